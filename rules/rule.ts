@@ -1,0 +1,16 @@
+/** One documented promise of the service, as the suite checks it. */
+export type Level = 'MUST' | 'SHOULD' | 'ASSUMED';
+export type Surface = 'legacy' | 'native' | 'hosted' | 'webhooks';
+
+export interface Rule {
+  /** Stable id, used by the catalogue, tests' annotations, fault profiles and reports. */
+  id: string;
+  /** One line that starts with the level. */
+  title: string;
+  level: Level;
+  surface: Surface;
+  /** Section of ../shared/reference/service-interface.md the rule comes from. */
+  source: string;
+  /** Set when no test can check the rule from outside the service; the report says why. */
+  notCheckable?: string;
+}

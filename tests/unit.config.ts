@@ -1,0 +1,10 @@
+import { defineConfig } from '@playwright/test';
+
+/** Unit tests of the kit, the mock and the reporter: no target, no browser. */
+export default defineConfig({
+  testDir: './unit',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  outputDir: '../test-results/unit',
+});

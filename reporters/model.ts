@@ -29,10 +29,21 @@ export interface RuleResult {
   tests: TestOutcome[];
 }
 
+/** Rule counts by status; `skipped` includes the `notChecked` rules (no test at all). */
+export interface Summary {
+  rules: number;
+  passed: number;
+  failed: number;
+  skipped: number;
+  warnings: number;
+  notChecked: number;
+}
+
 export interface ConformanceReport {
   suiteVersion: string;
   target: {
-    env: EnvName;
+    /** 'unknown' only when the run had no target option (the reporter still writes what it knows). */
+    env: EnvName | 'unknown';
     baseUrls: Record<string, string>;
     capabilities: Partial<Capabilities>;
     embeddedMock: boolean;
@@ -40,8 +51,16 @@ export interface ConformanceReport {
   startedAt: string;
   durationMs: number;
   seed: number;
-  summary: { rules: number; passed: number; failed: number; skipped: number; warnings: number; notChecked: number };
+  summary: Summary;
   rules: RuleResult[];
   assumptions: Assumption[];
   drift: DriftEntry[];
+  /** The status the run exits with (target contract: non-zero when a MUST rule failed). */
+  runStatus: 'passed' | 'failed' | 'timedout' | 'interrupted';
+  /** Errors outside any test (global setup, a file that does not load): first line each. */
+  runErrors: string[];
+  /** Ids named by a test's `rule` annotation that the catalogue does not know. */
+  unknownRuleIds: string[];
+  /** Tests that name no catalogue rule; their result counts for no rule. */
+  testsWithoutRule: TestOutcome[];
 }

@@ -7,4 +7,6 @@ export default defineConfig({
   workers: 2,
   reporter: [['list']],
   outputDir: '../test-results/unit',
+  // One snapshot for every platform: the catalogue listing is text.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{testFileName}/{arg}{ext}',
 });

@@ -43,6 +43,8 @@ export interface TargetConfig {
   backoff: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
   legacy: {
     sample: LegacySample;
+    /** A coin whose network needs an address tag, an address and a tag for it. */
+    tagSample: { coin: string; walletAddress: string; tag: string };
     ordersFrom: string;
     ordersTo: string;
     pricesRateProbe: number;

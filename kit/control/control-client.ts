@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Capabilities } from '../config/target-config';
+
+/** The target's optional test-control API (target-contract.md, section 2). */
+export class ControlClient {
+  constructor(
+    private readonly context: APIRequestContext,
+    private readonly controlUrl: string | undefined,
+    readonly capabilities: Partial<Capabilities>,
+  ) {}
+
+  has(capability: keyof Capabilities): boolean {
+    return Boolean(this.controlUrl && this.capabilities[capability]);
+  }
+
+  /** Why a scenario that needs `capability` cannot run here, or undefined when it can. */
+  missing(capability: keyof Capabilities): string | undefined {
+    if (!this.controlUrl) return `needs the test-control capability "${capability}": CONTROL_URL is not set`;
+    if (!this.capabilities[capability]) return `needs the test-control capability "${capability}", which the target does not offer`;
+    return undefined;
+  }
+
+  async advanceClock(seconds: number): Promise<string> {
+    return ((await this.post('/clock/advance', { seconds })) as { now: string }).now;
+  }
+
+  async reset(): Promise<void> {
+    await this.post('/reset', {});
+  }
+
+  async setOrderStatus(id: string, status: string): Promise<void> {
+    await this.post(`/orders/${encodeURIComponent(id)}/status`, { status });
+  }
+
+  private async post(path: string, body: unknown): Promise<unknown> {
+    const response = await this.context.post(`${this.controlUrl}${path}`, { data: body, timeout: 10_000, failOnStatusCode: false });
+    if (!response.ok()) throw new Error(`test-control POST ${path} answered ${response.status()} (CONTROL_URL=${this.controlUrl})`);
+    return response.json();
+  }
+}
+
+/** Asks the target once per run (global setup) which parts of the test-control API it offers. */
+export async function fetchCapabilities(controlUrl: string, timeoutMs: number): Promise<Partial<Capabilities>> {
+  const response = await fetch(`${controlUrl}/capabilities`, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  const body = (await response.json()) as Record<string, unknown>;
+  return {
+    clock: body.clock === true,
+    reset: body.reset === true,
+    orderStatus: body.orderStatus === true,
+    webhooks: body.webhooks === true,
+  };
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { Exchange } from './exchange';
+import type { EvidenceLog } from './evidence-log';
+import { retryDelayMs, type BackoffPolicy } from './backoff';
+
+/** Adds a surface's credential to a request (Bearer today; HMAC and x-api-key share this seam). */
+export interface Authenticator {
+  headers(request: { method: string; url: string; body?: string }): Record<string, string>;
+}
+
+export const noAuth: Authenticator = { headers: () => ({}) };
+
+export interface SendOptions {
+  query?: Record<string, string | number | undefined>;
+  /** JSON-encoded as the request body. */
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** Replaces the client's credential for this request (a missing or a wrong one, on purpose). */
+  auth?: Authenticator;
+  /** Leave X-Request-Id out on purpose. */
+  withoutRequestId?: boolean;
+  /** The rate-limit scenario wants to see the 429 itself. */
+  retryOn429?: boolean;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  /** The parsed body; undefined when it is not JSON (see jsonError). */
+  json: unknown;
+  jsonError?: string;
+  contentType: string;
+  url: string;
+  requestId?: string;
+}
+
+export interface SurfaceClientOptions {
+  baseUrl: string;
+  /** The variable that configured baseUrl, for one-line transport errors. */
+  baseUrlVariable: string;
+  auth: Authenticator;
+  evidence: EvidenceLog;
+  timeoutMs: number;
+  backoff: BackoffPolicy;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** A transport failure: no HTTP answer at all. Its message is one line. */
+export class NoAnswer extends Error {}
+
+/**
+ * The one HTTP layer: every request of every surface goes through here for its credential,
+ * a fresh X-Request-Id, a bounded timeout, backoff on 429, and redacted evidence.
+ */
+export class SurfaceClient {
+  constructor(
+    private readonly context: APIRequestContext,
+    readonly options: SurfaceClientOptions,
+  ) {}
+
+  get(path: string, options: SendOptions = {}): Promise<Answer> {
+    return this.send('GET', path, options);
+  }
+
+  post(path: string, options: SendOptions = {}): Promise<Answer> {
+    return this.send('POST', path, options);
+  }
+
+  /** GET an absolute URL (a checkout URL) with no credential. */
+  load(url: string): Promise<Answer> {
+    return this.send('GET', url, { auth: noAuth });
+  }
+
+  async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
+    const sleep = this.options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+    for (let attempt = 0; ; attempt++) {
+      const answer = await this.once(method, path, options);
+      if (answer.status !== 429 || options.retryOn429 === false) return answer;
+      const delay = retryDelayMs(attempt, answer.headers['retry-after'], this.options.backoff);
+      if (delay === undefined) return answer;
+      await sleep(delay);
+    }
+  }
+
+  private async once(method: string, path: string, options: SendOptions): Promise<Answer> {
+    const url = this.url(path, options.query);
+    const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const requestId = options.withoutRequestId ? undefined : randomUUID();
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.auth ?? this.options.auth).headers({ method, url, body }),
+      ...options.headers,
+    };
+    const started = Date.now();
+    const exchange: Exchange = {
+      requestId,
+      startedAt: new Date(started).toISOString(),
+      durationMs: 0,
+      request: { method, url, headers, body },
+    };
+    let response: APIResponse;
+    try {
+      response = await this.context.fetch(url, { method, headers, data: body, timeout: this.options.timeoutMs, failOnStatusCode: false });
+    } catch (error) {
+      exchange.durationMs = Date.now() - started;
+      exchange.error = this.transportError(method, url, error);
+      this.options.evidence.record(exchange);
+      throw new NoAnswer(exchange.error);
+    }
+    const text = (await response.body().catch(() => Buffer.alloc(0))).toString('utf8');
+    const responseHeaders = response.headers();
+    exchange.durationMs = Date.now() - started;
+    exchange.response = { status: response.status(), headers: responseHeaders, body: text };
+    this.options.evidence.record(exchange);
+    const contentType = responseHeaders['content-type'] ?? '';
+    const parsed = parseJson(text);
+    return { status: response.status(), headers: responseHeaders, text, contentType, url, requestId, ...parsed };
+  }
+
+  private url(path: string, query: SendOptions['query']): string {
+    const url = new URL(/^https?:/.test(path) ? path : `${this.options.baseUrl}${path}`);
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    return url.toString();
+  }
+
+  private transportError(method: string, url: string, error: unknown): string {
+    const message = String((error as Error)?.message ?? error).split('\n')[0].replace(/^apiRequestContext\.\w+:\s*/, '');
+    const reason = /timeout/i.test(message)
+      ? `no answer within ${this.options.timeoutMs} ms (CONFORMANCE_TIMEOUT_MS)`
+      : /ECONNREFUSED/.test(message)
+        ? 'connection refused'
+        : /ENOTFOUND|EAI_AGAIN/.test(message)
+          ? 'host not found'
+          : message;
+    return `${method} ${url}: ${reason} (${this.options.baseUrlVariable}=${this.options.baseUrl})`;
+  }
+}
+
+function parseJson(text: string): { json: unknown; jsonError?: string } {
+  try {
+    return { json: JSON.parse(text) };
+  } catch {
+    return { json: undefined, jsonError: `body is not JSON: ${JSON.stringify(text.slice(0, 60))}` };
+  }
+}

@@ -1,0 +1,60 @@
+import type { Answer, SurfaceClient } from '../http/surface-client';
+import { dataOf, isObject } from '../checks/response';
+import { answerLine, violation } from '../checks/violation';
+
+export interface Meta {
+  current_page: number;
+  from: number;
+  last_page: number;
+  per_page: number;
+  to: number;
+  total: number;
+}
+
+export interface OrdersPage {
+  answer: Answer;
+  orders: Record<string, unknown>[];
+  meta: Meta;
+}
+
+const META_FIELDS = ['current_page', 'from', 'last_page', 'per_page', 'to', 'total'] as const;
+
+/** One page of GET /api/orders, with the list's documented shape as precondition (LEG-ORDERS-LIST-SHAPE). */
+export async function ordersPage(legacy: SurfaceClient, query: Record<string, string | number | undefined>): Promise<OrdersPage> {
+  const answer = await legacy.get('/api/orders', { query });
+  return readOrdersPage(answer);
+}
+
+export function readOrdersPage(answer: Answer): OrdersPage {
+  if (answer.status !== 200) violation('LEG-ORDERS-LIST-SHAPE', answerLine(answer), '200 with data.orders and meta');
+  const orders = dataOf(answer).orders;
+  if (!Array.isArray(orders)) violation('LEG-ORDERS-LIST-SHAPE', `data.orders ${JSON.stringify(orders)?.slice(0, 40)}`, 'an array');
+  const meta = (answer.json as { meta?: unknown }).meta;
+  if (!isObject(meta)) violation('LEG-ORDERS-LIST-SHAPE', `meta ${JSON.stringify(meta)}`, 'a meta object');
+  for (const field of META_FIELDS) {
+    if (!Number.isInteger(meta[field])) violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(meta[field])}`, 'an integer');
+  }
+  return { answer, orders: orders as Record<string, unknown>[], meta: meta as unknown as Meta };
+}
+
+/** What is wrong with page `page` of a listing by `perPage` whose total is `total` (Resources › bulk list, meta). */
+export function metaProblems(page: OrdersPage, expected: { page: number; perPage: number; total: number }): string[] {
+  const { meta, orders } = page;
+  const lastPage = Math.max(1, Math.ceil(expected.total / expected.perPage));
+  const onPage = page.orders.length;
+  const wanted = expected.page < lastPage ? expected.perPage : expected.page === lastPage ? expected.total - (lastPage - 1) * expected.perPage : 0;
+  const problems: string[] = [];
+  const compare = (what: string, received: number, documented: number) => {
+    if (received !== documented) problems.push(`${what} ${received} where ${documented} is consistent`);
+  };
+  compare('meta.current_page', meta.current_page, expected.page);
+  compare('meta.per_page', meta.per_page, expected.perPage);
+  compare('meta.total', meta.total, expected.total);
+  compare('meta.last_page', meta.last_page, Math.max(1, Math.ceil(meta.total / meta.per_page)));
+  compare(`orders on page ${expected.page}`, onPage, wanted);
+  if (orders.length > 0) {
+    compare('meta.from', meta.from, (expected.page - 1) * expected.perPage + 1);
+    compare('meta.to', meta.to, meta.from + onPage - 1);
+  }
+  return problems;
+}

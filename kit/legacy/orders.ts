@@ -1,0 +1,54 @@
+import type { Faker } from '@faker-js/faker';
+import type { TargetConfig } from '../config/target-config';
+import type { Answer, SurfaceClient } from '../http/surface-client';
+import { dataOf, isObject } from '../checks/response';
+import { answerLine, violation } from '../checks/violation';
+
+export type OrderBody = Record<string, unknown>;
+
+/** A partner's customer reference: opaque, unique per test, never personal data. */
+export function accountReference(data: Faker): string {
+  return `conformance-${data.string.alphanumeric({ length: 12, casing: 'lower' })}`;
+}
+
+/** A buy order of the sample pair (POST /api/orders: fiat source, coin target). */
+export function buyOrderBody(target: TargetConfig, data: Faker, overrides: OrderBody = {}): OrderBody {
+  const { sample } = target.legacy;
+  return {
+    account_reference: accountReference(data),
+    source: sample.fiat,
+    source_amount: '100',
+    target: sample.coin,
+    wallet_address: sample.walletAddress,
+    return_url_on_success: sample.returnUrl,
+    ...overrides,
+  };
+}
+
+/** A sell order of the sample pair: coin source, fiat target, refund address for returned coins. */
+export function sellOrderBody(target: TargetConfig, data: Faker, overrides: OrderBody = {}): OrderBody {
+  const { sample } = target.legacy;
+  return {
+    account_reference: accountReference(data),
+    source: sample.coin,
+    source_amount: '0.01',
+    target: sample.fiat,
+    refund_address: sample.walletAddress,
+    return_url_on_success: sample.returnUrl,
+    ...overrides,
+  };
+}
+
+export interface CreatedOrder {
+  answer: Answer;
+  order: Record<string, unknown>;
+}
+
+/** Creates an order that the scenario needs; a refusal is a failed precondition, told with the answer. */
+export async function createOrder(legacy: SurfaceClient, body: OrderBody): Promise<CreatedOrder> {
+  const answer = await legacy.post('/api/orders', { json: body });
+  if (answer.status !== 200) violation('LEG-ORDER-CREATE-SHAPE', answerLine(answer), '200 with data.order for a valid order');
+  const order = dataOf(answer).order;
+  if (!isObject(order)) violation('LEG-ORDER-CREATE-SHAPE', `data keys ${Object.keys(dataOf(answer))}`, 'data.order');
+  return { answer, order };
+}

@@ -1,0 +1,45 @@
+import type { FullConfig } from '@playwright/test';
+import type { TargetConfig } from '../config/target-config';
+import { fetchCapabilities } from '../control/control-client';
+
+/**
+ * Once per run: every configured address answers, and the target's test-control capabilities are known.
+ * A target that cannot be reached ends the run with one line that names the variable.
+ */
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
+  if (!target) return;
+  for (const [env, environment] of Object.entries(target.environments)) {
+    await probe(`${env.toUpperCase()}_BASE_URL`, environment.baseUrl, target.requestTimeoutMs);
+    if (environment.partnerBaseUrl) await probe('PARTNER_BASE_URL', environment.partnerBaseUrl, target.requestTimeoutMs);
+  }
+  let capabilities = {};
+  if (target.controlUrl) {
+    try {
+      capabilities = await fetchCapabilities(target.controlUrl, target.requestTimeoutMs);
+    } catch (error) {
+      stop(`CONTROL_URL ${target.controlUrl} did not answer GET /capabilities: ${reason(error)}`);
+    }
+  }
+  process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
+}
+
+async function probe(variable: string, url: string, timeoutMs: number): Promise<void> {
+  try {
+    await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    stop(`${variable} ${url} is unreachable: ${reason(error)}`);
+  }
+}
+
+function reason(error: unknown): string {
+  const cause = (error as { cause?: { code?: string } })?.cause?.code;
+  const name = (error as Error)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return 'no answer within CONFORMANCE_TIMEOUT_MS';
+  return cause ?? String((error as Error)?.message ?? error).split('\n')[0];
+}
+
+function stop(line: string): never {
+  console.error(`conformance: ${line}`);
+  process.exit(2);
+}

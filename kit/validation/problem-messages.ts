@@ -1,0 +1,116 @@
+import type { ErrorObject } from 'ajv';
+import { resolvePointer } from '../spec/local-refs';
+import { FORMAT_EXAMPLES } from './named-formats';
+import { schemaFiles } from './schema-files';
+
+/** Enough lines for a partner to act on; the rest is summarised. */
+export const MAX_PROBLEMS = 10;
+
+/** Keywords that only repeat what their subschemas already said. */
+const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', '$ref']);
+
+/**
+ * One line per problem: `<json pointer>: received <value or type>; documented <what the schema wants>`.
+ * A problem repeated in every item of an array is one line, with the count of other items.
+ * Needs Ajv's `verbose` option (the received value and the refusing schema).
+ */
+export function problemMessages(errors: readonly ErrorObject[] | null | undefined): string[] {
+  if (!errors?.length) return [];
+  const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword));
+  const groups = new Map<string, { first: Problem; more: number }>();
+  for (const problem of (specific.length ? specific : errors).map(describeProblem)) {
+    const key = `${problem.pointer.replace(/\/\d+(?=\/|$)/g, '/*')} ${problem.documented}`;
+    const group = groups.get(key);
+    if (group) group.more += problem.pointer === group.first.pointer ? 0 : 1;
+    else groups.set(key, { first: problem, more: 0 });
+  }
+  const lines = [...groups.values()].map(({ first, more }) =>
+    `${line(first)}${more ? ` (also in ${more} more item${more === 1 ? '' : 's'})` : ''}`);
+  if (lines.length <= MAX_PROBLEMS) return lines;
+  const shown = lines.slice(0, MAX_PROBLEMS - 1);
+  return [...shown, `… and ${lines.length - shown.length} more problems`];
+}
+
+interface Problem {
+  pointer: string;
+  received: string;
+  documented: string;
+}
+
+function describeProblem(error: ErrorObject): Problem {
+  const params = error.params as Record<string, unknown>;
+  const at = (pointer: string, received: string, documented: string): Problem => ({ pointer, received, documented });
+  switch (error.keyword) {
+    case 'required': {
+      const name = String(params.missingProperty);
+      const property = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties?.[name];
+      return at(childPointer(error.instancePath, name), 'nothing', `a required ${describeSchema(property)}`);
+    }
+    case 'type':
+      return at(error.instancePath, describeValue(error.data), typeList(params.type));
+    case 'format': {
+      const format = String(params.format);
+      const example = FORMAT_EXAMPLES[format];
+      return at(error.instancePath, describeValue(error.data), `format ${format}${example ? ` (e.g. ${example})` : ''}`);
+    }
+    case 'enum':
+      return at(error.instancePath, describeValue(error.data), `one of ${(params.allowedValues as unknown[]).map(quote).join(', ')}`);
+    case 'const':
+      return at(error.instancePath, describeValue(error.data), `exactly ${quote(params.allowedValue)}`);
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return at(error.instancePath, describeValue(error.data), `a number ${String(params.comparison)} ${String(params.limit)}`);
+    case 'pattern':
+      return at(error.instancePath, describeValue(error.data), `a string matching ${String(params.pattern)}`);
+    case 'additionalProperties':
+      return at(childPointer(error.instancePath, String(params.additionalProperty)), 'a field', 'no such field');
+    case 'unevaluatedProperties':
+      return at(childPointer(error.instancePath, String(params.unevaluatedProperty)), 'a field', 'no such field');
+    default:
+      return at(error.instancePath, describeValue(error.data), `a value that ${error.message ?? `passes ${error.keyword}`}`);
+  }
+}
+
+function line({ pointer, received, documented }: Problem): string {
+  return `${pointer || '/'}: received ${received}; documented ${documented}`;
+}
+
+export function childPointer(parent: string, name: string): string {
+  return `${parent}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** The value itself when short and scalar, else its type. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `string ${quote(value.length > 40 ? `${value.slice(0, 39)}…` : value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function describeSchema(schema: unknown): string {
+  if (typeof schema !== 'object' || schema === null) return 'field';
+  const { type, format, title, $ref } = schema as { type?: unknown; format?: unknown; title?: unknown; $ref?: unknown };
+  if (typeof $ref === 'string') return describeRef($ref);
+  if (type === undefined) return 'field';
+  return `${typeList(type)}${format ? ` in format ${String(format)}` : ''}${title ? ` (${String(title)})` : ''}`;
+}
+
+/** A reference to another schema file is described by what it points at. */
+function describeRef(ref: string): string {
+  const [id, fragment = ''] = ref.split('#');
+  const file = schemaFiles().find((entry) => entry.id === id);
+  if (!file) return `field (${ref.replace(/^.*\//, '')})`;
+  return describeSchema(resolvePointer(file.schema, `#${fragment}`));
+}
+
+function typeList(type: unknown): string {
+  return (Array.isArray(type) ? type : String(type).split(',')).join(' or ');
+}
+
+function quote(value: unknown): string {
+  return JSON.stringify(value);
+}

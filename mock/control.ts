@@ -1,0 +1,59 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from './clock';
+import type { EnvName, Environment } from './environment';
+import { acceptJsonBodies } from './json-body';
+import { isOrderStatus, moveOrder, orderStatuses } from './orders';
+
+/** What the test-control API reaches into. */
+export interface Controlled {
+  clock: Clock;
+  environments: Record<EnvName, Environment>;
+  reset(): void;
+}
+
+export const capabilities = { clock: true, reset: true, orderStatus: true, webhooks: false } as const;
+
+const fieldOf = (body: unknown, name: string): unknown =>
+  typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+
+/** The test-control API of the target contract, section 2: JSON, no authentication, loopback only. */
+export function buildControlApp(mock: Controlled): FastifyInstance {
+  const app = Fastify({ logger: false });
+  acceptJsonBodies(app);
+  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no control call ${request.method} ${request.url}` }));
+
+  app.get('/capabilities', async () => capabilities);
+
+  app.post('/reset', async () => {
+    mock.reset();
+    return { reset: true, now: mock.clock.now().toISOString() };
+  });
+
+  app.post('/clock/advance', async (request, reply) => {
+    const seconds = fieldOf(request.body, 'seconds');
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
+      return reply.code(400).send({ error: 'seconds must be a positive number' });
+    }
+    return { now: mock.clock.advance(seconds).toISOString() };
+  });
+
+  app.post('/orders/:id/status', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const status = fieldOf(request.body, 'status');
+    const order = Object.values(mock.environments)
+      .flatMap((env) => env.state.orders)
+      .find((entry) => entry.id === id);
+    if (!order) return reply.code(404).send({ error: `no order ${id}` });
+    if (!isOrderStatus(status)) {
+      return reply.code(400).send({ error: `status must be one of ${orderStatuses.join(', ')}` });
+    }
+    moveOrder(order, status);
+    return { id: order.id, status: order.status };
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import { parseCliArguments } from './cli-arguments';
+import { faults } from './faults';
+import { defaultPortBase, startMock, type RunningMock, type StartOptions } from './service';
+
+/** CLI: tsx mock/main.ts [--port-base N] [--fault NAME] [--matrix]. Credentials come from the environment. */
+async function main(): Promise<void> {
+  const args = parseCliArguments(process.argv.slice(2), defaultPortBase);
+  if (typeof args === 'string') {
+    process.stderr.write(`${args}\n`);
+    process.exit(2);
+  }
+  const credentials = {
+    sandbox: process.env.SANDBOX_API_CREDENTIAL || undefined,
+    production: process.env.PRODUCTION_API_CREDENTIAL || undefined,
+  };
+  const running: RunningMock[] = [];
+  const stop = async (code: number) => {
+    await Promise.allSettled(running.map((instance) => instance.close()));
+    process.exit(code);
+  };
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      void stop(0);
+    });
+  }
+  const start = async (options: StartOptions) => {
+    const instance = await startMock({ ...options, credentials });
+    running.push(instance);
+    return instance;
+  };
+  try {
+    if (args.matrix) {
+      // One instance per fault, in table order, each with its own state and clock.
+      for (const [index, fault] of faults.entries()) {
+        await start({ fault: fault.name, portBase: args.portBase + 3 * index });
+      }
+      process.stdout.write(`matrix: ${faults.length} instances from port ${args.portBase}\n`);
+    } else {
+      const { urls } = await start({ fault: args.fault, portBase: args.portBase });
+      for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
+    }
+  } catch (error) {
+    process.stderr.write(`mock could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    await stop(1);
+  }
+}
+
+void main();

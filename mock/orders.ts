@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Environment } from './environment';
+import { issueCheckout } from './checkouts';
+import { coinByCode, coinNetwork, type Coin, type CoinNetwork, type NetworkCode } from './reference-data/coins';
+import type { Fiat } from './reference-data/fiats';
+import type { PaymentMethod } from './reference-data/payment-methods';
+import { quote, spotPrice, fiatRound, type Direction } from './quotes';
+import { sampleTxHash } from './wallet-addresses';
+
+export const orderStatuses = ['inProgress', 'coinTransferred', 'declined', 'complete'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return (orderStatuses as readonly unknown[]).includes(value);
+}
+
+/** An order as the mock keeps it; the surfaces shape it for each response. */
+export interface StoredOrder {
+  id: string;
+  ref: number;
+  accountReference: string;
+  country: string;
+  direction: Direction;
+  paymentMethodId: number;
+  fiatCode: string;
+  coinCode: string;
+  network: NetworkCode;
+  /** False when the order was created without an amount: the customer picks it at checkout. */
+  amountKnown: boolean;
+  fiatAmount: number;
+  coinAmount: number;
+  fee: number;
+  paymentFee: number;
+  commission: number;
+  walletAddress: string;
+  walletAddressTag?: string;
+  txHash: string;
+  createdAtMs: number;
+  status: OrderStatus;
+  metaData: string;
+  discountCode?: string;
+}
+
+export interface OrderRequest {
+  accountReference: string;
+  direction: Direction;
+  fiat: Fiat;
+  coin: Coin;
+  blockchain: CoinNetwork;
+  method: PaymentMethod;
+  amount?: { of: 'fiat' | 'coin'; value: number };
+  walletAddress: string;
+  walletAddressTag?: string;
+  metaData: string;
+  discountCode?: string;
+}
+
+/** The payment provider's share of the fee; the rest is commission. */
+const paymentShare = 0.6;
+
+export function feeSplit(fee: number): { paymentFee: number; commission: number } {
+  const paymentFee = fiatRound(fee * paymentShare);
+  return { paymentFee, commission: fiatRound(fee - paymentFee) };
+}
+
+/** Records the order in the environment and issues its checkout URL. */
+export function placeOrder(env: Environment, request: OrderRequest): { order: StoredOrder; checkoutUrl: string } {
+  const now = env.clock.nowMs();
+  // A discount code halves the surcharge, as the price endpoint quotes it.
+  const surchargePercent = request.method.surchargePercent / (request.discountCode ? 2 : 1);
+  const priced = request.amount
+    ? quote({
+      direction: request.direction, fiat: request.fiat, network: request.blockchain, surchargePercent,
+      spot: spotPrice(request.coin, request.fiat, now), amount: request.amount,
+    })
+    : undefined;
+  const fee = priced?.feeAmount ?? 0;
+  const order: StoredOrder = {
+    id: randomUUID(),
+    ref: env.state.nextRef++,
+    accountReference: request.accountReference,
+    country: request.fiat.country,
+    direction: request.direction,
+    paymentMethodId: request.method.id,
+    fiatCode: request.fiat.code,
+    coinCode: request.coin.code,
+    network: request.blockchain.network,
+    amountKnown: request.amount !== undefined,
+    // Amounts too small to cover the fees still make an order; the checkout refuses them.
+    fiatAmount: priced?.fiatAmount ?? (request.amount?.of === 'fiat' ? request.amount.value : 0),
+    coinAmount: priced?.coinAmount ?? (request.amount?.of === 'coin' ? request.amount.value : 0),
+    fee,
+    ...feeSplit(fee),
+    walletAddress: request.walletAddress,
+    walletAddressTag: request.walletAddressTag,
+    txHash: '',
+    createdAtMs: now,
+    status: 'inProgress',
+    metaData: request.metaData,
+    discountCode: request.discountCode,
+  };
+  env.state.orders.push(order);
+  return { order, checkoutUrl: issueCheckout(env, order.id) };
+}
+
+/** Moves an order to a status; coins leave with a transaction hash, which other statuses do not have. */
+export function moveOrder(order: StoredOrder, status: OrderStatus): void {
+  order.status = status;
+  const transferred = status === 'coinTransferred' || status === 'complete';
+  if (!transferred) order.txHash = '';
+  else if (order.txHash === '') order.txHash = sampleTxHash(order.network, Math.random);
+}
+
+/** The coin's entry for the network the order travels on. */
+export function orderChain(order: StoredOrder): CoinNetwork {
+  return coinNetwork(coinByCode(order.coinCode)!, order.network)!;
+}

@@ -1,0 +1,89 @@
+/** Blockchain networks and the coins on them. */
+export type NetworkCode = 'bitcoin' | 'ethereum' | 'tron' | 'ripple' | 'stellar' | 'solana';
+
+export interface Network {
+  code: NetworkCode;
+  /** Integer id the create-order response carries in blockchain.id. */
+  id: number;
+  /** Chain id the bulk list carries in blockchain.network_id; null where the chain has none. */
+  networkId: string | null;
+  /** A wallet address on this network must match it. */
+  address: RegExp;
+  /** Fee to move coins on this network, in US dollars. */
+  feeUsd: number;
+}
+
+export const networks: Readonly<Record<NetworkCode, Network>> = {
+  bitcoin: { code: 'bitcoin', id: 1, networkId: null, address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, feeUsd: 1.8 },
+  ethereum: { code: 'ethereum', id: 2, networkId: '1', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 2.4 },
+  tron: { code: 'tron', id: 3, networkId: null, address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, feeUsd: 1 },
+  ripple: { code: 'ripple', id: 4, networkId: null, address: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, feeUsd: 0.05 },
+  stellar: { code: 'stellar', id: 5, networkId: null, address: /^G[A-Z2-7]{55}$/, feeUsd: 0.05 },
+  solana: { code: 'solana', id: 6, networkId: null, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, feeUsd: 0.1 },
+};
+
+export interface AddressTag {
+  regex: string | null;
+  required: boolean | null;
+  name: string | null;
+}
+
+export const noTag: AddressTag = { regex: null, required: null, name: null };
+
+/** One network a coin travels on. */
+export interface CoinNetwork {
+  network: NetworkCode;
+  description: string;
+  /** Only on token networks. */
+  contractId?: string;
+  isDefault: boolean;
+  /** Smallest buy, in coins. */
+  minValue: number;
+  addressTag: AddressTag;
+}
+
+export interface Coin {
+  code: string;
+  name: string;
+  /** Available for sell orders. */
+  sell: boolean;
+  usdPrice: number;
+  blockchains: readonly CoinNetwork[];
+}
+
+export const coins: readonly Coin[] = [
+  { code: 'BTC', name: 'Bitcoin', sell: true, usdPrice: 96250, blockchains: [
+    { network: 'bitcoin', description: 'Bitcoin', isDefault: true, minValue: 0.0001, addressTag: noTag },
+  ] },
+  { code: 'ETH', name: 'Ethereum', sell: true, usdPrice: 3420, blockchains: [
+    { network: 'ethereum', description: 'Ethereum', isDefault: true, minValue: 0.002, addressTag: noTag },
+  ] },
+  { code: 'USDT', name: 'Tether', sell: true, usdPrice: 1, blockchains: [
+    { network: 'ethereum', description: 'Ethereum (ERC-20)', contractId: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      isDefault: true, minValue: 20, addressTag: noTag },
+    { network: 'tron', description: 'Tron (TRC-20)', contractId: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      isDefault: false, minValue: 5, addressTag: noTag },
+  ] },
+  { code: 'XRP', name: 'XRP', sell: false, usdPrice: 2.31, blockchains: [
+    { network: 'ripple', description: 'XRP Ledger', isDefault: true, minValue: 10,
+      addressTag: { regex: '^[0-9]{1,10}$', required: true, name: 'Destination tag' } },
+  ] },
+  { code: 'XLM', name: 'Stellar Lumens', sell: false, usdPrice: 0.42, blockchains: [
+    { network: 'stellar', description: 'Stellar', isDefault: true, minValue: 25,
+      addressTag: { regex: '^[0-9A-Za-z]{1,28}$', required: false, name: 'Memo' } },
+  ] },
+  { code: 'SOL', name: 'Solana', sell: true, usdPrice: 188, blockchains: [
+    { network: 'solana', description: 'Solana', isDefault: true, minValue: 0.05, addressTag: noTag },
+  ] },
+];
+
+export function coinByCode(code: string): Coin | undefined {
+  return coins.find((coin) => coin.code === code);
+}
+
+/** The coin's network of that code, or its default network when no code is given. */
+export function coinNetwork(coin: Coin, code?: string): CoinNetwork | undefined {
+  return code === undefined
+    ? coin.blockchains.find((entry) => entry.isDefault)
+    : coin.blockchains.find((entry) => entry.network === code);
+}

@@ -1,0 +1,140 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { checkoutPage } from './checkout-page';
+import { Clock } from './clock';
+import { buildControlApp } from './control';
+import { envNames, type EnvName, type Environment } from './environment';
+import type { FaultName } from './faults';
+import { acceptJsonBodies } from './json-body';
+import { seedOrders } from './seed-orders';
+import { EnvironmentState } from './state';
+import { legacyApi } from './surfaces/legacy/api';
+
+export const defaultCredentials: Record<EnvName, string> = {
+  sandbox: 'mock-sandbox-api-credential',
+  production: 'mock-production-api-credential',
+};
+export const defaultPortBase = 4010;
+export const defaultHost = '127.0.0.1';
+
+/** The partner account each environment's orders belong to. */
+const accountIds: Record<EnvName, string> = {
+  sandbox: '5b0d9a4e-6c1f-4f8e-9d2a-1e7c3b8a5f01',
+  production: '9c2e7f13-3a8b-4d6e-b1f0-7e4a2c9d8b52',
+};
+
+export type Listener = EnvName | 'control';
+
+export interface MockOptions {
+  /** The one fault to turn on; none: the faithful service. */
+  fault?: FaultName;
+  credentials?: Partial<Record<EnvName, string>>;
+  /** Base addresses checkout URLs use; startMock sets them from the real listeners. */
+  baseUrls?: Partial<Record<EnvName, string>>;
+}
+
+export interface Mock {
+  fault?: FaultName;
+  clock: Clock;
+  environments: Record<EnvName, Environment>;
+  apps: Record<Listener, FastifyInstance>;
+  /** Both environments back to the seed, the clock back to real time. */
+  reset(): void;
+}
+
+function buildEnvironmentApp(env: Environment): FastifyInstance {
+  const app = Fastify({ logger: false });
+  acceptJsonBodies(app);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const requestId = request.headers['x-request-id'];
+    if (typeof requestId === 'string' && requestId !== '') reply.header('x-request-id', requestId);
+    return payload;
+  });
+  app.register(legacyApi(env), { prefix: '/api' });
+  app.register(checkoutPage(env));
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `nothing at ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}
+
+/** The apps of one mock instance, not listening: use app.inject, or startMock for ports. */
+export function buildMock(options: MockOptions = {}): Mock {
+  const credentials: Record<EnvName, string> = {
+    sandbox: options.credentials?.sandbox ?? defaultCredentials.sandbox,
+    production: options.credentials?.production ?? defaultCredentials.production,
+  };
+  if (credentials.sandbox === credentials.production) {
+    throw new Error('the sandbox and production credentials must differ');
+  }
+  const clock = new Clock();
+  const startedAtMs = Date.now();
+  const environment = (name: EnvName, index: number): Environment => ({
+    name,
+    credential: credentials[name],
+    otherCredential: credentials[name === 'sandbox' ? 'production' : 'sandbox'],
+    baseUrl: options.baseUrls?.[name] ?? `http://${defaultHost}:${defaultPortBase + index}`,
+    accountId: accountIds[name],
+    clock,
+    state: new EnvironmentState(() => seedOrders(name, startedAtMs)),
+    fault: options.fault,
+  });
+  const environments = { sandbox: environment('sandbox', 0), production: environment('production', 1) };
+  const mock: Omit<Mock, 'apps'> = {
+    fault: options.fault,
+    clock,
+    environments,
+    reset() {
+      clock.reset();
+      for (const name of envNames) environments[name].state.reset();
+    },
+  };
+  const apps = {
+    sandbox: buildEnvironmentApp(environments.sandbox),
+    production: buildEnvironmentApp(environments.production),
+    control: buildControlApp(mock),
+  };
+  return { ...mock, apps };
+}
+
+export interface StartOptions extends MockOptions {
+  host?: string;
+  /** Sandbox at N, production at N+1, control at N+2; default 4010. */
+  portBase?: number;
+  /** Explicit port per listener, 0 for any free one; wins over portBase. */
+  ports?: Partial<Record<Listener, number>>;
+}
+
+export interface RunningMock {
+  urls: Record<Listener, string>;
+  mock: Mock;
+  close(): Promise<void>;
+}
+
+const listeners: readonly Listener[] = ['sandbox', 'production', 'control'];
+
+/** Builds one instance and listens on loopback; the URLs are the real ones, also with port 0. */
+export async function startMock(options: StartOptions = {}): Promise<RunningMock> {
+  const host = options.host ?? defaultHost;
+  const portBase = options.portBase ?? defaultPortBase;
+  const mock = buildMock(options);
+  const started: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.all(started.map((app) => app.close()));
+  };
+  const urls = {} as Record<Listener, string>;
+  try {
+    for (const [index, name] of listeners.entries()) {
+      const app = mock.apps[name];
+      await app.listen({ host, port: options.ports?.[name] ?? portBase + index });
+      started.push(app);
+      const address = app.server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : portBase + index;
+      urls[name] = `http://${host}:${port}`;
+      if (name !== 'control' && options.baseUrls?.[name] === undefined) mock.environments[name].baseUrl = urls[name];
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { urls, mock, close };
+}

@@ -1,0 +1,30 @@
+import type { Checkout } from './checkouts';
+import type { StoredOrder } from './orders';
+
+/** A fixed window of the price endpoint's rate limit, for one credential. */
+export interface RateWindow {
+  startsAtMs: number;
+  count: number;
+}
+
+/** Everything an environment remembers; reset() puts it back to the seed. */
+export class EnvironmentState {
+  orders: StoredOrder[] = [];
+  checkouts = new Map<string, Checkout>();
+  rateWindows = new Map<string, RateWindow>();
+  nextRef = 1;
+  /** Fault checkout-url-shared: the first order's checkout token, handed to every later order. */
+  sharedCheckoutToken?: string;
+
+  constructor(private readonly seed: () => StoredOrder[]) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.orders = this.seed();
+    this.checkouts.clear();
+    this.rateWindows.clear();
+    this.nextRef = Math.max(0, ...this.orders.map((order) => order.ref)) + 1;
+    this.sharedCheckoutToken = undefined;
+  }
+}

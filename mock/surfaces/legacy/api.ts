@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '../../environment';
+import { guardApi } from './auth';
+import { answerError, errorsArray } from './errors';
+import { createOrderRoutes } from './orders-create';
+import { listOrderRoutes } from './orders-list';
+import { paymentMethodRoutes } from './payment-methods';
+import { priceRoutes } from './prices';
+import { referenceRoutes } from './reference';
+
+/** The service's /api paths for one environment; register with prefix '/api'. */
+export function legacyApi(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', guardApi(env));
+    app.addHook('preSerialization', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      // Fault no-data-wrapper: results lifted out of data, next to meta where there is one.
+      if (env.fault !== 'no-data-wrapper' || reply.statusCode >= 300) return payload;
+      if (typeof payload !== 'object' || payload === null || !('data' in payload)) return payload;
+      const { data, ...rest } = payload as { data: object };
+      return { ...data, ...rest };
+    });
+    app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (env.fault === 'html-content-type' && type.startsWith('application/json')) {
+        reply.header('content-type', 'text/html; charset=utf-8');
+      }
+      return payload;
+    });
+    app.setErrorHandler(answerError);
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(errorsArray(404, 'Not Found', `no operation ${request.method} ${request.url.split('?')[0]}`));
+    });
+    await app.register(referenceRoutes(env));
+    await app.register(paymentMethodRoutes(env));
+    await app.register(priceRoutes(env));
+    await app.register(createOrderRoutes(env));
+    await app.register(listOrderRoutes(env));
+  };
+}

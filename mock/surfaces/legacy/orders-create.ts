@@ -1,0 +1,170 @@
+import type { FastifyInstance } from 'fastify';
+import { currencyPair } from '../../currency-pairs';
+import type { Environment } from '../../environment';
+import { orderChain, placeOrder, type OrderRequest, type StoredOrder } from '../../orders';
+import { coinNetwork, networks, type CoinNetwork } from '../../reference-data/coins';
+import { methodsFor } from '../../reference-data/payment-methods';
+import { createdAtForCreate } from '../../timestamps';
+import { errorsArray, errorsObject } from './errors';
+
+/** The 422 refusals of POST /api/orders; the two titles the document quotes are kept word for word. */
+const refusals = {
+  missingField: { code: 1001, title: 'required field missing' },
+  pair: { code: 1002, title: 'unsupported currency pair' },
+  paymentMethod: { code: 1003, title: 'invalid payment method ID' },
+  blockchain: { code: 1004, title: 'invalid blockchain' },
+  amount: { code: 1005, title: 'invalid amount' },
+  wallet: { code: 1006, title: 'invalid wallet address entered' },
+  tagMissing: { code: 1007, title: 'wallet address tag required' },
+  tagInvalid: { code: 1008, title: 'invalid wallet address tag entered' },
+  belowMinimum: { code: 1009, title: 'amount below the network minimum' },
+  fieldType: { code: 1010, title: 'invalid field type' },
+} as const;
+
+class Refusal extends Error {
+  constructor(readonly refusal: (typeof refusals)[keyof typeof refusals], readonly detail: string) {
+    super(detail);
+  }
+}
+
+type Body = Record<string, unknown>;
+
+function requiredText(body: Body, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') throw new Refusal(refusals.missingField, `${field} is required`);
+  return value.trim();
+}
+
+function optionalText(body: Body, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new Refusal(refusals.fieldType, `${field} must be a string`);
+  return value;
+}
+
+/** Amounts are strings in the document; JSON numbers are taken too. */
+function optionalAmount(body: Body, field: string): number | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  const amount = typeof value === 'number' ? value
+    : typeof value === 'string' && /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(value) ? Number(value) : NaN;
+  if (!(amount > 0) || !Number.isFinite(amount)) throw new Refusal(refusals.amount, `${field} must be a positive decimal`);
+  return amount;
+}
+
+function paymentMethodId(body: Body): number | undefined {
+  const value = body.payment_method_id;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value);
+  return NaN;
+}
+
+function checkTag(env: Environment, chain: CoinNetwork, tag: string | undefined): void {
+  const rule = chain.addressTag;
+  if (tag === undefined || tag === '') {
+    if (rule.required && env.fault !== 'address-tag-not-enforced') {
+      throw new Refusal(refusals.tagMissing, `${rule.name} is required on ${chain.network}`);
+    }
+    return;
+  }
+  if (rule.regex !== null && !new RegExp(rule.regex).test(tag)) {
+    throw new Refusal(refusals.tagInvalid, `${rule.name} does not match ${rule.regex}`);
+  }
+}
+
+/** The body of POST /api/orders, checked in the order a partner would fix it. */
+function readOrderRequest(env: Environment, input: unknown): OrderRequest {
+  const body: Body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Body : {};
+  const accountReference = requiredText(body, 'account_reference');
+  const source = requiredText(body, 'source').toUpperCase();
+  const target = requiredText(body, 'target').toUpperCase();
+  if (env.fault !== 'missing-return-url-accepted') requiredText(body, 'return_url_on_success');
+  const pair = currencyPair(source, target);
+  if (!pair) throw new Refusal(refusals.pair, `no orders from ${source} to ${target}`);
+  const { direction, fiat, coin } = pair;
+
+  const applicable = methodsFor(direction, fiat.code, coin.code);
+  const methodId = paymentMethodId(body);
+  let method = methodId === undefined ? applicable[0] : applicable.find((entry) => entry.id === methodId);
+  if (!method) {
+    if (env.fault !== 'invalid-payment-method-accepted') {
+      throw new Refusal(refusals.paymentMethod, `${String(body.payment_method_id)} is no payment method for this order`);
+    }
+    method = applicable[0];
+  }
+
+  const chainCode = optionalText(body, 'blockchain');
+  const blockchain = coinNetwork(coin, chainCode);
+  if (!blockchain) throw new Refusal(refusals.blockchain, `${chainCode} does not carry ${coin.code}`);
+
+  const sourceAmount = optionalAmount(body, 'source_amount');
+  const targetAmount = optionalAmount(body, 'target_amount');
+  const sourceSide = direction === 'buy' ? 'fiat' : 'coin';
+  const targetSide = direction === 'buy' ? 'coin' : 'fiat';
+  // target_amount is overridden when source_amount is also sent.
+  const amount = sourceAmount !== undefined ? { of: sourceSide, value: sourceAmount } as const
+    : targetAmount !== undefined ? { of: targetSide, value: targetAmount } as const : undefined;
+
+  const walletAddress = optionalText(body, 'wallet_address');
+  const walletAddressTag = optionalText(body, 'wallet_address_tag');
+  if (direction === 'buy') {
+    const wellFormed = walletAddress !== undefined && networks[blockchain.network].address.test(walletAddress);
+    if (walletAddress === undefined || (!wellFormed && env.fault !== 'invalid-wallet-accepted')) {
+      throw new Refusal(refusals.wallet, `not a ${blockchain.network} address`);
+    }
+    checkTag(env, blockchain, walletAddressTag);
+    if (amount?.of === 'coin' && amount.value < blockchain.minValue && env.fault !== 'network-minimum-not-enforced') {
+      throw new Refusal(refusals.belowMinimum, `the minimum on ${blockchain.network} is ${blockchain.minValue} ${coin.code}`);
+    }
+  }
+
+  const discountCode = optionalText(body, 'discount_code')?.trim() || undefined;
+  return {
+    accountReference, direction, fiat, coin, blockchain, method, amount,
+    walletAddress: walletAddress ?? '',
+    walletAddressTag: direction === 'buy' ? walletAddressTag : undefined,
+    metaData: optionalText(body, 'meta_data') ?? '',
+    discountCode,
+  };
+}
+
+function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string) {
+  const sellTypedAsBuy = env.fault === 'sell-typed-as-buy';
+  const network = networks[order.network];
+  const at = new Date(order.createdAtMs);
+  return {
+    id: order.id,
+    account_id: env.accountId,
+    account_reference: order.accountReference,
+    country: order.country,
+    order_type: order.direction === 'buy' || sellTypedAsBuy ? 'CRYPTO-BUY' : 'CRYPTO-SELL',
+    fiat_code: order.fiatCode,
+    ...(order.amountKnown ? { fiat_amount: order.fiatAmount } : {}),
+    coin_code: order.coinCode,
+    wallet_address: order.walletAddress,
+    blockchain: { code: network.code, description: orderChain(order).description, id: network.id },
+    ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
+    created_at: env.fault === 'create-created-at-iso' ? at.toISOString() : createdAtForCreate(at),
+    checkout_url: checkoutUrl,
+  };
+}
+
+export function createOrderRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.post('/orders', async (request, reply) => {
+      let orderRequest: OrderRequest;
+      try {
+        orderRequest = readOrderRequest(env, request.body);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        const { code, title } = error.refusal;
+        return reply.code(422).send(env.fault === 'create-422-errors-array'
+          ? errorsArray(422, title, error.detail)
+          : errorsObject(422, code, title));
+      }
+      const { order, checkoutUrl } = placeOrder(env, orderRequest);
+      return { data: { order: createdOrder(env, order, checkoutUrl) } };
+    });
+  };
+}

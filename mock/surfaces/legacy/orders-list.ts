@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '../../environment';
+import { isOrderStatus, orderChain, type OrderStatus, type StoredOrder } from '../../orders';
+import { networks } from '../../reference-data/coins';
+import { paymentMethodById } from '../../reference-data/payment-methods';
+import { createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
+import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
+import { readInteger, readText, type Query } from './parameters';
+
+export const defaultPerPage = 100;
+export const maxPerPage = 200;
+
+const refuse = (title: string, detail: string) => new InvalidParameter(title, detail);
+
+function readDate(query: Query, name: string): string {
+  const text = readText(query, name);
+  if (text === undefined) throw refuse('Invalid parameter', `${name} is required`);
+  if (!isCalendarDate(text)) throw refuse('Invalid parameter', `${name} must be a date written YYYY-MM-DD`);
+  return text;
+}
+
+/** undefined: no filter; null: a status the service does not know (kept only by fault invalid-status-accepted). */
+function readStatuses(env: Environment, query: Query): OrderStatus[] | null | undefined {
+  const text = readText(query, 'status');
+  if (text === undefined) return undefined;
+  const statuses = text.split(',').map((item) => item.trim());
+  const unknown = statuses.filter((item) => !isOrderStatus(item));
+  if (unknown.length === 0) return statuses as OrderStatus[];
+  if (env.fault === 'invalid-status-accepted') return null;
+  throw refuse('Invalid status', `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`);
+}
+
+function readListRequest(env: Environment, query: Query) {
+  const startDate = readDate(query, 'start_date');
+  const endDate = readDate(query, 'end_date');
+  const statuses = readStatuses(env, query);
+  const requestedPerPage = readInteger(env, query, 'per_page');
+  if (requestedPerPage !== undefined && requestedPerPage < 1) throw refuse('Invalid parameter', 'per_page must be at least 1');
+  const page = readInteger(env, query, 'page') ?? 1;
+  if (page < 1) throw refuse('Invalid parameter', 'page must be at least 1');
+  const fallback = env.fault === 'per-page-default-50' ? 50 : defaultPerPage;
+  const capped = env.fault === 'per-page-max-ignored' ? Infinity : maxPerPage;
+  const perPage = Math.min(requestedPerPage ?? fallback, capped);
+  return { startDate, endDate, statuses, perPage, page, accountReference: readText(query, 'account_reference') };
+}
+
+function bulkOrder(env: Environment, order: StoredOrder) {
+  const network = networks[order.network];
+  return {
+    id: order.id,
+    account_id: env.accountId,
+    account_reference: order.accountReference,
+    order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : 'CRYPTO-SELL',
+    payment_type: paymentMethodById(order.paymentMethodId)?.slug ?? 'card',
+    ref: order.ref,
+    fiat_code: order.fiatCode,
+    fiat_amount: order.fiatAmount,
+    coin_code: order.coinCode,
+    coin_amount: order.coinAmount,
+    wallet_address: order.walletAddress,
+    blockchain: {
+      code: network.code,
+      description: orderChain(order).description,
+      contract_id: orderChain(order).contractId ?? null,
+      network_id: network.networkId,
+    },
+    fee: order.fee,
+    payment_fee: order.paymentFee,
+    commission: order.commission,
+    tx_hash: order.txHash,
+    created_at: createdAtForList(new Date(order.createdAtMs)),
+    status: order.status,
+    meta_data: env.fault === 'meta-data-dropped' ? '' : order.metaData,
+  };
+}
+
+/** Newest first; the id breaks ties so pages are stable. */
+function newestFirst(a: StoredOrder, b: StoredOrder): number {
+  return b.createdAtMs - a.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function listPage(env: Environment, query: Query) {
+  const request = readListRequest(env, query);
+  const matching = request.statuses === null ? [] : env.state.orders.filter((order) => {
+    const day = utcDate(new Date(order.createdAtMs));
+    return (env.fault === 'date-range-ignored' || (day >= request.startDate && day <= request.endDate))
+      && (env.fault === 'status-filter-ignored' || !request.statuses || request.statuses.includes(order.status))
+      && (env.fault === 'account-filter-ignored' || request.accountReference === undefined
+        || order.accountReference === request.accountReference);
+  }).sort(newestFirst);
+
+  const { perPage, page } = request;
+  const total = matching.length;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const shownPage = page > lastPage && env.fault === 'past-last-page-repeats' ? lastPage : page;
+  const start = (shownPage - 1) * perPage;
+  const count = Math.max(0, Math.min(perPage, total - start));
+  // Fault order-on-two-pages: the window slides back one order, so meta and counts stay as they were.
+  const offset = env.fault === 'order-on-two-pages' && shownPage > 1 ? start - 1 : start;
+  const orders = matching.slice(offset, offset + count);
+  const meta = {
+    current_page: page,
+    from: count > 0 ? start + 1 : 0,
+    last_page: lastPage,
+    per_page: perPage,
+    to: count > 0 ? start + count : 0,
+    total: env.fault === 'meta-total-off-by-one' ? total + 1 : total,
+  };
+  return {
+    data: { orders: orders.map((order) => bulkOrder(env, order)) },
+    meta: env.fault === 'meta-as-strings'
+      ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
+      : meta,
+  };
+}
+
+export function listOrderRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      return reply.code(422).send(env.fault === 'list-422-errors-object'
+        ? errorsObject(422, 1101, error.title)
+        : errorsArray(422, error.title, error.detail));
+    });
+    app.get('/orders', async (request) => listPage(env, request.query as Query));
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { currencyPair } from '../../currency-pairs';
+import type { Environment } from '../../environment';
+import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
+import { coinNetwork } from '../../reference-data/coins';
+import { methodsFor } from '../../reference-data/payment-methods';
+import { credentialOf } from './auth';
+import { errorsArray, InvalidParameter } from './errors';
+import { methodType } from './payment-methods';
+import { readCode, readInteger, readNumber, readText, type Query } from './parameters';
+import { spendPriceRequest } from './rate-limit';
+
+const refuse = (detail: string) => new InvalidParameter('Invalid parameter', detail);
+
+function positive(name: string, value: number | undefined): number | undefined {
+  if (value !== undefined && !(value > 0)) throw refuse(`${name} must be greater than 0`);
+  return value;
+}
+
+/** Quote parameters as the document lists them for GET /api/prices. */
+function readPriceRequest(env: Environment, query: Query) {
+  const source = readCode(query, 'source');
+  const target = readCode(query, 'target');
+  if (source === undefined) throw refuse('source is required');
+  if (target === undefined) throw refuse('target is required');
+  const sourceAmount = positive('source_amount', readNumber(env, query, 'source_amount'));
+  const targetAmount = positive('target_amount', readNumber(env, query, 'target_amount'));
+  const paymentMethodId = readInteger(env, query, 'payment_method_id');
+  if (sourceAmount !== undefined && targetAmount !== undefined && env.fault !== 'prices-both-amounts-accepted') {
+    throw refuse('send source_amount or target_amount, not both');
+  }
+  const pair = currencyPair(source, target);
+  if (!pair) throw refuse(`no quote for ${source} to ${target}`);
+  const blockchain = readText(query, 'blockchain');
+  const network = coinNetwork(pair.coin, blockchain);
+  if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);
+  const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code)
+    .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId);
+  if (methods.length === 0) throw new InvalidParameter('Invalid parameter', 'invalid payment method ID');
+  // The source side is fiat on a buy and coins on a sell; source_amount wins over target_amount.
+  const sourceSide = pair.direction === 'buy' ? 'fiat' : 'coin';
+  const targetSide = pair.direction === 'buy' ? 'coin' : 'fiat';
+  const amount = sourceAmount !== undefined ? { of: sourceSide, value: sourceAmount } as const
+    : targetAmount !== undefined ? { of: targetSide, value: targetAmount } as const : undefined;
+  const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
+  return { pair, network, methods, amount, discounted };
+}
+
+export function priceRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    const decimal = (text: string) => (env.fault === 'decimal-as-number' ? Number(text) : text);
+
+    function priceEntry(direction: Direction, fiatCode: string, coinCode: string, methodId: number,
+      priced: Quote, original?: Quote) {
+      const swapped = direction === 'sell' && env.fault === 'prices-sell-swapped';
+      return {
+        payment_method_id: methodId,
+        type: methodType(direction),
+        spot_price_fee: decimal(fiatDecimal(priced.spotPriceFee)),
+        spot_price_including_fee: decimal(fiatDecimal(priced.spotPriceIncludingFee)),
+        coin_amount: decimal(coinDecimal(priced.coinAmount)),
+        coin_code: swapped ? fiatCode : coinCode,
+        fiat_amount: decimal(fiatDecimal(priced.fiatAmount)),
+        fiat_code: swapped ? coinCode : fiatCode,
+        fee_amount: decimal(fiatDecimal(priced.feeAmount)),
+        network_fee: decimal(fiatDecimal(priced.networkFee)),
+        ...(original === undefined ? {} : {
+          discount: {
+            original_quote: {
+              original_coin_amount: decimal(coinDecimal(original.coinAmount)),
+              original_network_fee: decimal(fiatDecimal(original.networkFee)),
+              original_fee_amount: decimal(fiatDecimal(original.feeAmount)),
+              original_fiat_amount: decimal(fiatDecimal(original.fiatAmount)),
+            },
+          },
+        }),
+      };
+    }
+
+    app.get('/prices', async (request, reply) => {
+      const retryAfter = spendPriceRequest(env, credentialOf(request));
+      if (retryAfter !== undefined) {
+        return reply.code(429).header('retry-after', String(retryAfter))
+          .send(errorsArray(429, 'Too Many Requests', `rate limit exceeded; retry in ${retryAfter} s`));
+      }
+      const { pair, network, methods, amount, discounted } = readPriceRequest(env, request.query as Query);
+      const spot = spotPrice(pair.coin, pair.fiat, env.clock.nowMs());
+      const prices = methods.map((method) => {
+        const base = { direction: pair.direction, fiat: pair.fiat, network, spot, amount };
+        const original = quote({ ...base, surchargePercent: method.surchargePercent });
+        // A discount code halves the surcharge.
+        const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
+        if (!priced || !original) throw refuse('the amount does not cover the fees');
+        return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, method.id, priced, discounted ? original : undefined);
+      });
+      return { data: { spot_price: decimal(fiatDecimal(spot)), prices } };
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { Environment } from '../../environment';
+import { coins, networks, type Coin } from '../../reference-data/coins';
+import { countries, usStates } from '../../reference-data/countries';
+import { fiats, type Fiat } from '../../reference-data/fiats';
+import { InvalidParameter } from './errors';
+
+type OrderType = 'buy' | 'sell';
+
+function orderType(params: unknown): OrderType {
+  // The document gives orderType the default buy, so /api/fiats without it lists buy currencies.
+  const value = (params as { orderType?: string }).orderType ?? 'buy';
+  if (value !== 'buy' && value !== 'sell') throw new InvalidParameter('Invalid parameter', 'orderType must be buy or sell');
+  return value;
+}
+
+function fiatEntry(env: Environment, fiat: Fiat) {
+  const entry = { fiat_code: fiat.code, fiat_name: fiat.name, fiat_symbol: fiat.symbol };
+  if (env.fault === 'fiat-symbol-missing') return { fiat_code: entry.fiat_code, fiat_name: entry.fiat_name };
+  return entry;
+}
+
+function coinEntry(env: Environment, coin: Coin) {
+  return {
+    coin_code: coin.code,
+    coin_name: coin.name,
+    blockchains: coin.blockchains.map((chain) => ({
+      code: networks[chain.network].code,
+      description: chain.description,
+      ...(chain.contractId === undefined ? {} : { contract_id: chain.contractId }),
+      is_default: chain.isDefault,
+      min_value: env.fault === 'coin-min-value-string' ? String(chain.minValue) : chain.minValue,
+      address_tag: { ...chain.addressTag },
+    })),
+  };
+}
+
+/** Fiat currencies, coins, countries and US states. */
+export function referenceRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    for (const path of ['/fiats', '/fiats/:orderType']) {
+      app.get(path, async (request) => {
+        const type = orderType(request.params);
+        const listed = fiats.filter((fiat) => type === 'buy' || fiat.sell);
+        return { data: { fiats: listed.map((fiat) => fiatEntry(env, fiat)) } };
+      });
+    }
+    for (const path of ['/coins', '/coins/:orderType']) {
+      app.get(path, async (request) => {
+        const type = orderType(request.params);
+        const listed = coins.filter((coin) => type === 'buy' || coin.sell);
+        return { data: { coins: listed.map((coin) => coinEntry(env, coin)) } };
+      });
+    }
+    app.get('/countries', async () => ({
+      data: {
+        countries: countries.map((country) => ({
+          country_code: country.code,
+          country_name: env.fault === 'country-name-null' ? null : country.name,
+        })),
+      },
+    }));
+    app.get('/countries/us/states', async () => {
+      const states = usStates.map((state) => ({ state_code: state.code, state_name: state.name }));
+      return { data: env.fault === 'states-renamed' ? { us_states: states } : { states } };
+    });
+  };
+}

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { config as loadDotenv } from 'dotenv';
+import { defineConfig } from '@playwright/test';
+import { ConfigError, readTargetConfig } from './kit/config/read-target';
+import type { TargetConfig } from './kit/config/target-config';
+
+// The only place that reads the environment (.env fills in; real variables win).
+loadDotenv({ quiet: true });
+// Workers inherit the main process's environment, so one seed serves the whole run.
+process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
+
+function target(): TargetConfig {
+  try {
+    return readTargetConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`conformance: ${error.message}`);
+    process.exit(2);
+  }
+}
+
+const run = target();
+const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!.baseUrl).port) : 0;
+
+export default defineConfig<object, { target: TargetConfig }>({
+  testDir: './suites',
+  timeout: 60_000,
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: `${run.reportDir}/test-results`,
+  globalSetup: './kit/run/global-setup.ts',
+  reporter: [
+    ['list'],
+    ['./reporters/conformance-reporter.ts'],
+    ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
+  ],
+  // Traces stay off: they would record request headers, credentials included.
+  use: { target: run, trace: 'off' },
+  webServer: run.embeddedMock
+    ? {
+        command: `node_modules/.bin/tsx mock/main.ts --port-base ${mockPortBase}`,
+        url: `${run.controlUrl}/capabilities`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      }
+    : undefined,
+  projects: [
+    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/ },
+    // Clock, rate-limit and other target-wide scenarios: after everything else, one at a time.
+    { name: 'serial', testDir: './suites/serial', dependencies: ['conformance'], workers: 1, fullyParallel: false },
+  ],
+});

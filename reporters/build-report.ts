@@ -1,0 +1,36 @@
+import type { Rule } from '../rules';
+import type { CollectedTest } from './collected-test';
+import { mergeDrift } from './drift';
+import { exitStatus } from './exit-status';
+import { fold } from './fold';
+import type { ConformanceReport } from './model';
+import type { RunTarget } from './run-target';
+
+export interface RunFacts {
+  suiteVersion: string;
+  startedAt: string;
+  durationMs: number;
+  /** Playwright's own status for the run, before the conformance rule decides. */
+  playwrightStatus: ConformanceReport['runStatus'];
+  runErrors: string[];
+}
+
+/** The model step: catalogue, collected tests and the run's facts become conformance.json. */
+export function buildReport(catalogue: readonly Rule[], tests: readonly CollectedTest[], run: RunFacts, target: RunTarget): ConformanceReport {
+  const folded = fold(catalogue, tests);
+  return {
+    suiteVersion: run.suiteVersion,
+    target: target.target,
+    startedAt: run.startedAt,
+    durationMs: run.durationMs,
+    seed: target.seed,
+    summary: folded.summary,
+    rules: folded.rules,
+    assumptions: target.assumptions,
+    drift: mergeDrift(tests),
+    runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
+    runErrors: run.runErrors,
+    unknownRuleIds: folded.unknownRuleIds,
+    testsWithoutRule: folded.testsWithoutRule,
+  };
+}

@@ -1,0 +1,64 @@
+import type { TestCase, TestResult } from '@playwright/test/reporter';
+import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry, type Exchange } from '../kit/http/exchange';
+import { jsonAttachments } from './attachments';
+import type { CollectedTest } from './collected-test';
+import { errorLine } from './error-line';
+
+export const RULE_ANNOTATION = 'rule';
+
+type Annotation = { type: string; description?: string };
+
+/** Reduces a test's result (Playwright's objects) to what the fold needs. */
+export function collectTest(test: TestCase, result: TestResult): CollectedTest {
+  const annotations = annotationsOf(test, result);
+  const errors = (result.errors.length ? result.errors : result.error ? [result.error] : []).map(errorLine);
+  return {
+    title: titleOf(test),
+    ruleIds: ruleIdsOf(annotations),
+    status: result.status,
+    durationMs: result.duration,
+    errors,
+    skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
+    evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
+    drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
+  };
+}
+
+/** A test that never reported a result (the run stopped first): it checked nothing. */
+export function collectNotRun(test: TestCase): CollectedTest {
+  const annotations = annotationsOf(test);
+  return {
+    title: titleOf(test),
+    ruleIds: ruleIdsOf(annotations),
+    status: 'skipped',
+    durationMs: 0,
+    errors: [],
+    skipReason: skipReasonOf(annotations) ?? 'did not run: the run stopped before it',
+    evidence: [],
+    drift: [],
+  };
+}
+
+function titleOf(test: TestCase): string {
+  return test.titlePath().filter(Boolean).join(' › ');
+}
+
+/** Static annotations live on the test, runtime ones (test.skip(cond, reason), testInfo.annotations) on the result. */
+function annotationsOf(test: TestCase, result?: TestResult): Annotation[] {
+  const seen = new Set<string>();
+  return [...test.annotations, ...(result?.annotations ?? [])].filter((a) => {
+    const key = `${a.type}\u0000${a.description ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function ruleIdsOf(annotations: Annotation[]): string[] {
+  const ids = annotations.filter((a) => a.type === RULE_ANNOTATION && a.description?.trim()).map((a) => a.description!.trim());
+  return [...new Set(ids)];
+}
+
+function skipReasonOf(annotations: Annotation[]): string | undefined {
+  return annotations.find((a) => (a.type === 'skip' || a.type === 'fixme') && a.description)?.description;
+}

@@ -1,0 +1,18 @@
+import type { DriftEntry, Exchange } from '../kit/http/exchange';
+import type { TestOutcome } from './model';
+
+/** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
+export interface CollectedTest {
+  /** Project, file, describe blocks and title, joined with " › ". */
+  title: string;
+  /** Ids from the test's `rule` annotations, as written. */
+  ruleIds: string[];
+  status: TestOutcome['status'];
+  durationMs: number;
+  /** First line of each error, without the error's class name or terminal colours. */
+  errors: string[];
+  /** Why the test was skipped (its skip annotation), when it was. */
+  skipReason?: string;
+  evidence: Exchange[];
+  drift: DriftEntry[];
+}

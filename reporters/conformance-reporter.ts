@@ -1,0 +1,94 @@
+import { dirname, relative, resolve } from 'node:path';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import type { TargetConfig } from '../kit/config/target-config';
+import { catalogue } from '../rules';
+import { buildReport } from './build-report';
+import { collectNotRun, collectTest } from './collect';
+import type { CollectedTest } from './collected-test';
+import { runErrorLine } from './error-line';
+import { writeReportFiles } from './report-files';
+import { describeTarget, parseCapabilities } from './run-target';
+import { suiteVersion } from './suite-version';
+import { summaryText } from './summary-text';
+
+export interface ConformanceReporterOptions {
+  /** Overrides the target's reportDir; relative paths are taken from the config file's folder. */
+  reportDir?: string;
+  /** Set by Playwright. */
+  configDir?: string;
+}
+
+const DEFAULT_REPORT_DIR = 'reports';
+
+/**
+ * Collects each test's final result, folds them into rule results and writes the reports of the
+ * target contract (conformance.json, conformance/index.html, junit.xml). The run fails only when a
+ * MUST rule failed: warnings and not-checked rules do not fail it.
+ */
+export default class ConformanceReporter implements Reporter {
+  private config?: FullConfig;
+  private suite?: Suite;
+  /** By test id: a retry replaces the earlier attempt, so the final result is what counts. */
+  private readonly results = new Map<string, CollectedTest>();
+  private readonly runErrors: string[] = [];
+
+  constructor(private readonly options: ConformanceReporterOptions = {}) {}
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onBegin(config: FullConfig, suite: Suite): void {
+    this.config = config;
+    this.suite = suite;
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    this.results.set(test.id, collectTest(test, result));
+  }
+
+  onError(error: TestError): void {
+    this.runErrors.push(runErrorLine(error));
+  }
+
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
+    const target = this.target();
+    const report = buildReport(
+      catalogue,
+      this.collected(),
+      {
+        suiteVersion: suiteVersion(),
+        startedAt: result.startTime.toISOString(),
+        durationMs: Math.round(result.duration),
+        playwrightStatus: result.status,
+        runErrors: [...this.runErrors],
+      },
+      describeTarget(target, parseCapabilities(process.env.CONFORMANCE_CAPABILITIES)),
+    );
+    const paths = writeReportFiles(report, this.reportDir(target));
+    console.log(`\n${summaryText(report, displayPath(paths.html), target !== undefined)}\n`);
+    return { status: report.runStatus };
+  }
+
+  /** Tests that never reported (an interrupted run, max failures) still show under their rules. */
+  private collected(): CollectedTest[] {
+    const notRun = (this.suite?.allTests() ?? []).filter((test) => !this.results.has(test.id)).map(collectNotRun);
+    return [...this.results.values(), ...notRun];
+  }
+
+  /** The fixtures' `target` option, set in playwright.config.ts; it holds no secret. */
+  private target(): TargetConfig | undefined {
+    const use = this.config?.projects[0]?.use as { target?: TargetConfig } | undefined;
+    return use?.target;
+  }
+
+  private reportDir(target: TargetConfig | undefined): string {
+    const base = this.options.configDir ?? (this.config?.configFile ? dirname(this.config.configFile) : this.config?.rootDir) ?? process.cwd();
+    return resolve(base, this.options.reportDir ?? target?.reportDir ?? DEFAULT_REPORT_DIR);
+  }
+}
+
+function displayPath(path: string): string {
+  const fromCwd = relative(process.cwd(), path);
+  return fromCwd.startsWith('..') ? path : fromCwd;
+}

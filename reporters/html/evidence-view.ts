@@ -1,0 +1,40 @@
+import type { Exchange } from '../../kit/http/exchange';
+import { duration } from './format';
+import { html, type Markup } from './markup';
+
+/** One request and its answer, as captured (and redacted) by the kit. Bodies are untrusted: only ever escaped. */
+export function exchangeView(exchange: Exchange): Markup {
+  const { request, response } = exchange;
+  return html`<div class="exchange">
+  <p class="line"><strong>${request.method}</strong> <code class="url">${request.url}</code>
+    → ${response ? html`<strong class="http-status">${response.status}</strong>` : html`<strong class="http-status">no answer</strong>`}</p>
+  <dl class="facts">
+    <dt>X-Request-Id</dt><dd><code>${exchange.requestId ?? '(not sent)'}</code></dd>
+    <dt>Time</dt><dd><time datetime="${exchange.startedAt}">${exchange.startedAt}</time>, ${duration(exchange.durationMs)}</dd>
+    ${exchange.error ? html`<dt>Transport error</dt><dd>${exchange.error}</dd>` : ''}
+  </dl>
+  <div class="sides">
+    <div><h6>Request headers</h6>${headersBlock(request.headers)}${bodyBlock('Request body', request.body)}</div>
+    ${response ? html`<div><h6>Response headers</h6>${headersBlock(response.headers)}${bodyBlock('Response body', response.body)}</div>` : ''}
+  </div>
+</div>`;
+}
+
+function headersBlock(headers: Record<string, string>): Markup {
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return html`<pre class="headers">${lines.length ? lines.join('\n') : '(none)'}</pre>`;
+}
+
+function bodyBlock(label: string, body: string | undefined): Markup {
+  if (body === undefined || body === '') return html``;
+  return html`<h6>${label}</h6><pre class="body">${prettyJson(body)}</pre>`;
+}
+
+/** JSON bodies indented for reading; anything else as it came. */
+function prettyJson(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}

@@ -1,0 +1,32 @@
+import { trusted } from './markup';
+
+/** Inline so the page opens offline from a CI artifact, with no request to anywhere. */
+export const PAGE_STYLE = trusted(`
+:root { --passed: #1a7f37; --failed: #cf222e; --warning: #9a6700; --skipped: #57606a; --not-checked: #8250df; font-family: system-ui, sans-serif; }
+body { margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem 4rem; color: #1f2328; line-height: 1.45; }
+h1 { font-size: 1.6rem; } h2 { border-bottom: 1px solid #d0d7de; padding-bottom: .3rem; margin-top: 2.5rem; }
+h3 { text-transform: capitalize; } h4 { margin: 1rem 0 .2rem; } h5 { margin: .2rem 0; font-size: 1rem; } h6 { margin: .6rem 0 .2rem; font-size: .8rem; color: #57606a; }
+code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .85rem; }
+pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; margin: 0; }
+table { border-collapse: collapse; margin: .5rem 0; } th, td { border: 1px solid #d0d7de; padding: .25rem .6rem; text-align: left; vertical-align: top; }
+.counts td { text-align: right; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .5rem 0; } dl.facts dt { color: #57606a; } dl.facts dd { margin: 0; }
+.badge { display: inline-block; padding: 0 .5rem; border-radius: 1rem; color: #fff; font-size: .8rem; font-weight: 600; text-transform: uppercase; background: var(--skipped); }
+.badge.small { font-size: .7rem; }
+.badge.passed { background: var(--passed); } .badge.failed, .badge.timedOut { background: var(--failed); } .badge.warning { background: var(--warning); }
+.badge.not-checked { background: var(--not-checked); }
+.rule { border: 1px solid #d0d7de; border-left: 6px solid var(--skipped); border-radius: 6px; padding: .5rem .8rem; margin: .6rem 0; }
+.rule.passed { border-left-color: var(--passed); } .rule.failed { border-left-color: var(--failed); } .rule.warning { border-left-color: var(--warning); }
+.rule.not-checked { border-left-color: var(--not-checked); border-style: dashed; }
+.reason { font-weight: 600; margin: .3rem 0; } .source, .muted, .note { color: #57606a; font-size: .85rem; }
+.tests { list-style: none; padding-left: 0; } .test { margin: .4rem 0; } .test-reason { margin-left: 1rem; font-family: ui-monospace, monospace; font-size: .85rem; }
+.request-ids { margin-left: 1rem; font-size: .8rem; }
+.exchange { border-top: 1px dashed #d0d7de; margin-top: .5rem; padding-top: .5rem; }
+.sides { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; } @media (max-width: 800px) { .sides { grid-template-columns: 1fr; } }
+.filter { position: sticky; top: 0; background: #fff; padding: .5rem 0; border-bottom: 1px solid #d0d7de; }
+.filter button { margin-right: .3rem; padding: .2rem .7rem; border: 1px solid #d0d7de; border-radius: 1rem; background: #f6f8fa; cursor: pointer; }
+.filter button[aria-pressed="true"] { background: #1f2328; color: #fff; }
+.problems { border: 2px solid var(--failed); border-radius: 6px; padding: 0 1rem 1rem; }
+.count { color: #57606a; font-weight: normal; font-size: .9rem; }
+[hidden] { display: none !important; }
+`);

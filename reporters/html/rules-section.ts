@@ -1,0 +1,26 @@
+import type { Level, Surface } from '../../rules';
+import type { ConformanceReport } from '../model';
+import { html, type Markup } from './markup';
+import { ruleCard } from './rule-card';
+
+const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
+const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
+
+/** Rules grouped as the document is read: by surface, then by level; empty groups are left out. */
+export function rulesSection(report: ConformanceReport): Markup {
+  const groups = SURFACES.map((surface) => ({ surface, rules: report.rules.filter((rule) => rule.surface === surface) })).filter(
+    (group) => group.rules.length > 0,
+  );
+  return html`<section id="rules">
+  <h2>Rules</h2>
+  ${groups.map(
+    ({ surface, rules }) => html`<section class="surface" id="surface-${surface}">
+    <h3>${surface} <span class="count">${rules.length}</span></h3>
+    ${LEVELS.map((level) => {
+      const atLevel = rules.filter((rule) => rule.level === level);
+      return atLevel.length ? html`<div class="level" data-level="${level}"><h4 class="level-title">${level}</h4>${atLevel.map(ruleCard)}</div>` : '';
+    })}
+  </section>`,
+  )}
+</section>`;
+}

@@ -1,0 +1,19 @@
+import type { RuleResult, TestOutcome } from '../model';
+import { html, type Markup } from './markup';
+
+/** What the filter buttons and badges call a rule: "not checked" is a skipped rule that no test checks. */
+export type RuleView = 'passed' | 'failed' | 'warning' | 'skipped' | 'not-checked';
+
+export function ruleView(rule: RuleResult): RuleView {
+  return rule.notChecked ? 'not-checked' : rule.status;
+}
+
+export function ruleBadge(rule: RuleResult): Markup {
+  const view = ruleView(rule);
+  return html`<span class="badge ${view}">${view === 'not-checked' ? 'not checked' : view}</span>`;
+}
+
+export function testBadge(status: TestOutcome['status']): Markup {
+  const view = status === 'timedOut' ? 'failed' : status === 'interrupted' ? 'skipped' : status;
+  return html`<span class="badge small ${view}">${status}</span>`;
+}

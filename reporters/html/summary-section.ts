@@ -1,0 +1,50 @@
+import type { Level } from '../../rules';
+import type { ConformanceReport, RuleResult } from '../model';
+import { checkedRules } from '../summary';
+import { duration, percent } from './format';
+import { html, type Markup } from './markup';
+import { ruleView, type RuleView } from './status-badge';
+
+const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
+const VIEWS: readonly { view: RuleView; label: string }[] = [
+  { view: 'passed', label: 'passed' },
+  { view: 'failed', label: 'failed' },
+  { view: 'warning', label: 'warning' },
+  { view: 'skipped', label: 'skipped' },
+  { view: 'not-checked', label: 'not checked' },
+];
+
+/** The header: which target, when, how to replay, and the counts a reader looks at first. */
+export function summarySection(report: ConformanceReport): Markup {
+  const { target, summary } = report;
+  const checked = checkedRules(report.rules);
+  const capabilities = Object.entries(target.capabilities)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+  return html`<header id="summary" class="summary run-${report.runStatus}">
+  <h1>Conformance report <span class="badge ${report.runStatus === 'passed' ? 'passed' : 'failed'}">run ${report.runStatus}</span></h1>
+  <dl class="facts">
+    <dt>Environment</dt><dd>${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}</dd>
+    ${Object.entries(target.baseUrls).map(([name, url]) => html`<dt>Base URL, ${name}</dt><dd><code>${url}</code></dd>`)}
+    <dt>Test-control capabilities</dt><dd>${capabilities.length ? capabilities.join(', ') : 'none'}</dd>
+    <dt>Started</dt><dd><time datetime="${report.startedAt}">${report.startedAt}</time></dd>
+    <dt>Duration</dt><dd>${duration(report.durationMs)}</dd>
+    <dt>Seed</dt><dd><code>${report.seed}</code> — replay with <code>CONFORMANCE_SEED=${report.seed}</code></dd>
+    <dt>Suite version</dt><dd>${report.suiteVersion}</dd>
+    <dt>Coverage</dt><dd class="coverage">${checked} of ${summary.rules} rules checked (${percent(checked, summary.rules)})</dd>
+  </dl>
+  <table class="counts">
+    <thead><tr><th>level</th>${VIEWS.map(({ view, label }) => html`<th class="${view}">${label}</th>`)}<th>all</th></tr></thead>
+    <tbody>
+      ${LEVELS.map((level) => countsRow(level, report.rules.filter((rule) => rule.level === level)))}
+      ${countsRow('all', report.rules)}
+    </tbody>
+  </table>
+  <p class="note">Skipped: a test for the rule exists but reached no verdict in this run. Not checked: no test checks the rule. Warnings are SHOULD or ASSUMED rules that failed; they do not fail the run.</p>
+</header>`;
+}
+
+function countsRow(label: string, rules: RuleResult[]): Markup {
+  const cells = VIEWS.map(({ view }) => rules.filter((rule) => ruleView(rule) === view).length);
+  return html`<tr data-level="${label}"><th>${label}</th>${cells.map((n) => html`<td>${n}</td>`)}<td>${rules.length}</td></tr>`;
+}

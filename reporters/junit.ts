@@ -1,0 +1,70 @@
+import type { ConformanceReport, RuleResult } from './model';
+import { xmlText } from './xml-text';
+
+/**
+ * JUnit XML at rule level, for CI systems: a testsuite per surface, a testcase per rule.
+ * Warnings pass (CI stays green on SHOULD and ASSUMED) and say why in system-out.
+ */
+export function renderJunit(report: ConformanceReport): string {
+  const surfaces = [...new Set(report.rules.map((rule) => rule.surface))];
+  const suites = surfaces.map((surface) => testsuite(surface, report.rules.filter((rule) => rule.surface === surface), report.startedAt));
+  const totals = counts(report.rules);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="conformance" tests="${totals.tests}" failures="${totals.failures}" skipped="${totals.skipped}" errors="0" time="${seconds(report.durationMs)}">`,
+    ...suites,
+    '</testsuites>',
+    '',
+  ].join('\n');
+}
+
+function testsuite(surface: string, rules: RuleResult[], startedAt: string): string {
+  const c = counts(rules);
+  const time = seconds(rules.reduce((sum, rule) => sum + ruleMs(rule), 0));
+  return [
+    `  <testsuite name="${xmlText(surface)}" tests="${c.tests}" failures="${c.failures}" skipped="${c.skipped}" errors="0" time="${time}" timestamp="${xmlText(startedAt)}">`,
+    ...rules.map(testcase),
+    '  </testsuite>',
+  ].join('\n');
+}
+
+function testcase(rule: RuleResult): string {
+  const open = `    <testcase name="${xmlText(`${rule.id} ${rule.title}`)}" classname="${xmlText(`${rule.surface}.${rule.level}`)}" time="${seconds(ruleMs(rule))}"`;
+  const reason = rule.reason ?? '';
+  switch (rule.status) {
+    case 'passed':
+      return `${open}/>`;
+    case 'failed':
+      return [
+        `${open}>`,
+        `      <failure message="${xmlText(reason)}" type="${xmlText(rule.level)}">${xmlText(failureDetail(rule))}</failure>`,
+        '    </testcase>',
+      ].join('\n');
+    case 'skipped':
+      return [`${open}>`, `      <skipped message="${xmlText(reason)}"/>`, '    </testcase>'].join('\n');
+    case 'warning':
+      return [`${open}>`, `      <system-out>${xmlText(`warning (${rule.level}): ${reason}`)}</system-out>`, '    </testcase>'].join('\n');
+  }
+}
+
+function failureDetail(rule: RuleResult): string {
+  const failed = rule.tests.filter((test) => test.status === 'failed' || test.status === 'timedOut');
+  const lines = failed.map((test) => `${test.title}: ${test.reason ?? ''}${test.requestIds.length ? ` [X-Request-Id ${test.requestIds.join(', ')}]` : ''}`);
+  return [`${rule.source}`, ...lines].join('\n');
+}
+
+function counts(rules: RuleResult[]) {
+  return {
+    tests: rules.length,
+    failures: rules.filter((rule) => rule.status === 'failed').length,
+    skipped: rules.filter((rule) => rule.status === 'skipped').length,
+  };
+}
+
+function ruleMs(rule: RuleResult): number {
+  return rule.tests.reduce((sum, test) => sum + test.durationMs, 0);
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(3);
+}

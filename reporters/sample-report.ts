@@ -1,0 +1,77 @@
+import type { ConformanceReport } from './model';
+
+/**
+ * A fixed model with one rule of every kind, for the unit tests of each view and to preview the page
+ * while changing it. The response body carries markup on purpose: it must come out escaped.
+ */
+export function sampleReport(): ConformanceReport {
+  return {
+    suiteVersion: '0.1.0',
+    target: {
+      env: 'sandbox',
+      baseUrls: { sandbox: 'http://127.0.0.1:4010', production: 'http://127.0.0.1:4011', control: 'http://127.0.0.1:4010/__control' },
+      capabilities: { clock: true, reset: true, orderStatus: false },
+      embeddedMock: true,
+    },
+    startedAt: '2025-11-21T14:00:00.000Z',
+    durationMs: 83_200,
+    seed: 12345,
+    summary: { rules: 6, passed: 2, failed: 1, skipped: 2, warnings: 1, notChecked: 1 },
+    rules: [
+      {
+        id: 'LEG-ORDERS-PER-PAGE-MAX', title: 'MUST never return more than 200 orders on one page (per_page above 200 refused or capped)',
+        level: 'MUST', surface: 'legacy', source: 'Endpoints › GET /api/orders; Limits', status: 'failed',
+        reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+        tests: [
+          {
+            title: 'legacy › pagination.spec.ts › MUST refuse per_page above 200', status: 'failed', durationMs: 420,
+            requestIds: ['req-0001'], reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+            evidence: [
+              {
+                requestId: 'req-0001', startedAt: '2025-11-21T14:00:10.000Z', durationMs: 35,
+                request: { method: 'GET', url: 'http://127.0.0.1:4010/api/orders?per_page=500', headers: { authorization: 'Bearer [REDACTED]', 'x-request-id': 'req-0001' } },
+                response: {
+                  status: 200, headers: { 'content-type': 'application/json', 'set-cookie': 'session=abc' },
+                  body: '{"data":{"orders":[],"note":"<script>alert(1)</script>"}}',
+                },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'LEG-RESPONSE-DATA', title: 'MUST wrap /api results in a top-level data object', level: 'MUST', surface: 'legacy',
+        source: 'What the service does, 8', status: 'passed',
+        tests: [{ title: 'legacy › shape.spec.ts › MUST wrap results in data', status: 'passed', durationMs: 80, requestIds: ['req-0002'] }],
+      },
+      {
+        id: 'LEG-PRICES-RATE-LIMITED', title: 'ASSUMED the price endpoint answers 429 within LEGACY_PRICES_RATE_PROBE requests in a minute',
+        level: 'ASSUMED', surface: 'legacy', source: 'Endpoints › GET /api/prices; Limits', status: 'warning',
+        reason: 'LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; assumed within 120 (Limits)',
+        tests: [{ title: 'legacy › rate.spec.ts › ASSUMED prices are rate limited', status: 'failed', durationMs: 9000, requestIds: [], reason: 'LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; assumed within 120 (Limits)', evidence: [] }],
+      },
+      {
+        id: 'LEG-CHECKOUT-URL-EXPIRES', title: 'MUST stop loading a checkout URL that was not loaded within 1 minute of creation',
+        level: 'MUST', surface: 'legacy', source: 'States and transitions (checkout URL validity)', status: 'skipped',
+        reason: 'needs the clock capability of the test-control API',
+        tests: [{ title: 'legacy › checkout.spec.ts › MUST expire an unloaded checkout URL', status: 'skipped', durationMs: 0, requestIds: [], reason: 'needs the clock capability of the test-control API' }],
+      },
+      {
+        id: 'LEG-SUPPORTED-AGENTS', title: 'MUST not offer a method with non-null supported_agents outside the listed browser and OS pairs',
+        level: 'MUST', surface: 'legacy', source: 'Resources › Payment method (rule)', status: 'skipped', notChecked: true,
+        reason: "not checked: a partner's obligation in its own product; nothing the service answers shows it", tests: [],
+      },
+      {
+        id: 'NAT-QUOTE-TTL', title: 'SHOULD keep a quote valid for its documented lifetime', level: 'SHOULD', surface: 'native',
+        source: 'Native API › Quotes', status: 'passed',
+        tests: [{ title: 'native › quotes.spec.ts › SHOULD keep a quote valid', status: 'passed', durationMs: 120, requestIds: ['req-0003'] }],
+      },
+    ],
+    assumptions: [{ id: 'LEGACY_PRICES_RATE_PROBE', text: 'Requests to GET /api/prices within a minute before a 429 is expected', value: '120' }],
+    drift: [{ operation: 'GET /api/coins/{orderType} 200', path: '/data/coins/*/logo_url', example: '"https://cdn.example/btc.png"' }],
+    runStatus: 'failed',
+    runErrors: [],
+    unknownRuleIds: [],
+    testsWithoutRule: [],
+  };
+}

@@ -1,0 +1,93 @@
+import type { Faker } from '@faker-js/faker';
+import type { TargetConfig } from '../../kit/config/target-config';
+import { accountReference } from '../../kit/legacy/orders';
+import type { SpecOperation } from '../../kit/spec';
+
+/** A request to one operation: the path with its parameters filled in, the query, the JSON body. */
+export interface OperationRequest {
+  path: string;
+  query: Record<string, string>;
+  json?: Record<string, unknown>;
+}
+
+/** A way to break a valid request, and the parameter it breaks. */
+export interface Breakage {
+  title: string;
+  /** The parameter is a body field (POST /api/orders) rather than a path or query parameter. */
+  inBody: boolean;
+  /** A required input left out, rather than a wrong value. */
+  missing: boolean;
+  apply(request: OperationRequest): OperationRequest;
+}
+
+type Schema = { type?: string | string[]; enum?: unknown[]; format?: string };
+
+/** Values that depend on the target's own data come from configuration (x-sample in the spec). */
+function sampleValue(key: string, target: TargetConfig): string | undefined {
+  const { sample, ordersFrom, ordersTo } = target.legacy;
+  const values: Record<string, string> = { ...sample, ordersFrom, ordersTo };
+  return values[key];
+}
+
+/** The smallest valid request: required parameters and those the target's data decides, nothing optional. */
+export function validRequest(operation: SpecOperation, target: TargetConfig, data: Faker): OperationRequest {
+  const value = (name: string, spec: { example?: unknown; sample?: string; schema?: Schema & { default?: unknown } }) =>
+    name === 'account_reference' ? accountReference(data) : ((spec.sample && sampleValue(spec.sample, target)) ?? spec.example ?? spec.schema?.default);
+  let path = operation.path;
+  const query: Record<string, string> = {};
+  for (const parameter of inputs(operation)) {
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, String(value(parameter.name, parameter)));
+    else if (parameter.required || parameter.sample) query[parameter.name] = String(value(parameter.name, parameter));
+  }
+  let json: Record<string, unknown> | undefined;
+  if (operation.body) {
+    json = {};
+    for (const [name, property] of Object.entries(operation.body.properties)) {
+      if (operation.body.required.includes(name) || property.sample) json[name] = value(name, property);
+    }
+  }
+  return { path, query, json };
+}
+
+/** Every way the spec says a request can be wrong: a missing required input, a wrong type, a value outside enum or format. */
+export function breakages(operation: SpecOperation): Breakage[] {
+  const found: Breakage[] = [];
+  for (const parameter of inputs(operation)) {
+    const schema = (parameter.schema ?? {}) as Schema;
+    const set = (bad: string) => (request: OperationRequest): OperationRequest =>
+      parameter.in === 'path'
+        ? { ...request, path: operation.path.replace(`{${parameter.name}}`, bad) }
+        : { ...request, query: { ...request.query, [parameter.name]: bad } };
+    if (parameter.in === 'query' && parameter.required) {
+      found.push({ title: `without ${parameter.name}`, inBody: false, missing: true, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
+    }
+    const bad = badValue(schema);
+    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, missing: false, apply: set(bad) });
+  }
+  for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
+    if (operation.body!.required.includes(name)) {
+      found.push({ title: `without body field ${name}`, inBody: true, missing: true, apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
+    }
+    const bad = badValue((property.schema ?? {}) as Schema);
+    if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, missing: false, apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
+  }
+  return found;
+}
+
+/** Only what the spec states: numbers that are not numbers, values outside an enum, dates that are not dates. */
+function badValue(schema: Schema): string | undefined {
+  const types = [schema.type].flat();
+  if (types.includes('integer') || types.includes('number')) return 'abc';
+  if (schema.enum) return 'not-a-documented-value';
+  if (schema.format === 'date') return '2026-13-45';
+  return undefined;
+}
+
+function inputs(operation: SpecOperation) {
+  return operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');
+}
+
+function omit<T extends Record<string, unknown>>(record: T, name: string): T {
+  const { [name]: _dropped, ...rest } = record;
+  return rest as T;
+}

@@ -1,0 +1,54 @@
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { dataOf, expectStatus } from '../../kit/checks/response';
+import { expectRule } from '../../kit/checks/violation';
+import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
+import type { SurfaceClient } from '../../kit/http/surface-client';
+
+// The exchange type (buy or sell) follows from which of source and target is fiat and which is crypto.
+type Method = { id?: unknown; type?: unknown };
+
+async function paymentMethods(legacy: SurfaceClient, query: Record<string, string> = {}): Promise<Method[]> {
+  const answer = await legacy.get('/api/payment-methods', { query });
+  expectStatus('LEG-PAYMENT-METHODS-SHAPE', answer, 200, '200 with data.payment_methods');
+  const methods = dataOf(answer).payment_methods;
+  expectRule('LEG-PAYMENT-METHODS-SHAPE', Array.isArray(methods), () => JSON.stringify(methods)?.slice(0, 60), 'data.payment_methods as an array');
+  return methods as Method[];
+}
+
+test('MUST decide buy or sell from which of source and target is fiat when listing payment methods', checking('LEG-PAYMENT-METHODS-DIRECTION'), async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const buy = await paymentMethods(legacy, { source: fiat, target: coin });
+  const notBuy = buy.filter((method) => method.type !== 'FIAT_TO_CRYPTO');
+  expectRule('LEG-PAYMENT-METHODS-DIRECTION', notBuy.length === 0, () => `types ${JSON.stringify(notBuy.map((m) => m.type))} for source=${fiat}&target=${coin}`, 'buy methods (FIAT_TO_CRYPTO) for a fiat source and coin target');
+  const sell = await paymentMethods(legacy, { source: coin, target: fiat });
+  const buyInSell = sell.filter((method) => method.type === 'FIAT_TO_CRYPTO');
+  // ASSUME-SELL-VALUES: a sell method is any type but FIAT_TO_CRYPTO.
+  expectRule('LEG-PAYMENT-METHODS-DIRECTION', buyInSell.length === 0, () => `FIAT_TO_CRYPTO methods ${JSON.stringify(buyInSell.map((m) => m.id))} for source=${coin}&target=${fiat}`, 'sell methods for a coin source and fiat target');
+});
+
+test('MUST return all payment methods when neither source nor target is given', checking('LEG-PAYMENT-METHODS-ALL'), async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const all = new Set((await paymentMethods(legacy)).map((method) => method.id));
+  const filtered = [...(await paymentMethods(legacy, { source: fiat, target: coin })), ...(await paymentMethods(legacy, { source: coin, target: fiat }))];
+  const missing = filtered.filter((method) => !all.has(method.id)).map((method) => method.id);
+  expectRule('LEG-PAYMENT-METHODS-ALL', missing.length === 0, () => `methods ${JSON.stringify(missing)} listed for a pair but not in the unfiltered list`, 'all payment methods with neither source nor target');
+});
+
+test('MUST quote a sell when source is a coin and target a fiat code', checking('LEG-PRICES-DIRECTION'), async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  for (const [source, destination] of [[fiat, coin], [coin, fiat]]) {
+    const answer = await legacy.get('/api/prices', { query: { source, target: destination } });
+    expectStatus('LEG-PRICES-SHAPE', answer, 200, `200 with data.prices for source=${source}&target=${destination}`);
+    const prices = (dataOf(answer).prices ?? []) as { fiat_code?: unknown; coin_code?: unknown }[];
+    const wrong = prices.filter((price) => price.fiat_code !== fiat || price.coin_code !== coin);
+    expectRule('LEG-PRICES-DIRECTION', wrong.length === 0, () => `fiat_code/coin_code ${JSON.stringify(wrong.map((p) => [p.fiat_code, p.coin_code]))} for source=${source}&target=${destination}`, `fiat_code ${fiat} and coin_code ${coin} whichever way the exchange goes`);
+  }
+});
+
+test('MUST type an order CRYPTO-BUY when source is fiat and target a coin, and not when selling', checking('LEG-ORDER-DIRECTION', WRITES), async ({ legacy, target, data }) => {
+  const buy = await createOrder(legacy, buyOrderBody(target, data));
+  expectRule('LEG-ORDER-DIRECTION', buy.order.order_type === 'CRYPTO-BUY', () => `order_type ${JSON.stringify(buy.order.order_type)} for a buy`, 'CRYPTO-BUY for a fiat source and coin target');
+  const sell = await createOrder(legacy, sellOrderBody(target, data));
+  expectRule('LEG-ORDER-DIRECTION', sell.order.order_type !== 'CRYPTO-BUY', () => `order_type "CRYPTO-BUY" for a sell (source ${target.legacy.sample.coin})`, 'a sell order for a coin source and fiat target');
+});

@@ -1,0 +1,52 @@
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { dataOf, expectClientError, expectStatus } from '../../kit/checks/response';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
+import type { SurfaceClient } from '../../kit/http/surface-client';
+
+type Blockchain = { code?: string; is_default?: boolean; min_value?: number; address_tag?: { regex?: string | null; required?: boolean | null } | null };
+type Coin = { coin_code?: string; blockchains?: Blockchain[] };
+
+async function buyCoin(legacy: SurfaceClient, code: string): Promise<Coin | undefined> {
+  const answer = await legacy.get('/api/coins/buy');
+  expectStatus('LEG-COINS-SHAPE', answer, 200, '200 with data.coins');
+  return ((dataOf(answer).coins ?? []) as Coin[]).find((coin) => coin.coin_code === code);
+}
+
+test('MUST give every order its own checkout_url', checking('LEG-CHECKOUT-URL-UNIQUE', WRITES), async ({ legacy, target, data }) => {
+  const first = await createOrder(legacy, buyOrderBody(target, data));
+  const second = await createOrder(legacy, buyOrderBody(target, data));
+  expectRule('LEG-CHECKOUT-URL-UNIQUE', typeof first.order.checkout_url === 'string' && first.order.checkout_url !== second.order.checkout_url,
+    () => `checkout_url ${JSON.stringify(first.order.checkout_url)} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
+});
+
+test('MUST refuse source_amount and target_amount sent together with a 4xx', checking('LEG-PRICES-AMOUNTS-EXCLUSIVE'), async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin, source_amount: 100, target_amount: 0.001 } });
+  expectClientError('LEG-PRICES-AMOUNTS-EXCLUSIVE', answer, 'sending both source_amount and target_amount is not allowed (4xx)');
+});
+
+test('ASSUMED a buy order without wallet_address_tag on a network whose address_tag.required is true is refused', checking('LEG-ORDER-ADDRESS-TAG', WRITES), async ({ legacy, target, data }) => {
+  const { coin, walletAddress, tag } = target.legacy.tagSample;
+  const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.address_tag?.required === true);
+  test.skip(!network, `LEGACY_TAG_COIN=${coin}: the target lists no network of it whose address_tag.required is true`);
+  const body = { target: coin, wallet_address: walletAddress, blockchain: network!.code };
+  // Positive control: the same order with its tag goes through, so a refusal below is about the tag.
+  const withTag = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { ...body, wallet_address_tag: tag }) });
+  test.skip(withTag.status !== 200, `the order with its tag was refused too (${answerLine(withTag)}): check LEGACY_TAG_* scenario data`);
+  const withoutTag = await legacy.post('/api/orders', { json: buyOrderBody(target, data, body) });
+  expectClientError('LEG-ORDER-ADDRESS-TAG', withoutTag, `a tag is needed when the address type uses one (address_tag.required on ${network!.code})`);
+});
+
+test("ASSUMED a buy order whose target_amount is below the network's min_value is refused", checking('LEG-ORDER-NETWORK-MINIMUM', WRITES), async ({ legacy, target, data }) => {
+  const { coin } = target.legacy.sample;
+  const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.is_default) ;
+  test.skip(typeof network?.min_value !== 'number' || network.min_value <= 0, `LEGACY_COIN=${coin}: no default network with a positive min_value`);
+  const amount = (factor: number) => (network!.min_value! * factor).toFixed(8);
+  const noSource = { source_amount: undefined, blockchain: network!.code };
+  const above = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { ...noSource, target_amount: amount(2) }) });
+  test.skip(above.status !== 200, `an order of twice min_value was refused too (${answerLine(above)})`);
+  const below = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { ...noSource, target_amount: amount(0.5) }) });
+  expectClientError('LEG-ORDER-NETWORK-MINIMUM', below, `minimum amount per network min_value ${network!.min_value} (Limits)`);
+});

@@ -1,0 +1,23 @@
+import { test } from '../../kit/fixtures';
+import { checking } from '../../kit/checking';
+import { expectRule, answerLine } from '../../kit/checks/violation';
+import { retryAfterMs } from '../../kit/http/backoff';
+
+// Endpoints › GET /api/prices: "it is rate limited"; the number is not shown (ASSUME-PRICES-RATE-LIMIT).
+// Runs in the serial project, after every other test, so its burst starves nobody.
+test('ASSUMED the price endpoint answers 429 within LEGACY_PRICES_RATE_PROBE requests in a minute', checking('LEG-PRICES-RATE-LIMITED'), async ({ legacy, target, control }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const probe = target.legacy.pricesRateProbe;
+  let limited;
+  for (let sent = 1; sent <= probe && !limited; sent++) {
+    const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin }, retryOn429: false });
+    if (answer.status === 429) limited = { answer, sent };
+    else expectRule('LEG-PRICES-RATE-LIMITED', answer.status === 200, () => `${answerLine(answer)} at request ${sent}`, 'prices answered 200 until the rate limit');
+  }
+  expectRule('LEG-PRICES-RATE-LIMITED', Boolean(limited), () => `no 429 in ${probe} requests`, `429 within LEGACY_PRICES_RATE_PROBE=${probe} requests`);
+  const retryAfter = limited!.answer.headers['retry-after'];
+  test.info().annotations.push({ type: 'observed', description: `429 after ${limited!.sent} requests; Retry-After ${retryAfter ?? 'absent'}` });
+  expectRule('LEG-PRICES-RATE-LIMITED', retryAfter === undefined || retryAfterMs(retryAfter) !== undefined, () => `Retry-After ${JSON.stringify(retryAfter)}`, 'Retry-After, when present, in seconds or an HTTP date');
+  // Leave the target as found: let the window pass on the control clock, where there is one.
+  if (control.has('clock')) await control.advanceClock(Math.ceil((retryAfterMs(retryAfter) ?? 60_000) / 1000));
+});

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConformanceReport } from '../reporters/model';
+import { findSecrets, scanTree } from './secret-scan';
+
+/**
+ * The green run and the secret canary in one: the whole conformance suite against the faithful embedded mock,
+ * with canary credentials. It must exit 0 with every checkable rule passed, and no canary value may appear in
+ * anything the run wrote (reports, Playwright's report, test results) or printed.
+ */
+const reportDir = 'reports/canary';
+const canaries = {
+  SANDBOX_API_CREDENTIAL: `canary-sandbox-${randomBytes(12).toString('hex')}`,
+  PRODUCTION_API_CREDENTIAL: `canary-production-${randomBytes(12).toString('hex')}`,
+};
+
+rmSync(reportDir, { recursive: true, force: true });
+const run = spawnSync('node_modules/.bin/playwright', ['test'], {
+  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox' },
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+const output = `${run.stdout}\n${run.stderr}`;
+mkdirSync(reportDir, { recursive: true });
+writeFileSync(join(reportDir, 'run.log'), output);
+process.stdout.write(output);
+
+const problems: string[] = [];
+if (run.status !== 0) problems.push(`the conformance run against the faithful mock exited ${run.status}`);
+try {
+  const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+  for (const rule of report.rules) {
+    if (rule.status !== 'passed' && !rule.notChecked) problems.push(`${rule.id} is ${rule.status} against the faithful mock: ${rule.reason}`);
+  }
+} catch (error) {
+  problems.push(`no readable ${reportDir}/conformance.json: ${(error as Error).message}`);
+}
+// The scan can fail: a known test title must be found inside the zip that Playwright's HTML report embeds.
+const known = scanTree(reportDir, { title: 'MUST accept the partner credential sent as Authorization: Bearer' });
+if (!known.some((hit) => hit.where.includes('playwright') && hit.where.includes('»'))) {
+  problems.push("the secret scan could not read Playwright's HTML report: a known test title was not found in its embedded zip");
+}
+const hits = [...scanTree(reportDir, canaries), ...findSecrets(output, 'the run output', canaries)];
+for (const hit of hits) problems.push(`canary ${hit.secretName} found in ${hit.where}`);
+
+if (problems.length) {
+  console.error(`\ncanary run: ${problems.length} problem(s)`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log('\ncanary run: green against the faithful mock; no canary credential in any file it wrote or anything it printed');

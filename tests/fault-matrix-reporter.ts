@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import { catalogue } from '../rules';
+import { faults } from '../mock/faults';
+import { collectTest } from '../reporters/collect';
+import type { CollectedTest } from '../reporters/collected-test';
+import { fold } from '../reporters/fold';
+
+interface MatrixRow {
+  fault: string;
+  rule: string;
+  caught: boolean;
+  /** Every rule that failed (or warned) against this fault: the named one first when caught. */
+  caughtBy: string[];
+  tests: number;
+  reason?: string;
+}
+
+/** Prints fault → rules that caught it; the run passes only when every fault is caught on the rule it names. */
+export default class FaultMatrixReporter implements Reporter {
+  private readonly tests = new Map<string, CollectedTest[]>();
+  private readonly errors: string[] = [];
+
+  constructor(private readonly options: { reportDir: string }) {}
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status !== 'passed' && result.retry < test.retries) return;
+    const project = test.parent.project()?.name ?? '';
+    this.tests.set(project, [...(this.tests.get(project) ?? []), collectTest(test, result)]);
+  }
+
+  onError(error: TestError): void {
+    this.errors.push((error.message ?? String(error.value)).split('\n')[0]);
+  }
+
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
+    const rows = faults.map((fault): MatrixRow => {
+      const tests = this.tests.get(fault.name) ?? [];
+      const rules = fold(catalogue, tests).rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
+      const named = rules.find((rule) => rule.id === fault.rule);
+      const caughtBy = [...(named ? [named.id] : []), ...rules.filter((rule) => rule !== named).map((rule) => rule.id)];
+      const checked = fold(catalogue, tests).rules.find((rule) => rule.id === fault.rule);
+      return { fault: fault.name, rule: fault.rule, caught: Boolean(named), caughtBy, tests: tests.length, reason: named?.reason ?? checked?.reason };
+    });
+    const missed = rows.filter((row) => !row.caught);
+    const width = Math.max(...rows.map((row) => row.fault.length));
+    console.log(`\nFault matrix: ${rows.length - missed.length} of ${rows.length} faults caught on their rule`);
+    for (const row of rows) {
+      const mark = row.caught ? 'caught' : 'MISSED';
+      console.log(`  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`}`);
+    }
+    for (const error of this.errors) console.log(`  run error: ${error}`);
+    mkdirSync(this.options.reportDir, { recursive: true });
+    writeFileSync(join(this.options.reportDir, 'fault-matrix.json'), JSON.stringify({ rows }, null, 2));
+    const ok = missed.length === 0 && this.errors.length === 0 && result.status !== 'interrupted' && result.status !== 'timedout';
+    return { status: ok ? 'passed' : 'failed' };
+  }
+}

@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto';
+import { defineConfig } from '@playwright/test';
+import { readTargetConfig } from '../kit/config/read-target';
+import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import type { TargetConfig } from '../kit/config/target-config';
+import { ruleTagPattern } from '../kit/checking';
+import { faults } from '../mock/faults';
+
+/**
+ * The fault matrix: one reference-mock instance per fault profile (`mock/main.ts --matrix`), and one project
+ * per fault that runs the checks of the rule the fault names against it. Every fault must be caught on its rule.
+ */
+const portBase = Number(process.env.MATRIX_PORT_BASE || 47400);
+const reportDir = 'reports/fault-matrix';
+process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
+// The mock's own public test credentials, whatever the shell holds: workers and the mock inherit them.
+process.env.SANDBOX_API_CREDENTIAL = EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential;
+process.env.PRODUCTION_API_CREDENTIAL = EMBEDDED_MOCK_CREDENTIALS.production.apiCredential;
+
+function targetOf(index: number): TargetConfig {
+  const base = portBase + 3 * index;
+  return readTargetConfig({
+    ...process.env,
+    CONFORMANCE_ENV: 'sandbox',
+    SANDBOX_BASE_URL: `http://127.0.0.1:${base}`,
+    PRODUCTION_BASE_URL: `http://127.0.0.1:${base + 1}`,
+    CONTROL_URL: `http://127.0.0.1:${base + 2}`,
+    PARTNER_BASE_URL: '',
+    REPORT_DIR: reportDir,
+  });
+}
+
+export default defineConfig<object, { target: TargetConfig }>({
+  testDir: '../suites',
+  timeout: 60_000,
+  // Tests of one file run in order: the checkout-expiry tests of one instance share its clock.
+  fullyParallel: false,
+  workers: 2,
+  outputDir: `../${reportDir}/test-results`,
+  globalSetup: '../kit/run/global-setup.ts',
+  reporter: [['./fault-matrix-reporter.ts', { reportDir }]],
+  use: { trace: 'off' },
+  webServer: {
+    command: `node_modules/.bin/tsx mock/main.ts --matrix --port-base ${portBase}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${portBase + 3 * (faults.length - 1) + 2}/capabilities`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: faults.map((fault, index) => ({
+    name: fault.name,
+    grep: ruleTagPattern([fault.rule]),
+    use: { target: targetOf(index) },
+  })),
+});

@@ -1,0 +1,76 @@
+import { test, expect, request } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { retryAfterMs, retryDelayMs } from '../../kit/http/backoff';
+import { EvidenceLog } from '../../kit/http/evidence-log';
+import { noAuth, NoAnswer, SurfaceClient } from '../../kit/http/surface-client';
+
+const policy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 8_000 };
+
+test('Retry-After in seconds or as an HTTP date is honoured', () => {
+  expect(retryDelayMs(0, '2', policy)).toBe(2_000);
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  expect(retryAfterMs('Sat, 21 Nov 2026 12:00:05 GMT', now)).toBe(5_000);
+});
+
+test('without Retry-After the delay is full jitter under an exponential ceiling', () => {
+  expect(retryDelayMs(0, undefined, policy, 0, () => 0.999)).toBeLessThanOrEqual(500);
+  expect(retryDelayMs(2, undefined, policy, 0, () => 0.999)).toBeLessThanOrEqual(2_000);
+  expect(retryDelayMs(2, undefined, policy, 0, () => 0)).toBe(0);
+  expect(retryDelayMs(9 - 6, undefined, { ...policy, maxRetries: 10 }, 0, () => 1)).toBe(4_000);
+});
+
+test('no retry past maxRetries, nor when the service asks for longer than the policy allows', () => {
+  expect(retryDelayMs(3, undefined, policy)).toBeUndefined();
+  expect(retryDelayMs(0, '60', policy)).toBeUndefined();
+});
+
+function serve(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+}
+
+test('the client backs off on 429 as Retry-After asks, then returns the answer', async () => {
+  let calls = 0;
+  const { server, url } = await serve((_, res) => {
+    calls++;
+    if (calls < 3) res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
+    else res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+  });
+  const context = await request.newContext();
+  const slept: number[] = [];
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, backoff: policy, sleep: async (ms) => void slept.push(ms) });
+  const answer = await client.get('/api/prices');
+  expect(answer.status).toBe(200);
+  expect(slept).toEqual([1_000, 1_000]);
+  const limited = await client.get('/api/prices', { retryOn429: false });
+  expect(limited.status).toBe(200);
+  await context.dispose();
+  server.close();
+});
+
+test('a hanging target fails in bounded time with one line naming the variable', async () => {
+  const { server, url } = await serve(() => undefined);
+  const context = await request.newContext();
+  const evidence = new EvidenceLog([]);
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, backoff: policy });
+  const error = await client.get('/api/countries').catch((e) => e);
+  expect(error).toBeInstanceOf(NoAnswer);
+  expect(error.message).toMatch(/no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=/);
+  expect(error.message).not.toContain('\n');
+  expect(evidence.exchanges[0].error).toBe(error.message);
+  await context.dispose();
+  server.closeAllConnections();
+  server.close();
+});
+
+test('garbage instead of JSON is told, not thrown', async () => {
+  const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops'));
+  const context = await request.newContext();
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, backoff: policy });
+  const answer = await client.get('/api/countries');
+  expect(answer.json).toBeUndefined();
+  expect(answer.jsonError).toContain('body is not JSON');
+  await context.dispose();
+  server.close();
+});

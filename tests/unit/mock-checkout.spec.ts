@@ -1,0 +1,52 @@
+import { test, expect } from '@playwright/test';
+import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+
+async function checkoutPath(mock: Mock): Promise<string> {
+  const response = await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders',
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+    payload: { account_reference: 'cust-0009', source: 'GBP', target: 'ETH',
+      wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7', return_url_on_success: 'https://partner.example/ok' } });
+  return new URL(response.json().data.order.checkout_url).pathname;
+}
+
+const load = async (mock: Mock, path: string) => {
+  const response = await mock.apps.sandbox.inject({ method: 'GET', url: path });
+  return { status: response.statusCode, type: response.headers['content-type'], body: response.body };
+};
+
+test.describe('mock checkout URL', () => {
+  test('loads without credentials within the minute, as HTML', async () => {
+    const mock = buildMock();
+    const path = await checkoutPath(mock);
+    mock.clock.advance(59);
+    const page = await load(mock, path);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html');
+  });
+
+  test('expires when not loaded within the minute', async () => {
+    const mock = buildMock();
+    const path = await checkoutPath(mock);
+    mock.clock.advance(61);
+    const page = await load(mock, path);
+    expect(page.status).toBe(410);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.body).toContain('expired');
+  });
+
+  test('keeps loading once loaded in time', async () => {
+    const mock = buildMock();
+    const path = await checkoutPath(mock);
+    expect((await load(mock, path)).status).toBe(200);
+    mock.clock.advance(3600);
+    expect((await load(mock, path)).status).toBe(200);
+  });
+
+  test('answers 404 for an unknown token and serves tokens only in their environment', async () => {
+    const mock = buildMock();
+    const path = await checkoutPath(mock);
+    expect((await load(mock, '/checkout/no-such-token')).status).toBe(404);
+    expect((await mock.apps.production.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+});

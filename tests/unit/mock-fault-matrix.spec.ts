@@ -1,0 +1,199 @@
+import { test, expect } from '@playwright/test';
+import { faults, type FaultName } from '../../mock/faults';
+import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+
+/**
+ * Every fault against every probe: a probe says whether one documented promise is broken, and each
+ * fault must break its own promise and none of the others the probes can see.
+ */
+type Env = 'sandbox' | 'production';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+interface Options { payload?: object; headers?: Record<string, string>; auth?: boolean; requestId?: boolean }
+
+function client(mock: Mock) {
+  // The scheme the instance serves, so only the bearer probe feels bearer-refused.
+  const scheme = mock.fault === 'bearer-refused' ? 'Token' : 'Bearer';
+  async function send(env: Env, method: 'GET' | 'POST', url: string, options: Options = {}) {
+    const headers: Record<string, string> = {};
+    if (options.auth !== false) headers.authorization = `${scheme} ${defaultCredentials[env]}`;
+    if (options.requestId !== false) headers['x-request-id'] = 'probe';
+    const response = await mock.apps[env].inject({ method, url, payload: options.payload,
+      headers: { ...headers, ...options.headers } });
+    let body: Json;
+    try { body = response.json(); } catch { body = undefined; }
+    return { status: response.statusCode, type: String(response.headers['content-type']), body };
+  }
+  const get = (url: string, options?: Options) => send('sandbox', 'GET', url, options);
+  const post = (url: string, payload: object) => send('sandbox', 'POST', url, { payload });
+  return { scheme, send, get, post };
+}
+
+const dataOf = (body: Json): Json => body?.data ?? body;
+const titleOf = (body: Json): unknown => body?.errors?.title ?? body?.errors?.[0]?.title;
+const all = 'start_date=2000-01-01&end_date=2100-12-31';
+const buy = { account_reference: 'probe', source: 'EUR', target: 'BTC', source_amount: '100',
+  wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' };
+const sell = { account_reference: 'probe', source: 'BTC', target: 'EUR', source_amount: '0.01',
+  return_url_on_success: 'https://partner.example/ok' };
+const amountFields = ['spot_price_fee', 'spot_price_including_fee', 'coin_amount', 'fiat_amount', 'fee_amount', 'network_fee'];
+
+type Client = ReturnType<typeof client>;
+type Probe = (c: Client, mock: Mock) => Promise<boolean>;
+
+async function checkoutPath(c: Client): Promise<string> {
+  return new URL(dataOf((await c.post('/api/orders', buy)).body).order.checkout_url).pathname;
+}
+const load = async (mock: Mock, path: string) => (await mock.apps.sandbox.inject({ method: 'GET', url: path })).statusCode;
+const listed = async (c: Client, query: string) => {
+  const { body } = await c.get(`/api/orders?${query}`);
+  return { orders: dataOf(body).orders as Json[], meta: body.meta as Record<string, unknown> };
+};
+
+/** True when the promise of the fault's rule is broken. */
+const probes: Record<FaultName, Probe> = {
+  'no-data-wrapper': async (c) => typeof (await c.get('/api/countries')).body?.data !== 'object',
+  'html-content-type': async (c) => !(await c.get('/api/countries')).type.startsWith('application/json'),
+  'request-id-required': async (c) => (await c.get('/api/countries', { requestId: false })).status !== 200,
+  'bearer-refused': async (c) =>
+    (await c.get('/api/countries', { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status === 401,
+  'missing-auth-accepted': async (c) =>
+    (await c.get('/api/countries', { auth: false, requestId: false })).status !== 401,
+  'any-credential-accepted': async (c) =>
+    (await c.get('/api/countries', { headers: { authorization: `${c.scheme} not-issued` } })).status !== 401,
+  'sandbox-credential-in-production': async (c) => (await c.send('production', 'GET', '/api/countries',
+    { headers: { authorization: `${c.scheme} ${defaultCredentials.sandbox}` } })).status !== 401,
+  'production-credential-in-sandbox': async (c) => (await c.get('/api/countries',
+    { headers: { authorization: `${c.scheme} ${defaultCredentials.production}` } })).status !== 401,
+  'invalid-param-500': async (c) => (await c.get(`/api/orders?${all}&per_page=abc`)).status >= 500,
+  'fiat-symbol-missing': async (c) =>
+    dataOf((await c.get('/api/fiats/buy')).body).fiats.some((f: Json) => typeof f.fiat_symbol !== 'string'),
+  'coin-min-value-string': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
+    .some((coin: Json) => coin.blockchains.some((b: Json) => typeof b.min_value !== 'number')),
+  'country-name-null': async (c) =>
+    dataOf((await c.get('/api/countries')).body).countries.some((x: Json) => typeof x.country_name !== 'string'),
+  'states-renamed': async (c) => !Array.isArray(dataOf((await c.get('/api/countries/us/states')).body).states),
+  'payment-method-id-string': async (c) =>
+    dataOf((await c.get('/api/payment-methods')).body).payment_methods.some((m: Json) => !Number.isInteger(m.id)),
+  'payment-methods-buy-only': async (c) =>
+    !dataOf((await c.get('/api/payment-methods')).body).payment_methods.some((m: Json) => m.type === 'CRYPTO_TO_FIAT'),
+  'payment-methods-direction-ignored': async (c) => {
+    const methods = dataOf((await c.get('/api/payment-methods?source=BTC&target=EUR')).body).payment_methods;
+    return methods.length === 0 || methods.some((m: Json) => m.type !== 'CRYPTO_TO_FIAT');
+  },
+  'decimal-as-number': async (c) => {
+    const data = dataOf((await c.get('/api/prices?source=EUR&target=BTC&discount_code=X')).body);
+    return typeof data.spot_price !== 'string'
+      || data.prices.some((p: Json) => amountFields.some((field) => typeof p[field] !== 'string'));
+  },
+  'prices-sell-swapped': async (c) => dataOf((await c.get('/api/prices?source=BTC&target=EUR')).body).prices
+    .some((p: Json) => p.fiat_code !== 'EUR' || p.coin_code !== 'BTC'),
+  'prices-both-amounts-accepted': async (c) =>
+    (await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&target_amount=0.001')).status < 400,
+  'prices-no-rate-limit': async (c) => {
+    for (let i = 0; i < 61; i++) if ((await c.get('/api/prices?source=EUR&target=BTC')).status === 429) return false;
+    return true;
+  },
+  'create-created-at-iso': async (c) => !/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/
+    .test(dataOf((await c.post('/api/orders', buy)).body).order.created_at),
+  'missing-return-url-accepted': async (c) =>
+    (await c.post('/api/orders', { ...buy, return_url_on_success: undefined })).status < 400,
+  'sell-typed-as-buy': async (c) => dataOf((await c.post('/api/orders', sell)).body).order.order_type !== 'CRYPTO-SELL',
+  'create-422-errors-array': async (c) => {
+    // A 422 no other fault touches: a missing account_reference.
+    const { errors } = (await c.post('/api/orders', { ...buy, account_reference: undefined })).body;
+    return typeof errors !== 'object' || Array.isArray(errors) || !Number.isInteger(errors.status)
+      || !Number.isInteger(errors.code) || typeof errors.title !== 'string';
+  },
+  'invalid-wallet-accepted': async (c) => {
+    const { status, body } = await c.post('/api/orders', { ...buy, wallet_address: '0x00' });
+    return status !== 422 || titleOf(body) !== 'invalid wallet address entered';
+  },
+  'invalid-payment-method-accepted': async (c) => {
+    const { status, body } = await c.post('/api/orders', { ...buy, payment_method_id: 999 });
+    return status !== 422 || titleOf(body) !== 'invalid payment method ID';
+  },
+  'address-tag-not-enforced': async (c) =>
+    (await c.post('/api/orders', { ...buy, target: 'XRP', wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' })).status < 400,
+  'network-minimum-not-enforced': async (c) =>
+    (await c.post('/api/orders', { ...buy, source_amount: undefined, target_amount: '0.00001' })).status < 400,
+  'checkout-url-shared': async (c) => (await checkoutPath(c)) === (await checkoutPath(c)),
+  'checkout-url-short-window': async (c, mock) => {
+    const path = await checkoutPath(c);
+    mock.clock.advance(45);
+    return (await load(mock, path)) !== 200;
+  },
+  'checkout-url-never-expires': async (c, mock) => {
+    const path = await checkoutPath(c);
+    mock.clock.advance(61);
+    return (await load(mock, path)) === 200;
+  },
+  'checkout-url-expires-after-load': async (c, mock) => {
+    const path = await checkoutPath(c);
+    await load(mock, path);
+    mock.clock.advance(61);
+    return (await load(mock, path)) !== 200;
+  },
+  'meta-as-strings': async (c) => Object.values((await listed(c, all)).meta).some((value) => !Number.isInteger(value)),
+  'per-page-default-50': async (c) => (await listed(c, all)).orders.length !== 100,
+  'per-page-max-ignored': async (c) => (await listed(c, `${all}&per_page=500`)).orders.length > 200,
+  'meta-total-off-by-one': async (c) => {
+    const first = await listed(c, `${all}&per_page=100`);
+    const lastPage = Number(first.meta.last_page);
+    const { orders, meta } = await listed(c, `${all}&per_page=100&page=${lastPage}`);
+    const [from, to, total] = [Number(meta.from), Number(meta.to), Number(meta.total)];
+    return to !== total || lastPage !== Math.ceil(total / 100) || orders.length !== to - from + 1;
+  },
+  'order-on-two-pages': async (c) => {
+    const ids: string[] = [];
+    const lastPage = Number((await listed(c, `${all}&per_page=100`)).meta.last_page);
+    for (let page = 1; page <= lastPage; page++) {
+      ids.push(...(await listed(c, `${all}&per_page=100&page=${page}`)).orders.map((o) => o.id));
+    }
+    return new Set(ids).size !== ids.length;
+  },
+  'past-last-page-repeats': async (c) => (await listed(c, `${all}&per_page=100&page=99`)).orders.length > 0,
+  'status-filter-ignored': async (c) =>
+    (await listed(c, `${all}&per_page=200&status=declined`)).orders.some((o) => o.status !== 'declined'),
+  'account-filter-ignored': async (c) =>
+    (await listed(c, `${all}&per_page=200&account_reference=cust-0001`)).orders.some((o) => o.account_reference !== 'cust-0001'),
+  'date-range-ignored': async (c) => {
+    const day = (await listed(c, `${all}&per_page=20`)).orders[10].created_at.slice(0, 10);
+    const { orders } = await listed(c, `start_date=${day}&end_date=${day}&per_page=200`);
+    return orders.length === 0 || orders.some((o) => !o.created_at.startsWith(day));
+  },
+  'meta-data-dropped': async (c, mock) => {
+    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-meta', meta_data: 'probe=1' })).body);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-meta&per_page=200`);
+    return orders.find((o) => o.id === order.id)?.meta_data !== 'probe=1';
+  },
+  'invalid-status-accepted': async (c) => (await c.get(`/api/orders?${all}&status=bogus`)).status !== 422,
+  'list-422-errors-object': async (c) => {
+    const { status, body } = await c.get(`/api/orders?${all}&per_page=0`);
+    const item = Array.isArray(body?.errors) ? body.errors[0] : undefined;
+    return status !== 422 || !item || ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string');
+  },
+};
+
+async function brokenPromises(mock: Mock): Promise<string[]> {
+  const c = client(mock);
+  const broken: string[] = [];
+  for (const [name, probe] of Object.entries(probes)) {
+    mock.reset();
+    if (await probe(c, mock)) broken.push(name);
+  }
+  return broken;
+}
+
+test.describe('mock fault matrix', () => {
+  test('the faithful mock breaks no promise', async () => {
+    expect(await brokenPromises(buildMock())).toEqual([]);
+  });
+
+  for (const fault of faults) {
+    test(`fault ${fault.name} breaks ${fault.rule} and nothing else the probes see`, async () => {
+      expect(await brokenPromises(buildMock({ fault: fault.name }))).toEqual([fault.name]);
+    });
+  }
+});

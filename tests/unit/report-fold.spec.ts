@@ -1,0 +1,214 @@
+import { test, expect } from '@playwright/test';
+import type { Exchange } from '../../kit/http/exchange';
+import type { Rule } from '../../rules';
+import type { CollectedTest } from '../../reporters/collected-test';
+import { errorLine, runErrorLine } from '../../reporters/error-line';
+import { fold } from '../../reporters/fold';
+
+const rule = (id: string, level: Rule['level'] = 'MUST', extra: Partial<Rule> = {}): Rule => ({
+  id, level, surface: 'legacy', title: `${level} ${id}`, source: 'Limits', ...extra,
+});
+
+const catalogue: Rule[] = [
+  rule('LEG-RESPONSE-DATA'),
+  rule('LEG-ORDERS-PER-PAGE-MAX'),
+  rule('LEG-ORDERS-META-CONSISTENT'),
+  rule('LEG-PRICES-RATE-LIMITED', 'ASSUMED'),
+  rule('NAT-QUOTE-TTL', 'SHOULD'),
+  rule('LEG-SUPPORTED-AGENTS', 'MUST', { notCheckable: "a partner's obligation" }),
+];
+
+const exchange = (n: number): Exchange => ({
+  requestId: `req-${n}`, startedAt: '2025-11-21T14:00:00.000Z', durationMs: 5,
+  request: { method: 'GET', url: `http://target/api/orders?page=${n}`, headers: {} },
+  response: { status: 200, headers: {}, body: '{}' },
+});
+
+const collected = (over: Partial<CollectedTest>): CollectedTest => ({
+  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], evidence: [], drift: [], ...over,
+});
+
+const resultOf = (tests: CollectedTest[], id: string) => {
+  const found = fold(catalogue, tests).rules.find((r) => r.id === id);
+  if (!found) throw new Error(`no rule ${id}`);
+  return found;
+};
+
+test.describe('fold: attribution', () => {
+  test('a passed test passes each rule it names and keeps its request ids', () => {
+    const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], evidence: [exchange(1), exchange(2), exchange(1)] })];
+    for (const id of ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT']) {
+      const result = resultOf(tests, id);
+      expect(result.status).toBe('passed');
+      expect(result.tests).toEqual([{ title: 'a test', status: 'passed', durationMs: 10, requestIds: ['req-1', 'req-2'] }]);
+    }
+  });
+
+  test('a failure starting with the rule id fails that rule, with the message and the last 5 exchanges', () => {
+    const message = 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)';
+    const evidence = [1, 2, 3, 4, 5, 6, 7].map(exchange);
+    const result = resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: [message], evidence })], 'LEG-ORDERS-PER-PAGE-MAX');
+    expect(result.status).toBe('failed');
+    expect(result.reason).toBe(message);
+    expect(result.tests[0].status).toBe('failed');
+    expect(result.tests[0].reason).toBe(message);
+    expect(result.tests[0].evidence?.map((e) => e.requestId)).toEqual(['req-3', 'req-4', 'req-5', 'req-6', 'req-7']);
+    expect(result.tests[0].requestIds).toHaveLength(7);
+  });
+
+  test('a failed precondition fails its own rule; the rules the test names are skipped as not checkable', () => {
+    const message = 'LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object';
+    const tests = [collected({ title: 'shape of orders', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: [message], evidence: [exchange(1)] })];
+    const precondition = resultOf(tests, 'LEG-RESPONSE-DATA');
+    expect(precondition.status).toBe('failed');
+    expect(precondition.reason).toBe(message);
+    expect(precondition.tests.map((t) => t.title)).toEqual(['shape of orders']);
+    expect(precondition.tests[0].evidence).toHaveLength(1);
+    for (const id of ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT']) {
+      const own = resultOf(tests, id);
+      expect(own.status).toBe('skipped');
+      expect(own.notChecked).toBeUndefined();
+      expect(own.reason).toBe('not checkable: LEG-RESPONSE-DATA failed first');
+      expect(own.tests[0]).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-RESPONSE-DATA failed first' });
+      expect(own.tests[0].evidence).toBeUndefined();
+    }
+  });
+
+  test('a failure that starts with no known id fails every rule the test names', () => {
+    for (const message of ['Test timeout of 30000ms exceeded.', 'LEG-TYPO-ID: a misspelt id is no known id', 'expect(received).toBe(expected)']) {
+      const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: [message] })];
+      expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'failed', reason: message });
+      expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: message });
+    }
+  });
+
+  test('a timed-out test without an error message still fails its rules', () => {
+    const result = resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'timedOut' })], 'LEG-ORDERS-PER-PAGE-MAX');
+    expect(result).toMatchObject({ status: 'failed', reason: 'timed out' });
+    expect(result.tests[0].status).toBe('timedOut');
+  });
+
+  test('each error of a result counts for the rule it names (soft checks)', () => {
+    const tests = [collected({
+      ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed',
+      errors: ['LEG-ORDERS-META-CONSISTENT: received total 3; documented 4', 'LEG-RESPONSE-DATA: received no data'],
+    })];
+    expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: 'LEG-ORDERS-META-CONSISTENT: received total 3; documented 4' });
+    expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data' });
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-ORDERS-META-CONSISTENT failed first' });
+  });
+
+  test('an id is recognised only as a whole word at the start of the message', () => {
+    const tests = [collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: ['LEG-RESPONSE-DATA-EXTRA: not the same id'] })];
+    expect(resultOf(tests, 'LEG-RESPONSE-DATA').notChecked).toBe(true);
+    expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT').status).toBe('failed');
+  });
+});
+
+test.describe('fold: rule status', () => {
+  test('a failed MUST rule is failed; a failed SHOULD or ASSUMED rule is a warning with the first message', () => {
+    const tests = [
+      collected({ title: 'b', ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: second'] }),
+      collected({ title: 'a', ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: first'] }),
+      collected({ ruleIds: ['LEG-PRICES-RATE-LIMITED'], status: 'failed', errors: ['LEG-PRICES-RATE-LIMITED: no 429 in 120 requests'] }),
+      collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: 500 orders'] }),
+    ];
+    expect(resultOf(tests, 'NAT-QUOTE-TTL')).toMatchObject({ status: 'warning', reason: 'NAT-QUOTE-TTL: first' });
+    expect(resultOf(tests, 'LEG-PRICES-RATE-LIMITED')).toMatchObject({ status: 'warning', reason: 'LEG-PRICES-RATE-LIMITED: no 429 in 120 requests' });
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'failed' });
+  });
+
+  test('one failing test fails the rule even when others pass', () => {
+    const tests = [
+      collected({ title: 'passes', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
+      collected({ title: 'fails', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: 500 orders'] }),
+    ];
+    const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
+    expect(result.status).toBe('failed');
+    expect(result.tests.map((t) => t.status).sort()).toEqual(['failed', 'passed']);
+  });
+
+  test('a passed test outweighs skipped ones', () => {
+    const tests = [
+      collected({ title: 'a skipped', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'skipped', skipReason: 'needs the clock capability' }),
+      collected({ title: 'b passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
+    ];
+    const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
+    expect(result.status).toBe('passed');
+    expect(result.reason).toBeUndefined();
+  });
+
+  test('a rule whose tests were all skipped is skipped with the reason', () => {
+    const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'skipped', skipReason: 'refused in production: creates orders' })];
+    const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
+    expect(result).toMatchObject({ status: 'skipped', reason: 'refused in production: creates orders' });
+    expect(result.notChecked).toBeUndefined();
+    expect(resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'skipped' })], 'LEG-ORDERS-PER-PAGE-MAX').reason).toBe('skipped without a reason');
+    expect(resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'interrupted' })], 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+      status: 'skipped', reason: 'interrupted before it finished',
+    });
+  });
+
+  test('a rule no test names is not checked, with the catalogue reason when it has one', () => {
+    const folded = fold(catalogue, []);
+    expect(folded.rules.find((r) => r.id === 'LEG-SUPPORTED-AGENTS')).toMatchObject({
+      status: 'skipped', notChecked: true, reason: "not checked: a partner's obligation", tests: [],
+    });
+    expect(folded.rules.find((r) => r.id === 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+      status: 'skipped', notChecked: true, reason: 'not checked: no test checks this rule',
+    });
+  });
+
+  test('rules keep the catalogue order and the summary counts each status', () => {
+    const folded = fold(catalogue, [
+      collected({ ruleIds: ['LEG-RESPONSE-DATA'] }),
+      collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: x'] }),
+      collected({ ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: x'] }),
+      collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'], status: 'skipped', skipReason: 'why' }),
+    ]);
+    expect(folded.rules.map((r) => r.id)).toEqual(catalogue.map((r) => r.id));
+    expect(folded.summary).toEqual({ rules: 6, passed: 1, failed: 1, skipped: 3, warnings: 1, notChecked: 2 });
+  });
+});
+
+test.describe('fold: what counts for no rule', () => {
+  test('ids the catalogue does not know are collected once, sorted', () => {
+    const folded = fold(catalogue, [
+      collected({ title: 'a', ruleIds: ['LEG-NOPE', 'LEG-RESPONSE-DATA'] }),
+      collected({ title: 'b', ruleIds: ['LEG-NOPE', 'AAA-ALSO-UNKNOWN'] }),
+    ]);
+    expect(folded.unknownRuleIds).toEqual(['AAA-ALSO-UNKNOWN', 'LEG-NOPE']);
+    expect(folded.rules.find((r) => r.id === 'LEG-RESPONSE-DATA')?.status).toBe('passed');
+  });
+
+  test('tests that name no known rule are listed apart, failures included', () => {
+    const folded = fold(catalogue, [
+      collected({ title: 'setup check', status: 'failed', errors: ['Error: ECONNREFUSED'] }),
+      collected({ title: 'typo', ruleIds: ['LEG-NOPE'] }),
+      collected({ title: 'precondition', status: 'failed', errors: ['LEG-RESPONSE-DATA: no data'] }),
+    ]);
+    expect(folded.testsWithoutRule.map((t) => [t.title, t.status, t.reason])).toEqual([
+      ['setup check', 'failed', 'Error: ECONNREFUSED'],
+      ['typo', 'passed', undefined],
+    ]);
+    expect(folded.rules.find((r) => r.id === 'LEG-RESPONSE-DATA')?.status).toBe('failed');
+  });
+});
+
+test.describe('errorLine', () => {
+  test('keeps the first line, without the class name Playwright adds or terminal colours', () => {
+    expect(errorLine({ message: 'Error: LEG-ORDERS-PER-PAGE-MAX: received 500 orders\n    at x.ts:1' })).toBe('LEG-ORDERS-PER-PAGE-MAX: received 500 orders');
+    expect(errorLine({ message: '\u001b[31mRuleViolation: LEG-RESPONSE-DATA: no data\u001b[39m' })).toBe('LEG-RESPONSE-DATA: no data');
+    expect(errorLine({ message: 'Error: LEG-AUTH-WRONG: served an unknown credential\n\nexpect(received).toBe(expected)' })).toBe(
+      'LEG-AUTH-WRONG: served an unknown credential',
+    );
+    expect(errorLine({ message: 'Test timeout of 30000ms exceeded.' })).toBe('Test timeout of 30000ms exceeded.');
+    expect(errorLine({ value: "'thrown string'" })).toBe("'thrown string'");
+  });
+});
+
+test('an error outside any test says where it happened', () => {
+  const error = { message: "Error: Cannot find module '../../kit/validation'", location: { file: '/repo/suites/a.spec.ts', line: 5, column: 1 } };
+  expect(runErrorLine(error, '/repo')).toBe("Cannot find module '../../kit/validation' (suites/a.spec.ts:5)");
+  expect(runErrorLine({}, '/repo')).toBe('an error without a message');
+});

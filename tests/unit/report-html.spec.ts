@@ -1,0 +1,151 @@
+import { test, expect } from '@playwright/test';
+import { assumptionsSection } from '../../reporters/html/assumptions-section';
+import { driftSection } from '../../reporters/html/drift-section';
+import { exchangeView } from '../../reporters/html/evidence-view';
+import { html } from '../../reporters/html/markup';
+import { renderPage } from '../../reporters/html/page';
+import { FILTER_SCRIPT } from '../../reporters/html/status-filter';
+import { ruleCard } from '../../reporters/html/rule-card';
+import { rulesSection } from '../../reporters/html/rules-section';
+import { runProblemsSection } from '../../reporters/html/run-problems-section';
+import { summarySection } from '../../reporters/html/summary-section';
+import type { RuleResult } from '../../reporters/model';
+import { sampleReport } from '../../reporters/sample-report';
+
+const ruleOf = (id: string): RuleResult => {
+  const found = sampleReport().rules.find((rule) => rule.id === id);
+  if (!found) throw new Error(`no rule ${id} in the sample`);
+  return found;
+};
+
+test('markup escapes every interpolated value, and only nested markup passes as is', () => {
+  const hostile = `<img src=x onerror="alert('x')">&`;
+  expect(html`<td>${hostile}</td>`.text).toBe('<td>&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;</td>');
+  expect(html`<ul>${['<a>', html`<li>ok</li>`]}</ul>`.text).toBe('<ul>&lt;a&gt;<li>ok</li></ul>');
+  expect(html`${undefined}${null}${false}${0}`.text).toBe('0');
+});
+
+test('the summary shows target, base URLs, start, duration, seed, version, coverage and counts per level', () => {
+  const out = summarySection(sampleReport()).text;
+  expect(out).toContain('sandbox (embedded reference mock)');
+  expect(out).toContain('http://127.0.0.1:4010');
+  expect(out).toContain('Base URL, production');
+  expect(out).toContain('2025-11-21T14:00:00.000Z');
+  expect(out).toContain('1 min 23.2 s');
+  expect(out).toContain('CONFORMANCE_SEED=12345');
+  expect(out).toContain('0.1.0');
+  expect(out).toContain('clock, reset');
+  // passed 2, failed 1, warning 1 of 6 rules reached a verdict
+  expect(out).toContain('4 of 6 rules checked (67%)');
+  expect(out).toMatch(/<tr data-level="MUST"><th>MUST<\/th><td>1<\/td><td>1<\/td><td>0<\/td><td>1<\/td><td>1<\/td><td>4<\/td><\/tr>/);
+  expect(out).toMatch(/<tr data-level="SHOULD"><th>SHOULD<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
+  expect(out).toMatch(/<tr data-level="ASSUMED"><th>ASSUMED<\/th><td>0<\/td><td>0<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
+  expect(out).toContain('run failed');
+});
+
+test('the assumptions table lists every assumption with its value', () => {
+  const out = assumptionsSection(sampleReport()).text;
+  expect(out).toContain('printed in every report');
+  expect(out).toContain('<code>LEGACY_PRICES_RATE_PROBE</code>');
+  expect(out).toContain('Requests to GET /api/prices within a minute before a 429 is expected');
+  expect(out).toContain('<code>120</code>');
+  expect(assumptionsSection({ ...sampleReport(), assumptions: [] }).text).toContain('No assumptions recorded');
+});
+
+test('rules are grouped by surface, then level, in the document order', () => {
+  const out = rulesSection(sampleReport()).text;
+  const at = (text: string) => out.indexOf(text);
+  expect(at('id="surface-legacy"')).toBeGreaterThan(-1);
+  expect(at('id="surface-legacy"')).toBeLessThan(at('id="surface-native"'));
+  expect(out).not.toContain('id="surface-hosted"');
+  expect(at('data-level="MUST"')).toBeLessThan(at('data-level="ASSUMED"'));
+  expect(at('rule-LEG-ORDERS-PER-PAGE-MAX')).toBeLessThan(at('rule-LEG-PRICES-RATE-LIMITED'));
+  expect(at('rule-LEG-PRICES-RATE-LIMITED')).toBeLessThan(at('rule-NAT-QUOTE-TTL'));
+});
+
+test('a failed rule shows id, title, badge, reason, section, its tests and its evidence', () => {
+  const out = ruleCard(ruleOf('LEG-ORDERS-PER-PAGE-MAX')).text;
+  expect(out).toContain('data-status="failed"');
+  expect(out).toContain('<span class="badge failed">failed</span>');
+  expect(out).toContain('<code class="rule-id">LEG-ORDERS-PER-PAGE-MAX</code>');
+  expect(out).toContain('MUST never return more than 200 orders on one page');
+  expect(out).toContain('received 500 orders on one page; documented maximum 200 (Limits)');
+  expect(out).toContain('Document section: Endpoints › GET /api/orders; Limits');
+  expect(out).toContain('legacy › pagination.spec.ts › MUST refuse per_page above 200');
+  expect(out).toContain('<strong>GET</strong> <code class="url">http://127.0.0.1:4010/api/orders?per_page=500</code>');
+  expect(out).toContain('<code>req-0001</code>');
+  expect(out).toContain('<strong class="http-status">200</strong>');
+  expect(out).toContain('authorization: Bearer [REDACTED]');
+  expect(out).toContain('content-type: application/json');
+  expect(out).toContain('2025-11-21T14:00:10.000Z');
+});
+
+test('a script in a response body is escaped, never run', () => {
+  const out = renderPage(sampleReport());
+  expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(out).not.toContain('<script>alert(1)');
+  // the page's own script is the only one
+  expect(out.match(/<script>/g)).toHaveLength(1);
+});
+
+test('an exchange without an answer shows the transport error', () => {
+  const out = exchangeView({
+    startedAt: '2025-11-21T14:00:00.000Z', durationMs: 30_000,
+    request: { method: 'POST', url: 'http://t/api/orders', headers: {}, body: '{"a":1}' },
+    error: 'timed out after 30000 ms',
+  }).text;
+  expect(out).toContain('no answer');
+  expect(out).toContain('timed out after 30000 ms');
+  expect(out).toContain('(not sent)');
+  expect(out).toContain('&quot;a&quot;: 1');
+});
+
+test('not-checked and skipped rules are marked, without evidence', () => {
+  const notChecked = ruleCard(ruleOf('LEG-SUPPORTED-AGENTS')).text;
+  expect(notChecked).toContain('<span class="badge not-checked">not checked</span>');
+  expect(notChecked).toContain('data-status="not-checked"');
+  expect(notChecked).toContain('not checked: a partner&#39;s obligation in its own product');
+  const skipped = ruleCard(ruleOf('LEG-CHECKOUT-URL-EXPIRES')).text;
+  expect(skipped).toContain('<span class="badge skipped">skipped</span>');
+  expect(skipped).toContain('needs the clock capability of the test-control API');
+  expect(skipped).not.toContain('class="evidence"');
+});
+
+test('schema drift is an information table', () => {
+  const out = driftSection(sampleReport()).text;
+  expect(out).toContain('GET /api/coins/{orderType} 200');
+  expect(out).toContain('/data/coins/*/logo_url');
+  expect(out).toContain('&quot;https://cdn.example/btc.png&quot;');
+  expect(out).toContain('fail no rule');
+  expect(driftSection({ ...sampleReport(), drift: [] }).text).toContain('None seen.');
+});
+
+test('run problems show only when there are some', () => {
+  expect(runProblemsSection(sampleReport()).text).toBe('');
+  const out = runProblemsSection({
+    ...sampleReport(),
+    runErrors: ['Error: globalSetup: target <unreachable>'],
+    unknownRuleIds: ['LEG-TYPO'],
+    testsWithoutRule: [{ title: 'orphan', status: 'failed', durationMs: 1, requestIds: [], reason: 'boom' }],
+  }).text;
+  expect(out).toContain('globalSetup: target &lt;unreachable&gt;');
+  expect(out).toContain('<code>LEG-TYPO</code>');
+  expect(out).toContain('orphan');
+});
+
+test('the page is self-contained: inline style and script, no external reference', () => {
+  const out = renderPage(sampleReport());
+  expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
+  expect(out).toContain('<style>');
+  expect(out).toContain('data-filter="failed"');
+  expect(out).not.toMatch(/<(link|img|iframe)\b/);
+  expect(out).not.toMatch(/\s(src|href)=/);
+  for (const id of ['summary', 'rules', 'assumptions', 'drift']) expect(out).toContain(`id="${id}"`);
+});
+
+test('the filter buttons count rules by status and their script parses', () => {
+  const out = renderPage(sampleReport());
+  expect(out).toContain('<button type="button" data-filter="all" aria-pressed="true">all (6)</button>');
+  expect(out).toContain('<button type="button" data-filter="not-checked" aria-pressed="false">not checked (1)</button>');
+  expect(() => new Function(FILTER_SCRIPT.text)).not.toThrow();
+});

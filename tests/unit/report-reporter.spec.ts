@@ -1,0 +1,173 @@
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ConformanceReport } from '../../reporters/model';
+
+/**
+ * The reporter inside a real Playwright run: a fixture suite written to this test's output folder,
+ * run by the CLI, then the files and the exit code it leaves behind are read back.
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const REPORTER = join(ROOT, 'reporters', 'conformance-reporter.ts');
+const CLI = join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+const LEAK = 'leaked-token-0123456789';
+
+const target = {
+  env: 'sandbox',
+  environments: { sandbox: { baseUrl: 'http://127.0.0.1:9/sandbox' } },
+  embeddedMock: false,
+  realTime: false,
+  allowWrites: true,
+  seed: 4242,
+  reportDir: 'out-reports',
+  requestTimeoutMs: 1000,
+  backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+  legacy: { sample: { fiat: 'EUR', coin: 'BTC', walletAddress: 'x', returnUrl: 'http://x' }, ordersFrom: '2025-01-01', ordersTo: '2025-12-31', pricesRateProbe: 120 },
+  assumptions: [{ id: 'LEGACY_PRICES_RATE_PROBE', text: 'requests before a 429', value: '120' }],
+};
+
+const FIXTURE_SPEC = `
+import { test, expect } from '@playwright/test';
+const rule = (id) => ({ type: 'rule', description: id });
+const json = (value) => ({ body: Buffer.from(JSON.stringify(value)), contentType: 'application/json' });
+const exchange = (id, body) => ({
+  requestId: id, startedAt: '2025-11-21T14:00:00.000Z', durationMs: 3,
+  request: { method: 'GET', url: 'http://127.0.0.1:9/api/orders', headers: { authorization: 'Bearer ${LEAK}', 'x-api-key': '${LEAK}' } },
+  response: { status: 200, headers: { 'content-type': 'application/json' }, body },
+});
+const mustFail = process.env.FIXTURE_MODE === 'must';
+
+test('passes', { annotation: [rule('LEG-RESPONSE-JSON'), rule('LEG-NO-SUCH-RULE')] }, async ({}, testInfo) => {
+  await testInfo.attach('evidence', json([exchange('req-pass', '{}')]));
+});
+test.describe(() => {
+  test.describe.configure({ retries: 1 });
+  test('passes on retry', { annotation: [rule('LEG-AUTH-BEARER')] }, async ({}, testInfo) => {
+    if (testInfo.retry === 0) throw new Error('LEG-AUTH-BEARER: refused on the first attempt');
+  });
+});
+test('skips', { annotation: [rule('LEG-CHECKOUT-URL-EXPIRES')] }, async () => {
+  test.skip(true, 'needs the clock capability of the test-control API');
+});
+test('assumed rule fails', { annotation: [rule('LEG-PRICES-RATE-LIMITED')] }, async ({}, testInfo) => {
+  await testInfo.attach('schema-drift', json([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]));
+  throw new Error('LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; assumed within 120 (Limits)');
+});
+test('must rule fails', { annotation: [rule('LEG-ORDERS-PER-PAGE-MAX')] }, async ({}, testInfo) => {
+  test.skip(!mustFail, 'only in the must run');
+  await testInfo.attach('evidence', json([exchange('req-1', '{}'), exchange('req-2', '{"note":"<script>alert(1)</script>"}')]));
+  throw new Error('LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)');
+});
+test('precondition fails first', { annotation: [rule('LEG-ORDERS-META-CONSISTENT')] }, async () => {
+  test.skip(!mustFail, 'only in the must run');
+  throw new Error('LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object');
+});
+test('expect message names the rule', { annotation: [rule('LEG-AUTH-WRONG')] }, async () => {
+  test.skip(!mustFail, 'only in the must run');
+  expect(200, 'LEG-AUTH-WRONG: served an unknown credential').toBe(401);
+});
+`;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  dir: string;
+}
+
+async function runFixture(dir: string, mode: 'must' | 'warnings', withTarget: boolean): Promise<Run> {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'fixture.spec.ts'), FIXTURE_SPEC);
+  writeFileSync(
+    join(dir, 'fixture.config.ts'),
+    `import { defineConfig } from '@playwright/test';
+export default defineConfig({
+  testDir: '.', testMatch: 'fixture.spec.ts', workers: 1, outputDir: './out',
+  reporter: [[${JSON.stringify(REPORTER)}]],
+  ${withTarget ? `use: { target: ${JSON.stringify(target)} },` : ''}
+});
+`,
+  );
+  // The fixture run must not think it is one of this run's workers.
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TEST_|PW_)/.test(name)));
+  Object.assign(env, { FIXTURE_MODE: mode, CONFORMANCE_CAPABILITIES: '{"clock":true,"reset":false}', FORCE_COLOR: '0', CI: '1' });
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [CLI, 'test', '-c', join(dir, 'fixture.config.ts')], { cwd: dir, env });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stdout += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => done({ code, stdout, dir }));
+  });
+}
+
+const readReport = (reportDir: string): ConformanceReport => JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8'));
+const ruleOf = (report: ConformanceReport, id: string) => report.rules.find((rule) => rule.id === id)!;
+
+test.describe.configure({ timeout: 90_000 });
+
+test('a run with a failed MUST rule writes the three reports and exits non-zero', async ({}, testInfo) => {
+  const run = await runFixture(testInfo.outputPath('must'), 'must', true);
+  const reportDir = join(run.dir, 'out-reports');
+  expect(run.code, run.stdout).toBe(1);
+
+  const report = readReport(reportDir);
+  expect(report.runStatus).toBe('failed');
+  expect(report.suiteVersion).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
+  expect(report.seed).toBe(4242);
+  expect(report.target).toEqual({ env: 'sandbox', baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' }, capabilities: { clock: true, reset: false }, embeddedMock: false });
+  expect(report.assumptions).toEqual(target.assumptions);
+  expect(Date.parse(report.startedAt)).not.toBeNaN();
+  expect(report.durationMs).toBeGreaterThan(0);
+
+  expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+    status: 'failed', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+  });
+  const failedTest = ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX').tests[0];
+  expect(failedTest.requestIds).toEqual(['req-1', 'req-2']);
+  expect(failedTest.evidence).toHaveLength(2);
+  expect(failedTest.evidence![0].request.headers).toEqual({ authorization: 'Bearer [REDACTED]', 'x-api-key': '[REDACTED]' });
+  expect(ruleOf(report, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object' });
+  expect(ruleOf(report, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-RESPONSE-DATA failed first' });
+  expect(ruleOf(report, 'LEG-AUTH-WRONG')).toMatchObject({ status: 'failed', reason: 'LEG-AUTH-WRONG: served an unknown credential' });
+  expect(ruleOf(report, 'LEG-AUTH-BEARER').status).toBe('passed');
+  expect(ruleOf(report, 'LEG-AUTH-BEARER').tests).toHaveLength(1);
+  expect(ruleOf(report, 'LEG-CHECKOUT-URL-EXPIRES')).toMatchObject({ status: 'skipped', reason: 'needs the clock capability of the test-control API' });
+  expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
+  expect(ruleOf(report, 'LEG-RESPONSE-JSON')).toMatchObject({ status: 'passed', tests: [{ requestIds: ['req-pass'] }] });
+  expect(ruleOf(report, 'LEG-SUPPORTED-AGENTS')).toMatchObject({ status: 'skipped', notChecked: true });
+  expect(report.unknownRuleIds).toEqual(['LEG-NO-SUCH-RULE']);
+  expect(report.drift).toEqual([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]);
+  expect(report.summary).toMatchObject({ rules: report.rules.length, failed: 3, warnings: 1, passed: 2 });
+
+  const page = readFileSync(join(reportDir, 'conformance', 'index.html'), 'utf8');
+  expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  const junit = readFileSync(join(reportDir, 'junit.xml'), 'utf8');
+  expect(junit.match(/<testcase /g)).toHaveLength(report.rules.length);
+  expect(junit.match(/<failure /g)).toHaveLength(3);
+  for (const file of ['conformance.json', 'conformance/index.html', 'junit.xml']) {
+    expect(readFileSync(join(reportDir, file), 'utf8'), file).not.toContain(LEAK);
+  }
+
+  expect(run.stdout).toContain('3 failed, 1 warning,');
+  expect(run.stdout).toContain('seed 4242 — replay with CONFORMANCE_SEED=4242');
+  expect(run.stdout).toContain(`report: ${join('out-reports', 'conformance', 'index.html')}`);
+  expect(run.stdout).toContain('LEG-NO-SUCH-RULE');
+  expect(run.stdout).not.toContain(LEAK);
+});
+
+test('a run whose only failures are warnings exits zero; without a target it still writes what it knows', async ({}, testInfo) => {
+  const run = await runFixture(testInfo.outputPath('warnings'), 'warnings', false);
+  expect(run.code, run.stdout).toBe(0);
+  const reportDir = join(run.dir, 'reports');
+  expect(existsSync(join(reportDir, 'conformance', 'index.html'))).toBe(true);
+  expect(existsSync(join(reportDir, 'junit.xml'))).toBe(true);
+  const report = readReport(reportDir);
+  expect(report.runStatus).toBe('passed');
+  expect(report.target.env).toBe('unknown');
+  expect(report.target.capabilities).toEqual({ clock: true, reset: false });
+  expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
+  expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'only in the must run' });
+  expect(report.summary.failed).toBe(0);
+  expect(run.stdout).toContain('seed unknown');
+});

@@ -1,0 +1,43 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogue } from '../../rules';
+import { faults } from '../../mock/faults';
+
+const root = join(__dirname, '..', '..');
+
+/** Every source file of the suites plus the specs: where a rule id is named by a check. */
+function suiteSources(): string {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return [...files(join(root, 'suites')), ...files(join(root, 'specs'))].map((file) => readFileSync(file, 'utf8')).join('\n');
+}
+
+test('rule ids are unique and well formed, titles start with their level', () => {
+  const ids = catalogue.map((rule) => rule.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const rule of catalogue) {
+    expect(rule.id).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
+    expect(rule.title.startsWith(`${rule.level} `)).toBe(true);
+    expect(rule.source.length).toBeGreaterThan(3);
+  }
+});
+
+test('every checkable rule has a check and a fault; every fault breaks a checkable rule', () => {
+  const sources = suiteSources();
+  const faultRules = new Set(faults.map((fault) => fault.rule as string));
+  for (const rule of catalogue) {
+    if (rule.notCheckable) {
+      expect(faultRules.has(rule.id), `${rule.id} is not checkable, so no fault may name it`).toBe(false);
+      continue;
+    }
+    expect(sources.includes(`'${rule.id}'`) || sources.includes(`x-conformance-rule: ${rule.id}`), `${rule.id} has a check`).toBe(true);
+    expect(faultRules.has(rule.id), `${rule.id} has a fault`).toBe(true);
+  }
+  expect(new Set(faults.map((fault) => fault.name)).size).toBe(faults.length);
+});
+
+test('a rename of a rule shows in review', () => {
+  const listing = catalogue.map((rule) => `${rule.id}  ${rule.level}  ${rule.title}`).join('\n');
+  expect(listing).toMatchSnapshot('catalogue.txt');
+});

@@ -24,7 +24,8 @@ const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!
 
 export default defineConfig<object, { target: TargetConfig }>({
   testDir: './suites',
-  timeout: 60_000,
+  // Room for one Retry-After of a minute (the documented windows are per minute).
+  timeout: 120_000,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -40,7 +41,8 @@ export default defineConfig<object, { target: TargetConfig }>({
   webServer: run.embeddedMock
     ? {
         command: `node_modules/.bin/tsx mock/main.ts --port-base ${mockPortBase}`,
-        url: `${run.controlUrl}/capabilities`,
+        // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
+        url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
         reuseExistingServer: false,
         timeout: 30_000,
         stdout: 'ignore',
@@ -48,8 +50,9 @@ export default defineConfig<object, { target: TargetConfig }>({
       }
     : undefined,
   projects: [
-    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/ },
-    // Clock, rate-limit and other target-wide scenarios: after everything else, one at a time.
-    { name: 'serial', testDir: './suites/serial', dependencies: ['conformance'], workers: 1, fullyParallel: false },
+    // Clock, rate-limit and other target-wide scenarios run after everything else, one at a time. A teardown
+    // project runs whatever the results before it (a dependency would be skipped after any failure).
+    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/, teardown: 'serial' },
+    { name: 'serial', testDir: './suites/serial', workers: 1, fullyParallel: false },
   ],
 });

@@ -65,7 +65,7 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
     backoff: {
       maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3),
       baseDelayMs: 500,
-      maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 8_000),
+      maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 60_000),
     },
     legacy: { sample, tagSample, ordersFrom, ordersTo, pricesRateProbe },
     assumptions: [],

@@ -18,7 +18,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     try {
       capabilities = await fetchCapabilities(target.controlUrl, target.requestTimeoutMs);
     } catch (error) {
-      stop(`CONTROL_URL ${target.controlUrl} did not answer GET /capabilities: ${reason(error)}`);
+      stop(`CONTROL_URL ${target.controlUrl} did not answer GET /capabilities: ${reason(error, target.requestTimeoutMs)}`);
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
@@ -28,15 +28,15 @@ async function probe(variable: string, url: string, timeoutMs: number): Promise<
   try {
     await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
-    stop(`${variable} ${url} is unreachable: ${reason(error)}`);
+    stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
   }
 }
 
-function reason(error: unknown): string {
-  const cause = (error as { cause?: { code?: string } })?.cause?.code;
+function reason(error: unknown, timeoutMs: number): string {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const name = (error as Error)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return 'no answer within CONFORMANCE_TIMEOUT_MS';
-  return cause ?? String((error as Error)?.message ?? error).split('\n')[0];
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms (CONFORMANCE_TIMEOUT_MS)`;
+  return (cause?.code ?? cause?.message ?? String((error as Error)?.message ?? error)).split('\n')[0];
 }
 
 function stop(line: string): never {

@@ -34,6 +34,11 @@ export default class FaultMatrixReporter implements Reporter {
     this.tests.set(project, [...(this.tests.get(project) ?? []), collectTest(test, result)]);
   }
 
+  /** Output outside any test (the mock's own error line when it cannot start) stays visible. */
+  onStdErr(chunk: string | Buffer, test?: TestCase): void {
+    if (!test) process.stderr.write(chunk);
+  }
+
   onError(error: TestError): void {
     this.errors.push((error.message ?? String(error.value)).split('\n')[0]);
   }

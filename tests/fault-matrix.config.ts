@@ -10,7 +10,8 @@ import { faults } from '../mock/faults';
  * The fault matrix: one reference-mock instance per fault profile (`mock/main.ts --matrix`), and one project
  * per fault that runs the checks of the rule the fault names against it. Every fault must be caught on its rule.
  */
-const portBase = Number(process.env.MATRIX_PORT_BASE || 47400);
+// Below the ephemeral port range (32768 and up), like the embedded mock's.
+const portBase = Number(process.env.MATRIX_PORT_BASE || 24400);
 const reportDir = 'reports/fault-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 // The mock's own public test credentials, whatever the shell holds: workers and the mock inherit them.

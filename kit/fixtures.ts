@@ -1,14 +1,42 @@
-import { test as base, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { test as base, request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { Faker, en } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import type { Capabilities, EnvName, TargetConfig } from './config/target-config';
-import { readCredentials, secretValues, type Credentials } from './config/credentials';
+import { missingCredential, readCredentials, secretValues, type Credentials, type EnvironmentCredentials } from './config/credentials';
 import { bearer } from './auth/bearer';
+import { apiKey } from './auth/api-key';
+import { hmac } from './auth/hmac';
 import { ControlClient } from './control/control-client';
 import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry } from './http/exchange';
 import { EvidenceLog } from './http/evidence-log';
-import { SurfaceClient } from './http/surface-client';
+import { RequestBudget } from './http/request-budget';
+import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
+
+/** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
+const HOSTED_RATE_LIMITS: Record<EnvName, number> = { sandbox: 120, production: 500 };
+
+/** Which credential of which environment authenticates a request: tests choose roles, never values. */
+export interface HostedOptions {
+  /** Whose x-api-key (default: the environment's own). */
+  keyOf?: EnvName;
+  /** A partnerRef in place of the key's own. */
+  partnerRef?: string;
+  /** 'hmac' signs with the environment's HMAC credential instead of an x-api-key; 'malformed' sends "Bearer <key>". */
+  auth?: 'api-key' | 'hmac' | 'malformed' | 'none';
+  /** Off for the rate-limit scenarios, which must exceed the limit. */
+  budget?: boolean;
+  /** How the client waits before retrying a 429 (the rate-limit scenario waits on the control clock). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface BaseOptions {
+  /** Whose HMAC credential (default: the environment's own). */
+  credentialOf?: EnvName;
+  /** 'api-key' sends the Hosted Checkout key where HMAC is required. */
+  auth?: 'hmac' | 'api-key';
+}
 
 interface WorkerFixtures {
   /** Set by playwright.config.ts from the environment; holds no credential. */
@@ -16,6 +44,8 @@ interface WorkerFixtures {
   credentials: Credentials;
   apiContext: APIRequestContext;
   capabilities: Partial<Capabilities>;
+  /** Per environment, this worker's share of the documented Hosted Checkout limit. */
+  hostedBudgets: Record<EnvName, RequestBudget>;
 }
 
 interface TestFixtures {
@@ -23,8 +53,19 @@ interface TestFixtures {
   drift: DriftEntry[];
   /** The /api surface of the environment under test, with its Bearer credential. */
   legacy: SurfaceClient;
-  /** The /api surface of `env` with the credential of `credentialOf` (defaults to env's own); undefined when env is not configured. */
-  legacyIn: (env: EnvName, credentialOf?: EnvName) => SurfaceClient | undefined;
+  /** The /api surface of `env` with the credential of `credentialOf`; skips the test when either is not configured. */
+  legacyIn: (env: EnvName, credentialOf?: EnvName) => SurfaceClient;
+  /** Hosted Checkout (/{partnerRef}/v2) of the environment under test, with its x-api-key. */
+  hosted: SurfaceClient;
+  hostedIn: (env: EnvName, options?: HostedOptions) => SurfaceClient;
+  /** The environment's root, HMAC-signed: KYC sharing (/v2/identities/token/share) and the Native API (/eapi/v0). */
+  baseIn: (env: EnvName, options?: BaseOptions) => SurfaceClient;
+  /** The partner ID of the environment under test (not a secret: it stands in every Hosted Checkout path). */
+  partnerRef: string | undefined;
+  /** Chromium from the machine's packages (CONFORMANCE_CHROMIUM_PATH); skips the test, saying how to install it, when absent. */
+  checkoutBrowser: Browser;
+  /** Skips the test when it would change state in `env` and that is a real production (CONFORMANCE_ALLOW_WRITES=1 allows it). */
+  allowWritesIn: (env: EnvName) => void;
   control: ControlClient;
   /** Seeded per test from the run's seed and the test's title: order-independent and replayable. */
   data: Faker;
@@ -43,6 +84,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
+  hostedBudgets: [
+    async ({}, use, workerInfo) => {
+      const share = (limit: number) => new RequestBudget(Math.max(1, Math.floor(limit / Math.max(1, workerInfo.config.workers))));
+      await use({ sandbox: share(HOSTED_RATE_LIMITS.sandbox), production: share(HOSTED_RATE_LIMITS.production) });
+    },
+    { scope: 'worker' },
+  ],
 
   evidence: async ({ credentials }, use, testInfo) => {
     const log = new EvidenceLog(secretValues(credentials));
@@ -56,23 +104,77 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(entries);
     if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
   },
-  legacyIn: async ({ target, credentials, apiContext, evidence }, use) => {
+
+  legacyIn: async ({ target, credentials, apiContext, evidence }, use, testInfo) => {
     await use((env, credentialOf = env) => {
-      const environment = target.environments[env];
-      const credential = credentials[credentialOf];
-      if (!environment || !credential) return undefined;
-      const partner = environment.partnerBaseUrl;
+      const credential = reach(testInfo, target, credentials, env, credentialOf, ['apiCredential']);
+      const partner = target.environments[env]!.partnerBaseUrl;
       return new SurfaceClient(apiContext, {
-        baseUrl: partner ?? environment.baseUrl,
+        baseUrl: partner ?? target.environments[env]!.baseUrl,
         baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
-        auth: bearer(credential.apiCredential),
+        auth: bearer(credential.apiCredential!),
         evidence,
         timeoutMs: target.requestTimeoutMs,
         backoff: target.backoff,
       });
     });
   },
-  legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env) as SurfaceClient),
+  legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
+
+  hostedIn: async ({ target, credentials, apiContext, evidence, hostedBudgets }, use, testInfo) => {
+    await use((env, options = {}) => {
+      const { keyOf = env, auth = 'api-key', budget = true } = options;
+      const fields: (keyof EnvironmentCredentials)[] = auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey', 'partnerRef'];
+      const credential = reach(testInfo, target, credentials, env, keyOf, fields);
+      const partnerRef = options.partnerRef ?? credentials[env]?.partnerRef ?? credential.partnerRef ?? 'no-partner-ref';
+      const authenticator: Authenticator =
+        auth === 'hmac' ? hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac)
+        : auth === 'malformed' ? { headers: () => ({ 'x-api-key': `Bearer ${credential.apiKey}` }) }
+        : auth === 'none' ? { headers: () => ({}) }
+        : apiKey(credential.apiKey!);
+      return new SurfaceClient(apiContext, {
+        baseUrl: `${target.environments[env]!.baseUrl}/${encodeURIComponent(partnerRef)}/v2`,
+        baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
+        auth: authenticator,
+        evidence,
+        timeoutMs: target.requestTimeoutMs,
+        backoff: target.backoff,
+        budget: budget ? hostedBudgets[env] : undefined,
+        sleep: options.sleep,
+      });
+    });
+  },
+  hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
+
+  baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets }, use, testInfo) => {
+    await use((env, options = {}) => {
+      const { credentialOf = env, auth = 'hmac' } = options;
+      const credential = reach(testInfo, target, credentials, env, credentialOf, auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey']);
+      return new SurfaceClient(apiContext, {
+        baseUrl: target.environments[env]!.baseUrl,
+        baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
+        auth: auth === 'hmac' ? hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac) : apiKey(credential.apiKey!),
+        evidence,
+        timeoutMs: target.requestTimeoutMs,
+        backoff: target.backoff,
+        budget: hostedBudgets[env],
+      });
+    });
+  },
+
+  partnerRef: async ({ target, credentials }, use) => use(credentials[target.env]?.partnerRef),
+  checkoutBrowser: async ({ target, playwright }, use, testInfo) => {
+    testInfo.skip(!existsSync(target.chromiumPath), `needs Chromium at CONFORMANCE_CHROMIUM_PATH=${target.chromiumPath} (apt-get install chromium)`);
+    const browser = await playwright.chromium.launch({ executablePath: target.chromiumPath });
+    await use(browser);
+    await browser.close();
+  },
+  allowWritesIn: async ({ target }, use, testInfo) => {
+    await use((env) => {
+      const refused = env === 'production' && !target.allowWrites && !target.embeddedMock;
+      testInfo.skip(refused, 'changes state in production: refused unless CONFORMANCE_ALLOW_WRITES=1');
+    });
+  },
   control: async ({ apiContext, target, capabilities }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities)),
   data: async ({ target }, use, testInfo) => {
     const faker = new Faker({ locale: [en] });
@@ -89,5 +191,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 });
+
+/** The credential of `credentialOf` for a request to `env`; skips the test, naming what is missing, when it cannot be had. */
+function reach(
+  testInfo: { skip(condition: boolean, description: string): void },
+  target: TargetConfig,
+  credentials: Credentials,
+  env: EnvName,
+  credentialOf: EnvName,
+  fields: (keyof EnvironmentCredentials)[],
+): EnvironmentCredentials {
+  const noBase = target.environments[env] ? undefined : `needs ${env.toUpperCase()}_BASE_URL`;
+  const reason = noBase ?? missingCredential(credentials, credentialOf, fields);
+  testInfo.skip(Boolean(reason), `${reason}${env !== target.env || credentialOf !== env ? ': a cross-environment scenario' : ''}`);
+  return credentials[credentialOf]!;
+}
 
 export { expect } from '@playwright/test';

@@ -3,11 +3,12 @@ import { openCheckout } from './checkouts';
 import type { Environment } from './environment';
 import { coinDecimal, fiatDecimal } from './quotes';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head>`
-    + `<body><h1>${escape(title)}</h1>${body}</body></html>\n`;
+/** A whole HTML page; body is markup, the title is text. */
+export function page(title: string, body: string): string {
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`
+    + `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>\n`;
 }
 
 /** GET /checkout/:token, no authentication: where the customer is sent after order creation. */
@@ -31,7 +32,7 @@ export function checkoutPage(env: Environment) {
           + `for ${fiatDecimal(order.fiatAmount)} ${order.fiatCode}`
         : `${order.direction === 'buy' ? 'Buy' : 'Sell'} ${order.coinCode} with ${order.fiatCode}`;
       return reply.code(200).send(page('Checkout',
-        `<p>${escape(summary)}</p><p>Order ${escape(opening.checkout.orderId)} (${env.name})</p>`));
+        `<p>${escapeHtml(summary)}</p><p>Order ${escapeHtml(opening.checkout.orderId)} (${env.name})</p>`));
     });
   };
 }

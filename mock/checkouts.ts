@@ -1,48 +1,88 @@
 import { randomBytes } from 'node:crypto';
 import type { Environment } from './environment';
+import type { FaultName } from './faults';
 
-/** How long a checkout URL waits for its first load. */
+/** How long a checkout URL waits for its first load (Limits: legacy and Hosted Checkout orders alike). */
 export const checkoutWindowMs = 60_000;
+
+/** The two surfaces whose orders hand the customer a checkout URL. */
+export type CheckoutSurface = 'legacy' | 'hosted';
+
+interface SurfaceCheckout {
+  /** First path segment of its checkout URLs. */
+  path: string;
+  shortWindow: FaultName;
+  neverExpires: FaultName;
+  expiresAfterLoad: FaultName;
+}
+
+/** Per surface: where its checkout pages live and which faults bend its minute. */
+const surfaceCheckouts: Record<CheckoutSurface, SurfaceCheckout> = {
+  legacy: { path: 'checkout', shortWindow: 'checkout-url-short-window', neverExpires: 'checkout-url-never-expires',
+    expiresAfterLoad: 'checkout-url-expires-after-load' },
+  hosted: { path: 'hosted-checkout', shortWindow: 'hc-checkout-short-window', neverExpires: 'hc-checkout-never-expires',
+    expiresAfterLoad: 'hc-checkout-expires-after-load' },
+};
+
+/** The browser session a Hosted Checkout page is bound to by its first load, and that session's CSRF token. */
+export interface CheckoutSession {
+  id: string;
+  csrf: string;
+}
 
 export interface Checkout {
   token: string;
   orderId: string;
   createdAtMs: number;
   loaded: boolean;
+  session?: CheckoutSession;
+}
+
+export const freshToken = () => randomBytes(18).toString('base64url');
+
+function checkoutsOf(env: Environment, surface: CheckoutSurface): Map<string, Checkout> {
+  return surface === 'legacy' ? env.state.checkouts : env.state.hostedCheckouts;
 }
 
 /** A fresh checkout URL for the order, on this environment's own base address. */
-export function issueCheckout(env: Environment, orderId: string): string {
+export function issueCheckout(env: Environment, orderId: string, surface: CheckoutSurface = 'legacy'): string {
   const now = env.clock.nowMs();
-  const shared = env.fault === 'checkout-url-shared' ? env.state.sharedCheckoutToken : undefined;
+  const checkouts = checkoutsOf(env, surface);
+  const shared = surface === 'legacy' && env.fault === 'checkout-url-shared' ? env.state.sharedCheckoutToken : undefined;
   if (shared !== undefined) {
     // Re-armed for the new order, so only uniqueness is broken, not the minute.
-    env.state.checkouts.set(shared, { token: shared, orderId, createdAtMs: now, loaded: false });
-    return checkoutUrl(env, shared);
+    checkouts.set(shared, { token: shared, orderId, createdAtMs: now, loaded: false });
+    return checkoutUrl(env, surface, shared);
   }
-  const token = randomBytes(18).toString('base64url');
-  env.state.checkouts.set(token, { token, orderId, createdAtMs: now, loaded: false });
-  env.state.sharedCheckoutToken ??= token;
-  return checkoutUrl(env, token);
+  const token = freshToken();
+  checkouts.set(token, { token, orderId, createdAtMs: now, loaded: false });
+  if (surface === 'legacy') env.state.sharedCheckoutToken ??= token;
+  return checkoutUrl(env, surface, token);
 }
 
-function checkoutUrl(env: Environment, token: string): string {
-  return `${env.baseUrl}/checkout/${token}`;
+function checkoutUrl(env: Environment, surface: CheckoutSurface, token: string): string {
+  return `${env.baseUrl}/${surfaceCheckouts[surface].path}/${token}`;
 }
 
 export type CheckoutOpening = { outcome: 'open'; checkout: Checkout } | { outcome: 'expired' } | { outcome: 'unknown' };
 
 /** Loads a checkout URL: the first load within the minute marks it loaded, and a loaded URL never expires. */
-export function openCheckout(env: Environment, token: string): CheckoutOpening {
-  const checkout = env.state.checkouts.get(token);
+export function openCheckout(env: Environment, token: string, surface: CheckoutSurface = 'legacy'): CheckoutOpening {
+  const checkout = checkoutsOf(env, surface).get(token);
   if (!checkout) return { outcome: 'unknown' };
+  const faults = surfaceCheckouts[surface];
   const age = env.clock.nowMs() - checkout.createdAtMs;
-  const window = env.fault === 'checkout-url-short-window' ? 30_000 : checkoutWindowMs;
+  const window = env.fault === faults.shortWindow ? 30_000 : checkoutWindowMs;
   const inTime = age <= window;
-  if (env.fault === 'checkout-url-expires-after-load' && !inTime) return { outcome: 'expired' };
-  if (checkout.loaded || inTime || env.fault === 'checkout-url-never-expires') {
+  if (env.fault === faults.expiresAfterLoad && !inTime) return { outcome: 'expired' };
+  if (checkout.loaded || inTime || env.fault === faults.neverExpires) {
     checkout.loaded = true;
     return { outcome: 'open', checkout };
   }
   return { outcome: 'expired' };
+}
+
+/** A checkout URL as it stands, without loading it (the Pay button posts to a page already loaded). */
+export function findCheckout(env: Environment, token: string, surface: CheckoutSurface): Checkout | undefined {
+  return checkoutsOf(env, surface).get(token);
 }

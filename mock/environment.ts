@@ -5,12 +5,28 @@ import type { EnvironmentState } from './state';
 export type EnvName = 'sandbox' | 'production';
 export const envNames: readonly EnvName[] = ['sandbox', 'production'];
 
-/** One environment of the service: its credential, its address, its state; the clock is the instance's. */
+/** What a partner is issued for Hosted Checkout and the Native API in one environment (Authentication). */
+export interface PartnerCredentials {
+  /** Hosted Checkout: the x-api-key header. */
+  apiKey: string;
+  /** The partner ID of every /{partnerRef}/v2 path, issued with the key. */
+  partnerRef: string;
+  /** Native API and KYC sharing: the X-Hmac-Key header and the secret that signs. */
+  hmacKey: string;
+  hmacSecret: string;
+}
+
+/** One environment of the service: its credentials, its address, its state; the clock is the instance's. */
 export interface Environment {
   name: EnvName;
   credential: string;
   /** The other environment's credential, refused here (Authentication, rule 2). */
   otherCredential: string;
+  partner: PartnerCredentials;
+  /** The other environment's partner credentials, refused here as well. */
+  otherPartner: PartnerCredentials;
+  /** KYC sharing "must be enabled on the account": on in sandbox, off in production unless told. */
+  kycSharing: boolean;
   /** Where this environment listens; checkout URLs hang off it. */
   baseUrl: string;
   /** The partner account every order of this environment belongs to. */

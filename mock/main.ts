@@ -1,4 +1,5 @@
 import { parseCliArguments } from './cli-arguments';
+import { envNames } from './environment';
 import { faults } from './faults';
 import { defaultPortBase, startMock, type RunningMock, type StartOptions } from './service';
 
@@ -13,6 +14,15 @@ async function main(): Promise<void> {
     sandbox: process.env.SANDBOX_API_CREDENTIAL || undefined,
     production: process.env.PRODUCTION_API_CREDENTIAL || undefined,
   };
+  const partnerCredentials = Object.fromEntries(envNames.map((env) => {
+    const prefix = env.toUpperCase();
+    return [env, {
+      apiKey: process.env[`${prefix}_API_KEY`] || undefined,
+      partnerRef: process.env[`${prefix}_PARTNER_REF`] || undefined,
+      hmacKey: process.env[`${prefix}_HMAC_KEY`] || undefined,
+      hmacSecret: process.env[`${prefix}_HMAC_SECRET`] || undefined,
+    }];
+  })) as StartOptions['partnerCredentials'];
   const running: RunningMock[] = [];
   const stop = async (code: number) => {
     await Promise.allSettled(running.map((instance) => instance.close()));
@@ -27,7 +37,7 @@ async function main(): Promise<void> {
     });
   }
   const start = async (options: StartOptions) => {
-    const instance = await startMock({ ...options, credentials });
+    const instance = await startMock({ ...options, credentials, partnerCredentials });
     running.push(instance);
     return instance;
   };

@@ -2,17 +2,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { checkoutPage } from './checkout-page';
 import { Clock } from './clock';
 import { buildControlApp } from './control';
-import { envNames, type EnvName, type Environment } from './environment';
+import { envNames, type EnvName, type Environment, type PartnerCredentials } from './environment';
 import type { FaultName } from './faults';
+import { hostedCheckoutPage } from './hosted-checkout-page';
 import { acceptJsonBodies } from './json-body';
 import { seedOrders } from './seed-orders';
 import { EnvironmentState } from './state';
+import { hostedApi } from './surfaces/hosted/api';
 import { legacyApi } from './surfaces/legacy/api';
+import { nativeApi } from './surfaces/native/api';
 
 export const defaultCredentials: Record<EnvName, string> = {
   sandbox: 'mock-sandbox-api-credential',
   production: 'mock-production-api-credential',
 };
+/** Hosted Checkout and HMAC credentials; public test values, like the /api ones. */
+export const defaultPartnerCredentials: Record<EnvName, PartnerCredentials> = {
+  sandbox: { apiKey: 'mock-sandbox-api-key', partnerRef: 'mock-partner-sandbox',
+    hmacKey: 'mock-sandbox-hmac-key', hmacSecret: 'mock-sandbox-hmac-secret' },
+  production: { apiKey: 'mock-production-api-key', partnerRef: 'mock-partner-production',
+    hmacKey: 'mock-production-hmac-key', hmacSecret: 'mock-production-hmac-secret' },
+};
+/** KYC sharing "must be enabled on the account": the sandbox account has it, the production one not yet. */
+export const defaultKycSharing: Record<EnvName, boolean> = { sandbox: true, production: false };
 export const defaultPortBase = 4010;
 export const defaultHost = '127.0.0.1';
 
@@ -27,7 +39,12 @@ export type Listener = EnvName | 'control';
 export interface MockOptions {
   /** The one fault to turn on; none: the faithful service. */
   fault?: FaultName;
+  /** The /api credential per environment. */
   credentials?: Partial<Record<EnvName, string>>;
+  /** Hosted Checkout x-api-key and partnerRef, HMAC key and secret per environment; each field defaults on its own. */
+  partnerCredentials?: Partial<Record<EnvName, Partial<PartnerCredentials>>>;
+  /** Whether KYC sharing is enabled per environment. */
+  kycSharing?: Partial<Record<EnvName, boolean>>;
   /** Base addresses checkout URLs use; startMock sets them from the real listeners. */
   baseUrls?: Partial<Record<EnvName, string>>;
 }
@@ -51,10 +68,18 @@ function buildEnvironmentApp(env: Environment): FastifyInstance {
   });
   app.register(legacyApi(env), { prefix: '/api' });
   app.register(checkoutPage(env));
+  app.register(hostedApi(env));
+  app.register(hostedCheckoutPage(env));
+  app.register(nativeApi(env));
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `nothing at ${request.method} ${request.url.split('?')[0]}` });
   });
   return app;
+}
+
+/** The fields that are set, so an undefined override keeps the default. */
+function definedFields<T extends object>(fields: Partial<T> | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** The apps of one mock instance, not listening: use app.inject, or startMock for ports. */
@@ -66,12 +91,24 @@ export function buildMock(options: MockOptions = {}): Mock {
   if (credentials.sandbox === credentials.production) {
     throw new Error('the sandbox and production credentials must differ');
   }
+  const partners: Record<EnvName, PartnerCredentials> = {
+    sandbox: { ...defaultPartnerCredentials.sandbox, ...definedFields(options.partnerCredentials?.sandbox) },
+    production: { ...defaultPartnerCredentials.production, ...definedFields(options.partnerCredentials?.production) },
+  };
+  for (const field of ['apiKey', 'hmacKey'] as const) {
+    if (partners.sandbox[field] === partners.production[field]) {
+      throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
+    }
+  }
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({
     name,
     credential: credentials[name],
     otherCredential: credentials[name === 'sandbox' ? 'production' : 'sandbox'],
+    partner: partners[name],
+    otherPartner: partners[name === 'sandbox' ? 'production' : 'sandbox'],
+    kycSharing: options.kycSharing?.[name] ?? defaultKycSharing[name],
     baseUrl: options.baseUrls?.[name] ?? `http://${defaultHost}:${defaultPortBase + index}`,
     accountId: accountIds[name],
     clock,

@@ -1,7 +1,8 @@
 import type { Checkout } from './checkouts';
+import type { HostedOrder } from './hosted-orders';
 import type { StoredOrder } from './orders';
 
-/** A fixed window of the price endpoint's rate limit, for one credential. */
+/** A fixed window of a rate limit, for one credential, account or client address. */
 export interface RateWindow {
   startsAtMs: number;
   count: number;
@@ -15,6 +16,10 @@ export class EnvironmentState {
   nextRef = 1;
   /** Fault checkout-url-shared: the first order's checkout token, handed to every later order. */
   sharedCheckoutToken?: string;
+  /** Hosted Checkout: orders by id, their checkout URLs by token, and the /v2 rate windows. */
+  hostedOrders = new Map<string, HostedOrder>();
+  hostedCheckouts = new Map<string, Checkout>();
+  hostedRateWindows = new Map<string, RateWindow>();
 
   constructor(private readonly seed: () => StoredOrder[]) {
     this.reset();
@@ -26,5 +31,8 @@ export class EnvironmentState {
     this.rateWindows.clear();
     this.nextRef = Math.max(0, ...this.orders.map((order) => order.ref)) + 1;
     this.sharedCheckoutToken = undefined;
+    this.hostedOrders.clear();
+    this.hostedCheckouts.clear();
+    this.hostedRateWindows.clear();
   }
 }

@@ -1,13 +1,15 @@
+import { hostedRules } from './hosted';
 import { legacyRules } from './legacy';
 import type { Rule } from './rule';
 
 export type { Level, Rule, Surface } from './rule';
 
 /** Every rule id the catalogue knows; a typo in a test's or a fault's rule id fails to compile. */
-export type RuleId = (typeof legacyRules)[number]['id'];
+export type RuleId = (typeof legacyRules)[number]['id'] | (typeof hostedRules)[number]['id'];
 
 export const catalogue: readonly Rule[] = [
   ...legacyRules.map((rule): Rule => ({ ...rule, surface: 'legacy' })),
+  ...hostedRules.map((rule): Rule => ({ ...rule, surface: 'hosted' })),
 ];
 
 const byId = new Map(catalogue.map((rule) => [rule.id, rule]));

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
 import { findSecrets, scanTree } from './secret-scan';
+import { excusedBrowserSkip } from './browser-requirement';
 
 /**
  * The green run and the secret canary in one: the whole conformance suite against the faithful embedded mock,
@@ -32,7 +33,9 @@ if (run.status !== 0) problems.push(`the conformance run against the faithful mo
 try {
   const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
   for (const rule of report.rules) {
-    if (rule.status !== 'passed' && !rule.notChecked) problems.push(`${rule.id} is ${rule.status} against the faithful mock: ${rule.reason}`);
+    if (rule.status === 'passed' || rule.notChecked) continue;
+    if (rule.status === 'skipped' && excusedBrowserSkip(rule.reason)) console.log(`canary run: ${rule.id} not checked on this machine: ${rule.reason}`);
+    else problems.push(`${rule.id} is ${rule.status} against the faithful mock: ${rule.reason}`);
   }
 } catch (error) {
   problems.push(`no readable ${reportDir}/conformance.json: ${(error as Error).message}`);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { readTargetConfig } from '../kit/config/read-target';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
 import type { TargetConfig } from '../kit/config/target-config';
 import { ruleTagPattern } from '../kit/checking';
 import { faults } from '../mock/faults';
@@ -15,8 +16,11 @@ const portBase = Number(process.env.MATRIX_PORT_BASE || 24400);
 const reportDir = 'reports/fault-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 // The mock's own public test credentials, whatever the shell holds: workers and the mock inherit them.
-process.env.SANDBOX_API_CREDENTIAL = EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential;
-process.env.PRODUCTION_API_CREDENTIAL = EMBEDDED_MOCK_CREDENTIALS.production.apiCredential;
+for (const env of ['sandbox', 'production'] as const) {
+  for (const [field, suffix] of Object.entries(CREDENTIAL_VARIABLES) as [keyof typeof CREDENTIAL_VARIABLES, string][]) {
+    process.env[`${env.toUpperCase()}_${suffix}`] = EMBEDDED_MOCK_CREDENTIALS[env][field];
+  }
+}
 
 function targetOf(index: number): TargetConfig {
   const base = portBase + 3 * index;
@@ -27,6 +31,8 @@ function targetOf(index: number): TargetConfig {
     PRODUCTION_BASE_URL: `http://127.0.0.1:${base + 1}`,
     CONTROL_URL: `http://127.0.0.1:${base + 2}`,
     PARTNER_BASE_URL: '',
+    // Every instance is a mock: its "production" may be written to.
+    CONFORMANCE_ALLOW_WRITES: '1',
     REPORT_DIR: reportDir,
   });
 }

@@ -4,21 +4,49 @@ import { EMBEDDED_MOCK_CREDENTIALS } from './embedded-mock';
 /** Per-environment credentials. Read here, in the worker, and never put into Playwright's options:
  *  options are serialised into blob reports and merged reports. */
 export interface EnvironmentCredentials {
-  apiCredential: string;
+  /** /api: Authorization: Bearer … */
+  apiCredential?: string;
+  /** Hosted Checkout: x-api-key, with the partner ID of its paths (not a secret, but issued with the key). */
+  apiKey?: string;
+  partnerRef?: string;
+  /** Native API and KYC sharing. */
+  hmacKey?: string;
+  hmacSecret?: string;
 }
 export type Credentials = Partial<Record<EnvName, EnvironmentCredentials>>;
+
+/** Variable suffixes, as target-contract.md names them: SANDBOX_API_CREDENTIAL and so on. */
+export const CREDENTIAL_VARIABLES = {
+  apiCredential: 'API_CREDENTIAL',
+  apiKey: 'API_KEY',
+  partnerRef: 'PARTNER_REF',
+  hmacKey: 'HMAC_KEY',
+  hmacSecret: 'HMAC_SECRET',
+} as const satisfies Record<keyof EnvironmentCredentials, string>;
 
 export function readCredentials(env: Record<string, string | undefined>, embeddedMock: boolean): Credentials {
   const credentials: Credentials = {};
   for (const name of ['sandbox', 'production'] as const) {
-    const prefix = name.toUpperCase();
-    const apiCredential = env[`${prefix}_API_CREDENTIAL`] || (embeddedMock ? EMBEDDED_MOCK_CREDENTIALS[name].apiCredential : undefined);
-    if (apiCredential) credentials[name] = { apiCredential };
+    const own: EnvironmentCredentials = {};
+    for (const [field, suffix] of Object.entries(CREDENTIAL_VARIABLES) as [keyof EnvironmentCredentials, string][]) {
+      const value = env[`${name.toUpperCase()}_${suffix}`] || (embeddedMock ? EMBEDDED_MOCK_CREDENTIALS[name][field] : undefined);
+      if (value) own[field] = value;
+    }
+    if (Object.keys(own).length) credentials[name] = own;
   }
   return credentials;
 }
 
-/** Every secret value of a run, for redaction by value wherever it might appear. */
+/** Every secret value of a run, for redaction by value wherever it might appear. The partnerRef is in URLs by design. */
 export function secretValues(credentials: Credentials): string[] {
-  return Object.values(credentials).flatMap((c) => (c ? [c.apiCredential] : [])).filter((v) => v.length >= 4);
+  return Object.values(credentials)
+    .flatMap((c) => (c ? [c.apiCredential, c.apiKey, c.hmacKey, c.hmacSecret] : []))
+    .filter((v): v is string => typeof v === 'string' && v.length >= 4);
+}
+
+/** Why a surface cannot run in `env` (its credential is not configured), naming the variable; undefined when it can. */
+export function missingCredential(credentials: Credentials, env: EnvName, fields: (keyof EnvironmentCredentials)[]): string | undefined {
+  const missing = fields.filter((field) => !credentials[env]?.[field]);
+  if (!missing.length) return undefined;
+  return `needs ${missing.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(' and ')}`;
 }

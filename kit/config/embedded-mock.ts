@@ -6,6 +6,18 @@
 export const EMBEDDED_MOCK_PORT_BASE = 24310;
 
 export const EMBEDDED_MOCK_CREDENTIALS = {
-  sandbox: { apiCredential: 'mock-sandbox-api-credential' },
-  production: { apiCredential: 'mock-production-api-credential' },
+  sandbox: {
+    apiCredential: 'mock-sandbox-api-credential',
+    apiKey: 'mock-sandbox-api-key',
+    partnerRef: 'mock-partner-sandbox',
+    hmacKey: 'mock-sandbox-hmac-key',
+    hmacSecret: 'mock-sandbox-hmac-secret',
+  },
+  production: {
+    apiCredential: 'mock-production-api-credential',
+    apiKey: 'mock-production-api-key',
+    partnerRef: 'mock-partner-production',
+    hmacKey: 'mock-production-hmac-key',
+    hmacSecret: 'mock-production-hmac-secret',
+  },
 } as const;

@@ -26,12 +26,7 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
     if (productionUrl) environments.production = { baseUrl: productionUrl };
     const underTest = conformanceEnv === 'sandbox' ? 'SANDBOX_BASE_URL' : 'PRODUCTION_BASE_URL';
     if (!environments[conformanceEnv]) throw new ConfigError(`${underTest} is required when CONFORMANCE_ENV=${conformanceEnv}`);
-    for (const name of ['sandbox', 'production'] as const) {
-      const variable = `${name.toUpperCase()}_API_CREDENTIAL`;
-      if (environments[name] && !env[variable]) {
-        throw new ConfigError(`${variable} is required when ${name.toUpperCase()}_BASE_URL is set`);
-      }
-    }
+    for (const name of ['sandbox', 'production'] as const) if (environments[name]) requireCredentials(env, name.toUpperCase());
   }
   if (partnerUrl) (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = partnerUrl;
 
@@ -51,6 +46,33 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
     tag: env.LEGACY_TAG || '123456',
   };
   const pricesRateProbe = integer(env, 'LEGACY_PRICES_RATE_PROBE', 120);
+  const hosted: TargetConfig['hosted'] = {
+    sample: {
+      crypto: env.HOSTED_CRYPTO || 'BTC',
+      fiat: env.HOSTED_FIAT || 'EUR',
+      fiatAmount: env.HOSTED_FIAT_AMOUNT || '100.00',
+      walletAddress: env.HOSTED_WALLET_ADDRESS || 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      redirectUrl: url(env, 'HOSTED_REDIRECT_URL') ?? 'https://partner.example/return',
+    },
+    assumedRequired: list(env, 'HOSTED_BUY_REQUIRED', ['crypto', 'fiat', 'fiatAmount', 'walletAddress', 'redirectUrl']),
+    restricted: {
+      customerId: env.HOSTED_RESTRICTED_CUSTOMER_ID || 'cust-ca-restricted-0001',
+      crypto: env.HOSTED_RESTRICTED_CRYPTO || 'USDT',
+      walletAddress: env.HOSTED_RESTRICTED_WALLET_ADDRESS || '0x52908400098527886E0F7030069857D2E4169EE7',
+    },
+    kycSharingEnabledIn: list(env, 'HOSTED_KYC_SHARING_ENABLED_IN', ['sandbox']).map((name) => {
+      if (name !== 'sandbox' && name !== 'production') throw new ConfigError(`HOSTED_KYC_SHARING_ENABLED_IN lists sandbox or production: '${name}'`);
+      return name;
+    }),
+    staleSessionText: env.HOSTED_STALE_SESSION_TEXT || 'CSRF token mismatch',
+  };
+  const hmac: TargetConfig['hmac'] = {
+    keyHeader: env.HMAC_KEY_HEADER || 'X-Hmac-Key',
+    timestampHeader: env.HMAC_TIMESTAMP_HEADER || 'X-Hmac-Timestamp',
+    signatureHeader: env.HMAC_SIGNATURE_HEADER || 'X-Hmac-Signature',
+    encoding: oneOf(env, 'HMAC_ENCODING', ['hex', 'base64'], 'hex') as 'hex' | 'base64',
+    signerModule: env.HMAC_SIGNER || undefined,
+  };
 
   const config: TargetConfig = {
     env: conformanceEnv,
@@ -68,6 +90,9 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
       maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 60_000),
     },
     legacy: { sample, tagSample, ordersFrom, ordersTo, pricesRateProbe },
+    hosted,
+    hmac,
+    chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
     assumptions: [],
   };
   config.assumptions = assumptionsOf(config);
@@ -89,7 +114,40 @@ function assumptionsOf(config: TargetConfig): Assumption[] {
     { id: 'ASSUME-SAMPLE-ORDER', text: 'The target sells this coin for this fiat, to this wallet address (scenario data)', value: `LEGACY_FIAT=${sample.fiat} LEGACY_COIN=${sample.coin} LEGACY_WALLET_ADDRESS=${sample.walletAddress}` },
     { id: 'ASSUME-TAG-SAMPLE', text: 'The target sells this coin on a network whose address needs a tag, to this address with this tag (scenario data)', value: `LEGACY_TAG_COIN=${tagSample.coin} LEGACY_TAG_WALLET_ADDRESS=${tagSample.walletAddress} LEGACY_TAG=${tagSample.tag}` },
     { id: 'ASSUME-ORDERS-RANGE', text: 'The bulk list holds orders between these dates and none is added there during the run (pagination and filters read them)', value: `LEGACY_ORDERS_FROM=${ordersFrom} LEGACY_ORDERS_TO=${ordersTo}` },
+    ...hostedAssumptions(config),
   ];
+}
+
+function hostedAssumptions(config: TargetConfig): Assumption[] {
+  const { sample, assumedRequired, restricted, kycSharingEnabledIn, staleSessionText } = config.hosted;
+  const { hmac } = config;
+  return [
+    { id: 'ASSUME-HMAC-SCHEME', text: 'HMAC signature (not shown): key, timestamp and signature headers; signature = HMAC-SHA256(secret, timestamp\\nMETHOD\\npath?query\\nbody)', value: hmac.signerModule ? `HMAC_SIGNER=${hmac.signerModule}` : `${hmac.keyHeader}, ${hmac.timestampHeader}, ${hmac.signatureHeader} (${hmac.encoding})` },
+    { id: 'ASSUME-HC-REQUIRED', text: 'Buy fields refused when missing, beyond externalCustomerId (not shown)', value: `HOSTED_BUY_REQUIRED=${assumedRequired.join(',')}` },
+    { id: 'ASSUME-HC-STATUS', text: 'A created Hosted Checkout order answers any 2xx; 4002 comes with 400 or 422; 4005 with 400; 5034 with any 4xx (statuses per code not shown)', value: '2xx; 4002: 400|422; 4005: 400; 5034: 4xx' },
+    { id: 'ASSUME-HC-AUTH-FIRST', text: 'Credentials are checked before the payload: authentication scenarios send a buy without externalCustomerId, so that nothing is created even where a credential is wrongly accepted', value: '401 before 4002' },
+    { id: 'ASSUME-HC-ERROR-CODE', text: 'Error body field names are not shown: an application code is found wherever the body carries it, and where it was found is recorded', value: 'anywhere in the body' },
+    { id: 'ASSUME-HC-SAMPLE', text: 'The target sells this crypto for this fiat amount to this address (scenario data)', value: `HOSTED_CRYPTO=${sample.crypto} HOSTED_FIAT=${sample.fiat} HOSTED_FIAT_AMOUNT=${sample.fiatAmount} HOSTED_WALLET_ADDRESS=${sample.walletAddress}` },
+    { id: 'ASSUME-HC-RESTRICTED', text: "This customer's region restricts this crypto (5034 scenario data)", value: `HOSTED_RESTRICTED_CUSTOMER_ID=${restricted.customerId} HOSTED_RESTRICTED_CRYPTO=${restricted.crypto}` },
+    { id: 'ASSUME-HC-KYC-SHARING', text: 'KYC sharing is enabled for the account in these environments and not in the others', value: `HOSTED_KYC_SHARING_ENABLED_IN=${kycSharingEnabledIn.join(',')}` },
+    { id: 'ASSUME-HC-STALE-SESSION', text: 'A stale checkout session says so in these words, and a Pay button submits the page', value: `HOSTED_STALE_SESSION_TEXT=${staleSessionText}` },
+  ];
+}
+
+/** A configured environment needs the credential of at least one surface, and each credential whole. */
+function requireCredentials(env: Env, prefix: string): void {
+  const has = (suffix: string) => Boolean(env[`${prefix}_${suffix}`]);
+  for (const [one, other] of [['API_KEY', 'PARTNER_REF'], ['HMAC_KEY', 'HMAC_SECRET']]) {
+    if (has(one) !== has(other)) throw new ConfigError(`${prefix}_${has(one) ? other : one} is required with ${prefix}_${has(one) ? one : other}`);
+  }
+  if (!has('API_CREDENTIAL') && !has('API_KEY') && !has('HMAC_KEY')) {
+    throw new ConfigError(`${prefix}_API_CREDENTIAL, ${prefix}_API_KEY or ${prefix}_HMAC_KEY is required when ${prefix}_BASE_URL is set`);
+  }
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const value = env[name];
+  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
 }
 
 function url(env: Env, name: string): string | undefined {

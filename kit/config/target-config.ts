@@ -29,6 +29,25 @@ export interface LegacySample {
   returnUrl: string;
 }
 
+/** Scenario data of Hosted Checkout: defaults match the reference mock. */
+export interface HostedSample {
+  crypto: string;
+  fiat: string;
+  fiatAmount: string;
+  walletAddress: string;
+  redirectUrl: string;
+}
+
+/** The HMAC construction, which the document does not show (ASSUMED; Authentication, rule 5). */
+export interface HmacScheme {
+  keyHeader: string;
+  timestampHeader: string;
+  signatureHeader: string;
+  encoding: 'hex' | 'base64';
+  /** A module of the partner's own that signs instead (exports `sign`), or undefined for the built-in one. */
+  signerModule?: string;
+}
+
 export interface TargetConfig {
   env: EnvName;
   /** Both environments when the embedded mock runs; only the configured ones otherwise. */
@@ -49,5 +68,19 @@ export interface TargetConfig {
     ordersTo: string;
     pricesRateProbe: number;
   };
+  hosted: {
+    sample: HostedSample;
+    /** Buy fields refused when missing, beyond externalCustomerId (ASSUMED: not shown). */
+    assumedRequired: string[];
+    /** A customer whose region restricts `crypto`, and an address of that coin (5034 scenario data). */
+    restricted: { customerId: string; crypto: string; walletAddress: string };
+    /** Environments where KYC sharing is enabled for the account; elsewhere 4005 is expected. */
+    kycSharingEnabledIn: EnvName[];
+    /** What the checkout page says on a stale session (a regular expression). */
+    staleSessionText: string;
+  };
+  hmac: HmacScheme;
+  /** Chromium for the checkout-page scenarios. */
+  chromiumPath: string;
   assumptions: Assumption[];
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Exchange } from './exchange';
 import type { EvidenceLog } from './evidence-log';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
+import type { RequestBudget } from './request-budget';
 
 /** Adds a surface's credential to a request (Bearer today; HMAC and x-api-key share this seam). */
 export interface Authenticator {
@@ -45,6 +46,8 @@ export interface SurfaceClientOptions {
   timeoutMs: number;
   backoff: BackoffPolicy;
   sleep?: (ms: number) => Promise<void>;
+  /** Keeps the suite under a documented rate limit; the rate-limit scenarios go without one. */
+  budget?: RequestBudget;
 }
 
 /** A transport failure: no HTTP answer at all. Its message is one line. */
@@ -95,6 +98,7 @@ export class SurfaceClient {
       ...(options.auth ?? this.options.auth).headers({ method, url, body }),
       ...options.headers,
     };
+    await this.options.budget?.take();
     const started = Date.now();
     const exchange: Exchange = {
       requestId,

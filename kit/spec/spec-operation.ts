@@ -2,6 +2,9 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 
 export type JsonSchema = OpenAPIV3_1.SchemaObject;
 
+/** The credential an operation takes (x-conformance-auth): /api bearer, /v2 x-api-key, KYC sharing HMAC. */
+export type SpecAuth = 'bearer' | 'api-key' | 'hmac';
+
 /** One input of an operation, as the generated suite fills it. */
 export interface SpecParameter {
   name: string;
@@ -11,7 +14,7 @@ export interface SpecParameter {
   example: unknown;
   /** Key of the target's own data to send instead of the example (x-sample). */
   sample?: string;
-  /** Accept, X-Request-Id, Authorization: set by the clients, not varied by tests. */
+  /** Accept, X-Request-Id, Authorization, x-api-key: set by the clients, not varied by tests. */
   transport: boolean;
 }
 
@@ -25,17 +28,23 @@ export interface SpecBody {
   required: string[];
   /** Fields the document marks "yes in schema": required on paper, not enforced by a faithful service. */
   requiredInSchema: string[];
+  /** Fields the suite treats as required where the document does not say (x-assumed-required, ASSUMED). */
+  assumedRequired: string[];
   properties: Record<string, SpecBodyProperty>;
 }
 
 export interface SpecOperation {
+  /** Unique across every spec. */
   operationId: string;
+  /** The document it comes from, e.g. 'specs/hosted-checkout.yaml'. */
+  spec: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
+  auth: SpecAuth;
   parameters: SpecParameter[];
   body?: SpecBody;
-  /** Rule id of the 200 response's shape check (x-conformance-rule). */
-  shapeRule: string;
+  /** Rule id of the check a 200 passes (x-conformance-rule); absent when the document gives none. */
+  shapeRule?: string;
   /** The operation creates something on the target (x-conformance-writes). */
   writes: boolean;
   /** Documented response statuses, ascending. */

@@ -1,6 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
-import { SPECS_DIR, legacyResponseSchema } from '../spec';
+import { SPECS_DIR, responseSchema } from '../spec';
 import { closeObjects } from './close-objects';
 import { allowExtensions, createAjv } from './create-ajv';
 import { fileRefsToIds } from './file-refs';
@@ -25,11 +25,11 @@ function ajvFor(mode: SchemaMode): Ajv2020 {
   return ajv;
 }
 
-/** The compiled body schema of a documented response; undefined when the document shows no body. */
+/** The compiled body schema of a documented response, in whichever spec; undefined when the document shows no body. */
 export function responseValidator(mode: SchemaMode, operationId: string, status: number): ValidateFunction | undefined {
   const key = `${mode} ${operationId} ${status}`;
   if (!responses.has(key)) {
-    const schema = legacyResponseSchema(operationId, status);
+    const schema = responseSchema(operationId, status);
     let compiled: ValidateFunction | undefined;
     if (schema) {
       const ajv = ajvFor(mode);

@@ -1,5 +1,5 @@
 import type { DriftEntry } from '../http/exchange';
-import { legacyOperation } from '../spec';
+import { operationById } from '../spec';
 import { responseValidator } from './compiled-schemas';
 import { childPointer } from './problem-messages';
 
@@ -10,7 +10,7 @@ const EXAMPLE_LENGTH = 80;
  * never a failure. Array indexes become '*', so one entry stands for every item.
  */
 export function driftOf(operationId: string, status: number, body: unknown): DriftEntry[] {
-  const operation = legacyOperation(operationId);
+  const operation = operationById(operationId);
   const validate = responseValidator('drift', operationId, status);
   if (!validate || validate(body)) return [];
   const label = `${operation.method.toUpperCase()} ${operation.path} ${status}`;

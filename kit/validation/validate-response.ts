@@ -1,4 +1,4 @@
-import { legacyOperation } from '../spec';
+import { operationById } from '../spec';
 import { resourceValidator, responseValidator } from './compiled-schemas';
 import { problemMessages } from './problem-messages';
 
@@ -8,7 +8,7 @@ import { problemMessages } from './problem-messages';
  * Extra fields and unlisted values of enum-like strings are not problems (see driftOf).
  */
 export function validateResponse(operationId: string, status: number, body: unknown): string[] {
-  legacyOperation(operationId); // an unknown operationId is a mistake in the suite, not in the target
+  operationById(operationId); // an unknown operationId is a mistake in the suite, not in the target
   const validate = responseValidator('documented', operationId, status);
   if (!validate || validate(body)) return [];
   return problemMessages(validate.errors);

@@ -12,9 +12,7 @@ const mismatches: { rule: RuleId; title: string; env: EnvName; credentialOf: Env
 
 for (const { rule, title, env, credentialOf } of mismatches) {
   test(title, checking(rule), async ({ legacyIn }) => {
-    const client = legacyIn(env, credentialOf);
-    test.skip(!client, `needs ${env.toUpperCase()}_BASE_URL and ${credentialOf.toUpperCase()}_API_CREDENTIAL: cross-environment scenarios need both environments`);
-    const answer = await client!.get('/api/countries');
+    const answer = await legacyIn(env, credentialOf).get('/api/countries');
     expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (401)`);
   });
 }

@@ -2,27 +2,15 @@ import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
 import { expectRule, answerLine } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
-import type { ControlClient } from '../../kit/control/control-client';
-import type { TargetConfig } from '../../kit/config/target-config';
+import { waitOn } from '../../kit/control/wait';
 import type { Answer } from '../../kit/http/surface-client';
 
 // States and transitions: a checkout URL is valid for 1 minute after order creation and must be loaded within
 // that window; once loaded it does not expire. ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.
-type Wait = (seconds: number) => Promise<void>;
-
-/** The control clock when the target has one; real time only when CONFORMANCE_REAL_TIME=1; else skip. */
-function waitFor(control: ControlClient, target: TargetConfig): Wait {
-  const missing = control.missing('clock');
-  if (!missing) return async (seconds) => void (await control.advanceClock(seconds));
-  test.skip(!target.realTime, `${missing}; set CONFORMANCE_REAL_TIME=1 to wait in real time`);
-  test.setTimeout(180_000);
-  return (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-}
-
 const loads = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 test('MUST load a checkout URL first opened within 1 minute of order creation', checking('LEG-CHECKOUT-URL-VALID-WINDOW', WRITES), async ({ legacy, target, data, control }) => {
-  const wait = waitFor(control, target);
+  const wait = waitOn(control, target, test.info());
   const { order } = await createOrder(legacy, buyOrderBody(target, data));
   await wait(50);
   const answer = await legacy.load(String(order.checkout_url));
@@ -30,7 +18,7 @@ test('MUST load a checkout URL first opened within 1 minute of order creation', 
 });
 
 test('MUST stop loading a checkout URL that was not loaded within 1 minute of creation', checking('LEG-CHECKOUT-URL-EXPIRES', WRITES), async ({ legacy, target, data, control }) => {
-  const wait = waitFor(control, target);
+  const wait = waitOn(control, target, test.info());
   const { order } = await createOrder(legacy, buyOrderBody(target, data));
   await wait(65);
   const answer = await legacy.load(String(order.checkout_url));
@@ -38,7 +26,7 @@ test('MUST stop loading a checkout URL that was not loaded within 1 minute of cr
 });
 
 test('MUST keep loading a checkout URL after the minute once it was loaded in time', checking('LEG-CHECKOUT-URL-LOADED-STAYS', WRITES), async ({ legacy, target, data, control }) => {
-  const wait = waitFor(control, target);
+  const wait = waitOn(control, target, test.info());
   const { order } = await createOrder(legacy, buyOrderBody(target, data));
   const first = await legacy.load(String(order.checkout_url));
   expectRule('LEG-CHECKOUT-URL-VALID-WINDOW', loads(first), () => `${answerLine(first)} right after creation`, 'valid for 1 minute after order creation');

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { ConfigError, readTargetConfig } from '../../kit/config/read-target';
-import { readCredentials } from '../../kit/config/credentials';
+import { missingCredential, readCredentials, secretValues } from '../../kit/config/credentials';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -23,7 +23,11 @@ test('no base URL: the embedded mock serves both environments and the control AP
 test('each mistake is one line that names the variable', () => {
   expect(configError({ SANDBOX_BASE_URL: 'not a url', SANDBOX_API_CREDENTIAL: 'x' })).toBe("SANDBOX_BASE_URL is not a URL: 'not a url'");
   expect(configError({ SANDBOX_BASE_URL: 'ftp://x', SANDBOX_API_CREDENTIAL: 'x' })).toMatch(/^SANDBOX_BASE_URL must be an http/);
-  expect(configError({ SANDBOX_BASE_URL: 'https://sandbox.example' })).toBe('SANDBOX_API_CREDENTIAL is required when SANDBOX_BASE_URL is set');
+  expect(configError({ SANDBOX_BASE_URL: 'https://sandbox.example' })).toBe('SANDBOX_API_CREDENTIAL, SANDBOX_API_KEY or SANDBOX_HMAC_KEY is required when SANDBOX_BASE_URL is set');
+  expect(configError({ SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_KEY: 'k' })).toBe('SANDBOX_PARTNER_REF is required with SANDBOX_API_KEY');
+  expect(configError({ SANDBOX_BASE_URL: 'https://s.example', SANDBOX_HMAC_SECRET: 's' })).toBe('SANDBOX_HMAC_KEY is required with SANDBOX_HMAC_SECRET');
+  expect(configError({ HMAC_ENCODING: 'base32' })).toMatch(/^HMAC_ENCODING must be one of hex, base64/);
+  expect(configError({ HOSTED_KYC_SHARING_ENABLED_IN: 'staging' })).toMatch(/^HOSTED_KYC_SHARING_ENABLED_IN lists sandbox or production/);
   expect(configError({ CONFORMANCE_ENV: 'staging' })).toMatch(/^CONFORMANCE_ENV must be one of sandbox, production/);
   expect(configError({ CONFORMANCE_ENV: 'production', SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_CREDENTIAL: 'x' })).toBe('PRODUCTION_BASE_URL is required when CONFORMANCE_ENV=production');
   expect(configError({ CONFORMANCE_SEED: 'abc' })).toMatch(/^CONFORMANCE_SEED must be a whole number/);
@@ -35,6 +39,22 @@ test('only the sandbox configured: production is absent, so cross-environment sc
   expect(config.environments).toEqual({ sandbox: { baseUrl: 'https://s.example' } });
   expect(config.controlUrl).toBeUndefined();
   expect(readCredentials({ SANDBOX_API_CREDENTIAL: 'x' }, false)).toEqual({ sandbox: { apiCredential: 'x' } });
+});
+
+test('a partner with Hosted Checkout only needs no /api credential; its surfaces without one are skipped by name', () => {
+  const env = { SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_KEY: 'k', SANDBOX_PARTNER_REF: 'p' };
+  expect(readTargetConfig(env).environments.sandbox).toBeTruthy();
+  const credentials = readCredentials(env, false);
+  expect(missingCredential(credentials, 'sandbox', ['apiCredential'])).toBe('needs SANDBOX_API_CREDENTIAL');
+  expect(missingCredential(credentials, 'sandbox', ['apiKey', 'partnerRef'])).toBeUndefined();
+  expect(missingCredential(credentials, 'production', ['hmacKey', 'hmacSecret'])).toBe('needs PRODUCTION_HMAC_KEY and PRODUCTION_HMAC_SECRET');
+});
+
+test('secret values cover every credential but the partnerRef, which stands in URLs by design', () => {
+  const secrets = secretValues(readCredentials({}, true));
+  expect(secrets).toContain('mock-sandbox-api-key');
+  expect(secrets).toContain('mock-production-hmac-secret');
+  expect(secrets).not.toContain('mock-partner-sandbox');
 });
 
 test('every assumption is printed with its value, and none carries a credential', () => {

@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { test, expect } from '@playwright/test';
 import { faults, type FaultName } from '../../mock/faults';
-import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
 
 /**
  * Every fault against every probe: a probe says whether one documented promise is broken, and each
@@ -38,6 +39,44 @@ const sell = { account_reference: 'probe', source: 'BTC', target: 'EUR', source_
   return_url_on_success: 'https://partner.example/ok' };
 const amountFields = ['spot_price_fee', 'spot_price_including_fee', 'coin_amount', 'fiat_amount', 'fee_amount', 'network_fee'];
 
+type HostedAuth = 'api-key' | 'hmac' | 'none';
+interface HostedOptions { payload?: object; auth?: HostedAuth; keyOf?: Env; headers?: Record<string, string> }
+
+/** Hosted Checkout, KYC sharing and the Native API: x-api-key or the HMAC scheme, signed on the mock clock. */
+function hostedClient(mock: Mock) {
+  async function send(env: Env, method: 'GET' | 'POST', url: string, options: HostedOptions = {}) {
+    const partner = defaultPartnerCredentials[options.keyOf ?? env];
+    const body = options.payload === undefined ? '' : JSON.stringify(options.payload);
+    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}) };
+    if (options.auth === 'api-key') headers['x-api-key'] = partner.apiKey;
+    if (options.auth === 'hmac') {
+      const timestamp = String(Math.floor(mock.clock.nowMs() / 1000));
+      headers['x-hmac-key'] = partner.hmacKey;
+      headers['x-hmac-timestamp'] = timestamp;
+      headers['x-hmac-signature'] = createHmac('sha256', partner.hmacSecret)
+        .update(`${timestamp}\n${method}\n${url}\n${body}`).digest('hex');
+    }
+    const response = await mock.apps[env].inject({ method, url, payload: body || undefined,
+      headers: { ...headers, ...options.headers } });
+    let json: Json;
+    try { json = response.json(); } catch { json = undefined; }
+    return { status: response.statusCode, type: String(response.headers['content-type']), body: json,
+      text: response.body, cookie: response.headers['set-cookie'] };
+  }
+  const buyPath = (env: Env = 'sandbox', partnerRef = defaultPartnerCredentials[env].partnerRef) => `/${partnerRef}/v2/buy`;
+  const buy = (payload: object, options: HostedOptions = {}) =>
+    send('sandbox', 'POST', buyPath(), { auth: 'api-key', ...options, payload });
+  const share = (env: Env, auth: HostedAuth) => send(env, 'POST', '/v2/identities/token/share',
+    { auth, payload: { identityReference: 'idr-probe' } });
+  return { send, buyPath, buy, share };
+}
+
+const hostedBuy = { externalCustomerId: 'cust-probe', crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00',
+  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', redirectUrl: 'https://partner.example/return' };
+const restrictedBuy = { ...hostedBuy, externalCustomerId: 'cust-ca-restricted-0001', crypto: 'USDT',
+  walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' };
+const codeOf = (body: Json): unknown => body?.error?.code;
+
 type Client = ReturnType<typeof client>;
 type Probe = (c: Client, mock: Mock) => Promise<boolean>;
 
@@ -45,6 +84,32 @@ async function checkoutPath(c: Client): Promise<string> {
   return new URL(dataOf((await c.post('/api/orders', buy)).body).order.checkout_url).pathname;
 }
 const load = async (mock: Mock, path: string) => (await mock.apps.sandbox.inject({ method: 'GET', url: path })).statusCode;
+
+async function hostedCheckoutPath(mock: Mock): Promise<string> {
+  return new URL((await hostedClient(mock).buy(hostedBuy)).body.checkoutUrl).pathname;
+}
+/** Loads a Hosted Checkout page; the csrf token its Pay form carries and the session cookie it set, if any. */
+async function loadHosted(mock: Mock, path: string, cookie?: string) {
+  const response = await mock.apps.sandbox.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+  const setCookie = response.headers['set-cookie'];
+  return {
+    status: response.statusCode,
+    html: response.body,
+    csrf: /name="csrf" value="([^"]*)"/.exec(response.body)?.[1] ?? '',
+    cookie: typeof setCookie === 'string' ? setCookie.split(';')[0] : cookie,
+  };
+}
+const pay = async (mock: Mock, path: string, csrf: string, cookie?: string) => mock.apps.sandbox.inject({
+  method: 'POST', url: `${path}/pay`, payload: `csrf=${encodeURIComponent(csrf)}`,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) } });
+/** Sends n /v2 requests that name no account's key (they count per IP in production); the first 429's number. */
+async function firstLimited(mock: Mock, env: Env, n: number, auth: HostedAuth): Promise<number | undefined> {
+  const h = hostedClient(mock);
+  for (let sent = 1; sent <= n; sent++) {
+    if ((await h.send(env, 'POST', h.buyPath(env), { auth, payload: {} })).status === 429) return sent;
+  }
+  return undefined;
+}
 const listed = async (c: Client, query: string) => {
   const { body } = await c.get(`/api/orders?${query}`);
   return { orders: dataOf(body).orders as Json[], meta: body.meta as Record<string, unknown> };
@@ -173,6 +238,90 @@ const probes: Record<FaultName, Probe> = {
     const { status, body } = await c.get(`/api/orders?${all}&per_page=0`);
     const item = Array.isArray(body?.errors) ? body.errors[0] : undefined;
     return status !== 422 || !item || ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string');
+  },
+
+  // Hosted Checkout, KYC sharing, the Native API stub.
+  'hc-html-content-type': async (_c, mock) =>
+    !(await hostedClient(mock).buy(hostedBuy)).type.startsWith('application/json'),
+  'hc-invalid-input-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' })).status >= 500,
+  'hc-missing-api-key-accepted': async (_c, mock) =>
+    (await hostedClient(mock).buy(hostedBuy, { auth: 'none' })).status !== 401,
+  'hc-malformed-api-key-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
+    { auth: 'none', headers: { 'x-api-key': `Bearer ${defaultPartnerCredentials.sandbox.apiKey}` } })).status !== 401,
+  'hc-sandbox-key-in-production': async (_c, mock) => {
+    const h = hostedClient(mock);
+    return (await h.send('production', 'POST', h.buyPath('sandbox'), { auth: 'api-key', keyOf: 'sandbox', payload: hostedBuy }))
+      .status !== 401;
+  },
+  'hc-production-key-in-sandbox': async (_c, mock) => {
+    const h = hostedClient(mock);
+    return (await h.send('sandbox', 'POST', h.buyPath('production'), { auth: 'api-key', keyOf: 'production', payload: hostedBuy }))
+      .status !== 401;
+  },
+  'hc-partner-ref-ignored': async (_c, mock) => {
+    const h = hostedClient(mock);
+    return (await h.send('sandbox', 'POST', h.buyPath('sandbox', 'another-partner'), { auth: 'api-key', payload: hostedBuy }))
+      .status < 400;
+  },
+  'hc-api-key-on-native': async (_c, mock) =>
+    (await hostedClient(mock).send('sandbox', 'GET', '/eapi/v0/price', { auth: 'api-key' })).status !== 401,
+  'hc-hmac-on-v2': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy, { auth: 'hmac' })).status !== 401,
+  'hc-api-key-on-kyc-share': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'api-key')).status !== 401,
+  'hc-kyc-share-unsigned-accepted': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'none')).status !== 401,
+  'hc-kyc-share-hmac-refused': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'hmac')).status !== 200,
+  'hc-4000-instead-of-4005': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).share('production', 'hmac');
+    return status !== 400 || codeOf(body) !== 4005;
+  },
+  'hc-fiat-amount-number': async (_c, mock) => {
+    const { body } = await hostedClient(mock).buy(hostedBuy);
+    return ['id', 'checkoutUrl', 'externalCustomerId', 'fiat', 'fiatAmount', 'crypto', 'blockchain']
+      .some((field) => typeof body?.[field] !== 'string') || !/^\d+(\.\d+)?$/.test(body.fiatAmount);
+  },
+  'hc-missing-external-customer-id-accepted': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: undefined });
+    return status !== 400 || codeOf(body) !== 4002;
+  },
+  'hc-null-optional-accepted': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, walletAddress: null });
+    return status !== 400 || codeOf(body) !== 4002;
+  },
+  'hc-wallet-address-optional': async (_c, mock) =>
+    (await hostedClient(mock).buy({ ...hostedBuy, walletAddress: undefined })).status < 400,
+  'hc-5034-never': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(restrictedBuy);
+    return status !== 422 || codeOf(body) !== 5034;
+  },
+  // The sandbox probe sees the early limit, the production probe the missing one: each its own half of the rule.
+  'hc-rate-limit-60-sandbox': async (_c, mock) => (await firstLimited(mock, 'sandbox', 120, 'api-key')) !== undefined,
+  'hc-no-rate-limit': async (_c, mock) => (await firstLimited(mock, 'production', 501, 'none')) !== 501,
+  'hc-checkout-short-window': async (_c, mock) => {
+    const path = await hostedCheckoutPath(mock);
+    mock.clock.advance(45);
+    return (await loadHosted(mock, path)).status !== 200;
+  },
+  'hc-checkout-never-expires': async (_c, mock) => {
+    const path = await hostedCheckoutPath(mock);
+    mock.clock.advance(61);
+    return (await loadHosted(mock, path)).status === 200;
+  },
+  'hc-checkout-expires-after-load': async (_c, mock) => {
+    const path = await hostedCheckoutPath(mock);
+    await loadHosted(mock, path);
+    mock.clock.advance(61);
+    return (await loadHosted(mock, path)).status !== 200;
+  },
+  'hc-checkout-page-blank': async (_c, mock) => {
+    const { html } = await loadHosted(mock, await hostedCheckoutPath(mock));
+    return !html.includes('100.00 EUR') || !html.includes('BTC');
+  },
+  'hc-checkout-reusable': async (_c, mock) => {
+    const path = await hostedCheckoutPath(mock);
+    const first = await loadHosted(mock, path);
+    const second = await loadHosted(mock, path);
+    const stale = await pay(mock, path, second.csrf);
+    const fresh = await pay(mock, path, first.csrf, first.cookie);
+    return stale.statusCode !== 403 || !stale.body.includes('CSRF token mismatch') || fresh.statusCode !== 200;
   },
 };
 

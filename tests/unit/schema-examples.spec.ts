@@ -20,6 +20,8 @@ const expectedProblems: Record<string, string> = {
   'legacy/pagination-meta.as-strings.invalid.json': '/current_page: received string "1"; documented integer',
   'legacy/create-order-errors.as-array.invalid.json': '/errors: received an array of 1; documented object',
   'legacy/list-orders-errors.status-integer.invalid.json': '/errors/0/status: received number 422; documented string',
+  'hosted/hosted-order.fiat-amount-number.invalid.json': '/fiatAmount: received number 100; documented string',
+  'hosted/hosted-order.missing-checkout-url.invalid.json': '/checkoutUrl: received nothing; documented a required string',
 };
 
 const examples = schemaExamples();
@@ -30,7 +32,8 @@ test('every resource schema has a valid example', () => {
     'legacy/coin.json', 'legacy/country.json', 'legacy/create-order-errors.json', 'legacy/fiat.json',
     'legacy/list-orders-errors.json', 'legacy/order-bulk.json', 'legacy/order-created.json',
     'legacy/pagination-meta.json', 'legacy/payment-method.json', 'legacy/price-quote.json', 'legacy/us-state.json',
-  ]);
+    'hosted/hosted-order.json',
+  ].sort());
 });
 
 test('every invalid example says where it must be caught', () => {

@@ -3,7 +3,7 @@ import { ruleById } from '../../rules';
 import { legacyOperation, legacyOperations, type SpecParameter } from '../../kit/spec';
 import { allowExtensions, createAjv } from '../../kit/validation';
 
-const SAMPLE_KEYS = ['fiat', 'coin', 'walletAddress', 'returnUrl', 'ordersFrom', 'ordersTo'];
+const SAMPLE_KEYS = ['fiat', 'coin', 'walletAddress', 'returnUrl', 'ordersFrom', 'ordersTo', 'accountReference'];
 
 function parameter(operationId: string, name: string): SpecParameter {
   const found = legacyOperation(operationId).parameters.find((entry) => entry.name === name);
@@ -25,7 +25,16 @@ test('the spec lists the eight /api operations with their shape rules', () => {
 });
 
 test('every shape rule is a MUST of the catalogue', () => {
-  for (const { shapeRule } of legacyOperations()) expect(ruleById(shapeRule)?.level, shapeRule).toBe('MUST');
+  for (const { operationId, shapeRule } of legacyOperations()) {
+    expect(shapeRule, operationId).toBeDefined();
+    expect(ruleById(shapeRule ?? '')?.level, shapeRule).toBe('MUST');
+  }
+});
+
+test('every /api operation takes the bearer credential and comes from specs/legacy.yaml', () => {
+  for (const operation of legacyOperations()) {
+    expect({ auth: operation.auth, spec: operation.spec }, operation.operationId).toEqual({ auth: 'bearer', spec: 'specs/legacy.yaml' });
+  }
 });
 
 test('only POST /api/orders writes', () => {
@@ -77,6 +86,7 @@ test('the create-order body requires the "yes" fields and marks the "yes in sche
   const body = legacyOperation('createOrder').body;
   expect(body?.required).toEqual(['account_reference', 'source', 'target', 'return_url_on_success']);
   expect(body?.requiredInSchema).toEqual(['wallet_address', 'wallet_address_tag', 'refund_address']);
+  expect(body?.assumedRequired).toEqual([]);
   expect(Object.keys(body?.properties ?? {})).toEqual([
     'account_reference', 'payment_method_id', 'source', 'source_amount', 'target', 'target_amount', 'wallet_address',
     'wallet_address_tag', 'blockchain', 'return_url_on_success', 'return_url_on_cancelled', 'return_url_on_failure',
@@ -100,7 +110,7 @@ test('x-sample marks exactly the inputs that depend on the target data', () => {
     'listPaymentMethods source=fiat', 'listPaymentMethods target=coin',
     'getPrices source=fiat', 'getPrices target=coin',
     'listOrders start_date=ordersFrom', 'listOrders end_date=ordersTo',
-    'createOrder body.source=fiat', 'createOrder body.target=coin',
+    'createOrder body.account_reference=accountReference', 'createOrder body.source=fiat', 'createOrder body.target=coin',
     'createOrder body.wallet_address=walletAddress', 'createOrder body.return_url_on_success=returnUrl',
   ]);
   for (const sample of samples) expect(SAMPLE_KEYS).toContain(sample.split('=')[1]);

@@ -1,6 +1,3 @@
-import type { Faker } from '@faker-js/faker';
-import type { TargetConfig } from '../../kit/config/target-config';
-import { accountReference } from '../../kit/legacy/orders';
 import type { SpecOperation } from '../../kit/spec';
 
 /** A request to one operation: the path with its parameters filled in, the query, the JSON body. */
@@ -15,35 +12,32 @@ export interface Breakage {
   title: string;
   /** The parameter is a body field (POST /api/orders) rather than a path or query parameter. */
   inBody: boolean;
-  /** A required input left out, rather than a wrong value. */
-  missing: boolean;
+  /** What is wrong: a required input left out, or a wrong value. (Fields only assumed required are the
+   *  scenarios' business: they follow HOSTED_BUY_REQUIRED, not the spec's default.) */
+  kind: 'missing' | 'wrong';
   apply(request: OperationRequest): OperationRequest;
 }
 
 type Schema = { type?: string | string[]; enum?: unknown[]; format?: string };
 
-/** Values that depend on the target's own data come from configuration (x-sample in the spec). */
-function sampleValue(key: string, target: TargetConfig): string | undefined {
-  const { sample, ordersFrom, ordersTo } = target.legacy;
-  const values: Record<string, string> = { ...sample, ordersFrom, ordersTo };
-  return values[key];
-}
+/** Values of the target's own data by x-sample key (configuration, generated ids, the partnerRef). */
+export type Samples = Record<string, string | undefined>;
 
 /** The smallest valid request: required parameters and those the target's data decides, nothing optional. */
-export function validRequest(operation: SpecOperation, target: TargetConfig, data: Faker): OperationRequest {
-  const value = (name: string, spec: { example?: unknown; sample?: string; schema?: Schema & { default?: unknown } }) =>
-    name === 'account_reference' ? accountReference(data) : ((spec.sample && sampleValue(spec.sample, target)) ?? spec.example ?? spec.schema?.default);
+export function validRequest(operation: SpecOperation, samples: Samples): OperationRequest {
+  const value = (spec: { example?: unknown; sample?: string; schema?: Schema & { default?: unknown } }) =>
+    (spec.sample && samples[spec.sample]) ?? spec.example ?? spec.schema?.default;
   let path = operation.path;
   const query: Record<string, string> = {};
   for (const parameter of inputs(operation)) {
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, String(value(parameter.name, parameter)));
-    else if (parameter.required || parameter.sample) query[parameter.name] = String(value(parameter.name, parameter));
+    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value(parameter))));
+    else if (parameter.required || parameter.sample) query[parameter.name] = String(value(parameter));
   }
   let json: Record<string, unknown> | undefined;
   if (operation.body) {
     json = {};
     for (const [name, property] of Object.entries(operation.body.properties)) {
-      if (operation.body.required.includes(name) || property.sample) json[name] = value(name, property);
+      if (operation.body.required.includes(name) || property.sample) json[name] = value(property);
     }
   }
   return { path, query, json };
@@ -59,27 +53,28 @@ export function breakages(operation: SpecOperation): Breakage[] {
         ? { ...request, path: operation.path.replace(`{${parameter.name}}`, bad) }
         : { ...request, query: { ...request.query, [parameter.name]: bad } };
     if (parameter.in === 'query' && parameter.required) {
-      found.push({ title: `without ${parameter.name}`, inBody: false, missing: true, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
+      found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
     }
     const bad = badValue(schema);
-    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, missing: false, apply: set(bad) });
+    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, kind: 'wrong', apply: set(bad) });
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
     if (operation.body!.required.includes(name)) {
-      found.push({ title: `without body field ${name}`, inBody: true, missing: true, apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
+      found.push({ title: `without body field ${name}`, inBody: true, kind: 'missing', apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
     }
     const bad = badValue((property.schema ?? {}) as Schema);
-    if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, missing: false, apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
+    if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, kind: 'wrong', apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
   }
   return found;
 }
 
-/** Only what the spec states: numbers that are not numbers, values outside an enum, dates that are not dates. */
+/** Only what the spec states: numbers that are not numbers, values outside an enum, dates or decimals that are not. */
 function badValue(schema: Schema): string | undefined {
   const types = [schema.type].flat();
   if (types.includes('integer') || types.includes('number')) return 'abc';
   if (schema.enum) return 'not-a-documented-value';
   if (schema.format === 'date') return '2026-13-45';
+  if (schema.format === 'decimal') return 'abc';
   return undefined;
 }
 

@@ -1,17 +1,7 @@
-import type { RuleId } from '../rules';
+import type { FaultProfile } from './fault-profile';
 
-/**
- * The fault table: each profile makes the reference mock break exactly one documented promise.
- * Start the mock with `--fault NAME`; the fault matrix in `npm test` proves the suite catches each one
- * on the rule it names.
- */
-export interface FaultProfile {
-  name: string;
-  rule: RuleId;
-  description: string;
-}
-
-export const faults = [
+/** Faults of the /api surface: each breaks the one promise its rule names. */
+export const legacyFaults = [
   { name: 'no-data-wrapper', rule: 'LEG-RESPONSE-DATA', description: '/api results at the top level, not wrapped in data' },
   { name: 'html-content-type', rule: 'LEG-RESPONSE-JSON', description: 'JSON bodies served as text/html' },
   { name: 'request-id-required', rule: 'LEG-REQUEST-ID-OPTIONAL', description: '400 for a request without X-Request-Id' },
@@ -57,9 +47,3 @@ export const faults = [
   { name: 'invalid-status-accepted', rule: 'LEG-ORDERS-422-INVALID', description: 'an unknown status filter is answered 200 with no orders' },
   { name: 'list-422-errors-object', rule: 'LEG-ORDERS-422-SHAPE', description: 'bulk-list 422 sent as an errors object' },
 ] as const satisfies readonly FaultProfile[];
-
-export type FaultName = (typeof faults)[number]['name'];
-
-export function faultByName(name: string): FaultProfile | undefined {
-  return faults.find((fault) => fault.name === name);
-}

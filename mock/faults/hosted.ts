@@ -1,0 +1,30 @@
+import type { FaultProfile } from './fault-profile';
+
+/** Faults of Hosted Checkout (/{partnerRef}/v2 and KYC sharing): each breaks the one promise its rule names. */
+export const hostedFaults = [
+  { name: 'hc-html-content-type', rule: 'HC-RESPONSE-JSON', description: '/v2 JSON bodies served as text/html' },
+  { name: 'hc-invalid-input-500', rule: 'HC-INVALID-PARAM-4XX', description: 'a buy whose fiatAmount is not a decimal string crashes with 500' },
+  { name: 'hc-missing-api-key-accepted', rule: 'HC-AUTH-API-KEY-REQUIRED', description: 'a /v2 buy without x-api-key is served' },
+  { name: 'hc-malformed-api-key-accepted', rule: 'HC-AUTH-API-KEY-MALFORMED', description: 'x-api-key "Bearer <key>" is accepted as the key' },
+  { name: 'hc-sandbox-key-in-production', rule: 'HC-ENV-SANDBOX-ON-PRODUCTION', description: 'production serves the sandbox x-api-key' },
+  { name: 'hc-production-key-in-sandbox', rule: 'HC-ENV-PRODUCTION-ON-SANDBOX', description: 'sandbox serves the production x-api-key' },
+  { name: 'hc-partner-ref-ignored', rule: 'HC-PARTNER-REF-BOUND', description: "a valid x-api-key is served under any partnerRef" },
+  { name: 'hc-api-key-on-native', rule: 'HC-API-KEY-ON-NATIVE', description: 'Native API paths serve a Hosted Checkout x-api-key' },
+  { name: 'hc-hmac-on-v2', rule: 'HC-HMAC-ON-V2', description: 'a /v2 buy signed with HMAC and no x-api-key is served' },
+  { name: 'hc-api-key-on-kyc-share', rule: 'HC-KYC-SHARE-REFUSES-API-KEY', description: 'KYC sharing serves x-api-key without HMAC' },
+  { name: 'hc-kyc-share-unsigned-accepted', rule: 'HC-KYC-SHARE-HMAC-REQUIRED', description: 'KYC sharing serves a request with no credential at all' },
+  { name: 'hc-kyc-share-hmac-refused', rule: 'HC-KYC-SHARE-HMAC', description: 'KYC sharing refuses a valid HMAC signature with 401' },
+  { name: 'hc-4000-instead-of-4005', rule: 'HC-KYC-SHARE-4005', description: 'KYC sharing not enabled answers code 4000 instead of 4005' },
+  { name: 'hc-fiat-amount-number', rule: 'HC-BUY-SHAPE', description: 'the Hosted Checkout order carries fiatAmount as a JSON number' },
+  { name: 'hc-missing-external-customer-id-accepted', rule: 'HC-BUY-EXTERNAL-CUSTOMER-ID', description: 'a buy without externalCustomerId is created' },
+  { name: 'hc-null-optional-accepted', rule: 'HC-BUY-NULL-4002', description: 'null in an optional field is accepted' },
+  { name: 'hc-wallet-address-optional', rule: 'HC-BUY-ASSUMED-REQUIRED', description: 'a buy without walletAddress is created' },
+  { name: 'hc-5034-never', rule: 'HC-BUY-5034', description: "a coin restricted in the customer's region is sold all the same" },
+  { name: 'hc-rate-limit-60-sandbox', rule: 'HC-RATE-LIMIT-SANDBOX', description: 'sandbox answers 429 from the 61st request in a minute' },
+  { name: 'hc-no-rate-limit', rule: 'HC-RATE-LIMIT-PRODUCTION', description: '/v2 never answers 429' },
+  { name: 'hc-checkout-short-window', rule: 'HC-CHECKOUT-URL-VALID-WINDOW', description: 'a checkoutUrl expires 30 s after creation' },
+  { name: 'hc-checkout-never-expires', rule: 'HC-CHECKOUT-URL-EXPIRES', description: 'a checkoutUrl never loaded still loads after the minute' },
+  { name: 'hc-checkout-expires-after-load', rule: 'HC-CHECKOUT-URL-LOADED-STAYS', description: 'a checkoutUrl loaded in time expires after the minute all the same' },
+  { name: 'hc-checkout-page-blank', rule: 'HC-CHECKOUT-PAGE', description: 'the checkout page shows neither the fiat amount nor the crypto' },
+  { name: 'hc-checkout-reusable', rule: 'HC-CHECKOUT-STALE-SESSION', description: 'a second browser session can pay on a checkoutUrl already loaded by another' },
+] as const satisfies readonly FaultProfile[];

@@ -1,0 +1,18 @@
+import type { FaultProfile } from './fault-profile';
+import { hostedFaults } from './hosted';
+import { legacyFaults } from './legacy';
+
+export type { FaultProfile } from './fault-profile';
+
+/**
+ * The fault table: each profile makes the reference mock break exactly one documented promise.
+ * Start the mock with `--fault NAME`; the fault matrix in `npm test` proves the suite catches each one
+ * on the rule it names.
+ */
+export const faults = [...legacyFaults, ...hostedFaults] as const;
+
+export type FaultName = (typeof faults)[number]['name'];
+
+export function faultByName(name: string): FaultProfile | undefined {
+  return faults.find((fault) => fault.name === name);
+}

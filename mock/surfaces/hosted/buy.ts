@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { isCoinRestricted, regionOf } from '../../customer-regions';
+import type { Environment } from '../../environment';
+import { placeHostedOrder, type HostedOrder, type HostedOrderRequest } from '../../hosted-orders';
+import { coinByCode, coinNetwork, networks } from '../../reference-data/coins';
+import { fiatByCode } from '../../reference-data/fiats';
+import { guardPartnerPaths } from './auth';
+import { hostedErrors, sendError, ValidationError } from './errors';
+import { readPayload, readText } from './payload';
+
+/** Without these the order cannot be made: null in them stays refused under every fault. */
+const orderFields = ['externalCustomerId', 'crypto', 'fiat', 'fiatAmount'] as const;
+
+const decimalString = /^\d+(\.\d+)?$/;
+
+/** Thrown when a coin is unavailable in the customer's region (5034). */
+class CoinRestricted extends Error {}
+
+function readFiatAmount(env: Environment, value: unknown): string {
+  if (value === undefined || value === '') throw new ValidationError('fiatAmount', 'fiatAmount is required');
+  if (typeof value !== 'string' || !decimalString.test(value)) {
+    // Fault hc-invalid-input-500: the service trips over the amount instead of refusing it.
+    if (env.fault === 'hc-invalid-input-500') throw new TypeError('cannot convert fiatAmount to a decimal');
+    throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"');
+  }
+  if (!(Number(value) > 0)) throw new ValidationError('fiatAmount', 'fiatAmount must be greater than 0');
+  return value;
+}
+
+/**
+ * The buy request, checked in the order a partner would fix it. The document requires externalCustomerId and does
+ * not say which other fields are required; the mock requires every field it lists.
+ */
+function readBuy(env: Environment, input: unknown): HostedOrderRequest {
+  const payload = readPayload(env, input, orderFields);
+  const externalCustomerId = readText(payload, 'externalCustomerId',
+    env.fault !== 'hc-missing-external-customer-id-accepted') ?? '';
+  const cryptoCode = readText(payload, 'crypto', true)!;
+  const fiatCode = readText(payload, 'fiat', true)!;
+  const fiatAmount = readFiatAmount(env, payload.fiatAmount);
+  const walletAddress = readText(payload, 'walletAddress', env.fault !== 'hc-wallet-address-optional');
+  const redirectUrl = readText(payload, 'redirectUrl', true) ?? '';
+
+  const coin = coinByCode(cryptoCode.toUpperCase());
+  if (!coin) throw new ValidationError('crypto', `${cryptoCode} is not a supported coin`);
+  const fiat = fiatByCode(fiatCode.toUpperCase());
+  if (!fiat) throw new ValidationError('fiat', `${fiatCode} is not a supported fiat currency`);
+  // The document has no blockchain field on the buy: the coin's default network carries it.
+  const chain = coinNetwork(coin)!;
+  if (walletAddress !== undefined && !networks[chain.network].address.test(walletAddress)) {
+    throw new ValidationError('walletAddress', `not a ${chain.network} address`);
+  }
+  if (isCoinRestricted(regionOf(externalCustomerId), coin.code) && env.fault !== 'hc-5034-never') {
+    throw new CoinRestricted(`${coin.code} is unavailable in the customer's region`);
+  }
+  return { externalCustomerId, fiat: fiat.code, fiatAmount, crypto: coin.code, blockchain: chain.network, walletAddress,
+    redirectUrl };
+}
+
+/** The Hosted Checkout order as the create response carries it: top level, no data wrapper. */
+function orderBody(env: Environment, order: HostedOrder) {
+  return {
+    id: order.id,
+    checkoutUrl: order.checkoutUrl,
+    externalCustomerId: order.externalCustomerId,
+    fiat: order.fiat,
+    fiatAmount: env.fault === 'hc-fiat-amount-number' ? Number(order.fiatAmount) : order.fiatAmount,
+    crypto: order.crypto,
+    blockchain: networks[order.blockchain].code,
+  };
+}
+
+/** /{partnerRef}/v2: the buy, and 404 for every other path once authenticated. */
+export function buyRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', guardPartnerPaths(env));
+    app.post('/:partnerRef/v2/buy', async (request, reply) => {
+      let buy: HostedOrderRequest;
+      try {
+        buy = readBuy(env, request.body);
+      } catch (error) {
+        if (error instanceof CoinRestricted) return sendError(reply, hostedErrors.coinRestriction, 'crypto');
+        throw error;
+      }
+      return orderBody(env, placeHostedOrder(env, buy));
+    });
+    for (const path of ['/:partnerRef/v2', '/:partnerRef/v2/*']) {
+      app.all(path, async (_request, reply) => sendError(reply, hostedErrors.notFound));
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Environment } from '../../environment';
+import { guardKycSharing } from './auth';
+import { hostedErrors, sendError } from './errors';
+import { readPayload } from './payload';
+
+/** POST /v2/identities/token/share: shares KYC; HMAC only, and only where the account has it enabled. */
+export function kycSharingRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', guardKycSharing(env));
+    app.post('/v2/identities/token/share', async (request, reply) => {
+      if (!env.kycSharing) {
+        // Fault hc-4000-instead-of-4005: same status and message, another code.
+        const notEnabled = hostedErrors.featureNotEnabled;
+        return sendError(reply, env.fault === 'hc-4000-instead-of-4005' ? { ...notEnabled, code: 4000 } : notEnabled);
+      }
+      const { identityReference } = readPayload(env, request.body, []);
+      return { shared: true, ...(typeof identityReference === 'string' ? { identityReference } : {}) };
+    });
+  };
+}

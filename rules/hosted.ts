@@ -1,0 +1,72 @@
+import type { Rule } from './rule';
+
+/**
+ * Every promise of the service document about Hosted Checkout (/{partnerRef}/v2, KYC sharing under /v2).
+ * `source` names the section of ../shared/reference/service-interface.md.
+ */
+export const hostedRules = [
+  // Responses and input
+  { id: 'HC-RESPONSE-JSON', level: 'MUST', source: 'What the service does, 8',
+    title: 'MUST answer every /v2 request with a JSON body and a JSON content type' },
+  { id: 'HC-INVALID-PARAM-4XX', level: 'MUST', source: 'Errors › HTTP status',
+    title: 'MUST refuse a mistyped or invalid /v2 payload with a 4xx, never a 5xx' },
+
+  // Authentication
+  { id: 'HC-AUTH-API-KEY-REQUIRED', level: 'MUST', source: 'Authentication; Errors › HTTP status (401)',
+    title: 'MUST refuse a /v2 request without a valid x-api-key with 401' },
+  { id: 'HC-AUTH-API-KEY-MALFORMED', level: 'MUST', source: 'Errors › Authentication symptoms',
+    title: 'MUST refuse a malformed x-api-key header with 401' },
+  { id: 'HC-ENV-SANDBOX-ON-PRODUCTION', level: 'MUST', source: 'Authentication, rule 2; Errors › Authentication symptoms',
+    title: 'MUST refuse a sandbox x-api-key in production with 401' },
+  { id: 'HC-ENV-PRODUCTION-ON-SANDBOX', level: 'MUST', source: 'Authentication, rule 2; Errors › Authentication symptoms',
+    title: 'MUST refuse a production x-api-key in sandbox with 401' },
+  { id: 'HC-PARTNER-REF-BOUND', level: 'ASSUMED', source: 'Authentication, rule 3',
+    title: "ASSUMED an x-api-key used under another partner's partnerRef is refused with 401, 403 or 404" },
+  { id: 'HC-API-KEY-ON-NATIVE', level: 'MUST', source: 'Authentication, rule 4',
+    title: 'MUST refuse a Hosted Checkout x-api-key on a Native API path with 401' },
+  { id: 'HC-HMAC-ON-V2', level: 'MUST', source: 'Authentication, rule 4',
+    title: 'MUST refuse an HMAC credential in place of x-api-key on a /v2 path with 401' },
+
+  // KYC sharing
+  { id: 'HC-KYC-SHARE-REFUSES-API-KEY', level: 'MUST', source: 'Authentication; Errors › Authentication symptoms',
+    title: 'MUST refuse x-api-key on POST /v2/identities/token/share with 401: HMAC is required' },
+  { id: 'HC-KYC-SHARE-HMAC-REQUIRED', level: 'MUST', source: 'Authentication; Errors › HTTP status (401: missing HMAC signature)',
+    title: 'MUST refuse KYC sharing without an HMAC signature with 401' },
+  { id: 'HC-KYC-SHARE-HMAC', level: 'MUST', source: 'Endpoints › Hosted Checkout; Authentication',
+    title: 'MUST accept an HMAC-signed KYC share where the feature is enabled' },
+  { id: 'HC-KYC-SHARE-4005', level: 'MUST', source: 'Errors › Application codes (4005); Errors › HTTP status (400)',
+    title: 'MUST answer KYC sharing not enabled in this environment with 400 and code 4005' },
+
+  // Buy
+  { id: 'HC-BUY-SHAPE', level: 'MUST', source: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout',
+    title: 'MUST return the Hosted Checkout order with id, checkoutUrl, externalCustomerId, fiat, fiatAmount (decimal string), crypto and blockchain' },
+  { id: 'HC-BUY-EXTERNAL-CUSTOMER-ID', level: 'MUST', source: 'Endpoints › Hosted Checkout; Errors › Application codes (4002)',
+    title: 'MUST refuse a buy without externalCustomerId with code 4002' },
+  { id: 'HC-BUY-NULL-4002', level: 'MUST', source: 'Errors › Application codes (4002)',
+    title: 'MUST refuse null in an optional field with code 4002' },
+  { id: 'HC-BUY-ASSUMED-REQUIRED', level: 'ASSUMED', source: 'Endpoints › Hosted Checkout (required fields not shown)',
+    title: 'ASSUMED a buy without one of HOSTED_BUY_REQUIRED is refused with a 4xx' },
+  { id: 'HC-BUY-5034', level: 'MUST', source: 'Errors › Application codes (5034)',
+    title: "MUST refuse a coin restricted in the customer's region with code 5034" },
+  { id: 'HC-EXTERNAL-CUSTOMER-ID-OPAQUE', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',
+    title: 'MUST send externalCustomerId as a stable opaque identifier, never personal data',
+    notCheckable: "a partner's obligation on what it sends; the suite sends opaque ids of its own" },
+
+  // Limits
+  { id: 'HC-RATE-LIMIT-SANDBOX', level: 'MUST', source: 'Limits (120 per minute per merchant account in sandbox)',
+    title: 'MUST answer 429 past 120 requests a minute in sandbox, and not before' },
+  { id: 'HC-RATE-LIMIT-PRODUCTION', level: 'MUST', source: 'Limits (500 per minute per IP in production)',
+    title: 'MUST answer 429 past 500 requests a minute in production, and not before' },
+
+  // Checkout
+  { id: 'HC-CHECKOUT-URL-VALID-WINDOW', level: 'MUST', source: 'States and transitions (checkout URL validity); Limits',
+    title: 'MUST load a checkoutUrl first opened within 1 minute of order creation' },
+  { id: 'HC-CHECKOUT-URL-EXPIRES', level: 'MUST', source: 'Limits; Errors › Checkout symptoms',
+    title: 'MUST stop loading a checkoutUrl that was not loaded within 1 minute of creation' },
+  { id: 'HC-CHECKOUT-URL-LOADED-STAYS', level: 'MUST', source: 'States and transitions (checkout URL validity)',
+    title: 'MUST keep loading a checkoutUrl after the minute once it was loaded in time' },
+  { id: 'HC-CHECKOUT-PAGE', level: 'ASSUMED', source: 'What the service does, 2 (Hosted Checkout runs the payment flow)',
+    title: 'ASSUMED the checkout page shows the customer the fiat amount and the crypto of the order' },
+  { id: 'HC-CHECKOUT-STALE-SESSION', level: 'ASSUMED', source: 'Errors › Checkout symptoms (CSRF token mismatch)',
+    title: 'ASSUMED a checkoutUrl reused in a second browser session fails with the CSRF token mismatch and its remedy' },
+] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -1,0 +1,47 @@
+import type { Browser, Page } from '@playwright/test';
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { expectRule } from '../../kit/checks/violation';
+import { buyBody, createBuy } from '../../kit/hosted/buy';
+
+// What the customer sees: the checkout page of a Hosted Checkout order, in Chromium. Errors › Checkout symptoms:
+// "CSRF token mismatch: stale checkout session from a reused URL or cached page; refresh or retry, and if it
+// persists create a fresh order."
+
+/** Opens the checkout URL in a browser session of its own; a page that does not load fails the window rule. */
+async function openCheckout(browser: Browser, url: string, timeout: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const response = await page.goto(url, { timeout });
+  const status = response?.status() ?? 0;
+  expectRule('HC-CHECKOUT-URL-VALID-WINDOW', status >= 200 && status < 300, () => `HTTP ${status} on first load in a browser`, 'valid for 1 minute before first load (Limits)');
+  return page;
+}
+
+async function attachScreenshot(page: Page, name: string): Promise<void> {
+  await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+test('ASSUMED the checkout page shows the customer the fiat amount and the crypto of the order', checking('HC-CHECKOUT-PAGE', WRITES), async ({ checkoutBrowser, hosted, target, data }) => {
+  const { order } = await createBuy(hosted, buyBody(target, data));
+  const page = await openCheckout(checkoutBrowser, String(order.checkoutUrl), target.requestTimeoutMs);
+  await attachScreenshot(page, 'checkout page');
+  const text = await page.locator('body').innerText();
+  const amount = String(order.fiatAmount);
+  const shown = [amount, Number(amount).toFixed(2)].some((form) => text.includes(form)) && text.includes(String(order.crypto));
+  expectRule('HC-CHECKOUT-PAGE', shown, () => `a page without ${amount} or ${order.crypto}: ${JSON.stringify(text.slice(0, 100))}`, 'the customer sees what they pay and what they buy');
+});
+
+test('ASSUMED a checkoutUrl reused in a second browser session fails with the CSRF token mismatch and its remedy', checking('HC-CHECKOUT-STALE-SESSION', WRITES), async ({ checkoutBrowser, hosted, target, data }) => {
+  const { order } = await createBuy(hosted, buyBody(target, data));
+  const url = String(order.checkoutUrl);
+  await openCheckout(checkoutBrowser, url, target.requestTimeoutMs);
+  const reused = await openCheckout(checkoutBrowser, url, target.requestTimeoutMs);
+  await reused.getByRole('button', { name: /pay/i }).click({ timeout: target.requestTimeoutMs });
+  await reused.waitForLoadState();
+  await attachScreenshot(reused, 'reused checkout URL after Pay');
+  const text = await reused.locator('body').innerText();
+  const symptom = new RegExp(target.hosted.staleSessionText, 'i').test(text);
+  const remedy = /refresh|retry/i.test(text) && /(fresh|new) order/i.test(text);
+  expectRule('HC-CHECKOUT-STALE-SESSION', symptom && remedy, () => `after Pay in a second session: ${JSON.stringify(text.slice(0, 120))}`,
+    `"${target.hosted.staleSessionText}" with the remedy: refresh or retry, then create a fresh order (Errors › Checkout symptoms)`);
+});

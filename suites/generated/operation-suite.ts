@@ -1,0 +1,103 @@
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { dataOf, expectClientError, expectJson, expectStatus } from '../../kit/checks/response';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { apiKey } from '../../kit/auth/api-key';
+import { bearer } from '../../kit/auth/bearer';
+import { hmac } from '../../kit/auth/hmac';
+import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
+import { driftOf, validateResponse } from '../../kit/validation';
+import type { SpecOperation } from '../../kit/spec';
+import type { TargetConfig } from '../../kit/config/target-config';
+import type { RuleId } from '../../rules';
+import { breakages, validRequest, type OperationRequest } from './operation-requests';
+import { samplesFor } from './samples';
+import { SURFACE_RULES, UNKNOWN_CREDENTIAL } from './surface-rules';
+
+type Clients = { legacy: SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
+
+/** The client an operation's authentication calls for, on the environment under test. */
+function clientFor(operation: SpecOperation, { legacy, baseIn, target }: Clients): SurfaceClient {
+  if (operation.auth === 'bearer') return legacy;
+  return baseIn(target.env, { auth: operation.auth });
+}
+
+function unknownCredential(operation: SpecOperation, target: TargetConfig, made: string): Authenticator {
+  if (operation.auth === 'bearer') return bearer(`unknown-${made}`);
+  if (operation.auth === 'api-key') return apiKey(`unknown-${made}`);
+  return hmac({ key: `unknown-${made}`, secret: made }, target.hmac);
+}
+
+function send(client: SurfaceClient, operation: SpecOperation, request: OperationRequest, auth?: Authenticator) {
+  return client.send(operation.method.toUpperCase(), request.path, { query: request.query, json: request.json, auth });
+}
+
+/**
+ * Generated from a spec: per operation, a valid request is accepted, JSON, (wrapped) and conformant; every way the
+ * spec says a request can be wrong is refused with a 4xx, never a 5xx; a missing or unknown credential gets 401.
+ */
+export function describeOperations(operations: SpecOperation[]): void {
+  for (const operation of operations) {
+    const rules = SURFACE_RULES[operation.spec];
+    if (!rules) throw new Error(`no surface rules for ${operation.spec}`);
+    const writes = operation.writes ? [WRITES] as const : [];
+    const name = `${operation.method.toUpperCase()} ${operation.path}`;
+    const shapeRule = operation.shapeRule as RuleId | undefined;
+    // KYC sharing answers a valid request only where the feature is enabled (ASSUME-HC-KYC-SHARING).
+    const skipWhereDisabled = (target: TargetConfig) =>
+      test.skip(operation.auth === 'hmac' && !target.hosted.kycSharingEnabledIn.includes(target.env), `KYC sharing is not enabled in ${target.env} (HOSTED_KYC_SHARING_ENABLED_IN)`);
+
+    test.describe(name, () => {
+      test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+        skipWhereDisabled(target);
+        const client = clientFor(operation, { legacy, baseIn, target });
+        expectJson(await send(client, operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
+      });
+
+      if (rules.wrapper) {
+        const wrapper = rules.wrapper;
+        test('MUST wrap the result in a top-level data object', checking(wrapper, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          if (shapeRule) expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
+          dataOf(answer);
+        });
+      }
+
+      if (shapeRule) {
+        test('MUST answer a valid request with the documented schema', checking(shapeRule, ...writes), async ({ legacy, baseIn, target, data, partnerRef, drift }) => {
+          skipWhereDisabled(target);
+          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
+          if (rules.wrapper) dataOf(answer);
+          else expectJson(answer, rules.json);
+          const problems = validateResponse(operation.operationId, 200, answer.json);
+          expectRule(shapeRule, problems.length === 0, () => problems.join(' | '), `the schema of ${name} (${operation.spec})`);
+          drift.push(...driftOf(operation.operationId, 200, answer.json));
+        });
+      }
+
+      for (const breakage of breakages(operation)) {
+        const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
+        test(`MUST refuse a request ${breakage.title} with a 4xx`, checking(rule, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+          const request = breakage.apply(validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, request);
+          expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`);
+        });
+      }
+
+      const missing = rules.credential[operation.auth];
+      if (missing) {
+        const unknown = UNKNOWN_CREDENTIAL[operation.auth] ?? missing;
+        test('MUST refuse a request without its credential with 401', checking(missing, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
+          expectStatus(missing, answer, 401, `401 without a credential (Authentication)`);
+        });
+        test('MUST refuse an unknown credential with 401', checking(unknown, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+          const made = data.string.alphanumeric(24);
+          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
+          expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { Faker } from '@faker-js/faker';
+import type { TargetConfig } from '../../kit/config/target-config';
+import { accountReference } from '../../kit/legacy/orders';
+import { externalCustomerId } from '../../kit/hosted/buy';
+import type { Samples } from './operation-requests';
+
+/**
+ * The values behind each spec's x-sample keys: the target's own data from configuration, fresh opaque ids
+ * (never personal data), and the partnerRef of the environment under test.
+ */
+export function samplesFor(spec: string, target: TargetConfig, data: Faker, partnerRef: string | undefined): Samples {
+  if (spec === 'specs/legacy.yaml') {
+    const { sample, ordersFrom, ordersTo } = target.legacy;
+    return { ...sample, ordersFrom, ordersTo, accountReference: accountReference(data) };
+  }
+  if (spec === 'specs/hosted-checkout.yaml') {
+    return {
+      ...target.hosted.sample,
+      partnerRef,
+      externalCustomerId: externalCustomerId(data),
+      identityReference: `idr-${data.string.alphanumeric({ length: 12, casing: 'lower' })}`,
+    };
+  }
+  throw new Error(`no samples for ${spec}`);
+}

@@ -1,0 +1,36 @@
+import type { RuleId } from '../../rules';
+import type { SpecAuth } from '../../kit/spec';
+
+/** Which rule each generated check names, per spec: the same checks, each surface's own promises. */
+export interface SurfaceRules {
+  json: RuleId;
+  /** The status a valid request is answered with: /api documents 200; Hosted Checkout shows none (ASSUME-HC-STATUS). */
+  accepted: { test: (status: number) => boolean; documented: string };
+  /** The legacy surface wraps results in data (What the service does, 8); the others do not. */
+  wrapper?: RuleId;
+  invalidInput: RuleId;
+  missingBodyField: RuleId;
+  /** A missing or an unknown credential, per the operation's authentication. */
+  credential: Partial<Record<SpecAuth, RuleId>>;
+}
+
+export const SURFACE_RULES: Record<string, SurfaceRules> = {
+  'specs/legacy.yaml': {
+    json: 'LEG-RESPONSE-JSON',
+    accepted: { test: (status) => status === 200, documented: '200' },
+    wrapper: 'LEG-RESPONSE-DATA',
+    invalidInput: 'LEG-INVALID-PARAM-4XX',
+    missingBodyField: 'LEG-ORDER-REQUIRED-FIELDS',
+    credential: { bearer: 'LEG-AUTH-MISSING' },
+  },
+  'specs/hosted-checkout.yaml': {
+    json: 'HC-RESPONSE-JSON',
+    accepted: { test: (status) => status >= 200 && status < 300, documented: 'a 2xx' },
+    invalidInput: 'HC-INVALID-PARAM-4XX',
+    missingBodyField: 'HC-BUY-EXTERNAL-CUSTOMER-ID',
+    credential: { 'api-key': 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-KYC-SHARE-HMAC-REQUIRED' },
+  },
+};
+
+/** The legacy surface has a rule of its own for an unknown credential (LEG-AUTH-WRONG); elsewhere it is the same rule. */
+export const UNKNOWN_CREDENTIAL: Partial<Record<SpecAuth, RuleId>> = { bearer: 'LEG-AUTH-WRONG' };

@@ -1,0 +1,41 @@
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { expectJson, expectStatus } from '../../kit/checks/response';
+import { expectCode } from '../../kit/checks/application-code';
+import type { EnvName, TargetConfig } from '../../kit/config/target-config';
+
+// Endpoints › Hosted Checkout: POST /v2/identities/token/share shares KYC, uses HMAC, must be enabled on the account.
+const SHARE = '/v2/identities/token/share';
+const ENVS: EnvName[] = ['sandbox', 'production'];
+
+/** An opaque identityReference: never personal data. */
+const shareBody = (reference: string) => ({ identityReference: `idr-${reference}` });
+
+function enabledEnv(target: TargetConfig): EnvName | undefined {
+  return [target.env, ...ENVS].find((env) => target.hosted.kycSharingEnabledIn.includes(env) && target.environments[env]);
+}
+function disabledEnv(target: TargetConfig): EnvName | undefined {
+  return [target.env, ...ENVS].find((env) => !target.hosted.kycSharingEnabledIn.includes(env) && target.environments[env]);
+}
+
+test('MUST refuse x-api-key on POST /v2/identities/token/share with 401: HMAC is required', checking('HC-KYC-SHARE-REFUSES-API-KEY'), async ({ baseIn, target, data }) => {
+  const answer = await baseIn(target.env, { auth: 'api-key' }).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
+  expectStatus('HC-KYC-SHARE-REFUSES-API-KEY', answer, 401, '401 on KYC sharing when x-api-key is used where HMAC is required (Errors › Authentication symptoms)');
+});
+
+test('MUST accept an HMAC-signed KYC share where the feature is enabled', checking('HC-KYC-SHARE-HMAC', WRITES), async ({ baseIn, allowWritesIn, target, data }) => {
+  const env = enabledEnv(target);
+  test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured environment has KYC sharing enabled`);
+  allowWritesIn(env!);
+  const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
+  expectStatus('HC-KYC-SHARE-HMAC', answer, 200, `an HMAC-signed share accepted in ${env}, where the feature is enabled (ASSUME-HMAC-SCHEME)`);
+  expectJson(answer, 'HC-RESPONSE-JSON');
+});
+
+test('MUST answer KYC sharing not enabled in this environment with 400 and code 4005', checking('HC-KYC-SHARE-4005', WRITES), async ({ baseIn, allowWritesIn, target, data }) => {
+  const env = disabledEnv(target);
+  test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: every configured environment has KYC sharing enabled`);
+  allowWritesIn(env!);
+  const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
+  expectCode('HC-KYC-SHARE-4005', answer, 4005, (status) => status === 400, `400 with code 4005 "The feature is not enabled" in ${env} (Errors › Application codes)`);
+});

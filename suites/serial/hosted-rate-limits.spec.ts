@@ -1,0 +1,38 @@
+import { test } from '../../kit/fixtures';
+import { checking } from '../../kit/checking';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { waitOn } from '../../kit/control/wait';
+import { incompleteBuyBody } from '../../kit/hosted/buy';
+import type { EnvName } from '../../kit/config/target-config';
+import type { RuleId } from '../../rules';
+
+// Limits: 120 requests a minute per merchant account in sandbox, 500 a minute per IP in production (429 on
+// excess). Runs in the serial project, after everything else. Requests are buys without externalCustomerId:
+// refused, so nothing is created. A real service may count in fixed windows that a burst straddles, so the 429
+// may come up to one limit later; never before.
+const limits: { env: EnvName; rule: RuleId; limit: number }[] = [
+  { env: 'sandbox', rule: 'HC-RATE-LIMIT-SANDBOX', limit: 120 },
+  { env: 'production', rule: 'HC-RATE-LIMIT-PRODUCTION', limit: 500 },
+];
+
+for (const { env, rule, limit } of limits) {
+  test(`MUST answer 429 past ${limit} requests a minute in ${env}, and not before`, checking(rule), async ({ hostedIn, control, target }) => {
+    test.skip(env === 'production' && !target.allowWrites && !target.embeddedMock, 'uses up the production rate limit for a minute: refused unless CONFORMANCE_ALLOW_WRITES=1');
+    const wait = waitOn(control, target, test.info());
+    const burst = hostedIn(env, { budget: false });
+    await wait(61); // a window of our own
+    const body = incompleteBuyBody(target);
+    let limitedAt: number | undefined;
+    for (let sent = 1; sent <= 2 * limit && limitedAt === undefined; sent++) {
+      const answer = await burst.post('/buy', { json: body, retryOn429: false });
+      if (answer.status === 429) limitedAt = sent;
+    }
+    test.info().annotations.push({ type: 'observed', description: `first 429 in ${env} at request ${limitedAt ?? 'none'}` });
+    expectRule(rule, limitedAt === undefined || limitedAt > limit, () => `429 at request ${limitedAt} in a minute`, `${limit} requests a minute in ${env} (Limits)`);
+    expectRule(rule, limitedAt !== undefined, () => `no 429 in ${2 * limit} requests`, `429 past ${limit} requests a minute in ${env} (Limits)`);
+    // Back off and retry (Errors › HTTP status): the kit waits as Retry-After asks, on the control clock here.
+    const recovering = hostedIn(env, { budget: false, sleep: (ms) => wait(Math.ceil(ms / 1000)) });
+    const after = await recovering.post('/buy', { json: body });
+    expectRule(rule, after.status !== 429, () => `${answerLine(after)} after backing off as Retry-After asked`, 'requests answered again once the minute has passed');
+  });
+}

@@ -12,10 +12,11 @@ import { excusedBrowserSkip } from './browser-requirement';
  * anything the run wrote (reports, Playwright's report, test results) or printed.
  */
 const reportDir = 'reports/canary';
-const canaries = {
-  SANDBOX_API_CREDENTIAL: `canary-sandbox-${randomBytes(12).toString('hex')}`,
-  PRODUCTION_API_CREDENTIAL: `canary-production-${randomBytes(12).toString('hex')}`,
-};
+// Every secret of every surface and environment (the partnerRef is not one: it stands in URLs by design).
+const SECRET_SUFFIXES = ['API_CREDENTIAL', 'API_KEY', 'HMAC_KEY', 'HMAC_SECRET'];
+const canaries: Record<string, string> = Object.fromEntries(
+  ['SANDBOX', 'PRODUCTION'].flatMap((env) => SECRET_SUFFIXES.map((suffix) => [`${env}_${suffix}`, `canary-${env.toLowerCase()}-${suffix.toLowerCase()}-${randomBytes(12).toString('hex')}`])),
+);
 
 rmSync(reportDir, { recursive: true, force: true });
 const run = spawnSync('node_modules/.bin/playwright', ['test'], {

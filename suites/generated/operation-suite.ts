@@ -14,11 +14,12 @@ import { breakages, validRequest, type OperationRequest } from './operation-requ
 import { samplesFor } from './samples';
 import { SURFACE_RULES, UNKNOWN_CREDENTIAL } from './surface-rules';
 
-type Clients = { legacy: SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
+// Surfaces are reached lazily: an operation never skips for want of another surface's credential.
+type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
 
 /** The client an operation's authentication calls for, on the environment under test. */
-function clientFor(operation: SpecOperation, { legacy, baseIn, target }: Clients): SurfaceClient {
-  if (operation.auth === 'bearer') return legacy;
+function clientFor(operation: SpecOperation, { legacyIn, baseIn, target }: Clients): SurfaceClient {
+  if (operation.auth === 'bearer') return legacyIn(target.env);
   return baseIn(target.env, { auth: operation.auth });
 }
 
@@ -48,25 +49,25 @@ export function describeOperations(operations: SpecOperation[]): void {
       test.skip(operation.auth === 'hmac' && !target.hosted.kycSharingEnabledIn.includes(target.env), `KYC sharing is not enabled in ${target.env} (HOSTED_KYC_SHARING_ENABLED_IN)`);
 
     test.describe(name, () => {
-      test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+      test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
         skipWhereDisabled(target);
-        const client = clientFor(operation, { legacy, baseIn, target });
+        const client = clientFor(operation, { legacyIn, baseIn, target });
         expectJson(await send(client, operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
       });
 
       if (rules.wrapper) {
         const wrapper = rules.wrapper;
-        test('MUST wrap the result in a top-level data object', checking(wrapper, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+        test('MUST wrap the result in a top-level data object', checking(wrapper, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
           if (shapeRule) expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           dataOf(answer);
         });
       }
 
       if (shapeRule) {
-        test('MUST answer a valid request with the documented schema', checking(shapeRule, ...writes), async ({ legacy, baseIn, target, data, partnerRef, drift }) => {
+        test('MUST answer a valid request with the documented schema', checking(shapeRule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift }) => {
           skipWhereDisabled(target);
-          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
           expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           if (rules.wrapper) dataOf(answer);
           else expectJson(answer, rules.json);
@@ -78,9 +79,9 @@ export function describeOperations(operations: SpecOperation[]): void {
 
       for (const breakage of breakages(operation)) {
         const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
-        test(`MUST refuse a request ${breakage.title} with a 4xx`, checking(rule, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+        test(`MUST refuse a request ${breakage.title} with a 4xx`, checking(rule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const request = breakage.apply(validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
-          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, request);
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, request);
           expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`);
         });
       }
@@ -88,13 +89,13 @@ export function describeOperations(operations: SpecOperation[]): void {
       const missing = rules.credential[operation.auth];
       if (missing) {
         const unknown = UNKNOWN_CREDENTIAL[operation.auth] ?? missing;
-        test('MUST refuse a request without its credential with 401', checking(missing, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
+        test('MUST refuse a request without its credential with 401', checking(missing, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
           expectStatus(missing, answer, 401, `401 without a credential (Authentication)`);
         });
-        test('MUST refuse an unknown credential with 401', checking(unknown, ...writes), async ({ legacy, baseIn, target, data, partnerRef }) => {
+        test('MUST refuse an unknown credential with 401', checking(unknown, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const made = data.string.alphanumeric(24);
-          const answer = await send(clientFor(operation, { legacy, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
           expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);
         });
       }

@@ -1,0 +1,68 @@
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { waitOn } from '../../kit/control/wait';
+import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
+import { buyBody, createBuy } from '../../kit/hosted/buy';
+import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
+import type { TargetConfig } from '../../kit/config/target-config';
+import type { Faker } from '@faker-js/faker';
+import type { RuleId } from '../../rules';
+
+// States and transitions; Limits: a checkout URL is valid for 1 minute after order creation and must be loaded
+// within that window; once loaded it does not expire (legacy and Hosted Checkout orders alike).
+// ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.
+// Each surface is reached lazily, so a partner without one surface's credential still runs the other's.
+type Fixtures = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; hostedIn: (env: TargetConfig['env']) => SurfaceClient; target: TargetConfig; data: Faker };
+
+const surfaces: {
+  field: string;
+  rules: { window: RuleId; expires: RuleId; stays: RuleId };
+  client: (fixtures: Fixtures) => SurfaceClient;
+  checkoutUrl: (fixtures: Fixtures) => Promise<string>;
+}[] = [
+  {
+    field: 'checkout_url',
+    rules: { window: 'LEG-CHECKOUT-URL-VALID-WINDOW', expires: 'LEG-CHECKOUT-URL-EXPIRES', stays: 'LEG-CHECKOUT-URL-LOADED-STAYS' },
+    client: ({ legacyIn, target }) => legacyIn(target.env),
+    checkoutUrl: async ({ legacyIn, target, data }) => String((await createOrder(legacyIn(target.env), buyOrderBody(target, data))).order.checkout_url),
+  },
+  {
+    field: 'checkoutUrl',
+    rules: { window: 'HC-CHECKOUT-URL-VALID-WINDOW', expires: 'HC-CHECKOUT-URL-EXPIRES', stays: 'HC-CHECKOUT-URL-LOADED-STAYS' },
+    client: ({ hostedIn, target }) => hostedIn(target.env),
+    checkoutUrl: async ({ hostedIn, target, data }) => String((await createBuy(hostedIn(target.env), buyBody(target, data))).order.checkoutUrl),
+  },
+];
+
+const loads = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+
+for (const { field, rules, client, checkoutUrl } of surfaces) {
+  test.describe(field, () => {
+    test(`MUST load a ${field} first opened within 1 minute of order creation`, checking(rules.window, WRITES), async ({ legacyIn, hostedIn, target, data, control }) => {
+      const wait = waitOn(control, target, test.info());
+      const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+      await wait(50);
+      const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
+      expectRule(rules.window, loads(answer), () => `${answerLine(answer)} 50 s after creation`, 'valid for 1 minute after order creation');
+    });
+
+    test(`MUST stop loading a ${field} that was not loaded within 1 minute of creation`, checking(rules.expires, WRITES), async ({ legacyIn, hostedIn, target, data, control }) => {
+      const wait = waitOn(control, target, test.info());
+      const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+      await wait(65);
+      const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
+      expectRule(rules.expires, answer.status >= 400 && answer.status < 500, () => `${answerLine(answer)} 65 s after creation, never loaded`, 'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)');
+    });
+
+    test(`MUST keep loading a ${field} after the minute once it was loaded in time`, checking(rules.stays, WRITES), async ({ legacyIn, hostedIn, target, data, control }) => {
+      const wait = waitOn(control, target, test.info());
+      const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+      const first = await client({ legacyIn, hostedIn, target, data }).load(url);
+      expectRule(rules.window, loads(first), () => `${answerLine(first)} right after creation`, 'valid for 1 minute after order creation');
+      await wait(65);
+      const again = await client({ legacyIn, hostedIn, target, data }).load(url);
+      expectRule(rules.stays, loads(again), () => `${answerLine(again)} 65 s after creation, loaded at once`, 'once loaded it does not expire');
+    });
+  });
+}

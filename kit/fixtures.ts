@@ -6,7 +6,10 @@ import type { Capabilities, EnvName, TargetConfig } from './config/target-config
 import { missingCredential, readCredentials, secretValues, type Credentials, type EnvironmentCredentials } from './config/credentials';
 import { bearer } from './auth/bearer';
 import { apiKey } from './auth/api-key';
-import { hmac } from './auth/hmac';
+import { hmac, hmacSigner } from './auth/hmac';
+import { hmacVariant, type HmacVariant } from './auth/hmac-variants';
+import { verifyWebhook, type Verdict } from './webhooks/verify';
+import { WebhookReceiver, type Delivery } from './webhooks/receiver';
 import { ControlClient } from './control/control-client';
 import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry } from './http/exchange';
 import { EvidenceLog } from './http/evidence-log';
@@ -34,8 +37,16 @@ export interface HostedOptions {
 export interface BaseOptions {
   /** Whose HMAC credential (default: the environment's own). */
   credentialOf?: EnvName;
-  /** 'api-key' sends the Hosted Checkout key where HMAC is required. */
-  auth?: 'hmac' | 'api-key';
+  /** 'api-key' sends the Hosted Checkout key where HMAC is required; 'none' sends no credential. */
+  auth?: 'hmac' | 'api-key' | 'none';
+  /** A signature that is wrong for the request it comes with (NAT-HMAC-*). */
+  signature?: HmacVariant;
+}
+
+/** Verifies deliveries of one environment: with its webhook secret, and (which must fail) with its x-api-key. */
+export interface WebhookVerifier {
+  withWebhookSecret(delivery: Delivery): Verdict;
+  withApiKey(delivery: Delivery): Verdict;
 }
 
 interface WorkerFixtures {
@@ -60,6 +71,11 @@ interface TestFixtures {
   hostedIn: (env: EnvName, options?: HostedOptions) => SurfaceClient;
   /** The environment's root, HMAC-signed: KYC sharing (/v2/identities/token/share) and the Native API (/eapi/v0). */
   baseIn: (env: EnvName, options?: BaseOptions) => SurfaceClient;
+  /** The Native API of the environment under test, HMAC-signed. */
+  native: SurfaceClient;
+  /** A receiver on loopback for the length of the test. */
+  webhookReceiver: WebhookReceiver;
+  webhookVerifierIn: (env: EnvName) => WebhookVerifier;
   /** The partner ID of the environment under test (not a secret: it stands in every Hosted Checkout path). */
   partnerRef: string | undefined;
   /** Chromium from the machine's packages (CONFORMANCE_CHROMIUM_PATH); skips the test, saying how to install it, when absent. */
@@ -148,12 +164,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets }, use, testInfo) => {
     await use((env, options = {}) => {
-      const { credentialOf = env, auth = 'hmac' } = options;
-      const credential = reach(testInfo, target, credentials, env, credentialOf, auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey']);
+      const { credentialOf = env, auth = 'hmac', signature } = options;
+      const fields: (keyof EnvironmentCredentials)[] = auth === 'api-key' ? ['apiKey'] : auth === 'none' ? [] : ['hmacKey', 'hmacSecret'];
+      if (signature === 'webhook-secret') fields.push('webhookSecret');
+      if (signature === 'api-key-secret') fields.push('apiKey');
+      const credential = reach(testInfo, target, credentials, env, credentialOf, fields);
+      const own = { key: credential.hmacKey!, secret: credential.hmacSecret! };
+      const authenticator: Authenticator =
+        auth === 'api-key' ? apiKey(credential.apiKey!)
+        : auth === 'none' ? { headers: () => ({}) }
+        : signature ? hmacVariant(signature, own, { webhookSecret: credential.webhookSecret, apiKey: credential.apiKey }, target.hmac, hmacSigner(target.hmac))
+        : hmac(own, target.hmac);
       return new SurfaceClient(apiContext, {
         baseUrl: target.environments[env]!.baseUrl,
         baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
-        auth: auth === 'hmac' ? hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac) : apiKey(credential.apiKey!),
+        auth: authenticator,
         evidence,
         timeoutMs: target.requestTimeoutMs,
         backoff: target.backoff,
@@ -173,6 +198,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use((env) => {
       const refused = env === 'production' && !target.allowWrites && !target.embeddedMock;
       testInfo.skip(refused, 'changes state in production: refused unless CONFORMANCE_ALLOW_WRITES=1');
+    });
+  },
+  native: async ({ baseIn, target }, use) => use(baseIn(target.env)),
+  webhookReceiver: async ({}, use) => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    await use(receiver);
+    await receiver.stop();
+  },
+  webhookVerifierIn: async ({ target, credentials }, use, testInfo) => {
+    await use((env) => {
+      const credential = reach(testInfo, target, credentials, env, env, ['webhookSecret', 'apiKey']);
+      return {
+        withWebhookSecret: (delivery) => verifyWebhook(delivery.rawBody, delivery.headers, credential.webhookSecret!, target.webhooks),
+        withApiKey: (delivery) => verifyWebhook(delivery.rawBody, delivery.headers, credential.apiKey!, target.webhooks),
+      };
     });
   },
   control: async ({ apiContext, target, capabilities }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities)),

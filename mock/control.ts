@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from './clock';
-import type { EnvName, Environment } from './environment';
+import { envNames, type EnvName, type Environment } from './environment';
 import { acceptJsonBodies } from './json-body';
 import { isOrderStatus, moveOrder, orderStatuses } from './orders';
+import { deliverWebhook, isLoopbackUrl, isWebhookKind, webhookEvents } from './webhooks';
 
 /** What the test-control API reaches into. */
 export interface Controlled {
@@ -11,7 +12,7 @@ export interface Controlled {
   reset(): void;
 }
 
-export const capabilities = { clock: true, reset: true, orderStatus: true, webhooks: false } as const;
+export const capabilities = { clock: true, reset: true, orderStatus: true, webhooks: true } as const;
 
 const fieldOf = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
@@ -53,6 +54,19 @@ export function buildControlApp(mock: Controlled): FastifyInstance {
     }
     moveOrder(order, status);
     return { id: order.id, status: order.status };
+  });
+
+  app.post('/webhooks/deliver', async (request, reply) => {
+    const env = fieldOf(request.body, 'env');
+    const kind = fieldOf(request.body, 'kind');
+    const url = fieldOf(request.body, 'url');
+    if (!envNames.includes(env as EnvName)) return reply.code(400).send({ error: `env must be one of ${envNames.join(', ')}` });
+    if (!isWebhookKind(kind)) return reply.code(400).send({ error: `kind must be one of ${Object.keys(webhookEvents).join(', ')}` });
+    if (!isLoopbackUrl(url)) {
+      return reply.code(400).send({ error: 'url must be an http(s) URL on 127.0.0.1, localhost or [::1]' });
+    }
+    const delivery = await deliverWebhook(mock.environments[env as EnvName], kind, url);
+    return reply.code(delivery.delivered ? 200 : 502).send(delivery);
   });
 
   return app;

@@ -18,3 +18,8 @@ export function currencyPair(source: string, target: string): CurrencyPair | und
   if (coinIn?.sell && fiatOut?.sell) return { direction: 'sell', fiat: fiatOut, coin: coinIn };
   return undefined;
 }
+
+/** The pair's codes as the Native API names them: what is paid in, what comes out. */
+export function pairCodes(pair: CurrencyPair): { source: string; target: string } {
+  return pair.direction === 'buy' ? { source: pair.fiat.code, target: pair.coin.code } : { source: pair.coin.code, target: pair.fiat.code };
+}

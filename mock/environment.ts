@@ -5,7 +5,7 @@ import type { EnvironmentState } from './state';
 export type EnvName = 'sandbox' | 'production';
 export const envNames: readonly EnvName[] = ['sandbox', 'production'];
 
-/** What a partner is issued for Hosted Checkout and the Native API in one environment (Authentication). */
+/** What a partner is issued for Hosted Checkout, the Native API and webhooks in one environment (Authentication). */
 export interface PartnerCredentials {
   /** Hosted Checkout: the x-api-key header. */
   apiKey: string;
@@ -14,6 +14,8 @@ export interface PartnerCredentials {
   /** Native API and KYC sharing: the X-Hmac-Key header and the secret that signs. */
   hmacKey: string;
   hmacSecret: string;
+  /** Signs the webhooks the service sends the partner (Events); never a credential of /eapi. */
+  webhookSecret: string;
 }
 
 /** One environment of the service: its credentials, its address, its state; the clock is the instance's. */

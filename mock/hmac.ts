@@ -34,15 +34,60 @@ export function namesHmacKey(env: Environment, request: FastifyRequest): boolean
   return header(request, hmacHeaders.key) === env.partner.hmacKey;
 }
 
-/** True when the request carries this environment's HMAC key, a matching signature and a fresh timestamp. */
-export function hasValidHmac(env: Environment, request: FastifyRequest): boolean {
+/** The lines of the signed string that name the request: what a faulty verifier may leave unbound. */
+export type SignedPart = 'method' | 'path' | 'body';
+
+/** How a surface checks a signature: whose credentials, which parts it binds, how old it may be. */
+export interface HmacVerifier {
+  /** Accepted pairs: the X-Hmac-Key sent and a secret its signature may be made with. */
+  credentials: readonly { key: string; secret: string }[];
+  /** Parts the signature need not cover (faults): the faithful service binds all three. */
+  unboundParts: readonly SignedPart[];
+  /** Seconds from real time a timestamp may be, either way; undefined: any age. */
+  toleranceSeconds?: number;
+}
+
+interface SignedRequest { method: string; path: string; body: Buffer }
+
+const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** `?…` of a request target, or nothing. */
+const queryOf = (pathWithQuery: string) => {
+  const at = pathWithQuery.indexOf('?');
+  return at === -1 ? '' : pathWithQuery.slice(at);
+};
+
+/**
+ * What a verifier that does not bind a part reads in its place. Every method can be tried, so a signature made
+ * for any of them passes; a body or a path cannot be guessed, so a signature made without it (the
+ * line blank; for the path also the root with the query kept) covers whatever is sent.
+ */
+const unboundReadings: Record<SignedPart, (sent: SignedRequest) => SignedRequest[]> = {
+  method: (sent) => ['', ...httpMethods].map((method) => ({ ...sent, method })),
+  path: (sent) => ['', `/${queryOf(sent.path)}`].map((path) => ({ ...sent, path })),
+  body: (sent) => [{ ...sent, body: Buffer.alloc(0) }],
+};
+
+/** This environment's key and secret, every part bound, 300 s either way. */
+export const faithfulVerifier = (env: Environment): HmacVerifier => ({
+  credentials: [{ key: env.partner.hmacKey, secret: env.partner.hmacSecret }],
+  unboundParts: [],
+  toleranceSeconds: hmacToleranceSeconds,
+});
+
+/** True when the request carries an accepted key, a matching signature and a timestamp the verifier takes. */
+export function hasValidHmac(env: Environment, request: FastifyRequest, verifier = faithfulVerifier(env)): boolean {
+  const key = header(request, hmacHeaders.key);
   const timestamp = header(request, hmacHeaders.timestamp) ?? '';
   const signature = header(request, hmacHeaders.signature) ?? '';
-  if (!namesHmacKey(env, request) || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
-  if (Math.abs(Number(timestamp) - Date.now() / 1000) > hmacToleranceSeconds) return false;
-  const expected = hmacSignature(env.partner.hmacSecret, timestamp, request.method, request.raw.url ?? request.url,
-    rawBodyOf(request));
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
+  const tolerance = verifier.toleranceSeconds;
+  if (tolerance !== undefined && Math.abs(Number(timestamp) - Date.now() / 1000) > tolerance) return false;
+  const given = Buffer.from(signature, 'hex');
+  const sent: SignedRequest = { method: request.method, path: request.raw.url ?? request.url, body: rawBodyOf(request) };
+  const readings = [sent, ...verifier.unboundParts.flatMap((part) => unboundReadings[part](sent))];
+  return verifier.credentials.filter((credential) => credential.key === key).some(({ secret }) => readings.some(
+    (reading) => timingSafeEqual(hmacSignature(secret, timestamp, reading.method, reading.path, reading.body), given)));
 }
 
 /** The request offers an HMAC credential at all, valid or not. */

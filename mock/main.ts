@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       partnerRef: process.env[`${prefix}_PARTNER_REF`] || undefined,
       hmacKey: process.env[`${prefix}_HMAC_KEY`] || undefined,
       hmacSecret: process.env[`${prefix}_HMAC_SECRET`] || undefined,
+      webhookSecret: process.env[`${prefix}_WEBHOOK_SECRET`] || undefined,
     }];
   })) as StartOptions['partnerCredentials'];
   const running: RunningMock[] = [];

@@ -16,12 +16,13 @@ export const defaultCredentials: Record<EnvName, string> = {
   sandbox: 'mock-sandbox-api-credential',
   production: 'mock-production-api-credential',
 };
-/** Hosted Checkout and HMAC credentials; public test values, like the /api ones. */
+/** Hosted Checkout, HMAC and webhook credentials; public test values, like the /api ones. */
 export const defaultPartnerCredentials: Record<EnvName, PartnerCredentials> = {
   sandbox: { apiKey: 'mock-sandbox-api-key', partnerRef: 'mock-partner-sandbox',
-    hmacKey: 'mock-sandbox-hmac-key', hmacSecret: 'mock-sandbox-hmac-secret' },
+    hmacKey: 'mock-sandbox-hmac-key', hmacSecret: 'mock-sandbox-hmac-secret', webhookSecret: 'mock-sandbox-webhook-secret' },
   production: { apiKey: 'mock-production-api-key', partnerRef: 'mock-partner-production',
-    hmacKey: 'mock-production-hmac-key', hmacSecret: 'mock-production-hmac-secret' },
+    hmacKey: 'mock-production-hmac-key', hmacSecret: 'mock-production-hmac-secret',
+    webhookSecret: 'mock-production-webhook-secret' },
 };
 /** KYC sharing "must be enabled on the account": the sandbox account has it, the production one not yet. */
 export const defaultKycSharing: Record<EnvName, boolean> = { sandbox: true, production: false };
@@ -41,7 +42,7 @@ export interface MockOptions {
   fault?: FaultName;
   /** The /api credential per environment. */
   credentials?: Partial<Record<EnvName, string>>;
-  /** Hosted Checkout x-api-key and partnerRef, HMAC key and secret per environment; each field defaults on its own. */
+  /** Hosted Checkout x-api-key and partnerRef, HMAC key and secret, webhook secret per environment; each field defaults on its own. */
   partnerCredentials?: Partial<Record<EnvName, Partial<PartnerCredentials>>>;
   /** Whether KYC sharing is enabled per environment. */
   kycSharing?: Partial<Record<EnvName, boolean>>;

@@ -1,6 +1,9 @@
 import type { Checkout } from './checkouts';
 import type { HostedOrder } from './hosted-orders';
+import { seededIdentities, type Identity } from './identities';
+import type { LockedQuote } from './locked-quotes';
 import type { StoredOrder } from './orders';
+import type { Ramp } from './ramps';
 
 /** A fixed window of a rate limit, for one credential, account or client address. */
 export interface RateWindow {
@@ -20,6 +23,10 @@ export class EnvironmentState {
   hostedOrders = new Map<string, HostedOrder>();
   hostedCheckouts = new Map<string, Checkout>();
   hostedRateWindows = new Map<string, RateWindow>();
+  /** Native API: identities by identityReference (the seeded ones first), locked quotes and ramps by id. */
+  identities = new Map<string, Identity>();
+  quotes = new Map<string, LockedQuote>();
+  ramps = new Map<string, Ramp>();
 
   constructor(private readonly seed: () => StoredOrder[]) {
     this.reset();
@@ -34,5 +41,8 @@ export class EnvironmentState {
     this.hostedOrders.clear();
     this.hostedCheckouts.clear();
     this.hostedRateWindows.clear();
+    this.identities = new Map(seededIdentities.map((identity) => [identity.identityReference, { ...identity }]));
+    this.quotes.clear();
+    this.ramps.clear();
   }
 }

@@ -1,15 +1,23 @@
 import { hostedRules } from './hosted';
 import { legacyRules } from './legacy';
+import { nativeRules } from './native';
+import { webhookRules } from './webhooks';
 import type { Rule } from './rule';
 
 export type { Level, Rule, Surface } from './rule';
 
 /** Every rule id the catalogue knows; a typo in a test's or a fault's rule id fails to compile. */
-export type RuleId = (typeof legacyRules)[number]['id'] | (typeof hostedRules)[number]['id'];
+export type RuleId =
+  | (typeof legacyRules)[number]['id']
+  | (typeof hostedRules)[number]['id']
+  | (typeof nativeRules)[number]['id']
+  | (typeof webhookRules)[number]['id'];
 
 export const catalogue: readonly Rule[] = [
   ...legacyRules.map((rule): Rule => ({ ...rule, surface: 'legacy' })),
   ...hostedRules.map((rule): Rule => ({ ...rule, surface: 'hosted' })),
+  ...nativeRules.map((rule): Rule => ({ ...rule, surface: 'native' })),
+  ...webhookRules.map((rule): Rule => ({ ...rule, surface: 'webhooks' })),
 ];
 
 const byId = new Map(catalogue.map((rule) => [rule.id, rule]));

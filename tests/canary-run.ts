@@ -13,7 +13,7 @@ import { excusedBrowserSkip } from './browser-requirement';
  */
 const reportDir = 'reports/canary';
 // Every secret of every surface and environment (the partnerRef is not one: it stands in URLs by design).
-const SECRET_SUFFIXES = ['API_CREDENTIAL', 'API_KEY', 'HMAC_KEY', 'HMAC_SECRET'];
+const SECRET_SUFFIXES = ['API_CREDENTIAL', 'API_KEY', 'HMAC_KEY', 'HMAC_SECRET', 'WEBHOOK_SECRET'];
 const canaries: Record<string, string> = Object.fromEntries(
   ['SANDBOX', 'PRODUCTION'].flatMap((env) => SECRET_SUFFIXES.map((suffix) => [`${env}_${suffix}`, `canary-${env.toLowerCase()}-${suffix.toLowerCase()}-${randomBytes(12).toString('hex')}`])),
 );

@@ -12,6 +12,8 @@ export interface EnvironmentCredentials {
   /** Native API and KYC sharing. */
   hmacKey?: string;
   hmacSecret?: string;
+  /** What the service signs its webhooks with. */
+  webhookSecret?: string;
 }
 export type Credentials = Partial<Record<EnvName, EnvironmentCredentials>>;
 
@@ -22,6 +24,7 @@ export const CREDENTIAL_VARIABLES = {
   partnerRef: 'PARTNER_REF',
   hmacKey: 'HMAC_KEY',
   hmacSecret: 'HMAC_SECRET',
+  webhookSecret: 'WEBHOOK_SECRET',
 } as const satisfies Record<keyof EnvironmentCredentials, string>;
 
 export function readCredentials(env: Record<string, string | undefined>, embeddedMock: boolean): Credentials {
@@ -40,7 +43,7 @@ export function readCredentials(env: Record<string, string | undefined>, embedde
 /** Every secret value of a run, for redaction by value wherever it might appear. The partnerRef is in URLs by design. */
 export function secretValues(credentials: Credentials): string[] {
   return Object.values(credentials)
-    .flatMap((c) => (c ? [c.apiCredential, c.apiKey, c.hmacKey, c.hmacSecret] : []))
+    .flatMap((c) => (c ? [c.apiCredential, c.apiKey, c.hmacKey, c.hmacSecret, c.webhookSecret] : []))
     .filter((v): v is string => typeof v === 'string' && v.length >= 4);
 }
 

@@ -12,6 +12,7 @@ export const EMBEDDED_MOCK_CREDENTIALS = {
     partnerRef: 'mock-partner-sandbox',
     hmacKey: 'mock-sandbox-hmac-key',
     hmacSecret: 'mock-sandbox-hmac-secret',
+    webhookSecret: 'mock-sandbox-webhook-secret',
   },
   production: {
     apiCredential: 'mock-production-api-credential',
@@ -19,5 +20,6 @@ export const EMBEDDED_MOCK_CREDENTIALS = {
     partnerRef: 'mock-partner-production',
     hmacKey: 'mock-production-hmac-key',
     hmacSecret: 'mock-production-hmac-secret',
+    webhookSecret: 'mock-production-webhook-secret',
   },
 } as const;

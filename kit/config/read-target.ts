@@ -91,7 +91,25 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
     },
     legacy: { sample, tagSample, ordersFrom, ordersTo, pricesRateProbe },
     hosted,
+    native: {
+      sample: {
+        source: env.NATIVE_SOURCE || 'EUR',
+        target: env.NATIVE_TARGET || 'BTC',
+        amount: env.NATIVE_AMOUNT || '100.00',
+        walletAddress: env.NATIVE_WALLET_ADDRESS || 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      },
+      readyIdentity: env.NATIVE_READY_IDENTITY || 'idr-ready-7f3a9c',
+      identityCreatePath: env.NATIVE_IDENTITY_CREATE_PATH || '/eapi/v0/identities',
+      limitsPath: env.NATIVE_LIMITS_PATH || '/eapi/v0/identities/{identityReference}/limits',
+      quoteLockedSeconds: integer(env, 'NATIVE_QUOTE_LOCKED_SECONDS', 150),
+      quoteExpiredSeconds: integer(env, 'NATIVE_QUOTE_EXPIRED_SECONDS', 240),
+      priceQuoteTolerance: fraction(env, 'NATIVE_PRICE_QUOTE_TOLERANCE', 0.05),
+    },
     hmac,
+    webhooks: {
+      signatureHeader: env.WEBHOOK_SIGNATURE_HEADER || 'X-Webhook-Signature',
+      encoding: oneOf(env, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64'], 'hex') as 'hex' | 'base64',
+    },
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
     assumptions: [],
   };
@@ -115,6 +133,19 @@ function assumptionsOf(config: TargetConfig): Assumption[] {
     { id: 'ASSUME-TAG-SAMPLE', text: 'The target sells this coin on a network whose address needs a tag, to this address with this tag (scenario data)', value: `LEGACY_TAG_COIN=${tagSample.coin} LEGACY_TAG_WALLET_ADDRESS=${tagSample.walletAddress} LEGACY_TAG=${tagSample.tag}` },
     { id: 'ASSUME-ORDERS-RANGE', text: 'The bulk list holds orders between these dates and none is added there during the run (pagination and filters read them)', value: `LEGACY_ORDERS_FROM=${ordersFrom} LEGACY_ORDERS_TO=${ordersTo}` },
     ...hostedAssumptions(config),
+    ...nativeAssumptions(config),
+  ];
+}
+
+function nativeAssumptions(config: TargetConfig): Assumption[] {
+  const { sample, readyIdentity, identityCreatePath, limitsPath, quoteLockedSeconds, quoteExpiredSeconds, priceQuoteTolerance } = config.native;
+  return [
+    { id: 'ASSUME-NAT-PAYLOADS', text: 'Native API payloads are not shown: price and quote take source, target and amount; ramps and identities carry identityReference, externalCustomerId, paymentReady; limits answer min and max per fiat', value: 'specs/native.yaml' },
+    { id: 'ASSUME-NAT-PATHS', text: 'Paths of identity creation and of identity transaction limits (not shown)', value: `NATIVE_IDENTITY_CREATE_PATH=${identityCreatePath} NATIVE_LIMITS_PATH=${limitsPath}` },
+    { id: 'ASSUME-NAT-QUOTE-LOCK', text: '"About 3 minutes": a quote is still locked at the first value and expired at the second', value: `NATIVE_QUOTE_LOCKED_SECONDS=${quoteLockedSeconds} NATIVE_QUOTE_EXPIRED_SECONDS=${quoteExpiredSeconds}` },
+    { id: 'ASSUME-NAT-PRICE-QUOTE', text: 'The indicative price and a locked quote of the same pair differ by at most this fraction', value: `NATIVE_PRICE_QUOTE_TOLERANCE=${priceQuoteTolerance}` },
+    { id: 'ASSUME-NAT-SAMPLE', text: 'The target quotes this pair and amount, and this identity has paymentReady true (scenario data)', value: `NATIVE_SOURCE=${sample.source} NATIVE_TARGET=${sample.target} NATIVE_AMOUNT=${sample.amount} NATIVE_READY_IDENTITY=${readyIdentity}` },
+    { id: 'ASSUME-WEBHOOK-SIGNATURE', text: 'Webhook signature (not shown): HMAC-SHA256 of the raw body with the webhook secret, in this header', value: `WEBHOOK_SIGNATURE_HEADER=${config.webhooks.signatureHeader} (${config.webhooks.encoding})` },
   ];
 }
 
@@ -143,6 +174,13 @@ function requireCredentials(env: Env, prefix: string): void {
   if (!has('API_CREDENTIAL') && !has('API_KEY') && !has('HMAC_KEY')) {
     throw new ConfigError(`${prefix}_API_CREDENTIAL, ${prefix}_API_KEY or ${prefix}_HMAC_KEY is required when ${prefix}_BASE_URL is set`);
   }
+}
+
+function fraction(env: Env, name: string, fallback: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^0?\.\d+$|^1(\.0+)?$/.test(value)) throw new ConfigError(`${name} must be a fraction between 0 and 1: '${value}'`);
+  return Number(value);
 }
 
 function list(env: Env, name: string, fallback: string[]): string[] {

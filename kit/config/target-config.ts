@@ -48,6 +48,27 @@ export interface HmacScheme {
   signerModule?: string;
 }
 
+/** How webhooks are signed, which the document does not show (ASSUMED; Events, 5). */
+export interface WebhookScheme {
+  signatureHeader: string;
+  encoding: 'hex' | 'base64';
+}
+
+/** Scenario data and assumed paths of the Native API (payloads and two paths are not shown). */
+export interface NativeConfig {
+  sample: { source: string; target: string; amount: string; walletAddress: string };
+  /** An identity whose paymentReady is true, for ramps. */
+  readyIdentity: string;
+  identityCreatePath: string;
+  /** With {identityReference} in it. */
+  limitsPath: string;
+  /** A quote is still locked this long after it was given, and no longer this long after ("about 3 minutes"). */
+  quoteLockedSeconds: number;
+  quoteExpiredSeconds: number;
+  /** Largest relative difference between the indicative price and a locked quote of the same pair. */
+  priceQuoteTolerance: number;
+}
+
 export interface TargetConfig {
   env: EnvName;
   /** Both environments when the embedded mock runs; only the configured ones otherwise. */
@@ -79,7 +100,9 @@ export interface TargetConfig {
     /** What the checkout page says on a stale session (a regular expression). */
     staleSessionText: string;
   };
+  native: NativeConfig;
   hmac: HmacScheme;
+  webhooks: WebhookScheme;
   /** Chromium for the checkout-page scenarios. */
   chromiumPath: string;
   assumptions: Assumption[];

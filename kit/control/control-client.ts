@@ -28,6 +28,11 @@ export class ControlClient {
     await this.post('/reset', {});
   }
 
+  /** Asks the target to deliver one webhook of `kind` from `env` to `url` (an addition of this suite: see README). */
+  async deliverWebhook(delivery: { env: string; kind: 'order' | 'ramp'; url: string }): Promise<void> {
+    await this.post('/webhooks/deliver', delivery);
+  }
+
   async setOrderStatus(id: string, status: string): Promise<void> {
     await this.post(`/orders/${encodeURIComponent(id)}/status`, { status });
   }

@@ -1,5 +1,5 @@
 import { readOperations } from './read-operations';
-import { HOSTED_SPEC_FILE, LEGACY_SPEC_FILE, specFiles, specLabel } from './spec-documents';
+import { HOSTED_SPEC_FILE, LEGACY_SPEC_FILE, NATIVE_SPEC_FILE, specFiles, specLabel } from './spec-documents';
 import type { SpecOperation } from './spec-operation';
 
 const cached = new Map<string, SpecOperation[]>();
@@ -24,12 +24,20 @@ export function hostedOperations(): SpecOperation[] {
   return operationsOf(HOSTED_SPEC_FILE);
 }
 
+export function nativeOperations(): SpecOperation[] {
+  return operationsOf(NATIVE_SPEC_FILE);
+}
+
 export function legacyOperation(operationId: string): SpecOperation {
   return findIn(legacyOperations(), operationId, specLabel(LEGACY_SPEC_FILE));
 }
 
 export function hostedOperation(operationId: string): SpecOperation {
   return findIn(hostedOperations(), operationId, specLabel(HOSTED_SPEC_FILE));
+}
+
+export function nativeOperation(operationId: string): SpecOperation {
+  return findIn(nativeOperations(), operationId, specLabel(NATIVE_SPEC_FILE));
 }
 
 /** Every operation of every spec under specs/; an operationId used twice is a mistake in the specs. */

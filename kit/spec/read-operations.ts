@@ -25,7 +25,7 @@ export function readOperations(specFile: string): SpecOperation[] {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      operations.push(readOperation(specFile, document, path, method, operation, item.parameters ?? []));
+      operations.push(readOperation(specFile, document, path, method, operation, item));
     }
   }
   return operations;
@@ -37,7 +37,7 @@ function readOperation(
   path: string,
   method: SpecOperation['method'],
   operation: OpenAPIV3_1.OperationObject,
-  pathParameters: (OpenAPIV3_1.ParameterObject | OpenAPIV3_1.ReferenceObject)[],
+  item: OpenAPIV3_1.PathItemObject,
 ): SpecOperation {
   const where = `${method.toUpperCase()} ${path} (${specLabel(specFile)})`;
   if (!operation.operationId) throw new Error(`${where} has no operationId`);
@@ -53,12 +53,15 @@ function readOperation(
     path,
     auth,
     parameters: [
-      ...mergeParameters(pathParameters, operation.parameters ?? []).map(toParameter),
+      ...mergeParameters(item.parameters ?? [], operation.parameters ?? []).map(toParameter),
       ...credentialHeaders(auth, security),
     ],
     body: body ? toBody(body) : undefined,
     ...(typeof shapeRule === 'string' ? { shapeRule } : {}),
     writes: (operation as Extended)['x-conformance-writes'] === true,
+    // x-assumed-path may sit on the path item (the whole path) or on the operation.
+    assumed: (operation as Extended)['x-assumed'] === true,
+    assumedPath: [operation, item].some((node) => (node as Extended)['x-assumed-path'] === true),
     responses: Object.keys(responses).map(Number).filter(Number.isInteger).sort((a, b) => a - b),
   };
 }

@@ -8,6 +8,7 @@ const ROOT = path.resolve(__dirname, '../..');
 export const SPECS_DIR = path.join(ROOT, 'specs');
 export const LEGACY_SPEC_FILE = path.join(SPECS_DIR, 'legacy.yaml');
 export const HOSTED_SPEC_FILE = path.join(SPECS_DIR, 'hosted-checkout.yaml');
+export const NATIVE_SPEC_FILE = path.join(SPECS_DIR, 'native.yaml');
 
 const cached = new Map<string, OpenAPIV3_1.Document>();
 
@@ -41,4 +42,8 @@ export function legacyDocument(): OpenAPIV3_1.Document {
 
 export function hostedDocument(): OpenAPIV3_1.Document {
   return specDocument(HOSTED_SPEC_FILE);
+}
+
+export function nativeDocument(): OpenAPIV3_1.Document {
+  return specDocument(NATIVE_SPEC_FILE);
 }

@@ -2,7 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 
 export type JsonSchema = OpenAPIV3_1.SchemaObject;
 
-/** The credential an operation takes (x-conformance-auth): /api bearer, /v2 x-api-key, KYC sharing HMAC. */
+/** The credential an operation takes (x-conformance-auth): /api bearer, /v2 x-api-key, KYC sharing and /eapi/v0 HMAC. */
 export type SpecAuth = 'bearer' | 'api-key' | 'hmac';
 
 /** One input of an operation, as the generated suite fills it. */
@@ -47,6 +47,10 @@ export interface SpecOperation {
   shapeRule?: string;
   /** The operation creates something on the target (x-conformance-writes). */
   writes: boolean;
+  /** The document does not show its payloads or its path: what the spec says is the suite's ASSUMED default (x-assumed). */
+  assumed: boolean;
+  /** The document does not show its path (x-assumed-path): configuration may put it elsewhere. */
+  assumedPath: boolean;
   /** Documented response statuses, ascending. */
   responses: number[];
 }

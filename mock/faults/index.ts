@@ -1,6 +1,7 @@
 import type { FaultProfile } from './fault-profile';
 import { hostedFaults } from './hosted';
 import { legacyFaults } from './legacy';
+import { nativeFaults } from './native';
 
 export type { FaultProfile } from './fault-profile';
 
@@ -9,7 +10,7 @@ export type { FaultProfile } from './fault-profile';
  * Start the mock with `--fault NAME`; the fault matrix in `npm test` proves the suite catches each one
  * on the rule it names.
  */
-export const faults = [...legacyFaults, ...hostedFaults] as const;
+export const faults = [...legacyFaults, ...hostedFaults, ...nativeFaults] as const;
 
 export type FaultName = (typeof faults)[number]['name'];
 

@@ -13,6 +13,7 @@ import type { RuleId } from '../../rules';
 import { breakages, validRequest, type OperationRequest } from './operation-requests';
 import { samplesFor } from './samples';
 import { SURFACE_RULES, UNKNOWN_CREDENTIAL } from './surface-rules';
+import { withConfiguredPath } from './assumed-paths';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
@@ -27,6 +28,11 @@ function unknownCredential(operation: SpecOperation, target: TargetConfig, made:
   if (operation.auth === 'bearer') return bearer(`unknown-${made}`);
   if (operation.auth === 'api-key') return apiKey(`unknown-${made}`);
   return hmac({ key: `unknown-${made}`, secret: made }, target.hmac);
+}
+
+/** A valid request to the operation, on its configured path where the document shows none. */
+function valid(operation: SpecOperation, target: TargetConfig, samples: ReturnType<typeof samplesFor>): OperationRequest {
+  return validRequest(withConfiguredPath(operation, target), samples);
 }
 
 function send(client: SurfaceClient, operation: SpecOperation, request: OperationRequest, auth?: Authenticator) {
@@ -52,13 +58,13 @@ export function describeOperations(operations: SpecOperation[]): void {
       test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
         skipWhereDisabled(target);
         const client = clientFor(operation, { legacyIn, baseIn, target });
-        expectJson(await send(client, operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
+        expectJson(await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
       });
 
       if (rules.wrapper) {
         const wrapper = rules.wrapper;
         test('MUST wrap the result in a top-level data object', checking(wrapper, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
           if (shapeRule) expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           dataOf(answer);
         });
@@ -67,7 +73,7 @@ export function describeOperations(operations: SpecOperation[]): void {
       if (shapeRule) {
         test('MUST answer a valid request with the documented schema', checking(shapeRule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift }) => {
           skipWhereDisabled(target);
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
           expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           if (rules.wrapper) dataOf(answer);
           else expectJson(answer, rules.json);
@@ -80,7 +86,9 @@ export function describeOperations(operations: SpecOperation[]): void {
       for (const breakage of breakages(operation)) {
         const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
         test(`MUST refuse a request ${breakage.title} with a 4xx`, checking(rule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const request = breakage.apply(validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)));
+          // Applied to the operation on its configured path (the breakage's title does not depend on it).
+          const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
+          const request = configured.apply(valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, request);
           expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`);
         });
@@ -90,12 +98,12 @@ export function describeOperations(operations: SpecOperation[]): void {
       if (missing) {
         const unknown = UNKNOWN_CREDENTIAL[operation.auth] ?? missing;
         test('MUST refuse a request without its credential with 401', checking(missing, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
           expectStatus(missing, answer, 401, `401 without a credential (Authentication)`);
         });
         test('MUST refuse an unknown credential with 401', checking(unknown, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const made = data.string.alphanumeric(24);
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, validRequest(operation, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
           expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);
         });
       }

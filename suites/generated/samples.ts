@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { TargetConfig } from '../../kit/config/target-config';
 import { accountReference } from '../../kit/legacy/orders';
 import { externalCustomerId } from '../../kit/hosted/buy';
+import { syntheticEmail } from '../../kit/native/requests';
 import type { Samples } from './operation-requests';
 
 /**
@@ -19,6 +20,14 @@ export function samplesFor(spec: string, target: TargetConfig, data: Faker, part
       partnerRef,
       externalCustomerId: externalCustomerId(data),
       identityReference: `idr-${data.string.alphanumeric({ length: 12, casing: 'lower' })}`,
+    };
+  }
+  if (spec === 'specs/native.yaml') {
+    return {
+      ...target.native.sample,
+      readyIdentity: target.native.readyIdentity,
+      externalCustomerId: externalCustomerId(data),
+      email: syntheticEmail(data),
     };
   }
   throw new Error(`no samples for ${spec}`);

@@ -30,6 +30,13 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     missingBodyField: 'HC-BUY-EXTERNAL-CUSTOMER-ID',
     credential: { 'api-key': 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-KYC-SHARE-HMAC-REQUIRED' },
   },
+  'specs/native.yaml': {
+    json: 'NAT-RESPONSE-JSON',
+    accepted: { test: (status) => status >= 200 && status < 300, documented: 'a 2xx' },
+    invalidInput: 'NAT-INVALID-PARAM-4XX',
+    missingBodyField: 'NAT-INVALID-PARAM-4XX',
+    credential: { hmac: 'NAT-HMAC-REQUIRED' },
+  },
 };
 
 /** The legacy surface has a rule of its own for an unknown credential (LEG-AUTH-WRONG); elsewhere it is the same rule. */

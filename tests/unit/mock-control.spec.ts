@@ -14,7 +14,7 @@ test.describe('mock test-control API', () => {
     const { status, body, type } = await control(buildMock(), 'GET', '/capabilities');
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/json/);
-    expect(body).toEqual({ clock: true, reset: true, orderStatus: true, webhooks: false });
+    expect(body).toEqual({ clock: true, reset: true, orderStatus: true, webhooks: true });
   });
 
   test('advances the clock and answers the new time in ISO 8601', async () => {

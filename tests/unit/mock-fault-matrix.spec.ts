@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { faults, type FaultName } from '../../mock/faults';
 import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
@@ -76,6 +78,81 @@ const hostedBuy = { externalCustomerId: 'cust-probe', crypto: 'BTC', fiat: 'EUR'
 const restrictedBuy = { ...hostedBuy, externalCustomerId: 'cust-ca-restricted-0001', crypto: 'USDT',
   walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' };
 const codeOf = (body: Json): unknown => body?.error?.code;
+
+interface NativeOptions {
+  payload?: object;
+  env?: Env;
+  /** Whose HMAC key and secret sign; the environment's own by default. */
+  keyOf?: Env;
+  /** Another secret than the HMAC secret, with the same key. */
+  secret?: string;
+  /** What the signature is made over, where it differs from what is sent. */
+  signedOver?: { method?: string; url?: string; body?: string };
+  ageSeconds?: number;
+  unsigned?: boolean;
+}
+
+/** The Native API under the assumed HMAC scheme, signed on real time, with the tampering a probe asks for. */
+function nativeClient(mock: Mock) {
+  async function send(method: 'GET' | 'POST', url: string, options: NativeOptions = {}) {
+    const env = options.env ?? 'sandbox';
+    const partner = defaultPartnerCredentials[options.keyOf ?? env];
+    const body = options.payload === undefined ? '' : JSON.stringify(options.payload);
+    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}) };
+    if (!options.unsigned) {
+      const timestamp = String(Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0));
+      const over = { method, url, body, ...options.signedOver };
+      headers['x-hmac-key'] = partner.hmacKey;
+      headers['x-hmac-timestamp'] = timestamp;
+      headers['x-hmac-signature'] = createHmac('sha256', options.secret ?? partner.hmacSecret)
+        .update(`${timestamp}\n${over.method}\n${over.url}\n${over.body}`).digest('hex');
+    }
+    const response = await mock.apps[env].inject({ method, url, payload: body || undefined, headers });
+    let json: Json;
+    try { json = response.json(); } catch { json = undefined; }
+    return { status: response.statusCode, type: String(response.headers['content-type']), body: json };
+  }
+  const get = (url: string, options?: NativeOptions) => send('GET', url, options);
+  const post = (url: string, payload: object, options?: NativeOptions) => send('POST', url, { ...options, payload });
+  return { send, get, post };
+}
+
+const nativePrice = '/eapi/v0/price?source=EUR&target=BTC&amount=100.00';
+const nativeQuote = '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00';
+const nativeRamp = { identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'cust-probe', source: 'EUR', target: 'BTC',
+  amount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+/** A ramp on a quote locked `seconds` of mock time earlier: its status. */
+async function rampOnQuoteAfter(mock: Mock, seconds: number): Promise<number> {
+  const n = nativeClient(mock);
+  const { quoteId } = (await n.get(nativeQuote)).body;
+  mock.clock.advance(seconds);
+  return (await n.post('/eapi/v0/ramps', { ...nativeRamp, quoteId })).status;
+}
+
+/** Asks the control API to deliver a webhook to a receiver of our own; what arrived there. */
+async function deliveredWebhook(mock: Mock): Promise<{ body: string; signature?: string }> {
+  let received: { body: string; signature?: string } = { body: '' };
+  const receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const signature = request.headers['x-webhook-signature'];
+      received = { body: Buffer.concat(chunks).toString('utf8'), signature: typeof signature === 'string' ? signature : undefined };
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = receiver.address() as AddressInfo;
+    await mock.apps.control.inject({ method: 'POST', url: '/webhooks/deliver',
+      payload: { env: 'sandbox', kind: 'order', url: `http://127.0.0.1:${port}/webhooks` } });
+    return received;
+  } finally {
+    receiver.closeAllConnections();
+    receiver.close();
+  }
+}
+const hmacHex = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
 
 type Client = ReturnType<typeof client>;
 type Probe = (c: Client, mock: Mock) => Promise<boolean>;
@@ -240,7 +317,7 @@ const probes: Record<FaultName, Probe> = {
     return status !== 422 || !item || ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string');
   },
 
-  // Hosted Checkout, KYC sharing, the Native API stub.
+  // Hosted Checkout and KYC sharing.
   'hc-html-content-type': async (_c, mock) =>
     !(await hostedClient(mock).buy(hostedBuy)).type.startsWith('application/json'),
   'hc-invalid-input-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' })).status >= 500,
@@ -322,6 +399,76 @@ const probes: Record<FaultName, Probe> = {
     const stale = await pay(mock, path, second.csrf);
     const fresh = await pay(mock, path, first.csrf, first.cookie);
     return stale.statusCode !== 403 || !stale.body.includes('CSRF token mismatch') || fresh.statusCode !== 200;
+  },
+
+  // The Native API and webhooks.
+  'nat-html-content-type': async (_c, mock) => !(await nativeClient(mock).get(nativePrice)).type.startsWith('application/json'),
+  'nat-invalid-input-500': async (_c, mock) =>
+    (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc')).status >= 500,
+  'nat-unsigned-accepted': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { unsigned: true })).status !== 401,
+  // A signature over no body, over the root path with the query, or for another method covers nothing else.
+  'nat-body-not-signed': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/identities',
+    { email: 'body.probe@example.test', externalCustomerId: 'cust-probe' }, { signedOver: { body: '' } })).status !== 401,
+  'nat-path-not-signed': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { signedOver: { url: nativePrice.replace(/^[^?]*/, '/') } })).status !== 401,
+  'nat-method-not-signed': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { signedOver: { method: 'POST' } })).status !== 401,
+  'nat-webhook-secret-accepted': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const sandbox = defaultPartnerCredentials.sandbox;
+    return (await n.get(nativePrice, { secret: sandbox.webhookSecret })).status !== 401
+      || (await n.get(nativePrice, { secret: sandbox.apiKey })).status !== 401;
+  },
+  'nat-stale-accepted': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { ageSeconds: 400 })).status !== 401,
+  'nat-sandbox-hmac-in-production': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { env: 'production', keyOf: 'sandbox' })).status !== 401,
+  'nat-production-hmac-in-sandbox': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { env: 'sandbox', keyOf: 'production' })).status !== 401,
+  'nat-duplicate-email-500': async (_c, mock) => {
+    const { status, body } = await nativeClient(mock).post('/eapi/v0/identities',
+      { email: 'ready.customer@example.test', externalCustomerId: 'cust-probe' });
+    return status !== 422 || codeOf(body) !== 81;
+  },
+  'nat-email-lookup-ignored': async (_c, mock) => (await nativeClient(mock)
+    .get('/eapi/v0/identities/idr-waiting-2b8d1e?email=ready.customer%40example.test')).body?.identityReference !== 'idr-ready-7f3a9c',
+  'nat-identity-reference-changes': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const { identityReference } = (await n.post('/eapi/v0/identities',
+      { email: 'stable.probe@example.test', externalCustomerId: 'cust-probe' })).body;
+    const path = `/eapi/v0/identities/${encodeURIComponent(identityReference)}`;
+    const fetched = [(await n.get(path)).body?.identityReference, (await n.get(path)).body?.identityReference];
+    return fetched.some((reference) => reference !== identityReference);
+  },
+  'nat-identity-reference-email': async (_c, mock) => {
+    const { identityReference } = (await nativeClient(mock).post('/eapi/v0/identities',
+      { email: 'pii.probe@example.test', externalCustomerId: 'cust-probe' })).body;
+    return typeof identityReference !== 'string' || /@|pii\.probe/i.test(identityReference);
+  },
+  'nat-limits-without-max': async (_c, mock) => {
+    const { body } = await nativeClient(mock).post('/eapi/v0/identities/idr-ready-7f3a9c/limits', { fiat: 'EUR', transactionType: 'buy' });
+    const limits: Json[] = body?.limits ?? [];
+    return limits.length === 0 || limits.some((limit) => ['min', 'max'].some((key) => !/^\d+(\.\d+)?$/.test(limit[key] ?? '')));
+  },
+  'nat-price-with-quote-id': async (_c, mock) => 'quoteId' in ((await nativeClient(mock).get(nativePrice)).body ?? {}),
+  'nat-quote-price-off': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const indicative = Number((await n.get(nativePrice)).body.price);
+    const locked = Number((await n.get(nativeQuote)).body.price);
+    return Math.abs(locked / indicative - 1) > 0.01;
+  },
+  'nat-quote-expires-early': async (_c, mock) => (await rampOnQuoteAfter(mock, 170)) !== 200,
+  'nat-quote-never-expires': async (_c, mock) => (await rampOnQuoteAfter(mock, 190)) < 400,
+  'nat-quote-id-on-price': async (_c, mock) =>
+    (await nativeClient(mock).get(`${nativePrice}&quoteId=quo-probe`)).status !== 400,
+  'nat-ramp-unready-accepted': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/ramps',
+    { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' })).status !== 422,
+  'nat-ramp-without-external-id': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/ramps',
+    { ...nativeRamp, externalCustomerId: undefined })).status !== 400,
+  // WH-SIGNED sees whether a webhook is signed at all; WH-NOT-API-KEY whether the x-api-key signed it.
+  'wh-unsigned': async (_c, mock) => (await deliveredWebhook(mock)).signature === undefined,
+  'wh-signed-with-api-key': async (_c, mock) => {
+    const { body, signature } = await deliveredWebhook(mock);
+    return signature === hmacHex(defaultPartnerCredentials.sandbox.apiKey, body);
   },
 };
 

@@ -106,8 +106,8 @@ test.describe('mock HMAC (KYC sharing and the Native API)', () => {
     // Whitespace is part of the signed bytes.
     const spaced = '{ "identityReference" : "idr-2" }\n';
     expect((await send(mock, 'sandbox', 'POST', share, hmacOf(mock, 'sandbox', 'POST', share, spaced), spaced)).status).toBe(200);
-    const url = '/eapi/v0/price?source=EUR&target=BTC';
-    expect((await send(mock, 'sandbox', 'GET', url, hmacOf(mock, 'sandbox', 'GET', url))).status).toBe(404);
+    const url = '/eapi/v0/price?source=EUR&target=BTC&amount=100.00';
+    expect((await send(mock, 'sandbox', 'GET', url, hmacOf(mock, 'sandbox', 'GET', url))).status).toBe(200);
   });
 
   test('refuses every other signature with a JSON 401', async () => {
@@ -143,16 +143,18 @@ test.describe('mock HMAC (KYC sharing and the Native API)', () => {
     expect((await send(mock, 'sandbox', 'POST', share, at(0), shareBody)).status, 'signed on real time after the clock moved').toBe(200);
   });
 
-  test('an x-api-key never authenticates the Native API; a signature answers the stub 404', async () => {
+  test('an x-api-key never authenticates the Native API; a signature gets past authentication', async () => {
     const mock = buildMock();
+    const signedStatus = { GET: 404, POST: 400, DELETE: 404 } as const;
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const url = '/eapi/v0/ramps';
       expectUnauthorized(await send(mock, 'sandbox', method, url, { 'x-api-key': partners.sandbox.apiKey }), `${method} x-api-key`);
       expectUnauthorized(await send(mock, 'production', method, url, hmacOf(mock, 'sandbox', method, url)), `${method} sandbox HMAC`);
+      // Signed: no such operation (404), or a ramp without its fields (400).
       const answer = await send(mock, 'production', method, url, hmacOf(mock, 'production', method, url));
-      expect(answer.status, method).toBe(404);
+      expect(answer.status, method).toBe(signedStatus[method]);
       expect(answer.type).toBe('application/json; charset=utf-8');
-      expect(answer.json().error).toEqual({ code: 404, message: 'not modelled yet' });
+      expect(answer.json().error.code).toBe(signedStatus[method]);
     }
   });
 });

@@ -22,6 +22,9 @@ const expectedProblems: Record<string, string> = {
   'legacy/list-orders-errors.status-integer.invalid.json': '/errors/0/status: received number 422; documented string',
   'hosted/hosted-order.fiat-amount-number.invalid.json': '/fiatAmount: received number 100; documented string',
   'hosted/hosted-order.missing-checkout-url.invalid.json': '/checkoutUrl: received nothing; documented a required string',
+  'native/price.price-number.invalid.json': '/price: received number 61234.56; documented string',
+  'native/limits.missing-max.invalid.json': '/limits/0/max: received nothing; documented a required string in format decimal',
+  'native/identity.payment-ready-string.invalid.json': '/paymentReady: received string "true"; documented boolean',
 };
 
 const examples = schemaExamples();
@@ -33,6 +36,7 @@ test('every resource schema has a valid example', () => {
     'legacy/list-orders-errors.json', 'legacy/order-bulk.json', 'legacy/order-created.json',
     'legacy/pagination-meta.json', 'legacy/payment-method.json', 'legacy/price-quote.json', 'legacy/us-state.json',
     'hosted/hosted-order.json',
+    'native/identity.json', 'native/limits.json', 'native/price.json', 'native/quote.json', 'native/ramp.json',
   ].sort());
 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ruleById } from '../../rules';
 import {
-  allOperations, hostedOperation, hostedOperations, legacyOperations, operationById, type SpecParameter,
+  allOperations, hostedOperation, hostedOperations, legacyOperations, nativeOperations, operationById, type SpecParameter,
 } from '../../kit/spec';
 import { allowExtensions, createAjv } from '../../kit/validation';
 
@@ -122,7 +122,9 @@ test('examples use the reference mock data', () => {
 test('operation ids are unique across specs, and found whichever spec holds them', () => {
   // allOperations() throws on an operationId used twice.
   const ids = allOperations().map((operation) => operation.operationId);
-  expect(ids.sort()).toEqual([...legacyOperations(), ...hostedOperations()].map((operation) => operation.operationId).sort());
+  expect(ids.sort()).toEqual(
+    [...legacyOperations(), ...hostedOperations(), ...nativeOperations()].map((operation) => operation.operationId).sort(),
+  );
   expect(operationById('createHostedBuy').spec).toBe('specs/hosted-checkout.yaml');
   expect(operationById('createOrder').spec).toBe('specs/legacy.yaml');
   expect(() => operationById('createBuy')).toThrow(/no operation createBuy in specs\//);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { hostedDocument, legacyDocument, specFiles } from '../../kit/spec';
+import { hostedDocument, legacyDocument, nativeDocument, specFiles } from '../../kit/spec';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -33,6 +33,52 @@ test('Hosted Checkout responses have no data wrapper: the order schema is the bo
     content: Record<string, { schema: unknown }>;
   };
   expect(ok.content['application/json'].schema).toEqual({ $ref: '../schemas/hosted/hosted-order.json' });
+});
+
+test('specs/native.yaml is OpenAPI 3.1, version v0 labelled beta, HMAC on every call with the hosted scheme', () => {
+  const document = nativeDocument();
+  expect(document.openapi).toMatch(/^3\.1\./);
+  expect(document.info.version).toBe('v0');
+  expect(document.info.description).toMatch(/beta/);
+  expect(document.security).toEqual([{ hmac: [] }]);
+  // The same ASSUMED construction as Hosted Checkout's KYC sharing, and no x-api-key scheme at all.
+  expect(document.components?.securitySchemes).toEqual({ hmac: hostedDocument().components?.securitySchemes?.hmac });
+});
+
+test('specs/native.yaml marks what the document does not show: payloads x-assumed, two paths x-assumed-path', () => {
+  type Node = Record<string, unknown> & { requestBody?: Node; responses?: Record<string, Node> };
+  const marked: string[] = [];
+  for (const [path, item] of Object.entries(nativeDocument().paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {}) as [string, Node][]) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(operation['x-assumed'], where).toBe(true);
+      expect(operation.responses?.['200']?.['x-assumed'], `${where} 200`).toBe(true);
+      if (operation.requestBody) expect(operation.requestBody['x-assumed'], `${where} body`).toBe(true);
+      if (operation['x-assumed-path'] === true) marked.push(where);
+    }
+  }
+  expect(marked).toEqual(['POST /eapi/v0/identities', 'POST /eapi/v0/identities/{identityReference}/limits']);
+  // The query of price and quote is not shown either; the path parameter and the email query are.
+  const parameters = nativeDocument().components?.parameters as Record<string, Record<string, unknown>>;
+  expect(Object.keys(parameters).filter((name) => parameters[name]['x-assumed'] === true)).toEqual(['source', 'target', 'amount']);
+});
+
+test('Native API responses have no data wrapper: each 200 schema is a native resource file', () => {
+  const schemas: Record<string, unknown> = {};
+  for (const [path, item] of Object.entries(nativeDocument().paths ?? {})) {
+    for (const [method, operation] of Object.entries(item ?? {})) {
+      const ok = (operation as { responses: Record<string, { content: Record<string, { schema: unknown }> }> }).responses['200'];
+      schemas[`${method.toUpperCase()} ${path}`] = ok.content['application/json'].schema;
+    }
+  }
+  expect(schemas).toEqual({
+    'GET /eapi/v0/price': { $ref: '../schemas/native/price.json' },
+    'GET /eapi/v0/quote': { $ref: '../schemas/native/quote.json' },
+    'POST /eapi/v0/ramps': { $ref: '../schemas/native/ramp.json' },
+    'POST /eapi/v0/identities': { $ref: '../schemas/native/identity.json' },
+    'GET /eapi/v0/identities/{identityReference}': { $ref: '../schemas/native/identity.json' },
+    'POST /eapi/v0/identities/{identityReference}/limits': { $ref: '../schemas/native/limits.json' },
+  });
 });
 
 test('npm run lint:specs lints every spec: each one is an api of redocly.yaml', () => {

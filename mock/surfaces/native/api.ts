@@ -1,28 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hasValidHmac } from '../../hmac';
 import { acceptSignedBodies } from '../../json-body';
-import { apiKeyOf } from '../hosted/auth';
-// The Native API's error body is not shown; Hosted Checkout's shape stands in until the surface is modelled.
-import { answerError, errorBody, hostedErrors, sendError } from '../hosted/errors';
+import { sendError } from '../hosted/errors';
+import { guardNativeApi } from './auth';
+import { answerNativeError, nativeErrors } from './errors';
+import { identityRoutes } from './identities';
+import { priceRoutes } from './prices';
+import { refuseQuoteIdOutsideRamps } from './quote-id';
+import { rampRoutes } from './ramps';
 
-/** preHandler: HMAC on every call; a Hosted Checkout x-api-key is another surface's credential (Authentication, rule 4). */
-function guardNativeApi(env: Environment) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (hasValidHmac(env, request)) return;
-    if (env.fault === 'hc-api-key-on-native' && apiKeyOf(request) === env.partner.apiKey) return;
-    return sendError(reply, hostedErrors.unauthorized);
-  };
-}
-
-/** /eapi/v0, a stub: authentication is real, every operation answers 404 until the Native API is modelled. */
+/** The Native API (/eapi/v0) for one environment: HMAC on every call, every answer JSON, no rate limit (none documented). */
 export function nativeApi(env: Environment) {
   return async (app: FastifyInstance) => {
     acceptSignedBodies(app);
-    app.setErrorHandler(answerError);
+    app.setErrorHandler(answerNativeError);
+    app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (env.fault === 'nat-html-content-type' && type.startsWith('application/json')) {
+        reply.header('content-type', 'text/html; charset=utf-8');
+      }
+      return payload;
+    });
     app.addHook('preHandler', guardNativeApi(env));
+    app.addHook('preHandler', refuseQuoteIdOutsideRamps(env));
+    await app.register(priceRoutes(env));
+    await app.register(identityRoutes(env));
+    await app.register(rampRoutes(env));
     for (const path of ['/eapi/v0', '/eapi/v0/*']) {
-      app.all(path, async (_request, reply) => reply.code(404).send(errorBody(404, 'not modelled yet')));
+      app.all(path, async (_request, reply) => sendError(reply, nativeErrors.notFound));
     }
   };
 }

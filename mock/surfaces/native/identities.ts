@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Environment } from '../../environment';
+import { createIdentity, freshIdentityReference, identityByEmail, type Identity } from '../../identities';
+import type { Direction } from '../../quotes';
+import { fiatByCode } from '../../reference-data/fiats';
+import { transactionLimit } from '../../transaction-limits';
+import { sendError } from '../hosted/errors';
+import { invalid, NativeRefusal, nativeErrors } from './errors';
+import { readBody, readOptional, readRequired, type Fields } from './payload';
+
+const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readEmail(fields: Fields, required: boolean): string | undefined {
+  const email = required ? readRequired(fields, 'email') : readOptional(fields, 'email');
+  if (email !== undefined && !emailAddress.test(email)) throw invalid('email', 'email must be an email address');
+  return email;
+}
+
+function identityOf(env: Environment, identityReference: string): Identity {
+  const identity = env.state.identities.get(identityReference);
+  if (!identity) throw new NativeRefusal(404, 'no identity with this identityReference');
+  return identity;
+}
+
+const transactionTypes: readonly Direction[] = ['buy', 'sell'];
+
+/**
+ * Identities: creation and its transaction limits (paths ASSUMED: the document shows neither) and the fetch,
+ * which looks the identity up by email when asked to.
+ */
+export function identityRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.post('/eapi/v0/identities', async (request, reply) => {
+      const body = readBody(request.body);
+      const email = readEmail(body, true)!;
+      const externalCustomerId = readRequired(body, 'externalCustomerId');
+      if (identityByEmail(env, email)) {
+        // Fault nat-duplicate-email-500: the service trips over the existing email instead of answering 81.
+        if (env.fault === 'nat-duplicate-email-500') return sendError(reply, nativeErrors.internal);
+        return sendError(reply, nativeErrors.identityExists, 'email');
+      }
+      const identity = createIdentity(env, email, externalCustomerId);
+      return { identityReference: identity.identityReference, paymentReady: identity.paymentReady };
+    });
+
+    app.get('/eapi/v0/identities/:identityReference', async (request) => {
+      const { identityReference } = request.params as { identityReference: string };
+      // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
+      const email = readEmail(request.query as Fields, false);
+      if (email !== undefined && env.fault !== 'nat-email-lookup-ignored') {
+        const linked = identityByEmail(env, email);
+        if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');
+        return { identityReference: linked.identityReference, paymentReady: linked.paymentReady };
+      }
+      const identity = identityOf(env, identityReference);
+      // Fault nat-identity-reference-changes: each fetch by reference answers a new one (the email lookup is the other rule's).
+      const answered = env.fault === 'nat-identity-reference-changes' ? freshIdentityReference() : identity.identityReference;
+      return { identityReference: answered, paymentReady: identity.paymentReady };
+    });
+
+    app.post('/eapi/v0/identities/:identityReference/limits', async (request) => {
+      const { identityReference } = request.params as { identityReference: string };
+      const identity = identityOf(env, identityReference);
+      const body = readBody(request.body);
+      const code = readRequired(body, 'fiat').toUpperCase();
+      const transactionType = readRequired(body, 'transactionType') as Direction;
+      if (!transactionTypes.includes(transactionType)) throw invalid('transactionType', 'transactionType must be buy or sell');
+      const fiat = fiatByCode(code);
+      if (!fiat || (transactionType === 'sell' && !fiat.sell)) throw invalid('fiat', `${code} is not a fiat for ${transactionType}`);
+      const { max, ...withoutMax } = transactionLimit(transactionType, fiat);
+      // Fault nat-limits-without-max: each entry loses its max.
+      const limit = env.fault === 'nat-limits-without-max' ? withoutMax : { ...withoutMax, max };
+      return { identityReference: identity.identityReference, limits: [limit] };
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { currencyPair, type CurrencyPair } from '../../currency-pairs';
+import type { Environment } from '../../environment';
+import { notJson } from '../../json-body';
+import { invalid } from './errors';
+
+/** The fields of a query string or of a JSON body. */
+export type Fields = Record<string, unknown>;
+
+/** A JSON object body; anything else is 400. */
+export function readBody(input: unknown): Fields {
+  if (input === notJson) throw invalid(undefined, 'the body is not valid JSON');
+  const body = input === undefined ? {} : input;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(undefined, 'the body must be a JSON object');
+  return body as Fields;
+}
+
+/** A string field: missing, empty or null is undefined; any other type, or a query parameter given twice, is 400. */
+export function readOptional(fields: Fields, name: string): string | undefined {
+  const value = fields[name];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw invalid(name, `${name} must be a string, given once`);
+  return value;
+}
+
+export function readRequired(fields: Fields, name: string): string {
+  const value = readOptional(fields, name);
+  if (value === undefined) throw invalid(name, `${name} is required`);
+  return value;
+}
+
+const decimalString = /^\d+(\.\d+)?$/;
+
+/**
+ * A positive decimal string ("100", "100.50"; not "1e3", ".5", "0"). `tripsOnText`: the price and quote endpoints,
+ * where fault nat-invalid-input-500 crashes on an amount that is no decimal instead of refusing it.
+ */
+export function readAmount(env: Environment, fields: Fields, tripsOnText = false): string {
+  const amount = readRequired(fields, 'amount');
+  if (!decimalString.test(amount)) {
+    if (tripsOnText && env.fault === 'nat-invalid-input-500') throw new TypeError('cannot convert amount to a decimal');
+    throw invalid('amount', 'amount must be a decimal string such as "100.00"');
+  }
+  if (!(Number(amount) > 0)) throw invalid('amount', 'amount must be greater than 0');
+  return amount;
+}
+
+/** source and target, codes in any case: fiat to coin is a buy, coin to fiat a sell. */
+export function readPair(fields: Fields): CurrencyPair {
+  const source = readRequired(fields, 'source').toUpperCase();
+  const target = readRequired(fields, 'target').toUpperCase();
+  const pair = currencyPair(source, target);
+  if (!pair) throw invalid('target', `no price for ${source} to ${target}`);
+  return pair;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { pairCodes } from '../../currency-pairs';
+import type { Environment } from '../../environment';
+import { indicativePrice, priceDecimal } from '../../indicative-prices';
+import { quoteForRamp } from '../../locked-quotes';
+import { placeRamp, type Ramp, type RampRequest } from '../../ramps';
+import { coinNetwork, networks } from '../../reference-data/coins';
+import { invalid, NativeRefusal } from './errors';
+import { readAmount, readBody, readOptional, readPair, readRequired } from './payload';
+import { rampsRoute } from './quote-id';
+
+/**
+ * A bank-transfer ramp, checked in the order a partner would fix it: the payload (400), the identity it names (404),
+ * then the state: paymentReady (Native API, rule 1) and the quote (422).
+ */
+function readRamp(env: Environment, input: unknown): RampRequest {
+  const body = readBody(input);
+  // Fault nat-ramp-without-external-id: a ramp without the customer's id is made with an empty one.
+  const externalCustomerId = env.fault === 'nat-ramp-without-external-id'
+    ? readOptional(body, 'externalCustomerId') ?? '' : readRequired(body, 'externalCustomerId');
+  const identityReference = readRequired(body, 'identityReference');
+  const pair = readPair(body);
+  const amount = readAmount(env, body);
+  const walletAddress = readRequired(body, 'walletAddress');
+  const { network } = coinNetwork(pair.coin)!;
+  if (!networks[network].address.test(walletAddress)) throw invalid('walletAddress', `not a ${network} address`);
+  const quoteId = readOptional(body, 'quoteId');
+
+  const identity = env.state.identities.get(identityReference);
+  if (!identity) throw new NativeRefusal(404, 'no identity with this identityReference');
+  if (!identity.paymentReady && env.fault !== 'nat-ramp-unready-accepted') {
+    throw new NativeRefusal(422, 'paymentReady is false: complete the requirements first', 'identityReference');
+  }
+  const { source, target } = pairCodes(pair);
+  let price = priceDecimal(pair, indicativePrice(pair, env.clock.nowMs()));
+  if (quoteId !== undefined) {
+    const quote = quoteForRamp(env, quoteId, source, target);
+    if (typeof quote === 'string') throw new NativeRefusal(422, quote, 'quoteId');
+    price = quote.price;
+  }
+  return { identityReference, externalCustomerId, source, target, amount, walletAddress, price,
+    ...(quoteId === undefined ? {} : { quoteId }) };
+}
+
+function rampBody(ramp: Ramp) {
+  return { id: ramp.id, status: ramp.status, identityReference: ramp.identityReference,
+    externalCustomerId: ramp.externalCustomerId, source: ramp.source, target: ramp.target, amount: ramp.amount,
+    price: ramp.price, ...(ramp.quoteId === undefined ? {} : { quoteId: ramp.quoteId }) };
+}
+
+/** POST /eapi/v0/ramps: the only operation that takes a quoteId. */
+export function rampRoutes(env: Environment) {
+  return async (app: FastifyInstance) => {
+    app.post(rampsRoute, async (request) => rampBody(placeRamp(env, readRamp(env, request.body))));
+  };
+}

@@ -1,0 +1,15 @@
+import type { Rule } from './rule';
+
+/** Every promise of the service document about inbound webhooks (Events; Authentication). */
+export const webhookRules = [
+  { id: 'WH-SIGNED', level: 'MUST', source: 'Events, 1; Authentication (inbound webhooks)',
+    title: 'MUST sign every webhook with HMAC-SHA256 of the webhook secret' },
+  { id: 'WH-NOT-API-KEY', level: 'MUST', source: 'Authentication (inbound webhooks); Errors › Authentication symptoms',
+    title: 'MUST not sign webhooks with the x-api-key' },
+  { id: 'WH-RECEIVER-ACKNOWLEDGES', level: 'MUST', source: 'Events, 2',
+    title: 'MUST answer a webhook 200 at once and process it asynchronously',
+    notCheckable: "the partner's receiver's obligation; the suite's own receiver keeps it" },
+  { id: 'WH-NO-POLLING', level: 'SHOULD', source: 'Events, 3',
+    title: 'SHOULD use webhooks rather than polling',
+    notCheckable: "the partner's design choice; nothing the service answers shows it" },
+] as const satisfies readonly Omit<Rule, 'surface'>[];

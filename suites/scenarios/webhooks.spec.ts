@@ -1,0 +1,30 @@
+import { test } from '../../kit/fixtures';
+import { checking } from '../../kit/checking';
+import { expectRule } from '../../kit/checks/violation';
+
+// Events; Authentication (inbound webhooks): every webhook is signed HMAC-SHA256 with the webhook secret, not the
+// x-api-key. The target is asked to deliver through the test-control API (POST /webhooks/deliver, this suite's
+// addition to the contract) to a receiver on loopback.
+const KINDS = ['order', 'ramp'] as const;
+
+for (const [rule, title] of [
+  ['WH-SIGNED', 'MUST sign every webhook with HMAC-SHA256 of the webhook secret'],
+  ['WH-NOT-API-KEY', 'MUST not sign webhooks with the x-api-key'],
+] as const) {
+  test(title, checking(rule), async ({ control, target, webhookReceiver, webhookVerifierIn }) => {
+    test.skip(Boolean(control.missing('webhooks')), control.missing('webhooks') ?? '');
+    const verifier = webhookVerifierIn(target.env);
+    for (const kind of KINDS) await control.deliverWebhook({ env: target.env, kind, url: webhookReceiver.url });
+    const deliveries = webhookReceiver.deliveries;
+    expectRule(rule, deliveries.length === KINDS.length, () => `${deliveries.length} deliveries`, `one delivery per event kind asked (${KINDS.join(', ')})`);
+    for (const delivery of deliveries) {
+      const event = delivery.rawBody.toString('utf8').slice(0, 60);
+      if (rule === 'WH-SIGNED') {
+        const verdict = verifier.withWebhookSecret(delivery);
+        expectRule(rule, verdict.ok, () => `${verdict.ok ? '' : verdict.reason} for ${event}`, `verifies with the webhook secret (${target.webhooks.signatureHeader}, ASSUME-WEBHOOK-SIGNATURE)`);
+      } else {
+        expectRule(rule, !verifier.withApiKey(delivery).ok, () => `a delivery that verifies with the x-api-key: ${event}`, 'verified with the HMAC secret, not the x-api-key');
+      }
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import { test } from '../../kit/fixtures';
+import { checking, WRITES } from '../../kit/checking';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { waitOn } from '../../kit/control/wait';
+import { objectOf, pricing, rampBody } from '../../kit/native/requests';
+import { externalCustomerId } from '../../kit/hosted/buy';
+
+// Endpoints › Native API; Limits: a locked quote is valid about 3 minutes, only for bank-transfer ramp creation.
+// ASSUME-NAT-QUOTE-LOCK: still locked at NATIVE_QUOTE_LOCKED_SECONDS, expired at NATIVE_QUOTE_EXPIRED_SECONDS.
+test('MUST accept a locked quote on a ramp while its lock of about 3 minutes lasts', checking('NAT-QUOTE-LOCK', WRITES), async ({ native, target, data, control }) => {
+  const wait = waitOn(control, target, test.info());
+  const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-LOCK', 'a locked quote');
+  await wait(target.native.quoteLockedSeconds);
+  const ramp = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data), { quoteId: quote.quoteId }) });
+  expectRule('NAT-QUOTE-LOCK', ramp.status >= 200 && ramp.status < 300, () => `${answerLine(ramp)} ${target.native.quoteLockedSeconds} s after the quote`, 'locked about 3 minutes (Limits)');
+});
+
+test('MUST refuse a ramp whose quoteId has expired', checking('NAT-QUOTE-EXPIRES', WRITES), async ({ native, target, data, control }) => {
+  const wait = waitOn(control, target, test.info());
+  const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-EXPIRES', 'a locked quote');
+  await wait(target.native.quoteExpiredSeconds);
+  const ramp = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data), { quoteId: quote.quoteId }) });
+  expectRule('NAT-QUOTE-EXPIRES', ramp.status >= 400 && ramp.status < 500, () => `${answerLine(ramp)} ${target.native.quoteExpiredSeconds} s after the quote`, 'an expired quote is refused (a 4xx)');
+});

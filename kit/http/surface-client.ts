@@ -48,6 +48,8 @@ export interface SurfaceClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Keeps the suite under a documented rate limit; the rate-limit scenarios go without one. */
   budget?: RequestBudget;
+  /** Which requests the limit counts (default: all); a client on the environment's base reaches several surfaces. */
+  budgetCounts?: (url: URL) => boolean;
 }
 
 /** A transport failure: no HTTP answer at all. Its message is one line. */
@@ -98,7 +100,7 @@ export class SurfaceClient {
       ...(options.auth ?? this.options.auth).headers({ method, url, body }),
       ...options.headers,
     };
-    await this.options.budget?.take();
+    if (this.options.budget && (this.options.budgetCounts?.(new URL(url)) ?? true)) await this.options.budget.take();
     const started = Date.now();
     const exchange: Exchange = {
       requestId,

@@ -1,19 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { test, expect } from '@playwright/test';
-import { buildMock, defaultPartnerCredentials as partners, type Mock } from '../../mock/service';
-
-type Env = 'sandbox' | 'production';
-
-/** A signed Native API call under the assumed HMAC scheme, on real time; `raw` sends a body as it is. */
-async function call(mock: Mock, method: 'GET' | 'POST', url: string, payload?: object | string, env: Env = 'sandbox') {
-  const body = payload === undefined ? '' : typeof payload === 'string' ? payload : JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', partners[env].hmacSecret).update(`${timestamp}\n${method}\n${url}\n${body}`).digest('hex');
-  const response = await mock.apps[env].inject({ method, url, payload: body || undefined, headers: {
-    ...(body ? { 'content-type': 'application/json' } : {}),
-    'x-hmac-key': partners[env].hmacKey, 'x-hmac-timestamp': timestamp, 'x-hmac-signature': signature } });
-  return { status: response.statusCode, type: String(response.headers['content-type']), body: response.json() };
-}
+import { buildMock, type Mock } from '../../mock/service';
+import { call, type Env } from './mock-native-call';
 
 const create = (mock: Mock, payload: object | string, env?: Env) => call(mock, 'POST', '/eapi/v0/identities', payload, env);
 const fetchIdentity = (mock: Mock, reference: string, env?: Env) =>

@@ -1,20 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { test, expect } from '@playwright/test';
-import { buildMock, defaultPartnerCredentials as partners, type Mock } from '../../mock/service';
-
-type Env = 'sandbox' | 'production';
-
-/** A signed Native API call under the assumed HMAC scheme, on real time. */
-async function call(mock: Mock, method: 'GET' | 'POST', url: string, payload?: object, env: Env = 'sandbox') {
-  const body = payload === undefined ? '' : JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', partners[env].hmacSecret).update(`${timestamp}\n${method}\n${url}\n${body}`).digest('hex');
-  const response = await mock.apps[env].inject({ method, url, payload: body || undefined, headers: {
-    ...(body ? { 'content-type': 'application/json' } : {}),
-    'x-hmac-key': partners[env].hmacKey, 'x-hmac-timestamp': timestamp, 'x-hmac-signature': signature } });
-  return { status: response.statusCode, type: String(response.headers['content-type']), body: response.json(),
-    headers: response.headers };
-}
+import { buildMock, type Mock } from '../../mock/service';
+import { call, type Env } from './mock-native-call';
 
 const ramp = { identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'cust-ramp-0001', source: 'EUR', target: 'BTC',
   amount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };

@@ -2,16 +2,24 @@ import type { Exchange } from './exchange';
 
 export const REDACTED = '[REDACTED]';
 
-/** Headers that carry a credential or a signature, whatever the surface. */
+/** Headers (and report fields) that carry a credential or a signature, whatever the surface. */
 const SECRET_HEADER = /^(authorization|proxy-authorization|x-api-key|cookie|set-cookie)$|signature|secret|hmac/i;
+const AUTHORIZATION = /^(proxy-)?authorization$/i;
+
+export function isSecretHeader(name: string): boolean {
+  return SECRET_HEADER.test(name);
+}
+
+/** The redacted form of a secret header's value. Authorization keeps its scheme ("Bearer [REDACTED]"): which
+ *  scheme was sent is evidence (LEG-AUTH-BEARER). */
+export function redactedSecret(name: string, value: string): string {
+  const scheme = AUTHORIZATION.test(name) ? /^([A-Za-z][\w-]*)\s+\S/.exec(value)?.[1] : undefined;
+  return scheme ? `${scheme} ${REDACTED}` : REDACTED;
+}
 
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (!SECRET_HEADER.test(name)) out[name] = redactText(value, secrets);
-    else if (/^authorization$/i.test(name)) out[name] = value.replace(/^(\w+\s+).*$/s, `$1${REDACTED}`).replace(/^[^\s]*$/, REDACTED);
-    else out[name] = REDACTED;
-  }
+  for (const [name, value] of Object.entries(headers)) out[name] = isSecretHeader(name) ? redactedSecret(name, value) : redactText(value, secrets);
   return out;
 }
 

@@ -16,6 +16,7 @@ import { EvidenceLog } from './http/evidence-log';
 import { RequestBudget } from './http/request-budget';
 import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
+import { writesRefused } from './config/writes';
 
 /** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
 const HOSTED_RATE_LIMITS: Record<EnvName, number> = { sandbox: 120, production: 500 };
@@ -198,8 +199,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   allowWritesIn: async ({ target }, use, testInfo) => {
     await use((env) => {
-      const refused = env === 'production' && !target.allowWrites && !target.embeddedMock;
-      testInfo.skip(refused, 'changes state in production: refused unless CONFORMANCE_ALLOW_WRITES=1');
+      const refused = writesRefused(target, env);
+      testInfo.skip(Boolean(refused), refused);
     });
   },
   native: async ({ baseIn, target }, use) => use(baseIn(target.env)),
@@ -227,8 +228,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   productionWritesGuard: [
     async ({ target }, use, testInfo) => {
-      const refused = testInfo.tags.includes(WRITES) && target.env === 'production' && !target.allowWrites;
-      testInfo.skip(refused, 'creates data in production: refused unless CONFORMANCE_ALLOW_WRITES=1');
+      const refused = testInfo.tags.includes(WRITES) ? writesRefused(target, target.env, 'creates data in production') : undefined;
+      testInfo.skip(Boolean(refused), refused);
       await use();
     },
     { auto: true },

@@ -1,4 +1,3 @@
-import type { FaultProfile } from './fault-profile';
 import { hostedFaults } from './hosted';
 import { legacyFaults } from './legacy';
 import { nativeFaults } from './native';
@@ -13,7 +12,3 @@ export type { FaultProfile } from './fault-profile';
 export const faults = [...legacyFaults, ...hostedFaults, ...nativeFaults] as const;
 
 export type FaultName = (typeof faults)[number]['name'];
-
-export function faultByName(name: string): FaultProfile | undefined {
-  return faults.find((fault) => fault.name === name);
-}

@@ -12,7 +12,7 @@ import type { TargetConfig } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
 import { breakages, validRequest, type OperationRequest } from './operation-requests';
 import { samplesFor } from './samples';
-import { SURFACE_RULES, UNKNOWN_CREDENTIAL } from './surface-rules';
+import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS } from './surface-rules';
 import { withConfiguredPath } from './assumed-paths';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
@@ -50,13 +50,14 @@ export function describeOperations(operations: SpecOperation[]): void {
     const writes = operation.writes ? [WRITES] as const : [];
     const name = `${operation.method.toUpperCase()} ${operation.path}`;
     const shapeRule = operation.shapeRule as RuleId | undefined;
-    // KYC sharing answers a valid request only where the feature is enabled (ASSUME-HC-KYC-SHARING).
-    const skipWhereDisabled = (target: TargetConfig) =>
-      test.skip(operation.auth === 'hmac' && !target.hosted.kycSharingEnabledIn.includes(target.env), `KYC sharing is not enabled in ${target.env} (HOSTED_KYC_SHARING_ENABLED_IN)`);
+    const skipWhereUnanswerable = (target: TargetConfig) => {
+      const reason = VALID_REQUEST_PRECONDITIONS[operation.operationId]?.(target);
+      test.skip(Boolean(reason), reason);
+    };
 
     test.describe(name, () => {
       test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-        skipWhereDisabled(target);
+        skipWhereUnanswerable(target);
         const client = clientFor(operation, { legacyIn, baseIn, target });
         expectJson(await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
       });
@@ -72,7 +73,7 @@ export function describeOperations(operations: SpecOperation[]): void {
 
       if (shapeRule) {
         test('MUST answer a valid request with the documented schema', checking(shapeRule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift }) => {
-          skipWhereDisabled(target);
+          skipWhereUnanswerable(target);
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
           expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           if (rules.wrapper) dataOf(answer);

@@ -1,5 +1,6 @@
 import type { RuleId } from '../../rules';
 import type { SpecAuth } from '../../kit/spec';
+import type { TargetConfig } from '../../kit/config/target-config';
 
 /** Which rule each generated check names, per spec: the same checks, each surface's own promises. */
 export interface SurfaceRules {
@@ -41,3 +42,10 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
 
 /** The legacy surface has a rule of its own for an unknown credential (LEG-AUTH-WRONG); elsewhere it is the same rule. */
 export const UNKNOWN_CREDENTIAL: Partial<Record<SpecAuth, RuleId>> = { bearer: 'LEG-AUTH-WRONG' };
+
+/** Operations that answer a valid request only under a condition of the target: why not, per operation id. */
+export const VALID_REQUEST_PRECONDITIONS: Record<string, (target: TargetConfig) => string | undefined> = {
+  // KYC sharing must be enabled on the account in this environment (ASSUME-HC-KYC-SHARING).
+  shareKycToken: (target) =>
+    target.hosted.kycSharingEnabledIn.includes(target.env) ? undefined : `KYC sharing is not enabled in ${target.env} (HOSTED_KYC_SHARING_ENABLED_IN)`,
+};

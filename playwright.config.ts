@@ -2,10 +2,18 @@ import { randomInt } from 'node:crypto';
 import { config as loadDotenv } from 'dotenv';
 import { defineConfig } from '@playwright/test';
 import { ConfigError, readTargetConfig } from './kit/config/read-target';
+import { runPart } from './kit/run/run-part';
 import type { TargetConfig } from './kit/config/target-config';
 
 // The only place that reads the environment (.env fills in; real variables win).
 loadDotenv({ quiet: true });
+// A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
+// parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
+const part = runPart(process.argv);
+if (part && !process.env.CONFORMANCE_SEED) {
+  console.error('conformance: a part of a sharded run needs CONFORMANCE_SEED, the same for every part');
+  process.exit(2);
+}
 // Workers inherit the main process's environment, so one seed serves the whole run.
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 
@@ -31,11 +39,14 @@ export default defineConfig<object, { target: TargetConfig }>({
   forbidOnly: Boolean(process.env.CI),
   outputDir: `${run.reportDir}/test-results`,
   globalSetup: './kit/run/global-setup.ts',
-  reporter: [
-    ['list'],
-    ['./reporters/conformance-reporter.ts'],
-    ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
-  ],
+  // A file per part, so parts written to one folder keep each other's (the blob reporter empties its outputDir).
+  reporter: part
+    ? [['list'], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }]]
+    : [
+        ['list'],
+        ['./reporters/conformance-reporter.ts'],
+        ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
+      ],
   // Traces stay off: they would record request headers, credentials included.
   use: { target: run, trace: 'off' },
   webServer: run.embeddedMock
@@ -52,7 +63,9 @@ export default defineConfig<object, { target: TargetConfig }>({
   projects: [
     // Clock, rate-limit and other target-wide scenarios run after everything else, one at a time. A teardown
     // project runs whatever the results before it (a dependency would be skipped after any failure).
-    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/, teardown: 'serial' },
-    { name: 'serial', testDir: './suites/serial', workers: 1, fullyParallel: false },
+    // A shard leaves them to their own part (`--project=serial`), run once after every shard: beside other shards
+    // on one target they would disturb, and be disturbed by, the others' traffic.
+    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/, teardown: part ? undefined : 'serial' },
+    ...(part && part !== 'serial' ? [] : [{ name: 'serial', testDir: './suites/serial', workers: 1, fullyParallel: false }]),
   ],
 });

@@ -17,6 +17,7 @@ import { RequestBudget } from './http/request-budget';
 import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
+import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 
 /** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
 const HOSTED_RATE_LIMITS: Record<EnvName, number> = { sandbox: 120, production: 500 };
@@ -87,6 +88,8 @@ interface TestFixtures {
   /** Seeded per test from the run's seed and the test's title: order-independent and replayable. */
   data: Faker;
   productionWritesGuard: void;
+  /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
+  runRecord: void;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -103,7 +106,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
   hostedBudgets: [
     async ({}, use, workerInfo) => {
-      const share = (limit: number) => new RequestBudget(Math.max(1, Math.floor(limit / Math.max(1, workerInfo.config.workers))));
+      // Shards on several machines at once share the target's limit too.
+      const sharers = Math.max(1, workerInfo.config.workers) * (workerInfo.config.shard?.total ?? 1);
+      const share = (limit: number) => new RequestBudget(Math.max(1, Math.floor(limit / sharers)));
       await use({ sandbox: share(HOSTED_RATE_LIMITS.sandbox), production: share(HOSTED_RATE_LIMITS.production) });
     },
     { scope: 'worker' },
@@ -226,6 +231,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     faker.seed(digest.readUInt32BE(0));
     await use(faker);
   },
+  // Before the guard, so a result it skips still says what it ran with.
+  runRecord: [
+    async ({ target, capabilities }, use, testInfo) => {
+      testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(runFacts(target, capabilities)) });
+      await use();
+    },
+    { auto: true },
+  ],
   productionWritesGuard: [
     async ({ target }, use, testInfo) => {
       const refused = testInfo.tags.includes(WRITES) ? writesRefused(target, target.env, 'creates data in production') : undefined;

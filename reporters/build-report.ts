@@ -1,9 +1,12 @@
 import type { Rule } from '../rules';
 import type { CollectedTest } from './collected-test';
 import { mergeDrift } from './drift';
+import { errorCodeMatrix } from './error-codes';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
 import type { ConformanceReport } from './model';
+import { compareRuns } from './run-comparison';
+import type { PreviousRun } from './run-history';
 import type { RunTarget } from './run-target';
 
 export interface RunFacts {
@@ -13,12 +16,14 @@ export interface RunFacts {
   /** Playwright's own status for the run, before the conformance rule decides. */
   playwrightStatus: ConformanceReport['runStatus'];
   runErrors: string[];
+  /** The run to compare with, or why there is none. */
+  previous: PreviousRun | string;
 }
 
 /** The model step: catalogue, collected tests and the run's facts become conformance.json. */
 export function buildReport(catalogue: readonly Rule[], tests: readonly CollectedTest[], run: RunFacts, target: RunTarget): ConformanceReport {
   const folded = fold(catalogue, tests);
-  return {
+  const report: ConformanceReport = {
     suiteVersion: run.suiteVersion,
     target: target.target,
     startedAt: run.startedAt,
@@ -28,9 +33,14 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     rules: folded.rules,
     assumptions: target.assumptions,
     drift: mergeDrift(tests),
+    errorCodes: errorCodeMatrix(tests, folded.rules),
+    comparison: { unavailable: 'not compared yet' },
     runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
     runErrors: run.runErrors,
     unknownRuleIds: folded.unknownRuleIds,
     testsWithoutRule: folded.testsWithoutRule,
   };
+  const { previous } = run;
+  report.comparison = typeof previous === 'string' ? { unavailable: previous } : compareRuns(report, previous.report, previous.source);
+  return report;
 }

@@ -1,5 +1,7 @@
+import { relative } from 'node:path';
 import type { TestCase, TestResult } from '@playwright/test/reporter';
 import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry, type Exchange } from '../kit/http/exchange';
+import { RUN_ANNOTATION, type RunFacts } from '../kit/run/run-facts';
 import { jsonAttachments } from './attachments';
 import type { CollectedTest } from './collected-test';
 import { errorLine } from './error-line';
@@ -14,6 +16,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
   const errors = (result.errors.length ? result.errors : result.error ? [result.error] : []).map(errorLine);
   return {
     title: titleOf(test),
+    location: locationOf(test),
     ruleIds: ruleIdsOf(annotations),
     status: result.status,
     durationMs: result.duration,
@@ -21,6 +24,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
+    run: runFactsOf(annotations),
   };
 }
 
@@ -37,6 +41,11 @@ export function collectNotRun(test: TestCase): CollectedTest {
     evidence: [],
     drift: [],
   };
+}
+
+/** "suites/scenarios/auth.spec.ts:12", from where the run was started: where a CI annotation points. */
+function locationOf(test: TestCase): string {
+  return `${relative(process.cwd(), test.location.file).split('\\').join('/')}:${test.location.line}`;
 }
 
 function titleOf(test: TestCase): string {
@@ -57,6 +66,17 @@ function annotationsOf(test: TestCase, result?: TestResult): Annotation[] {
 function ruleIdsOf(annotations: Annotation[]): string[] {
   const ids = annotations.filter((a) => a.type === RULE_ANNOTATION && a.description?.trim()).map((a) => a.description!.trim());
   return [...new Set(ids)];
+}
+
+/** Unreadable facts count as none: the report then says the seed is unknown rather than guessing. */
+function runFactsOf(annotations: Annotation[]): RunFacts | undefined {
+  const description = annotations.find((a) => a.type === RUN_ANNOTATION)?.description;
+  try {
+    const facts = description ? (JSON.parse(description) as RunFacts) : undefined;
+    return typeof facts?.seed === 'number' && facts.target ? facts : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function skipReasonOf(annotations: Annotation[]): string | undefined {

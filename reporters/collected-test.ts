@@ -1,10 +1,13 @@
 import type { DriftEntry, Exchange } from '../kit/http/exchange';
+import type { RunFacts } from '../kit/run/run-facts';
 import type { TestOutcome } from './model';
 
 /** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
 export interface CollectedTest {
   /** Project, file, describe blocks and title, joined with " › ". */
   title: string;
+  /** Where the test is written, "file:line" from the run's folder. */
+  location?: string;
   /** Ids from the test's `rule` annotations, as written. */
   ruleIds: string[];
   status: TestOutcome['status'];
@@ -15,4 +18,6 @@ export interface CollectedTest {
   skipReason?: string;
   evidence: Exchange[];
   drift: DriftEntry[];
+  /** The seed and target its worker ran with (its run annotation); absent when it never started. */
+  run?: RunFacts;
 }

@@ -3,17 +3,21 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, Test
 import type { TargetConfig } from '../kit/config/target-config';
 import { catalogue } from '../rules';
 import { buildReport } from './build-report';
+import { annotationLines } from './ci-annotations';
 import { collectNotRun, collectTest } from './collect';
 import type { CollectedTest } from './collected-test';
 import { runErrorLine } from './error-line';
 import { writeReportFiles } from './report-files';
-import { describeTarget, parseCapabilities } from './run-target';
+import { keepInHistory, previousRun } from './run-history';
+import { describeRun, type RunTarget } from './run-target';
 import { suiteVersion } from './suite-version';
 import { summaryText } from './summary-text';
 
 export interface ConformanceReporterOptions {
   /** Overrides the target's reportDir; relative paths are taken from the config file's folder. */
   reportDir?: string;
+  /** The target option for a merge of sharded runs (merge.config.ts): blob reports keep no project `use`. */
+  target?: TargetConfig;
   /** Set by Playwright. */
   configDir?: string;
 }
@@ -22,7 +26,8 @@ const DEFAULT_REPORT_DIR = 'reports';
 
 /**
  * Collects each test's final result, folds them into rule results and writes the reports of the
- * target contract (conformance.json, conformance/index.html, junit.xml). The run fails only when a
+ * target contract (conformance.json, conformance/index.html, junit.xml) with certification.md, summary.md and
+ * annotations.txt; keeps the run under history/ for the next one to compare with. The run fails only when a
  * MUST rule failed: warnings and not-checked rules do not fail it.
  */
 export default class ConformanceReporter implements Reporter {
@@ -53,19 +58,26 @@ export default class ConformanceReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
     const target = this.target();
+    const reportDir = this.reportDir(target);
+    const described = this.describedRun(target);
+    const startedAt = result.startTime.toISOString();
     const report = buildReport(
       catalogue,
       this.collected(),
       {
         suiteVersion: suiteVersion(),
-        startedAt: result.startTime.toISOString(),
+        startedAt,
         durationMs: Math.round(result.duration),
         playwrightStatus: result.status,
         runErrors: [...this.runErrors],
+        previous: previousRun(reportDir, { target: described.target, startedAt }, target?.previousReport),
       },
-      describeTarget(target, parseCapabilities(process.env.CONFORMANCE_CAPABILITIES)),
+      described,
     );
-    const paths = writeReportFiles(report, this.reportDir(target));
+    const { paths, written } = writeReportFiles(report, reportDir);
+    // A run where no test ran (`--list`, a setup that failed) is no baseline for the next one.
+    if (this.results.size > 0) keepInHistory(reportDir, written);
+    if (target?.ciAnnotations === 'github') annotationLines(written).forEach((line) => console.log(line));
     console.log(`\n${summaryText(report, displayPath(paths.html), target !== undefined)}\n`);
     return { status: report.runStatus };
   }
@@ -76,10 +88,17 @@ export default class ConformanceReporter implements Reporter {
     return [...this.results.values(), ...notRun];
   }
 
-  /** The fixtures' `target` option, set in playwright.config.ts; it holds no secret. */
+  /** The fixtures' `target` option, set in playwright.config.ts (or merge.config.ts); it holds no secret. */
   private target(): TargetConfig | undefined {
     const use = this.config?.projects[0]?.use as { target?: TargetConfig } | undefined;
-    return use?.target;
+    return this.options.target ?? use?.target;
+  }
+
+  /** Seed and target as the tests ran with them; shards that disagree become run errors. */
+  private describedRun(target: TargetConfig | undefined): RunTarget {
+    const { described, runErrors } = describeRun(target, [...this.results.values()]);
+    this.runErrors.push(...runErrors);
+    return described;
   }
 
   private reportDir(target: TargetConfig | undefined): string {

@@ -41,7 +41,7 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
   for (const test of [...collected].sort((a, b) => a.title.localeCompare(b.title))) {
     const ruleIds = test.ruleIds.filter((id) => known.has(id));
     test.ruleIds.filter((id) => !known.has(id)).forEach((id) => unknown.add(id));
-    const base = { title: test.title, durationMs: test.durationMs, requestIds: requestIdsOf(test) };
+    const base = { title: test.title, location: test.location, durationMs: test.durationMs, requestIds: requestIdsOf(test) };
 
     if (test.status === 'failed' || test.status === 'timedOut') {
       const attributed = attribute(test, ruleIds, (id) => known.has(id));

@@ -1,6 +1,8 @@
 import type { Level, Surface } from '../rules';
 import type { Assumption, Capabilities, EnvName } from '../kit/config/target-config';
 import type { DriftEntry, Exchange } from '../kit/http/exchange';
+import type { ErrorCodeMatrix } from './error-codes';
+import type { RunComparison } from './run-comparison';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
 export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning';
@@ -10,6 +12,8 @@ export interface TestOutcome {
   status: 'passed' | 'failed' | 'skipped' | 'timedOut' | 'interrupted';
   durationMs: number;
   requestIds: string[];
+  /** Where the test is written ("suites/scenarios/auth.spec.ts:12"), for CI annotations. */
+  location?: string;
   /** First line of the error, or the skip reason. */
   reason?: string;
   /** Redacted exchanges; kept for failed tests only. */
@@ -55,6 +59,10 @@ export interface ConformanceReport {
   rules: RuleResult[];
   assumptions: Assumption[];
   drift: DriftEntry[];
+  /** Every error code the document lists, provoked or not and answered as documented or not; then the codes it does not list. */
+  errorCodes: ErrorCodeMatrix;
+  /** This run against the previous run of the same target; `unavailable` says why there is none. */
+  comparison: RunComparison | { unavailable: string };
   /** The status the run exits with (target contract: non-zero when a MUST rule failed). */
   runStatus: 'passed' | 'failed' | 'timedout' | 'interrupted';
   /** Errors outside any test (global setup, a file that does not load): first line each. */

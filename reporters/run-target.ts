@@ -1,4 +1,6 @@
-import type { Assumption, Capabilities, TargetConfig } from '../kit/config/target-config';
+import type { Assumption, TargetConfig } from '../kit/config/target-config';
+import { runFacts, type RunFacts } from '../kit/run/run-facts';
+import type { CollectedTest } from './collected-test';
 import type { ConformanceReport } from './model';
 
 export interface RunTarget {
@@ -7,32 +9,46 @@ export interface RunTarget {
   assumptions: Assumption[];
 }
 
-/** What the report says about the target; without a target option, only the capabilities are known. */
-export function describeTarget(config: TargetConfig | undefined, capabilities: Partial<Capabilities>): RunTarget {
-  if (!config) {
-    return { target: { env: 'unknown', baseUrls: {}, capabilities, embeddedMock: false }, seed: 0, assumptions: [] };
-  }
-  const baseUrls: Record<string, string> = {};
-  for (const [env, target] of Object.entries(config.environments)) {
-    if (!target) continue;
-    baseUrls[env] = target.baseUrl;
-    if (target.partnerBaseUrl) baseUrls[`${env} partner`] = target.partnerBaseUrl;
-  }
-  if (config.controlUrl) baseUrls.control = config.controlUrl;
-  return {
-    target: { env: config.env, baseUrls, capabilities, embeddedMock: config.embeddedMock },
-    seed: config.seed,
-    assumptions: config.assumptions,
+/**
+ * What the report says about the run. The seed and the target (capabilities included) come from the tests' run
+ * annotations, the one record a merge of sharded runs has; the assumptions from the target option. Shards that
+ * ran differently are run errors, not one of them picked silently. With no annotation (no test started), the
+ * target option stands in, its capabilities unknown.
+ */
+export function describeRun(config: TargetConfig | undefined, tests: readonly CollectedTest[]): { described: RunTarget; runErrors: string[] } {
+  const seen = tests.flatMap((test) => (test.run ? [test.run] : []));
+  const facts = mostCommon(seen) ?? (config ? runFacts(config, {}) : undefined);
+  const described: RunTarget = {
+    target: facts?.target ?? { env: 'unknown', baseUrls: {}, capabilities: {}, embeddedMock: false },
+    seed: facts?.seed ?? 0,
+    assumptions: config?.assumptions ?? [],
   };
+  return { described, runErrors: disagreements(seen) };
 }
 
-/** The global setup publishes what the target's test-control API offers; absent or unreadable means nothing. */
-export function parseCapabilities(json: string | undefined): Partial<Capabilities> {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<Capabilities>) : {};
-  } catch {
-    return {};
+function disagreements(seen: readonly RunFacts[]): string[] {
+  const errors: string[] = [];
+  const seeds = distinct(seen.map((facts) => String(facts.seed)));
+  if (seeds.length > 1) errors.push(`shards ran with different seeds ${seeds.join(' and ')}: set CONFORMANCE_SEED for every shard`);
+  const targets = distinct(seen.map(({ target }) => `${target.env} (${Object.values(target.baseUrls).join(', ') || 'no base URL'})`));
+  if (targets.length > 1) errors.push(`shards ran against different targets ${targets.join(' and ')}: give every shard the same CONFORMANCE_ENV and base URLs`);
+  const capabilities = distinct(seen.map(({ target }) => JSON.stringify(target.capabilities)));
+  if (capabilities.length > 1) errors.push(`shards saw different test-control capabilities ${capabilities.join(' and ')}: point every shard at the same CONTROL_URL`);
+  return errors;
+}
+
+/** The facts most tests ran with (the first seen on a tie), so one stray shard does not speak for the run. */
+function mostCommon(seen: readonly RunFacts[]): RunFacts | undefined {
+  const counts = new Map<string, { facts: RunFacts; count: number }>();
+  for (const facts of seen) {
+    const key = JSON.stringify(facts);
+    const entry = counts.get(key) ?? { facts, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
   }
+  return [...counts.values()].reduce<{ facts: RunFacts; count: number } | undefined>((best, entry) => (!best || entry.count > best.count ? entry : best), undefined)?.facts;
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values)];
 }

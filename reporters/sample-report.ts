@@ -25,7 +25,7 @@ export function sampleReport(): ConformanceReport {
         tests: [
           {
             title: 'legacy › pagination.spec.ts › MUST refuse per_page above 200', status: 'failed', durationMs: 420,
-            requestIds: ['req-0001'], reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+            requestIds: ['req-0001'], location: 'suites/scenarios/pagination.spec.ts:42', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
             evidence: [
               {
                 requestId: 'req-0001', startedAt: '2025-11-21T14:00:10.000Z', durationMs: 35,
@@ -69,6 +69,35 @@ export function sampleReport(): ConformanceReport {
     ],
     assumptions: [{ id: 'LEGACY_PRICES_RATE_PROBE', text: 'Requests to GET /api/prices within a minute before a 429 is expected', value: '120' }],
     drift: [{ operation: 'GET /api/coins/{orderType} 200', path: '/data/coins/*/logo_url', example: '"https://cdn.example/btc.png"' }],
+    errorCodes: {
+      listed: [
+        { kind: 'http', code: '401', meaning: 'authentication failed: wrong key type, wrong environment, or missing HMAC signature', source: 'Errors › HTTP status',
+          seen: 4, requestIds: ['req-0004', 'req-0005', 'req-0006'], answered: 'as documented', rules: ['LEG-AUTH-MISSING', 'LEG-AUTH-WRONG'], failed: [],
+          unchecked: [{ id: 'LEG-AUTH-WRONG', reason: 'needs PRODUCTION_BASE_URL' }] },
+        { kind: 'http', code: '429', meaning: 'rate limit exceeded; back off and retry', source: 'Errors › HTTP status; Limits',
+          seen: 0, requestIds: [], answered: 'not as documented', rules: ['LEG-PRICES-RATE-LIMITED'], failed: ['LEG-PRICES-RATE-LIMITED'], unchecked: [] },
+        { kind: 'http', code: '5xx', meaning: 'service-side error; retry with backoff; contact support if persistent', source: 'Errors › HTTP status',
+          seen: 0, requestIds: [], answered: 'not checked', rules: [], failed: [], unchecked: [], reason: 'no request can provoke a service-side error from a faithful target' },
+        { kind: 'application', code: '4005', meaning: 'The feature is not enabled', source: 'Errors › Application codes (Hosted Checkout)',
+          seen: 0, requestIds: [], answered: 'not checked', rules: ['HC-KYC-SHARE-4005'], failed: [], unchecked: [{ id: 'HC-KYC-SHARE-4005', reason: 'KYC sharing is enabled in every environment' }],
+          reason: 'HC-KYC-SHARE-4005: KYC sharing is enabled in every environment' },
+      ],
+      unlisted: [
+        { operation: 'POST /api/orders', status: 422, code: 1006, unlisted: ['code'], count: 2,
+          example: { test: 'legacy › orders.spec.ts › MUST refuse an invalid wallet address', requestId: 'req-0007', traceId: 'trace-0007',
+            body: '{"errors":{"status":422,"code":1006,"title":"<b>invalid</b> wallet address entered"}}' } },
+      ],
+    },
+    comparison: {
+      previous: { startedAt: '2025-11-20T14:00:00.000Z', env: 'sandbox', suiteVersion: '0.1.0', runStatus: 'passed', seed: 777, source: 'history/2025-11-20T14-00-00-000Z-sandbox.json' },
+      newlyFailing: [
+        { id: 'LEG-ORDERS-PER-PAGE-MAX', title: 'MUST never return more than 200 orders on one page (per_page above 200 refused or capped)', level: 'MUST', surface: 'legacy',
+          before: 'passed', after: 'failed', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)' },
+      ],
+      fixed: [{ id: 'NAT-QUOTE-TTL', title: 'SHOULD keep a quote valid for its documented lifetime', level: 'SHOULD', surface: 'native', before: 'warning', after: 'passed' }],
+      otherChanges: [],
+      newDrift: [{ operation: 'GET /api/coins/{orderType} 200', path: '/data/coins/*/logo_url', example: '"https://cdn.example/btc.png"' }],
+    },
     runStatus: 'failed',
     runErrors: [],
     unknownRuleIds: [],

@@ -20,7 +20,7 @@ const canaries: Record<string, string> = Object.fromEntries(
 
 rmSync(reportDir, { recursive: true, force: true });
 const run = spawnSync('node_modules/.bin/playwright', ['test'], {
-  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox' },
+  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_SEED: '20251121' },
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

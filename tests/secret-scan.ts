@@ -27,7 +27,7 @@ export function scanTree(dir: string, secrets: Record<string, string>): SecretHi
     for (const embedded of text.matchAll(/data:application\/zip;base64,([A-Za-z0-9+/=]+)/g)) {
       for (const [entry, content] of zipEntries(Buffer.from(embedded[1], 'base64'))) hits.push(...findSecrets(content, `${file} » ${entry}`, secrets));
     }
-    if (bytes.readUInt32LE(0) === 0x04034b50) {
+    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) {
       for (const [entry, content] of zipEntries(bytes)) hits.push(...findSecrets(content, `${file} » ${entry}`, secrets));
     }
   }

@@ -32,8 +32,8 @@ export function findCode(body: unknown): FoundCode | undefined {
   return best && { code: best.code, path: best.path };
 }
 
-/** Trace id, when the body or a header carries one: unlisted codes are reported with it. */
-export function traceIdOf(answer: Answer): string | undefined {
+/** Trace id, when the body or a header carries one: unlisted codes are reported with it. Takes an answer or a recorded response. */
+export function traceIdOf(answer: Pick<Answer, 'headers' | 'json'>): string | undefined {
   const header = answer.headers['x-trace-id'] ?? answer.headers['traceparent'] ?? answer.headers['x-request-id'];
   const inBody = JSON.stringify(answer.json ?? '').match(/"trace_?id"\s*:\s*"([^"]+)"/i)?.[1];
   return inBody ?? header;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Assumption, EnvName, EnvironmentTarget, TargetConfig } from './target-config';
 import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 
@@ -83,6 +84,8 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
     allowWrites: flag(env, 'CONFORMANCE_ALLOW_WRITES'),
     seed,
     reportDir: env.REPORT_DIR || 'reports',
+    previousReport: previousReport(env),
+    ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000),
     backoff: {
       maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3),
@@ -208,6 +211,13 @@ function integer(env: Env, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number: '${value}'`);
   return Number(value);
+}
+
+/** The conformance.json to compare this run with; a path that is not there is a mistake, told now rather than after the run. */
+function previousReport(env: Env): string | undefined {
+  const path = env.CONFORMANCE_PREVIOUS_REPORT;
+  if (path && !existsSync(path)) throw new ConfigError(`CONFORMANCE_PREVIOUS_REPORT names no file: '${path}'`);
+  return path || undefined;
 }
 
 function flag(env: Env, name: string): boolean {

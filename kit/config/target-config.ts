@@ -79,6 +79,10 @@ export interface TargetConfig {
   allowWrites: boolean;
   seed: number;
   reportDir: string;
+  /** A conformance.json to compare with; else the newest run of the same target under REPORT_DIR/history/. */
+  previousReport?: string;
+  /** 'github': failures are also printed as GitHub Actions annotations. */
+  ciAnnotations: 'github' | 'none';
   requestTimeoutMs: number;
   backoff: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
   legacy: {

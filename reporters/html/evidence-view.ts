@@ -1,9 +1,16 @@
 import type { Exchange } from '../../kit/http/exchange';
+import { reproCommand } from '../repro-command';
 import { duration } from './format';
 import { html, type Markup } from './markup';
 
+/** What a repro command needs to know of the run: its base URLs and environment. */
+export interface ReproContext {
+  baseUrls: Record<string, string>;
+  env: string;
+}
+
 /** One request and its answer, as captured (and redacted) by the kit. Bodies are untrusted: only ever escaped. */
-export function exchangeView(exchange: Exchange): Markup {
+export function exchangeView(exchange: Exchange, repro: ReproContext): Markup {
   const { request, response } = exchange;
   return html`<div class="exchange">
   <p class="line"><strong>${request.method}</strong> <code class="url">${request.url}</code>
@@ -17,6 +24,9 @@ export function exchangeView(exchange: Exchange): Markup {
     <div><h6>Request headers</h6>${headersBlock(request.headers)}${bodyBlock('Request body', request.body)}</div>
     ${response ? html`<div><h6>Response headers</h6>${headersBlock(response.headers)}${bodyBlock('Response body', response.body)}</div>` : ''}
   </div>
+  <div class="repro"><h6>Reproduce <button type="button" class="copy" title="Copy the command">copy</button></h6>
+    <pre class="command">${reproCommand(exchange, repro.baseUrls, repro.env)}</pre>
+    <p class="note">Credentials are placeholders: export the variables named, or replace them.</p></div>
 </div>`;
 }
 

@@ -23,10 +23,24 @@ dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1r
 .request-ids { margin-left: 1rem; font-size: .8rem; }
 .exchange { border-top: 1px dashed #d0d7de; margin-top: .5rem; padding-top: .5rem; }
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; } @media (max-width: 800px) { .sides { grid-template-columns: 1fr; } }
-.filter { position: sticky; top: 0; background: #fff; padding: .5rem 0; border-bottom: 1px solid #d0d7de; }
-.filter button { margin-right: .3rem; padding: .2rem .7rem; border: 1px solid #d0d7de; border-radius: 1rem; background: #f6f8fa; cursor: pointer; }
+.filter { position: sticky; top: 0; background: #fff; padding: .5rem 0; border-bottom: 1px solid #d0d7de; z-index: 1; }
+.filter-group { margin: .2rem 0; } .filter-label { display: inline-block; min-width: 4.5rem; color: #57606a; font-size: .85rem; }
+.filter button, button.copy, button.print { margin-right: .3rem; padding: .2rem .7rem; border: 1px solid #d0d7de; border-radius: 1rem; background: #f6f8fa; cursor: pointer; }
 .filter button[aria-pressed="true"] { background: #1f2328; color: #fff; }
+#rule-search { width: 22rem; max-width: 60%; padding: .25rem .5rem; border: 1px solid #d0d7de; border-radius: 6px; }
+nav.contents { display: flex; flex-wrap: wrap; gap: .3rem 1rem; font-size: .9rem; padding: .5rem 0; border-bottom: 1px solid #d0d7de; }
+.exchange pre.body { max-height: 24rem; overflow: auto; }
+.repro { margin-top: .5rem; } .repro pre.command { background: #1f2328; color: #f6f8fa; }
+.checklist-rules td:first-child { white-space: nowrap; } .sign-off { margin-top: 2rem; }
+.changes td, .checklist-rules td { font-size: .9rem; }
 .problems { border: 2px solid var(--failed); border-radius: 6px; padding: 0 1rem 1rem; }
 .count { color: #57606a; font-weight: normal; font-size: .9rem; }
 [hidden] { display: none !important; }
+@media print {
+  nav, .filter, button, #rules, #drift, .problems pre, .evidence { display: none !important; }
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  #checklist { break-before: page; }
+  table { width: 100%; } tr { break-inside: avoid; }
+  .badge { color: #000; border: 1px solid #000; background: none !important; }
+}
 `);

@@ -1,12 +1,26 @@
 import type { ConformanceReport } from '../model';
 import { assumptionsSection } from './assumptions-section';
+import { checklistSection } from './checklist-section';
+import { comparisonSection } from './comparison-section';
 import { driftSection } from './drift-section';
+import { errorCodesSection } from './error-codes-section';
 import { html } from './markup';
+import { PAGE_ACTIONS_SCRIPT } from './page-actions';
 import { PAGE_STYLE } from './page-style';
+import { FILTER_SCRIPT, ruleFilters } from './rule-filters';
 import { rulesSection } from './rules-section';
 import { runProblemsSection } from './run-problems-section';
-import { FILTER_SCRIPT, statusFilter } from './status-filter';
 import { summarySection } from './summary-section';
+
+const CONTENTS: readonly [string, string][] = [
+  ['summary', 'Summary'],
+  ['changes', 'Since the previous run'],
+  ['rules', 'Rules'],
+  ['checklist', 'Certification checklist'],
+  ['error-codes', 'Error codes'],
+  ['assumptions', 'Assumptions'],
+  ['drift', 'Schema drift'],
+];
 
 /** The conformance report page: one self-contained file, each section a pure function of the model. */
 export function renderPage(report: ConformanceReport): string {
@@ -20,13 +34,17 @@ export function renderPage(report: ConformanceReport): string {
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
+<nav class="contents" aria-label="Sections">${CONTENTS.map(([id, label]) => html`<a href="#${id}">${label}</a>`)}</nav>
 ${summarySection(report)}
 ${runProblemsSection(report)}
-${statusFilter(report)}
+${comparisonSection(report)}
+${ruleFilters(report)}
 ${rulesSection(report)}
+${checklistSection(report)}
+${errorCodesSection(report)}
 ${assumptionsSection(report)}
 ${driftSection(report)}
-<script>${FILTER_SCRIPT}</script>
+<script>${FILTER_SCRIPT}${PAGE_ACTIONS_SCRIPT}</script>
 </body>
 </html>
 `.text;

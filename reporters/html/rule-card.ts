@@ -1,22 +1,22 @@
 import type { RuleResult, TestOutcome } from '../model';
-import { exchangeView } from './evidence-view';
+import { exchangeView, type ReproContext } from './evidence-view';
 import { duration } from './format';
 import { html, type Markup } from './markup';
 import { ruleBadge, ruleView, testBadge } from './status-badge';
 
 /** One rule: its verdict and why, where the document says it, the tests that checked it and, when failed, what they saw. */
-export function ruleCard(rule: RuleResult): Markup {
+export function ruleCard(rule: RuleResult, repro: ReproContext): Markup {
   const view = ruleView(rule);
   const showEvidence = rule.status === 'failed' || rule.status === 'warning';
-  return html`<article class="rule ${view}" id="rule-${rule.id}" data-status="${view}">
+  return html`<article class="rule ${view}" id="rule-${rule.id}" data-status="${view}" data-level="${rule.level}" data-surface="${rule.surface}">
   <h5>${ruleBadge(rule)} <code class="rule-id">${rule.id}</code> <span class="rule-title">${rule.title}</span></h5>
   ${rule.reason ? html`<p class="reason">${rule.reason}</p>` : ''}
   <p class="source">Document section: ${rule.source}</p>
-  ${rule.tests.length ? html`<ul class="tests">${rule.tests.map((test) => testItem(test, showEvidence))}</ul>` : ''}
+  ${rule.tests.length ? html`<ul class="tests">${rule.tests.map((test) => testItem(test, showEvidence, repro))}</ul>` : ''}
 </article>`;
 }
 
-function testItem(test: TestOutcome, showEvidence: boolean): Markup {
+function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext): Markup {
   const evidence = showEvidence ? (test.evidence ?? []) : [];
   return html`<li class="test">
   ${testBadge(test.status)} <span class="test-title">${test.title}</span> <span class="muted">${duration(test.durationMs)}</span>
@@ -24,7 +24,7 @@ function testItem(test: TestOutcome, showEvidence: boolean): Markup {
   ${test.requestIds.length ? html`<div class="request-ids">X-Request-Id: ${test.requestIds.map((id) => html`<code>${id}</code> `)}</div>` : ''}
   ${
     evidence.length
-      ? html`<details class="evidence" open><summary>Evidence: last ${evidence.length} exchange${evidence.length === 1 ? '' : 's'}</summary>${evidence.map(exchangeView)}</details>`
+      ? html`<details class="evidence"><summary>Evidence: last ${evidence.length} exchange${evidence.length === 1 ? '' : 's'}</summary>${evidence.map((exchange) => exchangeView(exchange, repro))}</details>`
       : ''
   }
 </li>`;

@@ -11,6 +11,7 @@ export function rulesSection(report: ConformanceReport): Markup {
   const groups = SURFACES.map((surface) => ({ surface, rules: report.rules.filter((rule) => rule.surface === surface) })).filter(
     (group) => group.rules.length > 0,
   );
+  const repro = { baseUrls: report.target.baseUrls, env: report.target.env };
   return html`<section id="rules">
   <h2>Rules</h2>
   ${groups.map(
@@ -18,7 +19,7 @@ export function rulesSection(report: ConformanceReport): Markup {
     <h3>${surface} <span class="count">${rules.length}</span></h3>
     ${LEVELS.map((level) => {
       const atLevel = rules.filter((rule) => rule.level === level);
-      return atLevel.length ? html`<div class="level" data-level="${level}"><h4 class="level-title">${level}</h4>${atLevel.map(ruleCard)}</div>` : '';
+      return atLevel.length ? html`<div class="level" data-level="${level}"><h4 class="level-title">${level}</h4>${atLevel.map((rule) => ruleCard(rule, repro))}</div>` : '';
     })}
   </section>`,
   )}

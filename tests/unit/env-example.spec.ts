@@ -21,7 +21,7 @@ test('.env.example lists every variable the suite reads, with a default or an em
   const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
   const sources = ['kit/config/read-target.ts', 'tests/fault-matrix.config.ts', 'tests/browser-requirement.ts'].map(read).join('\n');
   const credentialVariables = ['SANDBOX', 'PRODUCTION'].flatMap((env) => Object.values(CREDENTIAL_VARIABLES).map((suffix) => `${env}_${suffix}`));
-  const internal = new Set(['CONFORMANCE_CAPABILITIES', 'CI']);
+  const internal = new Set(['CONFORMANCE_CAPABILITIES', 'CI', 'GITHUB_ACTIONS']);
   const read_ = [...variablesIn(sources), ...credentialVariables].filter((name) => !internal.has(name));
   expect(read_.filter((name) => !listed.has(name))).toEqual([]);
 });

@@ -4,13 +4,16 @@ import { driftSection } from '../../reporters/html/drift-section';
 import { exchangeView } from '../../reporters/html/evidence-view';
 import { html } from '../../reporters/html/markup';
 import { renderPage } from '../../reporters/html/page';
-import { FILTER_SCRIPT } from '../../reporters/html/status-filter';
+import { FILTER_SCRIPT } from '../../reporters/html/rule-filters';
+import { PAGE_ACTIONS_SCRIPT } from '../../reporters/html/page-actions';
 import { ruleCard } from '../../reporters/html/rule-card';
 import { rulesSection } from '../../reporters/html/rules-section';
 import { runProblemsSection } from '../../reporters/html/run-problems-section';
 import { summarySection } from '../../reporters/html/summary-section';
 import type { RuleResult } from '../../reporters/model';
 import { sampleReport } from '../../reporters/sample-report';
+
+const repro = { baseUrls: sampleReport().target.baseUrls, env: 'sandbox' };
 
 const ruleOf = (id: string): RuleResult => {
   const found = sampleReport().rules.find((rule) => rule.id === id);
@@ -64,7 +67,7 @@ test('rules are grouped by surface, then level, in the document order', () => {
 });
 
 test('a failed rule shows id, title, badge, reason, section, its tests and its evidence', () => {
-  const out = ruleCard(ruleOf('LEG-ORDERS-PER-PAGE-MAX')).text;
+  const out = ruleCard(ruleOf('LEG-ORDERS-PER-PAGE-MAX'), repro).text;
   expect(out).toContain('data-status="failed"');
   expect(out).toContain('<span class="badge failed">failed</span>');
   expect(out).toContain('<code class="rule-id">LEG-ORDERS-PER-PAGE-MAX</code>');
@@ -93,7 +96,7 @@ test('an exchange without an answer shows the transport error', () => {
     startedAt: '2025-11-21T14:00:00.000Z', durationMs: 30_000,
     request: { method: 'POST', url: 'http://t/api/orders', headers: {}, body: '{"a":1}' },
     error: 'timed out after 30000 ms',
-  }).text;
+  }, repro).text;
   expect(out).toContain('no answer');
   expect(out).toContain('timed out after 30000 ms');
   expect(out).toContain('(not sent)');
@@ -101,11 +104,11 @@ test('an exchange without an answer shows the transport error', () => {
 });
 
 test('not-checked and skipped rules are marked, without evidence', () => {
-  const notChecked = ruleCard(ruleOf('LEG-SUPPORTED-AGENTS')).text;
+  const notChecked = ruleCard(ruleOf('LEG-SUPPORTED-AGENTS'), repro).text;
   expect(notChecked).toContain('<span class="badge not-checked">not checked</span>');
   expect(notChecked).toContain('data-status="not-checked"');
   expect(notChecked).toContain('not checked: a partner&#39;s obligation in its own product');
-  const skipped = ruleCard(ruleOf('LEG-CHECKOUT-URL-EXPIRES')).text;
+  const skipped = ruleCard(ruleOf('LEG-CHECKOUT-URL-EXPIRES'), repro).text;
   expect(skipped).toContain('<span class="badge skipped">skipped</span>');
   expect(skipped).toContain('needs the clock capability of the test-control API');
   expect(skipped).not.toContain('class="evidence"');
@@ -137,15 +140,26 @@ test('the page is self-contained: inline style and script, no external reference
   const out = renderPage(sampleReport());
   expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
   expect(out).toContain('<style>');
-  expect(out).toContain('data-filter="failed"');
+  expect(out).toContain('data-filter-status="failed"');
   expect(out).not.toMatch(/<(link|img|iframe)\b/);
-  expect(out).not.toMatch(/\s(src|href)=/);
-  for (const id of ['summary', 'rules', 'assumptions', 'drift']) expect(out).toContain(`id="${id}"`);
+  // links only within the page
+  expect(out).not.toMatch(/\ssrc=/);
+  expect(out).not.toMatch(/\shref="(?!#)/);
+  for (const id of ['summary', 'changes', 'rules', 'checklist', 'assumptions', 'drift']) expect(out).toContain(`id="${id}"`);
 });
 
-test('the filter buttons count rules by status and their script parses', () => {
+test('the filters count rules by status, level and surface, and the scripts parse', () => {
   const out = renderPage(sampleReport());
-  expect(out).toContain('<button type="button" data-filter="all" aria-pressed="true">all (6)</button>');
-  expect(out).toContain('<button type="button" data-filter="not-checked" aria-pressed="false">not checked (1)</button>');
+  expect(out).toContain('<button type="button" data-filter-status="not-checked" aria-pressed="false">not checked (1)</button>');
+  expect(out).toContain('<button type="button" data-filter-level="MUST" aria-pressed="false">MUST (4)</button>');
+  expect(out).toContain('<button type="button" data-filter-surface="native" aria-pressed="false">native (1)</button>');
+  expect(out).toContain('<input id="rule-search" type="search"');
+  expect(out).toContain('6 of 6 rules shown');
+  expect(out.match(/data-filter-status="all"/g)).toHaveLength(1);
   expect(() => new Function(FILTER_SCRIPT.text)).not.toThrow();
+  expect(() => new Function(PAGE_ACTIONS_SCRIPT.text)).not.toThrow();
+});
+
+test('a rule card carries what the filters match on', () => {
+  expect(ruleCard(ruleOf('NAT-QUOTE-TTL'), repro).text).toContain('data-status="passed" data-level="SHOULD" data-surface="native"');
 });

@@ -1,0 +1,15 @@
+/**
+ * Which part of a sharded run this process is, from Playwright's own flags: `--shard=i/N` runs a share of the
+ * parallel scenarios; `--project=serial` runs the serial ones, once, after every shard (they move the target's
+ * clock and fill its rate-limit windows, so nothing else may run beside them). Undefined for a whole run.
+ */
+export function runPart(argv: readonly string[]): string | undefined {
+  if (valuesOf(argv, '--project').includes('serial')) return 'serial';
+  const shard = valuesOf(argv, '--shard')[0]?.match(/^(\d+)\/(\d+)$/);
+  return shard ? `${shard[1]}-of-${shard[2]}` : undefined;
+}
+
+/** `--flag=value` and `--flag value` (Playwright's CLI takes both). */
+function valuesOf(argv: readonly string[], flag: string): string[] {
+  return argv.flatMap((arg, i) => (arg === flag && argv[i + 1] ? [argv[i + 1]] : arg.startsWith(`${flag}=`) ? [arg.slice(flag.length + 1)] : []));
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from '@playwright/test';
+import whole from './playwright.config';
+
+/**
+ * `npm run conformance:merge`: folds the blob reports of a sharded run (REPORT_DIR/blob) into the one conformance
+ * report. The target option comes from the same reading of the environment as a run's (blob reports keep none);
+ * the seed and the capabilities come from the tests' results.
+ */
+const target = whole.use!.target!;
+
+export default defineConfig({
+  // Test paths in the merged report are taken from here, whichever machine ran each shard.
+  testDir: './suites',
+  reporter: [
+    ['html', { open: 'never', outputFolder: `${target.reportDir}/playwright` }],
+    // Last: it ends the process with the run's status once every other reporter is done.
+    ['./reporters/merged-conformance-reporter.ts', { target }],
+  ],
+});

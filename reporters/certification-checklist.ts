@@ -1,0 +1,45 @@
+import type { Assumption } from '../kit/config/target-config';
+import type { ConformanceReport, RuleResult } from './model';
+
+export interface ChecklistRow {
+  id: string;
+  level: RuleResult['level'];
+  surface: RuleResult['surface'];
+  title: string;
+  source: string;
+  result: 'passed' | 'failed' | 'skipped' | 'not checked';
+  /** Why it failed or was skipped; absent when it passed. */
+  reason?: string;
+}
+
+/** What a reviewer signs off: the documented rules with their result, the assumptions, and what was not checked. */
+export interface Checklist {
+  /** Every MUST and SHOULD rule, surface by surface, MUST first. */
+  documented: ChecklistRow[];
+  /** The ASSUMED rules: readings of what the document does not show, with their result. */
+  assumed: ChecklistRow[];
+  /** The configuration values of those readings in this run. */
+  assumptions: Assumption[];
+  /** Rules of any level without a verdict, and why. */
+  notChecked: ChecklistRow[];
+}
+
+const LEVEL_ORDER = { MUST: 0, SHOULD: 1, ASSUMED: 2 } as const;
+
+export function certificationChecklist(report: ConformanceReport): Checklist {
+  const rows = report.rules.map(row);
+  const ordered = (level: (l: RuleResult['level']) => boolean) =>
+    rows.filter((r) => level(r.level)).sort((a, b) => a.surface.localeCompare(b.surface) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+  return {
+    documented: ordered((level) => level !== 'ASSUMED'),
+    assumed: ordered((level) => level === 'ASSUMED'),
+    assumptions: report.assumptions,
+    notChecked: ordered(() => true).filter((r) => r.result === 'skipped' || r.result === 'not checked'),
+  };
+}
+
+/** A warning is a failed SHOULD or ASSUMED rule: on a checklist it is a failure, whatever it does to the exit code. */
+function row(rule: RuleResult): ChecklistRow {
+  const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status;
+  return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result, reason: result === 'passed' ? undefined : rule.reason };
+}

@@ -1,0 +1,38 @@
+import { certificationChecklist, type ChecklistRow } from './certification-checklist';
+import { table } from './markdown-text';
+import type { ConformanceReport } from './model';
+
+/** certification.md: the checklist of the HTML report as a file to attach to a sign-off. */
+export function renderCertificationMarkdown(report: ConformanceReport): string {
+  const checklist = certificationChecklist(report);
+  const { summary, target } = report;
+  const rows = (list: ChecklistRow[]) => table(['result', 'rule', 'level', 'requirement', 'reason', 'document section'], list.map((r) => [r.result, r.id, r.level, r.title, r.reason, r.source]));
+  return [
+    `# Certification checklist — ${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}`,
+    '',
+    `Run ${report.runStatus}, started ${report.startedAt}, seed ${report.seed}, suite ${report.suiteVersion}.`,
+    `Base URLs: ${Object.entries(target.baseUrls).map(([name, url]) => `${name} ${url}`).join('; ') || 'none'}.`,
+    `Rules: ${summary.rules} — ${summary.passed} passed, ${summary.failed} failed, ${summary.warnings} warnings, ${summary.skipped} skipped (${summary.notChecked} not checked).`,
+    '',
+    `## Documented rules (MUST and SHOULD): ${checklist.documented.length}`,
+    '',
+    ...rows(checklist.documented),
+    '',
+    `## Assumptions in force: ${checklist.assumed.length} rules`,
+    '',
+    'Readings of what the service document does not show; each is configuration.',
+    '',
+    ...rows(checklist.assumed),
+    '',
+    ...table(['assumption', 'text', 'value in this run'], checklist.assumptions.map((a) => [a.id, a.text, a.value])),
+    '',
+    `## Not checked, and why: ${checklist.notChecked.length}`,
+    '',
+    ...(checklist.notChecked.length ? checklist.notChecked.map((r) => `- ${r.id} (${r.level}): ${(r.reason ?? r.result).replace(/\r?\n/g, ' ')}`) : ['Every rule reached a verdict.']),
+    '',
+    '## Sign-off',
+    '',
+    'Reviewed by: ____________________  Date: ____________  Signature: ____________________',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,37 @@
+import { certificationChecklist, type ChecklistRow } from '../certification-checklist';
+import type { ConformanceReport } from '../model';
+import { html, type Markup } from './markup';
+
+/** The certification checklist: what a reviewer prints and signs. The print stylesheet keeps it and drops the rule browser. */
+export function checklistSection(report: ConformanceReport): Markup {
+  const checklist = certificationChecklist(report);
+  return html`<section id="checklist" class="checklist">
+  <h2>Certification checklist <button type="button" class="print" title="Print the checklist">print</button></h2>
+  <p class="note">Every MUST and SHOULD rule of the service document with this run's result; then the readings the suite assumed where the
+    document is silent, and what was not checked and why. Also written as <code>certification.md</code>.</p>
+  <h3>Documented rules <span class="count">${checklist.documented.length}</span></h3>
+  ${rowsTable(checklist.documented)}
+  <h3>Assumptions in force <span class="count">${checklist.assumed.length}</span></h3>
+  ${rowsTable(checklist.assumed)}
+  ${
+    checklist.assumptions.length
+      ? html`<table class="assumption-values"><thead><tr><th>assumption</th><th>value in this run</th></tr></thead>
+    <tbody>${checklist.assumptions.map((a) => html`<tr><td><code>${a.id}</code> ${a.text}</td><td><code>${a.value}</code></td></tr>`)}</tbody></table>`
+      : ''
+  }
+  <h3>Not checked, and why <span class="count">${checklist.notChecked.length}</span></h3>
+  ${checklist.notChecked.length ? html`<ul class="not-checked">${checklist.notChecked.map((r) => html`<li><code>${r.id}</code> (${r.level}) — ${r.reason ?? r.result}</li>`)}</ul>` : html`<p>Every rule reached a verdict.</p>`}
+  <p class="sign-off">Reviewed by: ______________________ &nbsp; Date: ____________ &nbsp; Signature: ______________________</p>
+</section>`;
+}
+
+function rowsTable(rows: ChecklistRow[]): Markup {
+  if (!rows.length) return html`<p>None.</p>`;
+  return html`<table class="checklist-rules">
+  <thead><tr><th>result</th><th>rule</th><th>level</th><th>requirement</th><th>document section</th></tr></thead>
+  <tbody>${rows.map(
+    (r) => html`<tr data-result="${r.result}"><td><span class="badge ${r.result.replace(' ', '-')}">${r.result}</span></td>
+    <td><code>${r.id}</code></td><td>${r.level}</td><td>${r.title}${r.reason ? html`<div class="muted">${r.reason}</div>` : ''}</td><td>${r.source}</td></tr>`,
+  )}</tbody>
+</table>`;
+}

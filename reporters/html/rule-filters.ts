@@ -1,0 +1,72 @@
+import type { Level, Surface } from '../../rules';
+import type { ConformanceReport, RuleResult } from '../model';
+import { html, trusted, type Markup } from './markup';
+import { ruleView, type RuleView } from './status-badge';
+
+interface Choice {
+  value: string;
+  label: string;
+  matches: (rule: RuleResult) => boolean;
+}
+
+const STATUSES: readonly RuleView[] = ['failed', 'warning', 'passed', 'skipped', 'not-checked'];
+const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
+const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
+
+/** The three ways a reader narrows the rules, each matching a data attribute of the rule cards. */
+const GROUPS: readonly { name: 'status' | 'level' | 'surface'; label: string; choices: readonly Choice[] }[] = [
+  { name: 'status', label: 'Status', choices: STATUSES.map((view) => ({ value: view, label: view.replace('-', ' '), matches: (rule) => ruleView(rule) === view })) },
+  { name: 'level', label: 'Level', choices: LEVELS.map((level) => ({ value: level, label: level, matches: (rule) => rule.level === level })) },
+  { name: 'surface', label: 'Surface', choices: SURFACES.map((surface) => ({ value: surface, label: surface, matches: (rule) => rule.surface === surface })) },
+];
+
+/** Filters by status, level and surface, and a search over everything a rule card shows; the page reads fine without script. */
+export function ruleFilters(report: ConformanceReport): Markup {
+  const count = (choice: Choice) => report.rules.filter(choice.matches).length;
+  return html`<nav class="filter" aria-label="Filter rules">
+  ${GROUPS.map(
+    (group) => html`<div class="filter-group" role="group" aria-label="${group.label}"><span class="filter-label">${group.label}</span>
+    <button type="button" data-filter-${group.name}="all" aria-pressed="true">all</button>
+    ${group.choices.map((choice) => html`<button type="button" data-filter-${group.name}="${choice.value}" aria-pressed="false">${choice.label} (${count(choice)})</button>`)}
+  </div>`,
+  )}
+  <div class="filter-group"><label class="filter-label" for="rule-search">Search</label>
+    <input id="rule-search" type="search" placeholder="rule id, title, section, X-Request-Id, message…" autocomplete="off">
+    <span id="rules-shown" class="muted" aria-live="polite">${report.rules.length} of ${report.rules.length} rules shown</span></div>
+</nav>`;
+}
+
+/** Constant script: a rule shows when it matches every group's choice and the search text; empty groups hide. */
+export const FILTER_SCRIPT = trusted(`
+(function () {
+  var wanted = { status: 'all', level: 'all', surface: 'all' };
+  var search = document.getElementById('rule-search');
+  var rules = Array.prototype.slice.call(document.querySelectorAll('#rules .rule'));
+  function apply() {
+    var query = (search.value || '').trim().toLowerCase();
+    var shown = 0;
+    rules.forEach(function (rule) {
+      var visible = Object.keys(wanted).every(function (name) {
+        return wanted[name] === 'all' || rule.getAttribute('data-' + name) === wanted[name];
+      }) && (query === '' || rule.textContent.toLowerCase().indexOf(query) !== -1);
+      rule.hidden = !visible;
+      if (visible) shown += 1;
+    });
+    document.querySelectorAll('#rules .level, #rules .surface').forEach(function (group) {
+      group.hidden = group.querySelector('.rule:not([hidden])') === null;
+    });
+    document.getElementById('rules-shown').textContent = shown + ' of ' + rules.length + ' rules shown';
+  }
+  Object.keys(wanted).forEach(function (name) {
+    var buttons = document.querySelectorAll('[data-filter-' + name + ']');
+    buttons.forEach(function (button) {
+      button.addEventListener('click', function () {
+        wanted[name] = button.getAttribute('data-filter-' + name);
+        buttons.forEach(function (b) { b.setAttribute('aria-pressed', String(b === button)); });
+        apply();
+      });
+    });
+  });
+  search.addEventListener('input', apply);
+})();
+`);

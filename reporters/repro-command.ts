@@ -1,0 +1,60 @@
+import type { Exchange } from '../kit/http/exchange';
+import { REDACTED } from '../kit/http/redaction';
+
+/** Headers curl sets itself, or that only describe the recorded connection. */
+const LEFT_OUT = new Set(['content-length', 'host', 'connection', 'accept-encoding', 'user-agent']);
+const CUT_BODY = /… \[\d+ more characters\]$/;
+
+/**
+ * A curl command that sends the recorded request again, with a placeholder where the evidence holds a redacted
+ * credential: `$SANDBOX_API_CREDENTIAL` and the like expand from the reader's own shell; what curl cannot make
+ * (an HMAC signature) is named in angle brackets. `baseUrls` is the report's, to tell which environment's
+ * credential a URL takes.
+ */
+export function reproCommand(exchange: Exchange, baseUrls: Record<string, string>, fallbackEnv: string): string {
+  const { request } = exchange;
+  const env = environmentOf(request.url, baseUrls) ?? fallbackEnv.toUpperCase();
+  const lines = [`curl -sS -i -X ${request.method.toUpperCase()} ${quoted(request.url)}`];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (LEFT_OUT.has(name.toLowerCase())) continue;
+    lines.push(`-H ${value.includes(REDACTED) ? placeholder(name, value, env) : quoted(`${name}: ${value}`)}`);
+  }
+  if (request.body !== undefined && request.body !== '') lines.push(`--data-raw ${quoted(request.body)}`);
+  const notes = [];
+  if (request.body && CUT_BODY.test(request.body)) notes.push('# The evidence keeps the first 8 KiB of the body: this body is cut.');
+  if (request.url.includes(REDACTED)) notes.push('# A credential stood in the URL: put it back where the URL says [REDACTED].');
+  return [...notes, lines.join(' \\\n  ')].join('\n');
+}
+
+/** The header with a placeholder for its credential; double-quoted so that $VARIABLE expands. */
+function placeholder(name: string, value: string, env: string): string {
+  const lower = name.toLowerCase();
+  if (/^(proxy-)?authorization$/.test(lower)) {
+    const scheme = value.split(' ')[0];
+    return `"${name}: ${scheme === REDACTED ? '' : `${scheme} `}\${${env}_API_CREDENTIAL}"`;
+  }
+  if (lower === 'x-api-key') return `"${name}: \${${env}_API_KEY}"`;
+  if (lower.includes('timestamp')) return `"${name}: $(date +%s)"`;
+  if (lower.includes('hmac') && lower.endsWith('key')) return `"${name}: \${${env}_HMAC_KEY}"`;
+  if (lower.includes('signature') || lower.includes('hmac')) return `'${name}: <signature of this request with ${env}_HMAC_SECRET, see ASSUME-HMAC-SCHEME>'`;
+  if (lower === 'cookie') return `'${name}: <the checkout session cookie>'`;
+  return `'${name}: <${name}, redacted>'`;
+}
+
+/** SANDBOX or PRODUCTION when the URL starts with one of that environment's base URLs (its partner host included). */
+function environmentOf(url: string, baseUrls: Record<string, string>): string | undefined {
+  const match = Object.entries(baseUrls)
+    .filter(([name, base]) => name !== 'control' && base && within(url, base))
+    .sort(([, a], [, b]) => b.length - a.length)[0];
+  return match?.[0].split(' ')[0].toUpperCase();
+}
+
+function within(url: string, base: string): boolean {
+  const root = base.replace(/\/$/, '');
+  return url === root || url.startsWith(`${root}/`) || url.startsWith(`${root}?`);
+}
+
+/** POSIX single quotes: nothing inside expands. */
+function quoted(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,47 @@
+import { table } from './markdown-text';
+import type { ConformanceReport, RuleResult } from './model';
+
+const LISTED = 50;
+const LEVELS = ['MUST', 'SHOULD', 'ASSUMED'] as const;
+
+/** summary.md: fit for a CI job summary (GitHub's $GITHUB_STEP_SUMMARY, a merge-request note). */
+export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: string): string {
+  const { summary, target } = report;
+  const failed = report.rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
+  const count = (rules: RuleResult[], status: RuleResult['status']) => rules.filter((rule) => rule.status === status && !rule.notChecked).length;
+  const lines = [
+    `## Conformance: run ${report.runStatus} — ${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}`,
+    '',
+    `${summary.rules} rules: **${summary.passed} passed**, **${summary.failed} failed**, ${summary.warnings} warnings, ${summary.skipped} skipped (${summary.notChecked} not checked). ` +
+      `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
+    '',
+    ...table(
+      ['level', 'passed', 'failed', 'warning', 'skipped', 'not checked'],
+      LEVELS.map((level) => {
+        const rules = report.rules.filter((rule) => rule.level === level);
+        return [level, count(rules, 'passed'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
+      }),
+    ),
+    '',
+  ];
+  if (failed.length) {
+    lines.push(`### Failing rules (${failed.length})`, '');
+    lines.push(...table(['rule', 'level', 'reason', 'X-Request-Id'], failed.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason, firstRequestId(rule)])));
+    if (failed.length > LISTED) lines.push('', `… and ${failed.length - LISTED} more in the report.`);
+    lines.push('');
+  }
+  if (!('unavailable' in report.comparison)) {
+    const c = report.comparison;
+    lines.push(`### Since the previous run (${c.previous.startedAt})`, '');
+    lines.push(`- newly failing: ${c.newlyFailing.map((r) => r.id).join(', ') || 'none'}`);
+    lines.push(`- fixed: ${c.fixed.map((r) => r.id).join(', ') || 'none'}`);
+    lines.push(`- other changes: ${c.otherChanges.length}; new schema drift: ${c.newDrift.length}`, '');
+  }
+  if (report.runErrors.length) lines.push(`### Errors outside any test (${report.runErrors.length})`, '', ...report.runErrors.map((e) => `- ${e.replace(/\r?\n/g, ' ')}`), '');
+  lines.push(`Full report: \`${htmlPath}\``, '');
+  return lines.join('\n');
+}
+
+function firstRequestId(rule: RuleResult): string {
+  return rule.tests.flatMap((test) => (test.status === 'failed' || test.status === 'timedOut' ? test.requestIds : []))[0] ?? '';
+}

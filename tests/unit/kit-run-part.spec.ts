@@ -1,0 +1,16 @@
+import { test, expect } from '@playwright/test';
+import { runPart } from '../../kit/run/run-part';
+
+/** A part of a sharded run writes a blob named for it; a whole run writes the conformance report. */
+test('a shard and the serial part are named from Playwright flags, in either form', () => {
+  expect(runPart(['node', 'cli.js', 'test', '--shard=2/3'])).toBe('2-of-3');
+  expect(runPart(['node', 'cli.js', 'test', '--shard', '1/2'])).toBe('1-of-2');
+  expect(runPart(['node', 'cli.js', 'test', '--project=serial'])).toBe('serial');
+  expect(runPart(['node', 'cli.js', 'test', '--project', 'serial', '--shard=1/2'])).toBe('serial');
+});
+
+test('a whole run, or one narrowed some other way, is no part', () => {
+  expect(runPart(['node', 'cli.js', 'test'])).toBeUndefined();
+  expect(runPart(['node', 'cli.js', 'test', '--project=conformance', '-g', 'serial'])).toBeUndefined();
+  expect(runPart(['node', 'cli.js', 'merge-reports', '--config', 'merge.config.ts', 'reports/blob'])).toBeUndefined();
+});

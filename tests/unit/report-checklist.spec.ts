@@ -1,0 +1,41 @@
+import { test, expect } from '@playwright/test';
+import { certificationChecklist } from '../../reporters/certification-checklist';
+import { renderCertificationMarkdown } from '../../reporters/certification-markdown';
+import { checklistSection } from '../../reporters/html/checklist-section';
+import { sampleReport } from '../../reporters/sample-report';
+
+test('the checklist holds every MUST and SHOULD rule, the assumed ones apart, and what reached no verdict', () => {
+  const checklist = certificationChecklist(sampleReport());
+  expect(checklist.documented.map((r) => `${r.id} ${r.result}`)).toEqual([
+    'LEG-ORDERS-PER-PAGE-MAX failed',
+    'LEG-RESPONSE-DATA passed',
+    'LEG-CHECKOUT-URL-EXPIRES skipped',
+    'LEG-SUPPORTED-AGENTS not checked',
+    'NAT-QUOTE-TTL passed',
+  ]);
+  // a warning is a failure on a checklist
+  expect(checklist.assumed.map((r) => `${r.id} ${r.result}`)).toEqual(['LEG-PRICES-RATE-LIMITED failed']);
+  expect(checklist.notChecked.map((r) => r.id)).toEqual(['LEG-CHECKOUT-URL-EXPIRES', 'LEG-SUPPORTED-AGENTS']);
+  expect(checklist.documented.find((r) => r.result === 'passed')?.reason).toBeUndefined();
+});
+
+test('the checklist section prints: rules with result and section, assumption values, reasons, a sign-off line', () => {
+  const out = checklistSection(sampleReport()).text;
+  expect(out).toContain('id="checklist"');
+  expect(out).toContain('<button type="button" class="print"');
+  expect(out).toContain('<tr data-result="not checked"><td><span class="badge not-checked">not checked</span></td>');
+  expect(out).toContain('<code>LEGACY_PRICES_RATE_PROBE</code>');
+  expect(out).toContain('needs the clock capability of the test-control API');
+  expect(out).toContain('Reviewed by:');
+});
+
+test('certification.md carries the same checklist as the page', () => {
+  const out = renderCertificationMarkdown(sampleReport());
+  expect(out).toContain('# Certification checklist — sandbox (embedded reference mock)');
+  expect(out).toContain('Run failed, started 2025-11-21T14:00:00.000Z, seed 12345, suite 0.1.0.');
+  expect(out).toContain('## Documented rules (MUST and SHOULD): 5');
+  expect(out).toMatch(/^\| failed \| LEG-ORDERS-PER-PAGE-MAX \| MUST \| MUST never return more than 200 orders/m);
+  expect(out).toContain('| LEGACY_PRICES_RATE_PROBE | Requests to GET /api/prices within a minute before a 429 is expected | 120 |');
+  expect(out).toContain('- LEG-SUPPORTED-AGENTS (MUST): not checked: a partner');
+  expect(out).toContain('Reviewed by:');
+});

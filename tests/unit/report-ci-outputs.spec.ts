@@ -1,0 +1,39 @@
+import { test, expect } from '@playwright/test';
+import { annotationLines } from '../../reporters/ci-annotations';
+import { cell } from '../../reporters/markdown-text';
+import { sampleReport } from '../../reporters/sample-report';
+import { renderSummaryMarkdown } from '../../reporters/summary-markdown';
+
+test('one GitHub annotation per failing rule: an error for MUST at the test, a warning for the rest', () => {
+  const lines = annotationLines(sampleReport());
+  expect(lines).toEqual([
+    '::error file=suites/scenarios/pagination.spec.ts,line=42,title=LEG-ORDERS-PER-PAGE-MAX (MUST)::LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits) [X-Request-Id req-0001]',
+    '::warning title=LEG-PRICES-RATE-LIMITED (ASSUMED)::LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; assumed within 120 (Limits)',
+  ]);
+});
+
+test('annotation data is escaped so a message cannot start a second command', () => {
+  const report = sampleReport();
+  report.rules[0].reason = '50% done\n::error::injected';
+  report.runErrors = ['global setup: target, unreachable'];
+  const lines = annotationLines(report);
+  expect(lines[0]).toContain('::50%25 done%0A::error::injected');
+  expect(lines.every((line) => !line.includes('\n'))).toBe(true);
+  expect(lines.at(-1)).toBe('::error title=conformance run::global setup: target, unreachable');
+});
+
+test('summary.md gives status, counts per level, failing rules with a request id, the changes and the report path', () => {
+  const out = renderSummaryMarkdown(sampleReport(), 'conformance/index.html');
+  expect(out).toContain('## Conformance: run failed — sandbox (embedded reference mock)');
+  expect(out).toContain('**2 passed**, **1 failed**');
+  expect(out).toContain('| MUST | 1 | 1 | 0 | 1 | 1 |');
+  expect(out).toContain('| LEG-ORDERS-PER-PAGE-MAX | MUST | LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits) | req-0001 |');
+  expect(out).toContain('- newly failing: LEG-ORDERS-PER-PAGE-MAX');
+  expect(out).toContain('- fixed: NAT-QUOTE-TTL');
+  expect(out).toContain('`CONFORMANCE_SEED=12345`');
+  expect(out).toContain('Full report: `conformance/index.html`');
+});
+
+test('a Markdown cell keeps to one line and shows markup as text', () => {
+  expect(cell('a | b\n<script>')).toBe('a \\| b &lt;script&gt;');
+});

@@ -1,0 +1,12 @@
+/** What a certification package holds: the signed manifest, its signature, the signer's public key, and the
+ *  report files under their paths in the report directory. */
+export const MANIFEST = 'manifest.json';
+/** Base64 of the 64-byte Ed25519 signature over the exact bytes of manifest.json, then a newline. */
+export const SIGNATURE = 'manifest.sig';
+export const PUBLIC_KEY = 'reviewer-public-key.pem';
+
+/** The sign-off's evidence, as the reporter writes it (reporters/report-files.ts). */
+export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'certification.md'] as const;
+
+/** The package format the manifest names; a change of layout or manifest shape is a new version. */
+export const FORMAT = 'crypto-ramp-certification/1';

@@ -1,0 +1,50 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeArchive } from './archive';
+import { CertificationError } from './certification-error';
+import { buildManifest, manifestBytes } from './manifest';
+import { MANIFEST, PACKAGED_FILES, PUBLIC_KEY, SIGNATURE } from './package-layout';
+import { refuseSecrets } from './secret-check';
+import { signManifest } from './sign';
+import { fingerprint, publicKeyPem } from './signing-keys';
+
+export interface PackageRequest {
+  reportDir: string;
+  out: string;
+  signingKey: KeyObject;
+  /** The run's credential values: a report file holding one is not packaged. */
+  secrets: readonly string[];
+  now?: Date;
+}
+
+export interface PackageResult {
+  out: string;
+  files: number;
+  signer: string;
+}
+
+/** Builds the signed package. Each file is read once: the bytes digested are the bytes packaged. */
+export async function buildPackage(request: PackageRequest): Promise<PackageResult> {
+  const contents = new Map(PACKAGED_FILES.map((path) => [path as string, readReportFile(request.reportDir, path)]));
+  refuseSecrets(contents, request.secrets);
+  const publicKey = createPublicKey(request.signingKey);
+  const signer = fingerprint(publicKey);
+  const manifest = manifestBytes(buildManifest(contents, signer, request.now ?? new Date()));
+  const entries = new Map<string, Buffer>([
+    [MANIFEST, manifest],
+    [SIGNATURE, signManifest(manifest, request.signingKey)],
+    [PUBLIC_KEY, Buffer.from(publicKeyPem(publicKey))],
+    ...contents,
+  ]);
+  await writeArchive(request.out, entries);
+  return { out: request.out, files: contents.size, signer };
+}
+
+function readReportFile(reportDir: string, path: string): Buffer {
+  try {
+    return readFileSync(join(reportDir, path));
+  } catch {
+    throw new CertificationError(`${join(reportDir, path)} is missing; run the conformance suite first (REPORT_DIR or --report-dir)`);
+  }
+}

@@ -9,7 +9,7 @@ import { compareRuns } from './run-comparison';
 import type { PreviousRun } from './run-history';
 import type { RunTarget } from './run-target';
 
-export interface RunFacts {
+export interface RunOutcome {
   suiteVersion: string;
   startedAt: string;
   durationMs: number;
@@ -20,10 +20,12 @@ export interface RunFacts {
   previous: PreviousRun | string;
 }
 
-/** The model step: catalogue, collected tests and the run's facts become conformance.json. */
-export function buildReport(catalogue: readonly Rule[], tests: readonly CollectedTest[], run: RunFacts, target: RunTarget): ConformanceReport {
+/** The model step: catalogue, collected tests, how the run went and the run to compare with become conformance.json. */
+export function buildReport(catalogue: readonly Rule[], tests: readonly CollectedTest[], run: RunOutcome, target: RunTarget): ConformanceReport {
   const folded = fold(catalogue, tests);
-  const report: ConformanceReport = {
+  const drift = mergeDrift(tests);
+  const { previous } = run;
+  return {
     suiteVersion: run.suiteVersion,
     target: target.target,
     startedAt: run.startedAt,
@@ -32,15 +34,12 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     summary: folded.summary,
     rules: folded.rules,
     assumptions: target.assumptions,
-    drift: mergeDrift(tests),
+    drift,
     errorCodes: errorCodeMatrix(tests, folded.rules),
-    comparison: { unavailable: 'not compared yet' },
+    comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules: folded.rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
     runErrors: run.runErrors,
     unknownRuleIds: folded.unknownRuleIds,
     testsWithoutRule: folded.testsWithoutRule,
   };
-  const { previous } = run;
-  report.comparison = typeof previous === 'string' ? { unavailable: previous } : compareRuns(report, previous.report, previous.source);
-  return report;
 }

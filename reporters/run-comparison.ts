@@ -31,7 +31,7 @@ function resultOf(rule: RuleResult | undefined): string {
   return rule.notChecked ? 'not checked' : rule.status;
 }
 
-export function compareRuns(current: ConformanceReport, previous: ConformanceReport, source: string): RunComparison {
+export function compareRuns(current: Pick<ConformanceReport, 'rules' | 'drift'>, previous: ConformanceReport, source: string): RunComparison {
   const before = new Map(previous.rules.map((rule) => [rule.id, rule]));
   const changes = current.rules
     .map((rule) => ({ rule, before: resultOf(before.get(rule.id)), after: resultOf(rule) }))

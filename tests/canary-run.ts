@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
+import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { findSecrets, scanTree } from './secret-scan';
 import { excusedBrowserSkip } from './browser-requirement';
 
@@ -12,15 +12,11 @@ import { excusedBrowserSkip } from './browser-requirement';
  * anything the run wrote (reports, Playwright's report, test results) or printed.
  */
 const reportDir = 'reports/canary';
-// Every secret of every surface and environment (the partnerRef is not one: it stands in URLs by design).
-const SECRET_SUFFIXES = ['API_CREDENTIAL', 'API_KEY', 'HMAC_KEY', 'HMAC_SECRET', 'WEBHOOK_SECRET'];
-const canaries: Record<string, string> = Object.fromEntries(
-  ['SANDBOX', 'PRODUCTION'].flatMap((env) => SECRET_SUFFIXES.map((suffix) => [`${env}_${suffix}`, `canary-${env.toLowerCase()}-${suffix.toLowerCase()}-${randomBytes(12).toString('hex')}`])),
-);
+const canaries = canaryCredentials();
 
 rmSync(reportDir, { recursive: true, force: true });
 const run = spawnSync('node_modules/.bin/playwright', ['test'], {
-  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_SEED: '20251121' },
+  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_SEED: CANARY_SEED },
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { readTargetConfig } from '../kit/config/read-target';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
-import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
+import { credentialVariables } from '../kit/config/credentials';
 import type { TargetConfig } from '../kit/config/target-config';
 import { ruleTagPattern } from '../kit/checking';
 import { faults } from '../mock/faults';
@@ -16,11 +16,7 @@ const portBase = Number(process.env.MATRIX_PORT_BASE || 24400);
 const reportDir = 'reports/fault-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 // The mock's own public test credentials, whatever the shell holds: workers and the mock inherit them.
-for (const env of ['sandbox', 'production'] as const) {
-  for (const [field, suffix] of Object.entries(CREDENTIAL_VARIABLES) as [keyof typeof CREDENTIAL_VARIABLES, string][]) {
-    process.env[`${env.toUpperCase()}_${suffix}`] = EMBEDDED_MOCK_CREDENTIALS[env][field];
-  }
-}
+Object.assign(process.env, credentialVariables(EMBEDDED_MOCK_CREDENTIALS));
 
 function targetOf(index: number): TargetConfig {
   const base = portBase + 3 * index;

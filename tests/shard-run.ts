@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
 import type { ConformanceReport } from '../reporters/model';
+import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { findSecrets, scanTree } from './secret-scan';
 
 /**
@@ -12,18 +11,12 @@ import { findSecrets, scanTree } from './secret-scan';
  * rule results as a whole run of the same seed: the canary run's when it ran with it (npm test runs it first), else
  * a whole run of its own. Canary credentials must not reach any blob or report.
  */
-const SEED = '20251121';
+const SEED = CANARY_SEED;
 const reportDir = 'reports/shards';
 const canaryReport = 'reports/canary/conformance.json';
 const PLAYWRIGHT = 'node_modules/.bin/playwright';
 
-const canaries: Record<string, string> = Object.fromEntries(
-  ['SANDBOX', 'PRODUCTION'].flatMap((env) =>
-    Object.values(CREDENTIAL_VARIABLES)
-      .filter((suffix) => suffix !== 'PARTNER_REF')
-      .map((suffix) => [`${env}_${suffix}`, `canary-${env.toLowerCase()}-${suffix.toLowerCase()}-${randomBytes(12).toString('hex')}`]),
-  ),
-);
+const canaries = canaryCredentials();
 const embedded = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PREVIOUS_REPORT: '' };
 
 const problems: string[] = [];

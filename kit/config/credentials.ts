@@ -40,6 +40,18 @@ export function readCredentials(env: Record<string, string | undefined>, embedde
   return credentials;
 }
 
+/** The environment variables that carry `credentials` (SANDBOX_API_KEY=…): how a test run hands a mock's credentials on. */
+export function credentialVariables(credentials: Credentials): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [env, own] of Object.entries(credentials)) {
+    for (const [field, suffix] of Object.entries(CREDENTIAL_VARIABLES) as [keyof EnvironmentCredentials, string][]) {
+      const value = own?.[field];
+      if (value) variables[`${env.toUpperCase()}_${suffix}`] = value;
+    }
+  }
+  return variables;
+}
+
 /** Every secret value of a run, for redaction by value wherever it might appear. The partnerRef is in URLs by design. */
 export function secretValues(credentials: Credentials): string[] {
   return Object.values(credentials)

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
-import { CREDENTIAL_VARIABLES } from '../../kit/config/credentials';
+import { credentialVariables } from '../../kit/config/credentials';
 import { ruleTagPattern } from '../../kit/checking';
 import { FAULT, PORT_BASE, REPORT_DIR, RULES } from './report-under-test';
 
@@ -35,7 +35,8 @@ async function runAgainstMock(fault: string | undefined): Promise<number | null>
 
 /** The mock at PORT_BASE as a "real" target, with its public test credentials whatever the shell holds. */
 function targetEnv(): Record<string, string> {
-  const env: Record<string, string> = {
+  return {
+    ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
     CONFORMANCE_ENV: 'sandbox',
     SANDBOX_BASE_URL: `http://127.0.0.1:${PORT_BASE}`,
     PRODUCTION_BASE_URL: `http://127.0.0.1:${PORT_BASE + 1}`,
@@ -47,12 +48,6 @@ function targetEnv(): Record<string, string> {
     CONFORMANCE_SEED: '424242',
     REPORT_DIR,
   };
-  for (const name of ['sandbox', 'production'] as const) {
-    for (const [field, suffix] of Object.entries(CREDENTIAL_VARIABLES) as [keyof typeof CREDENTIAL_VARIABLES, string][]) {
-      env[`${name.toUpperCase()}_${suffix}`] = EMBEDDED_MOCK_CREDENTIALS[name][field] ?? '';
-    }
-  }
-  return env;
 }
 
 async function ready(url: string, deadline = Date.now() + 30_000): Promise<void> {

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { secretValues } from '../../kit/config/credentials';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
 import { browserRequired } from '../browser-requirement';
 import { FAULT, REPORT_PAGE, SCREENSHOT_DIR } from './report-under-test';
@@ -97,7 +98,7 @@ test('printing keeps the summary and the checklist and drops the rule browser', 
 
 test('no credential of the run is anywhere in the page', async ({ report }) => {
   const page = await report.content();
-  const secrets: string[] = Object.values(EMBEDDED_MOCK_CREDENTIALS).flatMap((c) => [c.apiCredential, c.apiKey, c.hmacKey, c.hmacSecret, c.webhookSecret]);
+  const secrets = secretValues(EMBEDDED_MOCK_CREDENTIALS);
   expect(secrets.length).toBeGreaterThan(0);
   for (const secret of secrets) expect(page).not.toContain(secret);
 });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { config as loadDotenv } from 'dotenv';
 import { defineConfig } from '@playwright/test';
 import { ConfigError, readTargetConfig } from './kit/config/read-target';
+import { loadProfile } from './kit/config/target-profile';
 import { runPart } from './kit/run/run-part';
 import type { TargetConfig } from './kit/config/target-config';
 
@@ -19,7 +20,8 @@ process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 
 function target(): TargetConfig {
   try {
-    return readTargetConfig(process.env);
+    const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
+    return readTargetConfig(process.env, new Date(), profile);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`conformance: ${error.message}`);

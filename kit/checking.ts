@@ -1,16 +1,21 @@
 import type { TestDetails } from '@playwright/test';
 import { ruleById, type RuleId } from '../rules';
+import { assumptionById, type AssumptionId } from '../rules/assumptions';
+
+/** Annotation type of an assumption row a test depends on. */
+export const ASSUMPTION_ANNOTATION = 'assumption';
 
 /**
- * Test details naming the rules a test checks: an annotation per rule (the reporter reads it) and a tag
- * per rule (the fault matrix selects by it). Plain tags such as '@writes' may follow.
+ * Test details naming the rules a test checks and the assumption rows its verdict depends on: an annotation per
+ * rule and per row (the reporter reads them) and a tag for each (the fault and readings matrices select by them).
+ * Plain tags such as '@writes' may follow.
  */
-export function checking(...items: (RuleId | `@${string}`)[]): TestDetails {
-  const ids = items.filter((item): item is RuleId => !item.startsWith('@'));
-  for (const id of ids) if (!ruleById(id)) throw new Error(`unknown rule id ${id}`);
+export function checking(...items: (RuleId | AssumptionId | `@${string}`)[]): TestDetails {
+  const named = items.filter((item) => !item.startsWith('@'));
+  for (const id of named) if (!ruleById(id) && !assumptionById(id)) throw new Error(`unknown rule or assumption id ${id}`);
   return {
-    annotation: ids.map((id) => ({ type: 'rule', description: id })),
-    tag: [...ids.map((id) => `@${id}`), ...items.filter((item) => item.startsWith('@'))],
+    annotation: named.map((id) => ({ type: assumptionById(id) ? ASSUMPTION_ANNOTATION : 'rule', description: id })),
+    tag: [...named.map((id) => `@${id}`), ...items.filter((item) => item.startsWith('@'))],
   };
 }
 

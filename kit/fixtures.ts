@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Capabilities, EnvName, TargetConfig } from './config/target-config';
 import { missingCredential, readCredentials, secretValues, type Credentials, type EnvironmentCredentials } from './config/credentials';
 import { bearer } from './auth/bearer';
+import { signedBearer } from './auth/signed-bearer';
 import { apiKey } from './auth/api-key';
 import { hmac, hmacSigner } from './auth/hmac';
 import { hmacVariant, type HmacVariant } from './auth/hmac-variants';
@@ -18,6 +19,9 @@ import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
+import { Readings } from './readings/readings';
+import { PROBED_READINGS_VARIABLE, type ProbedReadings } from './readings/probed-readings';
+import type { ReadingOf } from '../rules/assumptions';
 
 /** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
 const HOSTED_RATE_LIMITS: Record<EnvName, number> = { sandbox: 120, production: 500 };
@@ -45,9 +49,9 @@ export interface BaseOptions {
   signature?: HmacVariant;
 }
 
-/** Verifies deliveries of one environment: with its webhook secret, and (which must fail) with its x-api-key. */
+/** Verifies deliveries of one environment: with the secret of each reading of ASSUME-WEBHOOK-SECRET, and (which must fail) with its x-api-key. */
 export interface WebhookVerifier {
-  withWebhookSecret(delivery: Delivery): Verdict;
+  withSecretOf(reading: ReadingOf<'ASSUME-WEBHOOK-SECRET'>, delivery: Delivery): Verdict;
   withApiKey(delivery: Delivery): Verdict;
 }
 
@@ -57,6 +61,8 @@ interface WorkerFixtures {
   credentials: Credentials;
   apiContext: APIRequestContext;
   capabilities: Partial<Capabilities>;
+  /** The readings the probe before the run found, per base URL (global setup). */
+  probedReadings: ProbedReadings;
   /** Per environment, this worker's share of the documented Hosted Checkout limit. */
   hostedBudgets: Record<EnvName, RequestBudget>;
 }
@@ -87,6 +93,8 @@ interface TestFixtures {
   control: ControlClient;
   /** Seeded per test from the run's seed and the test's title: order-independent and replayable. */
   data: Faker;
+  /** The open choices in force, and what the target showed of them (rules/assumptions). */
+  readings: Readings;
   productionWritesGuard: void;
   /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
   runRecord: void;
@@ -104,6 +112,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
+  probedReadings: [async ({}, use) => use(JSON.parse(process.env[PROBED_READINGS_VARIABLE] || '{}')), { scope: 'worker' }],
   hostedBudgets: [
     async ({}, use, workerInfo) => {
       // Shards on several machines at once share the target's limit too.
@@ -127,14 +136,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
   },
 
-  legacyIn: async ({ target, credentials, apiContext, evidence }, use, testInfo) => {
+  legacyIn: async ({ target, credentials, apiContext, evidence, readings, probedReadings }, use, testInfo) => {
+    // The probe before the run found /api taking the other form only: no /api check can be made in this one.
+    const shown = probedReadings[target.environments[target.env]!.baseUrl]?.['ASSUME-LEG-AUTH'];
     await use((env, credentialOf = env) => {
-      const credential = reach(testInfo, target, credentials, env, credentialOf, ['apiCredential']);
+      if (shown && shown.reading !== target.readings['ASSUME-LEG-AUTH']) readings.notConfirmed('ASSUME-LEG-AUTH', shown.reading as 'static' | 'signed', [], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form before the run (X-Request-Id ${shown.requestIds.join(', ')})`);
+      // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
+      const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
+      const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential']);
       const partner = target.environments[env]!.partnerBaseUrl;
       return new SurfaceClient(apiContext, {
         baseUrl: partner ?? target.environments[env]!.baseUrl,
         baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
-        auth: bearer(credential.apiCredential!),
+        auth: signed ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! }) : bearer(credential.apiCredential!),
         evidence,
         timeoutMs: target.requestTimeoutMs,
         backoff: target.backoff,
@@ -217,14 +231,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   webhookVerifierIn: async ({ target, credentials }, use, testInfo) => {
     await use((env) => {
-      const credential = reach(testInfo, target, credentials, env, env, ['webhookSecret', 'apiKey']);
+      const secretField = target.readings['ASSUME-WEBHOOK-SECRET'] === 'hmac-secret' ? 'hmacSecret' : 'webhookSecret';
+      const credential = reach(testInfo, target, credentials, env, env, [secretField, 'apiKey']);
       return {
-        withWebhookSecret: (delivery) => verifyWebhook(delivery.rawBody, delivery.headers, credential.webhookSecret!, target.webhooks),
+        withSecretOf: (reading, delivery) => {
+          const secret = reading === 'hmac-secret' ? credential.hmacSecret : credential.webhookSecret;
+          return secret ? verifyWebhook(delivery.rawBody, delivery.headers, secret, target.webhooks) : { ok: false, reason: `no ${reading === 'hmac-secret' ? 'HMAC' : 'webhook'} secret configured` };
+        },
         withApiKey: (delivery) => verifyWebhook(delivery.rawBody, delivery.headers, credential.apiKey!, target.webhooks),
       };
     });
   },
   control: async ({ apiContext, target, capabilities }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities)),
+  readings: async ({ target }, use, testInfo) => use(new Readings(target, testInfo)),
   data: async ({ target }, use, testInfo) => {
     const faker = new Faker({ locale: [en] });
     const digest = createHash('sha256').update(`${target.seed}:${testInfo.titlePath.join(' › ')}`).digest();

@@ -1,20 +1,25 @@
 import { faults, type FaultName } from './faults';
+import { mockReadingOf, otherReadings, type MockReading } from './readings';
 
 export interface CliArguments {
   portBase: number;
   fault?: FaultName;
-  matrix: boolean;
+  /** Readings of open choices, one per row at most. */
+  readings: MockReading[];
+  /** 'faults': one instance per fault; 'readings': one per other reading of a row. */
+  matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: tsx mock/main.ts [--port-base N] [--fault NAME] [--matrix]';
+export const usage = 'usage: tsx mock/main.ts [--port-base N] [--fault NAME] [--reading ROW=VALUE]... [--readings other] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
-  const parsed: CliArguments = { portBase: defaultPortBase, matrix: false };
+  const parsed: CliArguments = { portBase: defaultPortBase, readings: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i];
-    if (flag === '--matrix' && inline === undefined) parsed.matrix = true;
+    if (flag === '--matrix' && inline === undefined) parsed.matrix = 'faults';
+    else if (flag === '--readings-matrix' && inline === undefined) parsed.matrix = 'readings';
     else if (flag === '--port-base') {
       const text = value();
       if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) {
@@ -28,10 +33,18 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
         return `unknown fault ${JSON.stringify(name ?? '')}; valid faults: ${faults.map((entry) => entry.name).join(', ')}`;
       }
       parsed.fault = fault.name;
+    } else if (flag === '--reading') {
+      const reading = mockReadingOf(value() ?? '');
+      if (typeof reading === 'string') return `--reading: ${reading}`;
+      if (parsed.readings.some((other) => other.row === reading.row)) return `--reading: ${reading.row} given twice`;
+      parsed.readings.push(reading);
+    } else if (flag === '--readings') {
+      if (value() !== 'other') return `--readings takes 'other' (the other reading of every row the mock can read otherwise); ${usage}`;
+      for (const reading of otherReadings()) if (!parsed.readings.some((other) => other.row === reading.row)) parsed.readings.push(reading);
     } else return `unknown argument ${JSON.stringify(argv[i])}; ${usage}`;
   }
-  if (parsed.matrix && parsed.fault) return `--matrix runs every fault; it takes no --fault; ${usage}`;
-  const listeners = parsed.matrix ? 3 * faults.length : 3;
+  if (parsed.matrix && (parsed.fault || parsed.readings.length)) return `--matrix and --readings-matrix start their own instances; they take no --fault or --reading; ${usage}`;
+  const listeners = 3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
   if (parsed.portBase + listeners - 1 > 65535) return `--port-base ${parsed.portBase} leaves no room for ${listeners} ports`;
   return parsed;
 }

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { FaultName } from './faults';
+import type { Seams } from './readings';
 import type { EnvironmentState } from './state';
 
 export type EnvName = 'sandbox' | 'production';
@@ -24,6 +25,10 @@ export interface Environment {
   credential: string;
   /** The other environment's credential, refused here (Authentication, rule 2). */
   otherCredential: string;
+  /** Signs the /api Bearer token the public SDKs send (ASSUME-LEG-AUTH, signed); its key is `credential`. */
+  apiSecret: string;
+  /** The other environment's signing secret: a token its key signs is refused here like its credential. */
+  otherApiSecret: string;
   partner: PartnerCredentials;
   /** The other environment's partner credentials, refused here as well. */
   otherPartner: PartnerCredentials;
@@ -36,4 +41,6 @@ export interface Environment {
   clock: Clock;
   state: EnvironmentState;
   fault?: FaultName;
+  /** Its behaviour where the document is open: the faithful defaults, or the readings it was started in. */
+  seams: Seams;
 }

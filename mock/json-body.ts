@@ -24,21 +24,30 @@ export function rawBodyOf(request: FastifyRequest): Buffer {
   return rawBodies.get(request) ?? Buffer.alloc(0);
 }
 
+/** Keeps the raw bytes of a body and parses it as JSON; one that does not parse becomes `notJson`, not an error. */
+function keepRawAndParse(request: FastifyRequest, body: string | Buffer, done: (error: Error | null, body?: unknown) => void): void {
+  const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  rawBodies.set(request, raw);
+  const text = raw.toString('utf8');
+  if (text.trim() === '') return done(null, undefined);
+  try {
+    done(null, JSON.parse(text));
+  } catch {
+    done(null, notJson);
+  }
+}
+
 /**
  * Bodies of the /v2 and /eapi scopes, of any content type: the raw bytes are kept for the signature, and a body
  * that does not parse as JSON becomes `notJson` instead of an early 400, so a missing credential still gets its 401.
  */
 export function acceptSignedBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
-    const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
-    rawBodies.set(request, raw);
-    const text = raw.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(null, notJson);
-    }
-  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, keepRawAndParse);
+}
+
+/** JSON bodies of the /api scope, the same way: a signed Bearer token covers the bytes sent. */
+export function keepRawJsonBodies(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, keepRawAndParse);
 }

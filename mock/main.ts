@@ -1,9 +1,10 @@
 import { parseCliArguments } from './cli-arguments';
 import { envNames } from './environment';
 import { faults } from './faults';
+import { otherReadings } from './readings';
 import { defaultPortBase, startMock, type RunningMock, type StartOptions } from './service';
 
-/** CLI: tsx mock/main.ts [--port-base N] [--fault NAME] [--matrix]. Credentials come from the environment. */
+/** CLI: see `usage` in cli-arguments.ts. Credentials come from the environment. */
 async function main(): Promise<void> {
   const args = parseCliArguments(process.argv.slice(2), defaultPortBase);
   if (typeof args === 'string') {
@@ -13,6 +14,10 @@ async function main(): Promise<void> {
   const credentials = {
     sandbox: process.env.SANDBOX_API_CREDENTIAL || undefined,
     production: process.env.PRODUCTION_API_CREDENTIAL || undefined,
+  };
+  const apiSecrets = {
+    sandbox: process.env.SANDBOX_API_SECRET || undefined,
+    production: process.env.PRODUCTION_API_SECRET || undefined,
   };
   const partnerCredentials = Object.fromEntries(envNames.map((env) => {
     const prefix = env.toUpperCase();
@@ -38,19 +43,26 @@ async function main(): Promise<void> {
     });
   }
   const start = async (options: StartOptions) => {
-    const instance = await startMock({ ...options, credentials, partnerCredentials });
+    const instance = await startMock({ ...options, credentials, apiSecrets, partnerCredentials });
     running.push(instance);
     return instance;
   };
   try {
-    if (args.matrix) {
+    if (args.matrix === 'faults') {
       // One instance per fault, in table order, each with its own state and clock.
       for (const [index, fault] of faults.entries()) {
         await start({ fault: fault.name, portBase: args.portBase + 3 * index });
       }
       process.stdout.write(`matrix: ${faults.length} instances from port ${args.portBase}\n`);
+    } else if (args.matrix === 'readings') {
+      // One instance per other reading, in table order.
+      for (const [index, reading] of otherReadings().entries()) {
+        await start({ readings: [reading], portBase: args.portBase + 3 * index });
+      }
+      process.stdout.write(`readings matrix: ${otherReadings().length} instances from port ${args.portBase}\n`);
     } else {
-      const { urls } = await start({ fault: args.fault, portBase: args.portBase });
+      const { urls } = await start({ fault: args.fault, readings: args.readings, portBase: args.portBase });
+      for (const reading of args.readings) process.stdout.write(`reading ${reading.row}=${reading.value}: ${reading.description}\n`);
       for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
     }
   } catch (error) {

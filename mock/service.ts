@@ -4,6 +4,7 @@ import { Clock } from './clock';
 import { buildControlApp } from './control';
 import { envNames, type EnvName, type Environment, type PartnerCredentials } from './environment';
 import type { FaultName } from './faults';
+import { seamsOf, type MockReading } from './readings';
 import { hostedCheckoutPage } from './hosted-checkout-page';
 import { acceptJsonBodies } from './json-body';
 import { seedOrders } from './seed-orders';
@@ -15,6 +16,11 @@ import { nativeApi } from './surfaces/native/api';
 export const defaultCredentials: Record<EnvName, string> = {
   sandbox: 'mock-sandbox-api-credential',
   production: 'mock-production-api-credential',
+};
+/** The /api signing secrets of the signed Bearer form; public test values too. */
+export const defaultApiSecrets: Record<EnvName, string> = {
+  sandbox: 'mock-sandbox-api-secret',
+  production: 'mock-production-api-secret',
 };
 /** Hosted Checkout, HMAC and webhook credentials; public test values, like the /api ones. */
 export const defaultPartnerCredentials: Record<EnvName, PartnerCredentials> = {
@@ -40,8 +46,12 @@ export type Listener = EnvName | 'control';
 export interface MockOptions {
   /** The one fault to turn on; none: the faithful service. */
   fault?: FaultName;
+  /** Readings of open choices (mock/readings.ts), one per row at most; none: the faithful defaults. */
+  readings?: readonly MockReading[];
   /** The /api credential per environment. */
   credentials?: Partial<Record<EnvName, string>>;
+  /** The /api signing secret per environment (the signed Bearer form). */
+  apiSecrets?: Partial<Record<EnvName, string>>;
   /** Hosted Checkout x-api-key and partnerRef, HMAC key and secret, webhook secret per environment; each field defaults on its own. */
   partnerCredentials?: Partial<Record<EnvName, Partial<PartnerCredentials>>>;
   /** Whether KYC sharing is enabled per environment. */
@@ -92,6 +102,7 @@ export function buildMock(options: MockOptions = {}): Mock {
   if (credentials.sandbox === credentials.production) {
     throw new Error('the sandbox and production credentials must differ');
   }
+  const apiSecrets: Record<EnvName, string> = { ...defaultApiSecrets, ...definedFields(options.apiSecrets) };
   const partners: Record<EnvName, PartnerCredentials> = {
     sandbox: { ...defaultPartnerCredentials.sandbox, ...definedFields(options.partnerCredentials?.sandbox) },
     production: { ...defaultPartnerCredentials.production, ...definedFields(options.partnerCredentials?.production) },
@@ -101,12 +112,15 @@ export function buildMock(options: MockOptions = {}): Mock {
       throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
     }
   }
+  const seams = seamsOf(options.readings ?? []);
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({
     name,
     credential: credentials[name],
     otherCredential: credentials[name === 'sandbox' ? 'production' : 'sandbox'],
+    apiSecret: apiSecrets[name],
+    otherApiSecret: apiSecrets[name === 'sandbox' ? 'production' : 'sandbox'],
     partner: partners[name],
     otherPartner: partners[name === 'sandbox' ? 'production' : 'sandbox'],
     kycSharing: options.kycSharing?.[name] ?? defaultKycSharing[name],
@@ -115,6 +129,7 @@ export function buildMock(options: MockOptions = {}): Mock {
     clock,
     state: new EnvironmentState(() => seedOrders(name, startedAtMs)),
     fault: options.fault,
+    seams,
   });
   const environments = { sandbox: environment('sandbox', 0), production: environment('production', 1) };
   const mock: Omit<Mock, 'apps'> = {

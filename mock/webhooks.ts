@@ -44,7 +44,8 @@ function subjectOf(env: Environment, kind: WebhookKind): { id: string; status: s
 function signatureHeaders(env: Environment, body: string): Record<string, string> {
   // Fault wh-unsigned: no signature at all. Fault wh-signed-with-api-key: the x-api-key stands in for the secret.
   if (env.fault === 'wh-unsigned') return {};
-  const secret = env.fault === 'wh-signed-with-api-key' ? env.partner.apiKey : env.partner.webhookSecret;
+  const own = env.seams.webhookSecret === 'hmac-secret' ? env.partner.hmacSecret : env.partner.webhookSecret;
+  const secret = env.fault === 'wh-signed-with-api-key' ? env.partner.apiKey : own;
   return { [webhookSignatureHeader]: createHmac('sha256', secret).update(body).digest('hex') };
 }
 

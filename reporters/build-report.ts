@@ -4,6 +4,8 @@ import { mergeDrift } from './drift';
 import { errorCodeMatrix } from './error-codes';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
+import { assumptionResults } from './assumption-status';
+import type { Observation } from '../kit/readings/observation';
 import type { ConformanceReport } from './model';
 import { compareRuns } from './run-comparison';
 import type { PreviousRun } from './run-history';
@@ -18,6 +20,8 @@ export interface RunOutcome {
   runErrors: string[];
   /** The run to compare with, or why there is none. */
   previous: PreviousRun | string;
+  /** What the probe before the run found of the open choices (global setup): evidence beside the tests' own. */
+  probed?: Observation[];
 }
 
 /** The model step: catalogue, collected tests, how the run went and the run to compare with become conformance.json. */
@@ -33,7 +37,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     seed: target.seed,
     summary: folded.summary,
     rules: folded.rules,
-    assumptions: target.assumptions,
+    assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
     drift,
     errorCodes: errorCodeMatrix(tests, folded.rules),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules: folded.rules, drift }, previous.report, previous.source),

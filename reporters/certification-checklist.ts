@@ -1,5 +1,4 @@
-import type { Assumption } from '../kit/config/target-config';
-import type { ConformanceReport, RuleResult } from './model';
+import type { AssumptionResult, ConformanceReport, RuleResult } from './model';
 
 export interface ChecklistRow {
   id: string;
@@ -19,7 +18,7 @@ export interface Checklist {
   /** The ASSUMED rules: readings of what the document does not show, with their result. */
   assumed: ChecklistRow[];
   /** The configuration values of those readings in this run. */
-  assumptions: Assumption[];
+  assumptions: AssumptionResult[];
   /** Rules of any level without a verdict, and why. */
   notChecked: ChecklistRow[];
 }

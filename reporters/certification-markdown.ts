@@ -24,7 +24,7 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
     '',
     ...rows(checklist.assumed),
     '',
-    ...table(['assumption', 'text', 'value in this run'], checklist.assumptions.map((a) => [a.id, a.text, a.value])),
+    ...table(['assumption', 'text', 'value in this run', 'from', 'target'], checklist.assumptions.map((a) => [a.id, a.text, a.value, a.source, a.status === 'not-confirmed' ? `not confirmed: reads ${a.observed?.join(', ')}${a.align ? ` (${a.align})` : ''}` : a.status])),
     '',
     `## Not checked, and why: ${checklist.notChecked.length}`,
     '',

@@ -5,6 +5,7 @@ import { RUN_ANNOTATION, type RunFacts } from '../kit/run/run-facts';
 import { jsonAttachments } from './attachments';
 import type { CollectedTest } from './collected-test';
 import { errorLine } from './error-line';
+import { observationsIn } from '../kit/readings/observation';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -24,6 +25,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
+    observations: observationsIn(annotations),
     run: runFactsOf(annotations),
   };
 }
@@ -40,6 +42,7 @@ export function collectNotRun(test: TestCase): CollectedTest {
     skipReason: skipReasonOf(annotations) ?? 'did not run: the run stopped before it',
     evidence: [],
     drift: [],
+    observations: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DriftEntry, Exchange } from '../kit/http/exchange';
 import type { RunFacts } from '../kit/run/run-facts';
+import type { Observation } from '../kit/readings/observation';
 import type { TestOutcome } from './model';
 
 /** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
@@ -18,6 +19,8 @@ export interface CollectedTest {
   skipReason?: string;
   evidence: Exchange[];
   drift: DriftEntry[];
+  /** What the target showed of the open choices the test depends on. */
+  observations: Observation[];
   /** The seed and target its worker ran with (its run annotation); absent when it never started. */
   run?: RunFacts;
 }

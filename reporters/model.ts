@@ -43,6 +43,17 @@ export interface Summary {
   notChecked: number;
 }
 
+/** A row of the assumption table as this run found it (target contract, section 4). */
+export interface AssumptionResult extends Assumption {
+  status: 'confirmed' | 'not-confirmed' | 'no-evidence';
+  /** The readings the target showed: the other ones when not confirmed. */
+  observed?: string[];
+  /** X-Request-Ids of the answers that showed them. */
+  requestIds?: string[];
+  /** The setting that would align the suite with the target ("LEGACY_AUTH=signed"). */
+  align?: string;
+}
+
 export interface ConformanceReport {
   suiteVersion: string;
   target: {
@@ -57,7 +68,7 @@ export interface ConformanceReport {
   seed: number;
   summary: Summary;
   rules: RuleResult[];
-  assumptions: Assumption[];
+  assumptions: AssumptionResult[];
   drift: DriftEntry[];
   /** Every error code the document lists, provoked or not and answered as documented or not; then the codes it does not list. */
   errorCodes: ErrorCodeMatrix;

@@ -67,7 +67,13 @@ export function sampleReport(): ConformanceReport {
         tests: [{ title: 'native › quotes.spec.ts › SHOULD keep a quote valid', status: 'passed', durationMs: 120, requestIds: ['req-0003'] }],
       },
     ],
-    assumptions: [{ id: 'LEGACY_PRICES_RATE_PROBE', text: 'Requests to GET /api/prices within a minute before a 429 is expected', value: '120' }],
+    assumptions: [
+      { id: 'ASSUME-PRICES-RATE-LIMIT', text: 'GET /api/prices answers 429 within this many requests in a minute', value: 'LEGACY_PRICES_RATE_PROBE=120', source: 'default', status: 'no-evidence' },
+      { id: 'ASSUME-LEG-AUTH', text: 'What follows "Bearer": the credential itself, or the signed token the public SDKs send', value: 'static', source: 'profile',
+        status: 'not-confirmed', observed: ['signed'], requestIds: ['req-0007'], align: 'LEGACY_AUTH=signed' },
+      { id: 'ASSUME-PER-PAGE-ABOVE-MAX', text: 'per_page above 200 is refused with a 4xx or capped at 200', value: 'capped', source: 'probe',
+        status: 'confirmed', observed: ['capped'], requestIds: ['req-0008'] },
+    ],
     drift: [{ operation: 'GET /api/coins/{orderType} 200', path: '/data/coins/*/logo_url', example: '"https://cdn.example/btc.png"' }],
     errorCodes: {
       listed: [

@@ -24,6 +24,11 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
     ),
     '',
   ];
+  const notConfirmed = report.assumptions.filter((a) => a.status === 'not-confirmed');
+  if (notConfirmed.length) {
+    lines.push(`### Assumptions not confirmed (${notConfirmed.length})`, '');
+    lines.push(...table(['assumption', 'in force', 'the target reads', 'aligns the suite'], notConfirmed.map((a) => [a.id, a.value, a.observed?.join(', '), a.align ?? ''])), '');
+  }
   if (failed.length) {
     lines.push(`### Failing rules (${failed.length})`, '');
     lines.push(...table(['rule', 'level', 'reason', 'X-Request-Id'], failed.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason, firstRequestId(rule)])));

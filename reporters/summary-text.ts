@@ -12,6 +12,9 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   ];
   if (failed.length) lines.push(`  failed: ${listed(failed)}`);
   if (warned.length) lines.push(`  warnings: ${listed(warned)}`);
+  for (const a of report.assumptions.filter((row) => row.status === 'not-confirmed')) {
+    lines.push(`  assumption not confirmed: ${a.id} — the target reads ${a.observed?.join(', ')}${a.align ? `; ${a.align} aligns the suite` : ''}`);
+  }
   if (report.unknownRuleIds.length) lines.push(`  warning: tests name rule ids the catalogue does not know: ${report.unknownRuleIds.join(', ')}`);
   const orphanFailures = report.testsWithoutRule.filter((test) => test.status === 'failed' || test.status === 'timedOut').length;
   if (orphanFailures) lines.push(`  warning: ${plural(orphanFailures, 'failed test')} name no rule (see the report)`);

@@ -55,7 +55,7 @@ export const legacyRules = [
     title: 'MUST quote a sell when source is a coin and target a fiat code' },
   { id: 'LEG-PRICES-AMOUNTS-EXCLUSIVE', level: 'MUST', source: 'Endpoints › GET /api/prices',
     title: 'MUST refuse source_amount and target_amount sent together with a 4xx' },
-  { id: 'LEG-PRICES-RATE-LIMITED', level: 'ASSUMED', source: 'Endpoints › GET /api/prices; Limits',
+  { id: 'LEG-PRICES-RATE-LIMITED', level: 'ASSUMED', assumption: 'ASSUME-PRICES-RATE-LIMIT', source: 'Endpoints › GET /api/prices; Limits',
     title: 'ASSUMED the price endpoint answers 429 within LEGACY_PRICES_RATE_PROBE requests in a minute' },
 
   // Create order
@@ -71,9 +71,9 @@ export const legacyRules = [
     title: 'MUST refuse an invalid wallet address with 422 "invalid wallet address entered"' },
   { id: 'LEG-ORDER-422-PAYMENT-METHOD', level: 'MUST', source: 'Endpoints › POST /api/orders',
     title: 'MUST refuse an unknown payment_method_id with 422 "invalid payment method ID"' },
-  { id: 'LEG-ORDER-ADDRESS-TAG', level: 'ASSUMED', source: 'Resources › Cryptocurrency (address_tag); Endpoints › POST /api/orders',
+  { id: 'LEG-ORDER-ADDRESS-TAG', level: 'ASSUMED', assumption: 'ASSUME-ADDRESS-TAG-REFUSAL', source: 'Resources › Cryptocurrency (address_tag); Endpoints › POST /api/orders',
     title: 'ASSUMED a buy order without wallet_address_tag on a network whose address_tag.required is true is refused with a 4xx' },
-  { id: 'LEG-ORDER-NETWORK-MINIMUM', level: 'ASSUMED', source: 'Resources › Cryptocurrency (min_value); Limits',
+  { id: 'LEG-ORDER-NETWORK-MINIMUM', level: 'ASSUMED', assumption: 'ASSUME-NETWORK-MINIMUM-REFUSAL', source: 'Resources › Cryptocurrency (min_value); Limits',
     title: "ASSUMED a buy order whose target_amount is below the network's min_value is refused with a 4xx" },
 
   // Checkout URL

@@ -13,4 +13,6 @@ export interface Rule {
   source: string;
   /** Set when no test can check the rule from outside the service; the report says why. */
   notCheckable?: string;
+  /** An ASSUMED rule's row of the assumption table: the open choice it checks one reading of. */
+  assumption?: `ASSUME-${string}`;
 }

@@ -6,6 +6,7 @@ import { credentialVariables } from '../kit/config/credentials';
 import type { TargetConfig } from '../kit/config/target-config';
 import { ruleTagPattern } from '../kit/checking';
 import { faults } from '../mock/faults';
+import { mockTargetEnv } from './mock-target';
 
 /**
  * The fault matrix: one reference-mock instance per fault profile (`mock/main.ts --matrix`), and one project
@@ -19,18 +20,7 @@ process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 Object.assign(process.env, credentialVariables(EMBEDDED_MOCK_CREDENTIALS));
 
 function targetOf(index: number): TargetConfig {
-  const base = portBase + 3 * index;
-  return readTargetConfig({
-    ...process.env,
-    CONFORMANCE_ENV: 'sandbox',
-    SANDBOX_BASE_URL: `http://127.0.0.1:${base}`,
-    PRODUCTION_BASE_URL: `http://127.0.0.1:${base + 1}`,
-    CONTROL_URL: `http://127.0.0.1:${base + 2}`,
-    PARTNER_BASE_URL: '',
-    // Every instance is a mock: its "production" may be written to.
-    CONFORMANCE_ALLOW_WRITES: '1',
-    REPORT_DIR: reportDir,
-  });
+  return readTargetConfig({ ...process.env, ...mockTargetEnv(portBase + 3 * index), REPORT_DIR: reportDir });
 }
 
 export default defineConfig<object, { target: TargetConfig }>({

@@ -16,7 +16,8 @@ const STALE_MS = 10 * 60 * 1000;
 /**
  * Signs with the signer in force, fed something other than the request sent: the request itself goes out unchanged.
  * "Another body" is the empty one and "another path" is "/": what a verifier that left that part out would rebuild,
- * so a service that does not sign the part accepts the signature, and one that does refuses it.
+ * so a service that does not sign the part accepts the signature, and one that does refuses it. That the method,
+ * the path with its query and the body are all signed is ASSUME-HMAC-SIGNED-PARTS.
  */
 export function hmacVariant(variant: HmacVariant, credential: HmacCredential, others: OtherSecrets, scheme: HmacScheme, signer: HmacSigner, clock = Date.now): Authenticator {
   return {

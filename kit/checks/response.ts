@@ -4,7 +4,7 @@ import { answerLine, expectRule, violation } from './violation';
 
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 
-/** LEG-RESPONSE-JSON (What the service does, 8): a JSON body with a JSON content type. */
+/** LEG-RESPONSE-JSON (What the service does, 8): a JSON body with a JSON content type (ASSUME-JSON-CONTENT-TYPE). */
 export function expectJson(answer: Answer, rule: RuleId = 'LEG-RESPONSE-JSON'): void {
   expectRule(rule, JSON_TYPE.test(answer.contentType), () => `content-type "${answer.contentType}" on ${answer.status}`, 'JSON responses');
   if (answer.jsonError) violation(rule, answer.jsonError, 'JSON responses');

@@ -4,8 +4,10 @@ import { EMBEDDED_MOCK_CREDENTIALS } from './embedded-mock';
 /** Per-environment credentials. Read here, in the worker, and never put into Playwright's options:
  *  options are serialised into blob reports and merged reports. */
 export interface EnvironmentCredentials {
-  /** /api: Authorization: Bearer … */
+  /** /api: Authorization: Bearer …; the key of the signed form (ASSUME-LEG-AUTH). */
   apiCredential?: string;
+  /** /api: the secret that signs the Bearer token when LEGACY_AUTH=signed. */
+  apiSecret?: string;
   /** Hosted Checkout: x-api-key, with the partner ID of its paths (not a secret, but issued with the key). */
   apiKey?: string;
   partnerRef?: string;
@@ -20,6 +22,7 @@ export type Credentials = Partial<Record<EnvName, EnvironmentCredentials>>;
 /** Variable suffixes, as target-contract.md names them: SANDBOX_API_CREDENTIAL and so on. */
 export const CREDENTIAL_VARIABLES = {
   apiCredential: 'API_CREDENTIAL',
+  apiSecret: 'API_SECRET',
   apiKey: 'API_KEY',
   partnerRef: 'PARTNER_REF',
   hmacKey: 'HMAC_KEY',
@@ -55,7 +58,7 @@ export function credentialVariables(credentials: Credentials): Record<string, st
 /** Every secret value of a run, for redaction by value wherever it might appear. The partnerRef is in URLs by design. */
 export function secretValues(credentials: Credentials): string[] {
   return Object.values(credentials)
-    .flatMap((c) => (c ? [c.apiCredential, c.apiKey, c.hmacKey, c.hmacSecret, c.webhookSecret] : []))
+    .flatMap((c) => (c ? [c.apiCredential, c.apiSecret, c.apiKey, c.hmacKey, c.hmacSecret, c.webhookSecret] : []))
     .filter((v): v is string => typeof v === 'string' && v.length >= 4);
 }
 

@@ -8,6 +8,7 @@ export const EMBEDDED_MOCK_PORT_BASE = 24310;
 export const EMBEDDED_MOCK_CREDENTIALS = {
   sandbox: {
     apiCredential: 'mock-sandbox-api-credential',
+    apiSecret: 'mock-sandbox-api-secret',
     apiKey: 'mock-sandbox-api-key',
     partnerRef: 'mock-partner-sandbox',
     hmacKey: 'mock-sandbox-hmac-key',
@@ -16,6 +17,7 @@ export const EMBEDDED_MOCK_CREDENTIALS = {
   },
   production: {
     apiCredential: 'mock-production-api-credential',
+    apiSecret: 'mock-production-api-secret',
     apiKey: 'mock-production-api-key',
     partnerRef: 'mock-partner-production',
     hmacKey: 'mock-production-hmac-key',

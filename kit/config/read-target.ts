@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import type { Assumption, EnvName, EnvironmentTarget, TargetConfig } from './target-config';
+import { assumptionTable, readingKey } from '../../rules/assumptions';
+import { Settings } from './settings';
+import type { TargetProfile } from './target-profile';
 import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 
-/** A configuration mistake, told in one line that names the variable. */
-export class ConfigError extends Error {}
+import { ConfigError } from './config-error';
+
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
 /** Reads the target of ../shared/design/target-contract.md (section 1) from the environment. */
-export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
+export function readTargetConfig(env: Env, today = new Date(), profile?: TargetProfile): TargetConfig {
+  const settings = new Settings(env, profile);
+  // Row keys read from here: variable, then profile, then the row's default.
+  const row = settings.resolved;
   const conformanceEnv = oneOf(env, 'CONFORMANCE_ENV', ['sandbox', 'production'], 'sandbox') as EnvName;
   const sandboxUrl = url(env, 'SANDBOX_BASE_URL');
   const productionUrl = url(env, 'PRODUCTION_BASE_URL');
@@ -33,46 +40,46 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
 
   const seed = integer(env, 'CONFORMANCE_SEED', 0);
   const day = 24 * 3600 * 1000;
-  const ordersFrom = date(env, 'LEGACY_ORDERS_FROM', isoDate(new Date(today.getTime() - 365 * day)));
-  const ordersTo = date(env, 'LEGACY_ORDERS_TO', isoDate(new Date(today.getTime() - day)));
+  const ordersFrom = date(row, 'LEGACY_ORDERS_FROM', isoDate(new Date(today.getTime() - 365 * day)));
+  const ordersTo = date(row, 'LEGACY_ORDERS_TO', isoDate(new Date(today.getTime() - day)));
   const sample = {
-    fiat: env.LEGACY_FIAT || 'EUR',
-    coin: env.LEGACY_COIN || 'BTC',
-    walletAddress: env.LEGACY_WALLET_ADDRESS || 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-    returnUrl: url(env, 'LEGACY_RETURN_URL') ?? 'https://partner.example/return',
+    fiat: settings.get('LEGACY_FIAT'),
+    coin: settings.get('LEGACY_COIN'),
+    walletAddress: settings.get('LEGACY_WALLET_ADDRESS'),
+    returnUrl: url(row, 'LEGACY_RETURN_URL')!,
   };
   const tagSample = {
-    coin: env.LEGACY_TAG_COIN || 'XRP',
-    walletAddress: env.LEGACY_TAG_WALLET_ADDRESS || 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
-    tag: env.LEGACY_TAG || '123456',
+    coin: settings.get('LEGACY_TAG_COIN'),
+    walletAddress: settings.get('LEGACY_TAG_WALLET_ADDRESS'),
+    tag: settings.get('LEGACY_TAG'),
   };
-  const pricesRateProbe = integer(env, 'LEGACY_PRICES_RATE_PROBE', 120);
+  const pricesRateProbe = integer(row, 'LEGACY_PRICES_RATE_PROBE');
   const hosted: TargetConfig['hosted'] = {
     sample: {
-      crypto: env.HOSTED_CRYPTO || 'BTC',
-      fiat: env.HOSTED_FIAT || 'EUR',
-      fiatAmount: env.HOSTED_FIAT_AMOUNT || '100.00',
-      walletAddress: env.HOSTED_WALLET_ADDRESS || 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      redirectUrl: url(env, 'HOSTED_REDIRECT_URL') ?? 'https://partner.example/return',
+      crypto: settings.get('HOSTED_CRYPTO'),
+      fiat: settings.get('HOSTED_FIAT'),
+      fiatAmount: settings.get('HOSTED_FIAT_AMOUNT'),
+      walletAddress: settings.get('HOSTED_WALLET_ADDRESS'),
+      redirectUrl: url(row, 'HOSTED_REDIRECT_URL')!,
     },
-    assumedRequired: list(env, 'HOSTED_BUY_REQUIRED', ['crypto', 'fiat', 'fiatAmount', 'walletAddress', 'redirectUrl']),
+    assumedRequired: list(row, 'HOSTED_BUY_REQUIRED'),
     restricted: {
-      customerId: env.HOSTED_RESTRICTED_CUSTOMER_ID || 'cust-ca-restricted-0001',
-      crypto: env.HOSTED_RESTRICTED_CRYPTO || 'USDT',
-      walletAddress: env.HOSTED_RESTRICTED_WALLET_ADDRESS || '0x52908400098527886E0F7030069857D2E4169EE7',
+      customerId: settings.get('HOSTED_RESTRICTED_CUSTOMER_ID'),
+      crypto: settings.get('HOSTED_RESTRICTED_CRYPTO'),
+      walletAddress: settings.get('HOSTED_RESTRICTED_WALLET_ADDRESS'),
     },
-    kycSharingEnabledIn: list(env, 'HOSTED_KYC_SHARING_ENABLED_IN', ['sandbox']).map((name) => {
+    kycSharingEnabledIn: list(row, 'HOSTED_KYC_SHARING_ENABLED_IN').map((name) => {
       if (name !== 'sandbox' && name !== 'production') throw new ConfigError(`HOSTED_KYC_SHARING_ENABLED_IN lists sandbox or production: '${name}'`);
       return name;
     }),
-    staleSessionText: env.HOSTED_STALE_SESSION_TEXT || 'CSRF token mismatch',
+    staleSessionText: settings.get('HOSTED_STALE_SESSION_TEXT'),
   };
   const hmac: TargetConfig['hmac'] = {
-    keyHeader: env.HMAC_KEY_HEADER || 'X-Hmac-Key',
-    timestampHeader: env.HMAC_TIMESTAMP_HEADER || 'X-Hmac-Timestamp',
-    signatureHeader: env.HMAC_SIGNATURE_HEADER || 'X-Hmac-Signature',
-    encoding: oneOf(env, 'HMAC_ENCODING', ['hex', 'base64'], 'hex') as 'hex' | 'base64',
-    signerModule: env.HMAC_SIGNER || undefined,
+    keyHeader: settings.get('HMAC_KEY_HEADER'),
+    timestampHeader: settings.get('HMAC_TIMESTAMP_HEADER'),
+    signatureHeader: settings.get('HMAC_SIGNATURE_HEADER'),
+    encoding: oneOf(row, 'HMAC_ENCODING', ['hex', 'base64']) as 'hex' | 'base64',
+    signerModule: settings.get('HMAC_SIGNER') || undefined,
   };
 
   const config: TargetConfig = {
@@ -96,76 +103,51 @@ export function readTargetConfig(env: Env, today = new Date()): TargetConfig {
     hosted,
     native: {
       sample: {
-        source: env.NATIVE_SOURCE || 'EUR',
-        target: env.NATIVE_TARGET || 'BTC',
-        amount: env.NATIVE_AMOUNT || '100.00',
-        walletAddress: env.NATIVE_WALLET_ADDRESS || 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        source: settings.get('NATIVE_SOURCE'),
+        target: settings.get('NATIVE_TARGET'),
+        amount: settings.get('NATIVE_AMOUNT'),
+        walletAddress: settings.get('NATIVE_WALLET_ADDRESS'),
       },
-      readyIdentity: env.NATIVE_READY_IDENTITY || 'idr-ready-7f3a9c',
-      identityCreatePath: env.NATIVE_IDENTITY_CREATE_PATH || '/eapi/v0/identities',
-      limitsPath: env.NATIVE_LIMITS_PATH || '/eapi/v0/identities/{identityReference}/limits',
-      quoteLockedSeconds: integer(env, 'NATIVE_QUOTE_LOCKED_SECONDS', 150),
-      quoteExpiredSeconds: integer(env, 'NATIVE_QUOTE_EXPIRED_SECONDS', 240),
-      priceQuoteTolerance: fraction(env, 'NATIVE_PRICE_QUOTE_TOLERANCE', 0.05),
+      readyIdentity: settings.get('NATIVE_READY_IDENTITY'),
+      identityCreatePath: settings.get('NATIVE_IDENTITY_CREATE_PATH'),
+      limitsPath: settings.get('NATIVE_LIMITS_PATH'),
+      quoteLockedSeconds: integer(row, 'NATIVE_QUOTE_LOCKED_SECONDS'),
+      quoteExpiredSeconds: integer(row, 'NATIVE_QUOTE_EXPIRED_SECONDS'),
+      priceQuoteTolerance: fraction(row, 'NATIVE_PRICE_QUOTE_TOLERANCE'),
     },
     hmac,
     webhooks: {
-      signatureHeader: env.WEBHOOK_SIGNATURE_HEADER || 'X-Webhook-Signature',
-      encoding: oneOf(env, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64'], 'hex') as 'hex' | 'base64',
+      signatureHeader: settings.get('WEBHOOK_SIGNATURE_HEADER'),
+      encoding: oneOf(row, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64']) as 'hex' | 'base64',
     },
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
-    assumptions: [],
+    readings: readingsOf(settings),
+    assumptions: assumptionsOf(settings),
   };
-  config.assumptions = assumptionsOf(config);
   return config;
 }
 
-/** Where the document is silent or open to two readings: the suite's choice, printed in every report. */
-function assumptionsOf(config: TargetConfig): Assumption[] {
-  const { sample, tagSample, ordersFrom, ordersTo, pricesRateProbe } = config.legacy;
-  return [
-    { id: 'ASSUME-CHECKOUT-LOADS', text: 'A checkout URL "loads" when a GET of it answers 2xx and "no longer loads" when it answers 4xx', value: '2xx / 4xx' },
-    { id: 'ASSUME-PER-PAGE-ABOVE-MAX', text: 'per_page above 200 may be refused with a 4xx or capped at 200: both readings pass', value: 'refused or capped' },
-    { id: 'ASSUME-PAST-LAST-PAGE', text: 'A page past meta.last_page may be empty or refused with a 4xx', value: 'empty or 4xx' },
-    { id: 'ASSUME-422-TITLES', text: 'Create-order 422 titles are compared without regard to case or surrounding space', value: 'case-insensitive' },
-    { id: 'ASSUME-SELL-VALUES', text: 'The document shows only buy values (FIAT_TO_CRYPTO, CRYPTO-BUY); a sell is anything else', value: 'not FIAT_TO_CRYPTO / not CRYPTO-BUY' },
-    { id: 'ASSUME-ADDRESS-TAG-REFUSAL', text: 'A buy order missing a required wallet_address_tag is refused with a 4xx (the document says the tag is needed, not how a missing one is answered)', value: '4xx' },
-    { id: 'ASSUME-NETWORK-MINIMUM-REFUSAL', text: "A buy order below the network's min_value is refused with a 4xx", value: '4xx' },
-    { id: 'ASSUME-PRICES-RATE-LIMIT', text: 'GET /api/prices answers 429 within this many requests in a minute (numeric limit not shown)', value: `LEGACY_PRICES_RATE_PROBE=${pricesRateProbe}` },
-    { id: 'ASSUME-SAMPLE-ORDER', text: 'The target sells this coin for this fiat, to this wallet address (scenario data)', value: `LEGACY_FIAT=${sample.fiat} LEGACY_COIN=${sample.coin} LEGACY_WALLET_ADDRESS=${sample.walletAddress}` },
-    { id: 'ASSUME-TAG-SAMPLE', text: 'The target sells this coin on a network whose address needs a tag, to this address with this tag (scenario data)', value: `LEGACY_TAG_COIN=${tagSample.coin} LEGACY_TAG_WALLET_ADDRESS=${tagSample.walletAddress} LEGACY_TAG=${tagSample.tag}` },
-    { id: 'ASSUME-ORDERS-RANGE', text: 'The bulk list holds orders between these dates and none is added there during the run (pagination and filters read them)', value: `LEGACY_ORDERS_FROM=${ordersFrom} LEGACY_ORDERS_TO=${ordersTo}` },
-    ...hostedAssumptions(config),
-    ...nativeAssumptions(config),
-  ];
+/** Every row of the assumption table with the value in force and where it came from; printed in every report. */
+function assumptionsOf(settings: Settings): Assumption[] {
+  return assumptionTable.map((row) => {
+    const keys = Object.keys(row.defaults);
+    const value = row.readings ? settings.get(readingKey(row)) : keys.length ? keys.map((key) => `${key}=${settings.get(key)}`).join(' ') : 'fixed';
+    return { id: row.id, text: row.text, value, source: settings.sourceOf(row) };
+  });
 }
 
-function nativeAssumptions(config: TargetConfig): Assumption[] {
-  const { sample, readyIdentity, identityCreatePath, limitsPath, quoteLockedSeconds, quoteExpiredSeconds, priceQuoteTolerance } = config.native;
-  return [
-    { id: 'ASSUME-NAT-PAYLOADS', text: 'Native API payloads are not shown: price and quote take source, target and amount; ramps and identities carry identityReference, externalCustomerId, paymentReady; limits answer min and max per fiat', value: 'specs/native.yaml' },
-    { id: 'ASSUME-NAT-PATHS', text: 'Paths of identity creation and of identity transaction limits (not shown)', value: `NATIVE_IDENTITY_CREATE_PATH=${identityCreatePath} NATIVE_LIMITS_PATH=${limitsPath}` },
-    { id: 'ASSUME-NAT-QUOTE-LOCK', text: '"About 3 minutes": a quote is still locked at the first value and expired at the second', value: `NATIVE_QUOTE_LOCKED_SECONDS=${quoteLockedSeconds} NATIVE_QUOTE_EXPIRED_SECONDS=${quoteExpiredSeconds}` },
-    { id: 'ASSUME-NAT-PRICE-QUOTE', text: 'The indicative price and a locked quote of the same pair differ by at most this fraction', value: `NATIVE_PRICE_QUOTE_TOLERANCE=${priceQuoteTolerance}` },
-    { id: 'ASSUME-NAT-SAMPLE', text: 'The target quotes this pair and amount, and this identity has paymentReady true (scenario data)', value: `NATIVE_SOURCE=${sample.source} NATIVE_TARGET=${sample.target} NATIVE_AMOUNT=${sample.amount} NATIVE_READY_IDENTITY=${readyIdentity}` },
-    { id: 'ASSUME-WEBHOOK-SIGNATURE', text: 'Webhook signature (not shown): HMAC-SHA256 of the raw body with the webhook secret, in this header', value: `WEBHOOK_SIGNATURE_HEADER=${config.webhooks.signatureHeader} (${config.webhooks.encoding})` },
-  ];
-}
-
-function hostedAssumptions(config: TargetConfig): Assumption[] {
-  const { sample, assumedRequired, restricted, kycSharingEnabledIn, staleSessionText } = config.hosted;
-  const { hmac } = config;
-  return [
-    { id: 'ASSUME-HMAC-SCHEME', text: 'HMAC signature (not shown): key, timestamp and signature headers; signature = HMAC-SHA256(secret, timestamp\\nMETHOD\\npath?query\\nbody)', value: hmac.signerModule ? `HMAC_SIGNER=${hmac.signerModule}` : `${hmac.keyHeader}, ${hmac.timestampHeader}, ${hmac.signatureHeader} (${hmac.encoding})` },
-    { id: 'ASSUME-HC-REQUIRED', text: 'Buy fields refused when missing, beyond externalCustomerId (not shown)', value: `HOSTED_BUY_REQUIRED=${assumedRequired.join(',')}` },
-    { id: 'ASSUME-HC-STATUS', text: 'A created Hosted Checkout order answers any 2xx; 4002 comes with 400 or 422; 4005 with 400; 5034 with any 4xx (statuses per code not shown)', value: '2xx; 4002: 400|422; 4005: 400; 5034: 4xx' },
-    { id: 'ASSUME-HC-AUTH-FIRST', text: 'Credentials are checked before the payload: authentication scenarios send a buy without externalCustomerId, so that nothing is created even where a credential is wrongly accepted', value: '401 before 4002' },
-    { id: 'ASSUME-HC-ERROR-CODE', text: 'Error body field names are not shown: an application code is found wherever the body carries it, and where it was found is recorded', value: 'anywhere in the body' },
-    { id: 'ASSUME-HC-SAMPLE', text: 'The target sells this crypto for this fiat amount to this address (scenario data)', value: `HOSTED_CRYPTO=${sample.crypto} HOSTED_FIAT=${sample.fiat} HOSTED_FIAT_AMOUNT=${sample.fiatAmount} HOSTED_WALLET_ADDRESS=${sample.walletAddress}` },
-    { id: 'ASSUME-HC-RESTRICTED', text: "This customer's region restricts this crypto (5034 scenario data)", value: `HOSTED_RESTRICTED_CUSTOMER_ID=${restricted.customerId} HOSTED_RESTRICTED_CRYPTO=${restricted.crypto}` },
-    { id: 'ASSUME-HC-KYC-SHARING', text: 'KYC sharing is enabled for the account in these environments and not in the others', value: `HOSTED_KYC_SHARING_ENABLED_IN=${kycSharingEnabledIn.join(',')}` },
-    { id: 'ASSUME-HC-STALE-SESSION', text: 'A stale checkout session says so in these words, and a Pay button submits the page', value: `HOSTED_STALE_SESSION_TEXT=${staleSessionText}` },
-  ];
+/** The reading in force for every reading row, checked against the readings the row knows. */
+function readingsOf(settings: Settings): TargetConfig['readings'] {
+  const readings: Record<string, string> = {};
+  for (const row of assumptionTable) {
+    if (!row.readings) continue;
+    const key = readingKey(row);
+    const value = settings.get(key);
+    const known = Object.keys(row.readings);
+    if (!known.includes(value)) throw new ConfigError(`${key} must be one of ${known.join(', ')}: '${value}' (${row.id}${settings.origin(key)})`);
+    readings[row.id] = value;
+  }
+  return readings as TargetConfig['readings'];
 }
 
 /** A configured environment needs the credential of at least one surface, and each credential whole. */
@@ -179,14 +161,14 @@ function requireCredentials(env: Env, prefix: string): void {
   }
 }
 
-function fraction(env: Env, name: string, fallback: number): number {
+function fraction(env: Env, name: string, fallback = Number.NaN): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^0?\.\d+$|^1(\.0+)?$/.test(value)) throw new ConfigError(`${name} must be a fraction between 0 and 1: '${value}'`);
   return Number(value);
 }
 
-function list(env: Env, name: string, fallback: string[]): string[] {
+function list(env: Env, name: string, fallback: string[] = []): string[] {
   const value = env[name];
   return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
 }
@@ -206,7 +188,7 @@ function url(env: Env, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
-function integer(env: Env, name: string, fallback: number): number {
+function integer(env: Env, name: string, fallback = Number.NaN): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number: '${value}'`);
@@ -227,7 +209,7 @@ function flag(env: Env, name: string): boolean {
   throw new ConfigError(`${name} must be 1 or 0: '${value}'`);
 }
 
-function oneOf(env: Env, name: string, values: string[], fallback: string): string {
+function oneOf(env: Env, name: string, values: string[], fallback = ''): string {
   const value = env[name] || fallback;
   if (!values.includes(value)) throw new ConfigError(`${name} must be one of ${values.join(', ')}: '${value}'`);
   return value;

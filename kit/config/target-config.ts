@@ -1,3 +1,5 @@
+import type { ReadingId, ReadingOf } from '../../rules/assumptions';
+
 /** The target under test, as read from the environment. Holds no credential: see credentials.ts. */
 export type EnvName = 'sandbox' | 'production';
 
@@ -7,11 +9,15 @@ export interface EnvironmentTarget {
   partnerBaseUrl?: string;
 }
 
-/** A choice the suite makes where the document is silent; printed in every report. */
+/** Where the value of an assumption row came from. */
+export type AssumptionSource = 'default' | 'profile' | 'variable' | 'probe';
+
+/** A row of the assumption table as this run holds it; printed in every report. */
 export interface Assumption {
   id: string;
   text: string;
   value: string;
+  source: AssumptionSource;
 }
 
 export interface Capabilities {
@@ -109,5 +115,7 @@ export interface TargetConfig {
   webhooks: WebhookScheme;
   /** Chromium for the checkout-page scenarios. */
   chromiumPath: string;
+  /** The reading in force of every reading row of the assumption table. */
+  readings: { [Id in ReadingId]: ReadingOf<Id> };
   assumptions: Assumption[];
 }

@@ -73,7 +73,10 @@ export class SurfaceClient {
     return this.send('POST', path, options);
   }
 
-  /** GET an absolute URL (a checkout URL) with no credential. */
+  /**
+   * GET an absolute URL (a checkout URL) with no credential, with the usual Accept and X-Request-Id, following
+   * redirects; a URL without a scheme is taken on the base URL (ASSUME-CHECKOUT-URL-FORM).
+   */
   load(url: string): Promise<Answer> {
     return this.send('GET', url, { auth: noAuth });
   }
@@ -82,6 +85,7 @@ export class SurfaceClient {
     const sleep = this.options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
     for (let attempt = 0; ; attempt++) {
       const answer = await this.once(method, path, options);
+      // Only a 429 is retried: a 5xx is the answer (ASSUME-NO-5XX-RETRY).
       if (answer.status !== 429 || options.retryOn429 === false) return answer;
       const delay = retryDelayMs(attempt, answer.headers['retry-after'], this.options.backoff);
       if (delay === undefined) return answer;
@@ -93,6 +97,7 @@ export class SurfaceClient {
     const url = this.url(path, options.query);
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
     const requestId = options.withoutRequestId ? undefined : randomUUID();
+    // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer (ASSUME-REQUEST-ID).
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...(requestId ? { 'x-request-id': requestId } : {}),

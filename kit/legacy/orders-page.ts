@@ -15,6 +15,8 @@ export interface OrdersPage {
   answer: Answer;
   orders: Record<string, unknown>[];
   meta: Meta;
+  /** Where meta was: beside data or inside it (ASSUME-LEG-META-PLACE; both keep the document). */
+  metaPlace: 'top-level' | 'in-data';
 }
 
 const META_FIELDS = ['current_page', 'from', 'last_page', 'per_page', 'to', 'total'] as const;
@@ -29,15 +31,21 @@ export function readOrdersPage(answer: Answer): OrdersPage {
   if (answer.status !== 200) violation('LEG-ORDERS-LIST-SHAPE', answerLine(answer), '200 with data.orders and meta');
   const orders = dataOf(answer).orders;
   if (!Array.isArray(orders)) violation('LEG-ORDERS-LIST-SHAPE', `data.orders ${JSON.stringify(orders)?.slice(0, 40)}`, 'an array');
-  const meta = (answer.json as { meta?: unknown }).meta;
-  if (!isObject(meta)) violation('LEG-ORDERS-LIST-SHAPE', `meta ${JSON.stringify(meta)}`, 'a meta object');
+  const topLevel = (answer.json as { meta?: unknown }).meta;
+  const metaPlace = topLevel === undefined && dataOf(answer).meta !== undefined ? 'in-data' : 'top-level';
+  const meta = metaPlace === 'in-data' ? dataOf(answer).meta : topLevel;
+  if (!isObject(meta)) violation('LEG-ORDERS-LIST-SHAPE', `meta ${JSON.stringify(meta)}`, 'a meta object, beside data or inside it');
+  // Integers on every page, an empty one too (ASSUME-LEG-META-MEANING).
   for (const field of META_FIELDS) {
     if (!Number.isInteger(meta[field])) violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(meta[field])}`, 'an integer');
   }
-  return { answer, orders: orders as Record<string, unknown>[], meta: meta as unknown as Meta };
+  return { answer, orders: orders as Record<string, unknown>[], meta: meta as unknown as Meta, metaPlace };
 }
 
-/** What is wrong with page `page` of a listing by `perPage` whose total is `total` (Resources › bulk list, meta). */
+/**
+ * What is wrong with page `page` of a listing by `perPage` whose total is `total` (Resources › bulk list, meta).
+ * ASSUME-LEG-META-MEANING: pages from 1, from and to 1-based positions, last_page ceil(total / per_page) and at least 1.
+ */
 export function metaProblems(page: OrdersPage, expected: { page: number; perPage: number; total: number }): string[] {
   const { meta, orders } = page;
   const lastPage = Math.max(1, Math.ceil(expected.total / expected.perPage));

@@ -11,7 +11,10 @@ export function accountReference(data: Faker): string {
   return `conformance-${data.string.alphanumeric({ length: 12, casing: 'lower' })}`;
 }
 
-/** A buy order of the sample pair (POST /api/orders: fiat source, coin target). */
+/**
+ * A buy order of the sample pair (POST /api/orders: fiat source, coin target). No refund_address nor
+ * wallet_address_tag: "yes in schema" is not enforced (ASSUME-LEG-YES-IN-SCHEMA).
+ */
 export function buyOrderBody(target: TargetConfig, data: Faker, overrides: OrderBody = {}): OrderBody {
   const { sample } = target.legacy;
   return {
@@ -25,7 +28,7 @@ export function buyOrderBody(target: TargetConfig, data: Faker, overrides: Order
   };
 }
 
-/** A sell order of the sample pair: coin source, fiat target, refund address for returned coins. */
+/** A sell order of the sample pair: coin source, fiat target, refund address for returned coins; no wallet_address (ASSUME-LEG-YES-IN-SCHEMA). */
 export function sellOrderBody(target: TargetConfig, data: Faker, overrides: OrderBody = {}): OrderBody {
   const { sample } = target.legacy;
   return {

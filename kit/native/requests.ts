@@ -4,6 +4,10 @@ import type { Answer, SurfaceClient } from '../http/surface-client';
 import { expectJson, isObject } from '../checks/response';
 import { answerLine, violation } from '../checks/violation';
 import type { RuleId } from '../../rules';
+import type { Readings } from '../readings/readings';
+import { assumptionById, type ReadingOf } from '../../rules/assumptions';
+
+// Paths here are taken on the environment's base URL, the host of Hosted Checkout (ASSUME-NAT-HOST).
 
 /** The sample pair and amount of GET price and GET quote (ASSUME-NAT-SAMPLE). */
 export function pricing(target: TargetConfig): Record<string, string> {
@@ -37,4 +41,21 @@ export function objectOf(answer: Answer, rule: RuleId, documented: string): Reco
 /** Creates an identity for a fresh synthetic email (ASSUME-NAT-PATHS). */
 export async function createIdentity(native: SurfaceClient, target: TargetConfig, email: string, externalCustomerId: string): Promise<Answer> {
   return native.post(target.native.identityCreatePath, { json: { email, externalCustomerId } });
+}
+
+/**
+ * The field that carries the price in a price and a quote answer (ASSUME-NAT-PRICE-FIELD): the one in force when both
+ * answers carry it; another known reading, when they carry that one instead, leaves the row not confirmed.
+ */
+export function priceField(readings: Readings, answers: Answer[], ...bodies: Record<string, unknown>[]): string {
+  const inForce = readings.value('ASSUME-NAT-PRICE-FIELD');
+  const carried = (field: string) => bodies.every((body) => typeof body[field] === 'string' || typeof body[field] === 'number');
+  if (carried(inForce)) {
+    readings.observe('ASSUME-NAT-PRICE-FIELD', inForce, answers);
+    return inForce;
+  }
+  const known = Object.keys(assumptionById('ASSUME-NAT-PRICE-FIELD')?.readings ?? {}) as ReadingOf<'ASSUME-NAT-PRICE-FIELD'>[];
+  const other = known.find((field) => field !== inForce && carried(field));
+  if (other) readings.notConfirmed('ASSUME-NAT-PRICE-FIELD', other, answers, `the answers carry no "${inForce}"`);
+  return inForce;
 }

@@ -1,6 +1,11 @@
 import type { FullConfig } from '@playwright/test';
 import type { TargetConfig } from '../config/target-config';
 import { fetchCapabilities } from '../control/control-client';
+import { readCredentials } from '../config/credentials';
+import { runProbe } from '../probe/run-probe';
+import { notConfirmedLine } from '../readings/readings';
+import { PROBED_READINGS_VARIABLE, type ProbedReadings } from '../readings/probed-readings';
+import type { ReadingId } from '../../rules/assumptions';
 
 /**
  * Once per run: every configured address answers, and the target's test-control capabilities are known.
@@ -22,6 +27,28 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
+  process.env[PROBED_READINGS_VARIABLE] = JSON.stringify(await probedReadings(target));
+}
+
+/**
+ * The readings the target shows, probed before any test: where they contradict the profile, the run says so now,
+ * and the surface a contradiction makes unreachable (ASSUME-LEG-AUTH) is skipped with that reason by its fixture.
+ */
+async function probedReadings(target: TargetConfig): Promise<ProbedReadings> {
+  let probed;
+  try {
+    probed = await runProbe(target, readCredentials(process.env, target.embeddedMock));
+  } catch (error) {
+    console.error(`conformance: the readings of the open choices could not be probed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+    return {};
+  }
+  const found: ProbedReadings[string] = {};
+  for (const [id, evidence] of Object.entries(probed.profile.evidence)) {
+    if (evidence === 'undetermined') continue;
+    found[id] = evidence;
+    if (evidence.reading !== target.readings[id as ReadingId]) console.error(`conformance: ${notConfirmedLine(id as ReadingId, evidence.reading, 'found by the probe before the run')}`);
+  }
+  return { [target.environments[target.env]!.baseUrl]: found };
 }
 
 async function probe(variable: string, url: string, timeoutMs: number): Promise<void> {

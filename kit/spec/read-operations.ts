@@ -43,6 +43,7 @@ function readOperation(
   if (!operation.operationId) throw new Error(`${where} has no operationId`);
   const responses = operation.responses ?? {};
   const shapeRule = (responses['200'] as Extended | undefined)?.['x-conformance-rule'];
+  const payloadAssumption = (responses['200'] as Extended | undefined)?.['x-assumed-payload'];
   const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const security = securityOf(document, operation);
   const auth = authOf(operation, security.schemes, where);
@@ -58,6 +59,7 @@ function readOperation(
     ],
     body: body ? toBody(body) : undefined,
     ...(typeof shapeRule === 'string' ? { shapeRule } : {}),
+    ...(typeof payloadAssumption === 'string' ? { payloadAssumption } : {}),
     writes: (operation as Extended)['x-conformance-writes'] === true,
     // x-assumed-path may sit on the path item (the whole path) or on the operation.
     assumed: (operation as Extended)['x-assumed'] === true,
@@ -85,6 +87,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   }
   const schema = (parameter.schema ?? {}) as JsonSchema;
   const sample = (parameter as unknown as Extended)['x-sample'];
+  const assumption = (parameter as unknown as Extended)['x-assumed-optional'];
   return {
     name: parameter.name,
     in: place,
@@ -92,6 +95,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     schema,
     example: parameter.example ?? schema.example,
     ...(typeof sample === 'string' ? { sample } : {}),
+    ...(typeof assumption === 'string' ? { assumption } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }

@@ -16,6 +16,8 @@ export interface SpecParameter {
   sample?: string;
   /** Accept, X-Request-Id, Authorization, x-api-key: set by the clients, not varied by tests. */
   transport: boolean;
+  /** The assumption row that decides whether leaving it out is refused (x-assumed-optional, a row with readings required and optional): the document does not say. */
+  assumption?: string;
 }
 
 export interface SpecBodyProperty {
@@ -45,6 +47,8 @@ export interface SpecOperation {
   body?: SpecBody;
   /** Rule id of the check a 200 passes (x-conformance-rule); absent when the document gives none. */
   shapeRule?: string;
+  /** The assumption row of the 200's payload (x-assumed-payload, a row with readings specs/native.yaml and other): the document does not show it, so a body of another shape leaves the row not confirmed. */
+  payloadAssumption?: string;
   /** The operation creates something on the target (x-conformance-writes). */
   writes: boolean;
   /** The document does not show its payloads or its path: what the spec says is the suite's ASSUMED default (x-assumed). */

@@ -1,6 +1,7 @@
 /**
  * A copy of a schema where every object schema also says `unevaluatedProperties: false`,
- * so Ajv reports each field no schema describes. Used for drift only, never to fail a test.
+ * so Ajv reports each field no schema describes. Used for drift only, never to fail a test: any answer may carry
+ * fields the document does not list (ASSUME-EXTRA-FIELDS).
  */
 export function closeObjects<T>(schema: T): T {
   return close(schema) as T;

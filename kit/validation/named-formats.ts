@@ -10,12 +10,12 @@ export const FORMAT_EXAMPLES: Record<string, string> = {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A decimal string: digits, an optional fraction, an optional leading minus; never exponent or grouping. */
+/** A decimal string: digits, an optional fraction, an optional leading minus; never exponent or grouping (ASSUME-DECIMAL-STRING). */
 export function isDecimal(value: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(value);
 }
 
-/** DD-Mon-YYYY HH:MM:SS, as created orders give created_at. */
+/** DD-Mon-YYYY HH:MM:SS, as created orders give created_at: two-digit day, Jan … Dec as written (ASSUME-LEG-CREATE-CREATED-AT). */
 export function isDayMonthYearTime(value: string): boolean {
   const match = /^(\d{2})-([A-Z][a-z]{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
   if (!match) return false;
@@ -23,7 +23,7 @@ export function isDayMonthYearTime(value: string): boolean {
   return month > 0 && isCalendarDate(+match[3], month, +match[1]) && isClockTime(match[4], match[5], match[6]);
 }
 
-/** YYYY-MM-DD HH:MM:SS, as the bulk list gives created_at. */
+/** YYYY-MM-DD HH:MM:SS, as the bulk list gives created_at (ASSUME-LEG-BULK-CREATED-AT). */
 export function isYearMonthDayTime(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
   return match !== null && isCalendarDate(+match[1], +match[2], +match[3]) && isClockTime(match[4], match[5], match[6]);

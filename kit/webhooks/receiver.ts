@@ -9,7 +9,8 @@ export interface Delivery {
 
 /**
  * A webhook receiver on loopback for the length of a test. It answers 200 at once and keeps the raw bytes for
- * verification afterwards (Events, 2: acknowledge immediately, process asynchronously).
+ * verification afterwards (Events, 2: acknowledge immediately, process asynchronously). Its 200 ends a delivery: a
+ * repeat is recorded as one more (ASSUME-WEBHOOK-DELIVERY).
  */
 export class WebhookReceiver {
   readonly deliveries: Delivery[] = [];
@@ -31,8 +32,11 @@ export class WebhookReceiver {
     return this.url;
   }
 
+  /** Stops it; a receiver never started has nothing to stop (and must not wait for a close that never comes). */
   async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise((resolve) => this.server?.close(resolve));
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 }

@@ -6,7 +6,8 @@ export type Verdict = { ok: true } | { ok: false; reason: string };
 /**
  * Verifies an inbound webhook before it is processed (Events, 1): HMAC-SHA256 of the raw body, exactly as received,
  * with the webhook secret — never the x-api-key (Errors › Authentication symptoms). The header name and encoding
- * are ASSUME-WEBHOOK-SIGNATURE. Exported for partners' own receivers: pass the raw bytes, not re-serialised JSON.
+ * are ASSUME-WEBHOOK-SIGNATURE; the raw body alone is signed and the header holds the bare digest
+ * (ASSUME-WEBHOOK-SIGNED-CONTENT). Exported for partners' own receivers: pass the raw bytes, not re-serialised JSON.
  */
 export function verifyWebhook(rawBody: Buffer | string, headers: Record<string, string | string[] | undefined>, secret: string, scheme: WebhookScheme): Verdict {
   const name = scheme.signatureHeader.toLowerCase();

@@ -21,7 +21,7 @@ export const nativeFaults = [
   { name: 'nat-quote-price-off', rule: 'NAT-PRICE-QUOTE-CONSISTENT', description: 'a locked quote is 20 % off the indicative price' },
   { name: 'nat-quote-expires-early', rule: 'NAT-QUOTE-LOCK', description: 'a quote expires 60 s after it was given' },
   { name: 'nat-quote-never-expires', rule: 'NAT-QUOTE-EXPIRES', description: 'a ramp accepts a quoteId of any age' },
-  { name: 'nat-quote-id-on-price', rule: 'NAT-QUOTEID-RAMPS-ONLY', description: 'the price endpoint accepts a quoteId' },
+  { name: 'nat-quote-id-on-price', rule: 'NAT-QUOTEID-RAMPS-ONLY', description: 'the price endpoint honours a quoteId: it answers with the quoteId, as a locked quote' },
   { name: 'nat-ramp-unready-accepted', rule: 'NAT-RAMP-PAYMENT-READY', description: 'a ramp is created for an identity whose paymentReady is false' },
   { name: 'nat-ramp-without-external-id', rule: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', description: 'a ramp without externalCustomerId is created' },
   { name: 'wh-unsigned', rule: 'WH-SIGNED', description: 'webhooks are delivered without a signature' },

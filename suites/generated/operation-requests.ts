@@ -15,6 +15,8 @@ export interface Breakage {
   /** What is wrong: a required input left out, or a wrong value. (Fields only assumed required are the
    *  scenarios' business: they follow HOSTED_BUY_REQUIRED, not the spec's default.) */
   kind: 'missing' | 'wrong';
+  /** The row that decides whether leaving the input out is refused at all (a missing input the document does not require). */
+  assumption?: string;
   apply(request: OperationRequest): OperationRequest;
 }
 
@@ -23,7 +25,11 @@ type Schema = { type?: string | string[]; enum?: unknown[]; format?: string };
 /** Values of the target's own data by x-sample key (configuration, generated ids, the partnerRef). */
 export type Samples = Record<string, string | undefined>;
 
-/** The smallest valid request: required parameters and those the target's data decides, nothing optional. */
+/**
+ * The smallest valid request: required parameters and those the target's data decides, nothing optional. So a
+ * price and an order go without any amount (ASSUME-LEG-PRICES-NO-AMOUNT, ASSUME-LEG-ORDER-NO-AMOUNT), an order
+ * without the "yes in schema" fields but wallet_address (ASSUME-LEG-YES-IN-SCHEMA).
+ */
 export function validRequest(operation: SpecOperation, samples: Samples): OperationRequest {
   const value = (spec: { example?: unknown; sample?: string; schema?: Schema & { default?: unknown } }) =>
     (spec.sample && samples[spec.sample]) ?? spec.example ?? spec.schema?.default;
@@ -53,7 +59,7 @@ export function breakages(operation: SpecOperation): Breakage[] {
         ? { ...request, path: operation.path.replace(`{${parameter.name}}`, bad) }
         : { ...request, query: { ...request.query, [parameter.name]: bad } };
     if (parameter.in === 'query' && parameter.required) {
-      found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
+      found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', assumption: parameter.assumption, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
     }
     const bad = badValue(schema);
     if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, kind: 'wrong', apply: set(bad) });
@@ -72,6 +78,7 @@ export function breakages(operation: SpecOperation): Breakage[] {
 function badValue(schema: Schema): string | undefined {
   const types = [schema.type].flat();
   if (types.includes('integer') || types.includes('number')) return 'abc';
+  // An orderType outside buy or sell is refused, not answered as its default (ASSUME-LEG-ORDER-TYPE-PATH).
   if (schema.enum) return 'not-a-documented-value';
   if (schema.format === 'date') return '2026-13-45';
   if (schema.format === 'decimal') return 'abc';

@@ -4,6 +4,7 @@ import { dataOf, expectClientError, expectJson, expectStatus } from '../../kit/c
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { apiKey } from '../../kit/auth/api-key';
 import { bearer } from '../../kit/auth/bearer';
+import { signedBearer } from '../../kit/auth/signed-bearer';
 import { hmac } from '../../kit/auth/hmac';
 import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
 import { driftOf, validateResponse } from '../../kit/validation';
@@ -15,6 +16,9 @@ import { samplesFor } from './samples';
 import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS } from './surface-rules';
 import { withConfiguredPath } from './assumed-paths';
 
+/** Rows that decide whether an input the document does not require may be left out. */
+type RequirednessRow = 'ASSUME-NAT-AMOUNT-REQUIRED';
+
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
 
@@ -25,7 +29,9 @@ function clientFor(operation: SpecOperation, { legacyIn, baseIn, target }: Clien
 }
 
 function unknownCredential(operation: SpecOperation, target: TargetConfig, made: string): Authenticator {
-  if (operation.auth === 'bearer') return bearer(`unknown-${made}`);
+  if (operation.auth === 'bearer') {
+    return target.readings['ASSUME-LEG-AUTH'] === 'signed' ? signedBearer({ key: `unknown-${made}`, secret: made }) : bearer(`unknown-${made}`);
+  }
   if (operation.auth === 'api-key') return apiKey(`unknown-${made}`);
   return hmac({ key: `unknown-${made}`, secret: made }, target.hmac);
 }
@@ -72,13 +78,21 @@ export function describeOperations(operations: SpecOperation[]): void {
       }
 
       if (shapeRule) {
-        test('MUST answer a valid request with the documented schema', checking(shapeRule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift }) => {
+        const payloadRow = operation.payloadAssumption as 'ASSUME-NAT-PAYLOADS' | undefined;
+        const shapeTitle = payloadRow ? `MUST answer a valid request with 2xx and JSON, in the assumed payload (${payloadRow})` : 'MUST answer a valid request with the documented schema';
+        test(shapeTitle, checking(shapeRule, ...(payloadRow ? [payloadRow] : []), ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift, readings }) => {
           skipWhereUnanswerable(target);
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
           expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           if (rules.wrapper) dataOf(answer);
           else expectJson(answer, rules.json);
           const problems = validateResponse(operation.operationId, 200, answer.json);
+          if (payloadRow) {
+            // A payload the document does not show: another shape contradicts the assumed one, not the rule.
+            const shown = problems.length ? 'other' : 'specs/native.yaml';
+            if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problems.slice(0, 3).join(' | ') || 'the payload of specs/native.yaml'}`);
+            if (shown === 'other') return;
+          }
           expectRule(shapeRule, problems.length === 0, () => problems.join(' | '), `the schema of ${name} (${operation.spec})`);
           drift.push(...driftOf(operation.operationId, 200, answer.json));
         });
@@ -86,12 +100,22 @@ export function describeOperations(operations: SpecOperation[]): void {
 
       for (const breakage of breakages(operation)) {
         const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
-        test(`MUST refuse a request ${breakage.title} with a 4xx`, checking(rule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
+        const assumption = breakage.assumption as RequirednessRow | undefined;
+        const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx` : `MUST refuse a request ${breakage.title} with a 4xx`;
+        test(refusalTitle, checking(rule, ...(assumption ? [assumption] : []), ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
           const request = configured.apply(valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, request);
+          const optional = configured.assumption as RequirednessRow | undefined;
+          if (optional && answer.status >= 200 && answer.status < 300) {
+            // The document does not require the input: answering without it keeps the document, if it is served.
+            expectJson(answer, rules.json);
+            readings.observe(optional, 'optional', [answer]);
+            return;
+          }
           expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`);
+          if (optional) readings.observe(optional, 'required', [answer]);
         });
       }
 

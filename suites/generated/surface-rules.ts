@@ -9,6 +9,7 @@ export interface SurfaceRules {
   accepted: { test: (status: number) => boolean; documented: string };
   /** The legacy surface wraps results in data (What the service does, 8); the others do not. */
   wrapper?: RuleId;
+  /** Refused with any 4xx, whose body is not checked (ASSUME-INVALID-INPUT-4XX). */
   invalidInput: RuleId;
   missingBodyField: RuleId;
   /** A missing or an unknown credential, per the operation's authentication. */

@@ -13,6 +13,7 @@ test('MUST refuse a /v2 request without a valid x-api-key with 401', checking('H
   expectStatus('HC-AUTH-API-KEY-REQUIRED', answer, 401, 'x-api-key required on /v2 (401)');
 });
 
+// ASSUME-HC-MALFORMED-KEY: malformed is the right key with a "Bearer " prefix.
 test('MUST refuse a malformed x-api-key header with 401', checking('HC-AUTH-API-KEY-MALFORMED'), async ({ hostedIn, target }) => {
   const answer = await hostedIn(target.env, { auth: 'malformed' }).post('/buy', { json: incompleteBuyBody(target) });
   expectStatus('HC-AUTH-API-KEY-MALFORMED', answer, 401, '401 for a malformed x-api-key header ("Bearer <key>")');

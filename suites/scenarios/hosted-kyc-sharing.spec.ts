@@ -5,10 +5,11 @@ import { expectCode } from '../../kit/checks/application-code';
 import type { EnvName, TargetConfig } from '../../kit/config/target-config';
 
 // Endpoints › Hosted Checkout: POST /v2/identities/token/share shares KYC, uses HMAC, must be enabled on the account.
+// Under the environment's base URL, without partnerRef (ASSUME-HC-KYC-SHARE-BASE).
 const SHARE = '/v2/identities/token/share';
 const ENVS: EnvName[] = ['sandbox', 'production'];
 
-/** An opaque identityReference: never personal data. */
+/** An opaque identityReference: never personal data; the target need not know it (ASSUME-HC-KYC-SHARE-PAYLOAD). */
 const shareBody = (reference: string) => ({ identityReference: `idr-${reference}` });
 
 function enabledEnv(target: TargetConfig): EnvName | undefined {
@@ -28,6 +29,7 @@ test('MUST accept an HMAC-signed KYC share where the feature is enabled', checki
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured environment has KYC sharing enabled`);
   allowWritesIn(env!);
   const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
+  // ASSUME-HC-KYC-SHARE-ANSWER: exactly 200, with a JSON body.
   expectStatus('HC-KYC-SHARE-HMAC', answer, 200, `an HMAC-signed share accepted in ${env}, where the feature is enabled (ASSUME-HMAC-SCHEME)`);
   expectJson(answer, 'HC-RESPONSE-JSON');
 });
@@ -37,5 +39,6 @@ test('MUST answer KYC sharing not enabled in this environment with 400 and code 
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: every configured environment has KYC sharing enabled`);
   allowWritesIn(env!);
   const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
+  // ASSUME-HC-STATUS: 4005 comes with 400.
   expectCode('HC-KYC-SHARE-4005', answer, 4005, (status) => status === 400, `400 with code 4005 "The feature is not enabled" in ${env} (Errors › Application codes)`);
 });

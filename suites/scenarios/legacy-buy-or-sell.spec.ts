@@ -19,6 +19,7 @@ async function paymentMethods(legacy: SurfaceClient, query: Record<string, strin
 test('MUST decide buy or sell from which of source and target is fiat when listing payment methods', checking('LEG-PAYMENT-METHODS-DIRECTION'), async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   const buy = await paymentMethods(legacy, { source: fiat, target: coin });
+  // ASSUME-LEG-PM-TYPE-BUY: type tells the direction; a buy method is FIAT_TO_CRYPTO.
   const notBuy = buy.filter((method) => method.type !== 'FIAT_TO_CRYPTO');
   expectRule('LEG-PAYMENT-METHODS-DIRECTION', notBuy.length === 0, () => `types ${JSON.stringify(notBuy.map((m) => m.type))} for source=${fiat}&target=${coin}`, 'buy methods (FIAT_TO_CRYPTO) for a fiat source and coin target');
   const sell = await paymentMethods(legacy, { source: coin, target: fiat });
@@ -38,6 +39,7 @@ test('MUST return all payment methods when neither source nor target is given', 
 test('MUST quote a sell when source is a coin and target a fiat code', checking('LEG-PRICES-DIRECTION'), async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   for (const [source, destination] of [[fiat, coin], [coin, fiat]]) {
+    // No amount: a valid quotation without one (ASSUME-LEG-PRICES-NO-AMOUNT).
     const answer = await legacy.get('/api/prices', { query: { source, target: destination } });
     expectStatus('LEG-PRICES-SHAPE', answer, 200, `200 with data.prices for source=${source}&target=${destination}`);
     const prices = (dataOf(answer).prices ?? []) as { fiat_code?: unknown; coin_code?: unknown }[];

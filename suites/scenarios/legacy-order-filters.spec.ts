@@ -34,6 +34,7 @@ test('MUST return only the orders of account_reference when it is given', checki
 });
 
 test('MUST return only orders created between start_date and end_date', checking('LEG-ORDERS-DATE-RANGE'), async ({ legacy, target }) => {
+  // ASSUME-LEG-DATE-RANGE: inclusive days, in the time zone created_at is written in.
   const days = distinct((await ordersPage(legacy, range(target))).orders.map((order) => String(order.created_at).slice(0, 10)));
   test.skip(days.length < 2, 'ASSUME-ORDERS-RANGE: the range shows orders of fewer than 2 days; the filter needs 2 to tell');
   const day = String(days[Math.floor(days.length / 2)]);
@@ -45,6 +46,7 @@ test('MUST return only orders created between start_date and end_date', checking
 test('MUST return the meta_data given at creation in the bulk list', checking('LEG-ORDERS-META-DATA', WRITES), async ({ legacy, target, data }) => {
   const metaData = `conformance ${data.string.alphanumeric(16)}`;
   const { order } = await createOrder(legacy, buyOrderBody(target, data, { meta_data: metaData }));
+  // ASSUME-LEG-LIST-FRESH: listed at once, under its create id, between yesterday and tomorrow (UTC).
   const day = 24 * 3600 * 1000;
   const around = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
   const { orders } = await ordersPage(legacy, { ...around, account_reference: String(order.account_reference) });
@@ -52,6 +54,7 @@ test('MUST return the meta_data given at creation in the bulk list', checking('L
   expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${order.id} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);
 });
 
+// ASSUME-LEG-ORDER-STATUSES: notAStatus is no status of the target.
 test('MUST answer an invalid status filter with 422', checking('LEG-ORDERS-422-INVALID'), async ({ legacy, target }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), status: 'notAStatus' } });
   expectStatus('LEG-ORDERS-422-INVALID', answer, 422, '422 for an invalid status (GET /api/orders)');

@@ -23,12 +23,14 @@ test('MUST give every order its own checkout_url', checking('LEG-CHECKOUT-URL-UN
 
 test('MUST refuse source_amount and target_amount sent together with a 4xx', checking('LEG-PRICES-AMOUNTS-EXCLUSIVE'), async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
+  // ASSUME-LEG-PRICES-BOTH-AMOUNTS: "not allowed" read as refused, not as one amount winning.
   const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin, source_amount: 100, target_amount: 0.001 } });
   expectClientError('LEG-PRICES-AMOUNTS-EXCLUSIVE', answer, 'sending both source_amount and target_amount is not allowed (4xx)');
 });
 
 test('ASSUMED a buy order without wallet_address_tag on a network whose address_tag.required is true is refused', checking('LEG-ORDER-ADDRESS-TAG', WRITES), async ({ legacy, target, data }) => {
   const { coin, walletAddress, tag } = target.legacy.tagSample;
+  // ASSUME-LEG-ADDRESS-TAG: required null means no tag is needed; only true picks a network.
   const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.address_tag?.required === true);
   test.skip(!network, `LEGACY_TAG_COIN=${coin}: the target lists no network of it whose address_tag.required is true`);
   const body = { target: coin, wallet_address: walletAddress, blockchain: network!.code };
@@ -44,6 +46,7 @@ test("ASSUMED a buy order whose target_amount is below the network's min_value i
   const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.is_default) ;
   test.skip(typeof network?.min_value !== 'number' || network.min_value <= 0, `LEGACY_COIN=${coin}: no default network with a positive min_value`);
   const amount = (factor: number) => (network!.min_value! * factor).toFixed(8);
+  // target_amount alone, never with source_amount, which would override it (ASSUME-LEG-ORDER-BOTH-AMOUNTS).
   const noSource = { source_amount: undefined, blockchain: network!.code };
   const above = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { ...noSource, target_amount: amount(2) }) });
   test.skip(above.status !== 200, `an order of twice min_value was refused too (${answerLine(above)})`);

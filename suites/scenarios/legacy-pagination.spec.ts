@@ -30,17 +30,23 @@ test('MUST page the bulk list by 100 when per_page is not given', checking('LEG-
     () => `meta.per_page ${meta.per_page} and ${orders.length} orders of ${meta.total}`, 'per_page default 100');
 });
 
-test('MUST never return more than 200 orders on one page', checking('LEG-ORDERS-PER-PAGE-MAX'), async ({ legacy, target }) => {
+test('MUST never return more than 200 orders on one page', checking('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX'), async ({ legacy, target, readings }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 500 } });
-  // ASSUME-PER-PAGE-ABOVE-MAX: refused (4xx) or capped both keep the promise.
-  if (answer.status >= 400 && answer.status < 500) return;
+  // Refused (4xx) or capped both keep the promise.
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+    readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'refused', [answer]);
+    return;
+  }
   const { meta, orders } = readOrdersPage(answer);
   expectRule('LEG-ORDERS-PER-PAGE-MAX', orders.length <= 200 && meta.per_page <= 200,
     () => `${orders.length} orders and meta.per_page ${meta.per_page} for per_page=500`, 'maximum 200 per page (Limits)');
+  readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
 });
 
-test('MUST keep meta consistent with the orders on every page', checking('LEG-ORDERS-META-CONSISTENT'), async ({ legacy, target }) => {
+test('MUST keep meta consistent with the orders on every page', checking('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE'), async ({ legacy, target, readings }) => {
   const { perPage, total, pages } = await walk(legacy, target);
+  // Beside data or inside it, both keep the document; what the target does is recorded.
+  for (const place of new Set(pages.map((page) => page.metaPlace))) readings.observe('ASSUME-LEG-META-PLACE', place, pages.map((page) => page.answer));
   const problems = pages.flatMap((page, index) => metaProblems(page, { page: index + 1, perPage, total }).map((p) => `page ${index + 1}: ${p}`));
   expectRule('LEG-ORDERS-META-CONSISTENT', problems.length === 0, () => problems.slice(0, 3).join(' | '), `meta consistent with the orders (per_page=${perPage}, total ${total})`);
 });
@@ -57,12 +63,16 @@ test('MUST not list one order on two pages', checking('LEG-ORDERS-NO-DUPLICATES'
   }
 });
 
-test('MUST return no orders for a page past meta.last_page', checking('LEG-ORDERS-PAST-LAST-PAGE'), async ({ legacy, target }) => {
+test('MUST return no orders for a page past meta.last_page', checking('LEG-ORDERS-PAST-LAST-PAGE', 'ASSUME-PAST-LAST-PAGE'), async ({ legacy, target, readings }) => {
   const first = await ordersPage(legacy, { ...range(target), per_page: 50 });
   const page = first.meta.last_page + 1;
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 50, page } });
-  // ASSUME-PAST-LAST-PAGE: an empty page or a 4xx.
-  if (answer.status >= 400 && answer.status < 500) return;
+  // An empty page or a 4xx.
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+    readings.observe('ASSUME-PAST-LAST-PAGE', 'refused', [answer]);
+    return;
+  }
   const past = readOrdersPage(answer);
   expectRule('LEG-ORDERS-PAST-LAST-PAGE', past.orders.length === 0, () => `${past.orders.length} orders on page ${page} (last_page ${first.meta.last_page})`, 'no orders past meta.last_page');
+  readings.observe('ASSUME-PAST-LAST-PAGE', 'empty', [answer]);
 });

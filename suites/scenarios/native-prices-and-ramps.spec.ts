@@ -2,7 +2,7 @@ import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
 import { expectClientError } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
-import { createIdentity, objectOf, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
+import { createIdentity, objectOf, priceField, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
 import { externalCustomerId } from '../../kit/hosted/buy';
 
 // Endpoints › Native API: price is indicative and not rate-locked; quote is locked, for bank-transfer ramps
@@ -13,18 +13,30 @@ test('MUST answer the indicative price without a quoteId: it is not rate-locked'
   expectRule('NAT-PRICE-INDICATIVE', !('quoteId' in price), () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
 });
 
-test('ASSUMED the indicative price and a locked quote of the same pair differ by at most NATIVE_PRICE_QUOTE_TOLERANCE', checking('NAT-PRICE-QUOTE-CONSISTENT'), async ({ native, target }) => {
-  const price = objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'the indicative price');
-  const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-PRICE-QUOTE-CONSISTENT', 'a locked quote');
-  const difference = Math.abs(Number(quote.price) - Number(price.price)) / Number(price.price);
+test('ASSUMED the indicative price and a locked quote of the same pair differ by at most NATIVE_PRICE_QUOTE_TOLERANCE', checking('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD'), async ({ native, target, readings }) => {
+  const priceAnswer = await native.get('/eapi/v0/price', { query: pricing(target) });
+  const quoteAnswer = await native.get('/eapi/v0/quote', { query: pricing(target) });
+  const price = objectOf(priceAnswer, 'NAT-PRICE-INDICATIVE', 'the indicative price');
+  const quote = objectOf(quoteAnswer, 'NAT-PRICE-QUOTE-CONSISTENT', 'a locked quote');
+  const field = priceField(readings, [priceAnswer, quoteAnswer], price, quote);
+  const difference = Math.abs(Number(quote[field]) - Number(price[field])) / Number(price[field]);
   expectRule('NAT-PRICE-QUOTE-CONSISTENT', Number.isFinite(difference) && difference <= target.native.priceQuoteTolerance,
-    () => `quote price ${quote.price} against indicative ${price.price} (${(difference * 100).toFixed(1)} %)`, `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`);
+    () => `quote ${field} ${quote[field]} against indicative ${price[field]} (${(difference * 100).toFixed(1)} %)`, `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`);
 });
 
-test('MUST refuse a quoteId on any operation but ramp creation', checking('NAT-QUOTEID-RAMPS-ONLY'), async ({ native, target }) => {
+test('MUST refuse a quoteId on any operation but ramp creation, or ignore it: never rate-lock the price', checking('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE'), async ({ native, target, readings }) => {
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTEID-RAMPS-ONLY', 'a locked quote');
   const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), quoteId: String(quote.quoteId) } });
-  expectClientError('NAT-QUOTEID-RAMPS-ONLY', answer, 'quoteId accepted only by ramp creation: a 4xx on the price');
+  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+    readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'refused', [answer]);
+    return;
+  }
+  // Served: "the only operation accepting quoteId" then means the price passed over it. Carrying the quote back
+  // (its quoteId) is accepting it: the indicative price became a locked one.
+  const price = objectOf(answer, 'NAT-QUOTEID-RAMPS-ONLY', 'a 4xx, or the indicative price as if no quoteId were sent');
+  expectRule('NAT-QUOTEID-RAMPS-ONLY', !('quoteId' in price), () => `the price answered with quoteId ${JSON.stringify(price.quoteId)}`,
+    'quoteId accepted only by ramp creation: refused, or ignored, never carried into the price');
+  readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'ignored', [answer]);
 });
 
 test('MUST refuse a ramp without externalCustomerId', checking('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES), async ({ native, target }) => {

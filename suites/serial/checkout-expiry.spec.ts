@@ -12,6 +12,7 @@ import type { RuleId } from '../../rules';
 // States and transitions; Limits: a checkout URL is valid for 1 minute after order creation and must be loaded
 // within that window; once loaded it does not expire (legacy and Hosted Checkout orders alike).
 // ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.
+// ASSUME-CHECKOUT-WINDOW: "1 minute" from the create answer, with a margin: loads at 50 s, expired at 65 s.
 // Each surface is reached lazily, so a partner without one surface's credential still runs the other's.
 type Fixtures = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; hostedIn: (env: TargetConfig['env']) => SurfaceClient; target: TargetConfig; data: Faker };
 

@@ -10,7 +10,7 @@ import type { RuleId } from '../../rules';
 // Limits: 120 requests a minute per merchant account in sandbox, 500 a minute per IP in production (429 on
 // excess). Runs in the serial project, after everything else. Requests are buys without externalCustomerId:
 // refused, so nothing is created. A real service may count in fixed windows that a burst straddles, so the 429
-// may come up to one limit later; never before.
+// may come up to one limit later; never before (ASSUME-HC-RATE-COUNTING).
 const limits: { env: EnvName; rule: RuleId; limit: number }[] = [
   { env: 'sandbox', rule: 'HC-RATE-LIMIT-SANDBOX', limit: 120 },
   { env: 'production', rule: 'HC-RATE-LIMIT-PRODUCTION', limit: 500 },

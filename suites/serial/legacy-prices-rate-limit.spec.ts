@@ -17,6 +17,7 @@ test('ASSUMED the price endpoint answers 429 within LEGACY_PRICES_RATE_PROBE req
   expectRule('LEG-PRICES-RATE-LIMITED', Boolean(limited), () => `no 429 in ${probe} requests`, `429 within LEGACY_PRICES_RATE_PROBE=${probe} requests`);
   const retryAfter = limited!.answer.headers['retry-after'];
   test.info().annotations.push({ type: 'observed', description: `429 after ${limited!.sent} requests; Retry-After ${retryAfter ?? 'absent'}` });
+  // ASSUME-RETRY-AFTER: optional; when present, seconds or an HTTP date.
   expectRule('LEG-PRICES-RATE-LIMITED', retryAfter === undefined || retryAfterMs(retryAfter) !== undefined, () => `Retry-After ${JSON.stringify(retryAfter)}`, 'Retry-After, when present, in seconds or an HTTP date');
   // Leave the target as found: let the window pass on the control clock, or in real time when asked to.
   const windowSeconds = Math.ceil((retryAfterMs(retryAfter) ?? 60_000) / 1000);

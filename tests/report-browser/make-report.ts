@@ -1,7 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
-import { credentialVariables } from '../../kit/config/credentials';
+import { mockTargetEnv } from '../mock-target';
 import { ruleTagPattern } from '../../kit/checking';
 import { FAULT, PORT_BASE, REPORT_DIR, RULES } from './report-under-test';
 
@@ -33,21 +32,9 @@ async function runAgainstMock(fault: string | undefined): Promise<number | null>
   }
 }
 
-/** The mock at PORT_BASE as a "real" target, with its public test credentials whatever the shell holds. */
+/** The mock at PORT_BASE as a "real" target. */
 function targetEnv(): Record<string, string> {
-  return {
-    ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
-    CONFORMANCE_ENV: 'sandbox',
-    SANDBOX_BASE_URL: `http://127.0.0.1:${PORT_BASE}`,
-    PRODUCTION_BASE_URL: `http://127.0.0.1:${PORT_BASE + 1}`,
-    CONTROL_URL: `http://127.0.0.1:${PORT_BASE + 2}`,
-    PARTNER_BASE_URL: '',
-    CONFORMANCE_PREVIOUS_REPORT: '',
-    CONFORMANCE_ANNOTATIONS: 'none',
-    CONFORMANCE_ALLOW_WRITES: '1',
-    CONFORMANCE_SEED: '424242',
-    REPORT_DIR,
-  };
+  return { ...mockTargetEnv(PORT_BASE), CONFORMANCE_SEED: '424242', REPORT_DIR };
 }
 
 async function ready(url: string, deadline = Date.now() + 30_000): Promise<void> {

@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREDENTIAL_VARIABLES } from '../../kit/config/credentials';
+import { rowByKey } from '../../rules/assumptions';
 
 const root = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -19,9 +20,9 @@ function variablesIn(source: string): string[] {
 test('.env.example lists every variable the suite reads, with a default or an empty value', () => {
   const example = read('.env.example');
   const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
-  const sources = ['kit/config/read-target.ts', 'tests/fault-matrix.config.ts', 'tests/browser-requirement.ts'].map(read).join('\n');
+  const sources = ['kit/config/read-target.ts', 'playwright.config.ts', 'tests/fault-matrix.config.ts', 'tests/browser-requirement.ts'].map(read).join('\n');
   const credentialVariables = ['SANDBOX', 'PRODUCTION'].flatMap((env) => Object.values(CREDENTIAL_VARIABLES).map((suffix) => `${env}_${suffix}`));
   const internal = new Set(['CONFORMANCE_CAPABILITIES', 'CI', 'GITHUB_ACTIONS']);
-  const read_ = [...variablesIn(sources), ...credentialVariables].filter((name) => !internal.has(name));
+  const read_ = [...variablesIn(sources), ...credentialVariables, ...rowByKey.keys()].filter((name) => !internal.has(name));
   expect(read_.filter((name) => !listed.has(name))).toEqual([]);
 });

@@ -24,7 +24,7 @@ test('the checklist section prints: rules with result and section, assumption va
   expect(out).toContain('id="checklist"');
   expect(out).toContain('<button type="button" class="print"');
   expect(out).toContain('<tr data-result="not checked"><td><span class="badge not-checked">not checked</span></td>');
-  expect(out).toContain('<code>LEGACY_PRICES_RATE_PROBE</code>');
+  expect(out).toContain('<code>ASSUME-PRICES-RATE-LIMIT</code>');
   expect(out).toContain('needs the clock capability of the test-control API');
   expect(out).toContain('Reviewed by:');
 });
@@ -35,7 +35,8 @@ test('certification.md carries the same checklist as the page', () => {
   expect(out).toContain('Run failed, started 2025-11-21T14:00:00.000Z, seed 12345, suite 0.1.0.');
   expect(out).toContain('## Documented rules (MUST and SHOULD): 5');
   expect(out).toMatch(/^\| failed \| LEG-ORDERS-PER-PAGE-MAX \| MUST \| MUST never return more than 200 orders/m);
-  expect(out).toContain('| LEGACY_PRICES_RATE_PROBE | Requests to GET /api/prices within a minute before a 429 is expected | 120 |');
+  expect(out).toContain('| ASSUME-PRICES-RATE-LIMIT | GET /api/prices answers 429 within this many requests in a minute | LEGACY_PRICES_RATE_PROBE=120 | default | no-evidence |');
+  expect(out).toContain('| ASSUME-LEG-AUTH | What follows "Bearer": the credential itself, or the signed token the public SDKs send | static | profile | not confirmed: reads signed (LEGACY_AUTH=signed) |');
   expect(out).toContain('- LEG-SUPPORTED-AGENTS (MUST): not checked: a partner');
   expect(out).toContain('Reviewed by:');
 });

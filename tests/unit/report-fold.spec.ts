@@ -25,7 +25,7 @@ const exchange = (n: number): Exchange => ({
 });
 
 const collected = (over: Partial<CollectedTest>): CollectedTest => ({
-  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], evidence: [], drift: [], ...over,
+  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], evidence: [], drift: [], observations: [], ...over,
 });
 
 const resultOf = (tests: CollectedTest[], id: string) => {

@@ -46,12 +46,15 @@ test('the summary shows target, base URLs, start, duration, seed, version, cover
   expect(out).toContain('run failed');
 });
 
-test('the assumptions table lists every assumption with its value', () => {
+test('the assumptions table lists every row with its value, where it came from and what the target showed', () => {
   const out = assumptionsSection(sampleReport()).text;
   expect(out).toContain('printed in every report');
-  expect(out).toContain('<code>LEGACY_PRICES_RATE_PROBE</code>');
-  expect(out).toContain('Requests to GET /api/prices within a minute before a 429 is expected');
-  expect(out).toContain('<code>120</code>');
+  expect(out).toContain('<code>ASSUME-PRICES-RATE-LIMIT</code>');
+  expect(out).toContain('GET /api/prices answers 429 within this many requests in a minute');
+  expect(out).toContain('<code>LEGACY_PRICES_RATE_PROBE=120</code>');
+  expect(out).toContain('1 not confirmed in this run');
+  expect(out).toContain('the target reads <code>signed</code>; <code>LEGACY_AUTH=signed</code> aligns the suite');
+  expect(out).toMatch(/<td>probe<\/td><td><span class="badge passed">confirmed<\/span>/);
   expect(assumptionsSection({ ...sampleReport(), assumptions: [] }).text).toContain('No assumptions recorded');
 });
 

@@ -24,7 +24,7 @@ const target = {
   requestTimeoutMs: 1000,
   backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
   legacy: { sample: { fiat: 'EUR', coin: 'BTC', walletAddress: 'x', returnUrl: 'http://x' }, ordersFrom: '2025-01-01', ordersTo: '2025-12-31', pricesRateProbe: 120 },
-  assumptions: [{ id: 'LEGACY_PRICES_RATE_PROBE', text: 'requests before a 429', value: '120' }],
+  assumptions: [{ id: 'ASSUME-PRICES-RATE-LIMIT', text: 'requests before a 429', value: 'LEGACY_PRICES_RATE_PROBE=120', source: 'default' }],
 };
 
 const FIXTURE_SPEC = `
@@ -121,7 +121,7 @@ test('a run with a failed MUST rule writes the three reports and exits non-zero'
   expect(report.suiteVersion).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
   expect(report.seed).toBe(4242);
   expect(report.target).toEqual({ env: 'sandbox', baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' }, capabilities: { clock: true, reset: false }, embeddedMock: false });
-  expect(report.assumptions).toEqual(target.assumptions);
+  expect(report.assumptions).toEqual(target.assumptions.map((a) => ({ ...a, status: 'no-evidence' })));
   expect(Date.parse(report.startedAt)).not.toBeNaN();
   expect(report.durationMs).toBeGreaterThan(0);
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
+import { keepRawJsonBodies } from '../../json-body';
 import { guardApi } from './auth';
 import { answerError, errorsArray } from './errors';
 import { createOrderRoutes } from './orders-create';
@@ -11,7 +12,10 @@ import { referenceRoutes } from './reference';
 /** The service's /api paths for one environment; register with prefix '/api'. */
 export function legacyApi(env: Environment) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', guardApi(env));
+    keepRawJsonBodies(app);
+    const guard = guardApi(env);
+    app.addHook('onRequest', guard.onRequest);
+    app.addHook('preValidation', guard.preValidation);
     app.addHook('preSerialization', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       // Fault no-data-wrapper: results lifted out of data, next to meta where there is one.
       if (env.fault !== 'no-data-wrapper' || reply.statusCode >= 300) return payload;

@@ -1,12 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
+import { hmacToleranceSeconds } from '../../hmac';
+import { notJson, rawBodyOf } from '../../json-body';
 import { errorsArray } from './errors';
 
 const credentialByRequest = new WeakMap<FastifyRequest, string>();
 
-/** The credential the request was served under; the price rate limit counts per credential. */
+/** The credential the request was served under (the key, for a signed token); the price rate limit counts per credential. */
 export function credentialOf(request: FastifyRequest): string {
   return credentialByRequest.get(request) ?? '';
+}
+
+/**
+ * What may follow "Bearer" (ASSUME-LEG-AUTH): the credential itself ('static'), or the token the public SDKs send,
+ * `<key>:<hex HMAC-SHA256(secret, METHOD\nURI\nNONCE[\nBODY])>:<nonce ms>` ('signed').
+ */
+export type AuthForm = 'static' | 'signed';
+
+/** The forms this environment takes; both, until the mock's reading of ASSUME-LEG-AUTH picks one. */
+export function acceptedForms(env: Environment): readonly AuthForm[] {
+  return env.seams.legacyAuthForms;
+}
+
+/** What a signed token is checked against: the request as it came, the path and query as sent, the body's bytes. */
+export interface SentRequest {
+  method: string;
+  /** The request target as sent: path and query. */
+  url: string;
+  body: Buffer;
 }
 
 /** Faults that let the other environment's credential in here. */
@@ -15,25 +37,65 @@ function servesOtherEnvironment(env: Environment): boolean {
     || (env.name === 'sandbox' && env.fault === 'production-credential-in-sandbox');
 }
 
-/** The credential of an Authorization header this environment serves, or undefined when it must answer 401. */
-export function acceptedCredential(env: Environment, header: string | undefined): string | undefined {
+/** key:signature:nonce; the key is everything before the first colon, the signature lowercase hex. */
+const signedToken = /^([^:]+):([0-9a-f]{64}):(\d{1,16})$/;
+
+/** How far the nonce may be from real time, either way: real time, not the mock clock (see mock/hmac.ts). */
+const nonceToleranceMs = hmacToleranceSeconds * 1000;
+
+/** The lowercase hex signature of `sent` with `nonce`, as the public SDKs make it. */
+export function signedBearerSignature(secret: string, sent: SentRequest, nonce: string): string {
+  const uri = sent.url.replace(/^\//, '');
+  const mac = createHmac('sha256', secret).update(`${sent.method.toUpperCase()}\n${uri}\n${nonce}`);
+  if (sent.body.length > 0) mac.update('\n').update(sent.body);
+  return mac.digest('hex');
+}
+
+function validSignature(secret: string, sent: SentRequest, signature: string, nonce: string): boolean {
+  if (Math.abs(Number(nonce) - Date.now()) > nonceToleranceMs) return false;
+  return timingSafeEqual(Buffer.from(signedBearerSignature(secret, sent, nonce), 'hex'), Buffer.from(signature, 'hex'));
+}
+
+/**
+ * The credential of an Authorization header this environment serves, or undefined when it must answer 401.
+ * The other environment's credential (or a token its key signs) stays refused under any-credential-accepted: that is
+ * another rule.
+ */
+export function acceptedCredential(env: Environment, header: string | undefined, sent: SentRequest): string | undefined {
   const value = header?.trim() ?? '';
   if (value === '') return env.fault === 'missing-auth-accepted' ? '(no credential)' : undefined;
   const match = /^(\S+)\s+(\S+)$/.exec(value);
   if (!match) return undefined;
   const scheme = env.fault === 'bearer-refused' ? 'token' : 'bearer';
   if (match[1].toLowerCase() !== scheme) return undefined;
+  const forms = acceptedForms(env);
   const credential = match[2];
-  if (credential === env.credential) return credential;
-  // The other environment's credential stays refused under any-credential-accepted: that is another rule.
-  if (credential === env.otherCredential) return servesOtherEnvironment(env) ? credential : undefined;
+  if (credential === env.otherCredential) return forms.includes('static') && servesOtherEnvironment(env) ? credential : undefined;
+  if (credential === env.credential && forms.includes('static')) return credential;
+  const [, key, signature, nonce] = signedToken.exec(credential) ?? [];
+  if (key === env.otherCredential) {
+    return forms.includes('signed') && servesOtherEnvironment(env) && validSignature(env.otherApiSecret, sent, signature, nonce) ? key : undefined;
+  }
+  if (key === env.credential && forms.includes('signed') && validSignature(env.apiSecret, sent, signature, nonce)) return key;
   return env.fault === 'any-credential-accepted' ? credential : undefined;
 }
 
-/** onRequest hook of /api: Authorization, then X-Request-Id (optional unless faulted). */
+/** A signed token naming a key this environment knows: its signature covers the body, so it waits for the body. */
+function awaitsBody(env: Environment, header: string | undefined): boolean {
+  const token = /^\S+\s+(\S+)$/.exec(header?.trim() ?? '')?.[1] ?? '';
+  const key = signedToken.exec(token)?.[1];
+  return key === env.credential || key === env.otherCredential;
+}
+
+/**
+ * Hooks of /api: Authorization, then X-Request-Id (optional unless faulted), then a body that is not JSON (400).
+ * Authorization is decided on the request line and headers (onRequest), so a refused credential gets its 401 before
+ * anything about the body; only a signed token of a known key waits for the body's bytes (preValidation).
+ */
 export function guardApi(env: Environment) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const credential = acceptedCredential(env, request.headers.authorization);
+  const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sent = { method: request.method, url: request.raw.url ?? request.url, body: rawBodyOf(request) };
+    const credential = acceptedCredential(env, request.headers.authorization, sent);
     if (credential === undefined) {
       return reply
         .code(401)
@@ -45,5 +107,18 @@ export function guardApi(env: Environment) {
       return reply.code(400).send(errorsArray(400, 'Bad Request', 'the X-Request-Id header is required'));
     }
     credentialByRequest.set(request, credential);
+    return undefined;
+  };
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) =>
+      awaitsBody(env, request.headers.authorization) ? undefined : authorize(request, reply),
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (awaitsBody(env, request.headers.authorization)) {
+        const answered = await authorize(request, reply);
+        if (answered) return answered;
+      }
+      if (request.body === notJson) throw Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 });
+      return undefined;
+    },
   };
 }

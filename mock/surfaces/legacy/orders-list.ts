@@ -40,6 +40,9 @@ function readListRequest(env: Environment, query: Query) {
   if (page < 1) throw refuse('Invalid parameter', 'page must be at least 1');
   const fallback = env.fault === 'per-page-default-50' ? 50 : defaultPerPage;
   const capped = env.fault === 'per-page-max-ignored' ? Infinity : maxPerPage;
+  if (requestedPerPage !== undefined && requestedPerPage > capped && env.seams.perPageAboveMax === 'refused') {
+    throw refuse('Invalid parameter', `per_page may be at most ${maxPerPage}`);
+  }
   const perPage = Math.min(requestedPerPage ?? fallback, capped);
   return { startDate, endDate, statuses, perPage, page, accountReference: readText(query, 'account_reference') };
 }
@@ -92,6 +95,9 @@ function listPage(env: Environment, query: Query) {
   const { perPage, page } = request;
   const total = matching.length;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
+  if (page > lastPage && env.seams.pastLastPage === 'refused' && env.fault !== 'past-last-page-repeats') {
+    throw refuse('Invalid parameter', `page ${page} is past the last page, ${lastPage}`);
+  }
   const shownPage = page > lastPage && env.fault === 'past-last-page-repeats' ? lastPage : page;
   const start = (shownPage - 1) * perPage;
   const count = Math.max(0, Math.min(perPage, total - start));
@@ -106,12 +112,11 @@ function listPage(env: Environment, query: Query) {
     to: count > 0 ? start + count : 0,
     total: env.fault === 'meta-total-off-by-one' ? total + 1 : total,
   };
-  return {
-    data: { orders: orders.map((order) => bulkOrder(env, order)) },
-    meta: env.fault === 'meta-as-strings'
-      ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
-      : meta,
-  };
+  const shownMeta = env.fault === 'meta-as-strings'
+    ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
+    : meta;
+  const listed = orders.map((order) => bulkOrder(env, order));
+  return env.seams.metaPlace === 'in-data' ? { data: { orders: listed, meta: shownMeta } } : { data: { orders: listed }, meta: shownMeta };
 }
 
 export function listOrderRoutes(env: Environment) {

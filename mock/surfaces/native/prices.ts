@@ -6,11 +6,15 @@ import { indicativePrice, priceDecimal, targetAmountOf } from '../../indicative-
 import { lockQuote } from '../../locked-quotes';
 import { readAmount, readPair, type Fields } from './payload';
 
-/** The inputs price and quote share: source, target, amount. */
+/** The inputs price and quote share: source, target, amount (or the default of a reading that takes none). */
 function readPriceRequest(env: Environment, query: Fields) {
   const pair = readPair(query);
-  return { pair, amount: readAmount(env, query, true) };
+  const fallback = env.seams.nativeDefaultAmount;
+  return { pair, amount: fallback !== undefined && query.amount === undefined ? fallback : readAmount(env, query, true) };
 }
+
+/** The price under the field name the mock's reading gives it (ASSUME-NAT-PRICE-FIELD). */
+const priced = (env: Environment, price: string) => ({ [env.seams.nativePriceField]: price });
 
 /** GET /eapi/v0/price (indicative, not rate-locked) and GET /eapi/v0/quote (locked for the quote's lifetime). */
 export function priceRoutes(env: Environment) {
@@ -19,16 +23,18 @@ export function priceRoutes(env: Environment) {
       const { pair, amount } = readPriceRequest(env, request.query as Fields);
       const price = priceDecimal(pair, indicativePrice(pair, env.clock.nowMs()));
       return {
-        ...pairCodes(pair), amount, price, targetAmount: targetAmountOf(amount, price),
+        ...pairCodes(pair), amount, ...priced(env, price), targetAmount: targetAmountOf(amount, price),
         // Fault nat-price-with-quote-id: the indicative answer looks like a locked quote.
         ...(env.fault === 'nat-price-with-quote-id' ? { quoteId: `quo-${randomUUID()}` } : {}),
+        // Fault nat-quote-id-on-price: a quoteId sent to the price is honoured, the price answered as the locked quote.
+        ...(env.fault === 'nat-quote-id-on-price' && typeof (request.query as Fields).quoteId === 'string' ? { quoteId: (request.query as Fields).quoteId } : {}),
       };
     });
 
     app.get('/eapi/v0/quote', async (request) => {
       const { pair, amount } = readPriceRequest(env, request.query as Fields);
       const quote = lockQuote(env, pair, amount);
-      return { quoteId: quote.quoteId, source: quote.source, target: quote.target, amount, price: quote.price,
+      return { quoteId: quote.quoteId, source: quote.source, target: quote.target, amount, ...priced(env, quote.price),
         targetAmount: targetAmountOf(amount, quote.price), expiresAt: new Date(quote.expiresAtMs).toISOString() };
     });
   };

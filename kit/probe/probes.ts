@@ -1,0 +1,125 @@
+import type { ReadingId } from '../../rules/assumptions';
+import { assumptionById } from '../../rules/assumptions';
+import type { TargetConfig } from '../config/target-config';
+import type { Answer, SurfaceClient } from '../http/surface-client';
+import type { Delivery, WebhookReceiver } from '../webhooks/receiver';
+import type { ControlClient } from '../control/control-client';
+import type { Verdict } from '../webhooks/verify';
+import { validateResponse } from '../validation';
+import { isObject } from '../checks/response';
+
+/** What a probe found: a reading and the answers that show it, or why it could not tell. */
+export type Finding = { reading: string; answers: Answer[] } | { undetermined: string };
+
+/** The surfaces a probe may use; absent when their credential is not configured. */
+export interface ProbeClients {
+  target: TargetConfig;
+  /** /api with a static Bearer credential, and with the signed token (when *_API_SECRET is set). */
+  legacyStatic?: SurfaceClient;
+  legacySigned?: SurfaceClient;
+  /** /api in the reading the probe found for ASSUME-LEG-AUTH (set once that row is probed). */
+  legacy?: SurfaceClient;
+  native?: SurfaceClient;
+  control?: ControlClient;
+  receiver?: WebhookReceiver;
+  /** Verifies a delivery with the secret of a reading of ASSUME-WEBHOOK-SECRET. */
+  verifyWith?: (reading: string, delivery: Delivery) => Verdict;
+}
+
+/** One row's probe: as few requests as tell its readings apart, reads only (nothing is created). */
+export interface Probe {
+  row: ReadingId;
+  run(clients: ProbeClients): Promise<Finding>;
+}
+
+const ok = (answer: Answer) => answer.status >= 200 && answer.status < 300;
+const refused = (answer: Answer) => answer.status >= 400 && answer.status < 500 && ![401, 404, 405, 429].includes(answer.status);
+const undetermined = (why: string): Finding => ({ undetermined: why });
+const line = (answer: Answer) => `${answer.status} ${answer.text.replace(/\s+/g, ' ').slice(0, 80)}`;
+
+function orderRange(target: TargetConfig) {
+  return { start_date: target.legacy.ordersFrom, end_date: target.legacy.ordersTo };
+}
+function metaOf(answer: Answer): { place: 'top-level' | 'in-data'; meta: Record<string, unknown> } | undefined {
+  const body = answer.json as { meta?: unknown; data?: { meta?: unknown } } | undefined;
+  if (isObject(body?.meta)) return { place: 'top-level', meta: body.meta };
+  if (isObject(body?.data) && isObject(body.data.meta)) return { place: 'in-data', meta: body.data.meta };
+  return undefined;
+}
+function pricing(target: TargetConfig) {
+  const { source, target: coin, amount } = target.native.sample;
+  return { source, target: coin, amount };
+}
+
+export const probes: readonly Probe[] = [
+  { row: 'ASSUME-LEG-AUTH', async run({ legacyStatic, legacySigned }) {
+    if (!legacyStatic) return undetermined('no /api credential (*_API_CREDENTIAL)');
+    const plain = await legacyStatic.get('/api/countries');
+    if (ok(plain)) return { reading: 'static', answers: [plain] };
+    if (!legacySigned) return undetermined(`the static credential got ${line(plain)}; the signed form needs *_API_SECRET`);
+    const signed = await legacySigned.get('/api/countries');
+    return ok(signed) ? { reading: 'signed', answers: [plain, signed] } : undetermined(`neither form accepted: ${line(plain)}; ${line(signed)}`);
+  } },
+  { row: 'ASSUME-LEG-META-PLACE', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const answer = await legacy.get('/api/orders', { query: orderRange(target) });
+    const found = ok(answer) ? metaOf(answer) : undefined;
+    return found ? { reading: found.place, answers: [answer] } : undetermined(`the bulk list answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-PER-PAGE-ABOVE-MAX', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const answer = await legacy.get('/api/orders', { query: { ...orderRange(target), per_page: 500 } });
+    if (refused(answer)) return { reading: 'refused', answers: [answer] };
+    const perPage = ok(answer) ? metaOf(answer)?.meta.per_page : undefined;
+    return perPage === 200 ? { reading: 'capped', answers: [answer] } : undetermined(`per_page=500 answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-PAST-LAST-PAGE', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const first = await legacy.get('/api/orders', { query: { ...orderRange(target), per_page: 200 } });
+    const last = ok(first) ? metaOf(first)?.meta.last_page : undefined;
+    if (typeof last !== 'number') return undetermined(`the bulk list answered ${line(first)}`);
+    const past = await legacy.get('/api/orders', { query: { ...orderRange(target), per_page: 200, page: last + 1 } });
+    if (refused(past)) return { reading: 'refused', answers: [first, past] };
+    const orders = (past.json as { data?: { orders?: unknown[] } } | undefined)?.data?.orders;
+    return ok(past) && Array.isArray(orders) && orders.length === 0 ? { reading: 'empty', answers: [first, past] } : undetermined(`page ${last + 1} answered ${line(past)}`);
+  } },
+  { row: 'ASSUME-NAT-PRICE-FIELD', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const answer = await native.get('/eapi/v0/price', { query: pricing(target) });
+    const body = ok(answer) && isObject(answer.json) ? answer.json : undefined;
+    const field = Object.keys(assumptionById('ASSUME-NAT-PRICE-FIELD')!.readings!).find((name) => body && typeof body[name] === 'string');
+    return field ? { reading: field, answers: [answer] } : undetermined(`the price answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-NAT-PAYLOADS', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const answer = await native.get('/eapi/v0/price', { query: pricing(target) });
+    if (!ok(answer) || !isObject(answer.json)) return undetermined(`the price answered ${line(answer)}`);
+    return { reading: validateResponse('getNativePrice', 200, answer.json).length ? 'other' : 'specs/native.yaml', answers: [answer] };
+  } },
+  { row: 'ASSUME-NAT-AMOUNT-REQUIRED', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const { amount: _left, ...withoutAmount } = pricing(target);
+    const answer = await native.get('/eapi/v0/price', { query: withoutAmount });
+    if (refused(answer)) return { reading: 'required', answers: [answer] };
+    return ok(answer) ? { reading: 'optional', answers: [answer] } : undetermined(`a price without amount answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-NAT-QUOTEID-ELSEWHERE', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const quote = await native.get('/eapi/v0/quote', { query: pricing(target) });
+    const quoteId = ok(quote) && isObject(quote.json) ? quote.json.quoteId : undefined;
+    if (typeof quoteId !== 'string') return undetermined(`the quote answered ${line(quote)}`);
+    const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), quoteId } });
+    if (refused(answer)) return { reading: 'refused', answers: [quote, answer] };
+    return ok(answer) && isObject(answer.json) && !('quoteId' in answer.json) ? { reading: 'ignored', answers: [quote, answer] } : undetermined(`the price with a quoteId answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-WEBHOOK-SECRET', async run({ control, receiver, verifyWith, target }) {
+    if (!control || !receiver || !verifyWith) return undetermined('no test-control API with webhooks (CONTROL_URL)');
+    const missing = control.missing('webhooks');
+    if (missing) return undetermined(missing);
+    await control.deliverWebhook({ env: target.env, kind: 'order', url: receiver.url });
+    const delivery = receiver.deliveries.at(-1);
+    if (!delivery) return undetermined('no delivery arrived');
+    const reading = Object.keys(assumptionById('ASSUME-WEBHOOK-SECRET')!.readings!).find((name) => verifyWith(name, delivery).ok);
+    return reading ? { reading, answers: [] } : undetermined('the delivery verifies with neither secret');
+  } },
+];

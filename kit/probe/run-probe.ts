@@ -1,0 +1,87 @@
+import { request } from '@playwright/test';
+import { readingKey, assumptionById } from '../../rules/assumptions';
+import type { TargetConfig } from '../config/target-config';
+import { type Credentials, secretValues } from '../config/credentials';
+import { bearer } from '../auth/bearer';
+import { signedBearer } from '../auth/signed-bearer';
+import { hmac } from '../auth/hmac';
+import { EvidenceLog } from '../http/evidence-log';
+import { SurfaceClient, type Authenticator } from '../http/surface-client';
+import { ControlClient, fetchCapabilities } from '../control/control-client';
+import { WebhookReceiver } from '../webhooks/receiver';
+import { verifyWebhook } from '../webhooks/verify';
+import { probes, type ProbeClients } from './probes';
+import type { ProbeEvidence } from '../config/target-profile';
+
+export interface ProbedProfile {
+  description: string;
+  values: Record<string, string>;
+  evidence: Record<string, ProbeEvidence | 'undetermined'>;
+}
+
+export interface ProbeOutcome {
+  profile: ProbedProfile;
+  /** Per row, one line: the reading found, or why not. */
+  lines: string[];
+  determined: number;
+}
+
+/**
+ * Tries the readings of each probed row against the environment under test, with few requests and reads only,
+ * and writes what it found as a target profile: per row the reading and the X-Request-Ids that show it.
+ */
+export async function runProbe(target: TargetConfig, credentials: Credentials): Promise<ProbeOutcome> {
+  const own = credentials[target.env] ?? {};
+  const context = await request.newContext();
+  const receiver = new WebhookReceiver();
+  try {
+    const evidence = new EvidenceLog(secretValues(credentials));
+    const environment = target.environments[target.env]!;
+    const client = (baseUrl: string, variable: string, auth: Authenticator) => new SurfaceClient(context, {
+      baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, backoff: target.backoff,
+    });
+    const baseVariable = `${target.env.toUpperCase()}_BASE_URL`;
+    const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
+    const clients: ProbeClients = {
+      target,
+      legacyStatic: own.apiCredential ? client(legacyBase, baseVariable, bearer(own.apiCredential)) : undefined,
+      legacySigned: own.apiCredential && own.apiSecret ? client(legacyBase, baseVariable, signedBearer({ key: own.apiCredential, secret: own.apiSecret })) : undefined,
+      native: own.hmacKey && own.hmacSecret ? client(environment.baseUrl, baseVariable, hmac({ key: own.hmacKey, secret: own.hmacSecret }, target.hmac)) : undefined,
+    };
+    if (target.controlUrl) {
+      clients.control = new ControlClient(context, target.controlUrl, await fetchCapabilities(target.controlUrl, target.requestTimeoutMs));
+      await receiver.start();
+      clients.receiver = receiver;
+      clients.verifyWith = (reading, delivery) => {
+        const secret = reading === 'hmac-secret' ? own.hmacSecret : own.webhookSecret;
+        return secret ? verifyWebhook(delivery.rawBody, delivery.headers, secret, target.webhooks) : { ok: false, reason: 'no secret' };
+      };
+    }
+    const profile: ProbedProfile = {
+      description: `Probed ${target.env} at ${environment.baseUrl} on ${new Date().toISOString()} (npm run probe)`,
+      values: {},
+      evidence: {},
+    };
+    const lines: string[] = [];
+    let determined = 0;
+    for (const probe of probes) {
+      const found = await probe.run(clients);
+      const row = assumptionById(probe.row)!;
+      if ('reading' in found) {
+        determined++;
+        profile.values[readingKey(row)] = found.reading;
+        profile.evidence[probe.row] = { reading: found.reading, requestIds: found.answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : [])) };
+        lines.push(`${probe.row}: ${found.reading}`);
+        // /api is probed further in the form that was found to work.
+        if (probe.row === 'ASSUME-LEG-AUTH') clients.legacy = found.reading === 'signed' ? clients.legacySigned : clients.legacyStatic;
+      } else {
+        profile.evidence[probe.row] = 'undetermined';
+        lines.push(`${probe.row}: undetermined (${found.undetermined})`);
+      }
+    }
+    return { profile, lines, determined };
+  } finally {
+    await receiver.stop().catch(() => undefined);
+    await context.dispose();
+  }
+}

@@ -1,0 +1,32 @@
+import type { ReadingId } from '../../rules/assumptions';
+
+/**
+ * What a target showed of one open choice: the reading its answer fits, with the X-Request-Ids of the evidence.
+ * A test records it as an annotation; the reporter compares every observation with the value in force.
+ */
+export const READING_ANNOTATION = 'assumption-reading';
+
+export interface Observation {
+  id: ReadingId;
+  reading: string;
+  requestIds: string[];
+}
+
+type Annotated = { annotations: { type: string; description?: string }[] };
+
+export function recordObservation(testInfo: Annotated, observation: Observation): void {
+  testInfo.annotations.push({ type: READING_ANNOTATION, description: JSON.stringify(observation) });
+}
+
+/** The observations among a result's annotations; an unreadable one is dropped, not guessed at. */
+export function observationsIn(annotations: readonly { type: string; description?: string }[]): Observation[] {
+  return annotations.flatMap((annotation) => {
+    if (annotation.type !== READING_ANNOTATION || !annotation.description) return [];
+    try {
+      const parsed = JSON.parse(annotation.description) as Observation;
+      return typeof parsed.id === 'string' && typeof parsed.reading === 'string' ? [{ ...parsed, requestIds: parsed.requestIds ?? [] }] : [];
+    } catch {
+      return [];
+    }
+  });
+}

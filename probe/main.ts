@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { config as loadDotenv } from 'dotenv';
+import { ConfigError, readTargetConfig } from '../kit/config/read-target';
+import { readCredentials } from '../kit/config/credentials';
+import { NoAnswer } from '../kit/http/surface-client';
+import { runProbe } from '../kit/probe/run-probe';
+
+const usage = 'usage: npm run probe -- [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV)';
+
+/** `npm run probe`: the target's readings of the open choices, found with few read-only requests, written as a profile. */
+async function main(argv: string[]): Promise<number> {
+  loadDotenv({ quiet: true });
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split(/=(.*)/s, 2);
+    if (flag === '--out') out = inline ?? argv[++i];
+    else if (flag === '--help' || flag === '-h') {
+      console.log(usage);
+      return 0;
+    } else return fail(`unknown argument ${JSON.stringify(argv[i])}; ${usage}`);
+  }
+  if (out === '') return fail(`--out needs a file; ${usage}`);
+  const target = readTargetConfig(process.env);
+  if (target.embeddedMock) return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
+  const outcome = await runProbe(target, readCredentials(process.env, false));
+  for (const line of outcome.lines) console.log(`probe: ${line}`);
+  if (outcome.determined === 0) return fail(`${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: no row could be determined; nothing written`);
+  const text = `${JSON.stringify(outcome.profile, null, 2)}\n`;
+  if (!out) {
+    process.stdout.write(text);
+    return 0;
+  }
+  if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, text);
+  console.log(`probe: ${outcome.determined} of ${outcome.lines.length} rows determined; profile written to ${out} (CONFORMANCE_PROFILE=${out})`);
+  return 0;
+}
+
+function fail(line: string): number {
+  console.error(`probe: ${line}`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof NoAnswer) process.exit(fail((error as Error).message));
+    throw error;
+  },
+);

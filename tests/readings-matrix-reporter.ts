@@ -1,0 +1,71 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import { catalogue } from '../rules';
+import type { TargetConfig } from '../kit/config/target-config';
+import { collectTest } from '../reporters/collect';
+import type { CollectedTest } from '../reporters/collected-test';
+import { fold } from '../reporters/fold';
+import { assumptionResults } from '../reporters/assumption-status';
+
+interface MatrixRow {
+  project: string;
+  row: string;
+  expected: 'not-confirmed' | 'confirmed';
+  status: string;
+  /** MUST and SHOULD rules that failed (or warned); the probed profile allows no warning at all. */
+  failed: string[];
+  tests: number;
+  /** Each test's status, and its reason when it did not pass: what to read when a row is wrong. */
+  outcomes: string[];
+  ok: boolean;
+}
+
+/** Prints reading → what the suite made of it; passes only when every reading leaves no failed rule and the row as expected. */
+export default class ReadingsMatrixReporter implements Reporter {
+  private readonly tests = new Map<string, { target: TargetConfig; collected: CollectedTest[] }>();
+  private readonly errors: string[] = [];
+
+  constructor(private readonly options: { reportDir: string }) {}
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const project = test.parent.project();
+    if (!project) return;
+    const entry = this.tests.get(project.name) ?? { target: (project.use as { target: TargetConfig }).target, collected: [] };
+    entry.collected.push(collectTest(test, result));
+    this.tests.set(project.name, entry);
+  }
+
+  onError(error: TestError): void {
+    this.errors.push((error.message ?? String(error.value)).split('\n')[0]);
+  }
+
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
+    const rows = [...this.tests.entries()].map(([project, { target, collected }]): MatrixRow => {
+      const row = project.split('=')[0];
+      const probed = project.endsWith('· probed profile');
+      const assumption = assumptionResults(target.assumptions, collected.flatMap((test) => test.observations)).find((a) => a.id === row);
+      const rules = fold(catalogue, collected).rules;
+      const failed = rules.filter((rule) => rule.status === 'failed' || (rule.status === 'warning' && (probed || rule.level === 'SHOULD'))).map((rule) => `${rule.id}: ${rule.reason}`);
+      const expected = probed ? 'confirmed' : 'not-confirmed';
+      const status = assumption?.status ?? 'absent';
+      const outcomes = collected.map((test) => `${test.status}${test.status === 'passed' ? '' : `: ${test.skipReason ?? test.errors[0] ?? ''}`} (${test.title.split(' › ').at(-1)})`);
+      return { project, row, expected, status, failed, tests: collected.length, outcomes, ok: failed.length === 0 && status === expected };
+    });
+    const width = Math.max(0, ...rows.map((row) => row.project.length));
+    console.log(`\nReadings matrix: ${rows.filter((row) => row.ok).length} of ${rows.length} runs as expected`);
+    for (const row of rows) {
+      console.log(`  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.project.padEnd(width)}  → ${row.row} ${row.status} (expected ${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`);
+    }
+    for (const row of rows.filter((r) => !r.ok)) for (const outcome of row.outcomes) console.log(`          ${row.project}: ${outcome}`);
+    for (const error of this.errors) console.log(`  run error: ${error}`);
+    mkdirSync(this.options.reportDir, { recursive: true });
+    writeFileSync(join(this.options.reportDir, 'readings-matrix.json'), JSON.stringify({ rows }, null, 2));
+    const ok = rows.length > 0 && rows.every((row) => row.ok) && this.errors.length === 0 && result.status !== 'interrupted' && result.status !== 'timedout';
+    return { status: ok ? 'passed' : 'failed' };
+  }
+}

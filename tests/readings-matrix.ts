@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readTargetConfig } from '../kit/config/read-target';
+import { readCredentials } from '../kit/config/credentials';
+import { assumptionById, readingKey } from '../rules/assumptions';
+import { otherReadings, type MockReading } from '../mock/readings';
+import { startMock, type RunningMock } from '../mock/service';
+import { runProbe } from '../kit/probe/run-probe';
+import type { ConformanceReport } from '../reporters/model';
+import { mockTargetEnv } from './mock-target';
+import { PLAN_VARIABLE, READINGS_MATRIX_DIR, type ReadingsMatrixEntry } from './readings-matrix-plan';
+
+/**
+ * The readings matrix: the reference mock in the other reading of every row it can read otherwise, probed, then
+ * checked by the suite. Per reading, the checks that name its row: with the default profile no MUST or SHOULD rule
+ * fails and the row is "not confirmed"; with the probed profile the run is green and the row "confirmed". Then the
+ * whole suite against the mock in every other reading at once, with the default profile and with the probed one.
+ */
+const PORT_BASE = Number(process.env.READINGS_MATRIX_PORT_BASE || 24700);
+const PLAYWRIGHT = 'node_modules/.bin/playwright';
+const problems: string[] = [];
+
+function run(args: string[], env: Record<string, string>): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(PLAYWRIGHT, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => resolve(code));
+  });
+}
+
+async function main(): Promise<void> {
+  rmSync(READINGS_MATRIX_DIR, { recursive: true, force: true });
+  mkdirSync(join(READINGS_MATRIX_DIR, 'profiles'), { recursive: true });
+  const instances: { name: string; readings: readonly MockReading[] }[] = [
+    ...otherReadings().map((reading) => ({ name: `${reading.row}=${reading.value}`, readings: [reading] })),
+    { name: '--readings other', readings: otherReadings() },
+  ];
+  const running: RunningMock[] = [];
+  try {
+    const plan: ReadingsMatrixEntry[] = [];
+    for (const [index, instance] of instances.entries()) {
+      const portBase = PORT_BASE + 3 * index;
+      running.push(await startMock({ readings: instance.readings, portBase }));
+      const env = mockTargetEnv(portBase);
+      const probed = await runProbe(readTargetConfig(env), readCredentials(env, false));
+      // The probe must find the mock's readings, in any combination.
+      for (const reading of instance.readings) {
+        const found = probed.profile.values[readingKey(assumptionById(reading.row)!)];
+        if (found !== reading.value) problems.push(`probe against ${instance.name}: ${reading.row} found ${found ?? 'undetermined'}, the mock reads ${reading.value}`);
+      }
+      const profile = join(READINGS_MATRIX_DIR, 'profiles', `${index}.json`);
+      writeFileSync(profile, JSON.stringify(probed.profile, null, 2));
+      plan.push({ name: instance.name, readings: Object.fromEntries(instance.readings.map((r) => [r.row, r.value])), portBase, profile });
+    }
+    const planFile = join(READINGS_MATRIX_DIR, 'plan.json');
+    writeFileSync(planFile, JSON.stringify(plan, null, 2));
+    if ((await run(['test', '-c', 'tests/readings-matrix.config.ts'], { [PLAN_VARIABLE]: planFile })) !== 0) problems.push('the readings matrix found a reading the suite does not hold (above)');
+
+    // The whole suite against the mock in every other reading at once.
+    const all = plan.at(-1)!;
+    // Two seeds: identities the first run created must not be created again by the second (code 81).
+    for (const [name, profile, seed] of [['default profile', '', '20261123'], ['probed profile', all.profile, '20261124']] as const) {
+      const reportDir = join(READINGS_MATRIX_DIR, `full-${name.split(' ')[0]}`);
+      const status = await run(['test'], { ...mockTargetEnv(all.portBase), REPORT_DIR: reportDir, CONFORMANCE_PROFILE: profile, CONFORMANCE_SEED: seed });
+      const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+      const failed = report.rules.filter((rule) => rule.status === 'failed' || (rule.status === 'warning' && (rule.level === 'SHOULD' || profile)));
+      for (const rule of failed) problems.push(`--readings other, ${name}: ${rule.id} ${rule.status}: ${rule.reason}`);
+      if (status !== 0) problems.push(`--readings other, ${name}: the run exited ${status}`);
+      const expected = profile ? 'confirmed' : 'not-confirmed';
+      for (const row of Object.keys(all.readings)) {
+        const found = report.assumptions.find((a) => a.id === row)?.status;
+        if (found !== expected) problems.push(`--readings other, ${name}: ${row} ${found}, expected ${expected}`);
+      }
+    }
+  } finally {
+    await Promise.all(running.map((instance) => instance.close()));
+  }
+  if (problems.length) {
+    console.error(`\nreadings matrix: ${problems.length} problem(s)`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+  console.log(`\nreadings matrix: every other reading of ${otherReadings().length} rows holds, alone and together; the probe finds each`);
+}
+
+void main();

@@ -1,0 +1,73 @@
+import { test, expect } from '@playwright/test';
+import { parseCliArguments } from '../../mock/cli-arguments';
+import { mockReadingOf, mockReadings, otherReadings, seamsOf, faithfulSeams, type MockReading } from '../../mock/readings';
+import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+import { assumptionById } from '../../rules/assumptions';
+import { call } from './mock-native-call';
+
+const reading = (name: string) => mockReadingOf(name) as MockReading;
+const all = 'start_date=2000-01-01&end_date=2100-12-31';
+
+async function list(mock: Mock, query: string) {
+  const response = await mock.apps.sandbox.inject({ method: 'GET', url: `/api/orders?${all}&${query}`,
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  return { status: response.statusCode, body: response.json() };
+}
+
+test('every mock reading is a reading its row knows, and --readings other takes each row the suite does not default to', () => {
+  for (const { row, value } of mockReadings) expect(Object.keys(assumptionById(row)!.readings!)).toContain(value);
+  for (const { row, value } of otherReadings()) expect(Object.values(assumptionById(row)!.defaults)[0]).not.toBe(value);
+  expect(new Set(otherReadings().map((r) => r.row)).size).toBe(otherReadings().length);
+});
+
+test('the CLI takes readings by row and value, and names what it knows when refused', () => {
+  const parsed = parseCliArguments(['--reading', 'ASSUME-NAT-PRICE-FIELD=rate', '--reading=ASSUME-LEG-AUTH=signed'], 4010);
+  expect(typeof parsed === 'string' ? parsed : parsed.readings.map((r) => `${r.row}=${r.value}`)).toEqual(['ASSUME-NAT-PRICE-FIELD=rate', 'ASSUME-LEG-AUTH=signed']);
+  expect(parseCliArguments(['--reading', 'ASSUME-NAT-PRICE-FIELD=cost'], 4010)).toBe("--reading: ASSUME-NAT-PRICE-FIELD takes rate in the mock, not \"cost\"");
+  expect(parseCliArguments(['--reading', 'ASSUME-NOPE=x'], 4010)).toMatch(/^--reading: the mock has no readings of "ASSUME-NOPE"/);
+  expect(parseCliArguments(['--reading', 'ASSUME-LEG-AUTH=signed', '--reading', 'ASSUME-LEG-AUTH=static'], 4010)).toBe('--reading: ASSUME-LEG-AUTH given twice');
+  const other = parseCliArguments(['--readings', 'other'], 4010);
+  expect(typeof other === 'string' ? other : other.readings.length).toBe(otherReadings().length);
+  expect(parseCliArguments(['--readings', 'all'], 4010)).toMatch(/^--readings takes 'other'/);
+});
+
+test('seams start faithful, and a reading changes only the seams it names', () => {
+  expect(seamsOf([])).toEqual(faithfulSeams);
+  expect(seamsOf([reading('ASSUME-NAT-PRICE-FIELD=rate')])).toEqual({ ...faithfulSeams, nativePriceField: 'rate' });
+  expect(() => seamsOf([reading('ASSUME-LEG-AUTH=signed'), reading('ASSUME-LEG-AUTH=static')])).toThrow('two readings of ASSUME-LEG-AUTH');
+});
+
+test('ASSUME-LEG-META-PLACE=in-data: meta inside data, the same values', async () => {
+  const faithful = await list(buildMock(), 'per_page=10');
+  const inData = await list(buildMock({ readings: [reading('ASSUME-LEG-META-PLACE=in-data')] }), 'per_page=10');
+  expect(inData.body.meta).toBeUndefined();
+  expect(inData.body.data.meta).toEqual(faithful.body.meta);
+});
+
+test('ASSUME-PER-PAGE-ABOVE-MAX=refused and ASSUME-PAST-LAST-PAGE=refused answer 422; faithful caps and empties', async () => {
+  const faithful = buildMock();
+  expect((await list(faithful, 'per_page=500')).body.meta.per_page).toBe(200);
+  expect((await list(faithful, 'per_page=200&page=9')).body.data.orders).toEqual([]);
+  const refusing = buildMock({ readings: [reading('ASSUME-PER-PAGE-ABOVE-MAX=refused'), reading('ASSUME-PAST-LAST-PAGE=refused')] });
+  expect((await list(refusing, 'per_page=500')).status).toBe(422);
+  expect((await list(refusing, 'per_page=200&page=9')).status).toBe(422);
+  expect((await list(refusing, 'per_page=200&page=2')).status).toBe(200);
+});
+
+test('ASSUME-NAT-PRICE-FIELD=rate, ASSUME-NAT-AMOUNT-REQUIRED=optional, ASSUME-NAT-QUOTEID-ELSEWHERE=ignored', async () => {
+  const faithful = buildMock();
+  expect((await call(faithful, 'GET', '/eapi/v0/price?source=EUR&target=BTC')).status).toBe(400);
+  const quote = await call(faithful, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100');
+  expect((await call(faithful, 'GET', `/eapi/v0/price?source=EUR&target=BTC&amount=100&quoteId=${quote.body.quoteId}`)).status).toBe(400);
+
+  const other = buildMock({ readings: ['ASSUME-NAT-PRICE-FIELD=rate', 'ASSUME-NAT-AMOUNT-REQUIRED=optional', 'ASSUME-NAT-QUOTEID-ELSEWHERE=ignored'].map(reading) });
+  const price = await call(other, 'GET', '/eapi/v0/price?source=EUR&target=BTC');
+  expect(price.status).toBe(200);
+  expect(price.body).toMatchObject({ amount: '100', rate: expect.any(String) });
+  expect(price.body.price).toBeUndefined();
+  const locked = await call(other, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100');
+  expect(locked.body.rate).toEqual(expect.any(String));
+  const ignored = await call(other, 'GET', `/eapi/v0/price?source=EUR&target=BTC&amount=100&quoteId=${locked.body.quoteId}`);
+  expect(ignored.status).toBe(200);
+  expect(ignored.body.quoteId).toBeUndefined();
+});

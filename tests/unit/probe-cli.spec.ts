@@ -1,0 +1,66 @@
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
+import { credentialVariables } from '../../kit/config/credentials';
+import { loadProfile } from '../../kit/config/target-profile';
+import { startMock } from '../../mock/service';
+
+const ROOT = join(__dirname, '..', '..');
+const out = () => join(mkdtempSync(join(tmpdir(), 'probe-')), 'profile.json');
+
+function probe(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['probe/main.ts', ...args], {
+      cwd: ROOT, env: { ...process.env, ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS), CONTROL_URL: '', PRODUCTION_BASE_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test('an unreachable target: one line naming the variable, exit 2, nothing written', async () => {
+  const file = out();
+  const run = await probe({ SANDBOX_BASE_URL: 'http://127.0.0.1:9' }, ['--out', file]);
+  expect(run.code).toBe(2);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stderr).toMatch(/^probe: .*connection refused \(SANDBOX_BASE_URL=http:\/\/127\.0\.0\.1:9\)/);
+  expect(existsSync(file)).toBe(false);
+});
+
+test('a target that answers 404 to everything is not recognised: one line, exit 2, nothing written', async () => {
+  const server = createServer((_request, response) => response.writeHead(404).end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const file = out();
+  try {
+    const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, ['--out', file]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^probe: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+ was not recognised: no row could be determined; nothing written\n$/);
+    expect(existsSync(file)).toBe(false);
+  } finally {
+    server.close();
+  }
+});
+
+test('against the faithful mock it writes a valid profile of the mock\'s readings, with evidence', async () => {
+  const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
+  const file = out();
+  try {
+    const run = await probe({ SANDBOX_BASE_URL: running.urls.sandbox, CONTROL_URL: running.urls.control }, ['--out', file]);
+    expect(run.code, run.stderr).toBe(0);
+    const profile = loadProfile(file);
+    expect(profile.values).toMatchObject({ LEGACY_AUTH: 'static', NATIVE_PRICE_FIELD: 'price', NATIVE_QUOTEID_ELSEWHERE: 'refused', WEBHOOK_SECRET_SOURCE: 'webhook-secret' });
+    expect(Object.values(profile.evidence ?? {}).every((evidence) => evidence !== 'undetermined' && evidence.requestIds !== undefined)).toBe(true);
+  } finally {
+    await running.close();
+  }
+});

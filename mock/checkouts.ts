@@ -1,27 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import type { Environment } from './environment';
-import type { FaultName } from './faults';
-
-/** How long a checkout URL waits for its first load (Limits: legacy and Hosted Checkout orders alike). */
-export const checkoutWindowMs = 60_000;
+import type { Seams } from './seams';
 
 /** The two surfaces whose orders hand the customer a checkout URL. */
 export type CheckoutSurface = 'legacy' | 'hosted';
 
+/** How long a checkout URL waits for its first load (Limits: a minute, on both surfaces), and what follows. */
+interface CheckoutLifetime {
+  validSeconds: number;
+  unloadedExpires: boolean;
+  loadedStays: boolean;
+}
+
 interface SurfaceCheckout {
   /** First path segment of its checkout URLs. */
   path: string;
-  shortWindow: FaultName;
-  neverExpires: FaultName;
-  expiresAfterLoad: FaultName;
+  /** Its lifetime, from the surface's clock seams. */
+  lifetime: (seams: Seams) => CheckoutLifetime;
 }
 
-/** Per surface: where its checkout pages live and which faults bend its minute. */
+/** Per surface: where its checkout pages live and which clock seams time them. */
 const surfaceCheckouts: Record<CheckoutSurface, SurfaceCheckout> = {
-  legacy: { path: 'checkout', shortWindow: 'checkout-url-short-window', neverExpires: 'checkout-url-never-expires',
-    expiresAfterLoad: 'checkout-url-expires-after-load' },
-  hosted: { path: 'hosted-checkout', shortWindow: 'hc-checkout-short-window', neverExpires: 'hc-checkout-never-expires',
-    expiresAfterLoad: 'hc-checkout-expires-after-load' },
+  legacy: { path: 'checkout', lifetime: (seams) => ({ validSeconds: seams.legacyCheckoutUrlValidSeconds,
+    unloadedExpires: seams.legacyUnloadedCheckoutUrlExpires, loadedStays: seams.legacyLoadedCheckoutUrlStays }) },
+  hosted: { path: 'hosted-checkout', lifetime: (seams) => ({ validSeconds: seams.hostedCheckoutUrlValidSeconds,
+    unloadedExpires: seams.hostedUnloadedCheckoutUrlExpires, loadedStays: seams.hostedLoadedCheckoutUrlStays }) },
 };
 
 /** The browser session a Hosted Checkout page is bound to by its first load, and that session's CSRF token. */
@@ -48,7 +51,7 @@ function checkoutsOf(env: Environment, surface: CheckoutSurface): Map<string, Ch
 export function issueCheckout(env: Environment, orderId: string, surface: CheckoutSurface = 'legacy'): string {
   const now = env.clock.nowMs();
   const checkouts = checkoutsOf(env, surface);
-  const shared = surface === 'legacy' && env.fault === 'checkout-url-shared' ? env.state.sharedCheckoutToken : undefined;
+  const shared = surface === 'legacy' && env.seams.legacyCheckoutUrls === 'shared' ? env.state.sharedCheckoutToken : undefined;
   if (shared !== undefined) {
     // Re-armed for the new order, so only uniqueness is broken, not the minute.
     checkouts.set(shared, { token: shared, orderId, createdAtMs: now, loaded: false });
@@ -66,16 +69,14 @@ function checkoutUrl(env: Environment, surface: CheckoutSurface, token: string):
 
 export type CheckoutOpening = { outcome: 'open'; checkout: Checkout } | { outcome: 'expired' } | { outcome: 'unknown' };
 
-/** Loads a checkout URL: the first load within the minute marks it loaded, and a loaded URL never expires. */
+/** Loads a checkout URL: the first load within its window marks it loaded, and (faithfully) a loaded URL never expires. */
 export function openCheckout(env: Environment, token: string, surface: CheckoutSurface = 'legacy'): CheckoutOpening {
   const checkout = checkoutsOf(env, surface).get(token);
   if (!checkout) return { outcome: 'unknown' };
-  const faults = surfaceCheckouts[surface];
-  const age = env.clock.nowMs() - checkout.createdAtMs;
-  const window = env.fault === faults.shortWindow ? 30_000 : checkoutWindowMs;
-  const inTime = age <= window;
-  if (env.fault === faults.expiresAfterLoad && !inTime) return { outcome: 'expired' };
-  if (checkout.loaded || inTime || env.fault === faults.neverExpires) {
+  const lifetime = surfaceCheckouts[surface].lifetime(env.seams);
+  const inTime = env.clock.nowMs() - checkout.createdAtMs <= lifetime.validSeconds * 1000;
+  if (!lifetime.loadedStays && !inTime) return { outcome: 'expired' };
+  if (checkout.loaded || inTime || !lifetime.unloadedExpires) {
     checkout.loaded = true;
     return { outcome: 'open', checkout };
   }

@@ -1,6 +1,5 @@
 import type { Clock } from './clock';
-import type { FaultName } from './faults';
-import type { Seams } from './readings';
+import type { Seams } from './seams';
 import type { EnvironmentState } from './state';
 
 export type EnvName = 'sandbox' | 'production';
@@ -40,7 +39,6 @@ export interface Environment {
   accountId: string;
   clock: Clock;
   state: EnvironmentState;
-  fault?: FaultName;
-  /** Its behaviour where the document is open: the faithful defaults, or the readings it was started in. */
+  /** Its behaviour at every seam: the faithful defaults, with the fault's and the readings' changes on top. */
   seams: Seams;
 }

@@ -24,27 +24,49 @@ export function hmacSignature(secret: string, timestamp: string, method: string,
     .digest();
 }
 
+/** The public SDKs' construction: METHOD \n path?query without its slash \n nonce [\n body]. */
+function sdkSignature(secret: string, nonce: string, method: string, pathWithQuery: string, body: Buffer): Buffer {
+  const hmac = createHmac('sha256', secret).update(`${method.toUpperCase()}\n${pathWithQuery.replace(/^\//, '')}\n${nonce}`);
+  if (body.length) hmac.update('\n').update(body);
+  return hmac.digest();
+}
+
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
 };
 
+/** What a request offers as an HMAC credential in the environment's construction: key, time in seconds, signature. */
+interface Offered { key?: string; seconds: number; nonce: string; signature: string; sign: typeof hmacSignature }
+
+function offeredHmac(env: Environment, request: FastifyRequest): Offered | undefined {
+  if (env.seams.hmacConstruction === 'public-sdk') {
+    const [, key, signature, nonce] = /^Bearer ([^\s:]+):([0-9a-fA-F]{64}):(\d{1,15})$/.exec(header(request, 'authorization') ?? '') ?? [];
+    return key ? { key, seconds: Number(nonce) / 1000, nonce, signature, sign: sdkSignature } : undefined;
+  }
+  const timestamp = header(request, hmacHeaders.timestamp) ?? '';
+  const signature = header(request, hmacHeaders.signature) ?? '';
+  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) return undefined;
+  return { key: header(request, hmacHeaders.key), seconds: Number(timestamp), nonce: timestamp, signature, sign: hmacSignature };
+}
+
 /** The request names this environment's HMAC key, signed or not: it counts against the account's rate limit. */
 export function namesHmacKey(env: Environment, request: FastifyRequest): boolean {
+  if (env.seams.hmacConstruction === 'public-sdk') return (header(request, 'authorization') ?? '').startsWith(`Bearer ${env.partner.hmacKey}:`);
   return header(request, hmacHeaders.key) === env.partner.hmacKey;
 }
 
-/** The lines of the signed string that name the request: what a faulty verifier may leave unbound. */
+/** The lines of the signed string that name the request: what a verifier may leave unbound (a seam). */
 export type SignedPart = 'method' | 'path' | 'body';
 
 /** How a surface checks a signature: whose credentials, which parts it binds, how old it may be. */
 export interface HmacVerifier {
   /** Accepted pairs: the X-Hmac-Key sent and a secret its signature may be made with. */
   credentials: readonly { key: string; secret: string }[];
-  /** Parts the signature need not cover (faults): the faithful service binds all three. */
+  /** Parts the signature need not cover (a seam): the faithful service binds all three. */
   unboundParts: readonly SignedPart[];
-  /** Seconds from real time a timestamp may be, either way; undefined: any age. */
-  toleranceSeconds?: number;
+  /** Seconds from real time a timestamp may be, either way; Infinity: any age. */
+  toleranceSeconds: number;
 }
 
 interface SignedRequest { method: string; path: string; body: Buffer }
@@ -77,20 +99,19 @@ export const faithfulVerifier = (env: Environment): HmacVerifier => ({
 
 /** True when the request carries an accepted key, a matching signature and a timestamp the verifier takes. */
 export function hasValidHmac(env: Environment, request: FastifyRequest, verifier = faithfulVerifier(env)): boolean {
-  const key = header(request, hmacHeaders.key);
-  const timestamp = header(request, hmacHeaders.timestamp) ?? '';
-  const signature = header(request, hmacHeaders.signature) ?? '';
-  if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) return false;
-  const tolerance = verifier.toleranceSeconds;
-  if (tolerance !== undefined && Math.abs(Number(timestamp) - Date.now() / 1000) > tolerance) return false;
+  const offered = offeredHmac(env, request);
+  if (!offered) return false;
+  const { key, nonce, signature, sign } = offered;
+  if (Math.abs(offered.seconds - Date.now() / 1000) > verifier.toleranceSeconds) return false;
   const given = Buffer.from(signature, 'hex');
   const sent: SignedRequest = { method: request.method, path: request.raw.url ?? request.url, body: rawBodyOf(request) };
   const readings = [sent, ...verifier.unboundParts.flatMap((part) => unboundReadings[part](sent))];
   return verifier.credentials.filter((credential) => credential.key === key).some(({ secret }) => readings.some(
-    (reading) => timingSafeEqual(hmacSignature(secret, timestamp, reading.method, reading.path, reading.body), given)));
+    (reading) => timingSafeEqual(sign(secret, nonce, reading.method, reading.path, reading.body), given)));
 }
 
-/** The request offers an HMAC credential at all, valid or not. */
-export function offersHmac(request: FastifyRequest): boolean {
+/** The request offers an HMAC credential at all, valid or not (in the construction the environment takes). */
+export function offersHmac(env: Environment, request: FastifyRequest): boolean {
+  if (env.seams.hmacConstruction === 'public-sdk') return /^Bearer \S+:/.test(header(request, 'authorization') ?? '');
   return Object.values(hmacHeaders).some((name) => request.headers[name] !== undefined);
 }

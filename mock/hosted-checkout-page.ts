@@ -28,8 +28,8 @@ const csrfMismatch = () => page('CSRF token mismatch',
   + 'To continue, refresh the page or retry; if it persists, create a fresh order.</p>');
 
 function orderSummary(env: Environment, order: HostedOrder | undefined): string {
-  // Fault hc-checkout-page-blank: the customer is asked to pay without seeing for what.
-  if (order === undefined || env.fault === 'hc-checkout-page-blank') return '';
+  // Without it the customer is asked to pay without seeing for what.
+  if (order === undefined || !env.seams.checkoutPageShowsOrder) return '';
   return `<dl><dt>Amount</dt><dd>${escapeHtml(`${order.fiatAmount} ${order.fiat}`)}</dd>`
     + `<dt>Crypto</dt><dd>${escapeHtml(order.crypto)}</dd>`
     + `<dt>Blockchain</dt><dd>${escapeHtml(order.blockchain)}</dd></dl>`;
@@ -78,8 +78,8 @@ export function hostedCheckoutPage(env: Environment) {
       const { session } = checkout;
       const csrf = (request.body as { csrf?: unknown } | undefined)?.csrf;
       const fresh = session !== undefined && cookieOf(request, sessionCookie) === session.id && csrf === session.csrf;
-      // Fault hc-checkout-reusable: any session that can see the page can pay on it.
-      if (!fresh && !(session !== undefined && env.fault === 'hc-checkout-reusable')) {
+      // Unless Pay needs the loading session, any session that can see the page can pay on it.
+      if (!fresh && !(session !== undefined && !env.seams.checkoutPayNeedsLoadingSession)) {
         return reply.code(403).send(csrfMismatch());
       }
       return page('Payment started', '<p>Payment started. You will be returned to the partner when it completes.</p>');

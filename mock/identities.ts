@@ -34,8 +34,7 @@ export function identityByEmail(env: Environment, email: string): Identity | und
 
 /** Records a new identity; the caller has checked that the email has none yet. Not payment-ready until KYC. */
 export function createIdentity(env: Environment, email: string, externalCustomerId: string): Identity {
-  // Fault nat-identity-reference-email: the service keys identities by the address itself.
-  const identityReference = env.fault === 'nat-identity-reference-email' ? email : freshIdentityReference();
+  const identityReference = env.seams.createdIdentityReference === 'email' ? email : freshIdentityReference();
   const identity: Identity = { identityReference, email: emailKey(email), externalCustomerId, paymentReady: false };
   env.state.identities.set(identityReference, identity);
   return identity;

@@ -15,17 +15,13 @@ export interface LockedQuote {
   expiresAtMs: number;
 }
 
-/** Limits: a locked quote is valid "about 3 minutes"; the mock holds it exactly 180 s of mock time. */
-export const quoteLockMs = 180_000;
-
-/** Locks the indicative price of this moment for the pair and amount. */
+/** Locks the indicative price of this moment (times the seam's factor, faithfully 1) for the seam's lock (180 s). */
 export function lockQuote(env: Environment, pair: CurrencyPair, amount: string): LockedQuote {
   const now = env.clock.nowMs();
   const indicative = indicativePrice(pair, now);
-  // Fault nat-quote-price-off: the locked price is 20 % above the indicative one.
-  const price = env.fault === 'nat-quote-price-off' ? scaledPrice(pair, indicative, 1.2) : indicative;
-  // Fault nat-quote-expires-early: the lock lasts a minute, and expiresAt says so.
-  const lockMs = env.fault === 'nat-quote-expires-early' ? 60_000 : quoteLockMs;
+  const factor = env.seams.lockedPriceFactor;
+  const price = factor === 1 ? indicative : scaledPrice(pair, indicative, factor);
+  const lockMs = env.seams.quoteLockSeconds * 1000;
   const quote: LockedQuote = { quoteId: `quo-${randomUUID()}`, ...pairCodes(pair), amount,
     price: priceDecimal(pair, price), createdAtMs: now, expiresAtMs: now + lockMs };
   env.state.quotes.set(quote.quoteId, quote);
@@ -39,8 +35,8 @@ export function quoteForRamp(env: Environment, quoteId: string, source: string, 
   if (quote.source !== source || quote.target !== target) {
     return `quoteId is for ${quote.source} to ${quote.target}, not ${source} to ${target}`;
   }
-  // Fault nat-quote-never-expires: a quote of any age still prices the ramp.
-  if (env.clock.nowMs() > quote.expiresAtMs && env.fault !== 'nat-quote-never-expires') {
+  // Where quotes do not expire, one of any age still prices the ramp; expiresAt says the lock all the same.
+  if (env.clock.nowMs() > quote.expiresAtMs && env.seams.quotesExpire) {
     return 'quoteId has expired: get a fresh quote';
   }
   return quote;

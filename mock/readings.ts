@@ -1,45 +1,19 @@
-import { assumptionById, type ReadingId } from '../rules/assumptions';
-
-/**
- * Where the mock's behaviour depends on an open choice of the document: one value per seam. The faithful mock
- * takes the defaults; a reading row replaces the seams it names, and in every reading the mock still keeps
- * every promise of the document.
- */
-export interface Seams {
-  /** Which forms of Authorization /api takes (ASSUME-LEG-AUTH): the static credential, the SDKs' signed token. */
-  legacyAuthForms: readonly ('static' | 'signed')[];
-  /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */
-  metaPlace: 'top-level' | 'in-data';
-  /** per_page above 200 (ASSUME-PER-PAGE-ABOVE-MAX). */
-  perPageAboveMax: 'capped' | 'refused';
-  /** A page past meta.last_page (ASSUME-PAST-LAST-PAGE). */
-  pastLastPage: 'empty' | 'refused';
-  /** The field of a price or quote answer that carries the price (ASSUME-NAT-PRICE-FIELD). */
-  nativePriceField: 'price' | 'rate';
-  /** The amount a price or quote without one is answered for; undefined: refused (ASSUME-NAT-AMOUNT-REQUIRED). */
-  nativeDefaultAmount?: string;
-  /** A quoteId sent to an operation other than ramp creation (ASSUME-NAT-QUOTEID-ELSEWHERE). */
-  quoteIdElsewhere: 'refused' | 'ignored';
-  /** The secret webhooks are signed with (ASSUME-WEBHOOK-SECRET). */
-  webhookSecret: 'webhook-secret' | 'hmac-secret';
-}
-
-export const faithfulSeams: Seams = {
-  legacyAuthForms: ['static', 'signed'],
-  metaPlace: 'top-level',
-  perPageAboveMax: 'capped',
-  pastLastPage: 'empty',
-  nativePriceField: 'price',
-  quoteIdElsewhere: 'refused',
-  webhookSecret: 'webhook-secret',
-};
+import { assumptionById, readingKey, type AssumptionId } from '../rules/assumptions';
+import type { Seams } from './seams';
 
 /** A reading the mock can take: the row, its value, and what it changes at which seam. */
 export interface MockReading {
-  row: ReadingId;
+  row: AssumptionId;
   value: string;
   description: string;
   seams: Partial<Seams>;
+  /** For a row of values (no readings): the values of its keys that align the suite with this reading. */
+  profile?: Readonly<Record<string, string>>;
+}
+
+/** The keys and values that align the suite with a reading of the mock: what a probe of it must find. */
+export function profileOf(reading: MockReading): Record<string, string> {
+  return reading.profile ? { ...reading.profile } : { [readingKey(assumptionById(reading.row)!)]: reading.value };
 }
 
 export const mockReadings = [
@@ -52,6 +26,10 @@ export const mockReadings = [
   { row: 'ASSUME-NAT-AMOUNT-REQUIRED', value: 'optional', description: 'a price or quote without amount is answered for 100 of the source', seams: { nativeDefaultAmount: '100' } },
   { row: 'ASSUME-NAT-QUOTEID-ELSEWHERE', value: 'ignored', description: 'a quoteId sent to the price is passed over', seams: { quoteIdElsewhere: 'ignored' } },
   { row: 'ASSUME-WEBHOOK-SECRET', value: 'hmac-secret', description: 'webhooks are signed with the HMAC secret', seams: { webhookSecret: 'hmac-secret' } },
+  { row: 'ASSUME-HMAC-SCHEME', value: 'public-sdk', seams: { hmacConstruction: 'public-sdk' },
+    description: 'the Native API and KYC sharing take Authorization: Bearer key:signature:nonce, signed as the public SDKs sign /api',
+    profile: { HMAC_PLACEMENT: 'authorization', HMAC_AUTHORIZATION_PREFIX: 'Bearer', HMAC_SIGNED: 'method,path,timestamp,body',
+      HMAC_PATH: 'without-slash', HMAC_NONCE: 'milliseconds', HMAC_ENCODING: 'hex' } },
 ] as const satisfies readonly MockReading[];
 
 export type MockReadingName = `${(typeof mockReadings)[number]['row']}=${string}`;
@@ -70,16 +48,8 @@ export function mockReadingOf(name: string): MockReading | string {
 
 /** `--readings other`: for every row the mock can read otherwise, the reading the suite does not take by default. */
 export function otherReadings(): MockReading[] {
-  return mockReadings.filter((reading) => {
-    const row = assumptionById(reading.row)!;
-    return Object.values(row.defaults)[0] !== reading.value;
+  return mockReadings.filter((reading: MockReading) => {
+    const defaults = assumptionById(reading.row)!.defaults;
+    return Object.entries(profileOf(reading)).some(([key, value]) => defaults[key] !== value);
   });
-}
-
-/** The seams of the faithful mock with the readings' changes on top; two readings of one row are a mistake. */
-export function seamsOf(readings: readonly MockReading[]): Seams {
-  const rows = readings.map((reading) => reading.row);
-  const twice = rows.find((row, index) => rows.indexOf(row) !== index);
-  if (twice) throw new Error(`two readings of ${twice}`);
-  return Object.assign({ ...faithfulSeams }, ...readings.map((reading) => reading.seams));
 }

@@ -3,8 +3,8 @@ import { checkoutPage } from './checkout-page';
 import { Clock } from './clock';
 import { buildControlApp } from './control';
 import { envNames, type EnvName, type Environment, type PartnerCredentials } from './environment';
-import type { FaultName } from './faults';
-import { seamsOf, type MockReading } from './readings';
+import { faults, type FaultName } from './faults';
+import type { MockReading } from './readings';
 import { hostedCheckoutPage } from './hosted-checkout-page';
 import { acceptJsonBodies } from './json-body';
 import { seedOrders } from './seed-orders';
@@ -12,6 +12,7 @@ import { EnvironmentState } from './state';
 import { hostedApi } from './surfaces/hosted/api';
 import { legacyApi } from './surfaces/legacy/api';
 import { nativeApi } from './surfaces/native/api';
+import { seamsOf } from './variations';
 
 export const defaultCredentials: Record<EnvName, string> = {
   sandbox: 'mock-sandbox-api-credential',
@@ -61,6 +62,7 @@ export interface MockOptions {
 }
 
 export interface Mock {
+  /** The fault's name, for whoever prints or probes the instance; its behaviour is in the environments' seams. */
   fault?: FaultName;
   clock: Clock;
   environments: Record<EnvName, Environment>;
@@ -112,7 +114,7 @@ export function buildMock(options: MockOptions = {}): Mock {
       throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
     }
   }
-  const seams = seamsOf(options.readings ?? []);
+  const seams = seamsOf(options.readings ?? [], faults.find((fault) => fault.name === options.fault));
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({
@@ -128,7 +130,6 @@ export function buildMock(options: MockOptions = {}): Mock {
     accountId: accountIds[name],
     clock,
     state: new EnvironmentState(() => seedOrders(name, startedAtMs)),
-    fault: options.fault,
     seams,
   });
   const environments = { sandbox: environment('sandbox', 0), production: environment('production', 1) };

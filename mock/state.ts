@@ -17,7 +17,7 @@ export class EnvironmentState {
   checkouts = new Map<string, Checkout>();
   rateWindows = new Map<string, RateWindow>();
   nextRef = 1;
-  /** Fault checkout-url-shared: the first order's checkout token, handed to every later order. */
+  /** The first order's checkout token, handed to every later order where checkout URLs are shared (a seam). */
   sharedCheckoutToken?: string;
   /** Hosted Checkout: orders by id, their checkout URLs by token, and the /v2 rate windows. */
   hostedOrders = new Map<string, HostedOrder>();

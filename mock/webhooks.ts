@@ -42,10 +42,9 @@ function subjectOf(env: Environment, kind: WebhookKind): { id: string; status: s
 
 /** The signature header, signed over the exact bytes sent. */
 function signatureHeaders(env: Environment, body: string): Record<string, string> {
-  // Fault wh-unsigned: no signature at all. Fault wh-signed-with-api-key: the x-api-key stands in for the secret.
-  if (env.fault === 'wh-unsigned') return {};
-  const own = env.seams.webhookSecret === 'hmac-secret' ? env.partner.hmacSecret : env.partner.webhookSecret;
-  const secret = env.fault === 'wh-signed-with-api-key' ? env.partner.apiKey : own;
+  if (!env.seams.webhooksSigned) return {};
+  const secrets = { 'webhook-secret': env.partner.webhookSecret, 'hmac-secret': env.partner.hmacSecret, 'x-api-key': env.partner.apiKey };
+  const secret = secrets[env.seams.webhookSecret];
   return { [webhookSignatureHeader]: createHmac('sha256', secret).update(body).digest('hex') };
 }
 

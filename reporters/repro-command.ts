@@ -1,5 +1,5 @@
 import type { Exchange } from '../kit/http/exchange';
-import { REDACTED } from '../kit/http/redaction';
+import { REDACTED, SIGNED_REDACTED } from '../kit/http/redaction';
 
 /** Headers curl sets itself, or that only describe the recorded connection. */
 const LEFT_OUT = new Set(['content-length', 'host', 'connection', 'accept-encoding', 'user-agent']);
@@ -31,6 +31,7 @@ function placeholder(name: string, value: string, env: string): string {
   const lower = name.toLowerCase();
   if (/^(proxy-)?authorization$/.test(lower)) {
     const scheme = value.split(' ')[0];
+    if (value.endsWith(SIGNED_REDACTED)) return `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ${env}_API_SECRET, see ASSUME-LEG-AUTH>:$(date +%s000)"`;
     return `"${name}: ${scheme === REDACTED ? '' : `${scheme} `}\${${env}_API_CREDENTIAL}"`;
   }
   if (lower === 'x-api-key') return `"${name}: \${${env}_API_KEY}"`;

@@ -3,8 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readTargetConfig } from '../kit/config/read-target';
 import { readCredentials } from '../kit/config/credentials';
-import { assumptionById, readingKey } from '../rules/assumptions';
-import { otherReadings, type MockReading } from '../mock/readings';
+import { otherReadings, profileOf, type MockReading } from '../mock/readings';
 import { startMock, type RunningMock } from '../mock/service';
 import { runProbe } from '../kit/probe/run-probe';
 import type { ConformanceReport } from '../reporters/model';
@@ -45,8 +44,10 @@ async function main(): Promise<void> {
       const probed = await runProbe(readTargetConfig(env), readCredentials(env, false));
       // The probe must find the mock's readings, in any combination.
       for (const reading of instance.readings) {
-        const found = probed.profile.values[readingKey(assumptionById(reading.row)!)];
-        if (found !== reading.value) problems.push(`probe against ${instance.name}: ${reading.row} found ${found ?? 'undetermined'}, the mock reads ${reading.value}`);
+        for (const [key, value] of Object.entries(profileOf(reading))) {
+          const found = probed.profile.values[key];
+          if (found !== value) problems.push(`probe against ${instance.name}: ${reading.row} found ${key}=${found ?? 'undetermined'}, the mock reads ${value}`);
+        }
       }
       const profile = join(READINGS_MATRIX_DIR, 'profiles', `${index}.json`);
       writeFileSync(profile, JSON.stringify(probed.profile, null, 2));

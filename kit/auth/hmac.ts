@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { HmacScheme } from '../config/target-config';
+import type { HmacScheme, HmacSignedPart } from '../config/target-config';
 import type { Authenticator } from '../http/surface-client';
 
 export interface HmacRequest {
@@ -18,16 +18,26 @@ export interface HmacCredential {
 export type HmacSigner = (request: HmacRequest, credential: HmacCredential, scheme: HmacScheme, nowMs: number) => Record<string, string>;
 
 /**
- * The suite's default construction (ASSUME-HMAC-SCHEME; the document does not show it, Authentication rule 5):
- * signature = HMAC-SHA256(secret, timestamp \n METHOD \n path?query \n body), with the key and the timestamp
- * in their own headers.
+ * The construction the scheme describes (ASSUME-HMAC-SCHEME; the document does not show it, Authentication rule 5).
+ * By default: signature = hex HMAC-SHA256(secret, timestamp \n METHOD \n /path?query \n body), timestamp in
+ * seconds, key and timestamp in their own headers. The public SDKs' way for /api reads: Authorization placement,
+ * signed method,path,timestamp,body, path without its slash, nonce in milliseconds.
  */
 export const defaultHmacSigner: HmacSigner = (request, credential, scheme, nowMs) => {
-  const timestamp = String(Math.floor(nowMs / 1000));
+  const nonce = String(scheme.nonce === 'milliseconds' ? nowMs : Math.floor(nowMs / 1000));
   const url = new URL(request.url);
-  const signed = `${timestamp}\n${request.method.toUpperCase()}\n${url.pathname}${url.search}\n${request.body ?? ''}`;
+  const path = `${scheme.path === 'with-slash' ? url.pathname : url.pathname.replace(/^\//, '')}${url.search}`;
+  const line: Record<HmacSignedPart, string | undefined> = {
+    timestamp: nonce,
+    method: request.method.toUpperCase(),
+    path,
+    // In the Authorization form, as the SDKs sign, a request without a body signs no body line.
+    body: scheme.placement === 'authorization' && !request.body ? undefined : request.body ?? '',
+  };
+  const signed = scheme.signed.map((part) => line[part]).filter((text) => text !== undefined).join('\n');
   const signature = createHmac('sha256', credential.secret).update(signed).digest(scheme.encoding);
-  return { [scheme.keyHeader]: credential.key, [scheme.timestampHeader]: timestamp, [scheme.signatureHeader]: signature };
+  if (scheme.placement === 'authorization') return { authorization: `${scheme.authorizationPrefix} ${credential.key}:${signature}:${nonce}` };
+  return { [scheme.keyHeader]: credential.key, [scheme.timestampHeader]: nonce, [scheme.signatureHeader]: signature };
 };
 
 /** The signer in force: the partner's module when HMAC_SIGNER names one, else the default. */

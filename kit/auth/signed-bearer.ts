@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto';
+import type { HmacScheme } from '../config/target-config';
 import type { Authenticator } from '../http/surface-client';
+import { defaultHmacSigner } from './hmac';
 
 /** The /api key (the *_API_CREDENTIAL) and the secret that signs with it (*_API_SECRET). */
 export interface SignedBearerCredential {
@@ -8,24 +9,20 @@ export interface SignedBearerCredential {
 }
 
 /**
- * The payload the public SDKs sign (ASSUME-LEG-AUTH, reading signed): METHOD \n URI \n NONCE [\n BODY], where URI is
- * the path with its query as sent, without the leading slash, and BODY the JSON text sent, when there is one.
+ * How the public SDKs sign /api (ASSUME-LEG-AUTH, reading signed), as a construction of the one HMAC signer:
+ * Authorization: Bearer <key>:<hex HMAC-SHA256(secret, METHOD \n URI \n NONCE [\n BODY])>:<nonce>, URI the path with
+ * its query as sent, without the leading slash, the nonce the clock in ms.
  */
-export function signedBearerPayload(request: { method: string; url: string; body?: string }, nonce: string): string {
-  const url = new URL(request.url);
-  const uri = `${url.pathname}${url.search}`.replace(/^\//, '');
-  const lines = [request.method.toUpperCase(), uri, nonce];
-  if (request.body) lines.push(request.body);
-  return lines.join('\n');
-}
+export const PUBLIC_SDK_CONSTRUCTION: Pick<HmacScheme, 'placement' | 'authorizationPrefix' | 'signed' | 'path' | 'nonce' | 'encoding'> = {
+  placement: 'authorization',
+  authorizationPrefix: 'Bearer',
+  signed: ['method', 'path', 'timestamp', 'body'],
+  path: 'without-slash',
+  nonce: 'milliseconds',
+  encoding: 'hex',
+};
+const scheme: HmacScheme = { ...PUBLIC_SDK_CONSTRUCTION, keyHeader: '', timestampHeader: '', signatureHeader: '' };
 
-/** Authorization: Bearer <key>:<lowercase hex HMAC-SHA256(secret, payload)>:<nonce, the clock in ms>. */
 export function signedBearer(credential: SignedBearerCredential, clock: () => number = Date.now): Authenticator {
-  return {
-    headers: (request) => {
-      const nonce = String(Math.floor(clock()));
-      const signature = createHmac('sha256', credential.secret).update(signedBearerPayload(request, nonce)).digest('hex');
-      return { authorization: `Bearer ${credential.key}:${signature}:${nonce}` };
-    },
-  };
+  return { headers: (request) => defaultHmacSigner(request, credential, scheme, Math.floor(clock())) };
 }

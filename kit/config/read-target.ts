@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { Assumption, EnvName, EnvironmentTarget, TargetConfig } from './target-config';
-import { assumptionTable, readingKey } from '../../rules/assumptions';
+import type { Assumption, EnvName, EnvironmentTarget, HmacScheme, HmacSignedPart, TargetConfig } from './target-config';
+import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/assumptions';
 import { Settings } from './settings';
 import type { TargetProfile } from './target-profile';
 import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
@@ -75,6 +75,11 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     staleSessionText: settings.get('HOSTED_STALE_SESSION_TEXT'),
   };
   const hmac: TargetConfig['hmac'] = {
+    placement: oneOf(row, 'HMAC_PLACEMENT', ['headers', 'authorization']) as HmacScheme['placement'],
+    authorizationPrefix: settings.get('HMAC_AUTHORIZATION_PREFIX'),
+    signed: signedParts(settings.get('HMAC_SIGNED')),
+    path: oneOf(row, 'HMAC_PATH', ['with-slash', 'without-slash']) as HmacScheme['path'],
+    nonce: oneOf(row, 'HMAC_NONCE', ['seconds', 'milliseconds']) as HmacScheme['nonce'],
     keyHeader: settings.get('HMAC_KEY_HEADER'),
     timestampHeader: settings.get('HMAC_TIMESTAMP_HEADER'),
     signatureHeader: settings.get('HMAC_SIGNATURE_HEADER'),
@@ -121,6 +126,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
       encoding: oneOf(row, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64']) as 'hex' | 'base64',
     },
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
+    settingValues: Object.fromEntries([...rowByKey.keys()].map((key) => [key, settings.get(key)])),
     readings: readingsOf(settings),
     assumptions: assumptionsOf(settings),
   };
@@ -130,9 +136,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
 /** Every row of the assumption table with the value in force and where it came from; printed in every report. */
 function assumptionsOf(settings: Settings): Assumption[] {
   return assumptionTable.map((row) => {
-    const keys = Object.keys(row.defaults);
-    const value = row.readings ? settings.get(readingKey(row)) : keys.length ? keys.map((key) => `${key}=${settings.get(key)}`).join(' ') : 'fixed';
-    return { id: row.id, text: row.text, value, source: settings.sourceOf(row) };
+    return { id: row.id, text: row.text, value: rowValue(row, (key) => settings.get(key)), source: settings.sourceOf(row) };
   });
 }
 
@@ -148,6 +152,16 @@ function readingsOf(settings: Settings): TargetConfig['readings'] {
     readings[row.id] = value;
   }
   return readings as TargetConfig['readings'];
+}
+
+/** HMAC_SIGNED: the four parts, each once, in the order they are signed. */
+function signedParts(value: string): HmacSignedPart[] {
+  const parts = value.split(',').map((part) => part.trim());
+  const all: HmacSignedPart[] = ['timestamp', 'method', 'path', 'body'];
+  if (parts.length !== all.length || !all.every((part) => parts.includes(part))) {
+    throw new ConfigError(`HMAC_SIGNED lists timestamp, method, path and body, each once, in the order they are signed: '${value}'`);
+  }
+  return parts as HmacSignedPart[];
 }
 
 /** A configured environment needs the credential of at least one surface, and each credential whole. */

@@ -44,8 +44,18 @@ export interface HostedSample {
   redirectUrl: string;
 }
 
+export type HmacSignedPart = 'timestamp' | 'method' | 'path' | 'body';
+
 /** The HMAC construction, which the document does not show (ASSUMED; Authentication, rule 5). */
 export interface HmacScheme {
+  /** 'headers': key, timestamp and signature in their own headers; 'authorization': `Authorization: <prefix> key:signature:nonce`. */
+  placement: 'headers' | 'authorization';
+  authorizationPrefix: string;
+  /** The lines of the signed string, in order; a body line is left out when there is no body only under 'authorization' (the SDKs' way). */
+  signed: readonly HmacSignedPart[];
+  /** The path as signed: with its leading slash or without; the query as sent follows it. */
+  path: 'with-slash' | 'without-slash';
+  nonce: 'seconds' | 'milliseconds';
   keyHeader: string;
   timestampHeader: string;
   signatureHeader: string;
@@ -115,6 +125,8 @@ export interface TargetConfig {
   webhooks: WebhookScheme;
   /** Chromium for the checkout-page scenarios. */
   chromiumPath: string;
+  /** The value in force of every key of the assumption table (none is a secret). */
+  settingValues: Record<string, string>;
   /** The reading in force of every reading row of the assumption table. */
   readings: { [Id in ReadingId]: ReadingOf<Id> };
   assumptions: Assumption[];

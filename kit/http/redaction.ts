@@ -14,8 +14,14 @@ export function isSecretHeader(name: string): boolean {
  *  scheme was sent is evidence (LEG-AUTH-BEARER). */
 export function redactedSecret(name: string, value: string): string {
   const scheme = AUTHORIZATION.test(name) ? /^([A-Za-z][\w-]*)\s+\S/.exec(value)?.[1] : undefined;
-  return scheme ? `${scheme} ${REDACTED}` : REDACTED;
+  if (!scheme) return REDACTED;
+  // The signed token of the public SDKs (ASSUME-LEG-AUTH) keeps its shape: which form was sent is evidence too.
+  return SIGNED_TOKEN.test(value) ? `${scheme} ${SIGNED_REDACTED}` : `${scheme} ${REDACTED}`;
 }
+
+/** `Bearer <key>:<hex signature>:<nonce>`, and what is left of it in evidence. */
+const SIGNED_TOKEN = /^\S+\s+[^\s:]+:[0-9a-f]{64}:\d+$/i;
+export const SIGNED_REDACTED = `${REDACTED}:${REDACTED}:${REDACTED}`;
 
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};

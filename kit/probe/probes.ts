@@ -1,6 +1,7 @@
-import type { ReadingId } from '../../rules/assumptions';
+import type { AssumptionId } from '../../rules/assumptions';
 import { assumptionById } from '../../rules/assumptions';
-import type { TargetConfig } from '../config/target-config';
+import type { HmacScheme, TargetConfig } from '../config/target-config';
+import { hmacCandidates, hmacValues } from './hmac-candidates';
 import type { Answer, SurfaceClient } from '../http/surface-client';
 import type { Delivery, WebhookReceiver } from '../webhooks/receiver';
 import type { ControlClient } from '../control/control-client';
@@ -8,8 +9,11 @@ import type { Verdict } from '../webhooks/verify';
 import { validateResponse } from '../validation';
 import { isObject } from '../checks/response';
 
-/** What a probe found: a reading and the answers that show it, or why it could not tell. */
-export type Finding = { reading: string; answers: Answer[] } | { undetermined: string };
+/**
+ * What a probe found: a reading and the answers that show it (for a row of values, the values of its keys), or why it
+ * could not tell.
+ */
+export type Finding = { reading: string; answers: Answer[]; values?: Record<string, string> } | { undetermined: string };
 
 /** The surfaces a probe may use; absent when their credential is not configured. */
 export interface ProbeClients {
@@ -20,6 +24,8 @@ export interface ProbeClients {
   /** /api in the reading the probe found for ASSUME-LEG-AUTH (set once that row is probed). */
   legacy?: SurfaceClient;
   native?: SurfaceClient;
+  /** The Native API signed in a construction of ASSUME-HMAC-SCHEME (absent without an HMAC credential). */
+  nativeWith?: (scheme: HmacScheme) => SurfaceClient;
   control?: ControlClient;
   receiver?: WebhookReceiver;
   /** Verifies a delivery with the secret of a reading of ASSUME-WEBHOOK-SECRET. */
@@ -28,7 +34,7 @@ export interface ProbeClients {
 
 /** One row's probe: as few requests as tell its readings apart, reads only (nothing is created). */
 export interface Probe {
-  row: ReadingId;
+  row: AssumptionId;
   run(clients: ProbeClients): Promise<Finding>;
 }
 
@@ -51,7 +57,27 @@ function pricing(target: TargetConfig) {
   return { source, target: coin, amount };
 }
 
+/** A signature the target took: served, or refused for anything but the credential. */
+const signatureAccepted = (answer: Answer) => ok(answer) || refused(answer);
+
 export const probes: readonly Probe[] = [
+  { row: 'ASSUME-HMAC-SCHEME', async run(clients) {
+    const { nativeWith, target } = clients;
+    if (!nativeWith) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    if (target.hmac.signerModule) return undetermined(`HMAC_SIGNER ${target.hmac.signerModule} signs: the probe tries only the built-in family`);
+    const candidates = hmacCandidates(target.hmac);
+    for (const scheme of candidates) {
+      const client = nativeWith(scheme);
+      const answer = await client.get('/eapi/v0/price', { query: pricing(target) });
+      if (signatureAccepted(answer)) {
+        // The Native API is probed further in the construction it takes.
+        clients.native = client;
+        return { reading: '', values: hmacValues(scheme), answers: [answer] };
+      }
+      if (answer.status !== 401 && answer.status !== 403) return undetermined(`the price answered ${line(answer)}`);
+    }
+    return undetermined(`none of ${candidates.length} constructions was accepted`);
+  } },
   { row: 'ASSUME-LEG-AUTH', async run({ legacyStatic, legacySigned }) {
     if (!legacyStatic) return undetermined('no /api credential (*_API_CREDENTIAL)');
     const plain = await legacyStatic.get('/api/countries');

@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { readingKey, assumptionById } from '../../rules/assumptions';
+import { readingKey, assumptionById, rowValue } from '../../rules/assumptions';
 import type { TargetConfig } from '../config/target-config';
 import { type Credentials, secretValues } from '../config/credentials';
 import { bearer } from '../auth/bearer';
@@ -46,8 +46,12 @@ export async function runProbe(target: TargetConfig, credentials: Credentials): 
       target,
       legacyStatic: own.apiCredential ? client(legacyBase, baseVariable, bearer(own.apiCredential)) : undefined,
       legacySigned: own.apiCredential && own.apiSecret ? client(legacyBase, baseVariable, signedBearer({ key: own.apiCredential, secret: own.apiSecret })) : undefined,
-      native: own.hmacKey && own.hmacSecret ? client(environment.baseUrl, baseVariable, hmac({ key: own.hmacKey, secret: own.hmacSecret }, target.hmac)) : undefined,
     };
+    if (own.hmacKey && own.hmacSecret) {
+      const credential = { key: own.hmacKey, secret: own.hmacSecret };
+      clients.nativeWith = (scheme) => client(environment.baseUrl, baseVariable, hmac(credential, scheme));
+      clients.native = clients.nativeWith(target.hmac);
+    }
     if (target.controlUrl) {
       clients.control = new ControlClient(context, target.controlUrl, await fetchCapabilities(target.controlUrl, target.requestTimeoutMs));
       await receiver.start();
@@ -69,9 +73,12 @@ export async function runProbe(target: TargetConfig, credentials: Credentials): 
       const row = assumptionById(probe.row)!;
       if ('reading' in found) {
         determined++;
-        profile.values[readingKey(row)] = found.reading;
-        profile.evidence[probe.row] = { reading: found.reading, requestIds: found.answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : [])) };
-        lines.push(`${probe.row}: ${found.reading}`);
+        const values = found.values ?? { [readingKey(row)]: found.reading };
+        Object.assign(profile.values, values);
+        // A row of values reads as the report prints it: its keys, the found ones over those in force.
+        const reading = row.readings ? found.reading : rowValue(row, (key) => values[key] ?? target.settingValues[key]);
+        profile.evidence[probe.row] = { reading, requestIds: found.answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : [])) };
+        lines.push(`${probe.row}: ${reading}`);
         // /api is probed further in the form that was found to work.
         if (probe.row === 'ASSUME-LEG-AUTH') clients.legacy = found.reading === 'signed' ? clients.legacySigned : clients.legacyStatic;
       } else {

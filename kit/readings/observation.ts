@@ -1,4 +1,4 @@
-import type { ReadingId } from '../../rules/assumptions';
+import type { AssumptionId } from '../../rules/assumptions';
 
 /**
  * What a target showed of one open choice: the reading its answer fits, with the X-Request-Ids of the evidence.
@@ -7,7 +7,8 @@ import type { ReadingId } from '../../rules/assumptions';
 export const READING_ANNOTATION = 'assumption-reading';
 
 export interface Observation {
-  id: ReadingId;
+  /** A reading row, or a row of values the probe found (its reading is then the row's value as the report prints it). */
+  id: AssumptionId;
   reading: string;
   requestIds: string[];
 }

@@ -1,4 +1,4 @@
-import type { ReadingId, ReadingOf } from '../../rules/assumptions';
+import type { AssumptionId, ReadingId, ReadingOf } from '../../rules/assumptions';
 import { assumptionById, readingKey } from '../../rules/assumptions';
 import type { TargetConfig } from '../config/target-config';
 import type { Answer } from '../http/surface-client';
@@ -31,14 +31,21 @@ export class Readings {
 
   /** Records the reading and skips the test: its check is written for the reading in force, which the target does not take. */
   notConfirmed<Id extends ReadingId>(id: Id, reading: ReadingOf<Id>, answers: readonly Answer[], what: string): never {
-    this.observe(id, reading, answers);
+    const requestIds = answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : []));
+    return this.skipNotConfirmed(id, reading, requestIds, what);
+  }
+
+  /** The same for any row, a row of values among them (ASSUME-HMAC-SCHEME), with the evidence the probe found. */
+  skipNotConfirmed(id: AssumptionId, reading: string, requestIds: string[], what: string): never {
+    recordObservation(this.testInfo, { id, reading, requestIds });
     this.testInfo.skip(true, notConfirmedLine(id, reading, what));
     throw new Error('unreachable: skip throws');
   }
 }
 
 /** "ASSUME-X not confirmed: <what>; the target reads 'y' (KEY=y aligns the suite)". */
-export function notConfirmedLine(id: ReadingId, reading: string, what: string): string {
+export function notConfirmedLine(id: AssumptionId, reading: string, what: string): string {
   const row = assumptionById(id)!;
-  return `${id} not confirmed: ${what}; the target reads '${reading}' (${readingKey(row)}=${reading} aligns the suite)`;
+  const align = row.readings ? `${readingKey(row)}=${reading}` : 'the profile `npm run probe` writes';
+  return `${id} not confirmed: ${what}; the target reads '${reading}' (${align} aligns the suite)`;
 }

@@ -5,7 +5,7 @@ import { readCredentials } from '../config/credentials';
 import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
 import { PROBED_READINGS_VARIABLE, type ProbedReadings } from '../readings/probed-readings';
-import type { ReadingId } from '../../rules/assumptions';
+import type { AssumptionId } from '../../rules/assumptions';
 
 /**
  * Once per run: every configured address answers, and the target's test-control capabilities are known.
@@ -27,28 +27,53 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
-  process.env[PROBED_READINGS_VARIABLE] = JSON.stringify(await probedReadings(target));
+  process.env[PROBED_READINGS_VARIABLE] = JSON.stringify(await probedReadings(targetsOf(config)));
+}
+
+/** Each distinct target of the run's projects (the matrices run one per mock instance). */
+function targetsOf(config: FullConfig): TargetConfig[] {
+  const byUrl = new Map<string, TargetConfig>();
+  for (const project of config.projects) {
+    const target = (project.use as { target?: TargetConfig }).target;
+    const url = target?.environments[target.env]?.baseUrl;
+    if (target && url && !byUrl.has(url)) byUrl.set(url, target);
+  }
+  return [...byUrl.values()];
 }
 
 /**
  * The readings the target shows, probed before any test: where they contradict the profile, the run says so now,
  * and the surface a contradiction makes unreachable (ASSUME-LEG-AUTH) is skipped with that reason by its fixture.
  */
-async function probedReadings(target: TargetConfig): Promise<ProbedReadings> {
+async function probedReadings(targets: TargetConfig[]): Promise<ProbedReadings> {
+  const probed: ProbedReadings = {};
+  // A few at a time: the matrices have a target per mock instance, all on loopback.
+  for (let start = 0; start < targets.length; start += 8) {
+    await Promise.all(targets.slice(start, start + 8).map(async (target) => {
+      const found = await probedReadingsOf(target, targets.length === 1);
+      if (found) probed[target.environments[target.env]!.baseUrl] = found;
+    }));
+  }
+  return probed;
+}
+
+/** One target's readings; where they contradict the ones in force, said now when the run has one target. */
+async function probedReadingsOf(target: TargetConfig, tell: boolean): Promise<ProbedReadings[string] | undefined> {
   let probed;
   try {
     probed = await runProbe(target, readCredentials(process.env, target.embeddedMock));
   } catch (error) {
     console.error(`conformance: the readings of the open choices could not be probed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
-    return {};
+    return undefined;
   }
   const found: ProbedReadings[string] = {};
+  const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
   for (const [id, evidence] of Object.entries(probed.profile.evidence)) {
     if (evidence === 'undetermined') continue;
     found[id] = evidence;
-    if (evidence.reading !== target.readings[id as ReadingId]) console.error(`conformance: ${notConfirmedLine(id as ReadingId, evidence.reading, 'found by the probe before the run')}`);
+    if (tell && evidence.reading !== inForce.get(id)) console.error(`conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`);
   }
-  return { [target.environments[target.env]!.baseUrl]: found };
+  return found;
 }
 
 async function probe(variable: string, url: string, timeoutMs: number): Promise<void> {

@@ -4,9 +4,10 @@ import type { AssumptionRow } from '../assumption';
 export const hostedAssumptions = [
   { id: 'ASSUME-HMAC-SCHEME', surface: 'all', section: 'Authentication, rule 5',
     sentence: 'HMAC signature construction (headers, signed content, encoding): not shown.',
-    text: 'HMAC signature: key, timestamp and signature headers; signature = HMAC-SHA256(secret, timestamp\\nMETHOD\\npath?query\\nbody), or a module of your own',
-    defaults: { HMAC_KEY_HEADER: 'X-Hmac-Key', HMAC_TIMESTAMP_HEADER: 'X-Hmac-Timestamp', HMAC_SIGNATURE_HEADER: 'X-Hmac-Signature',
-      HMAC_ENCODING: 'hex', HMAC_SIGNER: '' } },
+    text: 'HMAC signature: where it goes (key, timestamp and signature headers, or Authorization: <prefix> key:signature:nonce), what is signed in which order (lines joined by \\n), the path with or without its leading slash, the nonce in seconds or milliseconds, hex or base64; or a module of your own',
+    defaults: { HMAC_PLACEMENT: 'headers', HMAC_KEY_HEADER: 'X-Hmac-Key', HMAC_TIMESTAMP_HEADER: 'X-Hmac-Timestamp',
+      HMAC_SIGNATURE_HEADER: 'X-Hmac-Signature', HMAC_AUTHORIZATION_PREFIX: 'HMAC', HMAC_SIGNED: 'timestamp,method,path,body',
+      HMAC_PATH: 'with-slash', HMAC_NONCE: 'seconds', HMAC_ENCODING: 'hex', HMAC_SIGNER: '' } },
   { id: 'ASSUME-HMAC-FRESHNESS', surface: 'all', section: 'Authentication, rule 5',
     sentence: 'HMAC signature construction (headers, signed content, encoding): not shown.',
     text: 'A signature carries a timestamp, and one more than 5 minutes from the service\'s time is refused with 401 (replay protection; not shown)',

@@ -33,5 +33,12 @@ export function readingKey(row: AssumptionRow): string {
   return keys[0];
 }
 
+/** A row's value as reports print it: the reading, its keys' values, or 'fixed' for a choice no key sets. */
+export function rowValue(row: AssumptionRow, valueOf: (key: string) => string): string {
+  const keys = Object.keys(row.defaults);
+  if (row.readings) return valueOf(readingKey(row));
+  return keys.length ? keys.map((key) => `${key}=${valueOf(key)}`).join(' ') : 'fixed';
+}
+
 /** Configuration key → the row that owns it. */
 export const rowByKey: ReadonlyMap<string, AssumptionRow> = new Map(rows.flatMap((row) => Object.keys(row.defaults).map((key) => [key, row] as const)));

@@ -53,6 +53,10 @@ export const nativeAssumptions = [
     defaults: {} },
   { id: 'ASSUME-NAT-PRICE-NO-QUOTEID', surface: 'native', section: 'Endpoints › Native API (GET price)',
     sentence: 'indicative price, not rate-locked',
-    text: '"Not rate-locked" shows as no quoteId field at all in a price answer (a quoteId of null fails NAT-PRICE-INDICATIVE)',
+    text: '"Not rate-locked" shows as no quoteId in a price answer: absent or null',
+    defaults: {} },
+  { id: 'ASSUME-NAT-EMAIL-LOOKUP', surface: 'native', section: 'Endpoints › Native API (GET identities)',
+    sentence: 'fetch an identity; optional query email (string) to look up the real identityReference linked to an email',
+    text: 'With the email query, the email decides whatever identityReference the path names (a service that answers the path\'s identity instead fails NAT-IDENTITY-EMAIL-LOOKUP)',
     defaults: {} },
 ] as const satisfies readonly AssumptionRow[];

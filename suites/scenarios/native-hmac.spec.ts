@@ -19,7 +19,7 @@ const variants: { rule: RuleId; title: string; signature: HmacVariant; method: '
 ];
 
 for (const { rule, title, signature, method } of variants) {
-  test(title, checking(rule), async ({ baseIn, target }) => {
+  test(title, checking(rule, 'ASSUME-HMAC-SCHEME'), async ({ baseIn, target }) => {
     // Read-only requests: the limits of the sample identity (a POST with a body) and the indicative price.
     const send = (client: ReturnType<typeof baseIn>) =>
       method === 'POST'

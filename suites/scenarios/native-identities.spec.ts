@@ -23,7 +23,7 @@ test('MUST answer identity creation for an email that already exists with 422 an
 test('MUST return the identityReference linked to an email when asked with the email query', checking('NAT-IDENTITY-EMAIL-LOOKUP', WRITES), async ({ native, target, data }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-EMAIL-LOOKUP', 'a new identity for a new email (ASSUME-NAT-PATHS)');
-  // Asked under another identity's reference: the email decides.
+  // Asked under another identity's reference: the email decides (ASSUME-NAT-EMAIL-LOOKUP).
   const found = objectOf(await native.get(`/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`, { query: { email } }), 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email');
   expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference,
     () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`, 'the real identityReference linked to the email');

@@ -10,7 +10,8 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 
 test('MUST answer the indicative price without a quoteId: it is not rate-locked', checking('NAT-PRICE-INDICATIVE'), async ({ native, target }) => {
   const price = objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'the indicative price');
-  expectRule('NAT-PRICE-INDICATIVE', !('quoteId' in price), () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
+  // ASSUME-NAT-PRICE-NO-QUOTEID: a quoteId of null locks nothing; only a quote's id would.
+  expectRule('NAT-PRICE-INDICATIVE', price.quoteId == null, () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
 });
 
 test('ASSUMED the indicative price and a locked quote of the same pair differ by at most NATIVE_PRICE_QUOTE_TOLERANCE', checking('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD'), async ({ native, target, readings }) => {
@@ -34,7 +35,7 @@ test('MUST refuse a quoteId on any operation but ramp creation, or ignore it: ne
   // Served: "the only operation accepting quoteId" then means the price passed over it. Carrying the quote back
   // (its quoteId) is accepting it: the indicative price became a locked one.
   const price = objectOf(answer, 'NAT-QUOTEID-RAMPS-ONLY', 'a 4xx, or the indicative price as if no quoteId were sent');
-  expectRule('NAT-QUOTEID-RAMPS-ONLY', !('quoteId' in price), () => `the price answered with quoteId ${JSON.stringify(price.quoteId)}`,
+  expectRule('NAT-QUOTEID-RAMPS-ONLY', price.quoteId == null, () => `the price answered with quoteId ${JSON.stringify(price.quoteId)}`,
     'quoteId accepted only by ramp creation: refused, or ignored, never carried into the price');
   readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'ignored', [answer]);
 });

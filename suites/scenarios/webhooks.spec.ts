@@ -15,6 +15,7 @@ for (const [rule, title] of [
     test.skip(Boolean(control.missing('webhooks')), control.missing('webhooks') ?? '');
     const verifier = webhookVerifierIn(target.env);
     for (const kind of KINDS) await control.deliverWebhook({ env: target.env, kind, url: webhookReceiver.url });
+    // ASSUME-WEBHOOK-DELIVERY: each event delivered once, before the control call answers.
     const deliveries = webhookReceiver.deliveries;
     expectRule(rule, deliveries.length === KINDS.length, () => `${deliveries.length} deliveries`, `one delivery per event kind asked (${KINDS.join(', ')})`);
     for (const delivery of deliveries) {

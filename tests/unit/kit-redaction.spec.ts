@@ -6,6 +6,9 @@ const secret = 'canary-credential-7d1f';
 
 test('an Authorization header keeps its scheme and loses its credential', () => {
   expect(redactHeaders({ authorization: `Bearer ${secret}` }, [])).toEqual({ authorization: `Bearer ${REDACTED}` });
+  // The signed token keeps its three parts, none of their values.
+  const signed = `Bearer ${secret}:${'ab'.repeat(32)}:1763900000000`;
+  expect(redactHeaders({ authorization: signed }, [])).toEqual({ authorization: `Bearer ${REDACTED}:${REDACTED}:${REDACTED}` });
   expect(redactHeaders({ Authorization: secret }, [])).toEqual({ Authorization: REDACTED });
 });
 

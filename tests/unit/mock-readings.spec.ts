@@ -1,7 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { parseCliArguments } from '../../mock/cli-arguments';
-import { mockReadingOf, mockReadings, otherReadings, seamsOf, faithfulSeams, type MockReading } from '../../mock/readings';
+import { mockReadingOf, mockReadings, otherReadings, profileOf, type MockReading } from '../../mock/readings';
+import { faithfulSeams } from '../../mock/seams';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+import { seamsOf } from '../../mock/variations';
 import { assumptionById } from '../../rules/assumptions';
 import { call } from './mock-native-call';
 
@@ -15,8 +17,13 @@ async function list(mock: Mock, query: string) {
 }
 
 test('every mock reading is a reading its row knows, and --readings other takes each row the suite does not default to', () => {
-  for (const { row, value } of mockReadings) expect(Object.keys(assumptionById(row)!.readings!)).toContain(value);
-  for (const { row, value } of otherReadings()) expect(Object.values(assumptionById(row)!.defaults)[0]).not.toBe(value);
+  for (const reading of mockReadings as readonly MockReading[]) {
+    const row = assumptionById(reading.row)!;
+    if (row.readings) expect(Object.keys(row.readings)).toContain(reading.value);
+    // A row of values: the reading sets keys of its row, and the probe must find them.
+    else expect(Object.keys(row.defaults)).toEqual(expect.arrayContaining(Object.keys(profileOf(reading))));
+  }
+  for (const reading of otherReadings()) expect(Object.entries(profileOf(reading)).some(([key, value]) => assumptionById(reading.row)!.defaults[key] !== value)).toBe(true);
   expect(new Set(otherReadings().map((r) => r.row)).size).toBe(otherReadings().length);
 });
 

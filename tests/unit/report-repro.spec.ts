@@ -42,3 +42,10 @@ test('an unknown host takes the run environment; a cut body and a credential in 
   expect(command).toContain('this body is cut');
   expect(command).toContain('put it back where the URL says [REDACTED]');
 });
+
+test('a signed /api request repeats with the key as a shell variable and the signature named, never a value', () => {
+  const command = reproCommand(
+    exchange({ method: 'GET', url: 'http://127.0.0.1:4010/api/countries', headers: { authorization: 'Bearer [REDACTED]:[REDACTED]:[REDACTED]' } }),
+    { sandbox: 'http://127.0.0.1:4010' }, 'sandbox');
+  expect(command).toContain('-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, see ASSUME-LEG-AUTH>:$(date +%s000)"');
+});

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../environment';
+import { labelJsonAnswers } from '../../json-answers';
 import { acceptSignedBodies } from '../../json-body';
 import { buyRoutes } from './buy';
 import { answerError } from './errors';
@@ -11,13 +12,7 @@ export function hostedApi(env: Environment) {
   return async (app: FastifyInstance) => {
     acceptSignedBodies(app);
     app.addHook('onRequest', limitHostedRequests(env));
-    app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (env.fault === 'hc-html-content-type' && type.startsWith('application/json')) {
-        reply.header('content-type', 'text/html; charset=utf-8');
-      }
-      return payload;
-    });
+    app.addHook('onSend', labelJsonAnswers(env.seams.hostedJsonContentType));
     app.setErrorHandler(answerError);
     await app.register(buyRoutes(env));
     await app.register(kycSharingRoutes(env));

@@ -9,22 +9,23 @@ export const apiKeyOf = (request: FastifyRequest): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** Faults that let the other environment's x-api-key in here. */
+/** Whether the other environment's x-api-key is let in here (never, in the faithful service). */
 function servesOtherEnvironment(env: Environment): boolean {
-  return (env.name === 'production' && env.fault === 'hc-sandbox-key-in-production')
-    || (env.name === 'sandbox' && env.fault === 'hc-production-key-in-sandbox');
+  return env.seams.hostedOtherKeyServedIn.includes(env.name);
 }
 
 /** Whether the x-api-key of a /{partnerRef}/v2 request is served here: this environment's key under its own partnerRef. */
 function servesApiKey(env: Environment, request: FastifyRequest, partnerRef: string): boolean {
   const ownRef = partnerRef === env.partner.partnerRef;
+  const accepted = env.seams.hostedCredentials;
   let key = apiKeyOf(request);
   if (key === undefined) {
-    // A request offering HMAC instead is the HMAC rule's business, so it stays refused under this fault.
-    return env.fault === 'hc-missing-api-key-accepted' && !offersHmac(request) && ownRef;
+    // A request offering HMAC instead is the HMAC rule's business, so 'none' does not let it in.
+    return accepted.includes('none') && !offersHmac(env, request) && ownRef;
   }
-  if (env.fault === 'hc-malformed-api-key-accepted') key = key.replace(/^Bearer /, '');
-  if (key === env.partner.apiKey) return ownRef || env.fault === 'hc-partner-ref-ignored';
+  if (!accepted.includes('x-api-key')) return false;
+  if (env.seams.hostedApiKeyForms.includes('bearer-key')) key = key.replace(/^Bearer /, '');
+  if (key === env.partner.apiKey) return ownRef || !env.seams.partnerRefBound;
   // A client pointed at the wrong environment sends that environment's key with either partnerRef.
   if (key === env.otherPartner.apiKey && servesOtherEnvironment(env)) return ownRef || partnerRef === env.otherPartner.partnerRef;
   return false;
@@ -35,8 +36,8 @@ export function guardPartnerPaths(env: Environment) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { partnerRef } = request.params as { partnerRef: string };
     if (servesApiKey(env, request, partnerRef)) return;
-    // Fault hc-hmac-on-v2: an HMAC credential stands in for the x-api-key (Authentication, rule 4).
-    if (env.fault === 'hc-hmac-on-v2' && partnerRef === env.partner.partnerRef && hasValidHmac(env, request)) return;
+    // Faithfully never: an HMAC credential standing in for the x-api-key (Authentication, rule 4).
+    if (env.seams.hostedCredentials.includes('hmac') && partnerRef === env.partner.partnerRef && hasValidHmac(env, request)) return;
     return sendError(reply, hostedErrors.unauthorized);
   };
 }
@@ -45,12 +46,13 @@ export function guardPartnerPaths(env: Environment) {
 export function guardKycSharing(env: Environment) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const apiKey = apiKeyOf(request);
+    const accepted = env.seams.kycShareCredentials;
     if (hasValidHmac(env, request)) {
-      // Fault hc-kyc-share-hmac-refused bites where sharing is enabled; elsewhere the 4005 answer stays as it is.
-      if (env.fault !== 'hc-kyc-share-hmac-refused' || !env.kycSharing) return;
-    } else if (env.fault === 'hc-api-key-on-kyc-share' && apiKey === env.partner.apiKey) {
+      // Refusing HMAC bites where sharing is enabled; elsewhere the 4005 answer stays as it is.
+      if (accepted.includes('hmac') || !env.kycSharing) return;
+    } else if (accepted.includes('x-api-key') && apiKey === env.partner.apiKey) {
       return;
-    } else if (env.fault === 'hc-kyc-share-unsigned-accepted' && apiKey === undefined && !offersHmac(request)) {
+    } else if (accepted.includes('none') && apiKey === undefined && !offersHmac(env, request)) {
       // Only a request with no credential at all: an x-api-key alone stays the other rule's business.
       return;
     }

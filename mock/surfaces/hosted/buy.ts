@@ -8,7 +8,7 @@ import { guardPartnerPaths } from './auth';
 import { hostedErrors, sendError, ValidationError } from './errors';
 import { readPayload, readText } from './payload';
 
-/** Without these the order cannot be made: null in them stays refused under every fault. */
+/** Without these the order cannot be made: null in them stays refused, whatever the seams say. */
 const orderFields = ['externalCustomerId', 'crypto', 'fiat', 'fiatAmount'] as const;
 
 const decimalString = /^\d+(\.\d+)?$/;
@@ -19,8 +19,8 @@ class CoinRestricted extends Error {}
 function readFiatAmount(env: Environment, value: unknown): string {
   if (value === undefined || value === '') throw new ValidationError('fiatAmount', 'fiatAmount is required');
   if (typeof value !== 'string' || !decimalString.test(value)) {
-    // Fault hc-invalid-input-500: the service trips over the amount instead of refusing it.
-    if (env.fault === 'hc-invalid-input-500') throw new TypeError('cannot convert fiatAmount to a decimal');
+    // A crash: the service trips over the amount instead of refusing it.
+    if (env.seams.hostedNonDecimalFiatAmount === 'crashes') throw new TypeError('cannot convert fiatAmount to a decimal');
     throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"');
   }
   if (!(Number(value) > 0)) throw new ValidationError('fiatAmount', 'fiatAmount must be greater than 0');
@@ -33,12 +33,11 @@ function readFiatAmount(env: Environment, value: unknown): string {
  */
 function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   const payload = readPayload(env, input, orderFields);
-  const externalCustomerId = readText(payload, 'externalCustomerId',
-    env.fault !== 'hc-missing-external-customer-id-accepted') ?? '';
+  const externalCustomerId = readText(payload, 'externalCustomerId', env.seams.hostedExternalCustomerIdRequired) ?? '';
   const cryptoCode = readText(payload, 'crypto', true)!;
   const fiatCode = readText(payload, 'fiat', true)!;
   const fiatAmount = readFiatAmount(env, payload.fiatAmount);
-  const walletAddress = readText(payload, 'walletAddress', env.fault !== 'hc-wallet-address-optional');
+  const walletAddress = readText(payload, 'walletAddress', env.seams.hostedWalletAddressRequired);
   const redirectUrl = readText(payload, 'redirectUrl', true) ?? '';
 
   const coin = coinByCode(cryptoCode.toUpperCase());
@@ -50,7 +49,7 @@ function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   if (walletAddress !== undefined && !networks[chain.network].address.test(walletAddress)) {
     throw new ValidationError('walletAddress', `not a ${chain.network} address`);
   }
-  if (isCoinRestricted(regionOf(externalCustomerId), coin.code) && env.fault !== 'hc-5034-never') {
+  if (isCoinRestricted(regionOf(externalCustomerId), coin.code) && env.seams.regionRestrictedCoinRefused) {
     throw new CoinRestricted(`${coin.code} is unavailable in the customer's region`);
   }
   return { externalCustomerId, fiat: fiat.code, fiatAmount, crypto: coin.code, blockchain: chain.network, walletAddress,
@@ -64,7 +63,7 @@ function orderBody(env: Environment, order: HostedOrder) {
     checkoutUrl: order.checkoutUrl,
     externalCustomerId: order.externalCustomerId,
     fiat: order.fiat,
-    fiatAmount: env.fault === 'hc-fiat-amount-number' ? Number(order.fiatAmount) : order.fiatAmount,
+    fiatAmount: env.seams.hostedFiatAmountType === 'number' ? Number(order.fiatAmount) : order.fiatAmount,
     crypto: order.crypto,
     blockchain: networks[order.blockchain].code,
   };

@@ -10,9 +10,8 @@ export function kycSharingRoutes(env: Environment) {
     app.addHook('preHandler', guardKycSharing(env));
     app.post('/v2/identities/token/share', async (request, reply) => {
       if (!env.kycSharing) {
-        // Fault hc-4000-instead-of-4005: same status and message, another code.
-        const notEnabled = hostedErrors.featureNotEnabled;
-        return sendError(reply, env.fault === 'hc-4000-instead-of-4005' ? { ...notEnabled, code: 4000 } : notEnabled);
+        // The code is a seam; the status and message stay.
+        return sendError(reply, { ...hostedErrors.featureNotEnabled, code: env.seams.featureNotEnabledCode });
       }
       const { identityReference } = readPayload(env, request.body, []);
       return { shared: true, ...(typeof identityReference === 'string' ? { identityReference } : {}) };

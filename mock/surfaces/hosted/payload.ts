@@ -6,7 +6,7 @@ export type Payload = Record<string, unknown>;
 
 /**
  * A /v2 JSON body as an object. Optional fields must be a string or omitted, never null (Errors › 4002).
- * `nullRefused`: fields whose null stays refused even under fault hc-null-optional-accepted, because the
+ * `nullRefused`: fields whose null stays refused even where null optional fields are let through, because the
  * document requires them or the order cannot be made without them.
  */
 export function readPayload(env: Environment, input: unknown, nullRefused: readonly string[]): Payload {
@@ -17,14 +17,14 @@ export function readPayload(env: Environment, input: unknown, nullRefused: reado
   }
   for (const [field, value] of Object.entries(body)) {
     if (value !== null) continue;
-    // Fault hc-null-optional-accepted: a null optional field is let through, as if the partner had left it empty.
-    if (env.fault === 'hc-null-optional-accepted' && !nullRefused.includes(field)) continue;
+    // Let through, a null optional field reads as if the partner had left it empty.
+    if (!env.seams.hostedNullOptionalRefused && !nullRefused.includes(field)) continue;
     throw new ValidationError(field, `${field} must be a string or omitted, never null`);
   }
   return body as Payload;
 }
 
-/** A string field; missing or empty is refused when required. A null here was let through by a fault: no value. */
+/** A string field; missing or empty is refused when required. A null here was let through (a seam): no value. */
 export function readText(payload: Payload, field: string, required: boolean): string | undefined {
   const value = payload[field];
   if (value === null) return undefined;

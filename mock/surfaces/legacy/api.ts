@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
+import { labelJsonAnswers } from '../../json-answers';
 import { keepRawJsonBodies } from '../../json-body';
 import { guardApi } from './auth';
 import { answerError, errorsArray } from './errors';
@@ -17,19 +18,13 @@ export function legacyApi(env: Environment) {
     app.addHook('onRequest', guard.onRequest);
     app.addHook('preValidation', guard.preValidation);
     app.addHook('preSerialization', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      // Fault no-data-wrapper: results lifted out of data, next to meta where there is one.
-      if (env.fault !== 'no-data-wrapper' || reply.statusCode >= 300) return payload;
+      // Results out of data are lifted next to meta, where there is one.
+      if (env.seams.legacyResultsInData || reply.statusCode >= 300) return payload;
       if (typeof payload !== 'object' || payload === null || !('data' in payload)) return payload;
       const { data, ...rest } = payload as { data: object };
       return { ...data, ...rest };
     });
-    app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (env.fault === 'html-content-type' && type.startsWith('application/json')) {
-        reply.header('content-type', 'text/html; charset=utf-8');
-      }
-      return payload;
-    });
+    app.addHook('onSend', labelJsonAnswers(env.seams.legacyJsonContentType));
     app.setErrorHandler(answerError);
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send(errorsArray(404, 'Not Found', `no operation ${request.method} ${request.url.split('?')[0]}`));

@@ -31,10 +31,9 @@ export interface SentRequest {
   body: Buffer;
 }
 
-/** Faults that let the other environment's credential in here. */
+/** Whether the other environment's credential is let in here (never, in the faithful service). */
 function servesOtherEnvironment(env: Environment): boolean {
-  return (env.name === 'production' && env.fault === 'sandbox-credential-in-production')
-    || (env.name === 'sandbox' && env.fault === 'production-credential-in-sandbox');
+  return env.seams.legacyOtherCredentialServedIn.includes(env.name);
 }
 
 /** key:signature:nonce; the key is everything before the first colon, the signature lowercase hex. */
@@ -58,16 +57,15 @@ function validSignature(secret: string, sent: SentRequest, signature: string, no
 
 /**
  * The credential of an Authorization header this environment serves, or undefined when it must answer 401.
- * The other environment's credential (or a token its key signs) stays refused under any-credential-accepted: that is
- * another rule.
+ * The other environment's credential (or a token its key signs) stays refused when unknown credentials are served:
+ * that is another rule.
  */
 export function acceptedCredential(env: Environment, header: string | undefined, sent: SentRequest): string | undefined {
   const value = header?.trim() ?? '';
-  if (value === '') return env.fault === 'missing-auth-accepted' ? '(no credential)' : undefined;
+  if (value === '') return env.seams.legacyMissingCredentialServed ? '(no credential)' : undefined;
   const match = /^(\S+)\s+(\S+)$/.exec(value);
   if (!match) return undefined;
-  const scheme = env.fault === 'bearer-refused' ? 'token' : 'bearer';
-  if (match[1].toLowerCase() !== scheme) return undefined;
+  if (match[1].toLowerCase() !== env.seams.legacyAuthScheme.toLowerCase()) return undefined;
   const forms = acceptedForms(env);
   const credential = match[2];
   if (credential === env.otherCredential) return forms.includes('static') && servesOtherEnvironment(env) ? credential : undefined;
@@ -77,7 +75,7 @@ export function acceptedCredential(env: Environment, header: string | undefined,
     return forms.includes('signed') && servesOtherEnvironment(env) && validSignature(env.otherApiSecret, sent, signature, nonce) ? key : undefined;
   }
   if (key === env.credential && forms.includes('signed') && validSignature(env.apiSecret, sent, signature, nonce)) return key;
-  return env.fault === 'any-credential-accepted' ? credential : undefined;
+  return env.seams.legacyUnknownCredentialServed ? credential : undefined;
 }
 
 /** A signed token naming a key this environment knows: its signature covers the body, so it waits for the body. */
@@ -88,7 +86,7 @@ function awaitsBody(env: Environment, header: string | undefined): boolean {
 }
 
 /**
- * Hooks of /api: Authorization, then X-Request-Id (optional unless faulted), then a body that is not JSON (400).
+ * Hooks of /api: Authorization, then X-Request-Id (optional unless its seam requires it), then a body that is not JSON (400).
  * Authorization is decided on the request line and headers (onRequest), so a refused credential gets its 401 before
  * anything about the body; only a signed token of a known key waits for the body's bytes (preValidation).
  */
@@ -99,11 +97,11 @@ export function guardApi(env: Environment) {
     if (credential === undefined) {
       return reply
         .code(401)
-        .header('www-authenticate', env.fault === 'bearer-refused' ? 'Token' : 'Bearer')
+        .header('www-authenticate', env.seams.legacyAuthScheme)
         .send(errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required'));
     }
-    // Fault request-id-required comes after authentication, so a refused credential still gets its 401.
-    if (env.fault === 'request-id-required' && !request.headers['x-request-id']) {
+    // A required X-Request-Id comes after authentication, so a refused credential still gets its 401.
+    if (env.seams.legacyRequestIdRequired && !request.headers['x-request-id']) {
       return reply.code(400).send(errorsArray(400, 'Bad Request', 'the X-Request-Id header is required'));
     }
     credentialByRequest.set(request, credential);

@@ -63,7 +63,7 @@ function paymentMethodId(body: Body): number | undefined {
 function checkTag(env: Environment, chain: CoinNetwork, tag: string | undefined): void {
   const rule = chain.addressTag;
   if (tag === undefined || tag === '') {
-    if (rule.required && env.fault !== 'address-tag-not-enforced') {
+    if (rule.required && env.seams.missingAddressTagRefused) {
       throw new Refusal(refusals.tagMissing, `${rule.name} is required on ${chain.network}`);
     }
     return;
@@ -79,7 +79,7 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const accountReference = requiredText(body, 'account_reference');
   const source = requiredText(body, 'source').toUpperCase();
   const target = requiredText(body, 'target').toUpperCase();
-  if (env.fault !== 'missing-return-url-accepted') requiredText(body, 'return_url_on_success');
+  if (env.seams.returnUrlRequired) requiredText(body, 'return_url_on_success');
   const pair = currencyPair(source, target);
   if (!pair) throw new Refusal(refusals.pair, `no orders from ${source} to ${target}`);
   const { direction, fiat, coin } = pair;
@@ -88,7 +88,7 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const methodId = paymentMethodId(body);
   let method = methodId === undefined ? applicable[0] : applicable.find((entry) => entry.id === methodId);
   if (!method) {
-    if (env.fault !== 'invalid-payment-method-accepted') {
+    if (env.seams.unknownPaymentMethodRefused) {
       throw new Refusal(refusals.paymentMethod, `${String(body.payment_method_id)} is no payment method for this order`);
     }
     method = applicable[0];
@@ -110,11 +110,11 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const walletAddressTag = optionalText(body, 'wallet_address_tag');
   if (direction === 'buy') {
     const wellFormed = walletAddress !== undefined && networks[blockchain.network].address.test(walletAddress);
-    if (walletAddress === undefined || (!wellFormed && env.fault !== 'invalid-wallet-accepted')) {
+    if (walletAddress === undefined || (!wellFormed && env.seams.malformedWalletRefused)) {
       throw new Refusal(refusals.wallet, `not a ${blockchain.network} address`);
     }
     checkTag(env, blockchain, walletAddressTag);
-    if (amount?.of === 'coin' && amount.value < blockchain.minValue && env.fault !== 'network-minimum-not-enforced') {
+    if (amount?.of === 'coin' && amount.value < blockchain.minValue && env.seams.belowNetworkMinimumRefused) {
       throw new Refusal(refusals.belowMinimum, `the minimum on ${blockchain.network} is ${blockchain.minValue} ${coin.code}`);
     }
   }
@@ -130,7 +130,6 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
 }
 
 function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string) {
-  const sellTypedAsBuy = env.fault === 'sell-typed-as-buy';
   const network = networks[order.network];
   const at = new Date(order.createdAtMs);
   return {
@@ -138,14 +137,14 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string)
     account_id: env.accountId,
     account_reference: order.accountReference,
     country: order.country,
-    order_type: order.direction === 'buy' || sellTypedAsBuy ? 'CRYPTO-BUY' : 'CRYPTO-SELL',
+    order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : env.seams.sellOrderType,
     fiat_code: order.fiatCode,
     ...(order.amountKnown ? { fiat_amount: order.fiatAmount } : {}),
     coin_code: order.coinCode,
     wallet_address: order.walletAddress,
     blockchain: { code: network.code, description: orderChain(order).description, id: network.id },
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
-    created_at: env.fault === 'create-created-at-iso' ? at.toISOString() : createdAtForCreate(at),
+    created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     checkout_url: checkoutUrl,
   };
 }
@@ -159,7 +158,7 @@ export function createOrderRoutes(env: Environment) {
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         const { code, title } = error.refusal;
-        return reply.code(422).send(env.fault === 'create-422-errors-array'
+        return reply.code(422).send(env.seams.createOrderErrorShape === 'errors-array'
           ? errorsArray(422, title, error.detail)
           : errorsObject(422, code, title));
       }

@@ -7,9 +7,6 @@ import { createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
 import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
 import { readInteger, readText, type Query } from './parameters';
 
-export const defaultPerPage = 100;
-export const maxPerPage = 200;
-
 const refuse = (title: string, detail: string) => new InvalidParameter(title, detail);
 
 function readDate(query: Query, name: string): string {
@@ -19,14 +16,14 @@ function readDate(query: Query, name: string): string {
   return text;
 }
 
-/** undefined: no filter; null: a status the service does not know (kept only by fault invalid-status-accepted). */
+/** undefined: no filter; null: a status the service does not know (kept only where unknown statuses match nothing). */
 function readStatuses(env: Environment, query: Query): OrderStatus[] | null | undefined {
   const text = readText(query, 'status');
   if (text === undefined) return undefined;
   const statuses = text.split(',').map((item) => item.trim());
   const unknown = statuses.filter((item) => !isOrderStatus(item));
   if (unknown.length === 0) return statuses as OrderStatus[];
-  if (env.fault === 'invalid-status-accepted') return null;
+  if (env.seams.unknownStatusFilter === 'matches-nothing') return null;
   throw refuse('Invalid status', `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`);
 }
 
@@ -38,12 +35,11 @@ function readListRequest(env: Environment, query: Query) {
   if (requestedPerPage !== undefined && requestedPerPage < 1) throw refuse('Invalid parameter', 'per_page must be at least 1');
   const page = readInteger(env, query, 'page') ?? 1;
   if (page < 1) throw refuse('Invalid parameter', 'page must be at least 1');
-  const fallback = env.fault === 'per-page-default-50' ? 50 : defaultPerPage;
-  const capped = env.fault === 'per-page-max-ignored' ? Infinity : maxPerPage;
-  if (requestedPerPage !== undefined && requestedPerPage > capped && env.seams.perPageAboveMax === 'refused') {
-    throw refuse('Invalid parameter', `per_page may be at most ${maxPerPage}`);
+  const cap = env.seams.perPageCap;
+  if (requestedPerPage !== undefined && requestedPerPage > cap && env.seams.perPageAboveMax === 'refused') {
+    throw refuse('Invalid parameter', `per_page may be at most ${cap}`);
   }
-  const perPage = Math.min(requestedPerPage ?? fallback, capped);
+  const perPage = Math.min(requestedPerPage ?? env.seams.defaultPerPage, cap);
   return { startDate, endDate, statuses, perPage, page, accountReference: readText(query, 'account_reference') };
 }
 
@@ -73,7 +69,7 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     tx_hash: order.txHash,
     created_at: createdAtForList(new Date(order.createdAtMs)),
     status: order.status,
-    meta_data: env.fault === 'meta-data-dropped' ? '' : order.metaData,
+    meta_data: env.seams.listedMetaData === 'empty' ? '' : order.metaData,
   };
 }
 
@@ -86,23 +82,24 @@ function listPage(env: Environment, query: Query) {
   const request = readListRequest(env, query);
   const matching = request.statuses === null ? [] : env.state.orders.filter((order) => {
     const day = utcDate(new Date(order.createdAtMs));
-    return (env.fault === 'date-range-ignored' || (day >= request.startDate && day <= request.endDate))
-      && (env.fault === 'status-filter-ignored' || !request.statuses || request.statuses.includes(order.status))
-      && (env.fault === 'account-filter-ignored' || request.accountReference === undefined
+    const { dateRangeApplied, statusFilterApplied, accountFilterApplied } = env.seams;
+    return (!dateRangeApplied || (day >= request.startDate && day <= request.endDate))
+      && (!statusFilterApplied || !request.statuses || request.statuses.includes(order.status))
+      && (!accountFilterApplied || request.accountReference === undefined
         || order.accountReference === request.accountReference);
   }).sort(newestFirst);
 
   const { perPage, page } = request;
   const total = matching.length;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  if (page > lastPage && env.seams.pastLastPage === 'refused' && env.fault !== 'past-last-page-repeats') {
+  if (page > lastPage && env.seams.pastLastPage === 'refused') {
     throw refuse('Invalid parameter', `page ${page} is past the last page, ${lastPage}`);
   }
-  const shownPage = page > lastPage && env.fault === 'past-last-page-repeats' ? lastPage : page;
+  const shownPage = page > lastPage && env.seams.pastLastPage === 'last-page' ? lastPage : page;
   const start = (shownPage - 1) * perPage;
   const count = Math.max(0, Math.min(perPage, total - start));
-  // Fault order-on-two-pages: the window slides back one order, so meta and counts stay as they were.
-  const offset = env.fault === 'order-on-two-pages' && shownPage > 1 ? start - 1 : start;
+  // An overlap slides the window back, so meta and counts stay as they were.
+  const offset = shownPage > 1 ? start - env.seams.pageOverlap : start;
   const orders = matching.slice(offset, offset + count);
   const meta = {
     current_page: page,
@@ -110,9 +107,9 @@ function listPage(env: Environment, query: Query) {
     last_page: lastPage,
     per_page: perPage,
     to: count > 0 ? start + count : 0,
-    total: env.fault === 'meta-total-off-by-one' ? total + 1 : total,
+    total: total + env.seams.listMetaTotalExtra,
   };
-  const shownMeta = env.fault === 'meta-as-strings'
+  const shownMeta = env.seams.listMetaType === 'string'
     ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
     : meta;
   const listed = orders.map((order) => bulkOrder(env, order));
@@ -123,7 +120,7 @@ export function listOrderRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
       if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
-      return reply.code(422).send(env.fault === 'list-422-errors-object'
+      return reply.code(422).send(env.seams.listErrorShape === 'errors-object'
         ? errorsObject(422, 1101, error.title)
         : errorsArray(422, error.title, error.detail));
     });

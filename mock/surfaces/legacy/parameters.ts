@@ -13,8 +13,8 @@ export function readText(query: Query, name: string): string | undefined {
 const decimalNumber = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 function refuseNonNumeric(env: Environment, name: string, kind: string): never {
-  // Fault invalid-param-500: the service trips over the value instead of refusing it.
-  if (env.fault === 'invalid-param-500') throw new TypeError(`cannot convert ${name} to ${kind}`);
+  // A crash: the service trips over the value instead of refusing it.
+  if (env.seams.legacyNonNumericParameter === 'crashes') throw new TypeError(`cannot convert ${name} to ${kind}`);
   throw new InvalidParameter('Invalid parameter', `${name} must be ${kind}`);
 }
 

@@ -15,7 +15,7 @@ export function methodType(direction: Direction): string {
 function methodEntry(env: Environment, method: PaymentMethod) {
   const methodFiats = fiats.filter((fiat) => method.fiats.includes(fiat.code));
   return {
-    id: env.fault === 'payment-method-id-string' ? String(method.id) : method.id,
+    id: env.seams.paymentMethodIdType === 'string' ? String(method.id) : method.id,
     name: method.name,
     description: method.description,
     logo_url: `${logoBase}/${method.slug}.svg`,
@@ -47,7 +47,7 @@ function supports(method: PaymentMethod, code: string): boolean {
  */
 function listedMethods(env: Environment, source?: string, target?: string): PaymentMethod[] {
   if (source === undefined && target === undefined) {
-    return env.fault === 'payment-methods-buy-only'
+    return env.seams.paymentMethodsUnasked === 'buy'
       ? paymentMethods.filter((method) => method.direction === 'buy')
       : [...paymentMethods];
   }
@@ -57,7 +57,7 @@ function listedMethods(env: Environment, source?: string, target?: string): Paym
   if ((source === undefined || isFiat(source)) && (target === undefined || isCoin(target))) direction = 'buy';
   else if ((source === undefined || isCoin(source)) && (target === undefined || isFiat(target))) direction = 'sell';
   else return [];
-  const listed = env.fault === 'payment-methods-direction-ignored' ? 'buy' : direction;
+  const listed = env.seams.paymentMethodsDirection === 'buy' ? 'buy' : direction;
   return paymentMethods.filter((method) => method.direction === listed
     && (source === undefined || supports(method, source))
     && (target === undefined || supports(method, target)));

@@ -26,7 +26,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const sourceAmount = positive('source_amount', readNumber(env, query, 'source_amount'));
   const targetAmount = positive('target_amount', readNumber(env, query, 'target_amount'));
   const paymentMethodId = readInteger(env, query, 'payment_method_id');
-  if (sourceAmount !== undefined && targetAmount !== undefined && env.fault !== 'prices-both-amounts-accepted') {
+  if (sourceAmount !== undefined && targetAmount !== undefined && env.seams.bothPriceAmountsRefused) {
     throw refuse('send source_amount or target_amount, not both');
   }
   const pair = currencyPair(source, target);
@@ -48,11 +48,11 @@ function readPriceRequest(env: Environment, query: Query) {
 
 export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
-    const decimal = (text: string) => (env.fault === 'decimal-as-number' ? Number(text) : text);
+    const decimal = (text: string) => (env.seams.priceAmountType === 'number' ? Number(text) : text);
 
     function priceEntry(direction: Direction, fiatCode: string, coinCode: string, methodId: number,
       priced: Quote, original?: Quote) {
-      const swapped = direction === 'sell' && env.fault === 'prices-sell-swapped';
+      const swapped = direction === 'sell' && env.seams.sellPriceCodes === 'swapped';
       return {
         payment_method_id: methodId,
         type: methodType(direction),

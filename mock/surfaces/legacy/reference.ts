@@ -16,7 +16,7 @@ function orderType(params: unknown): OrderType {
 
 function fiatEntry(env: Environment, fiat: Fiat) {
   const entry = { fiat_code: fiat.code, fiat_name: fiat.name, fiat_symbol: fiat.symbol };
-  if (env.fault === 'fiat-symbol-missing') return { fiat_code: entry.fiat_code, fiat_name: entry.fiat_name };
+  if (!env.seams.fiatSymbolListed) return { fiat_code: entry.fiat_code, fiat_name: entry.fiat_name };
   return entry;
 }
 
@@ -29,7 +29,7 @@ function coinEntry(env: Environment, coin: Coin) {
       description: chain.description,
       ...(chain.contractId === undefined ? {} : { contract_id: chain.contractId }),
       is_default: chain.isDefault,
-      min_value: env.fault === 'coin-min-value-string' ? String(chain.minValue) : chain.minValue,
+      min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue,
       address_tag: { ...chain.addressTag },
     })),
   };
@@ -56,13 +56,13 @@ export function referenceRoutes(env: Environment) {
       data: {
         countries: countries.map((country) => ({
           country_code: country.code,
-          country_name: env.fault === 'country-name-null' ? null : country.name,
+          country_name: env.seams.countryNameType === 'null' ? null : country.name,
         })),
       },
     }));
     app.get('/countries/us/states', async () => {
       const states = usStates.map((state) => ({ state_code: state.code, state_name: state.name }));
-      return { data: env.fault === 'states-renamed' ? { us_states: states } : { states } };
+      return { data: { [env.seams.usStatesField]: states } };
     });
   };
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../environment';
+import { labelJsonAnswers } from '../../json-answers';
 import { acceptSignedBodies } from '../../json-body';
 import { sendError } from '../hosted/errors';
 import { guardNativeApi } from './auth';
@@ -14,13 +15,7 @@ export function nativeApi(env: Environment) {
   return async (app: FastifyInstance) => {
     acceptSignedBodies(app);
     app.setErrorHandler(answerNativeError);
-    app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (env.fault === 'nat-html-content-type' && type.startsWith('application/json')) {
-        reply.header('content-type', 'text/html; charset=utf-8');
-      }
-      return payload;
-    });
+    app.addHook('onSend', labelJsonAnswers(env.seams.nativeJsonContentType));
     app.addHook('preHandler', guardNativeApi(env));
     app.addHook('preHandler', refuseQuoteIdOutsideRamps(env));
     await app.register(priceRoutes(env));

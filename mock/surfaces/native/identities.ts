@@ -35,8 +35,8 @@ export function identityRoutes(env: Environment) {
       const email = readEmail(body, true)!;
       const externalCustomerId = readRequired(body, 'externalCustomerId');
       if (identityByEmail(env, email)) {
-        // Fault nat-duplicate-email-500: the service trips over the existing email instead of answering 81.
-        if (env.fault === 'nat-duplicate-email-500') return sendError(reply, nativeErrors.internal);
+        // A crash: the service trips over the existing email instead of answering 81.
+        if (env.seams.duplicateEmailIdentity === 'crashes') return sendError(reply, nativeErrors.internal);
         return sendError(reply, nativeErrors.identityExists, 'email');
       }
       const identity = createIdentity(env, email, externalCustomerId);
@@ -47,14 +47,14 @@ export function identityRoutes(env: Environment) {
       const { identityReference } = request.params as { identityReference: string };
       // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
       const email = readEmail(request.query as Fields, false);
-      if (email !== undefined && env.fault !== 'nat-email-lookup-ignored') {
+      if (email !== undefined && env.seams.emailLookupApplied) {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');
         return { identityReference: linked.identityReference, paymentReady: linked.paymentReady };
       }
       const identity = identityOf(env, identityReference);
-      // Fault nat-identity-reference-changes: each fetch by reference answers a new one (the email lookup is the other rule's).
-      const answered = env.fault === 'nat-identity-reference-changes' ? freshIdentityReference() : identity.identityReference;
+      // A fresh reference on each fetch by reference only: the email lookup is the other rule's.
+      const answered = env.seams.fetchedIdentityReference === 'fresh' ? freshIdentityReference() : identity.identityReference;
       return { identityReference: answered, paymentReady: identity.paymentReady };
     });
 
@@ -68,8 +68,7 @@ export function identityRoutes(env: Environment) {
       const fiat = fiatByCode(code);
       if (!fiat || (transactionType === 'sell' && !fiat.sell)) throw invalid('fiat', `${code} is not a fiat for ${transactionType}`);
       const { max, ...withoutMax } = transactionLimit(transactionType, fiat);
-      // Fault nat-limits-without-max: each entry loses its max.
-      const limit = env.fault === 'nat-limits-without-max' ? withoutMax : { ...withoutMax, max };
+      const limit = env.seams.limitsCarryMax ? { ...withoutMax, max } : withoutMax;
       return { identityReference: identity.identityReference, limits: [limit] };
     });
   };

@@ -32,12 +32,12 @@ const decimalString = /^\d+(\.\d+)?$/;
 
 /**
  * A positive decimal string ("100", "100.50"; not "1e3", ".5", "0"). `tripsOnText`: the price and quote endpoints,
- * where fault nat-invalid-input-500 crashes on an amount that is no decimal instead of refusing it.
+ * which may crash on an amount that is no decimal instead of refusing it (seam nativeNonDecimalPriceAmount).
  */
 export function readAmount(env: Environment, fields: Fields, tripsOnText = false): string {
   const amount = readRequired(fields, 'amount');
   if (!decimalString.test(amount)) {
-    if (tripsOnText && env.fault === 'nat-invalid-input-500') throw new TypeError('cannot convert amount to a decimal');
+    if (tripsOnText && env.seams.nativeNonDecimalPriceAmount === 'crashes') throw new TypeError('cannot convert amount to a decimal');
     throw invalid('amount', 'amount must be a decimal string such as "100.00"');
   }
   if (!(Number(amount) > 0)) throw invalid('amount', 'amount must be greater than 0');

@@ -24,10 +24,10 @@ export function priceRoutes(env: Environment) {
       const price = priceDecimal(pair, indicativePrice(pair, env.clock.nowMs()));
       return {
         ...pairCodes(pair), amount, ...priced(env, price), targetAmount: targetAmountOf(amount, price),
-        // Fault nat-price-with-quote-id: the indicative answer looks like a locked quote.
-        ...(env.fault === 'nat-price-with-quote-id' ? { quoteId: `quo-${randomUUID()}` } : {}),
-        // Fault nat-quote-id-on-price: a quoteId sent to the price is honoured, the price answered as the locked quote.
-        ...(env.fault === 'nat-quote-id-on-price' && typeof (request.query as Fields).quoteId === 'string' ? { quoteId: (request.query as Fields).quoteId } : {}),
+        // A quoteId of its own makes the indicative answer look like a locked quote.
+        ...(env.seams.indicativePriceCarriesQuoteId ? { quoteId: `quo-${randomUUID()}` } : {}),
+        // Honoured, a quoteId sent to the price comes back, the price answered as the locked quote.
+        ...(env.seams.quoteIdElsewhere === 'honoured' && typeof (request.query as Fields).quoteId === 'string' ? { quoteId: (request.query as Fields).quoteId } : {}),
       };
     });
 

@@ -19,8 +19,8 @@ export function refuseQuoteIdOutsideRamps(env: Environment) {
     // Ramp creation takes it; a path that is no operation answers 404 whatever it carries.
     const operation = route !== undefined && route !== '/eapi/v0' && !route.endsWith('*');
     if (!operation || (request.method === 'POST' && route === rampsRoute)) return;
-    // Reading ASSUME-NAT-QUOTEID-ELSEWHERE=ignored passes over it; fault nat-quote-id-on-price lets the price honour it.
-    if ((env.seams.quoteIdElsewhere === 'ignored' || env.fault === 'nat-quote-id-on-price') && route === '/eapi/v0/price') return;
+    // Ignored or honoured, the price lets it through (ASSUME-NAT-QUOTEID-ELSEWHERE); prices.ts answers it.
+    if (env.seams.quoteIdElsewhere !== 'refused' && route === '/eapi/v0/price') return;
     if (carriesQuoteId(request)) throw invalid('quoteId', `quoteId is accepted only by ramp creation (POST ${rampsRoute})`);
   };
 }

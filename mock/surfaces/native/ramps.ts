@@ -15,9 +15,9 @@ import { rampsRoute } from './quote-id';
  */
 function readRamp(env: Environment, input: unknown): RampRequest {
   const body = readBody(input);
-  // Fault nat-ramp-without-external-id: a ramp without the customer's id is made with an empty one.
-  const externalCustomerId = env.fault === 'nat-ramp-without-external-id'
-    ? readOptional(body, 'externalCustomerId') ?? '' : readRequired(body, 'externalCustomerId');
+  // Not required, a missing customer id is made an empty one.
+  const externalCustomerId = env.seams.rampExternalCustomerIdRequired
+    ? readRequired(body, 'externalCustomerId') : readOptional(body, 'externalCustomerId') ?? '';
   const identityReference = readRequired(body, 'identityReference');
   const pair = readPair(body);
   const amount = readAmount(env, body);
@@ -28,7 +28,7 @@ function readRamp(env: Environment, input: unknown): RampRequest {
 
   const identity = env.state.identities.get(identityReference);
   if (!identity) throw new NativeRefusal(404, 'no identity with this identityReference');
-  if (!identity.paymentReady && env.fault !== 'nat-ramp-unready-accepted') {
+  if (!identity.paymentReady && env.seams.unreadyIdentityRampRefused) {
     throw new NativeRefusal(422, 'paymentReady is false: complete the requirements first', 'identityReference');
   }
   const { source, target } = pairCodes(pair);

@@ -1,0 +1,37 @@
+import type { EnvName } from '../environment';
+
+/** Clock: windows and lifetimes on the mock clock — checkout URLs, quote locks, rate limits. */
+export interface ClockSeams {
+  /** How long a legacy checkout URL waits for its first load (Limits). */
+  legacyCheckoutUrlValidSeconds: number;
+  /** A legacy checkout URL never loaded stops loading after its window. */
+  legacyUnloadedCheckoutUrlExpires: boolean;
+  /** A legacy checkout URL loaded in time keeps loading after its window. */
+  legacyLoadedCheckoutUrlStays: boolean;
+  hostedCheckoutUrlValidSeconds: number;
+  hostedUnloadedCheckoutUrlExpires: boolean;
+  hostedLoadedCheckoutUrlStays: boolean;
+
+  /** How long a locked quote prices a ramp ("about 3 minutes"), as its expiresAt says. */
+  quoteLockSeconds: number;
+  /** A ramp refuses a quote past its lock. */
+  quotesExpire: boolean;
+
+  /** The /api price endpoint's requests per minute and credential (the mock's own number); Infinity: never 429. */
+  legacyPriceRequestsPerMinute: number;
+  /** Hosted Checkout requests per minute in each environment (Limits); Infinity: never 429. */
+  hostedRequestsPerMinute: Readonly<Record<EnvName, number>>;
+}
+
+export const faithfulClock: ClockSeams = {
+  legacyCheckoutUrlValidSeconds: 60,
+  legacyUnloadedCheckoutUrlExpires: true,
+  legacyLoadedCheckoutUrlStays: true,
+  hostedCheckoutUrlValidSeconds: 60,
+  hostedUnloadedCheckoutUrlExpires: true,
+  hostedLoadedCheckoutUrlStays: true,
+  quoteLockSeconds: 180,
+  quotesExpire: true,
+  legacyPriceRequestsPerMinute: 60,
+  hostedRequestsPerMinute: { sandbox: 120, production: 500 },
+};

@@ -1,0 +1,46 @@
+/** Content: which records an answer holds — filters, paging, listings, references, prices, checkout tokens. */
+export interface ContentSeams {
+  /** The payment methods listed when neither source nor target is given. */
+  paymentMethodsUnasked: 'all' | 'buy';
+  /** The direction of the methods listed for a source or target. */
+  paymentMethodsDirection: 'as-asked' | 'buy';
+  /** The bulk list applies start_date and end_date. */
+  dateRangeApplied: boolean;
+  /** The bulk list applies the status filter. */
+  statusFilterApplied: boolean;
+  /** The bulk list applies the account_reference filter. */
+  accountFilterApplied: boolean;
+  /** Orders a page holds when per_page is not given. */
+  defaultPerPage: number;
+  /** How many orders each page after the first reaches back into the page before. */
+  pageOverlap: number;
+  /** A page past meta.last_page (ASSUME-PAST-LAST-PAGE): empty, refused, or the last page again. */
+  pastLastPage: 'empty' | 'refused' | 'last-page';
+  /** Each /api order gets its own checkout URL, or all share the environment's first. */
+  legacyCheckoutUrls: 'one-per-order' | 'shared';
+
+  /** A fetch with ?email= answers the identity of the email, not of the path. */
+  emailLookupApplied: boolean;
+  /** What a created identity's reference is made of. */
+  createdIdentityReference: 'random' | 'email';
+  /** What a fetch by reference answers as the reference. */
+  fetchedIdentityReference: 'stored' | 'fresh';
+  /** The locked quote's price over the indicative one. */
+  lockedPriceFactor: number;
+}
+
+export const faithfulContent: ContentSeams = {
+  paymentMethodsUnasked: 'all',
+  paymentMethodsDirection: 'as-asked',
+  dateRangeApplied: true,
+  statusFilterApplied: true,
+  accountFilterApplied: true,
+  defaultPerPage: 100,
+  pageOverlap: 0,
+  pastLastPage: 'empty',
+  legacyCheckoutUrls: 'one-per-order',
+  emailLookupApplied: true,
+  createdIdentityReference: 'random',
+  fetchedIdentityReference: 'stored',
+  lockedPriceFactor: 1,
+};

@@ -1,0 +1,84 @@
+/** What JSON answers are labelled; the faithful service says application/json. */
+export type JsonContentType = 'application/json' | 'text/html';
+
+/** Response shaping: how a body is written — content type, wrappers, field names and types, error shapes. */
+export interface ResponseShapingSeams {
+  legacyJsonContentType: JsonContentType;
+  hostedJsonContentType: JsonContentType;
+  nativeJsonContentType: JsonContentType;
+
+  /** /api results sit inside data. */
+  legacyResultsInData: boolean;
+  /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */
+  metaPlace: 'top-level' | 'in-data';
+  /** The JSON type of the bulk list's meta fields. */
+  listMetaType: 'number' | 'string';
+  /** Orders meta.total counts beyond those that exist. */
+  listMetaTotalExtra: number;
+  /** What a listed order carries as meta_data. */
+  listedMetaData: 'stored' | 'empty';
+  /** The body of a bulk-list 422. */
+  listErrorShape: 'errors-array' | 'errors-object';
+  /** The body of a create-order 422. */
+  createOrderErrorShape: 'errors-object' | 'errors-array';
+  /** How a created order writes created_at. */
+  createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS' | 'ISO 8601';
+  /** The order_type of a created sell order. */
+  sellOrderType: 'CRYPTO-SELL' | 'CRYPTO-BUY';
+  /** Fiat currencies carry fiat_symbol. */
+  fiatSymbolListed: boolean;
+  /** The JSON type of a blockchain's min_value. */
+  coinMinValueType: 'number' | 'string';
+  /** The JSON type of country_name. */
+  countryNameType: 'string' | 'null';
+  /** The field of data that lists the US states. */
+  usStatesField: 'states' | 'us_states';
+  /** The JSON type of a payment method's id. */
+  paymentMethodIdType: 'number' | 'string';
+  /** The JSON type of the price endpoint's amounts. */
+  priceAmountType: 'string' | 'number';
+  /** Which field of a sell price names which currency. */
+  sellPriceCodes: 'as-named' | 'swapped';
+
+  /** The JSON type of the Hosted Checkout order's fiatAmount. */
+  hostedFiatAmountType: 'string' | 'number';
+  /** The code of KYC sharing's "feature not enabled" answer. */
+  featureNotEnabledCode: number;
+  /** The Hosted Checkout page shows what is paid for. */
+  checkoutPageShowsOrder: boolean;
+
+  /** The field of a price or quote answer that carries the price (ASSUME-NAT-PRICE-FIELD). */
+  nativePriceField: 'price' | 'rate';
+  /** The indicative price carries a quoteId of its own. */
+  indicativePriceCarriesQuoteId: boolean;
+  /** Each transaction-limits entry carries max. */
+  limitsCarryMax: boolean;
+}
+
+export const faithfulResponseShaping: ResponseShapingSeams = {
+  legacyJsonContentType: 'application/json',
+  hostedJsonContentType: 'application/json',
+  nativeJsonContentType: 'application/json',
+  legacyResultsInData: true,
+  metaPlace: 'top-level',
+  listMetaType: 'number',
+  listMetaTotalExtra: 0,
+  listedMetaData: 'stored',
+  listErrorShape: 'errors-array',
+  createOrderErrorShape: 'errors-object',
+  createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
+  sellOrderType: 'CRYPTO-SELL',
+  fiatSymbolListed: true,
+  coinMinValueType: 'number',
+  countryNameType: 'string',
+  usStatesField: 'states',
+  paymentMethodIdType: 'number',
+  priceAmountType: 'string',
+  sellPriceCodes: 'as-named',
+  hostedFiatAmountType: 'string',
+  featureNotEnabledCode: 4005,
+  checkoutPageShowsOrder: true,
+  nativePriceField: 'price',
+  indicativePriceCarriesQuoteId: false,
+  limitsCarryMax: true,
+};

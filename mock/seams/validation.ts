@@ -1,0 +1,74 @@
+/** How a request the service must refuse is answered: refused with its 4xx, or a crash answered 500. */
+export type RefusalAnswer = 'refused' | 'crashes';
+
+/** Validation: what each surface refuses, and how. */
+export interface ValidationSeams {
+  /** /api refuses a request without X-Request-Id (after authentication). */
+  legacyRequestIdRequired: boolean;
+  /** An /api integer or number parameter that is not numeric. */
+  legacyNonNumericParameter: RefusalAnswer;
+  /** A price asked with both source_amount and target_amount is refused. */
+  bothPriceAmountsRefused: boolean;
+  /** An order without return_url_on_success is refused. */
+  returnUrlRequired: boolean;
+  /** A buy order with a malformed wallet address is refused (a missing one always is). */
+  malformedWalletRefused: boolean;
+  /** An order with a payment_method_id that fits no method is refused. */
+  unknownPaymentMethodRefused: boolean;
+  /** A buy order without the wallet_address_tag its network requires is refused. */
+  missingAddressTagRefused: boolean;
+  /** A buy order below its network's min_value is refused. */
+  belowNetworkMinimumRefused: boolean;
+  /** A bulk list with an unknown status filter: refused, or answered with no orders. */
+  unknownStatusFilter: 'refused' | 'matches-nothing';
+  /** The most orders one page holds (Limits); Infinity: no cap. */
+  perPageCap: number;
+  /** per_page above the cap (ASSUME-PER-PAGE-ABOVE-MAX). */
+  perPageAboveMax: 'capped' | 'refused';
+
+  /** A buy whose fiatAmount is not a decimal string. */
+  hostedNonDecimalFiatAmount: RefusalAnswer;
+  hostedExternalCustomerIdRequired: boolean;
+  hostedWalletAddressRequired: boolean;
+  /** null in an optional /v2 field is refused (fields the order cannot do without refuse it always). */
+  hostedNullOptionalRefused: boolean;
+  /** A buy of a coin restricted in the customer's region is refused with 5034. */
+  regionRestrictedCoinRefused: boolean;
+
+  /** A price or quote amount that is no decimal string. */
+  nativeNonDecimalPriceAmount: RefusalAnswer;
+  /** The amount a price or quote without one is answered for; undefined: refused (ASSUME-NAT-AMOUNT-REQUIRED). */
+  nativeDefaultAmount?: string;
+  /** An identity for an email that has one: refused with 422/81, or a crash. */
+  duplicateEmailIdentity: RefusalAnswer;
+  /** A quoteId sent to the price (ASSUME-NAT-QUOTEID-ELSEWHERE): refused, passed over, or honoured as a locked quote. */
+  quoteIdElsewhere: 'refused' | 'ignored' | 'honoured';
+  /** A ramp for an identity whose paymentReady is false is refused. */
+  unreadyIdentityRampRefused: boolean;
+  rampExternalCustomerIdRequired: boolean;
+}
+
+export const faithfulValidation: ValidationSeams = {
+  legacyRequestIdRequired: false,
+  legacyNonNumericParameter: 'refused',
+  bothPriceAmountsRefused: true,
+  returnUrlRequired: true,
+  malformedWalletRefused: true,
+  unknownPaymentMethodRefused: true,
+  missingAddressTagRefused: true,
+  belowNetworkMinimumRefused: true,
+  unknownStatusFilter: 'refused',
+  perPageCap: 200,
+  perPageAboveMax: 'capped',
+  hostedNonDecimalFiatAmount: 'refused',
+  hostedExternalCustomerIdRequired: true,
+  hostedWalletAddressRequired: true,
+  hostedNullOptionalRefused: true,
+  regionRestrictedCoinRefused: true,
+  nativeNonDecimalPriceAmount: 'refused',
+  nativeDefaultAmount: undefined,
+  duplicateEmailIdentity: 'refused',
+  quoteIdElsewhere: 'refused',
+  unreadyIdentityRampRefused: true,
+  rampExternalCustomerIdRequired: true,
+};

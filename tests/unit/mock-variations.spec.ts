@@ -1,0 +1,49 @@
+import { test, expect } from '@playwright/test';
+import { faults, type FaultProfile } from '../../mock/faults';
+import { mockReadingOf, mockReadings, type MockReading } from '../../mock/readings';
+import { faithfulSeams, type Seams } from '../../mock/seams';
+import { buildMock } from '../../mock/service';
+import { seamsOf } from '../../mock/variations';
+
+/** Every variation of the mock, fault or reading, as a label and the seams it sets. */
+const variations: { label: string; seams: Partial<Seams> }[] = [
+  ...faults.map((fault: FaultProfile) => ({ label: `fault ${fault.name}`, seams: fault.seams })),
+  ...mockReadings.map((reading: MockReading) => ({ label: `reading ${reading.row}=${reading.value}`, seams: reading.seams })),
+];
+
+test('every fault and every reading sets at least one seam, each a seam the faithful mock has', () => {
+  for (const { label, seams } of variations) {
+    expect(Object.keys(seams).length, `${label} sets no seam`).toBeGreaterThan(0);
+    for (const seam of Object.keys(seams)) expect(Object.keys(faithfulSeams), `${label} sets ${seam}`).toContain(seam);
+  }
+});
+
+test('no variation sets a seam to its faithful default: a row that changes nothing is a stub', () => {
+  for (const { label, seams } of variations) {
+    for (const [seam, value] of Object.entries(seams)) {
+      expect(value, `${label} sets ${seam} to the faithful default`).not.toEqual(faithfulSeams[seam as keyof Seams]);
+    }
+  }
+});
+
+test('every seam is varied by some fault or reading', () => {
+  const varied = new Set(variations.flatMap(({ seams }) => Object.keys(seams)));
+  expect(Object.keys(faithfulSeams).filter((seam) => !varied.has(seam))).toEqual([]);
+});
+
+test('a fault and a reading that set one seam are a startup error, in one line', () => {
+  const refused = mockReadingOf('ASSUME-PAST-LAST-PAGE=refused') as MockReading;
+  const repeats = faults.find((fault) => fault.name === 'past-last-page-repeats')!;
+  const message = 'fault past-last-page-repeats and reading ASSUME-PAST-LAST-PAGE=refused both set the seam pastLastPage';
+  expect(() => seamsOf([refused], repeats)).toThrow(message);
+  expect(() => buildMock({ fault: 'past-last-page-repeats', readings: [refused] })).toThrow(message);
+  expect(message).not.toContain('\n');
+});
+
+test('a fault and a reading on different seams combine: each changes only its own', () => {
+  const rate = mockReadingOf('ASSUME-NAT-PRICE-FIELD=rate') as MockReading;
+  const repeats = faults.find((fault) => fault.name === 'past-last-page-repeats')!;
+  expect(seamsOf([rate], repeats)).toEqual({ ...faithfulSeams, nativePriceField: 'rate', pastLastPage: 'last-page' });
+  expect(buildMock({ fault: 'past-last-page-repeats' }).environments.production.seams)
+    .toEqual({ ...faithfulSeams, pastLastPage: 'last-page' });
+});

@@ -73,6 +73,16 @@ async function main(): Promise<void> {
         if (found !== expected) problems.push(`--readings other, ${name}: ${row} ${found}, expected ${expected}`);
       }
     }
+    // The public SDKs' choices (signed /api) against the faithful mock: green.
+    const faithful = PORT_BASE + 3 * instances.length;
+    running.push(await startMock({ portBase: faithful }));
+    const reportDir = join(READINGS_MATRIX_DIR, 'public-sdk');
+    const status = await run(['test'], { ...mockTargetEnv(faithful), REPORT_DIR: reportDir, CONFORMANCE_PROFILE: 'public-sdk', CONFORMANCE_SEED: '20261125' });
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+    for (const rule of report.rules.filter((r) => r.status === 'failed' || r.status === 'warning')) problems.push(`public-sdk preset: ${rule.id} ${rule.status}: ${rule.reason}`);
+    if (status !== 0) problems.push(`public-sdk preset against the faithful mock: the run exited ${status}`);
+    const auth = report.assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH');
+    if (auth?.value !== 'signed' || auth.status !== 'confirmed') problems.push(`public-sdk preset: ASSUME-LEG-AUTH ${auth?.value} ${auth?.status}, expected signed confirmed`);
   } finally {
     await Promise.all(running.map((instance) => instance.close()));
   }

@@ -78,13 +78,19 @@ export const probes: readonly Probe[] = [
     }
     return undetermined(`none of ${candidates.length} constructions was accepted`);
   } },
-  { row: 'ASSUME-LEG-AUTH', async run({ legacyStatic, legacySigned }) {
+  { row: 'ASSUME-LEG-AUTH', async run({ legacyStatic, legacySigned, target }) {
     if (!legacyStatic) return undetermined('no /api credential (*_API_CREDENTIAL)');
-    const plain = await legacyStatic.get('/api/countries');
-    if (ok(plain)) return { reading: 'static', answers: [plain] };
-    if (!legacySigned) return undetermined(`the static credential got ${line(plain)}; the signed form needs *_API_SECRET`);
-    const signed = await legacySigned.get('/api/countries');
-    return ok(signed) ? { reading: 'signed', answers: [plain, signed] } : undetermined(`neither form accepted: ${line(plain)}; ${line(signed)}`);
+    // The form in force first: a target that takes both confirms it.
+    const forms = [['static', legacyStatic], ['signed', legacySigned]] as const;
+    const ordered = target.readings['ASSUME-LEG-AUTH'] === 'signed' ? [forms[1], forms[0]] : forms;
+    const answers: Answer[] = [];
+    for (const [reading, client] of ordered) {
+      if (!client) continue;
+      const answer = await client.get('/api/countries');
+      answers.push(answer);
+      if (ok(answer)) return { reading, answers };
+    }
+    return undetermined(legacySigned ? `neither form accepted: ${answers.map(line).join('; ')}` : `the static credential got ${line(answers[0])}; the signed form needs *_API_SECRET`);
   } },
   { row: 'ASSUME-LEG-META-PLACE', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');

@@ -137,10 +137,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   legacyIn: async ({ target, credentials, apiContext, evidence, readings, probedReadings }, use, testInfo) => {
-    // The probe before the run found /api taking the other form only: no /api check can be made in this one.
-    const shown = probedReadings[target.environments[target.env]!.baseUrl]?.['ASSUME-LEG-AUTH'];
+    const probed = probedReadings[target.environments[target.env]!.baseUrl];
     await use((env, credentialOf = env) => {
-      if (shown && shown.reading !== target.readings['ASSUME-LEG-AUTH']) readings.skipNotConfirmed('ASSUME-LEG-AUTH', shown.reading, shown.requestIds, `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form before the run (X-Request-Id ${shown.requestIds.join(', ')})`);
+      readings.skipWhereProbeDisagrees('ASSUME-LEG-AUTH', probed?.['ASSUME-LEG-AUTH'], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`);
       // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
       const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
       const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential']);
@@ -183,12 +182,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
 
   baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, readings, probedReadings }, use, testInfo) => {
-    // The probe before the run found the target signing another way: no HMAC check can be made in this run.
-    const shown = probedReadings[target.environments[target.env]!.baseUrl]?.['ASSUME-HMAC-SCHEME'];
-    const inForce = target.assumptions.find((assumption) => assumption.id === 'ASSUME-HMAC-SCHEME')?.value;
+    const probed = probedReadings[target.environments[target.env]!.baseUrl];
     await use((env, options = {}) => {
       const { credentialOf = env, auth = 'hmac', signature } = options;
-      if (auth === 'hmac' && shown && shown.reading !== inForce) readings.skipNotConfirmed('ASSUME-HMAC-SCHEME', shown.reading, shown.requestIds, `the target refused the HMAC construction in force before the run (X-Request-Id ${shown.requestIds.join(', ')})`);
+      if (auth === 'hmac') readings.skipWhereProbeDisagrees('ASSUME-HMAC-SCHEME', probed?.['ASSUME-HMAC-SCHEME'], 'the target refused the HMAC construction in force');
       const fields: (keyof EnvironmentCredentials)[] = auth === 'api-key' ? ['apiKey'] : auth === 'none' ? [] : ['hmacKey', 'hmacSecret'];
       if (signature === 'webhook-secret') fields.push('webhookSecret');
       if (signature === 'api-key-secret') fields.push('apiKey');

@@ -3,10 +3,11 @@ import { dirname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { ConfigError, readTargetConfig } from '../kit/config/read-target';
 import { readCredentials } from '../kit/config/credentials';
+import { loadProfile } from '../kit/config/target-profile';
 import { NoAnswer } from '../kit/http/surface-client';
 import { runProbe } from '../kit/probe/run-probe';
 
-const usage = 'usage: npm run probe -- [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV)';
+const usage = 'usage: npm run probe -- [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
 
 /** `npm run probe`: the target's readings of the open choices, found with few read-only requests, written as a profile. */
 async function main(argv: string[]): Promise<number> {
@@ -21,7 +22,9 @@ async function main(argv: string[]): Promise<number> {
     } else return fail(`unknown argument ${JSON.stringify(argv[i])}; ${usage}`);
   }
   if (out === '') return fail(`--out needs a file; ${usage}`);
-  const target = readTargetConfig(process.env);
+  // A profile in force is where the probe starts: the /api form and the HMAC construction it names are tried first.
+  const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
+  const target = readTargetConfig(process.env, new Date(), profile);
   if (target.embeddedMock) return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
   const outcome = await runProbe(target, readCredentials(process.env, false));
   for (const line of outcome.lines) console.log(`probe: ${line}`);

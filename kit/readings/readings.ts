@@ -1,6 +1,7 @@
 import type { AssumptionId, ReadingId, ReadingOf } from '../../rules/assumptions';
 import { assumptionById, readingKey } from '../../rules/assumptions';
 import type { TargetConfig } from '../config/target-config';
+import type { ProbeEvidence } from '../config/target-profile';
 import type { Answer } from '../http/surface-client';
 import { recordObservation } from './observation';
 
@@ -13,7 +14,7 @@ type TestInfoLike = { annotations: { type: string; description?: string }[]; ski
  */
 export class Readings {
   constructor(
-    private readonly target: Pick<TargetConfig, 'readings'>,
+    private readonly target: Pick<TargetConfig, 'readings' | 'assumptions'>,
     private readonly testInfo: TestInfoLike,
   ) {}
 
@@ -33,6 +34,15 @@ export class Readings {
   notConfirmed<Id extends ReadingId>(id: Id, reading: ReadingOf<Id>, answers: readonly Answer[], what: string): never {
     const requestIds = answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : []));
     return this.skipNotConfirmed(id, reading, requestIds, what);
+  }
+
+  /**
+   * Skips when the probe before the run found the target reading `id` otherwise than the value in force: a surface
+   * the suite cannot reach in its reading (the /api form, the HMAC construction) gives no verdict at all.
+   */
+  skipWhereProbeDisagrees(id: AssumptionId, found: ProbeEvidence | undefined, what: string): void {
+    const inForce = this.target.assumptions.find((assumption) => assumption.id === id)?.value;
+    if (found && found.reading !== inForce) this.skipNotConfirmed(id, found.reading, found.requestIds, `${what} before the run (X-Request-Id ${found.requestIds.join(', ')})`);
   }
 
   /** The same for any row, a row of values among them (ASSUME-HMAC-SCHEME), with the evidence the probe found. */

@@ -24,8 +24,11 @@ export function hmacSignature(secret: string, timestamp: string, method: string,
     .digest();
 }
 
-/** The public SDKs' construction: METHOD \n path?query without its slash \n nonce [\n body]. */
-function sdkSignature(secret: string, nonce: string, method: string, pathWithQuery: string, body: Buffer): Buffer {
+/**
+ * The public SDKs' construction, for /api's signed Bearer token and for the reading ASSUME-HMAC-SCHEME=public-sdk:
+ * METHOD \n path?query without its slash \n nonce in ms [\n body].
+ */
+export function sdkSignature(secret: string, nonce: string, method: string, pathWithQuery: string, body: Buffer): Buffer {
   const hmac = createHmac('sha256', secret).update(`${method.toUpperCase()}\n${pathWithQuery.replace(/^\//, '')}\n${nonce}`);
   if (body.length) hmac.update('\n').update(body);
   return hmac.digest();
@@ -36,12 +39,15 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** key:signature:nonce of the SDKs' token (after "Bearer "): the key is everything before the first colon, the signature lowercase hex. */
+export const sdkToken = /^([^:\s]+):([0-9a-f]{64}):(\d{1,16})$/;
+
 /** What a request offers as an HMAC credential in the environment's construction: key, time in seconds, signature. */
 interface Offered { key?: string; seconds: number; nonce: string; signature: string; sign: typeof hmacSignature }
 
 function offeredHmac(env: Environment, request: FastifyRequest): Offered | undefined {
   if (env.seams.hmacConstruction === 'public-sdk') {
-    const [, key, signature, nonce] = /^Bearer ([^\s:]+):([0-9a-fA-F]{64}):(\d{1,15})$/.exec(header(request, 'authorization') ?? '') ?? [];
+    const [, key, signature, nonce] = sdkToken.exec(/^Bearer (\S+)$/.exec(header(request, 'authorization') ?? '')?.[1] ?? '') ?? [];
     return key ? { key, seconds: Number(nonce) / 1000, nonce, signature, sign: sdkSignature } : undefined;
   }
   const timestamp = header(request, hmacHeaders.timestamp) ?? '';

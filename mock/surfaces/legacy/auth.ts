@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hmacToleranceSeconds } from '../../hmac';
+import { hmacToleranceSeconds, sdkSignature, sdkToken } from '../../hmac';
 import { notJson, rawBodyOf } from '../../json-body';
 import { errorsArray } from './errors';
 
@@ -36,23 +36,12 @@ function servesOtherEnvironment(env: Environment): boolean {
   return env.seams.legacyOtherCredentialServedIn.includes(env.name);
 }
 
-/** key:signature:nonce; the key is everything before the first colon, the signature lowercase hex. */
-const signedToken = /^([^:]+):([0-9a-f]{64}):(\d{1,16})$/;
-
 /** How far the nonce may be from real time, either way: real time, not the mock clock (see mock/hmac.ts). */
 const nonceToleranceMs = hmacToleranceSeconds * 1000;
 
-/** The lowercase hex signature of `sent` with `nonce`, as the public SDKs make it. */
-export function signedBearerSignature(secret: string, sent: SentRequest, nonce: string): string {
-  const uri = sent.url.replace(/^\//, '');
-  const mac = createHmac('sha256', secret).update(`${sent.method.toUpperCase()}\n${uri}\n${nonce}`);
-  if (sent.body.length > 0) mac.update('\n').update(sent.body);
-  return mac.digest('hex');
-}
-
 function validSignature(secret: string, sent: SentRequest, signature: string, nonce: string): boolean {
   if (Math.abs(Number(nonce) - Date.now()) > nonceToleranceMs) return false;
-  return timingSafeEqual(Buffer.from(signedBearerSignature(secret, sent, nonce), 'hex'), Buffer.from(signature, 'hex'));
+  return timingSafeEqual(sdkSignature(secret, nonce, sent.method, sent.url, sent.body), Buffer.from(signature, 'hex'));
 }
 
 /**
@@ -70,7 +59,7 @@ export function acceptedCredential(env: Environment, header: string | undefined,
   const credential = match[2];
   if (credential === env.otherCredential) return forms.includes('static') && servesOtherEnvironment(env) ? credential : undefined;
   if (credential === env.credential && forms.includes('static')) return credential;
-  const [, key, signature, nonce] = signedToken.exec(credential) ?? [];
+  const [, key, signature, nonce] = sdkToken.exec(credential) ?? [];
   if (key === env.otherCredential) {
     return forms.includes('signed') && servesOtherEnvironment(env) && validSignature(env.otherApiSecret, sent, signature, nonce) ? key : undefined;
   }
@@ -81,7 +70,7 @@ export function acceptedCredential(env: Environment, header: string | undefined,
 /** A signed token naming a key this environment knows: its signature covers the body, so it waits for the body. */
 function awaitsBody(env: Environment, header: string | undefined): boolean {
   const token = /^\S+\s+(\S+)$/.exec(header?.trim() ?? '')?.[1] ?? '';
-  const key = signedToken.exec(token)?.[1];
+  const key = sdkToken.exec(token)?.[1];
   return key === env.credential || key === env.otherCredential;
 }
 

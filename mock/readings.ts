@@ -32,8 +32,6 @@ export const mockReadings = [
       HMAC_PATH: 'without-slash', HMAC_NONCE: 'milliseconds', HMAC_ENCODING: 'hex' } },
 ] as const satisfies readonly MockReading[];
 
-export type MockReadingName = `${(typeof mockReadings)[number]['row']}=${string}`;
-
 /** The reading of `row=value`, or the one-line reason there is none. */
 export function mockReadingOf(name: string): MockReading | string {
   const [row, value] = name.split('=', 2);

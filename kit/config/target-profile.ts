@@ -79,7 +79,7 @@ export function loadProfile(pathOrPreset: string): TargetProfile {
   return checkProfile(parsed, file);
 }
 
-export function checkProfile(parsed: unknown, file: string): TargetProfile {
+function checkProfile(parsed: unknown, file: string): TargetProfile {
   if (!validate(parsed)) {
     const error = validate.errors![0];
     const where = error.instancePath.split('/').filter(Boolean);

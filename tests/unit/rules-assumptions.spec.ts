@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue } from '../../rules';
-import { assumptionTable, readingKey } from '../../rules/assumptions';
+import { assumptionById, assumptionTable, readingKey } from '../../rules/assumptions';
 
 const root = join(__dirname, '..', '..');
 
@@ -54,4 +54,13 @@ test('every ASSUMED rule points at its row of the assumption table', () => {
   const ids = new Set(assumptionTable.map((row) => row.id));
   const assumed = catalogue.filter((rule) => rule.level === 'ASSUMED');
   expect(assumed.filter((rule) => !rule.assumption || !ids.has(rule.assumption)).map((rule) => rule.id)).toEqual([]);
+});
+
+test('rows that give specs behaviour have the readings the generated suite takes', () => {
+  // x-assumed-optional: served or refused; x-assumed-payload: the spec's payload or another.
+  const specs = text(['specs']);
+  const named = (extension: string) => [...specs.matchAll(new RegExp(`${extension}: (ASSUME-[A-Z0-9-]+)`, 'g'))].map((match) => match[1]);
+  for (const id of named('x-assumed-optional')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['optional', 'required']);
+  for (const id of named('x-assumed-payload')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['other', 'specs/native.yaml']);
+  expect(named('x-assumed-optional').length + named('x-assumed-payload').length).toBeGreaterThan(0);
 });

@@ -18,7 +18,7 @@ export function credentialOf(request: FastifyRequest): string {
  */
 export type AuthForm = 'static' | 'signed';
 
-/** The forms this environment takes; both, until the mock's reading of ASSUME-LEG-AUTH picks one. */
+/** The forms this environment takes: both, unless a reading of ASSUME-LEG-AUTH picks one. */
 export function acceptedForms(env: Environment): readonly AuthForm[] {
   return env.seams.legacyAuthForms;
 }

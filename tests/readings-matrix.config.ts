@@ -5,6 +5,8 @@ import type { TargetConfig } from '../kit/config/target-config';
 import { loadProfile } from '../kit/config/target-profile';
 import { ruleTagPattern } from '../kit/checking';
 import { mockTargetEnv } from './mock-target';
+import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import { credentialVariables } from '../kit/config/credentials';
 import { PLAN_VARIABLE, READINGS_MATRIX_DIR, type ReadingsMatrixEntry } from './readings-matrix-plan';
 
 /**
@@ -15,7 +17,7 @@ import { PLAN_VARIABLE, READINGS_MATRIX_DIR, type ReadingsMatrixEntry } from './
  */
 const plan = JSON.parse(readFileSync(process.env[PLAN_VARIABLE] ?? '', 'utf8')) as ReadingsMatrixEntry[];
 // Every instance has the mock's public test credentials: workers read them from the environment.
-Object.assign(process.env, mockTargetEnv(plan[0].portBase));
+Object.assign(process.env, credentialVariables(EMBEDDED_MOCK_CREDENTIALS));
 const reportDir = `${READINGS_MATRIX_DIR}/runs`;
 
 export default defineConfig<object, { target: TargetConfig }>({

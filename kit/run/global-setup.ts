@@ -43,7 +43,8 @@ function targetsOf(config: FullConfig): TargetConfig[] {
 
 /**
  * The readings the target shows, probed before any test: where they contradict the profile, the run says so now,
- * and the surface a contradiction makes unreachable (ASSUME-LEG-AUTH) is skipped with that reason by its fixture.
+ * and a surface a contradiction makes unreachable (ASSUME-LEG-AUTH, ASSUME-HMAC-SCHEME) is skipped with that reason
+ * by its fixture.
  */
 async function probedReadings(targets: TargetConfig[]): Promise<ProbedReadings> {
   const probed: ProbedReadings = {};

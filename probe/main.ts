@@ -26,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
   const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
   const target = readTargetConfig(process.env, new Date(), profile);
   if (target.embeddedMock) return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
-  const outcome = await runProbe(target, readCredentials(process.env, false));
+  const outcome = await runProbe(target, readCredentials(process.env, false), { mayCreate: true });
   for (const line of outcome.lines) console.log(`probe: ${line}`);
   if (outcome.determined === 0) return fail(`${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: no row could be determined; nothing written`);
   const text = `${JSON.stringify(outcome.profile, null, 2)}\n`;

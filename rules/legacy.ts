@@ -54,7 +54,7 @@ export const legacyRules = [
   { id: 'LEG-PRICES-DIRECTION', level: 'MUST', source: 'Endpoints › GET /api/prices',
     title: 'MUST quote a sell when source is a coin and target a fiat code' },
   { id: 'LEG-PRICES-AMOUNTS-EXCLUSIVE', level: 'MUST', source: 'Endpoints › GET /api/prices',
-    title: 'MUST refuse source_amount and target_amount sent together with a 4xx' },
+    title: 'MUST refuse source_amount and target_amount sent together with a 4xx, or price source_amount alone' },
   { id: 'LEG-PRICES-RATE-LIMITED', level: 'ASSUMED', assumption: 'ASSUME-PRICES-RATE-LIMIT', source: 'Endpoints › GET /api/prices; Limits',
     title: 'ASSUMED the price endpoint answers 429 within LEGACY_PRICES_RATE_PROBE requests in a minute' },
 

@@ -32,9 +32,10 @@ export default defineConfig<object, { target: TargetConfig }>({
   projects: plan.filter((entry) => Object.keys(entry.readings).length === 1).flatMap((entry) => {
     const env = { ...process.env, ...mockTargetEnv(entry.portBase), REPORT_DIR: reportDir };
     const grep = ruleTagPattern(Object.keys(entry.readings));
+    // Two seeds: what the first project creates (an identity's email) must not be created again by the second.
     return [
-      { name: `${entry.name} · default profile`, grep, use: { target: readTargetConfig(env) } },
-      { name: `${entry.name} · probed profile`, grep, use: { target: readTargetConfig(env, new Date(), loadProfile(entry.profile)) } },
+      { name: `${entry.name} · default profile`, grep, use: { target: readTargetConfig({ ...env, CONFORMANCE_SEED: '20261123' }) } },
+      { name: `${entry.name} · probed profile`, grep, use: { target: readTargetConfig({ ...env, CONFORMANCE_SEED: '20261124' }, new Date(), loadProfile(entry.profile)) } },
     ];
   }),
 });

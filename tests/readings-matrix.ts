@@ -6,6 +6,7 @@ import { readCredentials } from '../kit/config/credentials';
 import { otherReadings, profileOf, type MockReading } from '../mock/readings';
 import { startMock, type RunningMock } from '../mock/service';
 import { runProbe } from '../kit/probe/run-probe';
+import { probes } from '../kit/probe/probes';
 import type { ConformanceReport } from '../reporters/model';
 import { mockTargetEnv } from './mock-target';
 import { PLAN_VARIABLE, READINGS_MATRIX_DIR, type ReadingsMatrixEntry } from './readings-matrix-plan';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
       const portBase = PORT_BASE + 3 * index;
       running.push(await startMock({ readings: instance.readings, portBase }));
       const env = mockTargetEnv(portBase);
-      const probed = await runProbe(readTargetConfig(env), readCredentials(env, false));
+      const probed = await runProbe(readTargetConfig(env), readCredentials(env, false), { mayCreate: true });
       // The probe must find the mock's readings, in any combination.
       for (const reading of instance.readings) {
         for (const [key, value] of Object.entries(profileOf(reading))) {
@@ -67,10 +68,13 @@ async function main(): Promise<void> {
       const failed = report.rules.filter((rule) => rule.status === 'failed' || (rule.status === 'warning' && (rule.level === 'SHOULD' || profile)));
       for (const rule of failed) problems.push(`--readings other, ${name}: ${rule.id} ${rule.status}: ${rule.reason}`);
       if (status !== 0) problems.push(`--readings other, ${name}: the run exited ${status}`);
-      const expected = profile ? 'confirmed' : 'not-confirmed';
       for (const row of Object.keys(all.readings)) {
+        // A row whose probe creates is not read before the run: where another row's reading skips its checks
+        // (the Native API in another HMAC construction), nothing shows it.
+        const creates = probes.some((probe) => probe.row === row && probe.creates);
+        const expected = profile ? ['confirmed'] : creates ? ['not-confirmed', 'no-evidence'] : ['not-confirmed'];
         const found = report.assumptions.find((a) => a.id === row)?.status;
-        if (found !== expected) problems.push(`--readings other, ${name}: ${row} ${found}, expected ${expected}`);
+        if (!expected.includes(found ?? '')) problems.push(`--readings other, ${name}: ${row} ${found}, expected ${expected.join(' or ')}`);
       }
     }
     // The public SDKs' choices (signed /api) against the faithful mock: green.

@@ -1,6 +1,6 @@
 import type { HmacScheme } from '../config/target-config';
 import type { Authenticator } from '../http/surface-client';
-import type { HmacCredential, HmacSigner } from './hmac';
+import type { HmacCredential, HmacRequest, HmacSigner } from './hmac';
 
 /** Ways a signature can be wrong for the request it comes with; each must be refused with 401 (NAT-HMAC-*). */
 export type HmacVariant = 'other-body' | 'other-path' | 'other-method' | 'webhook-secret' | 'api-key-secret' | 'stale';
@@ -38,4 +38,17 @@ export function hmacVariant(variant: HmacVariant, credential: HmacCredential, ot
       return signer(signed, { key: credential.key, secret }, scheme, now);
     },
   };
+}
+
+/**
+ * Whether the construction in force signs what `variant` changes in `request`: where it does not (HMAC_SIGNED
+ * without the body, a signer module that leaves the path out), the variant's signature is the right one and its
+ * acceptance proves nothing (ASSUME-HMAC-SIGNED-PARTS). Compared at one instant with a throwaway credential.
+ */
+export function signsWhatVariantChanges(variant: HmacVariant, request: HmacRequest, scheme: HmacScheme, signer: HmacSigner): boolean {
+  const credential = { key: 'conformance-key', secret: 'conformance-secret' };
+  const instant = () => 1_700_000_000_000;
+  const right = signer(request, credential, scheme, instant());
+  const wrong = hmacVariant(variant, credential, {}, scheme, signer, instant).headers(request);
+  return JSON.stringify(right) !== JSON.stringify(wrong);
 }

@@ -59,6 +59,9 @@ export class NoAnswer extends Error {}
  * The one HTTP layer: every request of every surface goes through here for its credential,
  * a fresh X-Request-Id, a bounded timeout, backoff on 429, and redacted evidence.
  */
+/** What a browser sends when it follows a redirect: a checkout page may be HTML, JSON or anything else. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,*/*;q=0.7';
+
 export class SurfaceClient {
   constructor(
     private readonly context: APIRequestContext,
@@ -74,11 +77,11 @@ export class SurfaceClient {
   }
 
   /**
-   * GET an absolute URL (a checkout URL) with no credential, with the usual Accept and X-Request-Id, following
-   * redirects; a URL without a scheme is taken on the base URL (ASSUME-CHECKOUT-URL-FORM).
+   * GET an absolute URL (a checkout URL) as the customer's browser opens it: no credential, a browser's Accept, an
+   * X-Request-Id, following redirects; a URL without a scheme is taken on the base URL (ASSUME-CHECKOUT-URL-FORM).
    */
   load(url: string): Promise<Answer> {
-    return this.send('GET', url, { auth: noAuth });
+    return this.send('GET', url, { auth: noAuth, headers: { accept: BROWSER_ACCEPT } });
   }
 
   async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {

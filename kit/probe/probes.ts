@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AssumptionId } from '../../rules/assumptions';
 import { assumptionById } from '../../rules/assumptions';
 import type { HmacScheme, TargetConfig } from '../config/target-config';
@@ -32,9 +33,11 @@ export interface ProbeClients {
   verifyWith?: (reading: string, delivery: Delivery) => Verdict;
 }
 
-/** One row's probe: as few requests as tell its readings apart, reads only (nothing is created). */
+/** One row's probe: as few requests as tell its readings apart, reads only unless it says what it creates. */
 export interface Probe {
   row: AssumptionId;
+  /** What the probe creates, where no read tells the readings apart: it runs only where creating is allowed (sandbox, npm run probe). */
+  creates?: string;
   run(clients: ProbeClients): Promise<Finding>;
 }
 
@@ -92,6 +95,31 @@ export const probes: readonly Probe[] = [
     }
     return undetermined(legacySigned ? `neither form accepted: ${answers.map(line).join('; ')}` : `the static credential got ${line(answers[0])}; the signed form needs *_API_SECRET`);
   } },
+  { row: 'ASSUME-LEG-ORDER-TYPE-PATH', async run({ legacy }) {
+    if (!legacy) return undetermined('/api not reached');
+    const answer = await legacy.get('/api/fiats/not-a-documented-value');
+    if (refused(answer)) return { reading: 'refused', answers: [answer] };
+    if (!ok(answer)) return undetermined(`an unknown orderType answered ${line(answer)}`);
+    const buy = await legacy.get('/api/fiats/buy');
+    return answer.text === buy.text ? { reading: 'default', answers: [answer, buy] } : undetermined(`an unknown orderType answered ${line(answer)}, not the buy list`);
+  } },
+  { row: 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const pair = { source: target.legacy.sample.fiat, target: target.legacy.sample.coin, source_amount: 100 };
+    const answer = await legacy.get('/api/prices', { query: { ...pair, target_amount: 0.001 } });
+    if (refused(answer)) return { reading: 'refused', answers: [answer] };
+    if (!ok(answer)) return undetermined(`a price with both amounts answered ${line(answer)}`);
+    const alone = await legacy.get('/api/prices', { query: pair });
+    const fiatAmounts = (priced: Answer) => JSON.stringify(((priced.json as { data?: { prices?: { fiat_amount?: unknown }[] } })?.data?.prices ?? []).map((entry) => Number(entry.fiat_amount)));
+    return ok(alone) && fiatAmounts(answer) === fiatAmounts(alone) ? { reading: 'source-wins', answers: [answer, alone] } : undetermined(`a price with both amounts answered ${line(answer)}, not the price of source_amount`);
+  } },
+  { row: 'ASSUME-LEG-PM-TYPE-BUY', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const answer = await legacy.get('/api/payment-methods', { query: { source: target.legacy.sample.fiat, target: target.legacy.sample.coin } });
+    const methods = ok(answer) ? (answer.json as { data?: { payment_methods?: { type?: unknown }[] } })?.data?.payment_methods : undefined;
+    if (!Array.isArray(methods) || methods.length === 0) return undetermined(`the buy payment methods answered ${line(answer)}`);
+    return { reading: methods.some((method) => typeof method.type === 'string' && /^[A-Z]+_TO_[A-Z]+$/.test(method.type)) ? 'direction' : 'other', answers: [answer] };
+  } },
   { row: 'ASSUME-LEG-META-PLACE', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');
     const answer = await legacy.get('/api/orders', { query: orderRange(target) });
@@ -143,6 +171,18 @@ export const probes: readonly Probe[] = [
     const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), quoteId } });
     if (refused(answer)) return { reading: 'refused', answers: [quote, answer] };
     return ok(answer) && isObject(answer.json) && !('quoteId' in answer.json) ? { reading: 'ignored', answers: [quote, answer] } : undetermined(`the price with a quoteId answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-NAT-EMAIL-LOOKUP', creates: 'an identity for a synthetic email', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const email = `conformance.probe.${randomUUID().slice(0, 8)}@example.test`;
+    const created = await native.post(target.native.identityCreatePath, { json: { email, externalCustomerId: `cust-probe-${randomUUID().slice(0, 8)}` } });
+    const reference = ok(created) && isObject(created.json) ? created.json.identityReference : undefined;
+    if (typeof reference !== 'string') return undetermined(`identity creation answered ${line(created)}`);
+    const elsewhere = await native.get(`/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`, { query: { email } });
+    const answered = ok(elsewhere) && isObject(elsewhere.json) ? elsewhere.json.identityReference : undefined;
+    if (answered === reference) return { reading: 'email-decides', answers: [created, elsewhere] };
+    const clientError = elsewhere.status >= 400 && elsewhere.status < 500 && ![401, 429].includes(elsewhere.status);
+    return clientError ? { reading: 'path-must-match', answers: [created, elsewhere] } : undetermined(`the email of a new identity, under NATIVE_READY_IDENTITY, answered ${line(elsewhere)}`);
   } },
   { row: 'ASSUME-WEBHOOK-SECRET', async run({ control, receiver, verifyWith, target }) {
     if (!control || !receiver || !verifyWith) return undetermined('no test-control API with webhooks (CONTROL_URL)');

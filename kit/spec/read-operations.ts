@@ -88,6 +88,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   const schema = (parameter.schema ?? {}) as JsonSchema;
   const sample = (parameter as unknown as Extended)['x-sample'];
   const assumption = (parameter as unknown as Extended)['x-assumed-optional'];
+  const defaultAssumption = (parameter as unknown as Extended)['x-assumed-default'];
   return {
     name: parameter.name,
     in: place,
@@ -96,6 +97,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     example: parameter.example ?? schema.example,
     ...(typeof sample === 'string' ? { sample } : {}),
     ...(typeof assumption === 'string' ? { assumption } : {}),
+    ...(typeof defaultAssumption === 'string' ? { defaultAssumption } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }

@@ -18,6 +18,8 @@ export interface SpecParameter {
   transport: boolean;
   /** The assumption row that decides whether leaving it out is refused (x-assumed-optional, a row with readings required and optional): the document does not say. */
   assumption?: string;
+  /** The row that decides whether a value outside its enum is refused or answered as its default (x-assumed-default, a row with readings refused and default). */
+  defaultAssumption?: string;
 }
 
 export interface SpecBodyProperty {

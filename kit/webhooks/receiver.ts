@@ -9,8 +9,8 @@ export interface Delivery {
 
 /**
  * A webhook receiver on loopback for the length of a test. It answers 200 at once and keeps the raw bytes for
- * verification afterwards (Events, 2: acknowledge immediately, process asynchronously). Its 200 ends a delivery: a
- * repeat is recorded as one more (ASSUME-WEBHOOK-DELIVERY).
+ * verification afterwards (Events, 2: acknowledge immediately, process asynchronously). Every delivery is recorded,
+ * repeats too (ASSUME-WEBHOOK-DELIVERY).
  */
 export class WebhookReceiver {
   readonly deliveries: Delivery[] = [];

@@ -25,7 +25,7 @@ export const nativeFaults = [
   { name: 'nat-duplicate-email-500', rule: 'NAT-IDENTITY-81', description: 'creating an identity for an existing email answers 500',
     seams: { duplicateEmailIdentity: 'crashes' } },
   { name: 'nat-email-lookup-ignored', rule: 'NAT-IDENTITY-EMAIL-LOOKUP', description: 'the email query is ignored: the identity of the path is returned',
-    seams: { emailLookupApplied: false } },
+    seams: { emailLookup: 'ignored' } },
   { name: 'nat-identity-reference-changes', rule: 'NAT-IDENTITY-STABLE', description: 'every fetch of an identity answers a new identityReference',
     seams: { fetchedIdentityReference: 'fresh' } },
   { name: 'nat-identity-reference-email', rule: 'NAT-IDENTITY-NO-PII', description: 'identityReference is the email itself',

@@ -19,8 +19,8 @@ export interface ContentSeams {
   /** Each /api order gets its own checkout URL, or all share the environment's first. */
   legacyCheckoutUrls: 'one-per-order' | 'shared';
 
-  /** A fetch with ?email= answers the identity of the email, not of the path. */
-  emailLookupApplied: boolean;
+  /** A fetch with ?email= (ASSUME-NAT-EMAIL-LOOKUP): the email's identity, the path's only when the email is linked to it, or the path's whatever the email. */
+  emailLookup: 'email-decides' | 'path-must-match' | 'ignored';
   /** What a created identity's reference is made of. */
   createdIdentityReference: 'random' | 'email';
   /** What a fetch by reference answers as the reference. */
@@ -39,7 +39,7 @@ export const faithfulContent: ContentSeams = {
   pageOverlap: 0,
   pastLastPage: 'empty',
   legacyCheckoutUrls: 'one-per-order',
-  emailLookupApplied: true,
+  emailLookup: 'email-decides',
   createdIdentityReference: 'random',
   fetchedIdentityReference: 'stored',
   lockedPriceFactor: 1,

@@ -5,10 +5,14 @@ export type RefusalAnswer = 'refused' | 'crashes';
 export interface ValidationSeams {
   /** /api refuses a request without X-Request-Id (after authentication). */
   legacyRequestIdRequired: boolean;
+  /** What a payment method's type names (ASSUME-LEG-PM-TYPE-BUY): its direction, or its kind (CARD, SEPA_PAYOUT). */
+  paymentMethodType: 'direction' | 'kind';
+  /** An orderType other than buy or sell (ASSUME-LEG-ORDER-TYPE-PATH): refused, or answered as buy. */
+  unknownOrderType: 'refused' | 'default';
   /** An /api integer or number parameter that is not numeric. */
   legacyNonNumericParameter: RefusalAnswer;
-  /** A price asked with both source_amount and target_amount is refused. */
-  bothPriceAmountsRefused: boolean;
+  /** A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for one of them. */
+  bothPriceAmounts: 'refused' | 'source-wins' | 'target-wins';
   /** An order without return_url_on_success is refused. */
   returnUrlRequired: boolean;
   /** A buy order with a malformed wallet address is refused (a missing one always is). */
@@ -51,7 +55,9 @@ export interface ValidationSeams {
 export const faithfulValidation: ValidationSeams = {
   legacyRequestIdRequired: false,
   legacyNonNumericParameter: 'refused',
-  bothPriceAmountsRefused: true,
+  unknownOrderType: 'refused',
+  paymentMethodType: 'direction',
+  bothPriceAmounts: 'refused',
   returnUrlRequired: true,
   malformedWalletRefused: true,
   unknownPaymentMethodRefused: true,

@@ -57,6 +57,7 @@ export const nativeAssumptions = [
     defaults: {} },
   { id: 'ASSUME-NAT-EMAIL-LOOKUP', surface: 'native', section: 'Endpoints › Native API (GET identities)',
     sentence: 'fetch an identity; optional query email (string) to look up the real identityReference linked to an email',
-    text: 'With the email query, the email decides whatever identityReference the path names (a service that answers the path\'s identity instead fails NAT-IDENTITY-EMAIL-LOOKUP)',
-    defaults: {} },
+    text: 'With the email query, the email decides whatever identityReference the path names, or the path\'s identity is answered only when the email is linked to it (another is refused with a 4xx); both keep the document. Answering the path\'s identity for an email not linked to it keeps neither',
+    readings: { 'email-decides': "the email's identity, whatever the path names", 'path-must-match': "the path's identity when the email is linked to it, else a 4xx" },
+    defaults: { NATIVE_EMAIL_LOOKUP: 'email-decides' } },
 ] as const satisfies readonly AssumptionRow[];

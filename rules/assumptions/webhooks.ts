@@ -17,7 +17,7 @@ export const webhookAssumptions = [
     defaults: {} },
   { id: 'ASSUME-WEBHOOK-DELIVERY', surface: 'webhooks', section: 'Events, 2 and 5',
     sentence: 'The receiver returns HTTP 200 immediately and processes asynchronously. … delivery retry policy … not shown.',
-    text: "Asked through the test-control API, the target delivers each event once, before the control call answers; the receiver's 200 ends delivery, so a repeat counts as an extra delivery",
+    text: 'Asked through the test-control API, the target delivers each event at least once before the control call answers; a repeat (the same body again) is allowed, as the retry policy is not shown, and is verified like the first',
     defaults: {} },
   { id: 'ASSUME-WEBHOOK-KINDS', surface: 'webhooks', section: 'Events, 4',
     sentence: 'Event kinds, payload shape and the link between operations and events: not shown.',

@@ -17,10 +17,12 @@ export interface Breakage {
   kind: 'missing' | 'wrong';
   /** The row that decides whether leaving the input out is refused at all (a missing input the document does not require). */
   assumption?: string;
+  /** A wrong value the document lets a target answer as the parameter's default: its row, and the request with the default. */
+  asDefault?: { row: string; apply(request: OperationRequest): OperationRequest };
   apply(request: OperationRequest): OperationRequest;
 }
 
-type Schema = { type?: string | string[]; enum?: unknown[]; format?: string };
+type Schema = { type?: string | string[]; enum?: unknown[]; format?: string; default?: unknown };
 
 /** Values of the target's own data by x-sample key (configuration, generated ids, the partnerRef). */
 export type Samples = Record<string, string | undefined>;
@@ -62,7 +64,9 @@ export function breakages(operation: SpecOperation): Breakage[] {
       found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', assumption: parameter.assumption, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
     }
     const bad = badValue(schema);
-    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, kind: 'wrong', apply: set(bad) });
+    const asDefault = parameter.defaultAssumption && schema.default !== undefined
+      ? { row: parameter.defaultAssumption, apply: set(String(schema.default)) } : undefined;
+    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, kind: 'wrong', ...(asDefault ? { asDefault } : {}), apply: set(bad) });
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
     if (operation.body!.required.includes(name)) {
@@ -78,7 +82,7 @@ export function breakages(operation: SpecOperation): Breakage[] {
 function badValue(schema: Schema): string | undefined {
   const types = [schema.type].flat();
   if (types.includes('integer') || types.includes('number')) return 'abc';
-  // An orderType outside buy or sell is refused, not answered as its default (ASSUME-LEG-ORDER-TYPE-PATH).
+  // Outside the enum: refused, or, where x-assumed-default allows, answered as the default (ASSUME-LEG-ORDER-TYPE-PATH).
   if (schema.enum) return 'not-a-documented-value';
   if (schema.format === 'date') return '2026-13-45';
   if (schema.format === 'decimal') return 'abc';

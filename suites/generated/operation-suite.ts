@@ -18,6 +18,8 @@ import { withConfiguredPath } from './assumed-paths';
 
 /** Rows that decide whether an input the document does not require may be left out. */
 type RequirednessRow = 'ASSUME-NAT-AMOUNT-REQUIRED';
+/** Rows that decide whether a value outside an enum with a default may be answered as that default. */
+type DefaultRow = 'ASSUME-LEG-ORDER-TYPE-PATH';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
@@ -101,12 +103,17 @@ export function describeOperations(operations: SpecOperation[]): void {
       for (const breakage of breakages(operation)) {
         const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
         const assumption = breakage.assumption as RequirednessRow | undefined;
-        const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx` : `MUST refuse a request ${breakage.title} with a 4xx`;
-        test(refusalTitle, checking(rule, ...(assumption ? [assumption] : []), ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
+        const defaultRow = breakage.asDefault?.row as DefaultRow | undefined;
+        const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx`
+          : defaultRow ? `MUST answer a request ${breakage.title} with a 4xx or as its default (${defaultRow}), never a 5xx`
+            : `MUST refuse a request ${breakage.title} with a 4xx`;
+        const rows = [assumption, defaultRow].filter((row) => row !== undefined);
+        test(refusalTitle, checking(rule, ...rows, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
-          const request = configured.apply(valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, request);
+          const validOne = valid(operation, target, samplesFor(operation.spec, target, data, partnerRef));
+          const client = clientFor(operation, { legacyIn, baseIn, target });
+          const answer = await send(client, operation, configured.apply(validOne));
           const optional = configured.assumption as RequirednessRow | undefined;
           if (optional && answer.status >= 200 && answer.status < 300) {
             // The document does not require the input: answering without it keeps the document, if it is served.
@@ -114,8 +121,17 @@ export function describeOperations(operations: SpecOperation[]): void {
             readings.observe(optional, 'optional', [answer]);
             return;
           }
+          if (defaultRow && configured.asDefault && answer.status >= 200 && answer.status < 300) {
+            // Answered as the default the document gives the parameter: the same answer as the default asked for.
+            const ofDefault = await send(client, operation, configured.asDefault.apply(validOne));
+            expectRule(rule, JSON.stringify(answer.json) === JSON.stringify(ofDefault.json),
+              () => `${answerLine(answer)}, where the default answers ${answerLine(ofDefault)}`, `a 4xx, or the answer of the default, for a request ${breakage.title}`);
+            readings.observe(defaultRow, 'default', [answer, ofDefault]);
+            return;
+          }
           expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`);
           if (optional) readings.observe(optional, 'required', [answer]);
+          if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
         });
       }
 

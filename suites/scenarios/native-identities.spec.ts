@@ -1,6 +1,7 @@
 import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
 import { expectCode } from '../../kit/checks/application-code';
+import { expectClientError } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { createIdentity, objectOf, syntheticEmail } from '../../kit/native/requests';
 import { externalCustomerId } from '../../kit/hosted/buy';
@@ -20,13 +21,24 @@ test('MUST answer identity creation for an email that already exists with 422 an
     () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`, 'the real identityReference linked to the email');
 });
 
-test('MUST return the identityReference linked to an email when asked with the email query', checking('NAT-IDENTITY-EMAIL-LOOKUP', WRITES), async ({ native, target, data }) => {
+test('MUST return the identityReference linked to an email when asked with the email query, never another identity', checking('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES), async ({ native, target, data, readings }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-EMAIL-LOOKUP', 'a new identity for a new email (ASSUME-NAT-PATHS)');
-  // Asked under another identity's reference: the email decides (ASSUME-NAT-EMAIL-LOOKUP).
-  const found = objectOf(await native.get(`/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`, { query: { email } }), 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email');
-  expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference,
-    () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`, 'the real identityReference linked to the email');
+  const identities = (reference: string) => `/eapi/v0/identities/${encodeURIComponent(reference)}`;
+  const linked = (found: Record<string, unknown>) => () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`;
+  // Asked under another identity's reference: the email decides, or the mismatch is refused; never the path's identity.
+  const elsewhere = await native.get(identities(target.native.readyIdentity), { query: { email } });
+  if (elsewhere.status >= 200 && elsewhere.status < 300) {
+    const found = objectOf(elsewhere, 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email');
+    expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference, linked(found), 'the real identityReference linked to the email, whatever the path names');
+    readings.observe('ASSUME-NAT-EMAIL-LOOKUP', 'email-decides', [elsewhere]);
+    return;
+  }
+  expectClientError('NAT-IDENTITY-EMAIL-LOOKUP', elsewhere, `the identity linked to the email, or a 4xx for an email not linked to ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`);
+  const own = await native.get(identities(String(created.identityReference)), { query: { email } });
+  const found = objectOf(own, 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email, under its own reference');
+  expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference, linked(found), 'the real identityReference linked to the email');
+  readings.observe('ASSUME-NAT-EMAIL-LOOKUP', 'path-must-match', [elsewhere, own]);
 });
 
 test('MUST keep an identityReference stable across requests', checking('NAT-IDENTITY-STABLE'), async ({ native, target }) => {

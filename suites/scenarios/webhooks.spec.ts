@@ -15,9 +15,10 @@ for (const [rule, title] of [
     test.skip(Boolean(control.missing('webhooks')), control.missing('webhooks') ?? '');
     const verifier = webhookVerifierIn(target.env);
     for (const kind of KINDS) await control.deliverWebhook({ env: target.env, kind, url: webhookReceiver.url });
-    // ASSUME-WEBHOOK-DELIVERY: each event delivered once, before the control call answers.
+    // ASSUME-WEBHOOK-DELIVERY: each event delivered at least once before the control call answers; a repeat carries the same body.
     const deliveries = webhookReceiver.deliveries;
-    expectRule(rule, deliveries.length === KINDS.length, () => `${deliveries.length} deliveries`, `one delivery per event kind asked (${KINDS.join(', ')})`);
+    const events = new Set(deliveries.map((delivery) => delivery.rawBody.toString('base64'))).size;
+    expectRule(rule, events === KINDS.length, () => `${deliveries.length} deliveries of ${events} distinct events`, `one event per kind asked (${KINDS.join(', ')}), delivered at least once`);
     for (const delivery of deliveries) {
       const event = delivery.rawBody.toString('utf8').slice(0, 60);
       if (rule === 'WH-SIGNED') {

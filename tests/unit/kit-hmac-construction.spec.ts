@@ -4,6 +4,7 @@ import { defaultHmacSigner } from '../../kit/auth/hmac';
 import { PUBLIC_SDK_CONSTRUCTION, signedBearer } from '../../kit/auth/signed-bearer';
 import { readTargetConfig } from '../../kit/config/read-target';
 import { hmacCandidates, hmacValues } from '../../kit/probe/hmac-candidates';
+import { signsWhatVariantChanges } from '../../kit/auth/hmac-variants';
 
 const scheme = readTargetConfig({}).hmac;
 const credential = { key: 'k', secret: 's' };
@@ -40,4 +41,16 @@ test('the probe tries 48 constructions, the configured one first, the nearest ne
 test('HMAC_SIGNED must name the four parts once each: one line naming the variable', () => {
   expect(readTargetConfig({ HMAC_SIGNED: 'method,path,timestamp,body' }).hmac.signed).toEqual(['method', 'path', 'timestamp', 'body']);
   expect(() => readTargetConfig({ HMAC_SIGNED: 'method,path' })).toThrow("HMAC_SIGNED lists timestamp, method, path and body, each once, in the order they are signed: 'method,path'");
+});
+
+test('a signature over another part counts only where the construction signs that part (ASSUME-HMAC-SIGNED-PARTS)', () => {
+  for (const variant of ['other-body', 'other-path', 'other-method'] as const) {
+    expect(signsWhatVariantChanges(variant, request, scheme, defaultHmacSigner), variant).toBe(true);
+  }
+  const withoutBody = { ...scheme, signed: ['timestamp', 'method', 'path'] as const };
+  expect(signsWhatVariantChanges('other-body', request, withoutBody, defaultHmacSigner)).toBe(false);
+  expect(signsWhatVariantChanges('other-path', request, withoutBody, defaultHmacSigner)).toBe(true);
+  // A partner's signer that leaves the method out: its "other method" signature is the right one.
+  const ignoresMethod: typeof defaultHmacSigner = (signed, key, construction, now) => defaultHmacSigner({ ...signed, method: 'GET' }, key, construction, now);
+  expect(signsWhatVariantChanges('other-method', request, scheme, ignoresMethod)).toBe(false);
 });

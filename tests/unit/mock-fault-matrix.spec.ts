@@ -230,8 +230,9 @@ const probes: Record<FaultName, Probe> = {
   },
   'prices-sell-swapped': async (c) => dataOf((await c.get('/api/prices?source=BTC&target=EUR')).body).prices
     .some((p: Json) => p.fiat_code !== 'EUR' || p.coin_code !== 'BTC'),
-  'prices-both-amounts-accepted': async (c) =>
-    (await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&target_amount=0.001')).status < 400,
+  'prices-both-amounts-target-wins': async (c) =>
+    dataOf((await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&target_amount=0.001')).body).prices
+      ?.some((p: Json) => Number(p.fiat_amount) !== 100),
   'prices-no-rate-limit': async (c) => {
     for (let i = 0; i < 61; i++) if ((await c.get('/api/prices?source=EUR&target=BTC')).status === 429) return false;
     return true;

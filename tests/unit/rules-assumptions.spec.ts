@@ -57,10 +57,11 @@ test('every ASSUMED rule points at its row of the assumption table', () => {
 });
 
 test('rows that give specs behaviour have the readings the generated suite takes', () => {
-  // x-assumed-optional: served or refused; x-assumed-payload: the spec's payload or another.
+  // x-assumed-optional: served or refused; x-assumed-default: refused or answered as the default; x-assumed-payload: the spec's payload or another.
   const specs = text(['specs']);
   const named = (extension: string) => [...specs.matchAll(new RegExp(`${extension}: (ASSUME-[A-Z0-9-]+)`, 'g'))].map((match) => match[1]);
   for (const id of named('x-assumed-optional')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['optional', 'required']);
+  for (const id of named('x-assumed-default')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['default', 'refused']);
   for (const id of named('x-assumed-payload')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['other', 'specs/native.yaml']);
-  expect(named('x-assumed-optional').length + named('x-assumed-payload').length).toBeGreaterThan(0);
+  for (const extension of ['x-assumed-optional', 'x-assumed-default', 'x-assumed-payload']) expect(named(extension).length, extension).toBeGreaterThan(0);
 });

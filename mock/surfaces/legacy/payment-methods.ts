@@ -20,7 +20,7 @@ function methodEntry(env: Environment, method: PaymentMethod) {
     description: method.description,
     logo_url: `${logoBase}/${method.slug}.svg`,
     status: 'ACTIVE',
-    type: methodType(method.direction),
+    type: env.seams.paymentMethodType === 'kind' ? method.slug.toUpperCase() : methodType(method.direction),
     supported_agents: method.supportedAgents === null ? null : method.supportedAgents.map((agent) => ({ ...agent })),
     supported_fiat: [...method.fiats],
     supported_coin: [...method.coins],

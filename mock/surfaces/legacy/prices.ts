@@ -26,9 +26,8 @@ function readPriceRequest(env: Environment, query: Query) {
   const sourceAmount = positive('source_amount', readNumber(env, query, 'source_amount'));
   const targetAmount = positive('target_amount', readNumber(env, query, 'target_amount'));
   const paymentMethodId = readInteger(env, query, 'payment_method_id');
-  if (sourceAmount !== undefined && targetAmount !== undefined && env.seams.bothPriceAmountsRefused) {
-    throw refuse('send source_amount or target_amount, not both');
-  }
+  const both = sourceAmount !== undefined && targetAmount !== undefined;
+  if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both');
   const pair = currencyPair(source, target);
   if (!pair) throw refuse(`no quote for ${source} to ${target}`);
   const blockchain = readText(query, 'blockchain');
@@ -40,7 +39,7 @@ function readPriceRequest(env: Environment, query: Query) {
   // The source side is fiat on a buy and coins on a sell; source_amount wins over target_amount.
   const sourceSide = pair.direction === 'buy' ? 'fiat' : 'coin';
   const targetSide = pair.direction === 'buy' ? 'coin' : 'fiat';
-  const amount = sourceAmount !== undefined ? { of: sourceSide, value: sourceAmount } as const
+  const amount = sourceAmount !== undefined && !(both && env.seams.bothPriceAmounts === 'target-wins') ? { of: sourceSide, value: sourceAmount } as const
     : targetAmount !== undefined ? { of: targetSide, value: targetAmount } as const : undefined;
   const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
   return { pair, network, methods, amount, discounted };

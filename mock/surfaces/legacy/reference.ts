@@ -7,11 +7,12 @@ import { InvalidParameter } from './errors';
 
 type OrderType = 'buy' | 'sell';
 
-function orderType(params: unknown): OrderType {
+function orderType(env: Environment, params: unknown): OrderType {
   // The document gives orderType the default buy, so /api/fiats without it lists buy currencies.
   const value = (params as { orderType?: string }).orderType ?? 'buy';
-  if (value !== 'buy' && value !== 'sell') throw new InvalidParameter('Invalid parameter', 'orderType must be buy or sell');
-  return value;
+  if (value === 'buy' || value === 'sell') return value;
+  if (env.seams.unknownOrderType === 'default') return 'buy';
+  throw new InvalidParameter('Invalid parameter', 'orderType must be buy or sell');
 }
 
 function fiatEntry(env: Environment, fiat: Fiat) {
@@ -40,14 +41,14 @@ export function referenceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     for (const path of ['/fiats', '/fiats/:orderType']) {
       app.get(path, async (request) => {
-        const type = orderType(request.params);
+        const type = orderType(env, request.params);
         const listed = fiats.filter((fiat) => type === 'buy' || fiat.sell);
         return { data: { fiats: listed.map((fiat) => fiatEntry(env, fiat)) } };
       });
     }
     for (const path of ['/coins', '/coins/:orderType']) {
       app.get(path, async (request) => {
-        const type = orderType(request.params);
+        const type = orderType(env, request.params);
         const listed = coins.filter((coin) => type === 'buy' || coin.sell);
         return { data: { coins: listed.map((coin) => coinEntry(env, coin)) } };
       });

@@ -47,12 +47,15 @@ export function identityRoutes(env: Environment) {
       const { identityReference } = request.params as { identityReference: string };
       // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
       const email = readEmail(request.query as Fields, false);
-      if (email !== undefined && env.seams.emailLookupApplied) {
+      if (email !== undefined && env.seams.emailLookup === 'email-decides') {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');
         return { identityReference: linked.identityReference, paymentReady: linked.paymentReady };
       }
       const identity = identityOf(env, identityReference);
+      if (email !== undefined && env.seams.emailLookup === 'path-must-match' && identityByEmail(env, email) !== identity) {
+        throw new NativeRefusal(404, 'this email is not linked to this identity');
+      }
       // A fresh reference on each fetch by reference only: the email lookup is the other rule's.
       const answered = env.seams.fetchedIdentityReference === 'fresh' ? freshIdentityReference() : identity.identityReference;
       return { identityReference: answered, paymentReady: identity.paymentReady };

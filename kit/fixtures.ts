@@ -20,7 +20,7 @@ import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { Readings } from './readings/readings';
-import { PROBED_READINGS_VARIABLE, type ProbedReadings } from './readings/probed-readings';
+import { readProbedReadings, type ProbedReadings } from './readings/probed-readings';
 import type { ReadingOf } from '../rules/assumptions';
 
 /** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
@@ -112,7 +112,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
-  probedReadings: [async ({}, use) => use(JSON.parse(process.env[PROBED_READINGS_VARIABLE] || '{}')), { scope: 'worker' }],
+  probedReadings: [async ({}, use) => use(readProbedReadings()), { scope: 'worker' }],
   hostedBudgets: [
     async ({}, use, workerInfo) => {
       // Shards on several machines at once share the target's limit too.

@@ -23,6 +23,7 @@ export const mockReadings = [
   { row: 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', value: 'source-wins', description: 'a price with both amounts is priced for source_amount', seams: { bothPriceAmounts: 'source-wins' } },
   { row: 'ASSUME-LEG-PM-TYPE-BUY', value: 'other', description: "a payment method's type names its kind (CARD, SEPA_PAYOUT), not a direction", seams: { paymentMethodType: 'kind' } },
   { row: 'ASSUME-LEG-META-PLACE', value: 'in-data', description: 'the bulk list answers meta inside data', seams: { metaPlace: 'in-data' } },
+  { row: 'ASSUME-LEG-META-MEANING', value: 'zero-based', description: 'meta.from and meta.to count orders from 0', seams: { metaPositions: 'zero-based' } },
   { row: 'ASSUME-PER-PAGE-ABOVE-MAX', value: 'refused', description: 'per_page above 200 is answered 422', seams: { perPageAboveMax: 'refused' } },
   { row: 'ASSUME-PAST-LAST-PAGE', value: 'refused', description: 'a page past meta.last_page is answered 422', seams: { pastLastPage: 'refused' } },
   { row: 'ASSUME-NAT-PRICE-FIELD', value: 'rate', description: 'price and quote answers carry the price in "rate"', seams: { nativePriceField: 'rate' } },

@@ -3,7 +3,7 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, Test
 import type { TargetConfig } from '../kit/config/target-config';
 import { catalogue } from '../rules';
 import { buildReport } from './build-report';
-import { PROBED_READINGS_VARIABLE, probedObservations } from '../kit/readings/probed-readings';
+import { probedObservations, readProbedReadings } from '../kit/readings/probed-readings';
 import { annotationLines } from './ci-annotations';
 import { collectNotRun, collectTest } from './collect';
 import type { CollectedTest } from './collected-test';
@@ -73,7 +73,7 @@ export default class ConformanceReporter implements Reporter {
         runErrors: [...this.runErrors],
         previous: previousRun(reportDir, { target: described.target, startedAt }, target?.previousReport),
         // Set by global setup in this process; a merge of shards has none and weighs the tests' observations alone.
-        probed: probedObservations(JSON.parse(process.env[PROBED_READINGS_VARIABLE] || '{}'), target?.environments[target.env]?.baseUrl),
+        probed: probedObservations(readProbedReadings(), target?.environments[target.env]?.baseUrl),
       },
       described,
     );

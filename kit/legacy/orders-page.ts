@@ -44,9 +44,10 @@ export function readOrdersPage(answer: Answer): OrdersPage {
 
 /**
  * What is wrong with page `page` of a listing by `perPage` whose total is `total` (Resources › bulk list, meta).
- * ASSUME-LEG-META-MEANING: pages from 1, from and to 1-based positions, last_page ceil(total / per_page) and at least 1.
+ * ASSUME-LEG-META-MEANING: pages from 1, from and to positions counted from `firstPosition`, last_page
+ * ceil(total / per_page) and at least 1.
  */
-export function metaProblems(page: OrdersPage, expected: { page: number; perPage: number; total: number }): string[] {
+export function metaProblems(page: OrdersPage, expected: { page: number; perPage: number; total: number }, firstPosition: 0 | 1 = 1): string[] {
   const { meta, orders } = page;
   const lastPage = Math.max(1, Math.ceil(expected.total / expected.perPage));
   const onPage = page.orders.length;
@@ -61,8 +62,14 @@ export function metaProblems(page: OrdersPage, expected: { page: number; perPage
   compare('meta.last_page', meta.last_page, Math.max(1, Math.ceil(meta.total / meta.per_page)));
   compare(`orders on page ${expected.page}`, onPage, wanted);
   if (orders.length > 0) {
-    compare('meta.from', meta.from, (expected.page - 1) * expected.perPage + 1);
+    compare('meta.from', meta.from, (expected.page - 1) * expected.perPage + firstPosition);
     compare('meta.to', meta.to, meta.from + onPage - 1);
   }
   return problems;
+}
+
+/** Where a listing counts positions from, as its first page shows it (ASSUME-LEG-META-MEANING); undefined: neither. */
+export function positionsOf(firstPage: OrdersPage): 'one-based' | 'zero-based' | undefined {
+  if (firstPage.orders.length === 0) return undefined;
+  return firstPage.meta.from === 1 ? 'one-based' : firstPage.meta.from === 0 ? 'zero-based' : undefined;
 }

@@ -126,6 +126,15 @@ export const probes: readonly Probe[] = [
     const found = ok(answer) ? metaOf(answer) : undefined;
     return found ? { reading: found.place, answers: [answer] } : undetermined(`the bulk list answered ${line(answer)}`);
   } },
+  { row: 'ASSUME-LEG-META-MEANING', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const answer = await legacy.get('/api/orders', { query: orderRange(target) });
+    const found = ok(answer) ? metaOf(answer) : undefined;
+    // An empty list tells nothing: its from is not a position.
+    const from = found && Number(found.meta.total) > 0 ? found.meta.from : undefined;
+    const reading = from === 1 ? 'one-based' : from === 0 ? 'zero-based' : undefined;
+    return reading ? { reading, answers: [answer] } : undetermined(`the bulk list answered ${line(answer)}`);
+  } },
   { row: 'ASSUME-PER-PAGE-ABOVE-MAX', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');
     const answer = await legacy.get('/api/orders', { query: { ...orderRange(target), per_page: 500 } });

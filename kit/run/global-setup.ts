@@ -4,7 +4,7 @@ import { fetchCapabilities } from '../control/control-client';
 import { readCredentials } from '../config/credentials';
 import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
-import { PROBED_READINGS_VARIABLE, type ProbedReadings } from '../readings/probed-readings';
+import { handOverProbedReadings, type ProbedReadings } from '../readings/probed-readings';
 import type { AssumptionId } from '../../rules/assumptions';
 
 /**
@@ -27,7 +27,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
-  process.env[PROBED_READINGS_VARIABLE] = JSON.stringify(await probedReadings(targetsOf(config)));
+  handOverProbedReadings(await probedReadings(targetsOf(config)));
 }
 
 /** Each distinct target of the run's projects (the matrices run one per mock instance). */

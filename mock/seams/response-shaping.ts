@@ -3,6 +3,8 @@ export type JsonContentType = 'application/json' | 'text/html';
 
 /** Response shaping: how a body is written — content type, wrappers, field names and types, error shapes. */
 export interface ResponseShapingSeams {
+  /** Where meta.from and meta.to count orders from (ASSUME-LEG-META-MEANING). */
+  metaPositions: 'one-based' | 'zero-based';
   legacyJsonContentType: JsonContentType;
   hostedJsonContentType: JsonContentType;
   nativeJsonContentType: JsonContentType;
@@ -56,6 +58,7 @@ export interface ResponseShapingSeams {
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
+  metaPositions: 'one-based',
   legacyJsonContentType: 'application/json',
   hostedJsonContentType: 'application/json',
   nativeJsonContentType: 'application/json',

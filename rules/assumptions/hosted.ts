@@ -64,7 +64,7 @@ export const hostedAssumptions = [
     defaults: {} },
   { id: 'ASSUME-HC-KYC-SHARE-PAYLOAD', surface: 'hosted', section: 'Endpoints › Hosted Checkout',
     sentence: 'POST /v2/identities/token/share: shares KYC',
-    text: 'A share sends {identityReference} with a fresh opaque reference the target need not know; where sharing is enabled it is accepted',
+    text: 'A share sends {identityReference}; where sharing is enabled, that of an identity the target knows (NATIVE_READY_IDENTITY) is accepted; whether an unknown one is, is not checked. Refusals (x-api-key, 4005) are checked with a fresh opaque reference',
     defaults: {} },
   { id: 'ASSUME-HC-KYC-SHARE-ANSWER', surface: 'hosted', section: 'Endpoints › Hosted Checkout; Errors › HTTP status',
     sentence: 'POST /v2/identities/token/share: shares KYC; uses HMAC authentication',
@@ -76,6 +76,6 @@ export const hostedAssumptions = [
     defaults: {} },
   { id: 'ASSUME-HC-RATE-COUNTING', surface: 'hosted', section: 'Limits',
     sentence: 'Requests in sandbox | 120 per minute per merchant account | Hosted Checkout (429 on excess)',
-    text: 'Every /v2 request counts, refused ones too (the burst is buys without externalCustomerId); a minute may be a fixed window a burst straddles: the first 429 comes after request 120 (500) and by request 240 (1000)',
+    text: 'Every /v2 request counts, refused ones too (the burst is buys without externalCustomerId), or only those served (then, in sandbox only, the burst is repeated with buys it serves); a minute may be a fixed window a burst straddles: the first 429 comes after request 120 (500) and by request 240 (1000)',
     defaults: {} },
 ] as const satisfies readonly AssumptionRow[];

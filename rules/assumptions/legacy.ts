@@ -139,8 +139,9 @@ export const legacyAssumptions = [
     defaults: {} },
   { id: 'ASSUME-LEG-META-MEANING', surface: 'legacy', section: 'Resources › Order as returned by bulk list (meta); Endpoints › GET /api/orders (page)',
     sentence: 'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).',
-    text: "Pages count from 1; from and to are the 1-based positions of a page's first and last order; last_page is ceil(total / per_page), at least 1; every field is an integer on every page, an empty one too (whose from and to are not compared)",
-    defaults: {} },
+    text: "Pages count from 1; from and to are the positions of a page's first and last order, counted from 1 or from 0 (both keep the document); last_page is ceil(total / per_page), at least 1; every field is an integer on every page, an empty one too (whose from and to are not compared)",
+    readings: { 'one-based': 'the first order of the list is at position 1', 'zero-based': 'the first order of the list is at position 0' },
+    defaults: { LEGACY_META_POSITIONS: 'one-based' } },
 
   // Requests: what a valid one is, and how the answers to open cases are read.
   { id: 'ASSUME-LEG-ORDER-TYPE-PATH', surface: 'legacy', section: 'Endpoints › GET /api/fiats/{orderType} and GET /api/coins/{orderType}',

@@ -19,7 +19,8 @@ export function samplesFor(spec: string, target: TargetConfig, data: Faker, part
       ...target.hosted.sample,
       partnerRef,
       externalCustomerId: externalCustomerId(data),
-      identityReference: `idr-${data.string.alphanumeric({ length: 12, casing: 'lower' })}`,
+      // An identity the target knows: a target that shares only known ones accepts it too (ASSUME-HC-KYC-SHARE-PAYLOAD).
+      identityReference: target.native.readyIdentity,
     };
   }
   if (spec === 'specs/native.yaml') {

@@ -10,7 +10,7 @@ import type { EnvName, TargetConfig } from '../../kit/config/target-config';
 const SHARE = '/v2/identities/token/share';
 const ENVS: EnvName[] = ['sandbox', 'production'];
 
-/** An opaque identityReference: never personal data; the target need not know it (ASSUME-HC-KYC-SHARE-PAYLOAD). */
+/** An opaque identityReference, never personal data, where the answer does not depend on it (a refusal). */
 const shareBody = (reference: string) => ({ identityReference: `idr-${reference}` });
 
 function enabledEnv(target: TargetConfig): EnvName | undefined {
@@ -25,11 +25,12 @@ test('MUST refuse x-api-key on POST /v2/identities/token/share with 401: HMAC is
   expectStatus('HC-KYC-SHARE-REFUSES-API-KEY', answer, 401, '401 on KYC sharing when x-api-key is used where HMAC is required (Errors › Authentication symptoms)');
 });
 
-test('MUST accept an HMAC-signed KYC share where the feature is enabled', checking('HC-KYC-SHARE-HMAC', WRITES), async ({ baseIn, allowWritesIn, target, data }) => {
+test('MUST accept an HMAC-signed KYC share where the feature is enabled', checking('HC-KYC-SHARE-HMAC', WRITES), async ({ baseIn, allowWritesIn, target }) => {
   const env = enabledEnv(target);
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured environment has KYC sharing enabled`);
   allowWritesIn(env!);
-  const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
+  // An identity the target knows (NATIVE_READY_IDENTITY), so that a target sharing only known ones accepts it too (ASSUME-HC-KYC-SHARE-PAYLOAD).
+  const answer = await baseIn(env!).post(SHARE, { json: { identityReference: target.native.readyIdentity } });
   // ASSUME-HC-KYC-SHARE-ANSWER: any 2xx, with a JSON body; the document shows neither status nor body.
   expectRule('HC-KYC-SHARE-HMAC', answer.status >= 200 && answer.status < 300, () => answerLine(answer), `an HMAC-signed share accepted (2xx) in ${env}, where the feature is enabled (ASSUME-HMAC-SCHEME)`);
   expectJson(answer, 'HC-RESPONSE-JSON');

@@ -1,7 +1,7 @@
 import { test } from '../../kit/fixtures';
 import { checking } from '../../kit/checking';
 import { expectRule } from '../../kit/checks/violation';
-import { metaProblems, ordersPage, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
+import { metaProblems, ordersPage, positionsOf, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import type { SurfaceClient } from '../../kit/http/surface-client';
 import type { TargetConfig } from '../../kit/config/target-config';
 
@@ -43,11 +43,15 @@ test('MUST never return more than 200 orders on one page', checking('LEG-ORDERS-
   readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
 });
 
-test('MUST keep meta consistent with the orders on every page', checking('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE'), async ({ legacy, target, readings }) => {
+test('MUST keep meta consistent with the orders on every page', checking('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE', 'ASSUME-LEG-META-MEANING'), async ({ legacy, target, readings }) => {
   const { perPage, total, pages } = await walk(legacy, target);
   // Beside data or inside it, both keep the document; what the target does is recorded.
   for (const place of new Set(pages.map((page) => page.metaPlace))) readings.observe('ASSUME-LEG-META-PLACE', place, pages.map((page) => page.answer));
-  const problems = pages.flatMap((page, index) => metaProblems(page, { page: index + 1, perPage, total }).map((p) => `page ${index + 1}: ${p}`));
+  // Positions from 1 or from 0, both keep it too; a first page that shows neither is judged by the reading in force.
+  const positions = positionsOf(pages[0]);
+  if (positions) readings.observe('ASSUME-LEG-META-MEANING', positions, [pages[0].answer]);
+  const firstPosition = (positions ?? readings.value('ASSUME-LEG-META-MEANING')) === 'zero-based' ? 0 : 1;
+  const problems = pages.flatMap((page, index) => metaProblems(page, { page: index + 1, perPage, total }, firstPosition).map((p) => `page ${index + 1}: ${p}`));
   expectRule('LEG-ORDERS-META-CONSISTENT', problems.length === 0, () => problems.slice(0, 3).join(' | '), `meta consistent with the orders (per_page=${perPage}, total ${total})`);
 });
 

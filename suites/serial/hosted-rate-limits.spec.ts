@@ -2,39 +2,50 @@ import { test } from '../../kit/fixtures';
 import { checking } from '../../kit/checking';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
-import { incompleteBuyBody } from '../../kit/hosted/buy';
+import { buyBody, incompleteBuyBody } from '../../kit/hosted/buy';
 import { writesRefused } from '../../kit/config/writes';
 import type { EnvName } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
 
 // Limits: 120 requests a minute per merchant account in sandbox, 500 a minute per IP in production (429 on
 // excess). Runs in the serial project, after everything else. Requests are buys without externalCustomerId:
-// refused, so nothing is created. A real service may count in fixed windows that a burst straddles, so the 429
-// may come up to one limit later; never before (ASSUME-HC-RATE-COUNTING).
+// refused, so nothing is created; a target that counts only the requests it serves is burst again, in sandbox,
+// with buys it serves. A real service may count in fixed windows that a burst straddles, so the 429 may come up
+// to one limit later; never before (ASSUME-HC-RATE-COUNTING).
 const limits: { env: EnvName; rule: RuleId; limit: number }[] = [
   { env: 'sandbox', rule: 'HC-RATE-LIMIT-SANDBOX', limit: 120 },
   { env: 'production', rule: 'HC-RATE-LIMIT-PRODUCTION', limit: 500 },
 ];
 
 for (const { env, rule, limit } of limits) {
-  test(`MUST answer 429 past ${limit} requests a minute in ${env}, and not before`, checking(rule), async ({ hostedIn, control, target }) => {
+  test(`MUST answer 429 past ${limit} requests a minute in ${env}, and not before`, checking(rule, 'ASSUME-HC-RATE-COUNTING'), async ({ hostedIn, control, target, data }) => {
     const burst = hostedIn(env, { budget: false });
     const refused = writesRefused(target, env, 'uses up the production rate limit for a minute');
     test.skip(Boolean(refused), refused);
     const wait = waitOn(control, target, test.info());
-    await wait(61); // a window of our own
+    /** The request of a fresh window of our own at which the first 429 came, if one did. */
+    const firstLimited = async (body: Record<string, unknown>) => {
+      await wait(61);
+      for (let sent = 1; sent <= 2 * limit; sent++) {
+        if ((await burst.post('/buy', { json: body, retryOn429: false })).status === 429) return sent;
+      }
+      return undefined;
+    };
     const body = incompleteBuyBody(target);
-    let limitedAt: number | undefined;
-    for (let sent = 1; sent <= 2 * limit && limitedAt === undefined; sent++) {
-      const answer = await burst.post('/buy', { json: body, retryOn429: false });
-      if (answer.status === 429) limitedAt = sent;
+    let limitedAt = await firstLimited(body);
+    let counted = 'every request';
+    if (limitedAt === undefined) {
+      // Refused requests may not count: where creating is cheap (sandbox), the same burst of buys the target serves.
+      test.skip(env !== 'sandbox', `no 429 in ${2 * limit} refused buys: ${env} has no rate limit, or counts only the buys it serves, which the suite does not create in ${env} (ASSUME-HC-RATE-COUNTING)`);
+      limitedAt = await firstLimited(buyBody(target, data));
+      counted = 'served requests only';
     }
-    test.info().annotations.push({ type: 'observed', description: `first 429 in ${env} at request ${limitedAt ?? 'none'}` });
+    test.info().annotations.push({ type: 'observed', description: `first 429 in ${env} at request ${limitedAt ?? 'none'}, counting ${counted}` });
     expectRule(rule, limitedAt === undefined || limitedAt > limit, () => `429 at request ${limitedAt} in a minute`, `${limit} requests a minute in ${env} (Limits)`);
     expectRule(rule, limitedAt !== undefined, () => `no 429 in ${2 * limit} requests`, `429 past ${limit} requests a minute in ${env} (Limits)`);
     // Back off and retry (Errors › HTTP status): the kit waits as Retry-After asks, on the control clock here.
     const recovering = hostedIn(env, { budget: false, sleep: (ms) => wait(Math.ceil(ms / 1000)) });
-    const after = await recovering.post('/buy', { json: body });
+    const after = await recovering.post('/buy', { json: incompleteBuyBody(target) });
     expectRule(rule, after.status !== 429, () => `${answerLine(after)} after backing off as Retry-After asked`, 'requests answered again once the minute has passed');
   });
 }

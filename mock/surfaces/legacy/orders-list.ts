@@ -101,12 +101,13 @@ function listPage(env: Environment, query: Query) {
   // An overlap slides the window back, so meta and counts stay as they were.
   const offset = shownPage > 1 ? start - env.seams.pageOverlap : start;
   const orders = matching.slice(offset, offset + count);
+  const firstPosition = env.seams.metaPositions === 'zero-based' ? 0 : 1;
   const meta = {
     current_page: page,
-    from: count > 0 ? start + 1 : 0,
+    from: count > 0 ? start + firstPosition : 0,
     last_page: lastPage,
     per_page: perPage,
-    to: count > 0 ? start + count : 0,
+    to: count > 0 ? start + firstPosition + count - 1 : 0,
     total: total + env.seams.listMetaTotalExtra,
   };
   const shownMeta = env.seams.listMetaType === 'string'

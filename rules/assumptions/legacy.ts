@@ -168,7 +168,7 @@ export const legacyAssumptions = [
     defaults: {} },
   { id: 'ASSUME-LEG-YES-IN-SCHEMA', surface: 'legacy', section: 'Endpoints › POST /api/orders',
     sentence: 'wallet_address | string | yes in schema | to receive crypto; intended for buy orders only',
-    text: '"Yes in schema" is not enforced: a buy without refund_address or wallet_address_tag and a sell without wallet_address are created (200), and no check expects their absence refused',
+    text: 'Each "yes in schema" field is sent where its own note needs it, so every reading of "yes in schema" that keeps the notes takes the orders: wallet_address on a buy, refund_address on a sell, wallet_address_tag where the address type uses a tag (LEG-ORDER-ADDRESS-TAG); a buy without refund_address or wallet_address_tag and a sell without wallet_address are created (200), and no check expects their absence refused',
     defaults: {} },
   { id: 'ASSUME-LEG-DATE-RANGE', surface: 'legacy', section: 'Endpoints › GET /api/orders',
     sentence: 'start_date | date YYYY-MM-DD | yes; end_date | date YYYY-MM-DD | yes',

@@ -372,7 +372,8 @@ const probes: Record<FaultName, Probe> = {
   },
   // The sandbox probe sees the early limit, the production probe the missing one: each its own half of the rule.
   'hc-rate-limit-60-sandbox': async (_c, mock) => (await firstLimited(mock, 'sandbox', 120, 'api-key')) !== undefined,
-  'hc-no-rate-limit': async (_c, mock) => (await firstLimited(mock, 'production', 501, 'none')) !== 501,
+  'hc-no-rate-limit-sandbox': async (_c, mock) => (await firstLimited(mock, 'sandbox', 121, 'api-key')) === undefined,
+  'hc-rate-limit-250-production': async (_c, mock) => (await firstLimited(mock, 'production', 500, 'api-key')) !== undefined,
   'hc-checkout-short-window': async (_c, mock) => {
     const path = await hostedCheckoutPath(mock);
     mock.clock.advance(45);

@@ -20,7 +20,9 @@ import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { Readings } from './readings/readings';
-import { readProbedReadings, type ProbedReadings } from './readings/probed-readings';
+import type { ProbedReadings } from './readings/probed-readings';
+import { readSetupFindings } from './run/setup-handover';
+import { unrecognised, type Recognitions, type SurfaceName } from './run/surface-recognition';
 import type { ReadingOf } from '../rules/assumptions';
 
 /** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
@@ -63,6 +65,8 @@ interface WorkerFixtures {
   capabilities: Partial<Capabilities>;
   /** The readings the probe before the run found, per base URL (global setup). */
   probedReadings: ProbedReadings;
+  /** Which surfaces served a valid request with their own credential before any test, per base URL (global setup). */
+  recognitions: Recognitions;
   /** Per environment, this worker's share of the documented Hosted Checkout limit. */
   hostedBudgets: Record<EnvName, RequestBudget>;
 }
@@ -112,7 +116,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
-  probedReadings: [async ({}, use) => use(readProbedReadings()), { scope: 'worker' }],
+  probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
+  recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
   hostedBudgets: [
     async ({}, use, workerInfo) => {
       // Shards on several machines at once share the target's limit too.
@@ -136,13 +141,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
   },
 
-  legacyIn: async ({ target, credentials, apiContext, evidence, readings, probedReadings }, use, testInfo) => {
+  legacyIn: async ({ target, credentials, apiContext, evidence, readings, probedReadings, recognitions }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
+    const recognised = recognitions[target.environments[target.env]!.baseUrl];
     await use((env, credentialOf = env) => {
       readings.skipWhereProbeDisagrees('ASSUME-LEG-AUTH', probed?.['ASSUME-LEG-AUTH'], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`);
       // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
       const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
-      const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential']);
+      const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'], { surface: 'legacy', recognised });
       const partner = target.environments[env]!.partnerBaseUrl;
       return new SurfaceClient(apiContext, {
         baseUrl: partner ?? target.environments[env]!.baseUrl,
@@ -156,11 +162,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
 
-  hostedIn: async ({ target, credentials, apiContext, evidence, hostedBudgets }, use, testInfo) => {
+  hostedIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, recognitions }, use, testInfo) => {
+    const recognised = recognitions[target.environments[target.env]!.baseUrl];
     await use((env, options = {}) => {
       const { keyOf = env, auth = 'api-key', budget = true } = options;
       const fields: (keyof EnvironmentCredentials)[] = auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey', 'partnerRef'];
-      const credential = reach(testInfo, target, credentials, env, keyOf, fields);
+      const credential = reach(testInfo, target, credentials, env, keyOf, fields, { surface: 'hosted', recognised });
       const partnerRef = options.partnerRef ?? credentials[env]?.partnerRef ?? credential.partnerRef ?? 'no-partner-ref';
       const authenticator: Authenticator =
         auth === 'hmac' ? hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac)
@@ -181,15 +188,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
 
-  baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, readings, probedReadings }, use, testInfo) => {
+  baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, readings, probedReadings, recognitions }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
+    const recognised = recognitions[target.environments[target.env]!.baseUrl];
     await use((env, options = {}) => {
       const { credentialOf = env, auth = 'hmac', signature } = options;
       if (auth === 'hmac') readings.skipWhereProbeDisagrees('ASSUME-HMAC-SCHEME', probed?.['ASSUME-HMAC-SCHEME'], 'the target refused the HMAC construction in force');
       const fields: (keyof EnvironmentCredentials)[] = auth === 'api-key' ? ['apiKey'] : auth === 'none' ? [] : ['hmacKey', 'hmacSecret'];
       if (signature === 'webhook-secret') fields.push('webhookSecret');
       if (signature === 'api-key-secret') fields.push('apiKey');
-      const credential = reach(testInfo, target, credentials, env, credentialOf, fields);
+      const credential = reach(testInfo, target, credentials, env, credentialOf, fields, { surface: 'native', recognised });
       const own = { key: credential.hmacKey!, secret: credential.hmacSecret! };
       const authenticator: Authenticator =
         auth === 'api-key' ? apiKey(credential.apiKey!)
@@ -277,10 +285,18 @@ function reach(
   env: EnvName,
   credentialOf: EnvName,
   fields: (keyof EnvironmentCredentials)[],
+  /** The surface the test reaches; none for webhooks, whose deliveries are their own evidence. */
+  positiveControl?: { surface: SurfaceName; recognised: Recognitions[string] | undefined },
 ): EnvironmentCredentials {
   const noBase = target.environments[env] ? undefined : `needs ${env.toUpperCase()}_BASE_URL`;
   const reason = noBase ?? missingCredential(credentials, credentialOf, fields);
   testInfo.skip(Boolean(reason), `${reason}${env !== target.env || credentialOf !== env ? ': a cross-environment scenario' : ''}`);
+  // The surface of `env` must have served its own credential, and the credential sent must have been served in its
+  // own environment (the environment-mismatch checks): else a refusal proves nothing.
+  for (const shown of new Set([env, credentialOf])) {
+    const unserved = positiveControl && unrecognised(positiveControl.recognised, shown, positiveControl.surface, target, credentials);
+    testInfo.skip(Boolean(unserved), unserved ?? '');
+  }
   return credentials[credentialOf]!;
 }
 

@@ -74,6 +74,8 @@ export interface Mock {
 function buildEnvironmentApp(env: Environment): FastifyInstance {
   const app = Fastify({ logger: false });
   acceptJsonBodies(app);
+  const blanket = env.seams.everyRequestAnswered[env.name];
+  if (blanket !== undefined) app.addHook('onRequest', async (_request, reply) => reply.code(blanket).send());
   app.addHook('onSend', async (request, reply, payload) => {
     const requestId = request.headers['x-request-id'];
     if (typeof requestId === 'string' && requestId !== '') reply.header('x-request-id', requestId);

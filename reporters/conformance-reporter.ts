@@ -3,7 +3,8 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, Test
 import type { TargetConfig } from '../kit/config/target-config';
 import { catalogue } from '../rules';
 import { buildReport } from './build-report';
-import { probedObservations, readProbedReadings } from '../kit/readings/probed-readings';
+import { probedObservations } from '../kit/readings/probed-readings';
+import { readSetupFindings } from '../kit/run/setup-handover';
 import { annotationLines } from './ci-annotations';
 import { collectNotRun, collectTest } from './collect';
 import type { CollectedTest } from './collected-test';
@@ -62,6 +63,10 @@ export default class ConformanceReporter implements Reporter {
     const reportDir = this.reportDir(target);
     const described = this.describedRun(target);
     const startedAt = result.startTime.toISOString();
+    const setup = readSetupFindings();
+    const baseUrl = target?.environments[target.env]?.baseUrl;
+    // A surface that served no valid request with its own credential: its rules were skipped, and the run fails.
+    const unrecognised = Object.values((baseUrl && setup.recognitions[baseUrl]) || {}).flatMap((recognition) => (recognition.recognised ? [] : [recognition.problem]));
     const report = buildReport(
       catalogue,
       this.collected(),
@@ -70,10 +75,10 @@ export default class ConformanceReporter implements Reporter {
         startedAt,
         durationMs: Math.round(result.duration),
         playwrightStatus: result.status,
-        runErrors: [...this.runErrors],
+        runErrors: [...unrecognised, ...this.runErrors],
         previous: previousRun(reportDir, { target: described.target, startedAt }, target?.previousReport),
         // Set by global setup in this process; a merge of shards has none and weighs the tests' observations alone.
-        probed: probedObservations(readProbedReadings(), target?.environments[target.env]?.baseUrl),
+        probed: probedObservations(setup.probedReadings, baseUrl),
       },
       described,
     );

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import type { FullConfig, FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import type { TargetConfig } from '../kit/config/target-config';
+import { readSetupFindings } from '../kit/run/setup-handover';
 import { catalogue } from '../rules';
 import { faults } from '../mock/faults';
 import { collectTest } from '../reporters/collect';
@@ -10,6 +12,7 @@ import { excusedBrowserSkip } from './browser-requirement';
 
 interface MatrixRow {
   fault: string;
+  /** The rule it breaks, or for a vacuity fault the rules it must not let pass. */
   rule: string;
   caught: boolean;
   /** Not provable on this machine (no Chromium), and allowed to be so here. */
@@ -24,8 +27,17 @@ interface MatrixRow {
 export default class FaultMatrixReporter implements Reporter {
   private readonly tests = new Map<string, CollectedTest[]>();
   private readonly errors: string[] = [];
+  /** Per fault (project), the base URL of its instance: where global setup's positive controls are kept. */
+  private readonly baseUrls = new Map<string, string>();
 
   constructor(private readonly options: { reportDir: string }) {}
+
+  onBegin(config: FullConfig): void {
+    for (const project of config.projects) {
+      const target = (project.use as { target?: TargetConfig }).target;
+      if (target) this.baseUrls.set(project.name, target.environments[target.env]!.baseUrl);
+    }
+  }
 
   printsToStdio(): boolean {
     return true;
@@ -47,19 +59,31 @@ export default class FaultMatrixReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
+    const { recognitions } = readSetupFindings();
     const rows = faults.map((fault): MatrixRow => {
       const tests = this.tests.get(fault.name) ?? [];
-      const rules = fold(catalogue, tests).rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
+      const folded = fold(catalogue, tests).rules;
+      // A surface that served no valid request with its own credential is a run error of that instance.
+      const runErrors = Object.values(recognitions[this.baseUrls.get(fault.name) ?? ''] ?? {}).flatMap((r) => (r.recognised ? [] : [`run error: ${r.problem}`]));
+      if ('vacuous' in fault) {
+        const passed = folded.filter((rule) => (fault.vacuous as readonly string[]).includes(rule.id) && rule.status === 'passed').map((rule) => rule.id);
+        const caught = runErrors.length > 0 && passed.length === 0;
+        return { fault: fault.name, rule: `none of ${fault.vacuous.length} rules passed`, caught, excused: false, caughtBy: caught ? runErrors.slice(0, 1) : [],
+          tests: tests.length, reason: runErrors.length ? `passed vacuously: ${passed.join(', ')}` : 'no run error' };
+      }
+      const rules = folded.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
       const named = rules.find((rule) => rule.id === fault.rule);
-      const caughtBy = [...(named ? [named.id] : []), ...rules.filter((rule) => rule !== named).map((rule) => rule.id)];
-      const checked = fold(catalogue, tests).rules.find((rule) => rule.id === fault.rule);
+      const caughtBy = [...(named ? [named.id] : []), ...runErrors, ...rules.filter((rule) => rule !== named).map((rule) => rule.id)];
+      const checked = folded.find((rule) => rule.id === fault.rule);
       const excused = !named && checked?.status === 'skipped' && excusedBrowserSkip(checked.reason);
-      return { fault: fault.name, rule: fault.rule, caught: Boolean(named), excused, caughtBy, tests: tests.length, reason: named?.reason ?? checked?.reason };
+      // A fault that leaves its surface unrecognised is caught before any test: its rule's tests are skipped with that error.
+      const caught = Boolean(named) || runErrors.length > 0;
+      return { fault: fault.name, rule: fault.rule, caught, excused, caughtBy, tests: tests.length, reason: named?.reason ?? checked?.reason };
     });
     const missed = rows.filter((row) => !row.caught && !row.excused);
     const width = Math.max(...rows.map((row) => row.fault.length));
     const excused = rows.filter((row) => row.excused).length;
-    console.log(`\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught on their rule${excused ? `; ${excused} need Chromium, absent here` : ''}`);
+    console.log(`\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}`);
     for (const row of rows) {
       const mark = row.caught ? 'caught' : row.excused ? 'n/a   ' : 'MISSED';
       console.log(`  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`}`);

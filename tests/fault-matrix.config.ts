@@ -10,7 +10,8 @@ import { mockTargetEnv } from './mock-target';
 
 /**
  * The fault matrix: one reference-mock instance per fault profile (`mock/main.ts --matrix`), and one project
- * per fault that runs the checks of the rule the fault names against it. Every fault must be caught on its rule.
+ * per fault that runs the checks of the rule the fault names against it. Every fault must be caught on its rule; a
+ * vacuity fault runs the checks of the rules it would pass vacuously, and must end in a run error with none passed.
  */
 // Below the ephemeral port range (32768 and up), like the embedded mock's.
 const portBase = Number(process.env.MATRIX_PORT_BASE || 24400);
@@ -44,7 +45,7 @@ export default defineConfig<object, { target: TargetConfig }>({
   },
   projects: faults.map((fault, index) => ({
     name: fault.name,
-    grep: ruleTagPattern([fault.rule]),
+    grep: ruleTagPattern('vacuous' in fault ? fault.vacuous : [fault.rule]),
     use: { target: targetOf(index) },
   })),
 });

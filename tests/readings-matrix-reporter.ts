@@ -7,7 +7,8 @@ import { collectTest } from '../reporters/collect';
 import type { CollectedTest } from '../reporters/collected-test';
 import { fold } from '../reporters/fold';
 import { assumptionResults } from '../reporters/assumption-status';
-import { probedObservations, readProbedReadings } from '../kit/readings/probed-readings';
+import { probedObservations } from '../kit/readings/probed-readings';
+import { readSetupFindings } from '../kit/run/setup-handover';
 
 interface MatrixRow {
   project: string;
@@ -50,7 +51,7 @@ export default class ReadingsMatrixReporter implements Reporter {
       const row = project.split('=')[0];
       const probed = project.endsWith('· probed profile');
       // As the conformance report weighs them: what the probe before the run found, and what the tests showed.
-      const probedSeen = probedObservations(readProbedReadings(), target.environments[target.env]?.baseUrl);
+      const probedSeen = probedObservations(readSetupFindings().probedReadings, target.environments[target.env]?.baseUrl);
       const assumption = assumptionResults(target.assumptions, [...probedSeen, ...collected.flatMap((test) => test.observations)]).find((a) => a.id === row);
       const rules = fold(catalogue, collected).rules;
       const failed = rules.filter((rule) => rule.status === 'failed' || (rule.status === 'warning' && (probed || rule.level === 'SHOULD'))).map((rule) => `${rule.id}: ${rule.reason}`);

@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import type { RuleId } from '../../rules';
 import type { Answer } from '../http/surface-client';
 import { answerLine, expectRule, violation } from './violation';
@@ -22,9 +23,24 @@ export function expectStatus(rule: RuleId, answer: Answer, wanted: number, docum
   expectRule(rule, answer.status === wanted, () => answerLine(answer), documented);
 }
 
-/** Refused as the caller's fault: a 4xx, never a 2xx or a 5xx (Errors › HTTP status). */
-export function expectClientError(rule: RuleId, answer: Answer, documented: string): void {
-  expectRule(rule, answer.status >= 400 && answer.status < 500, () => answerLine(answer), documented);
+/**
+ * Refused as the caller's fault: a 4xx, never a 2xx or a 5xx (Errors › HTTP status). Not a 404 or 405, which say
+ * nothing is there to refuse (`notFound: 'refuses'` where the thing refused is the resource a path names); a 429
+ * says the request was not looked at, so the test is skipped as inconclusive.
+ */
+export function expectClientError(rule: RuleId, answer: Answer, documented: string, { notFound = 'proves-nothing' }: { notFound?: 'refuses' | 'proves-nothing' } = {}): void {
+  test.skip(answer.status === 429, `inconclusive: 429 where ${documented} was to be shown (the rate limit, not a refusal)`);
+  const nothingThere = answer.status === 405 || (answer.status === 404 && notFound === 'proves-nothing');
+  expectRule(rule, answer.status >= 400 && answer.status < 500 && !nothingThere, () => `${answerLine(answer)}${nothingThere ? ' (nothing there: not a refusal)' : ''}`, documented);
+}
+
+/**
+ * Whether an answer is a refusal of the request it answers, for checks that accept a refusal as one reading: a 4xx
+ * that is not 401, 404 or 405 (the credential or the address, not the request); a 429 skips the test as inconclusive.
+ */
+export function isRefusal(answer: Answer, what: string): boolean {
+  test.skip(answer.status === 429, `inconclusive: 429 where ${what} was to be shown (the rate limit, not a refusal)`);
+  return answer.status >= 400 && answer.status < 500 && ![401, 404, 405].includes(answer.status);
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

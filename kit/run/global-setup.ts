@@ -4,7 +4,9 @@ import { fetchCapabilities } from '../control/control-client';
 import { readCredentials } from '../config/credentials';
 import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
-import { handOverProbedReadings, type ProbedReadings } from '../readings/probed-readings';
+import type { ProbedReadings } from '../readings/probed-readings';
+import { handOverSetupFindings, type SetupFindings } from './setup-handover';
+import { recogniseSurfaces, type SurfaceName } from './surface-recognition';
 import type { AssumptionId } from '../../rules/assumptions';
 
 /**
@@ -27,7 +29,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
-  handOverProbedReadings(await probedReadings(targetsOf(config)));
+  handOverSetupFindings(await setupFindings(targetsOf(config)));
 }
 
 /** Each distinct target of the run's projects (the matrices run one per mock instance). */
@@ -41,21 +43,32 @@ function targetsOf(config: FullConfig): TargetConfig[] {
   return [...byUrl.values()];
 }
 
+/** The rows whose contradiction makes a surface unreachable in the reading in force: its fixture skips it as not confirmed. */
+const GATING_ROWS: Record<string, SurfaceName> = { 'ASSUME-LEG-AUTH': 'legacy', 'ASSUME-HMAC-SCHEME': 'native' };
+
 /**
- * The readings the target shows, probed before any test: where they contradict the profile, the run says so now,
- * and a surface a contradiction makes unreachable (ASSUME-LEG-AUTH, ASSUME-HMAC-SCHEME) is skipped with that reason
- * by its fixture.
+ * Per target, before any test: the readings it shows (where they contradict the profile, the run says so now, and a
+ * surface a contradiction makes unreachable is skipped with that reason by its fixture); then which surfaces serve a
+ * valid request with their own credential: a refusal counts only on those, and the others are run errors.
  */
-async function probedReadings(targets: TargetConfig[]): Promise<ProbedReadings> {
-  const probed: ProbedReadings = {};
+async function setupFindings(targets: TargetConfig[]): Promise<SetupFindings> {
+  const findings: SetupFindings = { probedReadings: {}, recognitions: {} };
   // A few at a time: the matrices have a target per mock instance, all on loopback.
   for (let start = 0; start < targets.length; start += 8) {
     await Promise.all(targets.slice(start, start + 8).map(async (target) => {
+      const baseUrl = target.environments[target.env]!.baseUrl;
       const found = await probedReadingsOf(target, targets.length === 1);
-      if (found) probed[target.environments[target.env]!.baseUrl] = found;
+      if (found) findings.probedReadings[baseUrl] = found;
+      const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
+      const elsewhere = new Set(Object.entries(GATING_ROWS).filter(([row]) => found?.[row] && found[row].reading !== inForce.get(row)).map(([, surface]) => surface));
+      const recognitions = await recogniseSurfaces(target, readCredentials(process.env, target.embeddedMock), elsewhere);
+      findings.recognitions[baseUrl] = recognitions;
+      if (targets.length === 1) {
+        for (const recognition of Object.values(recognitions)) if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
+      }
     }));
   }
-  return probed;
+  return findings;
 }
 
 /** One target's readings; where they contradict the ones in force, said now when the run has one target. */

@@ -2,10 +2,23 @@ import type { RuleId } from '../../rules';
 import type { Seams } from '../seams';
 
 /** A named way for the reference mock to break exactly one documented promise. */
-export interface FaultProfile {
+export interface RuleFault {
   name: string;
   rule: RuleId;
   description: string;
   /** Its behaviour, as values of the mock's seams (mock/seams/); every other seam stays faithful. */
   seams: Partial<Seams>;
 }
+
+/**
+ * A way for a target to make checks pass without keeping their promises (a wrong base URL, a credential refused
+ * everywhere): the rules it would pass vacuously. The suite must end such a run with a run error, none of them passed.
+ */
+export interface VacuityFault {
+  name: string;
+  vacuous: readonly RuleId[];
+  description: string;
+  seams: Partial<Seams>;
+}
+
+export type FaultProfile = RuleFault | VacuityFault;

@@ -1,8 +1,11 @@
 import { hostedFaults } from './hosted';
 import { legacyFaults } from './legacy';
 import { nativeFaults } from './native';
+import { vacuityFaults } from './vacuity';
 
-export type { FaultProfile } from './fault-profile';
+export { vacuityFaults };
+
+export type { FaultProfile, RuleFault, VacuityFault } from './fault-profile';
 
 /**
  * The fault table: each profile makes the reference mock break exactly one documented promise, by the values it
@@ -10,6 +13,9 @@ export type { FaultProfile } from './fault-profile';
  * Start the mock with `--fault NAME`; the fault matrix in `npm test` proves the suite catches each one
  * on the rule it names.
  */
-export const faults = [...legacyFaults, ...hostedFaults, ...nativeFaults] as const;
+export const ruleFaults = [...legacyFaults, ...hostedFaults, ...nativeFaults] as const;
+
+/** Every profile the matrix runs: the rule faults, then the vacuity faults (mock/faults/vacuity.ts). */
+export const faults = [...ruleFaults, ...vacuityFaults] as const;
 
 export type FaultName = (typeof faults)[number]['name'];

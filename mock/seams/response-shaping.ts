@@ -1,8 +1,12 @@
+import type { EnvName } from '../environment';
+
 /** What JSON answers are labelled; the faithful service says application/json. */
 export type JsonContentType = 'application/json' | 'text/html';
 
 /** Response shaping: how a body is written — content type, wrappers, field names and types, error shapes. */
 export interface ResponseShapingSeams {
+  /** An environment that answers every request with this status and an empty body (vacuity faults: a wrong base URL, a credential refused everywhere). */
+  everyRequestAnswered: Readonly<Partial<Record<EnvName, number>>>;
   /** Where meta.from and meta.to count orders from (ASSUME-LEG-META-MEANING). */
   metaPositions: 'one-based' | 'zero-based';
   legacyJsonContentType: JsonContentType;
@@ -58,6 +62,7 @@ export interface ResponseShapingSeams {
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
+  everyRequestAnswered: {},
   metaPositions: 'one-based',
   legacyJsonContentType: 'application/json',
   hostedJsonContentType: 'application/json',

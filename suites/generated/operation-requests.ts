@@ -12,6 +12,8 @@ export interface Breakage {
   title: string;
   /** The parameter is a body field (POST /api/orders) rather than a path or query parameter. */
   inBody: boolean;
+  /** A path segment: a 404 for it is a refusal of the resource it names. */
+  inPath?: boolean;
   /** What is wrong: a required input left out, or a wrong value. (Fields only assumed required are the
    *  scenarios' business: they follow HOSTED_BUY_REQUIRED, not the spec's default.) */
   kind: 'missing' | 'wrong';
@@ -66,7 +68,7 @@ export function breakages(operation: SpecOperation): Breakage[] {
     const bad = badValue(schema);
     const asDefault = parameter.defaultAssumption && schema.default !== undefined
       ? { row: parameter.defaultAssumption, apply: set(String(schema.default)) } : undefined;
-    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, kind: 'wrong', ...(asDefault ? { asDefault } : {}), apply: set(bad) });
+    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...(asDefault ? { asDefault } : {}), apply: set(bad) });
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
     if (operation.body!.required.includes(name)) {

@@ -129,7 +129,7 @@ export function describeOperations(operations: SpecOperation[]): void {
             readings.observe(defaultRow, 'default', [answer, ofDefault]);
             return;
           }
-          expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`);
+          expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`, { notFound: configured.inPath ? 'refuses' : 'proves-nothing' });
           if (optional) readings.observe(optional, 'required', [answer]);
           if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
         });

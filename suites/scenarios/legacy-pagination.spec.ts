@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
 import { checking } from '../../kit/checking';
+import { isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { metaProblems, ordersPage, positionsOf, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import type { SurfaceClient } from '../../kit/http/surface-client';
@@ -33,7 +34,7 @@ test('MUST page the bulk list by 100 when per_page is not given', checking('LEG-
 test('MUST never return more than 200 orders on one page', checking('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX'), async ({ legacy, target, readings }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 500 } });
   // Refused (4xx) or capped both keep the promise.
-  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+  if (isRefusal(answer, 'per_page=500 refused or capped')) {
     readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'refused', [answer]);
     return;
   }
@@ -72,7 +73,7 @@ test('MUST return no orders for a page past meta.last_page', checking('LEG-ORDER
   const page = first.meta.last_page + 1;
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 50, page } });
   // An empty page or a 4xx.
-  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+  if (isRefusal(answer, `page ${page} empty or refused`)) {
     readings.observe('ASSUME-PAST-LAST-PAGE', 'refused', [answer]);
     return;
   }

@@ -34,7 +34,7 @@ test('MUST return the identityReference linked to an email when asked with the e
     readings.observe('ASSUME-NAT-EMAIL-LOOKUP', 'email-decides', [elsewhere]);
     return;
   }
-  expectClientError('NAT-IDENTITY-EMAIL-LOOKUP', elsewhere, `the identity linked to the email, or a 4xx for an email not linked to ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`);
+  expectClientError('NAT-IDENTITY-EMAIL-LOOKUP', elsewhere, `the identity linked to the email, or a 4xx for an email not linked to ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`, { notFound: 'refuses' });
   const own = await native.get(identities(String(created.identityReference)), { query: { email } });
   const found = objectOf(own, 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email, under its own reference');
   expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference, linked(found), 'the real identityReference linked to the email');

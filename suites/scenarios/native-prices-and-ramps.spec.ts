@@ -1,6 +1,6 @@
 import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
-import { expectClientError } from '../../kit/checks/response';
+import { expectClientError, isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { createIdentity, objectOf, priceField, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
 import { externalCustomerId } from '../../kit/hosted/buy';
@@ -28,7 +28,7 @@ test('ASSUMED the indicative price and a locked quote of the same pair differ by
 test('MUST refuse a quoteId on any operation but ramp creation, or ignore it: never rate-lock the price', checking('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE'), async ({ native, target, readings }) => {
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTEID-RAMPS-ONLY', 'a locked quote');
   const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), quoteId: String(quote.quoteId) } });
-  if (answer.status >= 400 && answer.status < 500 && answer.status !== 429) {
+  if (isRefusal(answer, 'a quoteId on the price refused or ignored')) {
     readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'refused', [answer]);
     return;
   }

@@ -51,6 +51,9 @@ for (const { field, rules, client, checkoutUrl } of surfaces) {
     test(`MUST stop loading a ${field} that was not loaded within 1 minute of creation`, checking(rules.expires, WRITES), async ({ legacyIn, hostedIn, target, data, control }) => {
       const wait = waitOn(control, target, test.info());
       const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+      // A positive control: another order's checkout URL loads at once, so a refusal below is the minute's doing.
+      const loadedAtOnce = await client({ legacyIn, hostedIn, target, data }).load(await checkoutUrl({ legacyIn, hostedIn, target, data }));
+      expectRule(rules.window, loads(loadedAtOnce), () => `${answerLine(loadedAtOnce)} right after creation`, 'valid for 1 minute after order creation');
       await wait(65);
       const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
       expectRule(rules.expires, answer.status >= 400 && answer.status < 500, () => `${answerLine(answer)} 65 s after creation, never loaded`, 'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)');

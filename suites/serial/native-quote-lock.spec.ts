@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
+import { expectClientError } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
 import { objectOf, pricing, rampBody } from '../../kit/native/requests';
@@ -20,5 +21,5 @@ test('MUST refuse a ramp whose quoteId has expired', checking('NAT-QUOTE-EXPIRES
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-EXPIRES', 'a locked quote');
   await wait(target.native.quoteExpiredSeconds);
   const ramp = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data), { quoteId: quote.quoteId }) });
-  expectRule('NAT-QUOTE-EXPIRES', ramp.status >= 400 && ramp.status < 500, () => `${answerLine(ramp)} ${target.native.quoteExpiredSeconds} s after the quote`, 'an expired quote is refused (a 4xx)');
+  expectClientError('NAT-QUOTE-EXPIRES', ramp, `an expired quote is refused (a 4xx) ${target.native.quoteExpiredSeconds} s after the quote`);
 });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
-import { faults, type FaultName } from '../../mock/faults';
+import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
 
 /**
@@ -193,7 +193,7 @@ const listed = async (c: Client, query: string) => {
 };
 
 /** True when the promise of the fault's rule is broken. */
-const probes: Record<FaultName, Probe> = {
+const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'no-data-wrapper': async (c) => typeof (await c.get('/api/countries')).body?.data !== 'object',
   'html-content-type': async (c) => !(await c.get('/api/countries')).type.startsWith('application/json'),
   'request-id-required': async (c) => (await c.get('/api/countries', { requestId: false })).status !== 200,
@@ -489,9 +489,23 @@ test.describe('mock fault matrix', () => {
     expect(await brokenPromises(buildMock())).toEqual([]);
   });
 
-  for (const fault of faults) {
+  for (const fault of ruleFaults) {
     test(`fault ${fault.name} breaks ${fault.rule} and nothing else the probes see`, async () => {
       expect(await brokenPromises(buildMock({ fault: fault.name }))).toEqual([fault.name]);
     });
+  }
+});
+
+test('vacuity faults answer every request of their environments with their status and an empty body', async () => {
+  for (const fault of vacuityFaults) {
+    const mock = buildMock({ fault: fault.name });
+    for (const env of ['sandbox', 'production'] as const) {
+      const status = (fault.seams.everyRequestAnswered as Partial<Record<Env, number>>)[env];
+      for (const url of ['/api/countries', '/eapi/v0/price?source=EUR&target=BTC&amount=100', '/nowhere']) {
+        const response = await mock.apps[env].inject({ method: 'GET', url, headers: { authorization: `Bearer ${defaultCredentials[env]}` } });
+        if (status === undefined) expect(url === '/api/countries' ? response.statusCode : 200, `${fault.name} ${env} ${url}`).toBe(200);
+        else expect([response.statusCode, response.body], `${fault.name} ${env} ${url}`).toEqual([status, '']);
+      }
+    }
   }
 });

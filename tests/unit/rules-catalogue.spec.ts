@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue } from '../../rules';
-import { faults } from '../../mock/faults';
+import { faults, ruleFaults } from '../../mock/faults';
 
 const root = join(__dirname, '..', '..');
 
@@ -25,7 +25,7 @@ test('rule ids are unique and well formed, titles start with their level', () =>
 
 test('every checkable rule has a check and a fault; every fault breaks a checkable rule', () => {
   const sources = suiteSources();
-  const faultRules = new Set(faults.map((fault) => fault.rule as string));
+  const faultRules = new Set(ruleFaults.map((fault) => fault.rule as string));
   for (const rule of catalogue) {
     if (rule.notCheckable) {
       expect(faultRules.has(rule.id), `${rule.id} is not checkable, so no fault may name it`).toBe(false);

@@ -1,0 +1,118 @@
+import { request } from '@playwright/test';
+import type { EnvName, TargetConfig } from '../config/target-config';
+import { CREDENTIAL_VARIABLES, missingCredential, secretValues, type Credentials, type EnvironmentCredentials } from '../config/credentials';
+import { bearer } from '../auth/bearer';
+import { signedBearer } from '../auth/signed-bearer';
+import { apiKey } from '../auth/api-key';
+import { hmac } from '../auth/hmac';
+import { EvidenceLog } from '../http/evidence-log';
+import { SurfaceClient, type Answer, type Authenticator } from '../http/surface-client';
+import { incompleteBuyBody } from '../hosted/buy';
+import { pricing } from '../native/requests';
+import { isObject } from '../checks/response';
+
+/** The three HTTP surfaces of the document, as the fixtures reach them. */
+export type SurfaceName = 'legacy' | 'hosted' | 'native';
+
+/** Whether one surface of one environment served a valid request with its own credential before any test ran. */
+export type Recognition = { recognised: true } | { recognised: false; problem: string };
+
+/** Per base URL of the environment under test (the matrices run many targets), per "env surface". */
+export type Recognitions = Record<string, Partial<Record<`${EnvName} ${SurfaceName}`, Recognition>>>;
+
+const LABEL: Record<SurfaceName, string> = { legacy: '/api', hosted: 'Hosted Checkout (/{partnerRef}/v2)', native: 'the Native API (/eapi/v0)' };
+
+/**
+ * One valid request per surface, with the environment's own credential, and what makes its answer the documented
+ * one. A refusal a check sees later counts only where this served: a wrong base URL (404 everywhere, an HTML page)
+ * or a credential refused everywhere otherwise passes every "refused" check.
+ */
+const REQUESTS: Record<SurfaceName, {
+  fields: (target: TargetConfig) => (keyof EnvironmentCredentials)[];
+  what: string;
+  send(client: SurfaceClient, target: TargetConfig): Promise<Answer>;
+  served(answer: Answer): boolean;
+  documented: string;
+}> = {
+  legacy: {
+    fields: (target) => (target.readings['ASSUME-LEG-AUTH'] === 'signed' ? ['apiCredential', 'apiSecret'] : ['apiCredential']),
+    what: 'GET /api/countries',
+    send: (client) => client.get('/api/countries'),
+    served: (answer) => answer.status === 200 && isObject(answer.json),
+    documented: '200 with a JSON object',
+  },
+  // Hosted Checkout documents no read: a buy without externalCustomerId is refused by the payload rules and creates
+  // nothing (ASSUME-HC-AUTH-FIRST); a served one counts as served.
+  hosted: {
+    fields: () => ['apiKey', 'partnerRef'],
+    what: 'POST /{partnerRef}/v2/buy without externalCustomerId',
+    send: (client, target) => client.post('/buy', { json: incompleteBuyBody(target) }),
+    served: (answer) => (answer.status === 400 || answer.status === 422 || (answer.status >= 200 && answer.status < 300)) && isObject(answer.json),
+    documented: '400 or 422 with a JSON body carrying an error code (or a 2xx)',
+  },
+  native: {
+    fields: () => ['hmacKey', 'hmacSecret'],
+    what: 'GET /eapi/v0/price',
+    send: (client, target) => client.get('/eapi/v0/price', { query: pricing(target) }),
+    served: (answer) => answer.status >= 200 && answer.status < 300 && isObject(answer.json),
+    documented: 'a 2xx with a JSON object',
+  },
+};
+
+/**
+ * Recognises every surface of every configured environment whose credential is there. Skipped surfaces: one whose
+ * construction the probe before the run found otherwise (`elsewhere`), already gated as "not confirmed".
+ */
+export async function recogniseSurfaces(target: TargetConfig, credentials: Credentials, elsewhere: ReadonlySet<SurfaceName>): Promise<Recognitions[string]> {
+  const context = await request.newContext();
+  const found: Recognitions[string] = {};
+  try {
+    const evidence = new EvidenceLog(secretValues(credentials));
+    for (const env of Object.keys(target.environments) as EnvName[]) {
+      const environment = target.environments[env];
+      if (!environment) continue;
+      for (const surface of Object.keys(REQUESTS) as SurfaceName[]) {
+        const recognition = REQUESTS[surface];
+        const fields = recognition.fields(target);
+        if (missingCredential(credentials, env, fields)) continue;
+        if (env === target.env && elsewhere.has(surface)) continue;
+        const own = credentials[env]!;
+        const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
+        const auth: Authenticator = surface === 'legacy'
+          ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
+          : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
+        const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
+        const variable = surface === 'legacy' && environment.partnerBaseUrl ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`;
+        const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, backoff: target.backoff });
+        const answered = await recognition.send(client, target)
+          .then((answer) => (recognition.served(answer) ? SERVED : answerSummary(answer)), (error: Error) => `no answer: ${error.message.split('\n')[0]}`);
+        const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
+        found[`${env} ${surface}`] = answered === SERVED ? { recognised: true } : {
+          recognised: false,
+          problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${answered}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
+        };
+      }
+    }
+  } finally {
+    await context.dispose();
+  }
+  return found;
+}
+
+/** Why a test on `surface` of `env` cannot count, if it cannot: the surface served no valid request with its own credential. */
+export function unrecognised(recognitions: Recognitions[string] | undefined, env: EnvName, surface: SurfaceName, target: TargetConfig, credentials: Credentials): string | undefined {
+  const recognition = recognitions?.[`${env} ${surface}`];
+  if (recognition) return recognition.recognised ? undefined : recognition.problem;
+  // Not tried: no credential of the environment's own to show it serves (a cross-environment check needs it), or gated elsewhere.
+  const missing = missingCredential(credentials, env, REQUESTS[surface].fields(target));
+  return missing ? `${missing}: ${LABEL[surface]} of ${env} must first serve its own credential (a positive control)` : undefined;
+}
+
+const SERVED = 'served';
+
+/** What a recognition request got, as one line; SERVED when it is the documented answer. */
+function answerSummary(answer: Answer): string {
+  const body = answer.text.replace(/\s+/g, ' ').trim();
+  const kind = answer.json === undefined && body ? ` (${answer.contentType || 'no content type'}, not JSON)` : '';
+  return `${answer.status}${kind}${body ? ` ${body.length > 80 ? `${body.slice(0, 80)}…` : body}` : ' with an empty body'}`;
+}

@@ -6,8 +6,8 @@ export interface ChecklistRow {
   surface: RuleResult['surface'];
   title: string;
   source: string;
-  result: 'passed' | 'failed' | 'skipped' | 'not checked';
-  /** Why it failed or was skipped; absent when it passed. */
+  result: 'passed' | 'partially checked' | 'failed' | 'skipped' | 'not checked';
+  /** Why it failed or was (partly) skipped; absent when it passed. */
   reason?: string;
 }
 
@@ -19,7 +19,7 @@ export interface Checklist {
   assumed: ChecklistRow[];
   /** The configuration values of those readings in this run. */
   assumptions: AssumptionResult[];
-  /** Rules of any level without a verdict, and why. */
+  /** Rules of any level without a full verdict (partly checked, skipped, not checked), and why. */
   notChecked: ChecklistRow[];
 }
 
@@ -33,12 +33,12 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
     documented: ordered((level) => level !== 'ASSUMED'),
     assumed: ordered((level) => level === 'ASSUMED'),
     assumptions: report.assumptions,
-    notChecked: ordered(() => true).filter((r) => r.result === 'skipped' || r.result === 'not checked'),
+    notChecked: ordered(() => true).filter((r) => r.result === 'partially checked' || r.result === 'skipped' || r.result === 'not checked'),
   };
 }
 
 /** A warning is a failed SHOULD or ASSUMED rule: on a checklist it is a failure, whatever it does to the exit code. */
 function row(rule: RuleResult): ChecklistRow {
-  const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status;
+  const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status === 'partially-checked' ? 'partially checked' : rule.status;
   return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result, reason: result === 'passed' ? undefined : rule.reason };
 }

@@ -107,6 +107,11 @@ function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
   if (verdicts.failures.length > 0) {
     return { ...base, status: rule.level === 'MUST' ? 'failed' : 'warning', reason: verdicts.failures[0], tests };
   }
+  // Passed only when every test passed: some passed and some skipped is partly checked, with the skips' reasons.
+  if (verdicts.passed && verdicts.skips.length) {
+    const skipped = tests.filter((test) => test.status !== 'passed').length;
+    return { ...base, status: 'partially-checked', reason: `${skipped} of ${tests.length} tests skipped: ${verdicts.skips[0]}`, tests };
+  }
   if (verdicts.passed) return { ...base, status: 'passed', tests };
   return { ...base, status: 'skipped', reason: verdicts.skips[0], tests };
 }

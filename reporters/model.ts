@@ -5,7 +5,7 @@ import type { ErrorCodeMatrix } from './error-codes';
 import type { RunComparison } from './run-comparison';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
-export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning';
+export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked';
 
 export interface TestOutcome {
   title: string;
@@ -37,6 +37,8 @@ export interface RuleResult {
 export interface Summary {
   rules: number;
   passed: number;
+  /** Some tests passed, the others were skipped: not a pass (each skipped test says why). */
+  partiallyChecked: number;
   failed: number;
   skipped: number;
   warnings: number;

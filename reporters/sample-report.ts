@@ -16,7 +16,7 @@ export function sampleReport(): ConformanceReport {
     startedAt: '2025-11-21T14:00:00.000Z',
     durationMs: 83_200,
     seed: 12345,
-    summary: { rules: 6, passed: 2, failed: 1, skipped: 2, warnings: 1, notChecked: 1 },
+    summary: { rules: 7, passed: 2, partiallyChecked: 1, failed: 1, skipped: 2, warnings: 1, notChecked: 1 },
     rules: [
       {
         id: 'LEG-ORDERS-PER-PAGE-MAX', title: 'MUST never return more than 200 orders on one page (per_page above 200 refused or capped)',
@@ -60,6 +60,15 @@ export function sampleReport(): ConformanceReport {
         id: 'LEG-SUPPORTED-AGENTS', title: 'MUST not offer a method with non-null supported_agents outside the listed browser and OS pairs',
         level: 'MUST', surface: 'legacy', source: 'Resources › Payment method (rule)', status: 'skipped', notChecked: true,
         reason: "not checked: a partner's obligation in its own product; nothing the service answers shows it", tests: [],
+      },
+      {
+        id: 'LEG-ENV-SANDBOX-ON-PRODUCTION', title: 'MUST refuse a sandbox credential in production with 401', level: 'MUST', surface: 'legacy',
+        source: 'Authentication, rule 2', status: 'partially-checked',
+        reason: '1 of 2 tests skipped: needs PRODUCTION_HMAC_KEY: a cross-environment scenario',
+        tests: [
+          { title: 'legacy › environments.spec.ts › MUST refuse a sandbox credential on /api in production', status: 'passed', durationMs: 60, requestIds: ['req-0009'] },
+          { title: 'legacy › environments.spec.ts › MUST refuse a sandbox credential on prices in production', status: 'skipped', durationMs: 0, requestIds: [], reason: 'needs PRODUCTION_HMAC_KEY: a cross-environment scenario' },
+        ],
       },
       {
         id: 'NAT-QUOTE-TTL', title: 'SHOULD keep a quote valid for its documented lifetime', level: 'SHOULD', surface: 'native',

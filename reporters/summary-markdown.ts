@@ -12,14 +12,14 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
   const lines = [
     `## Conformance: run ${report.runStatus} — ${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}`,
     '',
-    `${summary.rules} rules: **${summary.passed} passed**, **${summary.failed} failed**, ${summary.warnings} warnings, ${summary.skipped} skipped (${summary.notChecked} not checked). ` +
+    `${summary.rules} rules: **${summary.passed} passed**, ${summary.partiallyChecked} partially checked, **${summary.failed} failed**, ${summary.warnings} warnings, ${summary.skipped} skipped (${summary.notChecked} not checked). ` +
       `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
     '',
     ...table(
-      ['level', 'passed', 'failed', 'warning', 'skipped', 'not checked'],
+      ['level', 'passed', 'partially checked', 'failed', 'warning', 'skipped', 'not checked'],
       LEVELS.map((level) => {
         const rules = report.rules.filter((rule) => rule.level === level);
-        return [level, count(rules, 'passed'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
+        return [level, count(rules, 'passed'), count(rules, 'partially-checked'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
       }),
     ),
     '',
@@ -28,6 +28,11 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
   if (notConfirmed.length) {
     lines.push(`### Assumptions not confirmed (${notConfirmed.length})`, '');
     lines.push(...table(['assumption', 'in force', 'the target reads', 'aligns the suite'], notConfirmed.map((a) => [a.id, a.value, a.observed?.join(', '), a.align ?? ''])), '');
+  }
+  const partly = report.rules.filter((rule) => rule.status === 'partially-checked');
+  if (partly.length) {
+    lines.push(`### Partially checked (${partly.length}): some tests skipped`, '');
+    lines.push(...table(['rule', 'level', 'skipped'], partly.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason])), '');
   }
   if (failed.length) {
     lines.push(`### Failing rules (${failed.length})`, '');

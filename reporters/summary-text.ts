@@ -8,10 +8,12 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   const failed = report.rules.filter((rule) => rule.status === 'failed').map((rule) => rule.id);
   const warned = report.rules.filter((rule) => rule.status === 'warning').map((rule) => rule.id);
   const lines = [
-    `Conformance (${report.target.env}): ${s.rules} rules — ${s.passed} passed, ${s.failed} failed, ${plural(s.warnings, 'warning')}, ${s.skipped} skipped (${s.notChecked} not checked)`,
+    `Conformance (${report.target.env}): ${s.rules} rules — ${s.passed} passed, ${s.failed} failed, ${plural(s.warnings, 'warning')}, ${s.partiallyChecked} partially checked, ${s.skipped} skipped (${s.notChecked} not checked)`,
   ];
+  const partly = report.rules.filter((rule) => rule.status === 'partially-checked').map((rule) => rule.id);
   if (failed.length) lines.push(`  failed: ${listed(failed)}`);
   if (warned.length) lines.push(`  warnings: ${listed(warned)}`);
+  if (partly.length) lines.push(`  partially checked (some tests skipped): ${listed(partly)}`);
   for (const a of report.assumptions.filter((row) => row.status === 'not-confirmed')) {
     lines.push(`  assumption not confirmed: ${a.id} — the target reads ${a.observed?.join(', ')}${a.align ? `; ${a.align} aligns the suite` : ''}`);
   }

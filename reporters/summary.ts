@@ -6,6 +6,7 @@ export function summarize(rules: readonly RuleResult[]): Summary {
   return {
     rules: rules.length,
     passed: count('passed'),
+    partiallyChecked: count('partially-checked'),
     failed: count('failed'),
     skipped: count('skipped'),
     warnings: count('warning'),

@@ -75,7 +75,8 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
         const recognition = REQUESTS[surface];
         const fields = recognition.fields(target);
         if (missingCredential(credentials, env, fields)) continue;
-        if (env === target.env && elsewhere.has(surface)) continue;
+        // One service, one construction: the probe's finding for the environment under test holds for the other too.
+        if (elsewhere.has(surface)) continue;
         const own = credentials[env]!;
         const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
         const auth: Authenticator = surface === 'legacy'

@@ -19,8 +19,8 @@ export function checklistSection(report: ConformanceReport): Markup {
     <tbody>${checklist.assumptions.map((a) => html`<tr><td><code>${a.id}</code> ${a.text}</td><td><code>${a.value}</code></td></tr>`)}</tbody></table>`
       : ''
   }
-  <h3>Not checked, and why <span class="count">${checklist.notChecked.length}</span></h3>
-  ${checklist.notChecked.length ? html`<ul class="not-checked">${checklist.notChecked.map((r) => html`<li><code>${r.id}</code> (${r.level}) — ${r.reason ?? r.result}</li>`)}</ul>` : html`<p>Every rule reached a verdict.</p>`}
+  <h3>Not checked or partly checked, and why <span class="count">${checklist.notChecked.length}</span></h3>
+  ${checklist.notChecked.length ? html`<ul class="not-checked">${checklist.notChecked.map((r) => html`<li><code>${r.id}</code> (${r.level}, ${r.result}) — ${r.reason ?? r.result}</li>`)}</ul>` : html`<p>Every rule reached a full verdict.</p>`}
   <p class="sign-off">Reviewed by: ______________________ &nbsp; Date: ____________ &nbsp; Signature: ______________________</p>
 </section>`;
 }

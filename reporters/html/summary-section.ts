@@ -8,6 +8,7 @@ import { ruleView, type RuleView } from './status-badge';
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 const VIEWS: readonly { view: RuleView; label: string }[] = [
   { view: 'passed', label: 'passed' },
+  { view: 'partially-checked', label: 'partially checked' },
   { view: 'failed', label: 'failed' },
   { view: 'warning', label: 'warning' },
   { view: 'skipped', label: 'skipped' },

@@ -25,8 +25,9 @@ test('annotation data is escaped so a message cannot start a second command', ()
 test('summary.md gives status, counts per level, failing rules with a request id, the changes and the report path', () => {
   const out = renderSummaryMarkdown(sampleReport(), 'conformance/index.html');
   expect(out).toContain('## Conformance: run failed — sandbox (embedded reference mock)');
-  expect(out).toContain('**2 passed**, **1 failed**');
-  expect(out).toContain('| MUST | 1 | 1 | 0 | 1 | 1 |');
+  expect(out).toContain('**2 passed**, 1 partially checked, **1 failed**');
+  expect(out).toContain('| MUST | 1 | 1 | 1 | 0 | 1 | 1 |');
+  expect(out).toContain('| LEG-ENV-SANDBOX-ON-PRODUCTION | MUST | 1 of 2 tests skipped: needs PRODUCTION_HMAC_KEY: a cross-environment scenario |');
   expect(out).toContain('| LEG-ORDERS-PER-PAGE-MAX | MUST | LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits) | req-0001 |');
   expect(out).toContain('- newly failing: LEG-ORDERS-PER-PAGE-MAX');
   expect(out).toContain('- fixed: NAT-QUOTE-TTL');

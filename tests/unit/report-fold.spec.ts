@@ -128,14 +128,17 @@ test.describe('fold: rule status', () => {
     expect(result.tests.map((t) => t.status).sort()).toEqual(['failed', 'passed']);
   });
 
-  test('a passed test outweighs skipped ones', () => {
+  test('some tests passed and some skipped is partially checked, never passed, with the skips counted and the first reason', () => {
     const tests = [
       collected({ title: 'a skipped', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'skipped', skipReason: 'needs the clock capability' }),
       collected({ title: 'b passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
+      collected({ title: 'c passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
     ];
     const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
-    expect(result.status).toBe('passed');
-    expect(result.reason).toBeUndefined();
+    expect(result).toMatchObject({ status: 'partially-checked', reason: '1 of 3 tests skipped: needs the clock capability' });
+    expect(result.tests.map((t) => t.status)).toEqual(['skipped', 'passed', 'passed']);
+    const allPassed = resultOf(tests.slice(1), 'LEG-ORDERS-PER-PAGE-MAX');
+    expect([allPassed.status, allPassed.reason]).toEqual(['passed', undefined]);
   });
 
   test('a rule whose tests were all skipped is skipped with the reason', () => {
@@ -165,9 +168,10 @@ test.describe('fold: rule status', () => {
       collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: x'] }),
       collected({ ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: x'] }),
       collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'], status: 'skipped', skipReason: 'why' }),
+      collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'] }),
     ]);
     expect(folded.rules.map((r) => r.id)).toEqual(catalogue.map((r) => r.id));
-    expect(folded.summary).toEqual({ rules: 6, passed: 1, failed: 1, skipped: 3, warnings: 1, notChecked: 2 });
+    expect(folded.summary).toEqual({ rules: 6, passed: 1, partiallyChecked: 1, failed: 1, skipped: 2, warnings: 1, notChecked: 2 });
   });
 });
 

@@ -38,11 +38,11 @@ test('the summary shows target, base URLs, start, duration, seed, version, cover
   expect(out).toContain('CONFORMANCE_SEED=12345');
   expect(out).toContain('0.1.0');
   expect(out).toContain('clock, reset');
-  // passed 2, failed 1, warning 1 of 6 rules reached a verdict
-  expect(out).toContain('4 of 6 rules checked (67%)');
-  expect(out).toMatch(/<tr data-level="MUST"><th>MUST<\/th><td>1<\/td><td>1<\/td><td>0<\/td><td>1<\/td><td>1<\/td><td>4<\/td><\/tr>/);
-  expect(out).toMatch(/<tr data-level="SHOULD"><th>SHOULD<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
-  expect(out).toMatch(/<tr data-level="ASSUMED"><th>ASSUMED<\/th><td>0<\/td><td>0<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
+  // passed 2, partially checked 1, failed 1, warning 1 of 7 rules reached a verdict
+  expect(out).toContain('5 of 7 rules checked (71%)');
+  expect(out).toMatch(/<tr data-level="MUST"><th>MUST<\/th><td>1<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>1<\/td><td>1<\/td><td>5<\/td><\/tr>/);
+  expect(out).toMatch(/<tr data-level="SHOULD"><th>SHOULD<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
+  expect(out).toMatch(/<tr data-level="ASSUMED"><th>ASSUMED<\/th><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
   expect(out).toContain('run failed');
 });
 
@@ -154,10 +154,11 @@ test('the page is self-contained: inline style and script, no external reference
 test('the filters count rules by status, level and surface, and the scripts parse', () => {
   const out = renderPage(sampleReport());
   expect(out).toContain('<button type="button" data-filter-status="not-checked" aria-pressed="false">not checked (1)</button>');
-  expect(out).toContain('<button type="button" data-filter-level="MUST" aria-pressed="false">MUST (4)</button>');
+  expect(out).toContain('<button type="button" data-filter-level="MUST" aria-pressed="false">MUST (5)</button>');
+  expect(out).toContain('<button type="button" data-filter-status="partially-checked" aria-pressed="false">partially checked (1)</button>');
   expect(out).toContain('<button type="button" data-filter-surface="native" aria-pressed="false">native (1)</button>');
   expect(out).toContain('<input id="rule-search" type="search"');
-  expect(out).toContain('6 of 6 rules shown');
+  expect(out).toContain('7 of 7 rules shown');
   expect(out.match(/data-filter-status="all"/g)).toHaveLength(1);
   expect(() => new Function(FILTER_SCRIPT.text)).not.toThrow();
   expect(() => new Function(PAGE_ACTIONS_SCRIPT.text)).not.toThrow();

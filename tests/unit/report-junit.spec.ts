@@ -56,7 +56,7 @@ test('junit is well-formed: a testsuite per surface, a testcase per rule named i
   expect(root.name).toBe('testsuites');
   expect(root.children.map((s) => s.attributes.name)).toEqual(['legacy', 'native']);
   const legacy = root.children[0];
-  expect(legacy.children).toHaveLength(5);
+  expect(legacy.children).toHaveLength(6);
   expect(unescape(legacy.children[0].attributes.name)).toBe(
     'LEG-ORDERS-PER-PAGE-MAX MUST never return more than 200 orders on one page (per_page above 200 refused or capped)',
   );
@@ -66,8 +66,8 @@ test('junit is well-formed: a testsuite per surface, a testcase per rule named i
 test('junit counts match the rules: failures are failed MUST rules, skipped include not checked, warnings pass', () => {
   const report = sampleReport();
   const root = parseXml(renderJunit(report));
-  expect(root.attributes).toMatchObject({ tests: '6', failures: '1', skipped: '2', errors: '0', time: '83.200' });
-  expect(root.children[0].attributes).toMatchObject({ tests: '5', failures: '1', skipped: '2' });
+  expect(root.attributes).toMatchObject({ tests: '7', failures: '1', skipped: '2', errors: '0', time: '83.200' });
+  expect(root.children[0].attributes).toMatchObject({ tests: '6', failures: '1', skipped: '2' });
   expect(root.children[1].attributes).toMatchObject({ tests: '1', failures: '0', skipped: '0' });
 
   const cases = root.children.flatMap((suite) => suite.children);
@@ -76,6 +76,8 @@ test('junit counts match the rules: failures are failed MUST rules, skipped incl
   expect(childNames('LEG-SUPPORTED-AGENTS')).toEqual(['skipped']);
   expect(childNames('LEG-CHECKOUT-URL-EXPIRES')).toEqual(['skipped']);
   expect(childNames('LEG-PRICES-RATE-LIMITED')).toEqual(['system-out']);
+  // Partially checked is neither failed nor skipped: a pass that says what was skipped.
+  expect(childNames('LEG-ENV-SANDBOX-ON-PRODUCTION')).toEqual(['system-out']);
   expect(childNames('LEG-RESPONSE-DATA')).toEqual([]);
   expect(cases.filter((c) => c.children.some((child) => child.name === 'failure'))).toHaveLength(report.summary.failed);
 

@@ -74,8 +74,7 @@ export interface Mock {
 function buildEnvironmentApp(env: Environment): FastifyInstance {
   const app = Fastify({ logger: false });
   acceptJsonBodies(app);
-  const blanket = env.seams.everyRequestAnswered[env.name];
-  if (blanket !== undefined) app.addHook('onRequest', async (_request, reply) => reply.code(blanket).send());
+  addVacuityHooks(app, env);
   app.addHook('onSend', async (request, reply, payload) => {
     const requestId = request.headers['x-request-id'];
     if (typeof requestId === 'string' && requestId !== '') reply.header('x-request-id', requestId);
@@ -90,6 +89,31 @@ function buildEnvironmentApp(env: Environment): FastifyInstance {
     reply.code(404).send({ error: `nothing at ${request.method} ${request.url.split('?')[0]}` });
   });
   return app;
+}
+
+/** The vacuity faults' seams (mock/faults/vacuity.ts): whole answers replaced, before or after the routes. */
+function addVacuityHooks(app: FastifyInstance, env: Environment): void {
+  const blanket = env.seams.everyRequestAnswered[env.name];
+  if (blanket !== undefined) app.addHook('onRequest', async (_request, reply) => reply.code(blanket).send());
+  if (env.seams.nativeRefusesEverything) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/eapi/v0/')) await reply.code(422).send({ error: { code: 4002, message: 'Validation error' } });
+    });
+  }
+  if (env.seams.apiListsEmptied || env.seams.errorBodies === 'html') {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (env.seams.errorBodies === 'html' && reply.statusCode >= 400 && reply.statusCode < 500) {
+        reply.header('content-type', 'text/html; charset=utf-8');
+        return `<!doctype html><html><body><h1>Error ${reply.statusCode}</h1></body></html>`;
+      }
+      if (env.seams.apiListsEmptied && request.url.startsWith('/api/') && reply.statusCode === 200 && typeof payload === 'string') {
+        const body = JSON.parse(payload) as { data?: Record<string, unknown> };
+        for (const key of Object.keys(body.data ?? {})) if (Array.isArray(body.data![key])) body.data![key] = [];
+        return JSON.stringify(body);
+      }
+      return payload;
+    });
+  }
 }
 
 /** The fields that are set, so an undefined override keeps the default. */

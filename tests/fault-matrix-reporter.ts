@@ -65,13 +65,15 @@ export default class FaultMatrixReporter implements Reporter {
       const folded = fold(catalogue, tests).rules;
       // A surface that served no valid request with its own credential is a run error of that instance.
       const runErrors = Object.values(recognitions[this.baseUrls.get(fault.name) ?? ''] ?? {}).flatMap((r) => (r.recognised ? [] : [`run error: ${r.problem}`]));
-      if ('vacuous' in fault) {
-        const passed = folded.filter((rule) => (fault.vacuous as readonly string[]).includes(rule.id) && rule.status === 'passed').map((rule) => rule.id);
-        const caught = runErrors.length > 0 && passed.length === 0;
-        return { fault: fault.name, rule: `none of ${fault.vacuous.length} rules passed`, caught, excused: false, caughtBy: caught ? runErrors.slice(0, 1) : [],
-          tests: tests.length, reason: runErrors.length ? `passed vacuously: ${passed.join(', ')}` : 'no run error' };
-      }
       const rules = folded.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
+      if ('vacuous' in fault) {
+        // None of the rules it would let pass passed, and something said so: a run error or a failed rule.
+        const passed = folded.filter((rule) => (fault.vacuous as readonly string[]).includes(rule.id) && rule.status === 'passed').map((rule) => rule.id);
+        const caughtBy = [...runErrors.slice(0, 1), ...rules.map((rule) => rule.id)];
+        const caught = caughtBy.length > 0 && passed.length === 0;
+        return { fault: fault.name, rule: `none of ${fault.vacuous.length} rules passed`, caught, excused: false, caughtBy: caught ? caughtBy : [],
+          tests: tests.length, reason: passed.length ? `passed vacuously: ${passed.join(', ')}` : 'no run error and no failed rule' };
+      }
       const named = rules.find((rule) => rule.id === fault.rule);
       const caughtBy = [...(named ? [named.id] : []), ...runErrors, ...rules.filter((rule) => rule !== named).map((rule) => rule.id)];
       const checked = folded.find((rule) => rule.id === fault.rule);

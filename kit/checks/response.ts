@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import type { RuleId } from '../../rules';
+import { ruleById, type RuleId, type Surface } from '../../rules';
 import type { Answer } from '../http/surface-client';
 import { answerLine, expectRule, violation } from './violation';
 
@@ -23,15 +23,21 @@ export function expectStatus(rule: RuleId, answer: Answer, wanted: number, docum
   expectRule(rule, answer.status === wanted, () => answerLine(answer), documented);
 }
 
+/** Each surface's "responses are JSON" rule (What the service does, 8): a refusal is an answer too. */
+const JSON_RULE: Partial<Record<Surface, RuleId>> = { legacy: 'LEG-RESPONSE-JSON', hosted: 'HC-RESPONSE-JSON', native: 'NAT-RESPONSE-JSON' };
+
 /**
- * Refused as the caller's fault: a 4xx, never a 2xx or a 5xx (Errors › HTTP status). Not a 404 or 405, which say
- * nothing is there to refuse (`notFound: 'refuses'` where the thing refused is the resource a path names); a 429
- * says the request was not looked at, so the test is skipped as inconclusive.
+ * Refused as the caller's fault: a 4xx, never a 2xx or a 5xx (Errors › HTTP status), with a JSON body (an HTML error
+ * page is no answer of this service). Not a 404 or 405, which say nothing is there to refuse (`notFound: 'refuses'`
+ * where the thing refused is the resource a path names); a 429 says the request was not looked at, so the test is
+ * skipped as inconclusive.
  */
 export function expectClientError(rule: RuleId, answer: Answer, documented: string, { notFound = 'proves-nothing' }: { notFound?: 'refuses' | 'proves-nothing' } = {}): void {
   test.skip(answer.status === 429, `inconclusive: 429 where ${documented} was to be shown (the rate limit, not a refusal)`);
   const nothingThere = answer.status === 405 || (answer.status === 404 && notFound === 'proves-nothing');
   expectRule(rule, answer.status >= 400 && answer.status < 500 && !nothingThere, () => `${answerLine(answer)}${nothingThere ? ' (nothing there: not a refusal)' : ''}`, documented);
+  const jsonRule = JSON_RULE[ruleById(rule)!.surface];
+  if (jsonRule) expectJson(answer, jsonRule);
 }
 
 /**
@@ -40,7 +46,8 @@ export function expectClientError(rule: RuleId, answer: Answer, documented: stri
  */
 export function isRefusal(answer: Answer, what: string): boolean {
   test.skip(answer.status === 429, `inconclusive: 429 where ${what} was to be shown (the rate limit, not a refusal)`);
-  return answer.status >= 400 && answer.status < 500 && ![401, 404, 405].includes(answer.status);
+  // A JSON body too: an HTML error page is no refusal of this service.
+  return answer.status >= 400 && answer.status < 500 && ![401, 404, 405].includes(answer.status) && answer.json !== undefined;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -38,8 +38,10 @@ const REQUESTS: Record<SurfaceName, {
     fields: (target) => (target.readings['ASSUME-LEG-AUTH'] === 'signed' ? ['apiCredential', 'apiSecret'] : ['apiCredential']),
     what: 'GET /api/countries',
     send: (client) => client.get('/api/countries'),
-    served: (answer) => answer.status === 200 && isObject(answer.json),
-    documented: '200 with a JSON object',
+    // Some country listed: a service that lists none serves nobody, and every list check would pass on nothing.
+    served: (answer) => answer.status === 200 && isObject(answer.json) && isObject(answer.json.data)
+      && Object.values(answer.json.data).some((value) => Array.isArray(value) && value.length > 0),
+    documented: '200 with JSON data listing some countries',
   },
   // Hosted Checkout documents no read: a buy without externalCustomerId is refused by the payload rules and creates
   // nothing (ASSUME-HC-AUTH-FIRST); a served one counts as served.

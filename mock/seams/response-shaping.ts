@@ -7,6 +7,12 @@ export type JsonContentType = 'application/json' | 'text/html';
 export interface ResponseShapingSeams {
   /** An environment that answers every request with this status and an empty body (vacuity faults: a wrong base URL, a credential refused everywhere). */
   everyRequestAnswered: Readonly<Partial<Record<EnvName, number>>>;
+  /** Every Native API request refused with 422 and a JSON error (a vacuity fault). */
+  nativeRefusesEverything: boolean;
+  /** Every array in an /api answer's data emptied: no countries, coins, methods, prices or orders (a vacuity fault). */
+  apiListsEmptied: boolean;
+  /** What a 4xx answer's body is: the JSON the document promises, or an HTML page (a vacuity fault). */
+  errorBodies: 'json' | 'html';
   /** Where meta.from and meta.to count orders from (ASSUME-LEG-META-MEANING). */
   metaPositions: 'one-based' | 'zero-based';
   legacyJsonContentType: JsonContentType;
@@ -63,6 +69,9 @@ export interface ResponseShapingSeams {
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
   everyRequestAnswered: {},
+  nativeRefusesEverything: false,
+  apiListsEmptied: false,
+  errorBodies: 'json',
   metaPositions: 'one-based',
   legacyJsonContentType: 'application/json',
   hostedJsonContentType: 'application/json',

@@ -2,7 +2,8 @@ import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
-import { ordersPage } from '../../kit/legacy/orders-page';
+import { ordersPage, type OrdersPage } from '../../kit/legacy/orders-page';
+import type { RuleId } from '../../rules';
 import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
 import { isoDate } from '../../kit/config/read-target';
 import { validateResource } from '../../kit/validation';
@@ -15,32 +16,49 @@ function range(target: TargetConfig) {
 
 const distinct = (values: unknown[]) => [...new Set(values)];
 
+/**
+ * A filter keeps every order it matches, not only none it does not: an empty answer would pass "only". Checked in
+ * full when the unfiltered list fits one page; else the filtered one must hold at least one of them.
+ */
+function expectKept(rule: RuleId, filtered: OrdersPage, whole: OrdersPage, matches: (order: Record<string, unknown>) => boolean, what: string): void {
+  const kept = new Set(filtered.orders.map((order) => order.id));
+  const matching = whole.orders.filter(matches);
+  const missing = whole.meta.total <= whole.orders.length ? matching.filter((order) => !kept.has(order.id)) : filtered.orders.length ? [] : matching.slice(0, 1);
+  expectRule(rule, missing.length === 0, () => `order ${JSON.stringify(missing[0]?.id)} of ${what} is not in the filtered list (${filtered.orders.length} orders)`, `every order of ${what}`);
+}
+
 test('MUST return only orders in the statuses of a comma-separated status filter', checking('LEG-ORDERS-STATUS-FILTER'), async ({ legacy, target }) => {
-  const statuses = distinct((await ordersPage(legacy, range(target))).orders.map((order) => order.status)) as string[];
+  const whole = await ordersPage(legacy, range(target));
+  const statuses = distinct(whole.orders.map((order) => order.status)) as string[];
   test.skip(statuses.length < 3, `ASSUME-ORDERS-RANGE: the range shows ${statuses.length} statuses; the filter needs 3 to tell`);
   for (const filter of [[statuses[0]], statuses.slice(0, 2)]) {
-    const { orders } = await ordersPage(legacy, { ...range(target), status: filter.join(',') });
-    const others = orders.filter((order) => !filter.includes(order.status as string));
+    const filtered = await ordersPage(legacy, { ...range(target), status: filter.join(',') });
+    const others = filtered.orders.filter((order) => !filter.includes(order.status as string));
     expectRule('LEG-ORDERS-STATUS-FILTER', others.length === 0, () => `status ${JSON.stringify(others[0]?.status)} for status=${filter.join(',')}`, 'only orders in the filtered statuses');
+    expectKept('LEG-ORDERS-STATUS-FILTER', filtered, whole, (order) => filter.includes(order.status as string), `status=${filter.join(',')}`);
   }
 });
 
 test('MUST return only the orders of account_reference when it is given', checking('LEG-ORDERS-ACCOUNT-FILTER'), async ({ legacy, target }) => {
-  const references = distinct((await ordersPage(legacy, range(target))).orders.map((order) => order.account_reference));
+  const whole = await ordersPage(legacy, range(target));
+  const references = distinct(whole.orders.map((order) => order.account_reference));
   test.skip(references.length < 2, 'ASSUME-ORDERS-RANGE: the range shows fewer than 2 customers; the filter needs 2 to tell');
-  const { orders } = await ordersPage(legacy, { ...range(target), account_reference: String(references[0]) });
-  const others = orders.filter((order) => order.account_reference !== references[0]);
+  const filtered = await ordersPage(legacy, { ...range(target), account_reference: String(references[0]) });
+  const others = filtered.orders.filter((order) => order.account_reference !== references[0]);
   expectRule('LEG-ORDERS-ACCOUNT-FILTER', others.length === 0, () => `account_reference ${JSON.stringify(others[0]?.account_reference)} for account_reference=${references[0]}`, 'only the orders of that customer');
+  expectKept('LEG-ORDERS-ACCOUNT-FILTER', filtered, whole, (order) => order.account_reference === references[0], `account_reference=${references[0]}`);
 });
 
 test('MUST return only orders created between start_date and end_date', checking('LEG-ORDERS-DATE-RANGE'), async ({ legacy, target }) => {
   // ASSUME-LEG-DATE-RANGE: inclusive days, in the time zone created_at is written in.
-  const days = distinct((await ordersPage(legacy, range(target))).orders.map((order) => String(order.created_at).slice(0, 10)));
+  const whole = await ordersPage(legacy, range(target));
+  const days = distinct(whole.orders.map((order) => String(order.created_at).slice(0, 10)));
   test.skip(days.length < 2, 'ASSUME-ORDERS-RANGE: the range shows orders of fewer than 2 days; the filter needs 2 to tell');
   const day = String(days[Math.floor(days.length / 2)]);
-  const { orders } = await ordersPage(legacy, { start_date: day, end_date: day, per_page: 200 });
-  const outside = orders.filter((order) => String(order.created_at).slice(0, 10) !== day);
+  const filtered = await ordersPage(legacy, { start_date: day, end_date: day, per_page: 200 });
+  const outside = filtered.orders.filter((order) => String(order.created_at).slice(0, 10) !== day);
   expectRule('LEG-ORDERS-DATE-RANGE', outside.length === 0, () => `created_at ${JSON.stringify(outside[0]?.created_at)} for start_date=end_date=${day}`, 'only orders created in the range');
+  expectKept('LEG-ORDERS-DATE-RANGE', filtered, whole, (order) => String(order.created_at).slice(0, 10) === day, `start_date=end_date=${day}`);
 });
 
 test('MUST return the meta_data given at creation in the bulk list', checking('LEG-ORDERS-META-DATA', WRITES), async ({ legacy, target, data }) => {

@@ -498,6 +498,7 @@ test.describe('mock fault matrix', () => {
 
 test('vacuity faults answer every request of their environments with their status and an empty body', async () => {
   for (const fault of vacuityFaults) {
+    if (!('everyRequestAnswered' in fault.seams)) continue;
     const mock = buildMock({ fault: fault.name });
     for (const env of ['sandbox', 'production'] as const) {
       const status = (fault.seams.everyRequestAnswered as Partial<Record<Env, number>>)[env];
@@ -508,4 +509,16 @@ test('vacuity faults answer every request of their environments with their statu
       }
     }
   }
+});
+
+test('vacuity faults that replace answers: Native refusals, HTML error bodies, empty /api lists', async () => {
+  const get = (mock: Mock, url: string, headers: Record<string, string> = { authorization: `Bearer ${defaultCredentials.sandbox}` }) =>
+    mock.apps.sandbox.inject({ method: 'GET', url, headers });
+  const native = await get(buildMock({ fault: 'native-unprocessable-everywhere' }), '/eapi/v0/price?source=EUR&target=BTC&amount=100');
+  expect([native.statusCode, native.json().error.code]).toEqual([422, 4002]);
+  const html = await get(buildMock({ fault: 'error-bodies-html' }), '/api/countries', {});
+  expect([html.statusCode, html.headers['content-type'], html.body.startsWith('<!doctype html>')]).toEqual([401, 'text/html; charset=utf-8', true]);
+  const empty = buildMock({ fault: 'api-lists-empty' });
+  expect((await get(empty, '/api/countries')).json()).toEqual({ data: { countries: [] } });
+  expect((await get(empty, '/api/orders?start_date=2000-01-01&end_date=2100-12-31')).json().data.orders).toEqual([]);
 });

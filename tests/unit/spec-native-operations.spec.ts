@@ -21,22 +21,22 @@ test('the spec lists the six Native API operations, all HMAC, with their rules a
       operationId: 'getNativePrice', spec: 'specs/native.yaml', method: 'get', path: '/eapi/v0/price',
       auth: 'hmac', shapeRule: 'NAT-PRICE-INDICATIVE', writes: false,
     },
-    // The quote's lock and expiry are scenario checks: no shape rule.
+    // Valid means served: each success names the rule whose positive control it is.
     {
       operationId: 'getNativeQuote', spec: 'specs/native.yaml', method: 'get', path: '/eapi/v0/quote',
-      auth: 'hmac', shapeRule: undefined, writes: false,
+      auth: 'hmac', shapeRule: 'NAT-QUOTE-LOCK', writes: false,
     },
     {
       operationId: 'createNativeRamp', spec: 'specs/native.yaml', method: 'post', path: '/eapi/v0/ramps',
-      auth: 'hmac', shapeRule: undefined, writes: true,
+      auth: 'hmac', shapeRule: 'NAT-RAMP-PAYMENT-READY', writes: true,
     },
     {
       operationId: 'createNativeIdentity', spec: 'specs/native.yaml', method: 'post', path: '/eapi/v0/identities',
-      auth: 'hmac', shapeRule: undefined, writes: true,
+      auth: 'hmac', shapeRule: 'NAT-IDENTITY-81', writes: true,
     },
     {
       operationId: 'getNativeIdentity', spec: 'specs/native.yaml', method: 'get', path: '/eapi/v0/identities/{identityReference}',
-      auth: 'hmac', shapeRule: undefined, writes: false,
+      auth: 'hmac', shapeRule: 'NAT-IDENTITY-STABLE', writes: false,
     },
     {
       operationId: 'getNativeLimits', spec: 'specs/native.yaml', method: 'post', path: '/eapi/v0/identities/{identityReference}/limits',
@@ -45,10 +45,14 @@ test('the spec lists the six Native API operations, all HMAC, with their rules a
   ]);
 });
 
-test('every rule of a native 200 is a rule of the native catalogue: the price a MUST, the limits ASSUMED', () => {
+test('every rule of a native 200 is a rule of the native catalogue: the limits ASSUMED, the others MUST', () => {
   const rules = nativeOperations().filter((operation) => operation.shapeRule).map(({ shapeRule }) => ruleById(shapeRule!));
   expect(rules.map((rule) => ({ id: rule?.id, level: rule?.level, surface: rule?.surface }))).toEqual([
     { id: 'NAT-PRICE-INDICATIVE', level: 'MUST', surface: 'native' },
+    { id: 'NAT-QUOTE-LOCK', level: 'MUST', surface: 'native' },
+    { id: 'NAT-RAMP-PAYMENT-READY', level: 'MUST', surface: 'native' },
+    { id: 'NAT-IDENTITY-81', level: 'MUST', surface: 'native' },
+    { id: 'NAT-IDENTITY-STABLE', level: 'MUST', surface: 'native' },
     { id: 'NAT-LIMITS', level: 'ASSUMED', surface: 'native' },
   ]);
 });

@@ -153,6 +153,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return new SurfaceClient(apiContext, {
         baseUrl: partner ?? target.environments[env]!.baseUrl,
         baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
+        credentialOf,
         auth: signed ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! }) : bearer(credential.apiCredential!),
         evidence,
         timeoutMs: target.requestTimeoutMs,
@@ -177,6 +178,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return new SurfaceClient(apiContext, {
         baseUrl: `${target.environments[env]!.baseUrl}/${encodeURIComponent(partnerRef)}/v2`,
         baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
+        credentialOf: keyOf,
         auth: authenticator,
         evidence,
         timeoutMs: target.requestTimeoutMs,
@@ -207,6 +209,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return new SurfaceClient(apiContext, {
         baseUrl: target.environments[env]!.baseUrl,
         baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
+        credentialOf,
         auth: authenticator,
         evidence,
         timeoutMs: target.requestTimeoutMs,
@@ -238,10 +241,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(receiver);
     await receiver.stop();
   },
-  webhookVerifierIn: async ({ target, credentials }, use, testInfo) => {
+  webhookVerifierIn: async ({ target, credentials, recognitions }, use, testInfo) => {
+    const recognised = recognitions[target.environments[target.env]!.baseUrl];
     await use((env) => {
       const secretField = target.readings['ASSUME-WEBHOOK-SECRET'] === 'hmac-secret' ? 'hmacSecret' : 'webhookSecret';
-      const credential = reach(testInfo, target, credentials, env, env, [secretField, 'apiKey']);
+      // "Not signed with the x-api-key" counts only for a key Hosted Checkout was shown to take.
+      const credential = reach(testInfo, target, credentials, env, env, [secretField, 'apiKey'], { surface: 'hosted', recognised });
       return {
         withSecretOf: (reading, delivery) => {
           const secret = reading === 'hmac-secret' ? credential.hmacSecret : credential.webhookSecret;
@@ -285,8 +290,8 @@ function reach(
   env: EnvName,
   credentialOf: EnvName,
   fields: (keyof EnvironmentCredentials)[],
-  /** The surface the test reaches; none for webhooks, whose deliveries are their own evidence. */
-  positiveControl?: { surface: SurfaceName; recognised: Recognitions[string] | undefined },
+  /** The surface whose credential the test relies on: it must have served that credential before any test. */
+  positiveControl: { surface: SurfaceName; recognised: Recognitions[string] | undefined },
 ): EnvironmentCredentials {
   const noBase = target.environments[env] ? undefined : `needs ${env.toUpperCase()}_BASE_URL`;
   const reason = noBase ?? missingCredential(credentials, credentialOf, fields);
@@ -294,7 +299,7 @@ function reach(
   // The surface of `env` must have served its own credential, and the credential sent must have been served in its
   // own environment (the environment-mismatch checks): else a refusal proves nothing.
   for (const shown of new Set([env, credentialOf])) {
-    const unserved = positiveControl && unrecognised(positiveControl.recognised, shown, positiveControl.surface, target, credentials);
+    const unserved = unrecognised(positiveControl.recognised, shown, positiveControl.surface, target, credentials);
     testInfo.skip(Boolean(unserved), unserved ?? '');
   }
   return credentials[credentialOf]!;

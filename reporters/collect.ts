@@ -6,6 +6,7 @@ import { jsonAttachments } from './attachments';
 import type { CollectedTest } from './collected-test';
 import { errorLine } from './error-line';
 import { observationsIn } from '../kit/readings/observation';
+import { violationsIn } from '../kit/checks/violation';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -22,6 +23,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     status: result.status,
     durationMs: result.duration,
     errors,
+    violations: violationsIn(annotations),
     skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
@@ -39,6 +41,7 @@ export function collectNotRun(test: TestCase): CollectedTest {
     status: 'skipped',
     durationMs: 0,
     errors: [],
+    violations: [],
     skipReason: skipReasonOf(annotations) ?? 'did not run: the run stopped before it',
     evidence: [],
     drift: [],

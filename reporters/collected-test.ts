@@ -2,6 +2,7 @@ import type { DriftEntry, Exchange } from '../kit/http/exchange';
 import type { RunFacts } from '../kit/run/run-facts';
 import type { Observation } from '../kit/readings/observation';
 import type { TestOutcome } from './model';
+import type { Violation } from '../kit/checks/violation';
 
 /** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
 export interface CollectedTest {
@@ -15,6 +16,8 @@ export interface CollectedTest {
   durationMs: number;
   /** First line of each error, without the error's class name or terminal colours. */
   errors: string[];
+  /** The broken promises the test recorded as data (kit/checks/violation.ts): rule, received, documented. */
+  violations: Violation[];
   /** Why the test was skipped (its skip annotation), when it was. */
   skipReason?: string;
   evidence: Exchange[];

@@ -84,11 +84,19 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
   return { rules, summary: summarize(rules), unknownRuleIds: [...unknown].sort(), testsWithoutRule };
 }
 
-/** Each error line goes to the catalogue rule it starts with, or to all the rules the test names. */
+/**
+ * A recorded violation goes to its rule, read from the data; an error without one (a timeout, a failed expect) goes
+ * to the catalogue rule its line starts with, or to all the rules the test names.
+ */
 function attribute(test: CollectedTest, ruleIds: string[], isKnown: (id: string) => boolean): Map<string, string[]> {
-  const lines = test.errors.length ? test.errors : [test.status === 'timedOut' ? 'timed out' : 'failed without an error message'];
   const attributed = new Map<string, string[]>();
   const add = (id: string, line: string) => attributed.set(id, [...(attributed.get(id) ?? []), line]);
+  const recorded = test.violations.filter((violation) => isKnown(violation.rule));
+  if (recorded.length) {
+    for (const { rule, received, documented } of recorded) add(rule, `${rule}: received ${received}; documented ${documented}`);
+    return attributed;
+  }
+  const lines = test.errors.length ? test.errors : [test.status === 'timedOut' ? 'timed out' : 'failed without an error message'];
   for (const line of lines) {
     const id = leadingRuleId(line, isKnown);
     if (id) add(id, line);

@@ -8,12 +8,13 @@ const CUT_BODY = /… \[\d+ more characters\]$/;
 /**
  * A curl command that sends the recorded request again, with a placeholder where the evidence holds a redacted
  * credential: `$SANDBOX_API_CREDENTIAL` and the like expand from the reader's own shell; what curl cannot make
- * (an HMAC signature) is named in angle brackets. `baseUrls` is the report's, to tell which environment's
- * credential a URL takes.
+ * (an HMAC signature) is named in angle brackets. The credential is the one the request carried (a sandbox one
+ * sent to production, for the environment-mismatch checks); for older evidence, that of the environment whose base
+ * URL (`baseUrls`, the report's) the request went to.
  */
 export function reproCommand(exchange: Exchange, baseUrls: Record<string, string>, fallbackEnv: string): string {
   const { request } = exchange;
-  const env = environmentOf(request.url, baseUrls) ?? fallbackEnv.toUpperCase();
+  const env = exchange.credentialOf?.toUpperCase() ?? environmentOf(request.url, baseUrls) ?? fallbackEnv.toUpperCase();
   const lines = [`curl -sS -i -X ${request.method.toUpperCase()} ${quoted(request.url)}`];
   for (const [name, value] of Object.entries(request.headers)) {
     if (LEFT_OUT.has(name.toLowerCase())) continue;

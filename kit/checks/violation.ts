@@ -1,5 +1,28 @@
+import { test } from '@playwright/test';
 import type { RuleId } from '../../rules';
 import type { Answer } from '../http/surface-client';
+
+/** A broken promise as data, on the test's result: the reporter reads these fields, not the message. */
+export interface Violation {
+  rule: RuleId;
+  received: string;
+  documented: string;
+}
+
+export const VIOLATION_ANNOTATION = 'violation';
+
+/** The violations among a result's annotations; an unreadable one is dropped (the message still tells it). */
+export function violationsIn(annotations: readonly { type: string; description?: string }[]): Violation[] {
+  return annotations.flatMap((annotation) => {
+    if (annotation.type !== VIOLATION_ANNOTATION || !annotation.description) return [];
+    try {
+      const parsed = JSON.parse(annotation.description) as Violation;
+      return typeof parsed.rule === 'string' && typeof parsed.received === 'string' && typeof parsed.documented === 'string' ? [parsed] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 /** A broken promise. The message starts with the rule id: the reporter attributes the failure by it. */
 export class RuleViolation extends Error {
@@ -9,8 +32,12 @@ export class RuleViolation extends Error {
   }
 }
 
-/** Fails `rule` with the Schemathesis-style line: received …; documented … */
+/** Fails `rule` with the Schemathesis-style line: received …; documented …, recorded as data on the test too. */
 export function violation(rule: RuleId, received: string, documented: string): never {
+  const recorded: Violation = { rule, received, documented };
+  // Outside a running test (a kit function called by a unit test) there is no result to carry it.
+  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  testInfo?.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
   throw new RuleViolation(rule, `received ${received}; documented ${documented}`);
 }
 

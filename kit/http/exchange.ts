@@ -8,6 +8,8 @@ export interface Exchange {
   response?: { status: number; headers: Record<string, string>; body?: string };
   /** One-line transport failure (unreachable, timed out), when there was no answer. */
   error?: string;
+  /** Whose credential the request carried, when the client knows it: the reproduction names that environment's variables. */
+  credentialOf?: 'sandbox' | 'production';
 }
 
 /** Name of the test attachment (application/json, an Exchange[]) the reporter reads. */

@@ -4,6 +4,7 @@ import type { Exchange } from './exchange';
 import type { EvidenceLog } from './evidence-log';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
 import type { RequestBudget } from './request-budget';
+import type { EnvName } from '../config/target-config';
 
 /** Adds a surface's credential to a request (Bearer today; HMAC and x-api-key share this seam). */
 export interface Authenticator {
@@ -50,18 +51,20 @@ export interface SurfaceClientOptions {
   budget?: RequestBudget;
   /** Which requests the limit counts (default: all); a client on the environment's base reaches several surfaces. */
   budgetCounts?: (url: URL) => boolean;
+  /** Whose credential the client sends (the environment-mismatch checks send the other one's): the evidence says so. */
+  credentialOf?: EnvName;
 }
 
 /** A transport failure: no HTTP answer at all. Its message is one line. */
 export class NoAnswer extends Error {}
 
+/** What a browser sends when it follows a redirect: a checkout page may be HTML, JSON or anything else. */
+export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,*/*;q=0.7';
+
 /**
  * The one HTTP layer: every request of every surface goes through here for its credential,
  * a fresh X-Request-Id, a bounded timeout, backoff on 429, and redacted evidence.
  */
-/** What a browser sends when it follows a redirect: a checkout page may be HTML, JSON or anything else. */
-export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,*/*;q=0.7';
-
 export class SurfaceClient {
   constructor(
     private readonly context: APIRequestContext,
@@ -115,6 +118,7 @@ export class SurfaceClient {
       startedAt: new Date(started).toISOString(),
       durationMs: 0,
       request: { method, url, headers, body },
+      ...(this.options.credentialOf ? { credentialOf: this.options.credentialOf } : {}),
     };
     let response: APIResponse;
     try {

@@ -1,10 +1,10 @@
+import { catalogue, type RuleId } from '../../rules';
 import type { VacuityFault } from './fault-profile';
 
-/** The refusal checks an answer of 404 or 401 to everything would pass, were a refusal counted without a positive control. */
-const REFUSALS = ['LEG-INVALID-PARAM-4XX', 'LEG-PRICES-AMOUNTS-EXCLUSIVE', 'LEG-ORDER-REQUIRED-FIELDS', 'LEG-ORDERS-PER-PAGE-MAX',
-  'HC-INVALID-PARAM-4XX', 'NAT-INVALID-PARAM-4XX', 'NAT-RAMP-EXTERNAL-CUSTOMER-ID'] as const;
-const CREDENTIAL_REFUSALS = ['LEG-AUTH-WRONG', 'HC-AUTH-API-KEY-REQUIRED', 'HC-AUTH-API-KEY-MALFORMED', 'NAT-HMAC-REQUIRED', 'NAT-HMAC-BODY',
-  'NAT-HMAC-SECRET', 'HC-KYC-SHARE-REFUSES-API-KEY'] as const;
+/** A target that answers nothing as documented must pass no MUST rule at all (issue 11's bar). */
+const EVERY_MUST = catalogue.filter((rule) => rule.level === 'MUST' && !rule.notCheckable).map((rule) => rule.id as RuleId);
+
+/** What a target whose other environment refuses everything would pass, were a refusal counted without a positive control. */
 const ENVIRONMENT_MISMATCHES = ['LEG-ENV-SANDBOX-ON-PRODUCTION', 'LEG-ENV-PRODUCTION-ON-SANDBOX', 'HC-ENV-SANDBOX-ON-PRODUCTION',
   'HC-ENV-PRODUCTION-ON-SANDBOX', 'NAT-ENV-SANDBOX-ON-PRODUCTION', 'NAT-ENV-PRODUCTION-ON-SANDBOX'] as const;
 
@@ -14,9 +14,9 @@ const ENVIRONMENT_MISMATCHES = ['LEG-ENV-SANDBOX-ON-PRODUCTION', 'LEG-ENV-PRODUC
  */
 export const vacuityFaults = [
   { name: 'not-found-everywhere', description: 'every path of both environments answers 404 with an empty body (a wrong path prefix, a CDN)',
-    vacuous: [...REFUSALS, ...CREDENTIAL_REFUSALS], seams: { everyRequestAnswered: { sandbox: 404, production: 404 } } },
+    vacuous: EVERY_MUST, seams: { everyRequestAnswered: { sandbox: 404, production: 404 } } },
   { name: 'unauthorised-everywhere', description: 'both environments answer 401 to every request, whatever its credential',
-    vacuous: [...CREDENTIAL_REFUSALS, ...ENVIRONMENT_MISMATCHES], seams: { everyRequestAnswered: { sandbox: 401, production: 401 } } },
+    vacuous: EVERY_MUST, seams: { everyRequestAnswered: { sandbox: 401, production: 401 } } },
   { name: 'other-environment-unauthorised', description: 'production answers 401 to every request, its own credentials too',
     vacuous: ENVIRONMENT_MISMATCHES, seams: { everyRequestAnswered: { production: 401 } } },
   { name: 'native-unprocessable-everywhere', description: 'every Native API request, valid ones too, is refused with 422 and a JSON error',

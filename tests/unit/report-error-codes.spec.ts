@@ -17,7 +17,7 @@ const exchange = (requestId: string, method: string, url: string, status: number
 });
 
 const collected = (title: string, ruleIds: string[], evidence: Exchange[], failure?: string): CollectedTest => ({
-  title, ruleIds, status: failure ? 'failed' : 'passed', durationMs: 10, errors: failure ? [failure] : [], evidence, drift: [], observations: [],
+  title, ruleIds, status: failure ? 'failed' : 'passed', durationMs: 10, errors: failure ? [failure] : [], violations: [], evidence, drift: [], observations: [],
 });
 
 const hostile = '{"code":404,"message":"</pre><script>alert(1)</script>","traceId":"trace-404"}';

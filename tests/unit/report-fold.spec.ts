@@ -25,7 +25,7 @@ const exchange = (n: number): Exchange => ({
 });
 
 const collected = (over: Partial<CollectedTest>): CollectedTest => ({
-  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], evidence: [], drift: [], observations: [], ...over,
+  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], violations: [], evidence: [], drift: [], observations: [], ...over,
 });
 
 const resultOf = (tests: CollectedTest[], id: string) => {
@@ -42,6 +42,14 @@ test.describe('fold: attribution', () => {
       expect(result.status).toBe('passed');
       expect(result.tests).toEqual([{ title: 'a test', status: 'passed', durationMs: 10, requestIds: ['req-1', 'req-2'] }]);
     }
+  });
+
+  test('a recorded violation fails its rule from the data, whatever the error message says', () => {
+    const violations = [{ rule: 'LEG-ORDERS-META-CONSISTENT' as const, received: 'meta.total 7', documented: 'meta consistent' }];
+    // The message is not parsed back: a wrapped or reworded error still counts for the recorded rule.
+    const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: ['Error: something else went wrong'], violations })];
+    expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: 'LEG-ORDERS-META-CONSISTENT: received meta.total 7; documented meta consistent' });
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-ORDERS-META-CONSISTENT failed first' });
   });
 
   test('a failure starting with the rule id fails that rule, with the message and the last 5 exchanges', () => {

@@ -14,6 +14,11 @@ test('a Bearer request repeats with the environment credential as a shell variab
   expect(command).toBe(`curl -sS -i -X GET 'http://127.0.0.1:4011/api/orders?per_page=500' \\\n  -H "authorization: Bearer \${PRODUCTION_API_CREDENTIAL}" \\\n  -H 'x-request-id: req-1'`);
 });
 
+test('a request that carried another environment\'s credential repeats with that one: the mismatch checks send it on purpose', () => {
+  const sent: Exchange = { ...exchange({ method: 'GET', url: 'http://127.0.0.1:4011/api/countries', headers: { authorization: 'Bearer [REDACTED]' } }), credentialOf: 'sandbox' };
+  expect(reproCommand(sent, baseUrls, 'sandbox')).toContain('-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}"');
+});
+
 test('x-api-key, HMAC headers and a body get placeholders and safe quoting', () => {
   const command = reproCommand(
     exchange({

@@ -2,6 +2,7 @@ import type { Rule } from '../rules';
 import type { CollectedTest } from './collected-test';
 import { mergeDrift } from './drift';
 import { errorCodeMatrix } from './error-codes';
+import { coverageOf } from './coverage';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
 import { assumptionResults } from './assumption-status';
@@ -40,6 +41,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
     drift,
     errorCodes: errorCodeMatrix(tests, folded.rules),
+    coverage: coverageOf(tests),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules: folded.rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
     runErrors: run.runErrors,

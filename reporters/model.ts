@@ -2,6 +2,7 @@ import type { Level, Surface } from '../rules';
 import type { Assumption, Capabilities, EnvName } from '../kit/config/target-config';
 import type { DriftEntry, Exchange } from '../kit/http/exchange';
 import type { ErrorCodeMatrix } from './error-codes';
+import type { OperationCoverage } from './coverage';
 import type { RunComparison } from './run-comparison';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
@@ -74,6 +75,8 @@ export interface ConformanceReport {
   drift: DriftEntry[];
   /** Every error code the document lists, provoked or not and answered as documented or not; then the codes it does not list. */
   errorCodes: ErrorCodeMatrix;
+  /** Per documented operation: the inputs sent, the enum values sent, the statuses provoked (reporters/coverage.ts). */
+  coverage: OperationCoverage[];
   /** This run against the previous run of the same target; `unavailable` says why there is none. */
   comparison: RunComparison | { unavailable: string };
   /** The status the run exits with (target contract: non-zero when a MUST rule failed). */

@@ -103,6 +103,23 @@ export function sampleReport(): ConformanceReport {
             body: '{"errors":{"status":422,"code":1006,"title":"<b>invalid</b> wallet address entered"}}' } },
       ],
     },
+    coverage: [
+      {
+        operation: 'GET /api/orders', spec: 'specs/legacy.yaml', requests: 12,
+        inputs: [
+          { name: 'start_date', in: 'query', sent: true }, { name: 'end_date', in: 'query', sent: true }, { name: 'status', in: 'query', sent: true },
+          { name: 'per_page', in: 'query', sent: true }, { name: 'page', in: 'query', sent: true }, { name: 'account_reference', in: 'query', sent: false },
+        ],
+        enumValues: [],
+        statuses: [{ status: 200, provoked: true }, { status: 401, provoked: true }, { status: 422, provoked: false }],
+      },
+      {
+        operation: 'GET /api/fiats/{orderType}', spec: 'specs/legacy.yaml', requests: 3,
+        inputs: [{ name: 'orderType', in: 'path', sent: true }, { name: 'Accept', in: 'header', sent: true }],
+        enumValues: [{ input: 'orderType', value: 'buy', sent: true }, { input: 'orderType', value: 'sell', sent: false }],
+        statuses: [{ status: 200, provoked: true }, { status: 401, provoked: true }],
+      },
+    ],
     comparison: {
       previous: { startedAt: '2025-11-20T14:00:00.000Z', env: 'sandbox', suiteVersion: '0.1.0', runStatus: 'passed', seed: 777, source: 'history/2025-11-20T14-00-00-000Z-sandbox.json' },
       newlyFailing: [

@@ -4,6 +4,7 @@ import { checklistSection } from './checklist-section';
 import { comparisonSection } from './comparison-section';
 import { driftSection } from './drift-section';
 import { errorCodesSection } from './error-codes-section';
+import { coverageSection } from './coverage-section';
 import { html } from './markup';
 import { PAGE_ACTIONS_SCRIPT } from './page-actions';
 import { PAGE_STYLE } from './page-style';
@@ -18,6 +19,7 @@ const CONTENTS: readonly [string, string][] = [
   ['rules', 'Rules'],
   ['checklist', 'Certification checklist'],
   ['error-codes', 'Error codes'],
+  ['coverage', 'Coverage of the document'],
   ['assumptions', 'Assumptions'],
   ['drift', 'Schema drift'],
 ];
@@ -42,6 +44,7 @@ ${ruleFilters(report)}
 ${rulesSection(report)}
 ${checklistSection(report)}
 ${errorCodesSection(report)}
+${coverageSection(report)}
 ${assumptionsSection(report)}
 ${driftSection(report)}
 <script>${FILTER_SCRIPT}${PAGE_ACTIONS_SCRIPT}</script>

@@ -4,6 +4,7 @@ import { assumptionsSection } from '../../reporters/html/assumptions-section';
 import { checklistSection } from '../../reporters/html/checklist-section';
 import { comparisonSection } from '../../reporters/html/comparison-section';
 import { driftSection } from '../../reporters/html/drift-section';
+import { coverageSection } from '../../reporters/html/coverage-section';
 import { errorCodesSection } from '../../reporters/html/error-codes-section';
 import type { Markup } from '../../reporters/html/markup';
 import { ruleFilters } from '../../reporters/html/rule-filters';
@@ -35,6 +36,7 @@ const views: Record<string, () => Markup | string> = {
   'error-codes.html': () => errorCodesSection(sampleReport()),
   'assumptions.html': () => assumptionsSection(sampleReport()),
   'drift.html': () => driftSection(sampleReport()),
+  'coverage.html': () => coverageSection(sampleReport()),
   'certification.md': () => renderCertificationMarkdown(sampleReport()),
   'summary.md': () => renderSummaryMarkdown(sampleReport(), 'conformance/index.html'),
 };

@@ -87,12 +87,13 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
         const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
         const variable = surface === 'legacy' && environment.partnerBaseUrl ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`;
         const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, backoff: target.backoff });
-        const answered = await recognition.send(client, target)
-          .then((answer) => (recognition.served(answer) ? SERVED : answerSummary(answer)), (error: Error) => `no answer: ${error.message.split('\n')[0]}`);
+        // What it answered instead of the documented answer; undefined when it served.
+        const otherwise = await recognition.send(client, target)
+          .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error.message.split('\n')[0]}`);
         const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
-        found[`${env} ${surface}`] = answered === SERVED ? { recognised: true } : {
+        found[`${env} ${surface}`] = otherwise === undefined ? { recognised: true } : {
           recognised: false,
-          problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${answered}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
+          problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
         };
       }
     }
@@ -111,9 +112,7 @@ export function unrecognised(recognitions: Recognitions[string] | undefined, env
   return missing ? `${missing}: ${LABEL[surface]} of ${env} must first serve its own credential (a positive control)` : undefined;
 }
 
-const SERVED = 'served';
-
-/** What a recognition request got, as one line; SERVED when it is the documented answer. */
+/** What a recognition request got instead of the documented answer, as one line. */
 function answerSummary(answer: Answer): string {
   const body = answer.text.replace(/\s+/g, ' ').trim();
   const kind = answer.json === undefined && body ? ` (${answer.contentType || 'no content type'}, not JSON)` : '';

@@ -33,7 +33,7 @@ const JSON_RULE: Partial<Record<Surface, RuleId>> = { legacy: 'LEG-RESPONSE-JSON
  * skipped as inconclusive.
  */
 export function expectClientError(rule: RuleId, answer: Answer, documented: string, { notFound = 'proves-nothing' }: { notFound?: 'refuses' | 'proves-nothing' } = {}): void {
-  test.skip(answer.status === 429, `inconclusive: 429 where ${documented} was to be shown (the rate limit, not a refusal)`);
+  skipWhereRateLimited(answer, documented);
   const nothingThere = answer.status === 405 || (answer.status === 404 && notFound === 'proves-nothing');
   expectRule(rule, answer.status >= 400 && answer.status < 500 && !nothingThere, () => `${answerLine(answer)}${nothingThere ? ' (nothing there: not a refusal)' : ''}`, documented);
   const jsonRule = JSON_RULE[ruleById(rule)!.surface];
@@ -45,9 +45,14 @@ export function expectClientError(rule: RuleId, answer: Answer, documented: stri
  * that is not 401, 404 or 405 (the credential or the address, not the request); a 429 skips the test as inconclusive.
  */
 export function isRefusal(answer: Answer, what: string): boolean {
-  test.skip(answer.status === 429, `inconclusive: 429 where ${what} was to be shown (the rate limit, not a refusal)`);
+  skipWhereRateLimited(answer, what);
   // A JSON body too: an HTML error page is no refusal of this service.
   return answer.status >= 400 && answer.status < 500 && ![401, 404, 405].includes(answer.status) && answer.json !== undefined;
+}
+
+/** A 429 says the request was not looked at: neither a refusal nor a service, so the test is inconclusive. */
+function skipWhereRateLimited(answer: Answer, what: string): void {
+  test.skip(answer.status === 429, `inconclusive: 429 where ${what} was to be shown (the rate limit, not a refusal)`);
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import type { RuleId } from '../../rules';
+import { jsonAnnotations } from '../run/json-annotations';
 import type { Answer } from '../http/surface-client';
 
 /** A broken promise as data, on the test's result: the reporter reads these fields, not the message. */
@@ -13,15 +14,8 @@ export const VIOLATION_ANNOTATION = 'violation';
 
 /** The violations among a result's annotations; an unreadable one is dropped (the message still tells it). */
 export function violationsIn(annotations: readonly { type: string; description?: string }[]): Violation[] {
-  return annotations.flatMap((annotation) => {
-    if (annotation.type !== VIOLATION_ANNOTATION || !annotation.description) return [];
-    try {
-      const parsed = JSON.parse(annotation.description) as Violation;
-      return typeof parsed.rule === 'string' && typeof parsed.received === 'string' && typeof parsed.documented === 'string' ? [parsed] : [];
-    } catch {
-      return [];
-    }
-  });
+  return jsonAnnotations<Violation>(annotations, VIOLATION_ANNOTATION, ({ rule, received, documented }) =>
+    (typeof rule === 'string' && typeof received === 'string' && typeof documented === 'string' ? { rule, received, documented } : undefined));
 }
 
 /** A broken promise. The message starts with the rule id: the reporter attributes the failure by it. */

@@ -27,6 +27,14 @@ export async function ordersPage(legacy: SurfaceClient, query: Record<string, st
   return readOrdersPage(answer);
 }
 
+/** Every order of a listing, by pages of 200 up to `maxPages`; `complete` false when there were more. */
+export async function everyOrder(legacy: SurfaceClient, query: Record<string, string | number | undefined>, maxPages = 5): Promise<{ orders: Record<string, unknown>[]; complete: boolean }> {
+  const first = await ordersPage(legacy, { ...query, per_page: 200 });
+  const orders = [...first.orders];
+  for (let page = 2; page <= Math.min(first.meta.last_page, maxPages); page++) orders.push(...(await ordersPage(legacy, { ...query, per_page: 200, page })).orders);
+  return { orders, complete: first.meta.last_page <= maxPages };
+}
+
 export function readOrdersPage(answer: Answer): OrdersPage {
   if (answer.status !== 200) violation('LEG-ORDERS-LIST-SHAPE', answerLine(answer), '200 with data.orders and meta');
   const orders = dataOf(answer).orders;
@@ -68,8 +76,11 @@ export function metaProblems(page: OrdersPage, expected: { page: number; perPage
   return problems;
 }
 
-/** Where a listing counts positions from, as its first page shows it (ASSUME-LEG-META-MEANING); undefined: neither. */
-export function positionsOf(firstPage: OrdersPage): 'one-based' | 'zero-based' | undefined {
-  if (firstPage.orders.length === 0) return undefined;
-  return firstPage.meta.from === 1 ? 'one-based' : firstPage.meta.from === 0 ? 'zero-based' : undefined;
+/**
+ * Where a listing counts positions from, as the meta of its first page shows it (ASSUME-LEG-META-MEANING);
+ * undefined: neither, or an empty list, whose from is no position.
+ */
+export function positionsFrom(firstPageMeta: { from?: unknown; total?: unknown }): 'one-based' | 'zero-based' | undefined {
+  if (!(Number(firstPageMeta.total) > 0)) return undefined;
+  return firstPageMeta.from === 1 ? 'one-based' : firstPageMeta.from === 0 ? 'zero-based' : undefined;
 }

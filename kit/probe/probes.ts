@@ -9,6 +9,9 @@ import type { ControlClient } from '../control/control-client';
 import type { Verdict } from '../webhooks/verify';
 import { validateResponse } from '../validation';
 import { isObject } from '../checks/response';
+import { namesDirection } from '../legacy/payment-methods';
+import { fiatAmountsByMethod } from '../legacy/prices';
+import { positionsFrom } from '../legacy/orders-page';
 
 /**
  * What a probe found: a reading and the answers that show it (for a row of values, the values of its keys), or why it
@@ -110,7 +113,7 @@ export const probes: readonly Probe[] = [
     if (refused(answer)) return { reading: 'refused', answers: [answer] };
     if (!ok(answer)) return undetermined(`a price with both amounts answered ${line(answer)}`);
     const alone = await legacy.get('/api/prices', { query: pair });
-    const fiatAmounts = (priced: Answer) => JSON.stringify(((priced.json as { data?: { prices?: { fiat_amount?: unknown }[] } })?.data?.prices ?? []).map((entry) => Number(entry.fiat_amount)));
+    const fiatAmounts = (priced: Answer) => fiatAmountsByMethod((priced.json as { data?: { prices?: unknown } } | undefined)?.data?.prices);
     return ok(alone) && fiatAmounts(answer) === fiatAmounts(alone) ? { reading: 'source-wins', answers: [answer, alone] } : undetermined(`a price with both amounts answered ${line(answer)}, not the price of source_amount`);
   } },
   { row: 'ASSUME-LEG-PM-TYPE-BUY', async run({ legacy, target }) {
@@ -118,7 +121,7 @@ export const probes: readonly Probe[] = [
     const answer = await legacy.get('/api/payment-methods', { query: { source: target.legacy.sample.fiat, target: target.legacy.sample.coin } });
     const methods = ok(answer) ? (answer.json as { data?: { payment_methods?: { type?: unknown }[] } })?.data?.payment_methods : undefined;
     if (!Array.isArray(methods) || methods.length === 0) return undetermined(`the buy payment methods answered ${line(answer)}`);
-    return { reading: methods.some((method) => typeof method.type === 'string' && /^[A-Z]+_TO_[A-Z]+$/.test(method.type)) ? 'direction' : 'other', answers: [answer] };
+    return { reading: methods.some((method) => namesDirection(method.type)) ? 'direction' : 'other', answers: [answer] };
   } },
   { row: 'ASSUME-LEG-META-PLACE', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');
@@ -130,9 +133,7 @@ export const probes: readonly Probe[] = [
     if (!legacy) return undetermined('/api not reached');
     const answer = await legacy.get('/api/orders', { query: orderRange(target) });
     const found = ok(answer) ? metaOf(answer) : undefined;
-    // An empty list tells nothing: its from is not a position.
-    const from = found && Number(found.meta.total) > 0 ? found.meta.from : undefined;
-    const reading = from === 1 ? 'one-based' : from === 0 ? 'zero-based' : undefined;
+    const reading = found && positionsFrom(found.meta);
     return reading ? { reading, answers: [answer] } : undetermined(`the bulk list answered ${line(answer)}`);
   } },
   { row: 'ASSUME-PER-PAGE-ABOVE-MAX', async run({ legacy, target }) {

@@ -28,7 +28,8 @@ export interface ProbeOutcome {
 
 /**
  * Tries the readings of each probed row against the environment under test, with few requests, reads only but
- * where `mayCreate` lets a probe create in sandbox, and writes what it found as a target profile: per row the reading and the X-Request-Ids that show it.
+ * where `mayCreate` lets a probe create in sandbox, and writes what it found as a target profile: per row the
+ * reading and the X-Request-Ids that show it.
  */
 export async function runProbe(target: TargetConfig, credentials: Credentials, { mayCreate = false } = {}): Promise<ProbeOutcome> {
   const own = credentials[target.env] ?? {};

@@ -1,4 +1,5 @@
 import type { AssumptionId } from '../../rules/assumptions';
+import { jsonAnnotations } from '../run/json-annotations';
 
 /**
  * What a target showed of one open choice: the reading its answer fits, with the X-Request-Ids of the evidence.
@@ -21,13 +22,6 @@ export function recordObservation(testInfo: Annotated, observation: Observation)
 
 /** The observations among a result's annotations; an unreadable one is dropped, not guessed at. */
 export function observationsIn(annotations: readonly { type: string; description?: string }[]): Observation[] {
-  return annotations.flatMap((annotation) => {
-    if (annotation.type !== READING_ANNOTATION || !annotation.description) return [];
-    try {
-      const parsed = JSON.parse(annotation.description) as Observation;
-      return typeof parsed.id === 'string' && typeof parsed.reading === 'string' ? [{ ...parsed, requestIds: parsed.requestIds ?? [] }] : [];
-    } catch {
-      return [];
-    }
-  });
+  return jsonAnnotations<Observation>(annotations, READING_ANNOTATION, (parsed) =>
+    (typeof parsed.id === 'string' && typeof parsed.reading === 'string' ? { id: parsed.id, reading: parsed.reading, requestIds: parsed.requestIds ?? [] } : undefined));
 }

@@ -6,8 +6,8 @@ export interface ContentSeams {
   paymentMethodsDirection: 'as-asked' | 'buy';
   /** The bulk list applies start_date and end_date. */
   dateRangeApplied: boolean;
-  /** The bulk list applies the status filter. */
-  statusFilterApplied: boolean;
+  /** The bulk list's status filter: applied, ignored, or applied but leaving out the newest order it matches. */
+  statusFilter: 'applied' | 'ignored' | 'drops-newest';
   /** The bulk list applies the account_reference filter. */
   accountFilterApplied: boolean;
   /** Orders a page holds when per_page is not given. */
@@ -33,7 +33,7 @@ export const faithfulContent: ContentSeams = {
   paymentMethodsUnasked: 'all',
   paymentMethodsDirection: 'as-asked',
   dateRangeApplied: true,
-  statusFilterApplied: true,
+  statusFilter: 'applied',
   accountFilterApplied: true,
   defaultPerPage: 100,
   pageOverlap: 0,

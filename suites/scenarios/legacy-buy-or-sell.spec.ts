@@ -3,6 +3,7 @@ import { checking, WRITES } from '../../kit/checking';
 import { dataOf, expectStatus } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
+import { namesDirection } from '../../kit/legacy/payment-methods';
 import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
 
 // The exchange type (buy or sell) follows from which of source and target is fiat and which is crypto.
@@ -16,8 +17,6 @@ async function listing(legacy: SurfaceClient, query: Record<string, string> = {}
   return { methods: methods as Method[], answer };
 }
 const paymentMethods = async (legacy: SurfaceClient, query: Record<string, string> = {}) => (await listing(legacy, query)).methods;
-/** A type that names a direction, as FIAT_TO_CRYPTO does (ASSUME-LEG-PM-TYPE-BUY). */
-const namesDirection = (type: unknown) => typeof type === 'string' && /^[A-Z]+_TO_[A-Z]+$/.test(type);
 
 test('MUST decide buy or sell from which of source and target is fiat when listing payment methods', checking('LEG-PAYMENT-METHODS-DIRECTION', 'ASSUME-LEG-PM-TYPE-BUY'), async ({ legacy, target, readings }) => {
   const { fiat, coin } = target.legacy.sample;

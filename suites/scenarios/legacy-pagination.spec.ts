@@ -2,7 +2,7 @@ import { test } from '../../kit/fixtures';
 import { checking } from '../../kit/checking';
 import { isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
-import { metaProblems, ordersPage, positionsOf, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
+import { metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import type { SurfaceClient } from '../../kit/http/surface-client';
 import type { TargetConfig } from '../../kit/config/target-config';
 
@@ -49,7 +49,7 @@ test('MUST keep meta consistent with the orders on every page', checking('LEG-OR
   // Beside data or inside it, both keep the document; what the target does is recorded.
   for (const place of new Set(pages.map((page) => page.metaPlace))) readings.observe('ASSUME-LEG-META-PLACE', place, pages.map((page) => page.answer));
   // Positions from 1 or from 0, both keep it too; a first page that shows neither is judged by the reading in force.
-  const positions = positionsOf(pages[0]);
+  const positions = positionsFrom(pages[0].meta);
   if (positions) readings.observe('ASSUME-LEG-META-MEANING', positions, [pages[0].answer]);
   const firstPosition = (positions ?? readings.value('ASSUME-LEG-META-MEANING')) === 'zero-based' ? 0 : 1;
   const problems = pages.flatMap((page, index) => metaProblems(page, { page: index + 1, perPage, total }, firstPosition).map((p) => `page ${index + 1}: ${p}`));

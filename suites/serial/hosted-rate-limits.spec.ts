@@ -45,7 +45,7 @@ for (const { env, rule, limit } of limits) {
     expectRule(rule, limitedAt !== undefined, () => `no 429 in ${2 * limit} requests`, `429 past ${limit} requests a minute in ${env} (Limits)`);
     // Back off and retry (Errors › HTTP status): the kit waits as Retry-After asks, on the control clock here.
     const recovering = hostedIn(env, { budget: false, sleep: (ms) => wait(Math.ceil(ms / 1000)) });
-    const after = await recovering.post('/buy', { json: incompleteBuyBody(target) });
+    const after = await recovering.post('/buy', { json: body });
     expectRule(rule, after.status !== 429, () => `${answerLine(after)} after backing off as Retry-After asked`, 'requests answered again once the minute has passed');
   });
 }

@@ -298,6 +298,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'past-last-page-repeats': async (c) => (await listed(c, `${all}&per_page=100&page=99`)).orders.length > 0,
   'status-filter-ignored': async (c) =>
     (await listed(c, `${all}&per_page=200&status=declined`)).orders.some((o) => o.status !== 'declined'),
+  'status-filter-drops-newest': async (c) => {
+    const pages = [...(await listed(c, `${all}&per_page=200`)).orders, ...(await listed(c, `${all}&per_page=200&page=2`)).orders];
+    const declined = pages.filter((o) => o.status === 'declined').length;
+    const { orders } = await listed(c, `${all}&per_page=200&status=declined`);
+    return orders.every((o) => o.status === 'declined') && orders.length < declined;
+  },
   'account-filter-ignored': async (c) =>
     (await listed(c, `${all}&per_page=200&account_reference=cust-0001`)).orders.some((o) => o.account_reference !== 'cust-0001'),
   'date-range-ignored': async (c) => {

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { buildMock, type Mock } from '../../mock/service';
+import { buildMock } from '../../mock/service';
 import { call } from './mock-native-call';
 
 const decimal = /^\d+\.\d+$/;

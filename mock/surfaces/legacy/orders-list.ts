@@ -80,14 +80,15 @@ function newestFirst(a: StoredOrder, b: StoredOrder): number {
 
 function listPage(env: Environment, query: Query) {
   const request = readListRequest(env, query);
-  const matching = request.statuses === null ? [] : env.state.orders.filter((order) => {
+  const { dateRangeApplied, statusFilter, accountFilterApplied } = env.seams;
+  const filtered = request.statuses === null ? [] : env.state.orders.filter((order) => {
     const day = utcDate(new Date(order.createdAtMs));
-    const { dateRangeApplied, statusFilterApplied, accountFilterApplied } = env.seams;
     return (!dateRangeApplied || (day >= request.startDate && day <= request.endDate))
-      && (!statusFilterApplied || !request.statuses || request.statuses.includes(order.status))
+      && (statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status))
       && (!accountFilterApplied || request.accountReference === undefined
         || order.accountReference === request.accountReference);
   }).sort(newestFirst);
+  const matching = statusFilter === 'drops-newest' && request.statuses ? filtered.slice(1) : filtered;
 
   const { perPage, page } = request;
   const total = matching.length;

@@ -41,7 +41,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
     drift,
     errorCodes: errorCodeMatrix(tests, folded.rules),
-    coverage: coverageOf(tests),
+    coverage: coverageOf(tests, { paths: target.paths }),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules: folded.rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
     runErrors: run.runErrors,

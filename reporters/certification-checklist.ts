@@ -1,4 +1,5 @@
 import type { AssumptionResult, ConformanceReport, RuleResult } from './model';
+import { coverageGaps, type CoverageGap } from './coverage';
 
 export interface ChecklistRow {
   id: string;
@@ -21,6 +22,8 @@ export interface Checklist {
   assumptions: AssumptionResult[];
   /** Rules of any level without a full verdict (partly checked, skipped, not checked), and why. */
   notChecked: ChecklistRow[];
+  /** Documented inputs, values and statuses the run did not exercise, or whose effect no answer shows, and why. */
+  coverageGaps: CoverageGap[];
 }
 
 const LEVEL_ORDER = { MUST: 0, SHOULD: 1, ASSUMED: 2 } as const;
@@ -34,6 +37,7 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
     assumed: ordered((level) => level === 'ASSUMED'),
     assumptions: report.assumptions,
     notChecked: ordered(() => true).filter((r) => r.result === 'partially checked' || r.result === 'skipped' || r.result === 'not checked'),
+    coverageGaps: coverageGaps(report.coverage),
   };
 }
 

@@ -30,6 +30,12 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
     '',
     ...(checklist.notChecked.length ? checklist.notChecked.map((r) => `- ${r.id} (${r.level}, ${r.result}): ${(r.reason ?? r.result).replace(/\r?\n/g, ' ')}`) : ['Every rule reached a full verdict.']),
     '',
+    `## Parts of the document not exercised, or accepted without a visible effect: ${checklist.coverageGaps.length}`,
+    '',
+    ...(checklist.coverageGaps.length
+      ? table(['operation', 'input, value or status', 'exercised', 'why'], checklist.coverageGaps.map((gap) => [gap.operation, gap.item, gap.kind === 'not-exercised' ? 'no' : 'sent and accepted', gap.reason ?? 'not reached by this run']))
+      : ['Every documented input, value and status was exercised.']),
+    '',
     '## Sign-off',
     '',
     'Reviewed by: ____________________  Date: ____________  Signature: ____________________',

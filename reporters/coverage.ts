@@ -1,4 +1,5 @@
 import { allOperations, type SpecOperation } from '../kit/spec';
+import { coverageNotes, type CoverageNote } from '../rules/coverage-notes';
 import type { Exchange } from '../kit/http/exchange';
 import type { CollectedTest } from './collected-test';
 
@@ -7,7 +8,11 @@ export interface InputCoverage {
   name: string;
   in: 'path' | 'query' | 'header' | 'body';
   sent: boolean;
+  /** Why it is not sent, or why only its acceptance is checked (rules/coverage-notes.ts). */
+  note?: Note;
 }
+
+export type Note = Pick<CoverageNote, 'kind' | 'reason'>;
 
 /** What of one documented operation the run exercised: its inputs, the values of its enums, its statuses. */
 export interface OperationCoverage {
@@ -18,18 +23,30 @@ export interface OperationCoverage {
   requests: number;
   inputs: InputCoverage[];
   enumValues: { input: string; value: string; sent: boolean }[];
-  statuses: { status: number; provoked: boolean }[];
+  statuses: { status: number; provoked: boolean; note?: Note }[];
+}
+
+export interface CoverageOptions {
+  operations?: readonly SpecOperation[];
+  /** Per operation id, the configured path of an operation the document shows none for (kit/spec/configured-paths.ts). */
+  paths?: Readonly<Record<string, string>>;
+  notes?: readonly CoverageNote[];
 }
 
 /**
  * The coverage map: each operation of the three specs against the requests the run sent (every test's evidence).
- * A request belongs to the operation whose method and path template its path ends with; a configured path the
- * spec does not name (ASSUME-NAT-PATHS) matches nothing and shows as not exercised.
+ * A request belongs to the operation whose method and path template its path ends with: the configured one where
+ * the document shows none (ASSUME-NAT-PATHS).
  */
-export function coverageOf(tests: readonly CollectedTest[], operations: readonly SpecOperation[] = allOperations()): OperationCoverage[] {
+export function coverageOf(tests: readonly CollectedTest[], { operations = allOperations(), paths = {}, notes = coverageNotes }: CoverageOptions = {}): OperationCoverage[] {
   const exchanges = tests.flatMap((test) => test.evidence);
   return operations.map((operation) => {
-    const pattern = templatePattern(operation.path);
+    const name = `${operation.method.toUpperCase()} ${operation.path}`;
+    const noteOf = (item: CoverageNote['item']): { note?: Note } => {
+      const row = notes.find((candidate) => candidate.operation === name && JSON.stringify(candidate.item) === JSON.stringify(item));
+      return row ? { note: { kind: row.kind, reason: row.reason } } : {};
+    };
+    const pattern = templatePattern(paths[operation.operationId] ?? operation.path);
     const sent = exchanges.filter((exchange) => exchange.request.method.toLowerCase() === operation.method && pattern.test(pathOf(exchange)));
     const queries = sent.map((exchange) => new URL(exchange.request.url).searchParams);
     const bodies = sent.map(bodyFields);
@@ -41,25 +58,70 @@ export function coverageOf(tests: readonly CollectedTest[], operations: readonly
       return bodies.some((fields) => name in fields);
     };
     const inputs: InputCoverage[] = [
-      ...operation.parameters.map((parameter) => ({ name: parameter.name, in: parameter.in, sent: wasSent(parameter.name, parameter.in) })),
-      ...Object.keys(operation.body?.properties ?? {}).map((name) => ({ name, in: 'body' as const, sent: wasSent(name, 'body') })),
+      ...operation.parameters.map((parameter) => ({ name: parameter.name, in: parameter.in, sent: wasSent(parameter.name, parameter.in), ...noteOf({ input: parameter.name }) })),
+      ...Object.keys(operation.body?.properties ?? {}).map((field) => ({ name: field, in: 'body' as const, sent: wasSent(field, 'body'), ...noteOf({ input: field }) })),
     ];
-    const enumValues = operation.parameters.flatMap((parameter) => ((parameter.schema.enum ?? []) as unknown[]).map((value) => ({
+    // An enum's values, or the values a list the document leaves open shows (x-values, sent comma separated).
+    const enumValues = operation.parameters.flatMap((parameter) => (parameter.values ?? (parameter.schema.enum ?? []) as unknown[]).map((value) => ({
       input: parameter.name,
       value: String(value),
-      sent: parameter.in === 'query' ? queries.some((query) => query.get(parameter.name) === String(value))
+      sent: parameter.in === 'query' ? queries.some((query) => (query.get(parameter.name) ?? '').split(',').includes(String(value)))
         : parameter.in === 'path' ? sent.some((exchange) => pathOf(exchange).split('/').includes(String(value))) : false,
     })));
     const provoked = new Set(sent.flatMap((exchange) => (exchange.response ? [exchange.response.status] : [])));
     return {
-      operation: `${operation.method.toUpperCase()} ${operation.path}`,
+      operation: name,
       spec: operation.spec,
       requests: sent.length,
       inputs,
       enumValues,
-      statuses: operation.responses.map((status) => ({ status, provoked: provoked.has(status) })),
+      statuses: operation.responses.map((status) => ({ status, provoked: provoked.has(status), ...noteOf({ status }) })),
     };
   });
+}
+
+/** One documented item a run did not exercise, or exercised without seeing its effect, with the note's reason where one says. */
+export interface CoverageGap {
+  operation: string;
+  item: string;
+  kind: 'not-exercised' | 'effect-not-observable';
+  reason?: string;
+}
+
+/** The checklist's view of the map: what was not exercised (with its reason, if listed), then what was only accepted. */
+export function coverageGaps(coverage: readonly OperationCoverage[]): CoverageGap[] {
+  const gaps = coverage.flatMap((operation) => [
+    ...operation.inputs.map((input) => ({ item: `${input.name} (${input.in})`, done: input.sent, note: input.note })),
+    ...operation.statuses.map((status) => ({ item: `status ${status.status}`, done: status.provoked, note: status.note })),
+    ...operation.enumValues.map((value) => ({ item: `${value.input}=${value.value}`, done: value.sent, note: undefined as Note | undefined })),
+  ].flatMap(({ item, done, note }): CoverageGap[] => {
+    if (!done) return [{ operation: operation.operation, item, kind: 'not-exercised', ...(note ? { reason: note.reason } : {}) }];
+    return note?.kind === 'effect-not-observable' ? [{ operation: operation.operation, item, kind: note.kind, reason: note.reason }] : [];
+  }));
+  return [...gaps.filter((gap) => gap.kind === 'not-exercised'), ...gaps.filter((gap) => gap.kind !== 'not-exercised')];
+}
+
+/** What a run left unexercised without a note saying why, and notes that say "not exercised" of what it exercised. */
+export function coverageProblems(coverage: readonly OperationCoverage[], notes: readonly CoverageNote[] = coverageNotes): string[] {
+  const problems: string[] = [];
+  for (const operation of coverage) {
+    const items = [
+      ...operation.inputs.map((input) => ({ what: `input ${input.name} (${input.in})`, done: input.sent, note: input.note })),
+      ...operation.statuses.map((status) => ({ what: `status ${status.status}`, done: status.provoked, note: status.note })),
+      ...operation.enumValues.map((value) => ({ what: `value ${value.input}=${value.value}`, done: value.sent, note: undefined })),
+    ];
+    for (const { what, done, note } of items) {
+      if (!done && note?.kind !== 'not-exercised') problems.push(`${operation.operation}: ${what} is neither exercised nor listed with a reason in rules/coverage-notes.ts`);
+      if (done && note?.kind === 'not-exercised') problems.push(`${operation.operation}: ${what} is exercised, but rules/coverage-notes.ts says it is not`);
+    }
+  }
+  for (const note of notes) {
+    const operation = coverage.find((candidate) => candidate.operation === note.operation);
+    const item = 'status' in note.item ? note.item.status : note.item.input;
+    const known = 'status' in note.item ? operation?.statuses.some((entry) => entry.status === item) : operation?.inputs.some((entry) => entry.name === item);
+    if (!known) problems.push(`rules/coverage-notes.ts names nothing of ${note.operation} the specs document: ${item}`);
+  }
+  return problems;
 }
 
 /** "/api/fiats/{orderType}" → a path that ends with /api/fiats/<one segment>. */

@@ -1,5 +1,6 @@
 import type { Assumption, TargetConfig } from '../kit/config/target-config';
 import { runFacts, type RunFacts } from '../kit/run/run-facts';
+import { configuredPaths } from '../kit/spec/configured-paths';
 import type { CollectedTest } from './collected-test';
 import type { ConformanceReport } from './model';
 
@@ -7,6 +8,8 @@ export interface RunTarget {
   target: ConformanceReport['target'];
   seed: number;
   assumptions: Assumption[];
+  /** Per operation id, where configuration puts an operation the document shows no path for. */
+  paths: Record<string, string>;
 }
 
 /**
@@ -22,6 +25,7 @@ export function describeRun(config: TargetConfig | undefined, tests: readonly Co
     target: facts?.target ?? { env: 'unknown', baseUrls: {}, capabilities: {}, embeddedMock: false },
     seed: facts?.seed ?? 0,
     assumptions: config?.assumptions ?? [],
+    paths: config ? configuredPaths(config) : {},
   };
   return { described, runErrors: disagreements(seen) };
 }

@@ -110,8 +110,14 @@ export function sampleReport(): ConformanceReport {
           { name: 'start_date', in: 'query', sent: true }, { name: 'end_date', in: 'query', sent: true }, { name: 'status', in: 'query', sent: true },
           { name: 'per_page', in: 'query', sent: true }, { name: 'page', in: 'query', sent: true }, { name: 'account_reference', in: 'query', sent: false },
         ],
+        enumValues: [{ input: 'status', value: 'inProgress', sent: true }, { input: 'status', value: 'declined', sent: false }],
+        statuses: [{ status: 200, provoked: true }, { status: 401, provoked: true }, { status: 422, provoked: false, note: { kind: 'not-exercised', reason: 'the target <b>refuses</b> nothing here' } }],
+      },
+      {
+        operation: 'GET /api/prices', spec: 'specs/legacy.yaml', requests: 4,
+        inputs: [{ name: 'blockchain', in: 'query', sent: true, note: { kind: 'effect-not-observable', reason: 'no field of a price names the network quoted' } }],
         enumValues: [],
-        statuses: [{ status: 200, provoked: true }, { status: 401, provoked: true }, { status: 422, provoked: false }],
+        statuses: [{ status: 200, provoked: true }],
       },
       {
         operation: 'GET /api/fiats/{orderType}', spec: 'specs/legacy.yaml', requests: 3,

@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
+import { coverageProblems } from '../reporters/coverage';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { findSecrets, scanTree } from './secret-scan';
 import { excusedBrowserSkip } from './browser-requirement';
 
 /**
  * The green run and the secret canary in one: the whole conformance suite against the faithful embedded mock,
- * with canary credentials. It must exit 0 with every checkable rule passed, and no canary value may appear in
+ * with canary credentials. It must exit 0 with every checkable rule passed and every documented input, value and
+ * status exercised or listed with a reason (rules/coverage-notes.ts), and no canary value may appear in
  * anything the run wrote (reports, Playwright's report, test results) or printed.
  */
 const reportDir = 'reports/canary';
@@ -34,6 +36,8 @@ try {
     if (rule.status === 'skipped' && excusedBrowserSkip(rule.reason)) console.log(`canary run: ${rule.id} not checked on this machine: ${rule.reason}`);
     else problems.push(`${rule.id} is ${rule.status} against the faithful mock: ${rule.reason}`);
   }
+  // Every documented input, value and status is exercised against the faithful mock, or listed with a reason.
+  problems.push(...coverageProblems(report.coverage));
 } catch (error) {
   problems.push(`no readable ${reportDir}/conformance.json: ${(error as Error).message}`);
 }

@@ -89,6 +89,8 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   const sample = (parameter as unknown as Extended)['x-sample'];
   const assumption = (parameter as unknown as Extended)['x-assumed-optional'];
   const defaultAssumption = (parameter as unknown as Extended)['x-assumed-default'];
+  const unknownRefused = (parameter as unknown as Extended)['x-unknown-refused'];
+  const values = (parameter as unknown as Extended)['x-values'];
   return {
     name: parameter.name,
     in: place,
@@ -98,6 +100,8 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     ...(typeof sample === 'string' ? { sample } : {}),
     ...(typeof assumption === 'string' ? { assumption } : {}),
     ...(typeof defaultAssumption === 'string' ? { defaultAssumption } : {}),
+    ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
+    ...(Array.isArray(values) ? { values: values.map(String) } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }
@@ -157,7 +161,8 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
   const assumedRequired: string[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, JsonSchema & Extended][]) {
     const sample = property['x-sample'];
-    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}) };
+    const unknownRefused = property['x-unknown-refused'];
+    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}) };
     if (property['x-required-in-schema'] === true) requiredInSchema.push(name);
     if (property['x-assumed-required'] === true) assumedRequired.push(name);
   }

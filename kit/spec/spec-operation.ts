@@ -20,12 +20,18 @@ export interface SpecParameter {
   assumption?: string;
   /** The row that decides whether a value outside its enum is refused or answered as its default (x-assumed-default, a row with readings refused and default). */
   defaultAssumption?: string;
+  /** Values the document shows without closing the list (x-values): each is exercised, none is the only one allowed. */
+  values?: string[];
+  /** The row that says a value naming nothing the target knows is refused with a 4xx (x-unknown-refused). */
+  unknownRefused?: string;
 }
 
 export interface SpecBodyProperty {
   schema: JsonSchema;
   example: unknown;
   sample?: string;
+  /** As SpecParameter.unknownRefused. */
+  unknownRefused?: string;
 }
 
 export interface SpecBody {

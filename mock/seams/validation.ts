@@ -13,6 +13,10 @@ export interface ValidationSeams {
   legacyNonNumericParameter: RefusalAnswer;
   /** A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for one of them. */
   bothPriceAmounts: 'refused' | 'source-wins' | 'target-wins';
+  /** Optional /api inputs refused with 422 when sent (a price's query, an order's body): none, for a faithful service. */
+  refusedOptionalInputs: readonly string[];
+  /** /api/fiats/sell and /api/coins/sell: listed, or refused as if sell were no orderType. */
+  sellListings: 'listed' | 'refused';
   /** An order without return_url_on_success is refused. */
   returnUrlRequired: boolean;
   /** A buy order with a malformed wallet address is refused (a missing one always is). */
@@ -58,6 +62,8 @@ export const faithfulValidation: ValidationSeams = {
   unknownOrderType: 'refused',
   paymentMethodType: 'direction',
   bothPriceAmounts: 'refused',
+  refusedOptionalInputs: [],
+  sellListings: 'listed',
   returnUrlRequired: true,
   malformedWalletRefused: true,
   unknownPaymentMethodRefused: true,

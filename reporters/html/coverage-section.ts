@@ -6,6 +6,7 @@ export function coverageSection(report: ConformanceReport): Markup {
   const operations = report.coverage;
   const inputs = operations.flatMap((o) => o.inputs);
   const statuses = operations.flatMap((o) => o.statuses);
+  const unobservable = operations.flatMap((operation) => operation.inputs.filter((input) => input.sent && input.note?.kind === 'effect-not-observable').map((input) => ({ operation: operation.operation, input })));
   const count = (items: { sent?: boolean; provoked?: boolean }[]) => items.filter((item) => item.sent ?? item.provoked).length;
   return html`<section id="coverage">
   <h2>Coverage of the document</h2>
@@ -14,9 +15,11 @@ export function coverageSection(report: ConformanceReport): Markup {
   <table class="coverage">
     <thead><tr><th>operation</th><th>requests</th><th>inputs not sent</th><th>enum values not sent</th><th>statuses not provoked</th></tr></thead>
     <tbody>${operations.map((o) => html`<tr><td><code>${o.operation}</code></td><td>${o.requests}</td>
-      <td>${o.inputs.filter((i) => !i.sent).map((i) => `${i.name} (${i.in})`).join(', ') || '—'}</td>
+      <td>${o.inputs.filter((i) => !i.sent).map((i) => `${i.name} (${i.in})${i.note ? `: ${i.note.reason}` : ''}`).join(', ') || '—'}</td>
       <td>${o.enumValues.filter((e) => !e.sent).map((e) => `${e.input}=${e.value}`).join(', ') || '—'}</td>
-      <td>${o.statuses.filter((s) => !s.provoked).map((s) => String(s.status)).join(', ') || '—'}</td></tr>`)}</tbody>
+      <td>${o.statuses.filter((s) => !s.provoked).map((s) => `${s.status}${s.note ? `: ${s.note.reason}` : ''}`).join(', ') || '—'}</td></tr>`)}</tbody>
   </table>
+  ${unobservable.length ? html`<p class="note">Sent and accepted; no answer shows their effect:</p>
+  <ul class="coverage-unobservable">${unobservable.map(({ operation, input }) => html`<li><code>${operation}</code> ${input.name} — ${input.note!.reason}</li>`)}</ul>` : ''}
 </section>`;
 }

@@ -21,6 +21,8 @@ export interface Breakage {
   assumption?: string;
   /** A wrong value the document lets a target answer as the parameter's default: its row, and the request with the default. */
   asDefault?: { row: string; apply(request: OperationRequest): OperationRequest };
+  /** A value that names nothing the target knows: the row that says it is refused (x-unknown-refused). */
+  unknownRow?: string;
   apply(request: OperationRequest): OperationRequest;
 }
 
@@ -69,6 +71,9 @@ export function breakages(operation: SpecOperation): Breakage[] {
     const asDefault = parameter.defaultAssumption && schema.default !== undefined
       ? { row: parameter.defaultAssumption, apply: set(String(schema.default)) } : undefined;
     if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...(asDefault ? { asDefault } : {}), apply: set(bad) });
+    if (parameter.unknownRefused) {
+      found.push({ title: `with an unknown ${parameter.name}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', unknownRow: parameter.unknownRefused, apply: set(UNKNOWN_VALUE) });
+    }
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
     if (operation.body!.required.includes(name)) {
@@ -76,9 +81,15 @@ export function breakages(operation: SpecOperation): Breakage[] {
     }
     const bad = badValue((property.schema ?? {}) as Schema);
     if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, kind: 'wrong', apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
+    if (property.unknownRefused) {
+      found.push({ title: `with an unknown body field ${name}`, inBody: true, kind: 'wrong', unknownRow: property.unknownRefused, apply: (r) => ({ ...r, json: { ...r.json, [name]: UNKNOWN_VALUE } }) });
+    }
   }
   return found;
 }
+
+/** Well formed, and no target's: the suite never creates anything by this name. */
+const UNKNOWN_VALUE = 'conformance-unknown-0000';
 
 /** Only what the spec states: numbers that are not numbers, values outside an enum, dates or decimals that are not. */
 function badValue(schema: Schema): string | undefined {

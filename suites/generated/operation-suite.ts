@@ -14,12 +14,14 @@ import type { RuleId } from '../../rules';
 import { breakages, validRequest, type OperationRequest } from './operation-requests';
 import { samplesFor } from './samples';
 import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS } from './surface-rules';
-import { withConfiguredPath } from './assumed-paths';
+import { withConfiguredPath } from '../../kit/spec/configured-paths';
 
 /** Rows that decide whether an input the document does not require may be left out. */
 type RequirednessRow = 'ASSUME-NAT-AMOUNT-REQUIRED';
 /** Rows that decide whether a value outside an enum with a default may be answered as that default. */
 type DefaultRow = 'ASSUME-LEG-ORDER-TYPE-PATH';
+/** Rows that say a value naming nothing the target knows is refused. */
+type UnknownRow = 'ASSUME-NAT-UNKNOWN-IDENTITY';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
@@ -107,7 +109,8 @@ export function describeOperations(operations: SpecOperation[]): void {
         const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx`
           : defaultRow ? `MUST answer a request ${breakage.title} with a 4xx or as its default (${defaultRow}), never a 5xx`
             : `MUST refuse a request ${breakage.title} with a 4xx`;
-        const rows = [assumption, defaultRow].filter((row) => row !== undefined);
+        const unknownRow = breakage.unknownRow as UnknownRow | undefined;
+        const rows = [assumption, defaultRow, unknownRow].filter((row) => row !== undefined);
         test(refusalTitle, checking(rule, ...rows, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
@@ -129,7 +132,7 @@ export function describeOperations(operations: SpecOperation[]): void {
             readings.observe(defaultRow, 'default', [answer, ofDefault]);
             return;
           }
-          expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`, { notFound: configured.inPath ? 'refuses' : 'proves-nothing' });
+          expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`, { notFound: configured.inPath || configured.unknownRow ? 'refuses' : 'proves-nothing' });
           if (optional) readings.observe(optional, 'required', [answer]);
           if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
         });

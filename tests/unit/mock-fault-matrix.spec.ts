@@ -214,6 +214,9 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     .some((coin: Json) => coin.blockchains.some((b: Json) => typeof b.min_value !== 'number')),
   'country-name-null': async (c) =>
     dataOf((await c.get('/api/countries')).body).countries.some((x: Json) => typeof x.country_name !== 'string'),
+  'sell-listings-refused': async (c) => (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
+  'prices-blockchain-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
+  'order-mobile-refused': async (c) => (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
   'states-renamed': async (c) => !Array.isArray(dataOf((await c.get('/api/countries/us/states')).body).states),
   'payment-method-id-string': async (c) =>
     dataOf((await c.get('/api/payment-methods')).body).payment_methods.some((m: Json) => !Number.isInteger(m.id)),

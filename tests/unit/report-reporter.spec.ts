@@ -24,6 +24,7 @@ const target = {
   requestTimeoutMs: 1000,
   backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
   legacy: { sample: { fiat: 'EUR', coin: 'BTC', walletAddress: 'x', returnUrl: 'http://x' }, ordersFrom: '2025-01-01', ordersTo: '2025-12-31', pricesRateProbe: 120 },
+  native: { identityCreatePath: '/eapi/v0/identities', limitsPath: '/eapi/v0/identities/{identityReference}/limits' },
   assumptions: [{ id: 'ASSUME-PRICES-RATE-LIMIT', text: 'requests before a 429', value: 'LEGACY_PRICES_RATE_PROBE=120', source: 'default' }],
 };
 

@@ -29,6 +29,9 @@ class Refusal extends Error {
 
 type Body = Record<string, unknown>;
 
+/** Optional string fields the order keeps for the checkout (pre-fills, return URLs) or for a sell's refund: strings or absent. */
+const OPTIONAL_TEXT_FIELDS = ['return_url_on_cancelled', 'return_url_on_failure', 'refund_address', 'refund_address_tag', 'source_address', 'source_address_tag', 'email', 'mobile'] as const;
+
 function requiredText(body: Body, field: string): string {
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '') throw new Refusal(refusals.missingField, `${field} is required`);
@@ -80,6 +83,9 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const source = requiredText(body, 'source').toUpperCase();
   const target = requiredText(body, 'target').toUpperCase();
   if (env.seams.returnUrlRequired) requiredText(body, 'return_url_on_success');
+  for (const field of OPTIONAL_TEXT_FIELDS) {
+    if (optionalText(body, field) !== undefined && env.seams.refusedOptionalInputs.includes(field)) throw new Refusal(refusals.fieldType, `${field} is not accepted`);
+  }
   const pair = currencyPair(source, target);
   if (!pair) throw new Refusal(refusals.pair, `no orders from ${source} to ${target}`);
   const { direction, fiat, coin } = pair;

@@ -21,6 +21,8 @@ function positive(name: string, value: number | undefined): number | undefined {
 function readPriceRequest(env: Environment, query: Query) {
   const source = readCode(query, 'source');
   const target = readCode(query, 'target');
+  const refused = env.seams.refusedOptionalInputs.find((name) => readText(query, name) !== undefined);
+  if (refused) throw refuse(`${refused} is not accepted`);
   if (source === undefined) throw refuse('source is required');
   if (target === undefined) throw refuse('target is required');
   const sourceAmount = positive('source_amount', readNumber(env, query, 'source_amount'));

@@ -10,6 +10,7 @@ type OrderType = 'buy' | 'sell';
 function orderType(env: Environment, params: unknown): OrderType {
   // The document gives orderType the default buy, so /api/fiats without it lists buy currencies.
   const value = (params as { orderType?: string }).orderType ?? 'buy';
+  if (value === 'sell' && env.seams.sellListings === 'refused') throw new InvalidParameter('Invalid parameter', 'orderType must be buy');
   if (value === 'buy' || value === 'sell') return value;
   if (env.seams.unknownOrderType === 'default') return 'buy';
   throw new InvalidParameter('Invalid parameter', 'orderType must be buy or sell');

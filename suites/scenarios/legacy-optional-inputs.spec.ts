@@ -1,0 +1,74 @@
+import { test } from '../../kit/fixtures';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
+import { dataOf, expectClientError, isObject } from '../../kit/checks/response';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { accountReference, buyOrderBody, sellOrderBody } from '../../kit/legacy/orders';
+import { syntheticEmail } from '../../kit/native/requests';
+import { validateResponse } from '../../kit/validation';
+import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
+import type { RuleId } from '../../rules';
+
+// The inputs the document lists as optional, each sent once: accepted, in the documented shape. Their effects are
+// not observable from outside (a customer's KYC, a network the quote does not name, a checkout page's fields), so
+// the coverage map says so (rules/coverage-notes.ts).
+
+/** Served: 200 and the documented schema of the operation. */
+function expectServed(rule: RuleId, answer: Answer, operationId: string, what: string): void {
+  expectRule(rule, answer.status === 200, () => answerLine(answer), `200 for ${what}`);
+  const problems = validateResponse(operationId, 200, answer.json);
+  expectRule(rule, problems.length === 0, () => problems.join(' | '), `the schema of ${operationId} for ${what}`);
+}
+
+/** The codes one listing of the sell side gives, checked served and in shape. */
+async function sellListing(legacy: SurfaceClient, list: 'fiats' | 'coins'): Promise<unknown[]> {
+  const answer = await legacy.get(`/api/${list}/sell`);
+  expectServed('LEG-LISTINGS-SELL', answer, list === 'fiats' ? 'listFiats' : 'listCoins', `GET /api/${list}/sell`);
+  const entries = dataOf(answer)[list] as Record<string, unknown>[];
+  return entries.map((entry) => entry[list === 'fiats' ? 'fiat_code' : 'coin_code']);
+}
+
+auditRule('LEG-LISTINGS-SELL', async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const fiats = await sellListing(legacy, 'fiats');
+  const coins = await sellListing(legacy, 'coins');
+  // The effect: what the target quotes for a sell is available for sell.
+  const quote = await legacy.get('/api/prices', { query: { source: coin, target: fiat } });
+  const prices = quote.status === 200 ? dataOf(quote).prices : undefined;
+  test.skip(!Array.isArray(prices) || prices.length === 0, `LEGACY_COIN=${coin}, LEGACY_FIAT=${fiat}: the target quotes no sell (${answerLine(quote)}), so which sell currencies it lists cannot be judged`);
+  expectRule('LEG-LISTINGS-SELL', coins.includes(coin), () => `coins for sell ${JSON.stringify(coins)}`, `${coin}, quoted for a sell, among the coins for sell`);
+  expectRule('LEG-LISTINGS-SELL', fiats.includes(fiat), () => `fiats for sell ${JSON.stringify(fiats)}`, `${fiat}, quoted for a sell, among the fiats for sell`);
+});
+
+auditRule('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const coins = await legacy.get('/api/coins/buy');
+  const listed = coins.status === 200 ? (dataOf(coins).coins as { coin_code?: unknown; blockchains?: unknown }[]) : [];
+  const chains = listed.find((entry) => entry.coin_code === coin)?.blockchains;
+  const network = Array.isArray(chains) ? (chains.find((chain) => isObject(chain) && chain.is_default === true) ?? chains[0])?.code : undefined;
+  test.skip(typeof network !== 'string', `LEGACY_COIN=${coin} is not listed with a network by GET /api/coins/buy (${answerLine(coins)}): no blockchain to send`);
+  const base = { source: fiat, target: coin };
+  for (const [name, value] of [['account_reference', accountReference(data)], ['blockchain', network as string]]) {
+    const answer = await legacy.get('/api/prices', { query: { ...base, [name]: value } });
+    expectServed('LEG-PRICES-OPTIONAL-INPUTS', answer, 'getPrices', `a price with ${name}=${value}`);
+  }
+  // Beta: a code the target does not know may be quoted without discount or refused; never a 5xx.
+  const discounted = await legacy.get('/api/prices', { query: { ...base, discount_code: 'CONFORMANCE-UNKNOWN' } });
+  if (discounted.status === 200) expectServed('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'getPrices', 'a price with discount_code');
+  else expectClientError('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'a quote, or a 4xx for a discount_code the target does not know (beta)');
+});
+
+auditRule('LEG-ORDER-OPTIONAL-FIELDS', WRITES, async ({ legacy, target, data }) => {
+  const { returnUrl, walletAddress } = target.legacy.sample;
+  const buy = buyOrderBody(target, data, {
+    return_url_on_cancelled: returnUrl, return_url_on_failure: returnUrl,
+    email: syntheticEmail(data), mobile: `+4915550${data.string.numeric(5)}`,
+  });
+  expectServed('LEG-ORDER-OPTIONAL-FIELDS', await legacy.post('/api/orders', { json: buy }), 'createOrder', 'a buy order with return URLs, email and mobile');
+  const sell = sellOrderBody(target, data, { refund_address_tag: data.string.numeric(6), source_address: walletAddress, source_address_tag: data.string.numeric(6) });
+  expectServed('LEG-ORDER-OPTIONAL-FIELDS', await legacy.post('/api/orders', { json: sell }), 'createOrder', 'a sell order with refund_address_tag, source_address and source_address_tag');
+  // Beta: an unknown discount_code may be created without discount or refused; never a 5xx.
+  const discounted = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { discount_code: 'CONFORMANCE-UNKNOWN' }) });
+  if (discounted.status === 200) expectServed('LEG-ORDER-OPTIONAL-FIELDS', discounted, 'createOrder', 'a buy order with discount_code');
+  else expectClientError('LEG-ORDER-OPTIONAL-FIELDS', discounted, 'an order, or a 4xx for a discount_code the target does not know (beta)');
+});

@@ -7,10 +7,17 @@ type RuleBody = Parameters<typeof test>[2];
 
 /**
  * The one test of a rule, titled by the catalogue (as graphql-http's audit(id, name, fn)), so a title is never
- * written twice: `auditRule(id, ...rows and tags, body)`. Rules checked by several tests title each one themselves.
+ * written twice: `auditRule(id, ...ids and tags, body)`. Rules checked by several tests title each one themselves.
  */
-export function auditRule(id: RuleId, ...rest: [...(AssumptionId | `@${string}`)[], RuleBody]): void {
+/** A test's title: its rule's, from the catalogue, and the variant when the rule has a test per variant. */
+export function ruleTitle(id: RuleId, variant?: string): string {
+  const { title } = ruleById(id)!;
+  return variant ? `${title}: ${variant}` : title;
+}
+
+export function auditRule(id: RuleId, ...rest: [...(RuleId | AssumptionId | `@${string}`)[], RuleBody]): void {
   const body = rest[rest.length - 1] as RuleBody;
-  const named = rest.slice(0, -1) as (AssumptionId | `@${string}`)[];
-  test(ruleById(id)!.title, checking(id, ...named), body);
+  // Further ids: rules the same requests also show, the rows the verdict depends on, tags.
+  const named = rest.slice(0, -1) as (RuleId | AssumptionId | `@${string}`)[];
+  test(ruleTitle(id), checking(id, ...named), body);
 }

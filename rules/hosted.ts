@@ -8,6 +8,8 @@ export const hostedRules = [
   // Responses and input
   { id: 'HC-RESPONSE-JSON', level: 'MUST', source: 'What the service does, 8',
     title: 'MUST answer every /v2 request with a JSON body and a JSON content type' },
+  { id: 'HC-REQUEST-ID-OPTIONAL', level: 'MUST', source: 'What the service does, 7',
+    title: 'MUST serve a /v2 buy with and without X-Request-Id' },
   { id: 'HC-INVALID-PARAM-4XX', level: 'MUST', source: 'Errors › HTTP status',
     title: 'MUST refuse a mistyped or invalid /v2 payload with a 4xx, never a 5xx' },
 

@@ -12,6 +12,8 @@ export const legacyRules = [
     title: 'MUST wrap /api results in a top-level data object' },
   { id: 'LEG-REQUEST-ID-OPTIONAL', level: 'MUST', source: 'What the service does, 7; Endpoints › the service (common headers)',
     title: 'MUST accept /api requests with and without X-Request-Id' },
+  { id: 'LEG-ACCEPT-DEFAULT', level: 'MUST', source: 'Endpoints › the service (common headers: Accept, default application/json)',
+    title: 'MUST answer an /api request without Accept with JSON, its default' },
 
   // Authentication
   { id: 'LEG-AUTH-BEARER', level: 'MUST', source: 'Authentication',

@@ -7,6 +7,8 @@ import type { Rule } from './rule';
 export const nativeRules = [
   { id: 'NAT-RESPONSE-JSON', level: 'MUST', source: 'What the service does, 8',
     title: 'MUST answer every Native API request with a JSON body and a JSON content type' },
+  { id: 'NAT-REQUEST-ID-OPTIONAL', level: 'MUST', source: 'What the service does, 7',
+    title: 'MUST serve a Native API price with and without X-Request-Id' },
   { id: 'NAT-INVALID-PARAM-4XX', level: 'MUST', source: 'Errors › HTTP status',
     title: 'MUST refuse a missing, mistyped or invalid Native API input with a 4xx, never a 5xx' },
 
@@ -33,9 +35,9 @@ export const nativeRules = [
 
   // Identities
   { id: 'NAT-IDENTITY-81', level: 'MUST', source: 'Errors › Other (Native API, code 81)',
-    title: 'MUST answer identity creation for an email that already exists with 422 and code 81' },
+    title: 'MUST answer identity creation for an email that already exists with 422 and code 81, then find it by email' },
   { id: 'NAT-IDENTITY-EMAIL-LOOKUP', level: 'MUST', source: 'Endpoints › Native API (GET identities, email query); Errors › Other',
-    title: 'MUST return the identityReference linked to an email when asked with the email query' },
+    title: 'MUST return the identityReference linked to an email when asked with the email query, never another identity' },
   { id: 'NAT-IDENTITY-STABLE', level: 'MUST', source: 'Resources › Native API identifiers (identityReference)',
     title: 'MUST keep an identityReference stable across requests' },
   { id: 'NAT-IDENTITY-NO-PII', level: 'MUST', source: 'Resources › Native API identifiers (identityReference)',
@@ -53,7 +55,7 @@ export const nativeRules = [
   { id: 'NAT-QUOTE-EXPIRES', level: 'MUST', source: 'Endpoints › Native API (GET quote); Limits (about 3 minutes)',
     title: 'MUST refuse a ramp whose quoteId has expired' },
   { id: 'NAT-QUOTEID-RAMPS-ONLY', level: 'MUST', source: 'Endpoints › Native API (POST ramps: the only operation accepting quoteId)',
-    title: 'MUST refuse a quoteId on any operation but ramp creation' },
+    title: 'MUST refuse a quoteId on any operation but ramp creation, or ignore it: never rate-lock the price' },
   { id: 'NAT-RAMP-PAYMENT-READY', level: 'MUST', source: 'Endpoints › Native API, rule 1',
     title: 'MUST refuse a ramp for an identity whose paymentReady is false' },
   { id: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
 import { coverageProblems } from '../reporters/coverage';
+import { ruleById } from '../rules';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { findSecrets, scanTree } from './secret-scan';
 import { excusedBrowserSkip } from './browser-requirement';
@@ -42,7 +43,7 @@ try {
   problems.push(`no readable ${reportDir}/conformance.json: ${(error as Error).message}`);
 }
 // The scan can fail: a known test title must be found inside the zip that Playwright's HTML report embeds.
-const known = scanTree(reportDir, { title: 'MUST accept the partner credential sent as Authorization: Bearer' });
+const known = scanTree(reportDir, { title: ruleById('LEG-AUTH-BEARER')!.title });
 if (!known.some((hit) => hit.where.includes('playwright') && hit.where.includes('»'))) {
   problems.push("the secret scan could not read Playwright's HTML report: a known test title was not found in its embedded zip");
 }

@@ -22,6 +22,8 @@ export interface SendOptions {
   auth?: Authenticator;
   /** Leave X-Request-Id out on purpose. */
   withoutRequestId?: boolean;
+  /** Leave Accept out on purpose (its default is application/json). */
+  withoutAccept?: boolean;
   /** The rate-limit scenario wants to see the 429 itself. */
   retryOn429?: boolean;
 }
@@ -105,7 +107,7 @@ export class SurfaceClient {
     const requestId = options.withoutRequestId ? undefined : randomUUID();
     // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer (ASSUME-REQUEST-ID).
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      ...(options.withoutAccept ? {} : { accept: 'application/json' }),
       ...(requestId ? { 'x-request-id': requestId } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.auth ?? this.options.auth).headers({ method, url, body }),

@@ -4,6 +4,8 @@ import type { FaultProfile } from './fault-profile';
 export const hostedFaults = [
   { name: 'hc-html-content-type', rule: 'HC-RESPONSE-JSON', description: '/v2 JSON bodies served as text/html',
     seams: { hostedJsonContentType: 'text/html' } },
+  { name: 'hc-request-id-required', rule: 'HC-REQUEST-ID-OPTIONAL', description: '400 with code 4002 for a /v2 buy without X-Request-Id',
+    seams: { requestIdRequiredOn: ['hosted'] } },
   { name: 'hc-invalid-input-500', rule: 'HC-INVALID-PARAM-4XX', description: 'a buy whose fiatAmount is not a decimal string crashes with 500',
     seams: { hostedNonDecimalFiatAmount: 'crashes' } },
   { name: 'hc-missing-api-key-accepted', rule: 'HC-AUTH-API-KEY-REQUIRED', description: 'a /v2 buy without x-api-key is served',

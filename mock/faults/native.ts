@@ -4,6 +4,8 @@ import type { FaultProfile } from './fault-profile';
 export const nativeFaults = [
   { name: 'nat-html-content-type', rule: 'NAT-RESPONSE-JSON', description: 'Native API JSON bodies served as text/html',
     seams: { nativeJsonContentType: 'text/html' } },
+  { name: 'nat-request-id-required', rule: 'NAT-REQUEST-ID-OPTIONAL', description: '400 with code 4002 for a Native API call without X-Request-Id',
+    seams: { requestIdRequiredOn: ['native'] } },
   { name: 'nat-invalid-input-500', rule: 'NAT-INVALID-PARAM-4XX', description: 'an amount that is not a decimal crashes the price endpoint with 500',
     seams: { nativeNonDecimalPriceAmount: 'crashes' } },
   { name: 'nat-unsigned-accepted', rule: 'NAT-HMAC-REQUIRED', description: 'a Native API call with no HMAC headers at all is served',

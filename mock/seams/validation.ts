@@ -3,8 +3,8 @@ export type RefusalAnswer = 'refused' | 'crashes';
 
 /** Validation: what each surface refuses, and how. */
 export interface ValidationSeams {
-  /** /api refuses a request without X-Request-Id (after authentication). */
-  legacyRequestIdRequired: boolean;
+  /** Surfaces that refuse a request without X-Request-Id (after authentication): none, for a faithful service. */
+  requestIdRequiredOn: readonly ('legacy' | 'native' | 'hosted')[];
   /** What a payment method's type names (ASSUME-LEG-PM-TYPE-BUY): its direction, or its kind (CARD, SEPA_PAYOUT). */
   paymentMethodType: 'direction' | 'kind';
   /** An orderType other than buy or sell (ASSUME-LEG-ORDER-TYPE-PATH): refused, or answered as buy. */
@@ -13,6 +13,8 @@ export interface ValidationSeams {
   legacyNonNumericParameter: RefusalAnswer;
   /** A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for one of them. */
   bothPriceAmounts: 'refused' | 'source-wins' | 'target-wins';
+  /** /api answers 406 to a request whose Accept does not name application/json, its documented default. */
+  legacyAcceptRequired: boolean;
   /** Optional /api inputs refused with 422 when sent (a price's query, an order's body): none, for a faithful service. */
   refusedOptionalInputs: readonly string[];
   /** /api/fiats/sell and /api/coins/sell: listed, or refused as if sell were no orderType. */
@@ -57,11 +59,12 @@ export interface ValidationSeams {
 }
 
 export const faithfulValidation: ValidationSeams = {
-  legacyRequestIdRequired: false,
+  requestIdRequiredOn: [],
   legacyNonNumericParameter: 'refused',
   unknownOrderType: 'refused',
   paymentMethodType: 'direction',
   bothPriceAmounts: 'refused',
+  legacyAcceptRequired: false,
   refusedOptionalInputs: [],
   sellListings: 'listed',
   returnUrlRequired: true,

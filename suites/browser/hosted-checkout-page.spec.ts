@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectRule } from '../../kit/checks/violation';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
 
@@ -21,7 +22,7 @@ async function attachScreenshot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
-test('ASSUMED the checkout page shows the customer the fiat amount and the crypto of the order', checking('HC-CHECKOUT-PAGE', WRITES), async ({ checkoutBrowser, hosted, target, data }) => {
+auditRule('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
   const { order } = await createBuy(hosted, buyBody(target, data));
   const page = await openCheckout(checkoutBrowser, String(order.checkoutUrl), target.requestTimeoutMs);
   await attachScreenshot(page, 'checkout page');
@@ -31,7 +32,7 @@ test('ASSUMED the checkout page shows the customer the fiat amount and the crypt
   expectRule('HC-CHECKOUT-PAGE', shown, () => `a page without ${amount} or ${order.crypto}: ${JSON.stringify(text.slice(0, 100))}`, 'the customer sees what they pay and what they buy');
 });
 
-test('ASSUMED a checkoutUrl reused in a second browser session fails with the CSRF token mismatch and its remedy', checking('HC-CHECKOUT-STALE-SESSION', WRITES), async ({ checkoutBrowser, hosted, target, data }) => {
+auditRule('HC-CHECKOUT-STALE-SESSION', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
   const { order } = await createBuy(hosted, buyBody(target, data));
   const url = String(order.checkoutUrl);
   await openCheckout(checkoutBrowser, url, target.requestTimeoutMs);

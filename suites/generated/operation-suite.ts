@@ -145,7 +145,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
           expectStatus(missing, answer, 401, `401 without a credential (Authentication)`);
         });
-        test('MUST refuse an unknown credential with 401', checking(unknown, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
+        test('MUST refuse a credential the target never issued with 401', checking(unknown, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const made = data.string.alphanumeric(24);
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
           expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);

@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectClientError } from '../../kit/checks/response';
 import { expectCode } from '../../kit/checks/application-code';
 import { answerLine } from '../../kit/checks/violation';
@@ -9,24 +10,24 @@ import { buyBody } from '../../kit/hosted/buy';
 // ASSUME-HC-STATUS: 4002 comes with 400 or 422; 5034 with any 4xx.
 const validationStatus = (status: number) => status === 400 || status === 422;
 
-test('MUST refuse a buy without externalCustomerId with code 4002', checking('HC-BUY-EXTERNAL-CUSTOMER-ID', WRITES), async ({ hosted, target, data }) => {
+auditRule('HC-BUY-EXTERNAL-CUSTOMER-ID', WRITES, async ({ hosted, target, data }) => {
   const answer = await hosted.post('/buy', { json: buyBody(target, data, { externalCustomerId: undefined }) });
   expectCode('HC-BUY-EXTERNAL-CUSTOMER-ID', answer, 4002, validationStatus, 'code 4002 with 400 or 422: externalCustomerId is required on every buy and sell order');
 });
 
-test('MUST refuse null in an optional field with code 4002', checking('HC-BUY-NULL-4002', WRITES), async ({ hosted, target, data }) => {
+auditRule('HC-BUY-NULL-4002', WRITES, async ({ hosted, target, data }) => {
   const answer = await hosted.post('/buy', { json: buyBody(target, data, { walletAddress: null }) });
   expectCode('HC-BUY-NULL-4002', answer, 4002, validationStatus, 'code 4002 with 400 or 422: optional fields must be a string or omitted, never null');
 });
 
-test('ASSUMED a buy without one of HOSTED_BUY_REQUIRED is refused with a 4xx', checking('HC-BUY-ASSUMED-REQUIRED', WRITES), async ({ hosted, target, data }) => {
+auditRule('HC-BUY-ASSUMED-REQUIRED', WRITES, async ({ hosted, target, data }) => {
   for (const field of target.hosted.assumedRequired) {
     const answer = await hosted.post('/buy', { json: buyBody(target, data, { [field]: undefined }) });
     expectClientError('HC-BUY-ASSUMED-REQUIRED', answer, `a 4xx for a buy without ${field} (HOSTED_BUY_REQUIRED)`);
   }
 });
 
-test("MUST refuse a coin restricted in the customer's region with code 5034", checking('HC-BUY-5034', WRITES), async ({ hosted, target, data }) => {
+auditRule('HC-BUY-5034', WRITES, async ({ hosted, target, data }) => {
   const { customerId, crypto, walletAddress } = target.hosted.restricted;
   const restricted = { crypto, walletAddress };
   // Positive control: another customer buys the same coin, so a refusal below is about the region.

@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectCode } from '../../kit/checks/application-code';
 import { answerLine, expectRule } from '../../kit/checks/violation';
@@ -20,12 +21,12 @@ function disabledEnv(target: TargetConfig): EnvName | undefined {
   return [target.env, ...ENVS].find((env) => !target.hosted.kycSharingEnabledIn.includes(env) && target.environments[env]);
 }
 
-test('MUST refuse x-api-key on POST /v2/identities/token/share with 401: HMAC is required', checking('HC-KYC-SHARE-REFUSES-API-KEY'), async ({ baseIn, target, data }) => {
+auditRule('HC-KYC-SHARE-REFUSES-API-KEY', async ({ baseIn, target, data }) => {
   const answer = await baseIn(target.env, { auth: 'api-key' }).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
   expectStatus('HC-KYC-SHARE-REFUSES-API-KEY', answer, 401, '401 on KYC sharing when x-api-key is used where HMAC is required (Errors › Authentication symptoms)');
 });
 
-test('MUST accept an HMAC-signed KYC share where the feature is enabled', checking('HC-KYC-SHARE-HMAC', WRITES), async ({ baseIn, allowWritesIn, target }) => {
+auditRule('HC-KYC-SHARE-HMAC', WRITES, async ({ baseIn, allowWritesIn, target }) => {
   const env = enabledEnv(target);
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured environment has KYC sharing enabled`);
   allowWritesIn(env!);
@@ -36,7 +37,7 @@ test('MUST accept an HMAC-signed KYC share where the feature is enabled', checki
   expectJson(answer, 'HC-RESPONSE-JSON');
 });
 
-test('MUST answer KYC sharing not enabled in this environment with 400 and code 4005', checking('HC-KYC-SHARE-4005', WRITES), async ({ baseIn, allowWritesIn, target, data }) => {
+auditRule('HC-KYC-SHARE-4005', WRITES, async ({ baseIn, allowWritesIn, target, data }) => {
   const env = disabledEnv(target);
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: every configured environment has KYC sharing enabled`);
   allowWritesIn(env!);

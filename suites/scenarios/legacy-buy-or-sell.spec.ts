@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { dataOf, expectStatus } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
@@ -18,7 +19,7 @@ async function listing(legacy: SurfaceClient, query: Record<string, string> = {}
 }
 const paymentMethods = async (legacy: SurfaceClient, query: Record<string, string> = {}) => (await listing(legacy, query)).methods;
 
-test('MUST decide buy or sell from which of source and target is fiat when listing payment methods', checking('LEG-PAYMENT-METHODS-DIRECTION', 'ASSUME-LEG-PM-TYPE-BUY'), async ({ legacy, target, readings }) => {
+auditRule('LEG-PAYMENT-METHODS-DIRECTION', 'ASSUME-LEG-PM-TYPE-BUY', async ({ legacy, target, readings }) => {
   const { fiat, coin } = target.legacy.sample;
   const buyListing = await listing(legacy, { source: fiat, target: coin });
   const sellListing = await listing(legacy, { source: coin, target: fiat });
@@ -36,7 +37,7 @@ test('MUST decide buy or sell from which of source and target is fiat when listi
   expectRule('LEG-PAYMENT-METHODS-DIRECTION', buyInSell.length === 0, () => `FIAT_TO_CRYPTO methods ${JSON.stringify(buyInSell.map((m) => m.id))} for source=${coin}&target=${fiat}`, 'sell methods for a coin source and fiat target');
 });
 
-test('MUST return all payment methods when neither source nor target is given', checking('LEG-PAYMENT-METHODS-ALL'), async ({ legacy, target }) => {
+auditRule('LEG-PAYMENT-METHODS-ALL', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   const all = new Set((await paymentMethods(legacy)).map((method) => method.id));
   const filtered = [...(await paymentMethods(legacy, { source: fiat, target: coin })), ...(await paymentMethods(legacy, { source: coin, target: fiat }))];
@@ -44,7 +45,7 @@ test('MUST return all payment methods when neither source nor target is given', 
   expectRule('LEG-PAYMENT-METHODS-ALL', missing.length === 0, () => `methods ${JSON.stringify(missing)} listed for a pair but not in the unfiltered list`, 'all payment methods with neither source nor target');
 });
 
-test('MUST quote a sell when source is a coin and target a fiat code', checking('LEG-PRICES-DIRECTION'), async ({ legacy, target }) => {
+auditRule('LEG-PRICES-DIRECTION', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   for (const [source, destination] of [[fiat, coin], [coin, fiat]]) {
     // No amount: a valid quotation without one (ASSUME-LEG-PRICES-NO-AMOUNT).
@@ -58,7 +59,7 @@ test('MUST quote a sell when source is a coin and target a fiat code', checking(
   }
 });
 
-test('MUST type an order CRYPTO-BUY when source is fiat and target a coin, and not when selling', checking('LEG-ORDER-DIRECTION', WRITES), async ({ legacy, target, data }) => {
+auditRule('LEG-ORDER-DIRECTION', WRITES, async ({ legacy, target, data }) => {
   const buy = await createOrder(legacy, buyOrderBody(target, data));
   expectRule('LEG-ORDER-DIRECTION', buy.order.order_type === 'CRYPTO-BUY', () => `order_type ${JSON.stringify(buy.order.order_type)} for a buy`, 'CRYPTO-BUY for a fiat source and coin target');
   const sell = await createOrder(legacy, sellOrderBody(target, data));

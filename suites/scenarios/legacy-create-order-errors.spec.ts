@@ -1,4 +1,5 @@
 import { test } from '../../kit/fixtures';
+import { auditRule } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
@@ -30,7 +31,7 @@ for (const { rule, title, overrides } of refusals) {
   });
 }
 
-test('MUST shape a create-order 422 as an errors object with integer status, integer code and title', checking('LEG-ORDER-422-SHAPE', WRITES), async ({ legacy, target, data }) => {
+auditRule('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
   for (const { rule, overrides } of refusals) {
     const answer = await legacy.post('/api/orders', { json: buyOrderBody(target, data, overrides) });
     expectStatus(rule, answer, 422, '422 for a refused order');

@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { everyOrder, ordersPage } from '../../kit/legacy/orders-page';
@@ -41,7 +42,7 @@ async function expectKept(rule: RuleId, legacy: SurfaceClient, target: TargetCon
   expectRule(rule, missing.length === 0, () => `order ${JSON.stringify(missing[0]?.id)} of ${what} is not in the filtered list (${filtered.orders.length} orders)`, `every order of ${what}`);
 }
 
-test('MUST return only orders in the statuses of a comma-separated status filter', checking('LEG-ORDERS-STATUS-FILTER'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-STATUS-FILTER', async ({ legacy, target }) => {
   const whole = await everyOrder(legacy, range(target));
   const statuses = distinct(whole.orders.map((order) => order.status)) as string[];
   test.skip(statuses.length < 3, `ASSUME-ORDERS-RANGE: the range shows ${statuses.length} statuses; the filter needs 3 to tell`);
@@ -54,7 +55,7 @@ test('MUST return only orders in the statuses of a comma-separated status filter
   }
 });
 
-test('MUST return only the orders of account_reference when it is given', checking('LEG-ORDERS-ACCOUNT-FILTER'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-ACCOUNT-FILTER', async ({ legacy, target }) => {
   const whole = await everyOrder(legacy, range(target));
   const references = distinct(whole.orders.map((order) => order.account_reference));
   test.skip(references.length < 2, 'ASSUME-ORDERS-RANGE: the range shows fewer than 2 customers; the filter needs 2 to tell');
@@ -64,7 +65,7 @@ test('MUST return only the orders of account_reference when it is given', checki
   await expectKept('LEG-ORDERS-ACCOUNT-FILTER', legacy, target, whole, filtered, (order) => order.account_reference === references[0], `account_reference=${references[0]}`);
 });
 
-test('MUST return only orders created between start_date and end_date', checking('LEG-ORDERS-DATE-RANGE'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {
   // ASSUME-LEG-DATE-RANGE: inclusive days, in the time zone created_at is written in.
   const whole = await everyOrder(legacy, range(target));
   const days = distinct(whole.orders.map((order) => String(order.created_at).slice(0, 10)));
@@ -76,7 +77,7 @@ test('MUST return only orders created between start_date and end_date', checking
   await expectKept('LEG-ORDERS-DATE-RANGE', legacy, target, whole, filtered, (order) => String(order.created_at).slice(0, 10) === day, `start_date=end_date=${day}`);
 });
 
-test('MUST return the meta_data given at creation in the bulk list', checking('LEG-ORDERS-META-DATA', WRITES), async ({ legacy, target, data }) => {
+auditRule('LEG-ORDERS-META-DATA', WRITES, async ({ legacy, target, data }) => {
   const metaData = `conformance ${data.string.alphanumeric(16)}`;
   const { order } = await createOrder(legacy, buyOrderBody(target, data, { meta_data: metaData }));
   // ASSUME-LEG-LIST-FRESH: listed at once, under its create id, between yesterday and tomorrow (UTC).
@@ -88,12 +89,12 @@ test('MUST return the meta_data given at creation in the bulk list', checking('L
 });
 
 // ASSUME-LEG-ORDER-STATUSES: notAStatus is no status of the target.
-test('MUST answer an invalid status filter with 422', checking('LEG-ORDERS-422-INVALID'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-422-INVALID', async ({ legacy, target }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), status: 'notAStatus' } });
   expectStatus('LEG-ORDERS-422-INVALID', answer, 422, '422 for an invalid status (GET /api/orders)');
 });
 
-test('MUST shape a bulk-list 422 as an errors array whose items have status, title and detail strings', checking('LEG-ORDERS-422-SHAPE'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-422-SHAPE', async ({ legacy, target }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), status: 'notAStatus' } });
   expectStatus('LEG-ORDERS-422-INVALID', answer, 422, '422 for an invalid status (GET /api/orders)');
   expectJson(answer);

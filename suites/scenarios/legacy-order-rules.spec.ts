@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, expectStatus } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
@@ -15,14 +16,14 @@ async function buyCoin(legacy: SurfaceClient, code: string): Promise<Coin | unde
   return ((dataOf(answer).coins ?? []) as Coin[]).find((coin) => coin.coin_code === code);
 }
 
-test('MUST give every order its own checkout_url', checking('LEG-CHECKOUT-URL-UNIQUE', WRITES), async ({ legacy, target, data }) => {
+auditRule('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }) => {
   const first = await createOrder(legacy, buyOrderBody(target, data));
   const second = await createOrder(legacy, buyOrderBody(target, data));
   expectRule('LEG-CHECKOUT-URL-UNIQUE', typeof first.order.checkout_url === 'string' && first.order.checkout_url !== second.order.checkout_url,
     () => `checkout_url ${JSON.stringify(first.order.checkout_url)} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
 });
 
-test('MUST refuse source_amount and target_amount sent together with a 4xx, or price source_amount alone', checking('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS'), async ({ legacy, target, readings }) => {
+auditRule('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', async ({ legacy, target, readings }) => {
   const { fiat, coin } = target.legacy.sample;
   const pair = { source: fiat, target: coin, source_amount: 100 };
   const answer = await legacy.get('/api/prices', { query: { ...pair, target_amount: 0.001 } });
@@ -42,7 +43,7 @@ test('MUST refuse source_amount and target_amount sent together with a 4xx, or p
   readings.observe('ASSUME-LEG-PRICES-BOTH-AMOUNTS', 'source-wins', [answer, alone]);
 });
 
-test('ASSUMED a buy order without wallet_address_tag on a network whose address_tag.required is true is refused', checking('LEG-ORDER-ADDRESS-TAG', WRITES), async ({ legacy, target, data }) => {
+auditRule('LEG-ORDER-ADDRESS-TAG', WRITES, async ({ legacy, target, data }) => {
   const { coin, walletAddress, tag } = target.legacy.tagSample;
   // ASSUME-LEG-ADDRESS-TAG: required null means no tag is needed; only true picks a network.
   const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.address_tag?.required === true);
@@ -55,7 +56,7 @@ test('ASSUMED a buy order without wallet_address_tag on a network whose address_
   expectClientError('LEG-ORDER-ADDRESS-TAG', withoutTag, `a tag is needed when the address type uses one (address_tag.required on ${network!.code})`);
 });
 
-test("ASSUMED a buy order whose target_amount is below the network's min_value is refused", checking('LEG-ORDER-NETWORK-MINIMUM', WRITES), async ({ legacy, target, data }) => {
+auditRule('LEG-ORDER-NETWORK-MINIMUM', WRITES, async ({ legacy, target, data }) => {
   const { coin } = target.legacy.sample;
   const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.is_default) ;
   test.skip(typeof network?.min_value !== 'number' || network.min_value <= 0, `LEGACY_COIN=${coin}: no default network with a positive min_value`);

@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { checking } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
 import { isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
@@ -25,13 +25,13 @@ async function walk(legacy: SurfaceClient, target: TargetConfig): Promise<{ perP
   return { perPage, total, pages };
 }
 
-test('MUST page the bulk list by 100 when per_page is not given', checking('LEG-ORDERS-PER-PAGE-DEFAULT'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-PER-PAGE-DEFAULT', async ({ legacy, target }) => {
   const { meta, orders } = await ordersPage(legacy, range(target));
   expectRule('LEG-ORDERS-PER-PAGE-DEFAULT', meta.per_page === 100 && orders.length === Math.min(100, meta.total),
     () => `meta.per_page ${meta.per_page} and ${orders.length} orders of ${meta.total}`, 'per_page default 100');
 });
 
-test('MUST never return more than 200 orders on one page', checking('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX'), async ({ legacy, target, readings }) => {
+auditRule('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX', async ({ legacy, target, readings }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 500 } });
   // Refused (4xx) or capped both keep the promise.
   if (isRefusal(answer, 'per_page=500 refused or capped')) {
@@ -44,7 +44,7 @@ test('MUST never return more than 200 orders on one page', checking('LEG-ORDERS-
   readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
 });
 
-test('MUST keep meta consistent with the orders on every page', checking('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE', 'ASSUME-LEG-META-MEANING'), async ({ legacy, target, readings }) => {
+auditRule('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE', 'ASSUME-LEG-META-MEANING', async ({ legacy, target, readings }) => {
   const { perPage, total, pages } = await walk(legacy, target);
   // Beside data or inside it, both keep the document; what the target does is recorded.
   for (const place of new Set(pages.map((page) => page.metaPlace))) readings.observe('ASSUME-LEG-META-PLACE', place, pages.map((page) => page.answer));
@@ -56,7 +56,7 @@ test('MUST keep meta consistent with the orders on every page', checking('LEG-OR
   expectRule('LEG-ORDERS-META-CONSISTENT', problems.length === 0, () => problems.slice(0, 3).join(' | '), `meta consistent with the orders (per_page=${perPage}, total ${total})`);
 });
 
-test('MUST not list one order on two pages', checking('LEG-ORDERS-NO-DUPLICATES'), async ({ legacy, target }) => {
+auditRule('LEG-ORDERS-NO-DUPLICATES', async ({ legacy, target }) => {
   const { perPage, pages } = await walk(legacy, target);
   const seen = new Map<unknown, number>();
   for (const [index, page] of pages.entries()) {
@@ -68,7 +68,7 @@ test('MUST not list one order on two pages', checking('LEG-ORDERS-NO-DUPLICATES'
   }
 });
 
-test('MUST return no orders for a page past meta.last_page', checking('LEG-ORDERS-PAST-LAST-PAGE', 'ASSUME-PAST-LAST-PAGE'), async ({ legacy, target, readings }) => {
+auditRule('LEG-ORDERS-PAST-LAST-PAGE', 'ASSUME-PAST-LAST-PAGE', async ({ legacy, target, readings }) => {
   const first = await ordersPage(legacy, { ...range(target), per_page: 50 });
   const page = first.meta.last_page + 1;
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 50, page } });

@@ -1,4 +1,5 @@
 import { test } from '../../kit/fixtures';
+import { auditRule, ruleTitle } from '../../kit/audit-rule';
 import { checking } from '../../kit/checking';
 import { expectStatus } from '../../kit/checks/response';
 import { answerLine } from '../../kit/checks/violation';
@@ -12,17 +13,18 @@ import type { RuleId } from '../../rules';
 // first sends the same request signed right: a target that refuses that too is skipped, not failed.
 // A signature over another body, path or method counts only where the construction in force signs that part at all
 // (ASSUME-HMAC-SIGNED-PARTS): elsewhere the "wrong" signature is the right one.
-const variants: { rule: RuleId; title: string; signature: HmacVariant; method: 'GET' | 'POST'; part?: string }[] = [
-  { rule: 'NAT-HMAC-BODY', title: 'MUST refuse a signature made over another body with 401', signature: 'other-body', method: 'POST', part: 'body' },
-  { rule: 'NAT-HMAC-PATH', title: 'MUST refuse a signature made for another path with 401', signature: 'other-path', method: 'GET', part: 'path' },
-  { rule: 'NAT-HMAC-METHOD', title: 'MUST refuse a signature made for another method with 401', signature: 'other-method', method: 'GET', part: 'method' },
-  { rule: 'NAT-HMAC-SECRET', title: 'MUST refuse a signature made with the webhook secret with 401', signature: 'webhook-secret', method: 'GET' },
-  { rule: 'NAT-HMAC-SECRET', title: 'MUST refuse a signature made with the x-api-key as secret with 401', signature: 'api-key-secret', method: 'GET' },
-  { rule: 'NAT-HMAC-STALE', title: 'ASSUMED a signature whose timestamp is more than 5 minutes old is refused with 401', signature: 'stale', method: 'GET' },
+// NAT-HMAC-SECRET has a test per other secret, each titled by its rule and the secret.
+const variants: { rule: RuleId; signature: HmacVariant; method: 'GET' | 'POST'; part?: string; variant?: string }[] = [
+  { rule: 'NAT-HMAC-BODY', signature: 'other-body', method: 'POST', part: 'body' },
+  { rule: 'NAT-HMAC-PATH', signature: 'other-path', method: 'GET', part: 'path' },
+  { rule: 'NAT-HMAC-METHOD', signature: 'other-method', method: 'GET', part: 'method' },
+  { rule: 'NAT-HMAC-SECRET', signature: 'webhook-secret', method: 'GET', variant: 'the webhook secret' },
+  { rule: 'NAT-HMAC-SECRET', signature: 'api-key-secret', method: 'GET', variant: 'the x-api-key as secret' },
+  { rule: 'NAT-HMAC-STALE', signature: 'stale', method: 'GET' },
 ];
 
-for (const { rule, title, signature, method, part } of variants) {
-  test(title, checking(rule, 'ASSUME-HMAC-SCHEME', ...(part ? ['ASSUME-HMAC-SIGNED-PARTS' as const] : [])), async ({ baseIn, target }) => {
+for (const { rule, signature, method, part, variant } of variants) {
+  test(ruleTitle(rule, variant), checking(rule, 'ASSUME-HMAC-SCHEME', ...(part ? ['ASSUME-HMAC-SIGNED-PARTS' as const] : [])), async ({ baseIn, target }) => {
     // Read-only requests: the limits of the sample identity (a POST with a body) and the indicative price.
     const limitsBody = { fiat: target.native.sample.source, transactionType: 'buy' };
     const send = (client: ReturnType<typeof baseIn>) =>
@@ -44,17 +46,17 @@ for (const { rule, title, signature, method, part } of variants) {
   });
 }
 
-test('MUST refuse a Native API call without an HMAC signature with 401', checking('NAT-HMAC-REQUIRED'), async ({ baseIn, target }) => {
+auditRule('NAT-HMAC-REQUIRED', async ({ baseIn, target }) => {
   const answer = await baseIn(target.env, { auth: 'none' }).get('/eapi/v0/price', { query: pricing(target) });
   expectStatus('NAT-HMAC-REQUIRED', answer, 401, '401: missing HMAC signature (Errors › HTTP status)');
 });
 
-const mismatches: { rule: RuleId; title: string; env: EnvName; credentialOf: EnvName }[] = [
-  { rule: 'NAT-ENV-SANDBOX-ON-PRODUCTION', title: 'MUST refuse a sandbox HMAC credential in production with 401', env: 'production', credentialOf: 'sandbox' },
-  { rule: 'NAT-ENV-PRODUCTION-ON-SANDBOX', title: 'MUST refuse a production HMAC credential in sandbox with 401', env: 'sandbox', credentialOf: 'production' },
+const mismatches: { rule: RuleId; env: EnvName; credentialOf: EnvName }[] = [
+  { rule: 'NAT-ENV-SANDBOX-ON-PRODUCTION', env: 'production', credentialOf: 'sandbox' },
+  { rule: 'NAT-ENV-PRODUCTION-ON-SANDBOX', env: 'sandbox', credentialOf: 'production' },
 ];
-for (const { rule, title, env, credentialOf } of mismatches) {
-  test(title, checking(rule), async ({ baseIn, target }) => {
+for (const { rule, env, credentialOf } of mismatches) {
+  auditRule(rule, async ({ baseIn, target }) => {
     const answer = await baseIn(env, { credentialOf }).get('/eapi/v0/price', { query: pricing(target) });
     expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (Authentication, rule 2)`);
   });

@@ -1,5 +1,5 @@
-import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectCode } from '../../kit/checks/application-code';
 import { expectClientError } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
@@ -10,7 +10,7 @@ import { personalDataIn } from '../../kit/native/personal-data';
 // Resources › Native API identifiers; Errors › Other: creating an identity for an email that already exists
 // returns 422 with code 81; fetch the existing identity instead of retrying creation.
 
-test('MUST answer identity creation for an email that already exists with 422 and code 81, then find it by email', checking('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES), async ({ native, target, data }) => {
+auditRule('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-81', 'a new identity for a new email (ASSUME-NAT-PATHS)');
   const again = await createIdentity(native, target, email, externalCustomerId(data));
@@ -21,7 +21,7 @@ test('MUST answer identity creation for an email that already exists with 422 an
     () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`, 'the real identityReference linked to the email');
 });
 
-test('MUST return the identityReference linked to an email when asked with the email query, never another identity', checking('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES), async ({ native, target, data, readings }) => {
+auditRule('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES, async ({ native, target, data, readings }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-EMAIL-LOOKUP', 'a new identity for a new email (ASSUME-NAT-PATHS)');
   const identities = (reference: string) => `/eapi/v0/identities/${encodeURIComponent(reference)}`;
@@ -41,7 +41,7 @@ test('MUST return the identityReference linked to an email when asked with the e
   readings.observe('ASSUME-NAT-EMAIL-LOOKUP', 'path-must-match', [elsewhere, own]);
 });
 
-test('MUST keep an identityReference stable across requests', checking('NAT-IDENTITY-STABLE'), async ({ native, target }) => {
+auditRule('NAT-IDENTITY-STABLE', async ({ native, target }) => {
   const path = `/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`;
   const references: unknown[] = [];
   for (let i = 0; i < 3; i++) references.push(objectOf(await native.get(path), 'NAT-IDENTITY-STABLE', `the identity ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`).identityReference);
@@ -49,7 +49,7 @@ test('MUST keep an identityReference stable across requests', checking('NAT-IDEN
     () => `identityReference ${JSON.stringify(references)} for ${target.native.readyIdentity}`, 'stable per user across all requests');
 });
 
-test('MUST not carry personal data in an identityReference (the email it was registered with, or any email address)', checking('NAT-IDENTITY-NO-PII', WRITES), async ({ native, target, data }) => {
+auditRule('NAT-IDENTITY-NO-PII', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-NO-PII', 'a new identity (ASSUME-NAT-PATHS)');
   const reference = String(created.identityReference);

@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectClientError, isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { createIdentity, objectOf, priceField, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
@@ -8,13 +9,13 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 // Endpoints › Native API: price is indicative and not rate-locked; quote is locked, for bank-transfer ramps
 // only; POST ramps is the only operation accepting quoteId; no ramp while paymentReady is false.
 
-test('MUST answer the indicative price without a quoteId: it is not rate-locked', checking('NAT-PRICE-INDICATIVE'), async ({ native, target }) => {
+auditRule('NAT-PRICE-INDICATIVE', async ({ native, target }) => {
   const price = objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'the indicative price');
   // ASSUME-NAT-PRICE-NO-QUOTEID: a quoteId of null locks nothing; only a quote's id would.
   expectRule('NAT-PRICE-INDICATIVE', price.quoteId == null, () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
 });
 
-test('ASSUMED the indicative price and a locked quote of the same pair differ by at most NATIVE_PRICE_QUOTE_TOLERANCE', checking('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD'), async ({ native, target, readings }) => {
+auditRule('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD', async ({ native, target, readings }) => {
   const priceAnswer = await native.get('/eapi/v0/price', { query: pricing(target) });
   const quoteAnswer = await native.get('/eapi/v0/quote', { query: pricing(target) });
   const price = objectOf(priceAnswer, 'NAT-PRICE-INDICATIVE', 'the indicative price');
@@ -25,7 +26,7 @@ test('ASSUMED the indicative price and a locked quote of the same pair differ by
     () => `quote ${field} ${quote[field]} against indicative ${price[field]} (${(difference * 100).toFixed(1)} %)`, `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`);
 });
 
-test('MUST refuse a quoteId on any operation but ramp creation, or ignore it: never rate-lock the price', checking('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE'), async ({ native, target, readings }) => {
+auditRule('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({ native, target, readings }) => {
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTEID-RAMPS-ONLY', 'a locked quote');
   const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), quoteId: String(quote.quoteId) } });
   if (isRefusal(answer, 'a quoteId on the price refused or ignored')) {
@@ -40,13 +41,13 @@ test('MUST refuse a quoteId on any operation but ramp creation, or ignore it: ne
   readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'ignored', [answer]);
 });
 
-test('MUST refuse a ramp without externalCustomerId', checking('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES), async ({ native, target }) => {
+auditRule('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES, async ({ native, target }) => {
   const { externalCustomerId: _left, ...body } = rampBody(target, target.native.readyIdentity, 'unused');
   const answer = await native.post('/eapi/v0/ramps', { json: body });
   expectClientError('NAT-RAMP-EXTERNAL-CUSTOMER-ID', answer, 'externalCustomerId required on every buy and sell order');
 });
 
-test('MUST refuse a ramp for an identity whose paymentReady is false', checking('NAT-RAMP-PAYMENT-READY', WRITES), async ({ native, target, data }) => {
+auditRule('NAT-RAMP-PAYMENT-READY', WRITES, async ({ native, target, data }) => {
   const customer = externalCustomerId(data);
   const identity = objectOf(await createIdentity(native, target, syntheticEmail(data), customer), 'NAT-RAMP-PAYMENT-READY', 'a new identity (ASSUME-NAT-PATHS)');
   test.skip(identity.paymentReady !== false, `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}: no identity to test with`);

@@ -1,11 +1,11 @@
 import { test } from '../../kit/fixtures';
-import { checking } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
 import { expectRule, answerLine } from '../../kit/checks/violation';
 import { retryAfterMs } from '../../kit/http/backoff';
 
 // Endpoints › GET /api/prices: "it is rate limited"; the number is not shown (ASSUME-PRICES-RATE-LIMIT).
 // Runs in the serial project, after every other test, so its burst starves nobody.
-test('ASSUMED the price endpoint answers 429 within LEGACY_PRICES_RATE_PROBE requests in a minute', checking('LEG-PRICES-RATE-LIMITED'), async ({ legacy, target, control }) => {
+auditRule('LEG-PRICES-RATE-LIMITED', async ({ legacy, target, control }) => {
   const { fiat, coin } = target.legacy.sample;
   const probe = target.legacy.pricesRateProbe;
   let limited;

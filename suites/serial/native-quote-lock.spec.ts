@@ -1,5 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { auditRule } from '../../kit/audit-rule';
+import { WRITES } from '../../kit/checking';
 import { expectClientError } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
@@ -8,7 +9,7 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 
 // Endpoints › Native API; Limits: a locked quote is valid about 3 minutes, only for bank-transfer ramp creation.
 // ASSUME-NAT-QUOTE-LOCK: still locked at NATIVE_QUOTE_LOCKED_SECONDS, expired at NATIVE_QUOTE_EXPIRED_SECONDS.
-test('MUST accept a locked quote on a ramp while its lock of about 3 minutes lasts', checking('NAT-QUOTE-LOCK', WRITES), async ({ native, target, data, control }) => {
+auditRule('NAT-QUOTE-LOCK', WRITES, async ({ native, target, data, control }) => {
   const wait = waitOn(control, target, test.info());
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-LOCK', 'a locked quote');
   await wait(target.native.quoteLockedSeconds);
@@ -16,7 +17,7 @@ test('MUST accept a locked quote on a ramp while its lock of about 3 minutes las
   expectRule('NAT-QUOTE-LOCK', ramp.status >= 200 && ramp.status < 300, () => `${answerLine(ramp)} ${target.native.quoteLockedSeconds} s after the quote`, 'locked about 3 minutes (Limits)');
 });
 
-test('MUST refuse a ramp whose quoteId has expired', checking('NAT-QUOTE-EXPIRES', WRITES), async ({ native, target, data, control }) => {
+auditRule('NAT-QUOTE-EXPIRES', WRITES, async ({ native, target, data, control }) => {
   const wait = waitOn(control, target, test.info());
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-EXPIRES', 'a locked quote');
   await wait(target.native.quoteExpiredSeconds);

@@ -12,7 +12,7 @@ import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } f
 type Env = 'sandbox' | 'production';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-interface Options { payload?: object; headers?: Record<string, string>; auth?: boolean; requestId?: boolean }
+interface Options { payload?: object; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
 
 function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
@@ -21,6 +21,7 @@ function client(mock: Mock) {
     const headers: Record<string, string> = {};
     if (options.auth !== false) headers.authorization = `${scheme} ${defaultCredentials[env]}`;
     if (options.requestId !== false) headers['x-request-id'] = 'probe';
+    if (options.accept !== false) headers.accept = 'application/json';
     const response = await mock.apps[env].inject({ method, url, payload: options.payload,
       headers: { ...headers, ...options.headers } });
     let body: Json;
@@ -42,7 +43,7 @@ const sell = { account_reference: 'probe', source: 'BTC', target: 'EUR', source_
 const amountFields = ['spot_price_fee', 'spot_price_including_fee', 'coin_amount', 'fiat_amount', 'fee_amount', 'network_fee'];
 
 type HostedAuth = 'api-key' | 'hmac' | 'none';
-interface HostedOptions { payload?: object; auth?: HostedAuth; keyOf?: Env; headers?: Record<string, string> }
+interface HostedOptions { payload?: object; auth?: HostedAuth; keyOf?: Env; headers?: Record<string, string>; requestId?: false }
 
 /** Hosted Checkout, KYC sharing and the Native API: x-api-key or the HMAC scheme, signed on the mock clock. */
 function hostedClient(mock: Mock) {
@@ -50,6 +51,7 @@ function hostedClient(mock: Mock) {
     const partner = defaultPartnerCredentials[options.keyOf ?? env];
     const body = options.payload === undefined ? '' : JSON.stringify(options.payload);
     const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}) };
+    if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (options.auth === 'api-key') headers['x-api-key'] = partner.apiKey;
     if (options.auth === 'hmac') {
       const timestamp = String(Math.floor(mock.clock.nowMs() / 1000));
@@ -90,6 +92,7 @@ interface NativeOptions {
   signedOver?: { method?: string; url?: string; body?: string };
   ageSeconds?: number;
   unsigned?: boolean;
+  requestId?: false;
 }
 
 /** The Native API under the assumed HMAC scheme, signed on real time, with the tampering a probe asks for. */
@@ -99,6 +102,7 @@ function nativeClient(mock: Mock) {
     const partner = defaultPartnerCredentials[options.keyOf ?? env];
     const body = options.payload === undefined ? '' : JSON.stringify(options.payload);
     const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}) };
+    if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (!options.unsigned) {
       const timestamp = String(Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0));
       const over = { method, url, body, ...options.signedOver };
@@ -217,6 +221,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'sell-listings-refused': async (c) => (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
   'prices-blockchain-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
   'order-mobile-refused': async (c) => (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
+  'accept-required': async (c) => (await c.get('/api/countries', { accept: false })).status === 406,
   'states-renamed': async (c) => !Array.isArray(dataOf((await c.get('/api/countries/us/states')).body).states),
   'payment-method-id-string': async (c) =>
     dataOf((await c.get('/api/payment-methods')).body).payment_methods.some((m: Json) => !Number.isInteger(m.id)),
@@ -330,6 +335,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   // Hosted Checkout and KYC sharing.
   'hc-html-content-type': async (_c, mock) =>
     !(await hostedClient(mock).buy(hostedBuy)).type.startsWith('application/json'),
+  'hc-request-id-required': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy, { requestId: false })).status === 400,
   'hc-invalid-input-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' })).status >= 500,
   'hc-missing-api-key-accepted': async (_c, mock) =>
     (await hostedClient(mock).buy(hostedBuy, { auth: 'none' })).status !== 401,
@@ -414,6 +420,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
 
   // The Native API and webhooks.
   'nat-html-content-type': async (_c, mock) => !(await nativeClient(mock).get(nativePrice)).type.startsWith('application/json'),
+  'nat-request-id-required': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { requestId: false })).status === 400,
   'nat-invalid-input-500': async (_c, mock) =>
     (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc')).status >= 500,
   'nat-unsigned-accepted': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { unsigned: true })).status !== 401,

@@ -41,3 +41,8 @@ test('a rename of a rule shows in review', () => {
   const listing = catalogue.map((rule) => `${rule.id}  ${rule.level}  ${rule.title}`).join('\n');
   expect(listing).toMatchSnapshot('catalogue.txt');
 });
+
+test('a rule title is written once, in the catalogue: the suites take it from there (auditRule)', () => {
+  const sources = suiteSources();
+  expect(catalogue.filter((rule) => sources.includes(`'${rule.title}'`) || sources.includes(`"${rule.title}"`)).map((rule) => rule.id)).toEqual([]);
+});

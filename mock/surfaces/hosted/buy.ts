@@ -6,6 +6,7 @@ import { coinByCode, coinNetwork, networks } from '../../reference-data/coins';
 import { fiatByCode } from '../../reference-data/fiats';
 import { guardPartnerPaths } from './auth';
 import { hostedErrors, sendError, ValidationError } from './errors';
+import { requireRequestIdOn } from '../request-id';
 import { readPayload, readText } from './payload';
 
 /** Without these the order cannot be made: null in them stays refused, whatever the seams say. */
@@ -73,6 +74,7 @@ function orderBody(env: Environment, order: HostedOrder) {
 export function buyRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', guardPartnerPaths(env));
+    app.addHook('preHandler', requireRequestIdOn(env, 'hosted'));
     app.post('/:partnerRef/v2/buy', async (request, reply) => {
       let buy: HostedOrderRequest;
       try {

@@ -4,6 +4,7 @@ import type { Environment } from '../../environment';
 import { hmacToleranceSeconds, sdkSignature, sdkToken } from '../../hmac';
 import { notJson, rawBodyOf } from '../../json-body';
 import { errorsArray } from './errors';
+import { refusesMissingRequestId } from '../request-id';
 
 const credentialByRequest = new WeakMap<FastifyRequest, string>();
 
@@ -90,7 +91,10 @@ export function guardApi(env: Environment) {
         .send(errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required'));
     }
     // A required X-Request-Id comes after authentication, so a refused credential still gets its 401.
-    if (env.seams.legacyRequestIdRequired && !request.headers['x-request-id']) {
+    if (env.seams.legacyAcceptRequired && !String(request.headers.accept ?? '').includes('application/json')) {
+      return reply.code(406).send(errorsArray(406, 'Not Acceptable', 'Accept must name application/json'));
+    }
+    if (refusesMissingRequestId(env, 'legacy', request)) {
       return reply.code(400).send(errorsArray(400, 'Bad Request', 'the X-Request-Id header is required'));
     }
     credentialByRequest.set(request, credential);

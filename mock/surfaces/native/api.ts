@@ -3,6 +3,7 @@ import type { Environment } from '../../environment';
 import { labelJsonAnswers } from '../../json-answers';
 import { acceptSignedBodies } from '../../json-body';
 import { sendError } from '../hosted/errors';
+import { requireRequestIdOn } from '../request-id';
 import { guardNativeApi } from './auth';
 import { answerNativeError, nativeErrors } from './errors';
 import { identityRoutes } from './identities';
@@ -17,6 +18,7 @@ export function nativeApi(env: Environment) {
     app.setErrorHandler(answerNativeError);
     app.addHook('onSend', labelJsonAnswers(env.seams.nativeJsonContentType));
     app.addHook('preHandler', guardNativeApi(env));
+    app.addHook('preHandler', requireRequestIdOn(env, 'native'));
     app.addHook('preHandler', refuseQuoteIdOutsideRamps(env));
     await app.register(priceRoutes(env));
     await app.register(identityRoutes(env));

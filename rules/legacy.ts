@@ -59,6 +59,8 @@ export const legacyRules = [
     title: 'MUST quote a sell when source is a coin and target a fiat code' },
   { id: 'LEG-PRICES-AMOUNTS-EXCLUSIVE', level: 'MUST', source: 'Endpoints › GET /api/prices',
     title: 'MUST refuse source_amount and target_amount sent together with a 4xx, or price source_amount alone' },
+  { id: 'LEG-PRICES-PAYMENT-METHOD', level: 'MUST', source: 'Endpoints › GET /api/prices (payment_method_id restricts to one method)',
+    title: 'MUST quote only the payment method that payment_method_id names' },
   { id: 'LEG-PRICES-OPTIONAL-INPUTS', level: 'MUST', source: 'Endpoints › GET /api/prices',
     title: 'MUST quote a price sent with account_reference or blockchain, and with discount_code (beta) quote it or refuse the code with a 4xx' },
   { id: 'LEG-PRICES-RATE-LIMITED', level: 'ASSUMED', assumption: 'ASSUME-PRICES-RATE-LIMIT', source: 'Endpoints › GET /api/prices; Limits',

@@ -44,6 +44,10 @@ function readOperation(
   const responses = operation.responses ?? {};
   const shapeRule = (responses['200'] as Extended | undefined)?.['x-conformance-rule'];
   const payloadAssumption = (responses['200'] as Extended | undefined)?.['x-assumed-payload'];
+  // A refusal's documented body, and the rule its shape belongs to (x-conformance-rule on a 4xx response).
+  const refusalRules = Object.fromEntries(Object.entries(responses)
+    .filter(([status, response]) => status !== '200' && typeof (response as Extended)['x-conformance-rule'] === 'string')
+    .map(([status, response]) => [Number(status), (response as Extended)['x-conformance-rule'] as string]));
   const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const security = securityOf(document, operation);
   const auth = authOf(operation, security.schemes, where);
@@ -60,6 +64,7 @@ function readOperation(
     body: body ? toBody(body) : undefined,
     ...(typeof shapeRule === 'string' ? { shapeRule } : {}),
     ...(typeof payloadAssumption === 'string' ? { payloadAssumption } : {}),
+    refusalRules,
     writes: (operation as Extended)['x-conformance-writes'] === true,
     // x-assumed-path may sit on the path item (the whole path) or on the operation.
     assumed: (operation as Extended)['x-assumed'] === true,

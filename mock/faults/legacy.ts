@@ -44,6 +44,8 @@ export const legacyFaults = [
     seams: { sellPriceCodes: 'swapped' } },
   { name: 'prices-both-amounts-target-wins', rule: 'LEG-PRICES-AMOUNTS-EXCLUSIVE', description: 'source_amount and target_amount together are priced for target_amount',
     seams: { bothPriceAmounts: 'target-wins' } },
+  { name: 'prices-method-not-restricting', rule: 'LEG-PRICES-PAYMENT-METHOD', description: 'a price asked with payment_method_id quotes every method of the pair',
+    seams: { priceMethodRestricts: false } },
   { name: 'prices-blockchain-refused', rule: 'LEG-PRICES-OPTIONAL-INPUTS', description: 'a price asked with blockchain refused with 422',
     seams: { refusedOptionalInputs: ['blockchain'] } },
   { name: 'prices-no-rate-limit', rule: 'LEG-PRICES-RATE-LIMITED', description: 'the price endpoint never answers 429',

@@ -11,6 +11,8 @@ export interface ValidationSeams {
   unknownOrderType: 'refused' | 'default';
   /** An /api integer or number parameter that is not numeric. */
   legacyNonNumericParameter: RefusalAnswer;
+  /** A price's payment_method_id restricts the quote to that method; false: every method is quoted whatever it names. */
+  priceMethodRestricts: boolean;
   /** A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for one of them. */
   bothPriceAmounts: 'refused' | 'source-wins' | 'target-wins';
   /** /api answers 406 to a request whose Accept does not name application/json, its documented default. */
@@ -63,6 +65,7 @@ export const faithfulValidation: ValidationSeams = {
   legacyNonNumericParameter: 'refused',
   unknownOrderType: 'refused',
   paymentMethodType: 'direction',
+  priceMethodRestricts: true,
   bothPriceAmounts: 'refused',
   legacyAcceptRequired: false,
   refusedOptionalInputs: [],

@@ -133,6 +133,12 @@ export function describeOperations(operations: SpecOperation[]): void {
             return;
           }
           expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`, { notFound: configured.inPath || configured.unknownRow ? 'refuses' : 'proves-nothing' });
+          // A refusal the operation documents has the documented body.
+          const refusalRule = operation.refusalRules[answer.status] as RuleId | undefined;
+          if (refusalRule) {
+            const problems = validateResponse(operation.operationId, answer.status, answer.json);
+            expectRule(refusalRule, problems.length === 0, () => problems.join(' | '), `the ${answer.status} body of ${name} (${operation.spec})`);
+          }
           if (optional) readings.observe(optional, 'required', [answer]);
           if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
         });

@@ -40,6 +40,21 @@ auditRule('LEG-LISTINGS-SELL', async ({ legacy, target }) => {
   expectRule('LEG-LISTINGS-SELL', fiats.includes(fiat), () => `fiats for sell ${JSON.stringify(fiats)}`, `${fiat}, quoted for a sell, among the fiats for sell`);
 });
 
+auditRule('LEG-PRICES-PAYMENT-METHOD', async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const base = { source: fiat, target: coin };
+  const all = await legacy.get('/api/prices', { query: base });
+  expectServed('LEG-PRICES-SHAPE', all, 'getPrices', `a price for source=${fiat}&target=${coin}`);
+  const methods = [...new Set((dataOf(all).prices as { payment_method_id?: unknown }[]).map((price) => price.payment_method_id))];
+  // One method quoted proves nothing: a target that ignores payment_method_id would quote the same.
+  test.skip(methods.length < 2, `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target quotes ${methods.length} payment method(s); a restriction needs 2 to show`);
+  const chosen = methods[methods.length - 1];
+  const restricted = await legacy.get('/api/prices', { query: { ...base, payment_method_id: String(chosen) } });
+  expectServed('LEG-PRICES-PAYMENT-METHOD', restricted, 'getPrices', `a price with payment_method_id=${chosen}`);
+  const quoted = (dataOf(restricted).prices as { payment_method_id?: unknown }[]).map((price) => price.payment_method_id);
+  expectRule('LEG-PRICES-PAYMENT-METHOD', quoted.length > 0 && quoted.every((id) => id === chosen), () => `payment_method_id ${JSON.stringify(quoted)}`, `the one method ${chosen}, quoted`);
+});
+
 auditRule('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => {
   const { fiat, coin } = target.legacy.sample;
   const coins = await legacy.get('/api/coins/buy');

@@ -219,6 +219,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'country-name-null': async (c) =>
     dataOf((await c.get('/api/countries')).body).countries.some((x: Json) => typeof x.country_name !== 'string'),
   'sell-listings-refused': async (c) => (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
+  'prices-method-not-restricting': async (c) => {
+    const [first] = dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices;
+    return dataOf((await c.get(`/api/prices?source=EUR&target=BTC&payment_method_id=${first.payment_method_id}`)).body).prices.length > 1;
+  },
   'prices-blockchain-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
   'order-mobile-refused': async (c) => (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
   'accept-required': async (c) => (await c.get('/api/countries', { accept: false })).status === 406,

@@ -36,7 +36,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const network = coinNetwork(pair.coin, blockchain);
   if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);
   const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code)
-    .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId);
+    .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId || !env.seams.priceMethodRestricts);
   if (methods.length === 0) throw new InvalidParameter('Invalid parameter', 'invalid payment method ID');
   // The source side is fiat on a buy and coins on a sell; source_amount wins over target_amount.
   const sourceSide = pair.direction === 'buy' ? 'fiat' : 'coin';

@@ -3,6 +3,7 @@ import { envNames } from './environment';
 import { faults } from './faults';
 import { otherReadings } from './readings';
 import { defaultPortBase, startMock, type RunningMock, type StartOptions } from './service';
+import { ancestors, whenAnyStops } from './ancestors';
 
 /** CLI: see `usage` in cli-arguments.ts. Credentials come from the environment. */
 async function main(): Promise<void> {
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
       void stop(0);
     });
   }
+  // The mock stops with whatever started it (npm, a shell, a CI step), even when that is killed outright.
+  whenAnyStops(ancestors(), () => {
+    stopping = true;
+    void stop(0);
+  });
   const start = async (options: StartOptions) => {
     const instance = await startMock({ ...options, credentials, apiSecrets, partnerCredentials });
     running.push(instance);

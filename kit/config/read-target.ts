@@ -25,7 +25,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
   const environments: TargetConfig['environments'] = {};
   let controlUrl = url(env, 'CONTROL_URL');
   if (embeddedMock) {
-    const base = integer(env, 'MOCK_PORT_BASE', EMBEDDED_MOCK_PORT_BASE);
+    const base = integer(env, 'MOCK_PORT_BASE', EMBEDDED_MOCK_PORT_BASE, [1, 65533]); // three ports: base, base + 1, base + 2
     environments.sandbox = { baseUrl: `http://127.0.0.1:${base}` };
     environments.production = { baseUrl: `http://127.0.0.1:${base + 1}` };
     controlUrl ??= `http://127.0.0.1:${base + 2}`;
@@ -38,7 +38,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
   }
   if (partnerUrl) (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = partnerUrl;
 
-  const seed = integer(env, 'CONFORMANCE_SEED', 0);
+  const seed = integer(env, 'CONFORMANCE_SEED', 0, [0, 2 ** 31 - 1]);
   const day = 24 * 3600 * 1000;
   const ordersFrom = date(row, 'LEGACY_ORDERS_FROM', isoDate(new Date(today.getTime() - 365 * day)));
   const ordersTo = date(row, 'LEGACY_ORDERS_TO', isoDate(new Date(today.getTime() - day)));
@@ -53,7 +53,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     walletAddress: settings.get('LEGACY_TAG_WALLET_ADDRESS'),
     tag: settings.get('LEGACY_TAG'),
   };
-  const pricesRateProbe = integer(row, 'LEGACY_PRICES_RATE_PROBE');
+  const pricesRateProbe = integer(row, 'LEGACY_PRICES_RATE_PROBE', Number.NaN, [1, 10_000]);
   const hosted: TargetConfig['hosted'] = {
     sample: {
       crypto: settings.get('HOSTED_CRYPTO'),
@@ -98,11 +98,11 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     reportDir: env.REPORT_DIR || 'reports',
     previousReport: previousReport(env),
     ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
-    requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
     backoff: {
-      maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3),
+      maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3, [0, 10]),
       baseDelayMs: 500,
-      maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 60_000),
+      maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 60_000, [1, 600_000]),
     },
     legacy: { sample, tagSample, ordersFrom, ordersTo, pricesRateProbe },
     hosted,
@@ -116,8 +116,8 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
       readyIdentity: settings.get('NATIVE_READY_IDENTITY'),
       identityCreatePath: settings.get('NATIVE_IDENTITY_CREATE_PATH'),
       limitsPath: settings.get('NATIVE_LIMITS_PATH'),
-      quoteLockedSeconds: integer(row, 'NATIVE_QUOTE_LOCKED_SECONDS'),
-      quoteExpiredSeconds: integer(row, 'NATIVE_QUOTE_EXPIRED_SECONDS'),
+      quoteLockedSeconds: integer(row, 'NATIVE_QUOTE_LOCKED_SECONDS', Number.NaN, [1, 3600]),
+      quoteExpiredSeconds: integer(row, 'NATIVE_QUOTE_EXPIRED_SECONDS', Number.NaN, [1, 3600]),
       priceQuoteTolerance: fraction(row, 'NATIVE_PRICE_QUOTE_TOLERANCE'),
     },
     hmac,
@@ -202,10 +202,11 @@ function url(env: Env, name: string): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
-function integer(env: Env, name: string, fallback = Number.NaN): number {
+/** A whole number within its range: a value outside it is a configuration error told at start, never a crash later. */
+function integer(env: Env, name: string, fallback: number, [min, max]: readonly [number, number]): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value)) throw new ConfigError(`${name} must be a whole number: '${value}'`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: '${value}'`);
   return Number(value);
 }
 

@@ -8,39 +8,37 @@ export const FORMAT_EXAMPLES: Record<string, string> = {
   date: '2026-11-21',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Calendar dates as ECMA-262 patterns: day ranges per month, 29 February of leap years only. Written with [0-9], no
+// backslashes, so they stand in JSON as they are.
+const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)';
+const CLOCK = '(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]';
+const DAY_MONTH = '(?:(?:0[1-9]|[12][0-9]|3[01])-(?:Jan|Mar|May|Jul|Aug|Oct|Dec)|(?:0[1-9]|[12][0-9]|30)-(?:Apr|Jun|Sep|Nov)|(?:0[1-9]|1[0-9]|2[0-8])-Feb)';
+const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
 
-/** A decimal string: digits, an optional fraction, an optional leading minus; never exponent or grouping (ASSUME-DECIMAL-STRING). */
-export function isDecimal(value: string): boolean {
-  return /^-?\d+(\.\d+)?$/.test(value);
-}
+/**
+ * Each named format as the pattern the schemas carry beside it, so that a validator that knows only the standard
+ * formats gives the same verdict; the kit's own format checks are these patterns too (one definition).
+ */
+export const NAMED_FORMAT_PATTERNS = {
+  // Digits, an optional fraction, an optional leading minus; never exponent or grouping (ASSUME-DECIMAL-STRING).
+  decimal: '^-?[0-9]+(?:[.][0-9]+)?$',
+  // DD-Mon-YYYY HH:MM:SS, as created orders give created_at: Jan … Dec as written (ASSUME-LEG-CREATE-CREATED-AT).
+  'dd-mon-yyyy-time': `^(?:${DAY_MONTH}-[0-9]{4}|29-Feb-${LEAP_YEAR}) ${CLOCK}$`,
+  // YYYY-MM-DD HH:MM:SS, as the bulk list gives created_at (ASSUME-LEG-BULK-CREATED-AT).
+  'yyyy-mm-dd-time': `^(?:[0-9]{4}-${MONTH_DAY}|${LEAP_YEAR}-02-29) ${CLOCK}$`,
+} as const;
 
-/** DD-Mon-YYYY HH:MM:SS, as created orders give created_at: two-digit day, Jan … Dec as written (ASSUME-LEG-CREATE-CREATED-AT). */
-export function isDayMonthYearTime(value: string): boolean {
-  const match = /^(\d{2})-([A-Z][a-z]{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return false;
-  const month = MONTHS.indexOf(match[2]) + 1;
-  return month > 0 && isCalendarDate(+match[3], month, +match[1]) && isClockTime(match[4], match[5], match[6]);
-}
+export type NamedFormat = keyof typeof NAMED_FORMAT_PATTERNS;
 
-/** YYYY-MM-DD HH:MM:SS, as the bulk list gives created_at (ASSUME-LEG-BULK-CREATED-AT). */
-export function isYearMonthDayTime(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
-  return match !== null && isCalendarDate(+match[1], +match[2], +match[3]) && isClockTime(match[4], match[5], match[6]);
-}
+const matcher = (format: NamedFormat) => {
+  const pattern = new RegExp(NAMED_FORMAT_PATTERNS[format]);
+  return (value: string): boolean => pattern.test(value);
+};
 
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  // Day 0 of the next month is the last day of this one, leap years included.
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function isClockTime(hours: string, minutes: string, seconds: string): boolean {
-  return +hours <= 23 && +minutes <= 59 && +seconds <= 59;
-}
+export const isDecimal = matcher('decimal');
+export const isDayMonthYearTime = matcher('dd-mon-yyyy-time');
+export const isYearMonthDayTime = matcher('yyyy-mm-dd-time');
 
 export function addNamedFormats(ajv: AjvCore): void {
-  ajv.addFormat('decimal', { type: 'string', validate: isDecimal });
-  ajv.addFormat('dd-mon-yyyy-time', { type: 'string', validate: isDayMonthYearTime });
-  ajv.addFormat('yyyy-mm-dd-time', { type: 'string', validate: isYearMonthDayTime });
+  for (const format of Object.keys(NAMED_FORMAT_PATTERNS) as NamedFormat[]) ajv.addFormat(format, { type: 'string', validate: matcher(format) });
 }

@@ -16,7 +16,9 @@ const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', '$ref']);
  */
 export function problemMessages(errors: readonly ErrorObject[] | null | undefined): string[] {
   if (!errors?.length) return [];
-  const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword));
+  // A named format's pattern (NAMED_FORMAT_PATTERNS) repeats the format: the format says it with its example.
+  const formatAt = new Set(errors.filter((error) => error.keyword === 'format').map((error) => error.instancePath));
+  const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword) && !(error.keyword === 'pattern' && formatAt.has(error.instancePath)));
   const groups = new Map<string, { first: Problem; more: number }>();
   for (const problem of (specific.length ? specific : errors).map(describeProblem)) {
     const key = `${problem.pointer.replace(/\/\d+(?=\/|$)/g, '/*')} ${problem.documented}`;

@@ -31,6 +31,10 @@ test('each mistake is one line that names the variable', () => {
   expect(configError({ CONFORMANCE_ENV: 'staging' })).toMatch(/^CONFORMANCE_ENV must be one of sandbox, production/);
   expect(configError({ CONFORMANCE_ENV: 'production', SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_CREDENTIAL: 'x' })).toBe('PRODUCTION_BASE_URL is required when CONFORMANCE_ENV=production');
   expect(configError({ CONFORMANCE_SEED: 'abc' })).toMatch(/^CONFORMANCE_SEED must be a whole number/);
+  // Out of range is told at start, in one line, not as a crash when the mock listens.
+  expect(configError({ MOCK_PORT_BASE: '99999' })).toBe("MOCK_PORT_BASE must be a whole number from 1 to 65533: '99999'");
+  expect(configError({ MOCK_PORT_BASE: '65535' })).toMatch(/^MOCK_PORT_BASE must be a whole number from 1 to 65533/);
+  expect(configError({ CONFORMANCE_BACKOFF_RETRIES: '1000' })).toMatch(/^CONFORMANCE_BACKOFF_RETRIES must be a whole number from 0 to 10/);
   expect(configError({ LEGACY_ORDERS_FROM: '01/02/2026' })).toMatch(/^LEGACY_ORDERS_FROM must be a date/);
 });
 

@@ -32,6 +32,8 @@ function target(): TargetConfig {
 const run = target();
 const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!.baseUrl).port) : 0;
 
+const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : './reporters/progress-reporter.ts';
+
 export default defineConfig<object, { target: TargetConfig }>({
   testDir: './suites',
   // Room for one Retry-After of a minute (the documented windows are per minute).
@@ -42,12 +44,14 @@ export default defineConfig<object, { target: TargetConfig }>({
   outputDir: `${run.reportDir}/test-results`,
   globalSetup: './kit/run/global-setup.ts',
   // A file per part, so parts written to one folder keep each other's (the blob reporter empties its outputDir).
+  // A line per surface (CONFORMANCE_LIST=1: Playwright's line per test); the conformance reporter last, so the
+  // report's path is the last line printed.
   reporter: part
-    ? [['list'], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }]]
+    ? [[consoleReporter], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }]]
     : [
-        ['list'],
-        ['./reporters/conformance-reporter.ts'],
+        [consoleReporter],
         ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
+        ['./reporters/conformance-reporter.ts'],
       ],
   // Traces stay off: they would record request headers, credentials included.
   use: { target: run, trace: 'off' },

@@ -156,7 +156,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         credentialOf,
         auth: signed ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! }) : bearer(credential.apiCredential!),
         evidence,
-        timeoutMs: target.requestTimeoutMs,
+        timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
       });
     });
@@ -181,7 +181,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         credentialOf: keyOf,
         auth: authenticator,
         evidence,
-        timeoutMs: target.requestTimeoutMs,
+        timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
         budget: budget ? hostedBudgets[env] : undefined,
         sleep: options.sleep,
@@ -212,7 +212,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         credentialOf,
         auth: authenticator,
         evidence,
-        timeoutMs: target.requestTimeoutMs,
+        timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
         // The documented limits are Hosted Checkout's (Limits); the Native API has none shown.
         budget: hostedBudgets[env],

@@ -1,5 +1,6 @@
 import { certificationChecklist, type ChecklistRow } from './certification-checklist';
 import { table } from './markdown-text';
+import { countWords } from './count-words';
 import type { ConformanceReport } from './model';
 
 /** certification.md: the checklist of the HTML report as a file to attach to a sign-off. */
@@ -12,7 +13,7 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
     '',
     `Run ${report.runStatus}, started ${report.startedAt}, seed ${report.seed}, suite ${report.suiteVersion}.`,
     `Base URLs: ${Object.entries(target.baseUrls).map(([name, url]) => `${name} ${url}`).join('; ') || 'none'}.`,
-    `Rules: ${summary.rules} — ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} failed, ${summary.warnings} warnings, ${summary.skipped} skipped (${summary.notChecked} not checked).`,
+    `${countWords(summary)}.`,
     '',
     `## Documented rules (MUST and SHOULD): ${checklist.documented.length}`,
     '',

@@ -69,7 +69,7 @@ function annotationsOf(test: TestCase, result?: TestResult): Annotation[] {
   });
 }
 
-function ruleIdsOf(annotations: Annotation[]): string[] {
+export function ruleIdsOf(annotations: readonly Annotation[]): string[] {
   const ids = annotations.filter((a) => a.type === RULE_ANNOTATION && a.description?.trim()).map((a) => a.description!.trim());
   return [...new Set(ids)];
 }

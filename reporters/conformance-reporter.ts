@@ -38,6 +38,7 @@ export default class ConformanceReporter implements Reporter {
   /** By test id: a retry replaces the earlier attempt, so the final result is what counts. */
   private readonly results = new Map<string, CollectedTest>();
   private readonly runErrors: string[] = [];
+  private summary?: string;
 
   constructor(private readonly options: ConformanceReporterOptions = {}) {}
 
@@ -86,8 +87,13 @@ export default class ConformanceReporter implements Reporter {
     // A run where no test ran (`--list`, a setup that failed) is no baseline for the next one.
     if (this.results.size > 0) keepInHistory(reportDir, written);
     if (target?.ciAnnotations === 'github') annotationLines(written).forEach((line) => console.log(line));
-    console.log(`\n${summaryText(report, displayPath(paths.html), target !== undefined)}\n`);
+    this.summary = summaryText(report, displayPath(paths.html), target !== undefined);
     return { status: report.runStatus };
+  }
+
+  /** After every reporter's onEnd, Playwright's HTML hint included: the report's path is the last line. */
+  async onExit(): Promise<void> {
+    if (this.summary) console.log(`\n${this.summary}\n`);
   }
 
   /** Tests that never reported (an interrupted run, max failures) still show under their rules. */

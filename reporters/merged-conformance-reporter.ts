@@ -16,6 +16,7 @@ export default class MergedConformanceReporter extends ConformanceReporter {
   }
 
   async onExit(): Promise<void> {
+    await super.onExit();
     if (this.status !== 'passed') process.exit(1);
   }
 }

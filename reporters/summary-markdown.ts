@@ -1,4 +1,5 @@
 import { table } from './markdown-text';
+import { countWords } from './count-words';
 import type { ConformanceReport, RuleResult } from './model';
 
 const LISTED = 50;
@@ -12,7 +13,7 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
   const lines = [
     `## Conformance: run ${report.runStatus} — ${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}`,
     '',
-    `${summary.rules} rules: **${summary.passed} passed**, ${summary.partiallyChecked} partially checked, **${summary.failed} failed**, ${summary.warnings} warnings, ${summary.skipped} skipped (${summary.notChecked} not checked). ` +
+    `${countWords(summary)}. ` +
       `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
     '',
     ...table(
@@ -35,7 +36,7 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
     lines.push(...table(['rule', 'level', 'skipped'], partly.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason])), '');
   }
   if (failed.length) {
-    lines.push(`### Failing rules (${failed.length})`, '');
+    lines.push(`### Failed rules and warnings (${failed.length}: ${summary.failed} failed, ${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'})`, '');
     lines.push(...table(['rule', 'level', 'reason', 'X-Request-Id'], failed.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason, firstRequestId(rule)])));
     if (failed.length > LISTED) lines.push('', `… and ${failed.length - LISTED} more in the report.`);
     lines.push('');

@@ -1,19 +1,26 @@
-import type { ConformanceReport } from './model';
+import type { ConformanceReport, RuleResult } from './model';
+import { countWords } from './count-words';
 
-const FAILED_LISTED = 10;
+const LISTED = 10;
+const REASON_WIDTH = 160;
 
 /** The few lines printed at the end of a run; the report holds the rest. */
 export function summaryText(report: ConformanceReport, reportPath: string, knowsSeed: boolean): string {
   const s = report.summary;
-  const failed = report.rules.filter((rule) => rule.status === 'failed').map((rule) => rule.id);
-  const warned = report.rules.filter((rule) => rule.status === 'warning').map((rule) => rule.id);
+  const failed = report.rules.filter((rule) => rule.status === 'failed');
+  const warned = report.rules.filter((rule) => rule.status === 'warning');
+  const skipped = report.rules.filter((rule) => rule.status === 'skipped' && !rule.notChecked);
   const lines = [
-    `Conformance (${report.target.env}): ${s.rules} rules — ${s.passed} passed, ${s.failed} failed, ${plural(s.warnings, 'warning')}, ${s.partiallyChecked} partially checked, ${s.skipped} skipped (${s.notChecked} not checked)`,
+    `Conformance (${report.target.env}): ${countWords(s)}`,
   ];
   const partly = report.rules.filter((rule) => rule.status === 'partially-checked').map((rule) => rule.id);
-  if (failed.length) lines.push(`  failed: ${listed(failed)}`);
-  if (warned.length) lines.push(`  warnings: ${listed(warned)}`);
+  // Each failure with its one-line reason; skips grouped by reason, so one missing capability is one line.
+  if (failed.length) lines.push(`  failed (${failed.length}):`, ...reasoned(failed));
+  if (warned.length) lines.push(`  warnings (${warned.length}):`, ...reasoned(warned));
   if (partly.length) lines.push(`  partially checked (some tests skipped): ${listed(partly)}`);
+  const byReason = groupBy(skipped, (rule) => oneLine(rule.reason ?? 'no reason given'));
+  if (skipped.length) lines.push(`  skipped (${skipped.length}), by reason:`, ...[...byReason].slice(0, LISTED).map(([reason, rules]) => `    ${reason} — ${listed(rules.map((rule) => rule.id))}`));
+  if (byReason.size > LISTED) lines.push(`    … and ${byReason.size - LISTED} more reasons in the report`);
   for (const a of report.assumptions.filter((row) => row.status === 'not-confirmed')) {
     lines.push(`  assumption not confirmed: ${a.id} — the target reads ${a.observed?.join(', ')}${a.align ? `; ${a.align} aligns the suite` : ''}`);
   }
@@ -26,10 +33,27 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   return lines.join('\n');
 }
 
+function reasoned(rules: readonly RuleResult[]): string[] {
+  const shown = rules.slice(0, LISTED).map((rule) => `    ${rule.id} — ${oneLine(rule.reason ?? '')}`);
+  return rules.length > LISTED ? [...shown, `    … and ${rules.length - LISTED} more in the report`] : shown;
+}
+
+/** The first line of a reason, cut to fit a terminal. */
+function oneLine(text: string): string {
+  const first = text.split(/\r?\n/)[0];
+  return first.length > REASON_WIDTH ? `${first.slice(0, REASON_WIDTH - 1)}…` : first;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function listed(ids: string[]): string {
-  return ids.length > FAILED_LISTED ? `${ids.slice(0, FAILED_LISTED).join(', ')} and ${ids.length - FAILED_LISTED} more` : ids.join(', ');
+  return ids.length > LISTED ? `${ids.slice(0, LISTED).join(', ')} and ${ids.length - LISTED} more` : ids.join(', ');
 }

@@ -99,6 +99,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     previousReport: previousReport(env),
     ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
+    maxBodyBytes: integer(env, 'CONFORMANCE_MAX_BODY_MB', 4, [1, 1024]) * 1024 * 1024,
     backoff: {
       maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3, [0, 10]),
       baseDelayMs: 500,

@@ -100,6 +100,8 @@ export interface TargetConfig {
   /** 'github': failures are also printed as GitHub Actions annotations. */
   ciAnnotations: 'github' | 'none';
   requestTimeoutMs: number;
+  /** A response body over this many bytes is not read as an answer: its check fails with "body over N MB" (CONFORMANCE_MAX_BODY_MB). */
+  maxBodyBytes: number;
   backoff: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
   legacy: {
     sample: LegacySample;

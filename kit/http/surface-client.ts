@@ -47,6 +47,8 @@ export interface SurfaceClientOptions {
   auth: Authenticator;
   evidence: EvidenceLog;
   timeoutMs: number;
+  /** Bytes of a response body read as an answer; more is told as "body over N MB", kept as its first bytes. */
+  maxBodyBytes: number;
   backoff: BackoffPolicy;
   sleep?: (ms: number) => Promise<void>;
   /** Keeps the suite under a documented rate limit; the rate-limit scenarios go without one. */
@@ -131,13 +133,19 @@ export class SurfaceClient {
       this.options.evidence.record(exchange);
       throw new NoAnswer(exchange.error);
     }
-    const text = (await response.body().catch(() => Buffer.alloc(0))).toString('utf8');
+    const bytes = await response.body().catch(() => Buffer.alloc(0));
+    // A body over the cap is no answer to judge: its first bytes are kept as evidence, and every check reading it as
+    // JSON fails with one line instead of parsing, storing and redacting megabytes per check.
+    const over = bytes.length > this.options.maxBodyBytes;
+    const text = (over ? bytes.subarray(0, OVER_CAP_KEPT_BYTES) : bytes).toString('utf8');
     const responseHeaders = response.headers();
     exchange.durationMs = Date.now() - started;
     exchange.response = { status: response.status(), headers: responseHeaders, body: text };
     this.options.evidence.record(exchange);
     const contentType = responseHeaders['content-type'] ?? '';
-    const parsed = parseJson(text);
+    const parsed = over
+      ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${bytes.length} bytes; CONFORMANCE_MAX_BODY_MB)` }
+      : parseJson(text);
     return { status: response.status(), headers: responseHeaders, text, contentType, url, requestId, ...parsed };
   }
 
@@ -159,6 +167,9 @@ export class SurfaceClient {
     return `${method} ${url}: ${reason} (${this.options.baseUrlVariable}=${this.options.baseUrl})`;
   }
 }
+
+/** What is kept of a body over the cap, for the evidence. */
+const OVER_CAP_KEPT_BYTES = 4096;
 
 function parseJson(text: string): { json: unknown; jsonError?: string } {
   try {

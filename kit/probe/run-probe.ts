@@ -39,7 +39,7 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
     const evidence = new EvidenceLog(secretValues(credentials));
     const environment = target.environments[target.env]!;
     const client = (baseUrl: string, variable: string, auth: Authenticator) => new SurfaceClient(context, {
-      baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, backoff: target.backoff,
+      baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff,
     });
     const baseVariable = `${target.env.toUpperCase()}_BASE_URL`;
     const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;

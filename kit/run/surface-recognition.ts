@@ -86,7 +86,7 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
           : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
         const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
         const variable = surface === 'legacy' && environment.partnerBaseUrl ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`;
-        const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, backoff: target.backoff });
+        const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
         // What it answered instead of the documented answer; undefined when it served.
         const otherwise = await recognition.send(client, target)
           .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error.message.split('\n')[0]}`);

@@ -39,7 +39,7 @@ test('the client backs off on 429 as Retry-After asks, then returns the answer',
   });
   const context = await request.newContext();
   const slept: number[] = [];
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, backoff: policy, sleep: async (ms) => void slept.push(ms) });
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async (ms) => void slept.push(ms) });
   const answer = await client.get('/api/prices');
   expect(answer.status).toBe(200);
   expect(slept).toEqual([1_000, 1_000]);
@@ -53,7 +53,7 @@ test('a hanging target fails in bounded time with one line naming the variable',
   const { server, url } = await serve(() => undefined);
   const context = await request.newContext();
   const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, backoff: policy });
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, maxBodyBytes: 1024 * 1024, backoff: policy });
   const error = await client.get('/api/countries').catch((e) => e);
   expect(error).toBeInstanceOf(NoAnswer);
   expect(error.message).toMatch(/no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=/);
@@ -67,10 +67,23 @@ test('a hanging target fails in bounded time with one line naming the variable',
 test('garbage instead of JSON is told, not thrown', async () => {
   const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops'));
   const context = await request.newContext();
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, backoff: policy });
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
   const answer = await client.get('/api/countries');
   expect(answer.json).toBeUndefined();
   expect(answer.jsonError).toContain('body is not JSON');
+  await context.dispose();
+  server.close();
+});
+
+test('a body over the cap is no answer: one line says so, and only its first bytes are kept as evidence', async () => {
+  const big = `{"data":"${'x'.repeat(2 * 1024 * 1024)}"}`;
+  const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(big));
+  const context = await request.newContext();
+  const evidence = new EvidenceLog([]);
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const answer = await client.get('/api/countries');
+  expect([answer.status, answer.json, answer.jsonError]).toEqual([200, undefined, `body over 1 MB (${big.length} bytes; CONFORMANCE_MAX_BODY_MB)`]);
+  expect(answer.text.length).toBeLessThanOrEqual(4096);
   await context.dispose();
   server.close();
 });

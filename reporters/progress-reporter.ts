@@ -1,0 +1,43 @@
+import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { ruleById, type Surface } from '../rules';
+import { ruleIdsOf } from './collect';
+
+type Part = Surface | 'other';
+
+/**
+ * The console while a run goes: one line per surface when its last test ended (its tests, how many failed), instead
+ * of a line per test; the rules they fail are in the summary. The summary and the report's path follow from the conformance
+ * reporter. CONFORMANCE_LIST=1 brings Playwright's list output back instead.
+ */
+export default class ProgressReporter implements Reporter {
+  private readonly total = new Map<Part, number>();
+  private readonly done = new Map<Part, number>();
+  private readonly failed = new Map<Part, number>();
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
+    const parts = [...this.total].map(([part, count]) => `${part} ${count}`).join(', ');
+    console.log(`Conformance: ${suite.allTests().length} tests (${parts})`);
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    // A retried test ends more than once; its last attempt counts, so only the first end advances the count.
+    if (result.retry > 0) return;
+    const part = partOf(test);
+    const failed = (this.failed.get(part) ?? 0) + (result.status === 'failed' || result.status === 'timedOut' ? 1 : 0);
+    this.failed.set(part, failed);
+    const done = (this.done.get(part) ?? 0) + 1;
+    this.done.set(part, done);
+    if (done === this.total.get(part)) console.log(`  ${part.padEnd(8)} ${done} tests done, ${failed} failed`);
+  }
+}
+
+/** The surface of the test's first rule; a test that names none is counted apart. */
+function partOf(test: TestCase): Part {
+  const [id] = ruleIdsOf(test.annotations);
+  return (id && ruleById(id)?.surface) || 'other';
+}

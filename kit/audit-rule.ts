@@ -5,16 +5,16 @@ import type { AssumptionId } from '../rules/assumptions';
 
 type RuleBody = Parameters<typeof test>[2];
 
-/**
- * The one test of a rule, titled by the catalogue (as graphql-http's audit(id, name, fn)), so a title is never
- * written twice: `auditRule(id, ...ids and tags, body)`. Rules checked by several tests title each one themselves.
- */
 /** A test's title: its rule's, from the catalogue, and the variant when the rule has a test per variant. */
 export function ruleTitle(id: RuleId, variant?: string): string {
   const { title } = ruleById(id)!;
   return variant ? `${title}: ${variant}` : title;
 }
 
+/**
+ * The one test of a rule, titled by the catalogue (as graphql-http's audit(id, name, fn)), so a title is never
+ * written twice: `auditRule(id, ...ids and tags, body)`. A rule with a test per variant titles each with ruleTitle.
+ */
 export function auditRule(id: RuleId, ...rest: [...(RuleId | AssumptionId | `@${string}`)[], RuleBody]): void {
   const body = rest[rest.length - 1] as RuleBody;
   // Further ids: rules the same requests also show, the rows the verdict depends on, tags.

@@ -22,6 +22,7 @@ export const coverageNotes: CoverageNote[] = [
   ...unobservable('GET /api/prices', ['discount_code'], 'beta; a code the target honours is partner-specific, so an unknown one is sent: quoted or refused with a 4xx'),
   ...unobservable('POST /api/orders', ['return_url_on_cancelled', 'return_url_on_failure'], 'sent and created; used when a customer leaves the checkout, which the suite does not drive'),
   ...unobservable('POST /api/orders', ['email', 'mobile'], 'sent and created; they pre-fill fields of a checkout page whose fields the document does not describe'),
-  ...unobservable('POST /api/orders', ['refund_address_tag', 'source_address', 'source_address_tag'], "sent on a sell and created; used by the sell's payment and refund, after the checkout"),
+  ...unobservable('POST /api/orders', ['source_address'], "sent on a sell and created; used by the sell's payment, after the checkout"),
+  ...unobservable('POST /api/orders', ['refund_address_tag', 'source_address_tag'], "sent on a sell, created or refused with a 4xx (the sample coin's network may take no tag); used by the sell's refund and payment, after the checkout"),
   ...unobservable('POST /api/orders', ['discount_code'], 'beta; an unknown code is sent: created or refused with a 4xx (a discount_code field appears only when a discount applies)'),
 ];

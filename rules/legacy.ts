@@ -72,7 +72,7 @@ export const legacyRules = [
   { id: 'LEG-ORDER-REQUIRED-FIELDS', level: 'MUST', source: 'Endpoints › POST /api/orders',
     title: 'MUST refuse an order without account_reference, source, target or return_url_on_success with a 4xx' },
   { id: 'LEG-ORDER-OPTIONAL-FIELDS', level: 'MUST', source: 'Endpoints › POST /api/orders',
-    title: 'MUST create an order sent with its optional fields: return URLs, email and mobile on a buy, refund and source address tags on a sell' },
+    title: 'MUST create an order sent with its optional fields: return URLs, email and mobile on a buy, source_address on a sell (its address tags: created, or refused with a 4xx)' },
   { id: 'LEG-ORDER-DIRECTION', level: 'MUST', source: 'Endpoints › POST /api/orders (source determines buy or sell)',
     title: 'MUST type an order CRYPTO-BUY when source is fiat and target a coin, and not when selling' },
   { id: 'LEG-ORDER-422-SHAPE', level: 'MUST', source: 'Endpoints › POST /api/orders; Errors › Other',

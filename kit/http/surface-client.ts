@@ -35,6 +35,8 @@ export interface Answer {
   /** The parsed body; undefined when it is not JSON (see jsonError). */
   json: unknown;
   jsonError?: string;
+  /** Set when the body was over the cap and not read: its length in bytes (`text` holds its first bytes). */
+  unreadBytes?: number;
   contentType: string;
   url: string;
   requestId?: string;
@@ -144,7 +146,7 @@ export class SurfaceClient {
     this.options.evidence.record(exchange);
     const contentType = responseHeaders['content-type'] ?? '';
     const parsed = over
-      ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${bytes.length} bytes; CONFORMANCE_MAX_BODY_MB)` }
+      ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${bytes.length} bytes; CONFORMANCE_MAX_BODY_MB)`, unreadBytes: bytes.length }
       : parseJson(text);
     return { status: response.status(), headers: responseHeaders, text, contentType, url, requestId, ...parsed };
   }

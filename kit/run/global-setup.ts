@@ -7,7 +7,8 @@ import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
 import { handOverSetupFindings, type SetupFindings } from './setup-handover';
 import { recogniseSurfaces, type SurfaceName } from './surface-recognition';
-import type { AssumptionId } from '../../rules/assumptions';
+import { assumptionById, type AssumptionId } from '../../rules/assumptions';
+import type { Surface } from '../../rules';
 
 /**
  * Once per run: every configured address answers, and the target's test-control capabilities are known.
@@ -46,6 +47,9 @@ function targetsOf(config: FullConfig): TargetConfig[] {
 /** The rows whose contradiction makes a surface unreachable in the reading in force: its fixture skips it as not confirmed. */
 const GATING_ROWS: Record<string, SurfaceName> = { 'ASSUME-LEG-AUTH': 'legacy', 'ASSUME-HMAC-SCHEME': 'native' };
 
+/** The surface whose positive control vouches for a row's answers (webhooks are the Hosted Checkout account's). */
+const SURFACE_OF: Record<Surface, SurfaceName> = { legacy: 'legacy', hosted: 'hosted', native: 'native', webhooks: 'hosted' };
+
 /**
  * Per target, before any test: the readings it shows (where they contradict the profile, the run says so now, and a
  * surface a contradiction makes unreachable is skipped with that reason by its fixture); then which surfaces serve a
@@ -57,22 +61,31 @@ async function setupFindings(targets: TargetConfig[]): Promise<SetupFindings> {
   for (let start = 0; start < targets.length; start += 8) {
     await Promise.all(targets.slice(start, start + 8).map(async (target) => {
       const baseUrl = target.environments[target.env]!.baseUrl;
-      const found = await probedReadingsOf(target, targets.length === 1);
-      if (found) findings.probedReadings[baseUrl] = found;
+      const probed = await probedReadingsOf(target);
       const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
-      const elsewhere = new Set(Object.entries(GATING_ROWS).filter(([row]) => found?.[row] && found[row].reading !== inForce.get(row)).map(([, surface]) => surface));
+      const elsewhere = new Set(Object.entries(GATING_ROWS).filter(([row]) => probed?.[row] && probed[row].reading !== inForce.get(row)).map(([, surface]) => surface));
       const recognitions = await recogniseSurfaces(target, readCredentials(process.env, target.embeddedMock), elsewhere);
       findings.recognitions[baseUrl] = recognitions;
+      // What a surface that served no valid request showed is no reading of it: a 404 page proves nothing.
+      const found = probed && Object.fromEntries(Object.entries(probed).filter(([id]) => {
+        const surface = assumptionById(id)?.surface;
+        const recognisedBy = surface && surface !== 'all' ? SURFACE_OF[surface] : undefined;
+        return !recognisedBy || recognitions[`${target.env} ${recognisedBy}`]?.recognised !== false;
+      }));
+      if (found) findings.probedReadings[baseUrl] = found;
       if (targets.length === 1) {
         for (const recognition of Object.values(recognitions)) if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
+        for (const [id, evidence] of Object.entries(found ?? {})) {
+          if (evidence.reading !== inForce.get(id)) console.error(`conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`);
+        }
       }
     }));
   }
   return findings;
 }
 
-/** One target's readings; where they contradict the ones in force, said now when the run has one target. */
-async function probedReadingsOf(target: TargetConfig, tell: boolean): Promise<ProbedReadings[string] | undefined> {
+/** One target's readings, as the probe found them. */
+async function probedReadingsOf(target: TargetConfig): Promise<ProbedReadings[string] | undefined> {
   let probed;
   try {
     probed = await runProbe(target, readCredentials(process.env, target.embeddedMock));
@@ -81,12 +94,7 @@ async function probedReadingsOf(target: TargetConfig, tell: boolean): Promise<Pr
     return undefined;
   }
   const found: ProbedReadings[string] = {};
-  const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
-  for (const [id, evidence] of Object.entries(probed.profile.evidence)) {
-    if (evidence === 'undetermined') continue;
-    found[id] = evidence;
-    if (tell && evidence.reading !== inForce.get(id)) console.error(`conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`);
-  }
+  for (const [id, evidence] of Object.entries(probed.profile.evidence)) if (evidence !== 'undetermined') found[id] = evidence;
   return found;
 }
 

@@ -115,6 +115,8 @@ export function unrecognised(recognitions: Recognitions[string] | undefined, env
 /** What a recognition request got instead of the documented answer, as one line. */
 function answerSummary(answer: Answer): string {
   const body = answer.text.replace(/\s+/g, ' ').trim();
-  const kind = answer.json === undefined && body ? ` (${answer.contentType || 'no content type'}, not JSON)` : '';
+  // A body over the cap was not read as JSON at all: say so rather than "not JSON" (CONFORMANCE_MAX_BODY_MB).
+  const unread = answer.unreadBytes !== undefined ? `, ${answer.jsonError}` : ', not JSON';
+  const kind = answer.json === undefined && body ? ` (${answer.contentType || 'no content type'}${unread})` : '';
   return `${answer.status}${kind}${body ? ` ${body.length > 80 ? `${body.slice(0, 80)}…` : body}` : ' with an empty body'}`;
 }

@@ -82,7 +82,7 @@ test('a body over the cap is no answer: one line says so, and only its first byt
   const evidence = new EvidenceLog([]);
   const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
   const answer = await client.get('/api/countries');
-  expect([answer.status, answer.json, answer.jsonError]).toEqual([200, undefined, `body over 1 MB (${big.length} bytes; CONFORMANCE_MAX_BODY_MB)`]);
+  expect([answer.status, answer.json, answer.jsonError, answer.unreadBytes]).toEqual([200, undefined, `body over 1 MB (${big.length} bytes; CONFORMANCE_MAX_BODY_MB)`, big.length]);
   expect(answer.text.length).toBeLessThanOrEqual(4096);
   await context.dispose();
   server.close();

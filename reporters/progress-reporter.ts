@@ -6,8 +6,8 @@ type Part = Surface | 'other';
 
 /**
  * The console while a run goes: one line per surface when its last test ended (its tests, how many failed), instead
- * of a line per test; the rules they fail are in the summary. The summary and the report's path follow from the conformance
- * reporter. CONFORMANCE_LIST=1 brings Playwright's list output back instead.
+ * of a line per test. The conformance reporter then prints the summary, the failing rules and the report's path.
+ * CONFORMANCE_LIST=1 brings Playwright's list output back instead.
  */
 export default class ProgressReporter implements Reporter {
   private readonly total = new Map<Part, number>();

@@ -51,7 +51,7 @@ export function isRefusal(answer: Answer, what: string): boolean {
 }
 
 /** A 429 says the request was not looked at: neither a refusal nor a service, so the test is inconclusive. */
-function skipWhereRateLimited(answer: Answer, what: string): void {
+export function skipWhereRateLimited(answer: Answer, what: string): void {
   test.skip(answer.status === 429, `inconclusive: 429 where ${what} was to be shown (the rate limit, not a refusal)`);
 }
 

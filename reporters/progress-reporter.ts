@@ -25,7 +25,7 @@ export default class ProgressReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    // A retried test ends more than once; its last attempt counts, so only the first end advances the count.
+    // A test counts once, at its first end (the config sets no retries; a retry's end would count it twice).
     if (result.retry > 0) return;
     const part = partOf(test);
     const failed = (this.failed.get(part) ?? 0) + (result.status === 'failed' || result.status === 'timedOut' ? 1 : 0);

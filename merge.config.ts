@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import whole from './playwright.config';
 
@@ -14,6 +15,6 @@ export default defineConfig({
   reporter: [
     ['html', { open: 'never', outputFolder: `${target.reportDir}/playwright` }],
     // Last: it ends the process with the run's status once every other reporter is done.
-    ['./reporters/merged-conformance-reporter.ts', { target }],
+    [`./reporters/merged-conformance-reporter${extname(__filename)}`, { target }],
   ],
 });

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { extname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { defineConfig } from '@playwright/test';
 import { ConfigError, readTargetConfig } from './kit/config/read-target';
 import { loadProfile } from './kit/config/target-profile';
 import { runPart } from './kit/run/run-part';
+import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 
 // The only place that reads the environment (.env fills in; real variables win).
@@ -32,7 +34,13 @@ function target(): TargetConfig {
 const run = target();
 const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!.baseUrl).port) : 0;
 
-const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : './reporters/progress-reporter.ts';
+// Built to dist/, this file and the files it names are JavaScript; from source, TypeScript (run by Playwright and tsx).
+const ext = extname(__filename);
+const mockCommand = ext === '.ts' ? 'node_modules/.bin/tsx mock/main.ts' : `"${process.execPath}" mock/main.js`;
+// CONFORMANCE_RULES and CONFORMANCE_GREP select in every project: Playwright's --grep would not reach the serial
+// (teardown) one.
+const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegExp(run.grep) : undefined;
+const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./reporters/progress-reporter${ext}`;
 
 export default defineConfig<object, { target: TargetConfig }>({
   testDir: './suites',
@@ -42,7 +50,7 @@ export default defineConfig<object, { target: TargetConfig }>({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   outputDir: `${run.reportDir}/test-results`,
-  globalSetup: './kit/run/global-setup.ts',
+  globalSetup: `./kit/run/global-setup${ext}`,
   // A file per part, so parts written to one folder keep each other's (the blob reporter empties its outputDir).
   // A line per surface (CONFORMANCE_LIST=1: Playwright's line per test); the conformance reporter last, so the
   // report's path is the last line printed.
@@ -51,13 +59,13 @@ export default defineConfig<object, { target: TargetConfig }>({
     : [
         [consoleReporter],
         ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
-        ['./reporters/conformance-reporter.ts'],
+        [`./reporters/conformance-reporter${ext}`],
       ],
   // Traces stay off: they would record request headers, credentials included.
   use: { target: run, trace: 'off' },
   webServer: run.embeddedMock
     ? {
-        command: `node_modules/.bin/tsx mock/main.ts --port-base ${mockPortBase}`,
+        command: `${mockCommand} --port-base ${mockPortBase}`,
         // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
         url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
         reuseExistingServer: false,
@@ -71,7 +79,7 @@ export default defineConfig<object, { target: TargetConfig }>({
     // project runs whatever the results before it (a dependency would be skipped after any failure).
     // A shard leaves them to their own part (`--project=serial`), run once after every shard: beside other shards
     // on one target they would disturb, and be disturbed by, the others' traffic.
-    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/, teardown: part ? undefined : 'serial' },
-    ...(part && part !== 'serial' ? [] : [{ name: 'serial', testDir: './suites/serial', workers: 1, fullyParallel: false }]),
+    { name: 'conformance', testIgnore: /suites[\\/]serial[\\/]/, teardown: part ? undefined : 'serial', grep },
+    ...(part && part !== 'serial' ? [] : [{ name: 'serial', testDir: './suites/serial', workers: 1, fullyParallel: false, grep }]),
   ],
 });

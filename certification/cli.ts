@@ -9,18 +9,18 @@ import { readPrivateKey, readPublicKey } from './signing-keys';
 import { verifyPackage } from './verify';
 
 const USAGE =
-  'usage: npm run certify -- --key <ed25519-private-key.pem> (or CERTIFICATION_SIGNING_KEY_FILE) [--report-dir reports] [--out <package.tar.gz>] | npm run certify -- keygen --out <dir> | npm run certify:verify -- <package.tar.gz> [--public-key <pub.pem>]';
+  'usage: crypto-ramp-conformance certify --key <ed25519-private-key.pem> (or CERTIFICATION_SIGNING_KEY_FILE) [--report-dir reports] [--out <package.tar.gz>] | certify keygen --out <dir> | verify <package.tar.gz> [--public-key <pub.pem>]';
 
 type Values = Record<string, string | undefined>;
 
 /** One entry per command: its options (all take a value), how many positionals, what it does. */
 const COMMANDS: Record<string, { options: string[]; positionals: number; run: (values: Values, positionals: string[]) => Promise<string> }> = {
-  package: { options: ['key', 'report-dir', 'out'], positionals: 0, run: certify },
+  package: { options: ['key', 'report-dir', 'out'], positionals: 0, run: packageReports },
   keygen: { options: ['out'], positionals: 0, run: keygen },
   verify: { options: ['public-key'], positionals: 1, run: verify },
 };
 
-async function certify(values: Values): Promise<string> {
+async function packageReports(values: Values): Promise<string> {
   const keyFile = values.key || process.env.CERTIFICATION_SIGNING_KEY_FILE;
   if (!keyFile) throw new CertificationError('no --key', 2);
   const reportDir = values['report-dir'] || process.env.REPORT_DIR || 'reports';
@@ -45,7 +45,9 @@ async function verify(values: Values, [file]: string[]): Promise<string> {
   return `verified: ${file}: ${v.files} files match a manifest signed by ${by}; target ${v.run.targetEnv}, run ${v.run.runStatus}, suite ${v.run.suiteVersion}, started ${v.run.startedAt}`;
 }
 
-async function main(argv: string[]): Promise<number> {
+/** `certify` (package, keygen, verify): the exit code. */
+export async function certify(argv: string[]): Promise<number> {
+  loadDotenv({ quiet: true });
   const name = argv[0] === 'keygen' || argv[0] === 'verify' ? argv[0] : 'package';
   const command = COMMANDS[name];
   const options = Object.fromEntries(command.options.map((option) => [option, { type: 'string' as const }]));
@@ -62,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof CertificationError)) throw error;
     if (error.exitCode === 2) return usage();
-    console.error(`${name === 'verify' ? 'certify:verify' : 'certify'}: ${error.message}`);
+    console.error(`${name === 'verify' ? 'verify' : 'certify'}: ${error.message}`);
     return 1;
   }
 }
@@ -72,5 +74,4 @@ function usage(): 2 {
   return 2;
 }
 
-loadDotenv({ quiet: true });
-main(process.argv.slice(2)).then((code) => (process.exitCode = code));
+if (require.main === module) void certify(process.argv.slice(2)).then((code) => (process.exitCode = code));

@@ -10,7 +10,7 @@ export interface CliArguments {
   matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: tsx mock/main.ts [--port-base N] [--fault NAME] [--reading ROW=VALUE]... [--readings other] [--matrix | --readings-matrix]';
+export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME] [--reading ROW=VALUE]... [--readings other] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {

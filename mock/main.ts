@@ -5,9 +5,9 @@ import { otherReadings } from './readings';
 import { defaultPortBase, startMock, type RunningMock, type StartOptions } from './service';
 import { ancestors, whenAnyStops } from './ancestors';
 
-/** CLI: see `usage` in cli-arguments.ts. Credentials come from the environment. */
-async function main(): Promise<void> {
-  const args = parseCliArguments(process.argv.slice(2), defaultPortBase);
+/** CLI: see `usage` in cli-arguments.ts. Credentials come from the environment. Runs until stopped. */
+export async function mock(argv: string[]): Promise<void> {
+  const args = parseCliArguments(argv, defaultPortBase);
   if (typeof args === 'string') {
     process.stderr.write(`${args}\n`);
     process.exit(2);
@@ -77,4 +77,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (require.main === module) void mock(process.argv.slice(2));

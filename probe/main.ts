@@ -7,10 +7,19 @@ import { loadProfile } from '../kit/config/target-profile';
 import { NoAnswer } from '../kit/http/surface-client';
 import { runProbe } from '../kit/probe/run-probe';
 
-const usage = 'usage: npm run probe -- [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
+const usage = 'usage: crypto-ramp-conformance probe [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
 
-/** `npm run probe`: the target's readings of the open choices, found with few read-only requests, written as a profile. */
-async function main(argv: string[]): Promise<number> {
+/** `probe`: the target's readings of the open choices, found with few read-only requests, written as a profile. */
+export async function probe(argv: string[]): Promise<number> {
+  try {
+    return await probeTarget(argv);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof NoAnswer) return fail(error.message);
+    throw error;
+  }
+}
+
+async function probeTarget(argv: string[]): Promise<number> {
   loadDotenv({ quiet: true });
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -45,10 +54,4 @@ function fail(line: string): number {
   return 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof NoAnswer) process.exit(fail((error as Error).message));
-    throw error;
-  },
-);
+if (require.main === module) void probe(process.argv.slice(2)).then((code) => process.exit(code));

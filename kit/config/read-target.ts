@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Assumption, EnvName, EnvironmentTarget, HmacScheme, HmacSignedPart, TargetConfig } from './target-config';
 import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/assumptions';
+import { ruleById } from '../../rules';
 import { Settings } from './settings';
 import type { TargetProfile } from './target-profile';
 import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
@@ -93,9 +95,12 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     embeddedMock,
     controlUrl,
     realTime: flag(env, 'CONFORMANCE_REAL_TIME'),
+    rules: ruleIds(env, 'CONFORMANCE_RULES'),
+    grep: pattern(env, 'CONFORMANCE_GREP'),
     allowWrites: flag(env, 'CONFORMANCE_ALLOW_WRITES'),
     seed,
-    reportDir: env.REPORT_DIR || 'reports',
+    // Absolute: Playwright takes relative output paths from its config's folder, inside the package when installed.
+    reportDir: resolve(env.REPORT_DIR || 'reports'),
     previousReport: previousReport(env),
     ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
@@ -223,6 +228,25 @@ function flag(env: Env, name: string): boolean {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0: '${value}'`);
+}
+
+function ruleIds(env: Env, name: string): string[] {
+  const ids = (env[name] ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !ruleById(id));
+  if (unknown.length) throw new ConfigError(`${name}: unknown rule id ${unknown.join(', ')} (ids as the report shows them, as LEG-ORDERS-422)`);
+  return ids;
+}
+
+function pattern(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  try {
+    new RegExp(value);
+  } catch {
+    throw new ConfigError(`${name} is not a regular expression: '${value}'`);
+  }
+  if (env.CONFORMANCE_RULES) throw new ConfigError(`give CONFORMANCE_RULES or ${name}, not both`);
+  return value;
 }
 
 function oneOf(env: Env, name: string, values: string[], fallback = ''): string {

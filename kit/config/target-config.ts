@@ -92,6 +92,10 @@ export interface TargetConfig {
   embeddedMock: boolean;
   controlUrl?: string;
   realTime: boolean;
+  /** CONFORMANCE_RULES: only these rules' tests run (every project, the serial one included); empty: all. */
+  rules: string[];
+  /** CONFORMANCE_GREP: only the tests whose title or tags match, in every project. */
+  grep?: string;
   allowWrites: boolean;
   seed: number;
   reportDir: string;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { assumptionTable } from '../../rules/assumptions';
 import { ConfigError } from './config-error';
+import { PACKAGE_ROOT } from '../package-root';
 
 /**
  * A target profile (CONFORMANCE_PROFILE): the value of any row of the assumption table, by its configuration key.
@@ -24,7 +25,7 @@ export interface ProbeEvidence {
 
 /** Presets by name: CONFORMANCE_PROFILE=public-sdk reads profiles/public-sdk.json. */
 export const PROFILE_PRESETS = ['reference', 'public-sdk'] as const;
-const PROFILES_DIR = join(__dirname, '..', '..', 'profiles');
+const PROFILES_DIR = join(PACKAGE_ROOT, 'profiles');
 
 /** The profile's JSON Schema, made from the assumption table: every key a row has, reading rows to their readings. */
 export function profileSchema(): Record<string, unknown> {

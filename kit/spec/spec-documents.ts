@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { parse } from 'yaml';
+import { PACKAGE_ROOT } from '../package-root';
 
-const ROOT = path.resolve(__dirname, '../..');
 /** Folder of the OpenAPI documents, one per surface; file $refs in them are relative to it. */
-export const SPECS_DIR = path.join(ROOT, 'specs');
+export const SPECS_DIR = path.join(PACKAGE_ROOT, 'specs');
 export const LEGACY_SPEC_FILE = path.join(SPECS_DIR, 'legacy.yaml');
 export const HOSTED_SPEC_FILE = path.join(SPECS_DIR, 'hosted-checkout.yaml');
 export const NATIVE_SPEC_FILE = path.join(SPECS_DIR, 'native.yaml');
@@ -25,7 +25,7 @@ export function specDocument(specFile: string): OpenAPIV3_1.Document {
   const label = specLabel(specFile);
   let document = cached.get(label);
   if (!document) {
-    document = parse(readFileSync(path.join(ROOT, label), 'utf8')) as OpenAPIV3_1.Document;
+    document = parse(readFileSync(path.join(PACKAGE_ROOT, label), 'utf8')) as OpenAPIV3_1.Document;
     cached.set(label, document);
   }
   return document;
@@ -33,7 +33,7 @@ export function specDocument(specFile: string): OpenAPIV3_1.Document {
 
 /** A spec as messages and SpecOperation.spec name it: 'specs/legacy.yaml'. */
 export function specLabel(specFile: string): string {
-  return path.relative(ROOT, path.resolve(ROOT, specFile)).split(path.sep).join('/');
+  return path.relative(PACKAGE_ROOT, path.resolve(PACKAGE_ROOT, specFile)).split(path.sep).join('/');
 }
 
 export function legacyDocument(): OpenAPIV3_1.Document {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PACKAGE_ROOT } from '../package-root';
 
 /** Folder of the standalone JSON Schemas, one per resource; examples/ holds self-test data. */
-export const SCHEMAS_DIR = path.resolve(__dirname, '../../schemas');
+export const SCHEMAS_DIR = path.join(PACKAGE_ROOT, 'schemas');
 
 export interface SchemaFile {
   /** Path under schemas/, with '/' separators, e.g. 'legacy/fiat.json'. */

@@ -33,5 +33,5 @@ test('bad arguments print the usage and exit 2; an expected failure is one line,
   }
   const failed = certify('verify', join(reportDir(), 'none.tar.gz'));
   expect(failed.status).toBe(1);
-  expect(failed.err).toMatch(/^certify:verify: \S+none\.tar\.gz: no such file$/);
+  expect(failed.err).toMatch(/^verify: \S+none\.tar\.gz: no such file$/);
 });

@@ -1,0 +1,155 @@
+import { parseArgs } from 'node:util';
+import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
+import { rowByKey } from '../rules/assumptions';
+import { playwright, suiteConfig } from './run-suite';
+
+export interface Option {
+  name: string;
+  /** The value's placeholder; none: a flag. */
+  value?: string;
+  multiple?: boolean;
+  text: string;
+}
+
+export interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  options: Option[];
+  /** The variables it reads, by name or pattern; `--help` prints each as `.env.example` describes it. */
+  variables: (string | RegExp)[];
+  /**
+   * `parsed`: the options are parsed here, from `options`, and anything after `--` is passed on;
+   * `own`: the command parses its arguments itself, and `options` only describe them.
+   */
+  parsing: 'parsed' | 'own';
+  run(argv: string[], values: Values, rest: string[]): Promise<number>;
+}
+
+export type Values = Record<string, string | boolean | string[] | undefined>;
+
+const CREDENTIALS = new RegExp(`^(SANDBOX|PRODUCTION)_(${Object.values(CREDENTIAL_VARIABLES).join('|')})$`);
+const TARGET = ['CONFORMANCE_ENV', /_BASE_URL$/, CREDENTIALS, 'CONTROL_URL', 'CONFORMANCE_PROFILE', 'CONFORMANCE_TIMEOUT_MS', 'CONFORMANCE_MAX_BODY_MB'];
+/** Read by `npm test` only, never by a command: `--help` leaves them out. */
+export const SELF_TEST_VARIABLES = ['MATRIX_PORT_BASE', 'CONFORMANCE_REQUIRE_BROWSER'];
+
+async function runSuite(_argv: string[], values: Values, rest: string[]): Promise<number> {
+  const env: Record<string, string> = {};
+  const set = (name: string, value: string | boolean | string[] | undefined) => {
+    if (typeof value === 'string') env[name] = value;
+  };
+  set('CONFORMANCE_ENV', values.env);
+  set('CONFORMANCE_PROFILE', values.profile);
+  set('REPORT_DIR', values['report-dir']);
+  set('CONFORMANCE_SEED', values.seed);
+  if (values.list) env.CONFORMANCE_LIST = '1';
+  const args = ['test', '-c', suiteConfig('playwright')];
+  // The config checks them: an unknown rule id or a bad pattern is a configuration error there.
+  if (values.rule) env.CONFORMANCE_RULES = (values.rule as string[]).join(',');
+  set('CONFORMANCE_GREP', values.grep);
+  if (typeof values.shard === 'string') args.push(`--shard=${values.shard}`);
+  if (values.serial) args.push('--project=serial');
+  return playwright([...args, ...rest], env);
+}
+
+async function mergeReports(_argv: string[], values: Values): Promise<number> {
+  const env: Record<string, string> = {};
+  if (typeof values['report-dir'] === 'string') env.REPORT_DIR = values['report-dir'];
+  const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || 'reports';
+  return playwright(['merge-reports', '--config', suiteConfig('merge'), `${reportDir}/blob`], env);
+}
+
+/** The commands, in the order `--help` lists them. Each loads its code when it runs, so `--help` stays quick. */
+export const COMMANDS: Command[] = [
+  {
+    name: 'run',
+    usage: 'run [options] [-- playwright options]',
+    summary: 'runs the conformance suite against the target the variables name (none: the embedded mock) and writes the reports',
+    options: [
+      { name: 'env', value: 'sandbox|production', text: 'the environment under test (CONFORMANCE_ENV)' },
+      { name: 'profile', value: 'FILE|preset', text: 'a target profile: the readings of the open choices (CONFORMANCE_PROFILE)' },
+      { name: 'rule', value: 'ID', multiple: true, text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked" },
+      { name: 'grep', value: 'REGEX', text: 'only the tests whose title or tags match (CONFORMANCE_GREP)' },
+      { name: 'report-dir', value: 'DIR', text: 'where the reports are written (REPORT_DIR; default reports)' },
+      { name: 'seed', value: 'N', text: 'the seed of generated data, to replay a run (CONFORMANCE_SEED)' },
+      { name: 'shard', value: 'I/N', text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`' },
+      { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },
+      { name: 'list', text: "Playwright's line per test on the console instead of a line per surface (CONFORMANCE_LIST=1)" },
+    ],
+    variables: [/^(?!CERTIFICATION_)/],
+    parsing: 'parsed',
+    run: runSuite,
+  },
+  {
+    name: 'probe',
+    usage: 'probe [--out FILE]',
+    summary: "finds the target's readings of the open choices with a few read-only requests and writes them as a profile",
+    options: [{ name: 'out', value: 'FILE', text: 'write the profile here (default: print it); then CONFORMANCE_PROFILE=FILE' }],
+    variables: [...TARGET, /^HMAC_/, ...rowByKey.keys()],
+    parsing: 'own',
+    run: async (argv) => (await import('../probe/main.js')).probe(argv),
+  },
+  {
+    name: 'mock',
+    usage: 'mock [--port-base N] [--fault NAME] [--reading ROW=VALUE]... [--readings other]',
+    summary: 'starts the reference mock (sandbox, production and control on three ports) until stopped',
+    options: [
+      { name: 'port-base', value: 'N', text: 'first of its three ports (default 4010)' },
+      { name: 'fault', value: 'NAME', text: 'break one rule, as the fault matrix does (an unknown name lists them)' },
+      { name: 'reading', value: 'ROW=VALUE', multiple: true, text: 'read an open choice otherwise (repeatable)' },
+      { name: 'readings', value: 'other', text: 'the other reading of every row the mock can read otherwise' },
+    ],
+    variables: [CREDENTIALS],
+    parsing: 'own',
+    // It runs until a signal stops it (and exits then): the exit code never comes from here.
+    run: async (argv) => (await import('../mock/main.js')).mock(argv).then(() => new Promise<number>(() => undefined)),
+  },
+  {
+    name: 'certify',
+    usage: 'certify --key PEM [--report-dir DIR] [--out FILE] | certify keygen --out DIR',
+    summary: "packages the run's reports with a manifest signed by the reviewer's Ed25519 key; keygen makes the key",
+    options: [
+      { name: 'key', value: 'PEM', text: "the reviewer's private key (CERTIFICATION_SIGNING_KEY_FILE)" },
+      { name: 'report-dir', value: 'DIR', text: 'the reports to package (REPORT_DIR; default reports)' },
+      { name: 'out', value: 'FILE|DIR', text: 'the package (default REPORT_DIR/certification-package.tar.gz); for keygen, the folder of the keys' },
+    ],
+    variables: ['CERTIFICATION_SIGNING_KEY_FILE', 'REPORT_DIR', CREDENTIALS],
+    parsing: 'own',
+    run: async (argv) => (await import('../certification/cli.js')).certify(argv),
+  },
+  {
+    name: 'verify',
+    usage: 'verify PACKAGE.tar.gz [--public-key PEM]',
+    summary: 'verifies a certification package: every file against a manifest signed by the reviewer',
+    options: [{ name: 'public-key', value: 'PEM', text: "the reviewer's public key; without it, the key inside the package is named by its fingerprint" }],
+    variables: [],
+    parsing: 'own',
+    run: async (argv) => (await import('../certification/cli.js')).certify(['verify', ...argv]),
+  },
+  {
+    name: 'merge',
+    usage: 'merge [--report-dir DIR]',
+    summary: "folds the parts of a sharded run (REPORT_DIR/blob) into one conformance report",
+    options: [{ name: 'report-dir', value: 'DIR', text: 'where the parts wrote their blobs and the report goes (REPORT_DIR)' }],
+    variables: [...TARGET, 'REPORT_DIR'],
+    parsing: 'parsed',
+    run: mergeReports,
+  },
+];
+
+/** Runs a command with its arguments: its exit code; a wrong option is one line and 2. */
+export async function runCommand(command: Command, argv: string[]): Promise<number> {
+  if (command.parsing === 'own') return command.run(argv, {}, []);
+  const split = argv.indexOf('--');
+  const own = split < 0 ? argv : argv.slice(0, split);
+  const rest = split < 0 ? [] : argv.slice(split + 1);
+  const options = Object.fromEntries(command.options.map((option) => [option.name, { type: option.value ? 'string' as const : 'boolean' as const, multiple: Boolean(option.multiple) }]));
+  try {
+    const { values } = parseArgs({ args: own, options, strict: true, allowPositionals: false });
+    return await command.run(argv, values as Values, rest);
+  } catch (error) {
+    if (!(error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw error;
+    console.error(`${command.name}: ${(error as Error).message}; see ${command.name} --help`);
+    return 2;
+  }
+}

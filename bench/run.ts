@@ -1,21 +1,97 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seamsOf } from '../mock/variations';
+import { ruleFaults, type RuleFault } from '../mock/faults';
+import { mockTargetEnv } from '../tests/mock-target';
 
 /**
- * Wall time of a full conformance run against the embedded mock and of the fault matrix, on this machine.
- * Targets (issue 2): under 30 s and under 3 minutes on 2 cores.
+ * `npm run bench`: every figure in one run, on this machine, with its ratio to the figure its goal is set against
+ * (issue 12). The conformance runs use the built CLI, as a partner runs it; each target is the embedded mock or a
+ * mock started beside it. Wall time, one run each: quote the ratios, which hold when the machine's speed drifts.
  */
-const runs = [
-  { name: 'conformance run (embedded mock)', args: ['test'], env: { REPORT_DIR: 'reports/bench' }, targetSeconds: 30 },
-  { name: 'fault matrix', args: ['test', '-c', 'tests/fault-matrix.config.ts'], env: {}, targetSeconds: 180 },
-];
+const CLI = ['dist/cli/main.js'];
+const reports = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
+const PORTS = { red: 24700, allFailing: 24710 };
 
-let over = 0;
-for (const run of runs) {
-  const started = process.hrtime.bigint();
-  const result = spawnSync('node_modules/.bin/playwright', run.args, { env: { ...process.env, ...run.env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const verdict = seconds <= run.targetSeconds ? 'within' : 'OVER';
-  if (seconds > run.targetSeconds) over++;
-  console.log(`${run.name}: ${seconds.toFixed(1)} s (exit ${result.status}; target ${run.targetSeconds} s: ${verdict})`);
+/** A dozen faults that combine (no two set one seam), taken in turn from each surface's part of the table. */
+function dozenFaults(): RuleFault[] {
+  const bySurface = ['LEG-', 'HC-', 'NAT-'].map((prefix) => ruleFaults.filter((fault) => fault.rule.startsWith(prefix)));
+  const chosen: RuleFault[] = [];
+  for (let i = 0; chosen.length < 12 && bySurface.some((faults) => i < faults.length); i++) {
+    for (const faults of bySurface) {
+      const next = faults[i];
+      if (!next || chosen.length === 12) continue;
+      try {
+        seamsOf([], [...chosen, next]);
+        chosen.push(next);
+      } catch {
+        // sets a seam another chosen fault sets: not combinable
+      }
+    }
+  }
+  return chosen;
 }
-process.exit(over ? 1 : 0);
+
+function timed(name: string, command: string, args: string[], env: Record<string, string> = {}): { seconds: number; status: number | null } {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`bench: ${name}: ${seconds.toFixed(1)} s (exit ${result.status})`);
+  return { seconds, status: result.status };
+}
+
+/** Runs `body` with a mock of these faults listening at `portBase`, then stops it. */
+async function withMock<T>(portBase: number, faults: readonly string[], body: () => T): Promise<T> {
+  const mock = spawn(process.execPath, [...CLI, 'mock', '--port-base', String(portBase), ...faults.flatMap((fault) => ['--fault', fault])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready, failed) => {
+    let out = '';
+    mock.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('mock control')) ready();
+    });
+    mock.on('exit', (code) => failed(new Error(`the mock exited ${code} before it listened`)));
+  });
+  try {
+    return body();
+  } finally {
+    mock.kill('SIGTERM');
+  }
+}
+
+async function main(): Promise<number> {
+  const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
+  const run = (name: string, env: Record<string, string>, args: string[] = []) =>
+    timed(name, process.execPath, [...CLI, 'run', ...args], { REPORT_DIR: join(reports, name.replace(/\W+/g, '-')), ...env });
+
+  const floor = timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', ['test', '-c', 'bench/floor/floor.config.ts']);
+  const green = run('green run (embedded mock)', {});
+  const faults = dozenFaults();
+  const red = await withMock(PORTS.red, faults.map((fault) => fault.name), () =>
+    run(`red run (a mock with ${faults.length} faults)`, mockTargetEnv(PORTS.red)));
+  const allFailing = await withMock(PORTS.allFailing, ['not-found-everywhere'], () =>
+    run('all-failing run (404 everywhere)', mockTargetEnv(PORTS.allFailing)));
+  const matrix = timed('fault matrix', 'node_modules/.bin/playwright', ['test', '-c', 'tests/fault-matrix.config.ts']);
+
+  const goals = [
+    { name: 'green', seconds: green.seconds, against: 'floor', base: floor.seconds, goal: 3 },
+    { name: 'red', seconds: red.seconds, against: 'green', base: green.seconds, goal: 1.5 },
+    { name: 'all-failing', seconds: allFailing.seconds, against: 'green', base: green.seconds, goal: 2 },
+    { name: 'fault matrix', seconds: matrix.seconds, against: 'green', base: green.seconds, goal: 5 },
+  ];
+  console.log(`\nfloor ${floor.seconds.toFixed(1)} s; faults of the red run: ${faults.map((fault) => fault.name).join(', ')}`);
+  for (const row of goals) {
+    const ratio = row.seconds / row.base;
+    console.log(`  ${row.name.padEnd(12)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} (goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`);
+  }
+  const unexpected = [['green', green.status, 0], ['red', red.status, 1], ['all-failing', allFailing.status, 1], ['fault matrix', matrix.status, 0]].filter(([, status, expected]) => status !== expected);
+  for (const [name, status, expected] of unexpected) console.log(`  ${name} exited ${status}, not ${expected}: its time says nothing`);
+  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length ? 1 : 0;
+}
+
+void main().then((code) => process.exit(code), (error: unknown) => {
+  console.error(`bench: ${(error as Error).message}`);
+  process.exit(2);
+});

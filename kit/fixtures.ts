@@ -69,6 +69,8 @@ interface WorkerFixtures {
   recognitions: Recognitions;
   /** Per environment, this worker's share of the documented Hosted Checkout limit. */
   hostedBudgets: Record<EnvName, RequestBudget>;
+  /** One Chromium for the worker's tests that need a page, started by the first of them. */
+  workerChromium: { browser(): Promise<Browser> };
 }
 
 interface TestFixtures {
@@ -124,6 +126,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const sharers = Math.max(1, workerInfo.config.workers) * (workerInfo.config.shard?.total ?? 1);
       const share = (limit: number) => new RequestBudget(Math.max(1, Math.floor(limit / sharers)));
       await use({ sandbox: share(HOSTED_RATE_LIMITS.sandbox), production: share(HOSTED_RATE_LIMITS.production) });
+    },
+    { scope: 'worker' },
+  ],
+  workerChromium: [
+    async ({ target, playwright }, use) => {
+      // Started on first use: most workers never open a page. Each test opens its own context in it.
+      let launched: Promise<Browser> | undefined;
+      await use({ browser: () => (launched ??= playwright.chromium.launch({ executablePath: target.chromiumPath })) });
+      if (launched) await (await launched).close();
     },
     { scope: 'worker' },
   ],
@@ -222,11 +233,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   partnerRef: async ({ target, credentials }, use) => use(credentials[target.env]?.partnerRef),
-  checkoutBrowser: async ({ target, playwright }, use, testInfo) => {
+  checkoutBrowser: async ({ target, workerChromium }, use, testInfo) => {
     testInfo.skip(!existsSync(target.chromiumPath), `needs Chromium at CONFORMANCE_CHROMIUM_PATH=${target.chromiumPath} (apt-get install chromium)`);
-    const browser = await playwright.chromium.launch({ executablePath: target.chromiumPath });
+    const browser = await workerChromium.browser();
+    const before = new Set(browser.contexts());
     await use(browser);
-    await browser.close();
+    // The browser outlives the test; the sessions the test opened do not.
+    await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
   },
   allowWritesIn: async ({ target }, use, testInfo) => {
     await use((env) => {

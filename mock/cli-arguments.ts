@@ -3,18 +3,19 @@ import { mockReadingOf, otherReadings, type MockReading } from './readings';
 
 export interface CliArguments {
   portBase: number;
-  fault?: FaultName;
+  /** The faults to turn on (`--fault`, repeatable). */
+  faults: FaultName[];
   /** Readings of open choices, one per row at most. */
   readings: MockReading[];
   /** 'faults': one instance per fault; 'readings': one per other reading of a row. */
   matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME] [--reading ROW=VALUE]... [--readings other] [--matrix | --readings-matrix]';
+export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
-  const parsed: CliArguments = { portBase: defaultPortBase, readings: [] };
+  const parsed: CliArguments = { portBase: defaultPortBase, faults: [], readings: [] };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i];
@@ -32,7 +33,8 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
       if (!fault) {
         return `unknown fault ${JSON.stringify(name ?? '')}; valid faults: ${faults.map((entry) => entry.name).join(', ')}`;
       }
-      parsed.fault = fault.name;
+      if (parsed.faults.includes(fault.name)) return `--fault ${fault.name} given twice`;
+      parsed.faults.push(fault.name);
     } else if (flag === '--reading') {
       const reading = mockReadingOf(value() ?? '');
       if (typeof reading === 'string') return `--reading: ${reading}`;
@@ -43,7 +45,7 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
       for (const reading of otherReadings()) if (!parsed.readings.some((other) => other.row === reading.row)) parsed.readings.push(reading);
     } else return `unknown argument ${JSON.stringify(argv[i])}; ${usage}`;
   }
-  if (parsed.matrix && (parsed.fault || parsed.readings.length)) return `--matrix and --readings-matrix start their own instances; they take no --fault or --reading; ${usage}`;
+  if (parsed.matrix && (parsed.faults.length || parsed.readings.length)) return `--matrix and --readings-matrix start their own instances; they take no --fault or --reading; ${usage}`;
   const listeners = 3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
   if (parsed.portBase + listeners - 1 > 65535) return `--port-base ${parsed.portBase} leaves no room for ${listeners} ports`;
   return parsed;

@@ -57,7 +57,7 @@ export async function mock(argv: string[]): Promise<void> {
     if (args.matrix === 'faults') {
       // One instance per fault, in table order, each with its own state and clock.
       for (const [index, fault] of faults.entries()) {
-        await start({ fault: fault.name, portBase: args.portBase + 3 * index });
+        await start({ faults: [fault.name], portBase: args.portBase + 3 * index });
       }
       process.stdout.write(`matrix: ${faults.length} instances from port ${args.portBase}\n`);
     } else if (args.matrix === 'readings') {
@@ -67,7 +67,7 @@ export async function mock(argv: string[]): Promise<void> {
       }
       process.stdout.write(`readings matrix: ${otherReadings().length} instances from port ${args.portBase}\n`);
     } else {
-      const { urls } = await start({ fault: args.fault, readings: args.readings, portBase: args.portBase });
+      const { urls } = await start({ faults: args.faults, readings: args.readings, portBase: args.portBase });
       for (const reading of args.readings) process.stdout.write(`reading ${reading.row}=${reading.value}: ${reading.description}\n`);
       for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
     }

@@ -45,8 +45,8 @@ const accountIds: Record<EnvName, string> = {
 export type Listener = EnvName | 'control';
 
 export interface MockOptions {
-  /** The one fault to turn on; none: the faithful service. */
-  fault?: FaultName;
+  /** The faults to turn on (no two may set the same seam); none: the faithful service. */
+  faults?: readonly FaultName[];
   /** Readings of open choices (mock/readings.ts), one per row at most; none: the faithful defaults. */
   readings?: readonly MockReading[];
   /** The /api credential per environment. */
@@ -62,8 +62,8 @@ export interface MockOptions {
 }
 
 export interface Mock {
-  /** The fault's name, for whoever prints or probes the instance; its behaviour is in the environments' seams. */
-  fault?: FaultName;
+  /** The faults' names, for whoever prints or probes the instance; their behaviour is in the environments' seams. */
+  faults: readonly FaultName[];
   clock: Clock;
   environments: Record<EnvName, Environment>;
   apps: Record<Listener, FastifyInstance>;
@@ -140,7 +140,7 @@ export function buildMock(options: MockOptions = {}): Mock {
       throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
     }
   }
-  const seams = seamsOf(options.readings ?? [], faults.find((fault) => fault.name === options.fault));
+  const seams = seamsOf(options.readings ?? [], faults.filter((fault) => options.faults?.includes(fault.name)));
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({
@@ -160,7 +160,7 @@ export function buildMock(options: MockOptions = {}): Mock {
   });
   const environments = { sandbox: environment('sandbox', 0), production: environment('production', 1) };
   const mock: Omit<Mock, 'apps'> = {
-    fault: options.fault,
+    faults: options.faults ?? [],
     clock,
     environments,
     reset() {

@@ -40,8 +40,9 @@ function testcase(rule: RuleResult): string {
         `      <failure message="${xmlText(reason)}" type="${xmlText(rule.level)}">${xmlText(failureDetail(rule))}</failure>`,
         '    </testcase>',
       ].join('\n');
+    // JUnit's skipped holds both; the message starts with the report's word for which it is.
     case 'skipped':
-      return [`${open}>`, `      <skipped message="${xmlText(reason)}"/>`, '    </testcase>'].join('\n');
+      return [`${open}>`, `      <skipped message="${xmlText(`${rule.notChecked ? 'not checked' : 'skipped'}: ${reason}`)}"/>`, '    </testcase>'].join('\n');
     case 'warning':
       return [`${open}>`, `      <system-out>${xmlText(`warning (${rule.level}): ${reason}`)}</system-out>`, '    </testcase>'].join('\n');
     // Not failed, not fully checked: JUnit has no such verdict, so it is told beside a pass.

@@ -34,7 +34,7 @@ export interface RuleResult {
   tests: TestOutcome[];
 }
 
-/** Rule counts by status; `skipped` includes the `notChecked` rules (no test at all). */
+/** Rule counts by status, each rule in one: `skipped` has a test that reached no verdict, `notChecked` has none. */
 export interface Summary {
   rules: number;
   passed: number;

@@ -1,6 +1,6 @@
 import type { RuleResult, Summary } from './model';
 
-/** Counts rules by status; not-checked rules count as skipped and, again, as notChecked. */
+/** Counts rules by status: every rule in exactly one count, a not-checked rule (no test) apart from skipped ones. */
 export function summarize(rules: readonly RuleResult[]): Summary {
   const count = (status: RuleResult['status']) => rules.filter((rule) => rule.status === status).length;
   return {
@@ -8,7 +8,7 @@ export function summarize(rules: readonly RuleResult[]): Summary {
     passed: count('passed'),
     partiallyChecked: count('partially-checked'),
     failed: count('failed'),
-    skipped: count('skipped'),
+    skipped: rules.filter((rule) => rule.status === 'skipped' && !rule.notChecked).length,
     warnings: count('warning'),
     notChecked: rules.filter((rule) => rule.notChecked).length,
   };

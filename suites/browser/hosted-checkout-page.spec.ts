@@ -18,6 +18,9 @@ async function openCheckout(browser: Browser, url: string, timeout: number): Pro
   return page;
 }
 
+// Both tests in one worker, one after the other: they share its one Chromium instead of starting one each.
+test.describe.configure({ mode: 'default' });
+
 async function attachScreenshot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }

@@ -16,7 +16,7 @@ interface Options { payload?: object; headers?: Record<string, string>; auth?: b
 
 function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
-  const scheme = mock.fault === 'bearer-refused' ? 'Token' : 'Bearer';
+  const scheme = mock.faults.includes('bearer-refused') ? 'Token' : 'Bearer';
   async function send(env: Env, method: 'GET' | 'POST', url: string, options: Options = {}) {
     const headers: Record<string, string> = {};
     if (options.auth !== false) headers.authorization = `${scheme} ${defaultCredentials[env]}`;
@@ -511,7 +511,7 @@ test.describe('mock fault matrix', () => {
 
   for (const fault of ruleFaults) {
     test(`fault ${fault.name} breaks ${fault.rule} and nothing else the probes see`, async () => {
-      expect(await brokenPromises(buildMock({ fault: fault.name }))).toEqual([fault.name]);
+      expect(await brokenPromises(buildMock({ faults: [fault.name] }))).toEqual([fault.name]);
     });
   }
 });
@@ -519,7 +519,7 @@ test.describe('mock fault matrix', () => {
 test('vacuity faults answer every request of their environments with their status and an empty body', async () => {
   for (const fault of vacuityFaults) {
     if (!('everyRequestAnswered' in fault.seams)) continue;
-    const mock = buildMock({ fault: fault.name });
+    const mock = buildMock({ faults: [fault.name] });
     for (const env of ['sandbox', 'production'] as const) {
       const status = (fault.seams.everyRequestAnswered as Partial<Record<Env, number>>)[env];
       for (const url of ['/api/countries', '/eapi/v0/price?source=EUR&target=BTC&amount=100', '/nowhere']) {
@@ -534,11 +534,11 @@ test('vacuity faults answer every request of their environments with their statu
 test('vacuity faults that replace answers: Native refusals, HTML error bodies, empty /api lists', async () => {
   const get = (mock: Mock, url: string, headers: Record<string, string> = { authorization: `Bearer ${defaultCredentials.sandbox}` }) =>
     mock.apps.sandbox.inject({ method: 'GET', url, headers });
-  const native = await get(buildMock({ fault: 'native-unprocessable-everywhere' }), '/eapi/v0/price?source=EUR&target=BTC&amount=100');
+  const native = await get(buildMock({ faults: ['native-unprocessable-everywhere'] }), '/eapi/v0/price?source=EUR&target=BTC&amount=100');
   expect([native.statusCode, native.json().error.code]).toEqual([422, 4002]);
-  const html = await get(buildMock({ fault: 'error-bodies-html' }), '/api/countries', {});
+  const html = await get(buildMock({ faults: ['error-bodies-html'] }), '/api/countries', {});
   expect([html.statusCode, html.headers['content-type'], html.body.startsWith('<!doctype html>')]).toEqual([401, 'text/html; charset=utf-8', true]);
-  const empty = buildMock({ fault: 'api-lists-empty' });
+  const empty = buildMock({ faults: ['api-lists-empty'] });
   expect((await get(empty, '/api/countries')).json()).toEqual({ data: { countries: [] } });
   expect((await get(empty, '/api/orders?start_date=2000-01-01&end_date=2100-12-31')).json().data.orders).toEqual([]);
 });

@@ -186,7 +186,7 @@ test.describe('mock Native API HMAC faults', () => {
   ];
   for (const [fault, env, letIn, signing] of lets) {
     test(`${fault} lets in ${signing === 'unsigned' ? 'an unsigned call' : letIn[0]} on ${env}, and nothing else`, async () => {
-      const mock = buildMock({ fault });
+      const mock = buildMock({ faults: [fault] });
       const answer = signing === 'unsigned'
         ? await send(mock, env, method, url, {}, payload)
         : await signedSend(mock, env, method, url, payload, signing);
@@ -205,7 +205,7 @@ test.describe('mock Native API HMAC faults', () => {
     const share = '/v2/identities/token/share';
     const sharePayload = { identityReference: 'idr-ready-7f3a9c' };
     for (const [fault, env, , signing] of lets) {
-      const mock = buildMock({ fault });
+      const mock = buildMock({ faults: [fault] });
       const answer = signing === 'unsigned'
         ? await send(mock, env, 'POST', share, {}, sharePayload)
         : await signedSend(mock, env, 'POST', share, sharePayload, signing);
@@ -214,7 +214,7 @@ test.describe('mock Native API HMAC faults', () => {
   });
 
   test('the path is what a signature over the root leaves out, the query still bound', async () => {
-    const mock = buildMock({ fault: 'nat-path-not-signed' });
+    const mock = buildMock({ faults: ['nat-path-not-signed'] });
     const price = '/eapi/v0/price?source=EUR&target=BTC&amount=100.00';
     expect((await signedSend(mock, 'sandbox', 'GET', price, undefined, { url: '/?source=EUR&target=BTC&amount=100.00' })).status)
       .toBe(200);
@@ -223,7 +223,7 @@ test.describe('mock Native API HMAC faults', () => {
   });
 
   test('the body is what a signature over no body leaves out', async () => {
-    const mock = buildMock({ fault: 'nat-body-not-signed' });
+    const mock = buildMock({ faults: ['nat-body-not-signed'] });
     expect((await signedSend(mock, 'sandbox', method, url, payload, { body: '' })).status).toBe(200);
     expectUnauthorized(await signedSend(mock, 'sandbox', method, url, { ...payload, email: 'y@example.test' }, { body }),
       'a signature over another, non-empty body');

@@ -83,11 +83,11 @@ test.describe('mock Native API identity creation', () => {
   });
 
   test('nat-identity-reference-email: the email is the reference; nat-duplicate-email-500: 500 and nothing created', async () => {
-    const byEmail = buildMock({ fault: 'nat-identity-reference-email' });
+    const byEmail = buildMock({ faults: ['nat-identity-reference-email'] });
     const { body } = await create(byEmail, { email: 'pii@example.test', externalCustomerId: 'c' });
     expect(body.identityReference).toBe('pii@example.test');
     expect((await fetchIdentity(byEmail, 'pii@example.test')).body.identityReference).toBe('pii@example.test');
-    const crashing = buildMock({ fault: 'nat-duplicate-email-500' });
+    const crashing = buildMock({ faults: ['nat-duplicate-email-500'] });
     const answer = await create(crashing, { email: 'ready.customer@example.test', externalCustomerId: 'c' });
     expectError(answer, 500, 500, 'duplicate under the fault');
     expect((await lookUp(crashing, 'ready.customer@example.test')).body.identityReference).toBe(seeded.ready);
@@ -124,9 +124,9 @@ test.describe('mock Native API identity fetch', () => {
   });
 
   test('nat-email-lookup-ignored answers the path; nat-identity-reference-changes a new reference per fetch by path', async () => {
-    const ignoring = buildMock({ fault: 'nat-email-lookup-ignored' });
+    const ignoring = buildMock({ faults: ['nat-email-lookup-ignored'] });
     expect((await lookUp(ignoring, 'ready.customer@example.test', seeded.waiting)).body.identityReference).toBe(seeded.waiting);
-    const changing = buildMock({ fault: 'nat-identity-reference-changes' });
+    const changing = buildMock({ faults: ['nat-identity-reference-changes'] });
     const first = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
     const second = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
     expect(first).toMatch(opaque);
@@ -173,7 +173,7 @@ test.describe('mock Native API identity limits', () => {
   });
 
   test('nat-limits-without-max leaves max out', async () => {
-    const { body } = await limits(buildMock({ fault: 'nat-limits-without-max' }), seeded.ready, { fiat: 'EUR', transactionType: 'buy' });
+    const { body } = await limits(buildMock({ faults: ['nat-limits-without-max'] }), seeded.ready, { fiat: 'EUR', transactionType: 'buy' });
     expect(Object.keys(body.limits[0])).toEqual(['fiat', 'min']);
   });
 });

@@ -71,7 +71,7 @@ test.describe('mock Native API price', () => {
   });
 
   test('answers 500 for an amount that is no decimal under nat-invalid-input-500 only; zero stays 400', async () => {
-    const mock = buildMock({ fault: 'nat-invalid-input-500' });
+    const mock = buildMock({ faults: ['nat-invalid-input-500'] });
     for (const endpoint of ['price', 'quote']) {
       expect((await call(mock, 'GET', `/eapi/v0/${endpoint}?source=EUR&target=BTC&amount=abc`)).status).toBe(500);
       expect((await call(mock, 'GET', `/eapi/v0/${endpoint}?source=EUR&target=BTC&amount=0`)).status).toBe(400);
@@ -138,7 +138,7 @@ test.describe('mock Native API quoteId outside ramp creation', () => {
     const mock = buildMock();
     const { quoteId } = (await call(mock, 'GET', `/eapi/v0/quote?${eurBtc}`)).body;
     expect((await call(mock, 'GET', `/eapi/v0/price?${eurBtc}&quoteId=${quoteId}`)).status).toBe(400);
-    const faulty = buildMock({ fault: 'nat-quote-id-on-price' });
+    const faulty = buildMock({ faults: ['nat-quote-id-on-price'] });
     const answer = await call(faulty, 'GET', `/eapi/v0/price?${eurBtc}&quoteId=${quoteId}`);
     expect(answer.status).toBe(200);
     expect(answer.body.quoteId).toBe(quoteId);
@@ -148,12 +148,12 @@ test.describe('mock Native API quoteId outside ramp creation', () => {
 
 test.describe('mock Native API price faults', () => {
   test('nat-price-with-quote-id: the indicative answer carries a quoteId', async () => {
-    const { body } = await call(buildMock({ fault: 'nat-price-with-quote-id' }), 'GET', `/eapi/v0/price?${eurBtc}`);
+    const { body } = await call(buildMock({ faults: ['nat-price-with-quote-id'] }), 'GET', `/eapi/v0/price?${eurBtc}`);
     expect(typeof body.quoteId).toBe('string');
   });
 
   test('nat-quote-price-off: the locked price is 20 % above the indicative one', async () => {
-    const mock = buildMock({ fault: 'nat-quote-price-off' });
+    const mock = buildMock({ faults: ['nat-quote-price-off'] });
     const indicative = Number((await call(mock, 'GET', `/eapi/v0/price?${eurBtc}`)).body.price);
     const { body } = await call(mock, 'GET', `/eapi/v0/quote?${eurBtc}`);
     expect(Number(body.price) / indicative).toBeCloseTo(1.2, 3);
@@ -161,7 +161,7 @@ test.describe('mock Native API price faults', () => {
   });
 
   test('nat-html-content-type: every Native API answer is labelled text/html, refusals too', async () => {
-    const mock = buildMock({ fault: 'nat-html-content-type' });
+    const mock = buildMock({ faults: ['nat-html-content-type'] });
     expect((await call(mock, 'GET', `/eapi/v0/price?${eurBtc}`)).type).toBe('text/html; charset=utf-8');
     const refused = await mock.apps.sandbox.inject({ method: 'GET', url: `/eapi/v0/price?${eurBtc}` });
     expect(refused.statusCode).toBe(401);

@@ -136,7 +136,7 @@ test.describe('mock Native API ramps', () => {
 
 test.describe('mock Native API ramp faults', () => {
   test('nat-quote-expires-early: a 60 s lock, and expiresAt says so', async () => {
-    const mock = buildMock({ fault: 'nat-quote-expires-early' });
+    const mock = buildMock({ faults: ['nat-quote-expires-early'] });
     const locked = await quote(mock);
     expect(Math.abs(Date.parse(locked.expiresAt) - mock.clock.nowMs() - 60_000)).toBeLessThan(1000);
     mock.clock.advance(61);
@@ -144,16 +144,16 @@ test.describe('mock Native API ramp faults', () => {
   });
 
   test('nat-quote-never-expires: any age prices the ramp, yet a quote for another pair is still refused', async () => {
-    const mock = buildMock({ fault: 'nat-quote-never-expires' });
+    const mock = buildMock({ faults: ['nat-quote-never-expires'] });
     expect((await rampAfter(mock, 86_400)).status).toBe(200);
     const eth = await quote(mock, 'source=EUR&target=ETH&amount=100.00');
     expect((await createRamp(mock, { ...ramp, quoteId: eth.quoteId })).status).toBe(422);
   });
 
   test('nat-ramp-unready-accepted and nat-ramp-without-external-id', async () => {
-    const unready = await createRamp(buildMock({ fault: 'nat-ramp-unready-accepted' }), { ...ramp, identityReference: 'idr-waiting-2b8d1e' });
+    const unready = await createRamp(buildMock({ faults: ['nat-ramp-unready-accepted'] }), { ...ramp, identityReference: 'idr-waiting-2b8d1e' });
     expect(unready.status).toBe(200);
-    const anonymous = await createRamp(buildMock({ fault: 'nat-ramp-without-external-id' }), { ...ramp, externalCustomerId: undefined });
+    const anonymous = await createRamp(buildMock({ faults: ['nat-ramp-without-external-id'] }), { ...ramp, externalCustomerId: undefined });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.externalCustomerId).toBe('');
   });

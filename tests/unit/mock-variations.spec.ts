@@ -35,15 +35,15 @@ test('a fault and a reading that set one seam are a startup error, in one line',
   const refused = mockReadingOf('ASSUME-PAST-LAST-PAGE=refused') as MockReading;
   const repeats = faults.find((fault) => fault.name === 'past-last-page-repeats')!;
   const message = 'fault past-last-page-repeats and reading ASSUME-PAST-LAST-PAGE=refused both set the seam pastLastPage';
-  expect(() => seamsOf([refused], repeats)).toThrow(message);
-  expect(() => buildMock({ fault: 'past-last-page-repeats', readings: [refused] })).toThrow(message);
+  expect(() => seamsOf([refused], [repeats])).toThrow(message);
+  expect(() => buildMock({ faults: ['past-last-page-repeats'], readings: [refused] })).toThrow(message);
   expect(message).not.toContain('\n');
 });
 
 test('a fault and a reading on different seams combine: each changes only its own', () => {
   const rate = mockReadingOf('ASSUME-NAT-PRICE-FIELD=rate') as MockReading;
   const repeats = faults.find((fault) => fault.name === 'past-last-page-repeats')!;
-  expect(seamsOf([rate], repeats)).toEqual({ ...faithfulSeams, nativePriceField: 'rate', pastLastPage: 'last-page' });
-  expect(buildMock({ fault: 'past-last-page-repeats' }).environments.production.seams)
+  expect(seamsOf([rate], [repeats])).toEqual({ ...faithfulSeams, nativePriceField: 'rate', pastLastPage: 'last-page' });
+  expect(buildMock({ faults: ['past-last-page-repeats'] }).environments.production.seams)
     .toEqual({ ...faithfulSeams, pastLastPage: 'last-page' });
 });

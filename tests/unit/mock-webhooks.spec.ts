@@ -224,7 +224,7 @@ test.describe('mock webhook secret and faults', () => {
   ];
   for (const [fault, check] of faulty) {
     test(`${fault} changes the signature and nothing else of the delivery`, async () => {
-      const broken = await startMock({ ...freePorts, fault });
+      const broken = await startMock({ ...freePorts, faults: [fault] });
       try {
         const answer = await deliver(broken, { env: 'sandbox', kind: 'order', url: receiver.url });
         expect(JSON.parse(answer.text)).toEqual({ delivered: true, status: 200 });

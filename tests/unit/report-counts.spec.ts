@@ -1,0 +1,62 @@
+import { test, expect } from '@playwright/test';
+import { countWords } from '../../reporters/count-words';
+import { renderCertificationMarkdown } from '../../reporters/certification-markdown';
+import { renderPage } from '../../reporters/html/page';
+import { renderJunit } from '../../reporters/junit';
+import type { ConformanceReport, Summary } from '../../reporters/model';
+import { sampleReport } from '../../reporters/sample-report';
+import { summarize } from '../../reporters/summary';
+import { renderSummaryMarkdown } from '../../reporters/summary-markdown';
+import { summaryText } from '../../reporters/summary-text';
+
+/** The counts in the order of the page's counts table: passed, partially checked, failed, warning, skipped, not checked. */
+const inTableOrder = (s: Summary) => [s.passed, s.partiallyChecked, s.failed, s.warnings, s.skipped, s.notChecked];
+
+/** The sample has a rule of every status; the second report has many of each, none of some. */
+function reports(): ConformanceReport[] {
+  const sample = sampleReport();
+  const rules = [...sample.rules, ...sample.rules.filter((rule) => rule.status !== 'warning').map((rule) => ({ ...rule, id: `${rule.id}-2` }))];
+  return [sample, { ...sample, rules, summary: summarize(rules) }];
+}
+
+for (const [index, report] of reports().entries()) {
+  test.describe(`report ${index + 1}`, () => {
+    const { summary } = report;
+    const words = countWords(summary);
+
+    test('conformance.json counts each rule once: its counts are the rules and add up to them', () => {
+      expect(summary).toEqual(summarize(report.rules));
+      expect(inTableOrder(summary).reduce((a, b) => a + b, 0)).toBe(summary.rules);
+    });
+
+    test('the terminal, summary.md and certification.md say the counts in the same sentence', () => {
+      expect(words).toBe(`${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} failed, `
+        + `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.skipped} skipped, ${summary.notChecked} not checked`);
+      expect(summaryText(report, 'reports/conformance/index.html', true).split('\n')[0]).toContain(words);
+      expect(renderSummaryMarkdown(report, 'conformance/index.html')).toContain(`${words}.`);
+      expect(renderCertificationMarkdown(report)).toContain(`${words}.`);
+    });
+
+    test("summary.md's table and the page's counts table give the same counts per status", () => {
+      const markdown = renderSummaryMarkdown(report, 'conformance/index.html');
+      const rows = markdown.split('\n').filter((line) => /^\| (MUST|SHOULD|ASSUMED) \|/.test(line));
+      const columns = rows.map((line) => line.split('|').slice(2, -1).map((cell) => Number(cell.trim())));
+      const totals = columns.reduce((sum, row) => sum.map((n, i) => n + row[i]));
+      expect(totals).toEqual(inTableOrder(summary));
+      const page = renderPage(report);
+      const all = page.match(/<tr data-level="all">(.*?)<\/tr>/s)?.[1] ?? '';
+      const cells = [...all.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1]));
+      expect(cells).toEqual([...inTableOrder(summary), summary.rules]);
+    });
+
+    test('junit.xml: a test case per rule, failures are the failed rules, skipped the skipped and not checked, each said', () => {
+      const xml = renderJunit(report);
+      const totals = xml.match(/<testsuites name="conformance" tests="(\d+)" failures="(\d+)" skipped="(\d+)"/)!.slice(1).map(Number);
+      expect(totals).toEqual([summary.rules, summary.failed, summary.skipped + summary.notChecked]);
+      expect(xml.match(/<skipped message="skipped: /g)?.length ?? 0).toBe(summary.skipped);
+      expect(xml.match(/<skipped message="not checked: /g)?.length ?? 0).toBe(summary.notChecked);
+      expect(xml.match(/<system-out>warning \(/g)?.length ?? 0).toBe(summary.warnings);
+      expect(xml.match(/<system-out>partially checked: /g)?.length ?? 0).toBe(summary.partiallyChecked);
+    });
+  });
+}

@@ -55,7 +55,7 @@ export default defineConfig<object, { target: TargetConfig }>({
   // A line per surface (CONFORMANCE_LIST=1: Playwright's line per test); the conformance reporter last, so the
   // report's path is the last line printed.
   reporter: part
-    ? [[consoleReporter], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }]]
+    ? [[consoleReporter], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }], [`./reporters/part-status-reporter${ext}`]]
     : [
         [consoleReporter],
         ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],

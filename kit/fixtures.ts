@@ -19,6 +19,7 @@ import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
+import { keepWorkerAfterViolations } from './run/kept-worker';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
 import { readSetupFindings } from './run/setup-handover';
@@ -102,6 +103,8 @@ interface TestFixtures {
   /** The open choices in force, and what the target showed of them (rules/assumptions). */
   readings: Readings;
   productionWritesGuard: void;
+  /** Keeps the worker after a test that failed only by rule violations (kit/run/kept-worker.ts). */
+  violationsKeepWorker: void;
   /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
   runRecord: void;
 }
@@ -282,6 +285,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ target, capabilities }, use, testInfo) => {
       testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(runFacts(target, capabilities)) });
       await use();
+    },
+    { auto: true },
+  ],
+  violationsKeepWorker: [
+    async ({}, use, testInfo) => {
+      await use();
+      keepWorkerAfterViolations(testInfo);
     },
     { auto: true },
   ],

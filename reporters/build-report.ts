@@ -3,6 +3,7 @@ import type { CollectedTest } from './collected-test';
 import { mergeDrift } from './drift';
 import { errorCodeMatrix } from './error-codes';
 import { coverageOf } from './coverage';
+import { responseTimes } from './response-times';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
 import { assumptionResults } from './assumption-status';
@@ -42,6 +43,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     drift,
     errorCodes: errorCodeMatrix(tests, folded.rules),
     coverage: coverageOf(tests, { paths: target.paths }),
+    responseTimes: responseTimes(tests, target.slowRequestMs),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules: folded.rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
     runErrors: run.runErrors,

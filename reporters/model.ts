@@ -3,6 +3,7 @@ import type { Assumption, Capabilities, EnvName } from '../kit/config/target-con
 import type { DriftEntry, Exchange } from '../kit/http/exchange';
 import type { ErrorCodeMatrix } from './error-codes';
 import type { OperationCoverage } from './coverage';
+import type { ResponseTimes } from './response-times';
 import type { RunComparison } from './run-comparison';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
@@ -77,6 +78,8 @@ export interface ConformanceReport {
   errorCodes: ErrorCodeMatrix;
   /** Per documented operation: the inputs sent, the enum values sent, the statuses provoked (reporters/coverage.ts). */
   coverage: OperationCoverage[];
+  /** How long every request took, per surface, and the requests over the threshold (a warning, never a failure). */
+  responseTimes: ResponseTimes;
   /** This run against the previous run of the same target; `unavailable` says why there is none. */
   comparison: RunComparison | { unavailable: string };
   /** The status the run exits with (target contract: non-zero when a MUST rule failed). */

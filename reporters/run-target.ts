@@ -3,6 +3,7 @@ import { runFacts, type RunFacts } from '../kit/run/run-facts';
 import { configuredPaths } from '../kit/spec/configured-paths';
 import type { CollectedTest } from './collected-test';
 import type { ConformanceReport } from './model';
+import { DEFAULT_SLOW_REQUEST_MS } from '../kit/config/read-target';
 
 export interface RunTarget {
   target: ConformanceReport['target'];
@@ -10,6 +11,8 @@ export interface RunTarget {
   assumptions: Assumption[];
   /** Per operation id, where configuration puts an operation the document shows no path for. */
   paths: Record<string, string>;
+  /** A request slower than this is listed as slow (CONFORMANCE_SLOW_MS). */
+  slowRequestMs: number;
 }
 
 /**
@@ -26,6 +29,7 @@ export function describeRun(config: TargetConfig | undefined, tests: readonly Co
     seed: facts?.seed ?? 0,
     assumptions: config?.assumptions ?? [],
     paths: config ? configuredPaths(config) : {},
+    slowRequestMs: config?.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS,
   };
   return { described, runErrors: disagreements(seen) };
 }

@@ -103,6 +103,7 @@ export function sampleReport(): ConformanceReport {
             body: '{"errors":{"status":422,"code":1006,"title":"<b>invalid</b> wallet address entered"}}' } },
       ],
     },
+    responseTimes: sampleResponseTimes(),
     coverage: [
       {
         operation: 'GET /api/orders', spec: 'specs/legacy.yaml', requests: 12,
@@ -140,5 +141,19 @@ export function sampleReport(): ConformanceReport {
     runErrors: [],
     unknownRuleIds: [],
     testsWithoutRule: [],
+  };
+}
+
+/** Three /api requests, one of them over the threshold. */
+function sampleResponseTimes(): ConformanceReport['responseTimes'] {
+  const request = (path: string, durationMs: number, requestId: string) => ({
+    surface: 'legacy' as const, method: 'GET', path, status: 200, durationMs, requestId, test: 'conformance › generated/legacy.spec.ts › GET /api/prices',
+  });
+  const requests = [request('/api/countries', 35, 'req-t1'), request('/api/prices', 2400, 'req-t2'), request('/api/coins/buy', 40, 'req-t3')];
+  return {
+    thresholdMs: 2000,
+    surfaces: [{ surface: 'legacy', requests: 3, medianMs: 40, p95Ms: 2400, maxMs: 2400, slowest: [requests[1], requests[2], requests[0]] }],
+    slow: [requests[1]],
+    requests,
   };
 }

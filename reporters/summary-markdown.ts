@@ -48,6 +48,11 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
     lines.push(`- fixed: ${c.fixed.map((r) => r.id).join(', ') || 'none'}`);
     lines.push(`- other changes: ${c.otherChanges.length}; new schema drift: ${c.newDrift.length}`, '');
   }
+  const { slow, thresholdMs } = report.responseTimes;
+  if (slow.length) {
+    lines.push(`### Slow requests (${slow.length}, over ${thresholdMs} ms): a warning, not a failure`, '');
+    lines.push(...table(['request', 'status', 'ms', 'X-Request-Id'], slow.slice(0, 10).map((r) => [`${r.method} ${r.path}`, r.status ?? 'no answer', r.durationMs, r.requestId ?? ''])), '');
+  }
   if (report.runErrors.length) lines.push(`### Errors outside any test (${report.runErrors.length})`, '', ...report.runErrors.map((e) => `- ${e.replace(/\r?\n/g, ' ')}`), '');
   lines.push(`Full report: \`${htmlPath}\``, '');
   return lines.join('\n');

@@ -27,6 +27,8 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   if (report.unknownRuleIds.length) lines.push(`  warning: tests name rule ids the catalogue does not know: ${report.unknownRuleIds.join(', ')}`);
   const orphanFailures = report.testsWithoutRule.filter((test) => test.status === 'failed' || test.status === 'timedOut').length;
   if (orphanFailures) lines.push(`  warning: ${plural(orphanFailures, 'failed test')} name no rule (see the report)`);
+  const { slow, thresholdMs } = report.responseTimes;
+  if (slow.length) lines.push(`  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`);
   if (report.runErrors.length) lines.push(`  ${plural(report.runErrors.length, 'error')} outside any test (see the report)`);
   lines.push(knowsSeed ? `  seed ${report.seed} — replay with CONFORMANCE_SEED=${report.seed}` : '  seed unknown: the run had no target option');
   lines.push(`  report: ${reportPath}`);

@@ -104,6 +104,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     previousReport: previousReport(env),
     ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
+    slowRequestMs: integer(env, 'CONFORMANCE_SLOW_MS', DEFAULT_SLOW_REQUEST_MS, [1, 600_000]),
     maxBodyBytes: integer(env, 'CONFORMANCE_MAX_BODY_MB', 4, [1, 1024]) * 1024 * 1024,
     backoff: {
       maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3, [0, 10]),
@@ -229,6 +230,9 @@ function flag(env: Env, name: string): boolean {
   if (value === '1' || value === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0: '${value}'`);
 }
+
+/** Above it a request is listed as slow: well inside the default request time limit of 10 s. */
+export const DEFAULT_SLOW_REQUEST_MS = 2000;
 
 function ruleIds(env: Env, name: string): string[] {
   const ids = (env[name] ?? '').split(',').map((id) => id.trim()).filter(Boolean);

@@ -104,6 +104,8 @@ export interface TargetConfig {
   /** 'github': failures are also printed as GitHub Actions annotations. */
   ciAnnotations: 'github' | 'none';
   requestTimeoutMs: number;
+  /** CONFORMANCE_SLOW_MS: a request slower than this is listed as slow in the report (never a failure). */
+  slowRequestMs: number;
   /** A response body over this many bytes is not read as an answer: its check fails with "body over N MB" (CONFORMANCE_MAX_BODY_MB). */
   maxBodyBytes: number;
   backoff: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };

@@ -9,6 +9,7 @@ import { html } from './markup';
 import { PAGE_ACTIONS_SCRIPT } from './page-actions';
 import { PAGE_STYLE } from './page-style';
 import { FILTER_SCRIPT, ruleFilters } from './rule-filters';
+import { responseTimesSection } from './response-times-section';
 import { rulesSection } from './rules-section';
 import { runProblemsSection } from './run-problems-section';
 import { summarySection } from './summary-section';
@@ -20,6 +21,7 @@ const CONTENTS: readonly [string, string][] = [
   ['checklist', 'Certification checklist'],
   ['error-codes', 'Error codes'],
   ['coverage', 'Coverage of the document'],
+  ['response-times', 'Response times'],
   ['assumptions', 'Assumptions'],
   ['drift', 'Schema drift'],
 ];
@@ -45,6 +47,7 @@ ${rulesSection(report)}
 ${checklistSection(report)}
 ${errorCodesSection(report)}
 ${coverageSection(report)}
+${responseTimesSection(report)}
 ${assumptionsSection(report)}
 ${driftSection(report)}
 <script>${FILTER_SCRIPT}${PAGE_ACTIONS_SCRIPT}</script>

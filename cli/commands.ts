@@ -42,6 +42,7 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
   set('CONFORMANCE_PROFILE', values.profile);
   set('REPORT_DIR', values['report-dir']);
   set('CONFORMANCE_SEED', values.seed);
+  set('CONFORMANCE_WAIVERS', values.waivers);
   if (values.list) env.CONFORMANCE_LIST = '1';
   const args = ['test', '-c', suiteConfig('playwright')];
   // The config checks them: an unknown rule id or a bad pattern is a configuration error there.
@@ -72,6 +73,7 @@ export const COMMANDS: Command[] = [
       { name: 'grep', value: 'REGEX', text: 'only the tests whose title or tags match (CONFORMANCE_GREP)' },
       { name: 'report-dir', value: 'DIR', text: 'where the reports are written (REPORT_DIR; default reports)' },
       { name: 'seed', value: 'N', text: 'the seed of generated data, to replay a run (CONFORMANCE_SEED)' },
+      { name: 'waivers', value: 'FILE', text: 'known deviations, each until its expiry (CONFORMANCE_WAIVERS; waivers/waivers.schema.json)' },
       { name: 'shard', value: 'I/N', text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`' },
       { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },
       { name: 'list', text: "Playwright's line per test on the console instead of a line per surface (CONFORMANCE_LIST=1)" },

@@ -6,6 +6,8 @@ import { coverageOf } from './coverage';
 import { responseTimes } from './response-times';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
+import { summarize } from './summary';
+import { applyWaivers } from './waivers';
 import { assumptionResults } from './assumption-status';
 import type { Observation } from '../kit/readings/observation';
 import type { ConformanceReport } from './model';
@@ -29,6 +31,8 @@ export interface RunOutcome {
 /** The model step: catalogue, collected tests, how the run went and the run to compare with become conformance.json. */
 export function buildReport(catalogue: readonly Rule[], tests: readonly CollectedTest[], run: RunOutcome, target: RunTarget): ConformanceReport {
   const folded = fold(catalogue, tests);
+  // Known deviations are applied to the folded rules: every view, the counts and the exit status read the result.
+  const { rules, waivers } = applyWaivers(folded.rules, tests, target.waivers, run.startedAt.slice(0, 10));
   const drift = mergeDrift(tests);
   const { previous } = run;
   return {
@@ -37,15 +41,16 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     startedAt: run.startedAt,
     durationMs: run.durationMs,
     seed: target.seed,
-    summary: folded.summary,
-    rules: folded.rules,
+    summary: summarize(rules),
+    rules,
+    waivers,
     assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
     drift,
-    errorCodes: errorCodeMatrix(tests, folded.rules),
+    errorCodes: errorCodeMatrix(tests, rules),
     coverage: coverageOf(tests, { paths: target.paths }),
     responseTimes: responseTimes(tests, target.slowRequestMs),
-    comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules: folded.rules, drift }, previous.report, previous.source),
-    runStatus: exitStatus(run.playwrightStatus, folded.rules, run.runErrors),
+    comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules, drift }, previous.report, previous.source),
+    runStatus: exitStatus(run.playwrightStatus, rules, run.runErrors),
     runErrors: run.runErrors,
     unknownRuleIds: folded.unknownRuleIds,
     testsWithoutRule: folded.testsWithoutRule,

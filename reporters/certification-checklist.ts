@@ -1,5 +1,6 @@
 import type { AssumptionResult, ConformanceReport, RuleResult } from './model';
 import { coverageGaps, type CoverageGap } from './coverage';
+import type { WaiverResult } from './waivers';
 
 export interface ChecklistRow {
   id: string;
@@ -7,7 +8,7 @@ export interface ChecklistRow {
   surface: RuleResult['surface'];
   title: string;
   source: string;
-  result: 'passed' | 'partially checked' | 'failed' | 'skipped' | 'not checked';
+  result: 'passed' | 'partially checked' | 'failed' | 'waived' | 'skipped' | 'not checked';
   /** Why it failed or was (partly) skipped; absent when it passed. */
   reason?: string;
 }
@@ -24,6 +25,8 @@ export interface Checklist {
   notChecked: ChecklistRow[];
   /** Documented inputs, values and statuses the run did not exercise, or whose effect no answer shows, and why. */
   coverageGaps: CoverageGap[];
+  /** Every waiver in force (not expired): the known deviations the sign-off accepts, with owner and expiry. */
+  waivers: WaiverResult[];
 }
 
 const LEVEL_ORDER = { MUST: 0, SHOULD: 1, ASSUMED: 2 } as const;
@@ -38,6 +41,7 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
     assumptions: report.assumptions,
     notChecked: ordered(() => true).filter((r) => r.result === 'partially checked' || r.result === 'skipped' || r.result === 'not checked'),
     coverageGaps: coverageGaps(report.coverage),
+    waivers: report.waivers.filter((waiver) => waiver.state !== 'expired'),
   };
 }
 

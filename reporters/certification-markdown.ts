@@ -31,6 +31,12 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
     '',
     ...(checklist.notChecked.length ? checklist.notChecked.map((r) => `- ${r.id} (${r.level}, ${r.result}): ${(r.reason ?? r.result).replace(/\r?\n/g, ' ')}`) : ['Every rule reached a full verdict.']),
     '',
+    `## Known deviations accepted (waivers in force): ${checklist.waivers.length}`,
+    '',
+    ...(checklist.waivers.length
+      ? table(['rule', 'covers', 'reason', 'owner', 'expires', 'this run'], checklist.waivers.map((w) => [w.rule, waiverScope(w), w.reason, w.owner, w.expires, w.state]))
+      : ['None.']),
+    '',
     `## Parts of the document not exercised, or accepted without a visible effect: ${checklist.coverageGaps.length}`,
     '',
     ...(checklist.coverageGaps.length
@@ -42,4 +48,9 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
     'Reviewed by: ____________________  Date: ____________  Signature: ____________________',
     '',
   ].join('\n');
+}
+
+/** What of a rule's failures a waiver covers. */
+export function waiverScope(waiver: { test?: string; received?: string; pointer?: string }): string {
+  return [waiver.test && `tests "${waiver.test}"`, waiver.received && `received ${waiver.received}`, waiver.pointer && `at ${waiver.pointer}`].filter(Boolean).join(', ') || 'every failure';
 }

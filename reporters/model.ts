@@ -4,10 +4,12 @@ import type { DriftEntry, Exchange } from '../kit/http/exchange';
 import type { ErrorCodeMatrix } from './error-codes';
 import type { OperationCoverage } from './coverage';
 import type { ResponseTimes } from './response-times';
+import type { WaiverResult } from './waivers';
+import type { Waiver } from '../kit/config/waivers';
 import type { RunComparison } from './run-comparison';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
-export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked';
+export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked' | 'waived';
 
 export interface TestOutcome {
   title: string;
@@ -29,6 +31,8 @@ export interface RuleResult {
   surface: Surface;
   source: string;
   status: RuleStatus;
+  /** The known deviation that waives its failure (status 'waived'). */
+  waiver?: Waiver;
   /** True when no test checks the rule: shown as "not checked". */
   notChecked?: boolean;
   reason?: string;
@@ -44,6 +48,8 @@ export interface Summary {
   failed: number;
   skipped: number;
   warnings: number;
+  /** Failed (or warned), but every failure is a known deviation with a waiver in force. */
+  waived: number;
   notChecked: number;
 }
 
@@ -78,6 +84,8 @@ export interface ConformanceReport {
   errorCodes: ErrorCodeMatrix;
   /** Per documented operation: the inputs sent, the enum values sent, the statuses provoked (reporters/coverage.ts). */
   coverage: OperationCoverage[];
+  /** Every waiver of CONFORMANCE_WAIVERS and what this run did with it. */
+  waivers: WaiverResult[];
   /** How long every request took, per surface, and the requests over the threshold (a warning, never a failure). */
   responseTimes: ResponseTimes;
   /** This run against the previous run of the same target; `unavailable` says why there is none. */

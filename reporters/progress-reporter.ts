@@ -32,7 +32,7 @@ export default class ProgressReporter implements Reporter {
     this.failed.set(part, failed);
     const done = (this.done.get(part) ?? 0) + 1;
     this.done.set(part, done);
-    if (done === this.total.get(part)) console.log(`  ${part.padEnd(8)} ${done} tests done, ${failed} failed`);
+    if (done === this.total.get(part)) console.log(`  ${part.padEnd(8)} ${done} ${done === 1 ? 'test' : 'tests'} done, ${failed} failed`);
   }
 }
 

@@ -4,6 +4,7 @@ import { configuredPaths } from '../kit/spec/configured-paths';
 import type { CollectedTest } from './collected-test';
 import type { ConformanceReport } from './model';
 import { DEFAULT_SLOW_REQUEST_MS } from '../kit/config/read-target';
+import type { Waiver } from '../kit/config/waivers';
 
 export interface RunTarget {
   target: ConformanceReport['target'];
@@ -13,6 +14,8 @@ export interface RunTarget {
   paths: Record<string, string>;
   /** A request slower than this is listed as slow (CONFORMANCE_SLOW_MS). */
   slowRequestMs: number;
+  /** Known deviations (CONFORMANCE_WAIVERS). */
+  waivers: Waiver[];
 }
 
 /**
@@ -30,6 +33,7 @@ export function describeRun(config: TargetConfig | undefined, tests: readonly Co
     assumptions: config?.assumptions ?? [],
     paths: config ? configuredPaths(config) : {},
     slowRequestMs: config?.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS,
+    waivers: config?.waivers ?? [],
   };
   return { described, runErrors: disagreements(seen) };
 }

@@ -17,10 +17,10 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
       `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
     '',
     ...table(
-      ['level', 'passed', 'partially checked', 'failed', 'warning', 'skipped', 'not checked'],
+      ['level', 'passed', 'partially checked', 'failed', 'warning', 'waived', 'skipped', 'not checked'],
       LEVELS.map((level) => {
         const rules = report.rules.filter((rule) => rule.level === level);
-        return [level, count(rules, 'passed'), count(rules, 'partially-checked'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
+        return [level, count(rules, 'passed'), count(rules, 'partially-checked'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'waived'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
       }),
     ),
     '',
@@ -40,6 +40,11 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
     lines.push(...table(['rule', 'level', 'reason', 'X-Request-Id'], failed.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason, firstRequestId(rule)])));
     if (failed.length > LISTED) lines.push('', `… and ${failed.length - LISTED} more in the report.`);
     lines.push('');
+  }
+  const waived = report.rules.filter((rule) => rule.status === 'waived');
+  if (waived.length) {
+    lines.push(`### Waived: known deviations (${waived.length})`, '');
+    lines.push(...table(['rule', 'level', 'waiver'], waived.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason])), '');
   }
   if (!('unavailable' in report.comparison)) {
     const c = report.comparison;

@@ -17,6 +17,8 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   // Each failure with its one-line reason; skips grouped by reason, so one missing capability is one line.
   if (failed.length) lines.push(`  failed (${failed.length}):`, ...reasoned(failed));
   if (warned.length) lines.push(`  warnings (${warned.length}):`, ...reasoned(warned));
+  const waived = report.rules.filter((rule) => rule.status === 'waived');
+  if (waived.length) lines.push(`  waived (${waived.length}), known deviations:`, ...reasoned(waived));
   if (partly.length) lines.push(`  partially checked (some tests skipped): ${listed(partly)}`);
   const byReason = groupBy(skipped, (rule) => oneLine(rule.reason ?? 'no reason given'));
   if (skipped.length) lines.push(`  skipped (${skipped.length}), by reason:`, ...[...byReason].slice(0, LISTED).map(([reason, rules]) => `    ${reason} — ${listed(rules.map((rule) => rule.id))}`));

@@ -10,6 +10,7 @@ export function summarize(rules: readonly RuleResult[]): Summary {
     failed: count('failed'),
     skipped: rules.filter((rule) => rule.status === 'skipped' && !rule.notChecked).length,
     warnings: count('warning'),
+    waived: count('waived'),
     notChecked: rules.filter((rule) => rule.notChecked).length,
   };
 }

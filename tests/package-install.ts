@@ -15,7 +15,7 @@ import { excusedBrowserSkip } from './browser-requirement';
  * repository, then its CLI and its library, with nothing from here but the tarball. `--help` of the command and of
  * every subcommand; `run` against the embedded mock, green with its reports; a configuration error, exit 2 with
  * one line and the last report untouched; `mock` with a fault started, run against with `--rule` (exit 1 on that
- * rule) and stopped; the library imported from a plain .mjs file, and its types read by tsc.
+ * rule; 0 with a waiver in force, 1 with an expired one, 2 with a waiver file that breaks its schema) and stopped; the library imported from a plain .mjs file, and its types read by tsc.
  */
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const work = mkdtempSync(join(tmpdir(), 'conformance-package-'));
@@ -131,6 +131,21 @@ async function main(): Promise<void> {
     expectExit(`${BIN} run --rule ${fault.rule} against the mock with fault ${fault.name}`, red, 1);
     const failed = report(redDir)?.rules.filter((rule) => rule.status === 'failed').map((rule) => rule.id);
     if (failed && JSON.stringify(failed) !== JSON.stringify([fault.rule])) problems.push(`the red run failed ${JSON.stringify(failed)}, not [${fault.rule}]`);
+    // The same failure as a known deviation: waived and green while the waiver holds, red the day after it expires.
+    const waiverFile = (expires: string) => {
+      const file = join(work, `waivers-${expires}.json`);
+      writeFileSync(file, JSON.stringify({ waivers: [{ rule: fault.rule, reason: 'known deviation', owner: 'partner', expires }] }));
+      return file;
+    };
+    for (const [expires, code, status] of [['2999-12-31', 0, 'waived'], ['2000-01-01', 1, 'failed']] as const) {
+      const dir = join(work, `waived-${expires}`);
+      const run = step(`${BIN} run --rule ${fault.rule} with a waiver until ${expires}`, bin, ['run', '--rule', fault.rule, '--report-dir', dir], { env: env({ ...mockTargetEnv(portBase), CONFORMANCE_WAIVERS: waiverFile(expires) }) });
+      expectExit(`${BIN} run with a waiver until ${expires}`, run, code);
+      const rule = report(dir)?.rules.find((entry) => entry.id === fault.rule);
+      if (rule && rule.status !== status) problems.push(`with a waiver until ${expires}, ${fault.rule} is ${rule.status}, not ${status}`);
+    }
+    const badWaivers = step(`${BIN} run with a waiver file that breaks its schema`, bin, ['run'], { env: env({ CONFORMANCE_WAIVERS: join(partner, 'package.json') }) });
+    expectExit(`${BIN} run with a waiver file that breaks its schema`, badWaivers, 2);
   }
   const stopped = new Promise<boolean>((done) => {
     const timer = setTimeout(() => done(false), 10_000);

@@ -8,6 +8,7 @@ import type { TargetProfile } from './target-profile';
 import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 
 import { ConfigError } from './config-error';
+import { readWaivers } from './waivers';
 
 export { ConfigError };
 
@@ -104,6 +105,7 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     previousReport: previousReport(env),
     ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
+    waivers: env.CONFORMANCE_WAIVERS ? readWaivers(env.CONFORMANCE_WAIVERS) : [],
     slowRequestMs: integer(env, 'CONFORMANCE_SLOW_MS', DEFAULT_SLOW_REQUEST_MS, [1, 600_000]),
     maxBodyBytes: integer(env, 'CONFORMANCE_MAX_BODY_MB', 4, [1, 1024]) * 1024 * 1024,
     backoff: {

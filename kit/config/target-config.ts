@@ -1,3 +1,4 @@
+import type { Waiver } from './waivers';
 import type { ReadingId, ReadingOf } from '../../rules/assumptions';
 
 /** The target under test, as read from the environment. Holds no credential: see credentials.ts. */
@@ -104,6 +105,8 @@ export interface TargetConfig {
   /** 'github': failures are also printed as GitHub Actions annotations. */
   ciAnnotations: 'github' | 'none';
   requestTimeoutMs: number;
+  /** CONFORMANCE_WAIVERS: known deviations, each until its expiry. */
+  waivers: Waiver[];
   /** CONFORMANCE_SLOW_MS: a request slower than this is listed as slow in the report (never a failure). */
   slowRequestMs: number;
   /** A response body over this many bytes is not read as an answer: its check fails with "body over N MB" (CONFORMANCE_MAX_BODY_MB). */

@@ -1,5 +1,6 @@
 import { certificationChecklist, type ChecklistRow } from '../certification-checklist';
 import type { ConformanceReport } from '../model';
+import { waiverScope } from '../certification-markdown';
 import { html, type Markup } from './markup';
 
 /** The certification checklist: what a reviewer prints and signs. The print stylesheet keeps it and drops the rule browser. */
@@ -21,6 +22,8 @@ export function checklistSection(report: ConformanceReport): Markup {
   }
   <h3>Not checked or partly checked, and why <span class="count">${checklist.notChecked.length}</span></h3>
   ${checklist.notChecked.length ? html`<ul class="not-checked">${checklist.notChecked.map((r) => html`<li><code>${r.id}</code> (${r.level}, ${r.result}) — ${r.reason ?? r.result}</li>`)}</ul>` : html`<p>Every rule reached a full verdict.</p>`}
+  <h3>Known deviations accepted (waivers in force) <span class="count">${checklist.waivers.length}</span></h3>
+  ${checklist.waivers.length ? html`<ul class="waivers">${checklist.waivers.map((w) => html`<li><code>${w.rule}</code> (${waiverScope(w)}) — ${w.reason}; ${w.owner}, until ${w.expires}; ${w.state} in this run</li>`)}</ul>` : html`<p>None.</p>`}
   <h3>Parts of the document not exercised, or accepted without a visible effect <span class="count">${checklist.coverageGaps.length}</span></h3>
   ${checklist.coverageGaps.length ? html`<ul class="coverage-gaps">${checklist.coverageGaps.map((gap) => html`<li><code>${gap.operation}</code> ${gap.item} (${gap.kind === 'not-exercised' ? 'not exercised' : 'sent and accepted'}) — ${gap.reason ?? 'not reached by this run'}</li>`)}</ul>` : html`<p>Every documented input, value and status was exercised.</p>`}
   <p class="sign-off">Reviewed by: ______________________ &nbsp; Date: ____________ &nbsp; Signature: ______________________</p>

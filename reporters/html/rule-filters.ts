@@ -9,7 +9,7 @@ interface Choice {
   matches: (rule: RuleResult) => boolean;
 }
 
-const STATUSES: readonly RuleView[] = ['failed', 'warning', 'passed', 'partially-checked', 'skipped', 'not-checked'];
+const STATUSES: readonly RuleView[] = ['failed', 'warning', 'waived', 'passed', 'partially-checked', 'skipped', 'not-checked'];
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
 

@@ -2,7 +2,7 @@ import type { RuleResult, TestOutcome } from '../model';
 import { html, type Markup } from './markup';
 
 /** What the filter buttons and badges call a rule: "not checked" is a skipped rule that no test checks. */
-export type RuleView = 'passed' | 'partially-checked' | 'failed' | 'warning' | 'skipped' | 'not-checked';
+export type RuleView = 'passed' | 'partially-checked' | 'failed' | 'warning' | 'waived' | 'skipped' | 'not-checked';
 
 export function ruleView(rule: RuleResult): RuleView {
   return rule.notChecked ? 'not-checked' : rule.status;

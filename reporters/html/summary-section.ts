@@ -11,6 +11,7 @@ const VIEWS: readonly { view: RuleView; label: string }[] = [
   { view: 'partially-checked', label: 'partially checked' },
   { view: 'failed', label: 'failed' },
   { view: 'warning', label: 'warning' },
+  { view: 'waived', label: 'waived' },
   { view: 'skipped', label: 'skipped' },
   { view: 'not-checked', label: 'not checked' },
 ];
@@ -41,7 +42,7 @@ export function summarySection(report: ConformanceReport): Markup {
       ${countsRow('all', report.rules)}
     </tbody>
   </table>
-  <p class="note">Skipped: a test for the rule exists but reached no verdict in this run. Not checked: no test checks the rule. Warnings are SHOULD or ASSUMED rules that failed; they do not fail the run.</p>
+  <p class="note">Skipped: a test for the rule exists but reached no verdict in this run. Not checked: no test checks the rule. Warnings are SHOULD or ASSUMED rules that failed; they do not fail the run. Waived: failed, but a known deviation with a waiver in force (CONFORMANCE_WAIVERS).</p>
 </header>`;
 }
 

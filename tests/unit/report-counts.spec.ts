@@ -6,17 +6,21 @@ import { renderJunit } from '../../reporters/junit';
 import type { ConformanceReport, Summary } from '../../reporters/model';
 import { sampleReport } from '../../reporters/sample-report';
 import { summarize } from '../../reporters/summary';
+import { applyWaivers } from '../../reporters/waivers';
 import { renderSummaryMarkdown } from '../../reporters/summary-markdown';
 import { summaryText } from '../../reporters/summary-text';
 
-/** The counts in the order of the page's counts table: passed, partially checked, failed, warning, skipped, not checked. */
-const inTableOrder = (s: Summary) => [s.passed, s.partiallyChecked, s.failed, s.warnings, s.skipped, s.notChecked];
+/** The counts in the order of the page's counts table: passed, partially checked, failed, warning, waived, skipped, not checked. */
+const inTableOrder = (s: Summary) => [s.passed, s.partiallyChecked, s.failed, s.warnings, s.waived, s.skipped, s.notChecked];
 
 /** The sample has a rule of every status; the second report has many of each, none of some. */
 function reports(): ConformanceReport[] {
   const sample = sampleReport();
   const rules = [...sample.rules, ...sample.rules.filter((rule) => rule.status !== 'warning').map((rule) => ({ ...rule, id: `${rule.id}-2` }))];
-  return [sample, { ...sample, rules, summary: summarize(rules) }];
+  // A third with the failed rule waived (a known deviation).
+  const failed = sample.rules.find((rule) => rule.status === 'failed')!;
+  const waived = applyWaivers(sample.rules, [], [{ rule: failed.id, reason: 'known', owner: 'team', expires: '2999-12-31' }], '2025-11-21').rules;
+  return [sample, { ...sample, rules, summary: summarize(rules) }, { ...sample, rules: waived, summary: summarize(waived) }];
 }
 
 for (const [index, report] of reports().entries()) {
@@ -31,7 +35,7 @@ for (const [index, report] of reports().entries()) {
 
     test('the terminal, summary.md and certification.md say the counts in the same sentence', () => {
       expect(words).toBe(`${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} failed, `
-        + `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.skipped} skipped, ${summary.notChecked} not checked`);
+        + `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.skipped} skipped, ${summary.notChecked} not checked`);
       expect(summaryText(report, 'reports/conformance/index.html', true).split('\n')[0]).toContain(words);
       expect(renderSummaryMarkdown(report, 'conformance/index.html')).toContain(`${words}.`);
       expect(renderCertificationMarkdown(report)).toContain(`${words}.`);
@@ -57,6 +61,7 @@ for (const [index, report] of reports().entries()) {
       expect(xml.match(/<skipped message="not checked: /g)?.length ?? 0).toBe(summary.notChecked);
       expect(xml.match(/<system-out>warning \(/g)?.length ?? 0).toBe(summary.warnings);
       expect(xml.match(/<system-out>partially checked: /g)?.length ?? 0).toBe(summary.partiallyChecked);
+      expect(xml.match(/<system-out>waived until /g)?.length ?? 0).toBe(summary.waived);
     });
   });
 }

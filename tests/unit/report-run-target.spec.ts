@@ -12,7 +12,7 @@ const ran = (run?: RunFacts): CollectedTest => ({ title: 't', ruleIds: [], statu
 
 test('shards that agree give their seed and target, without a run error', () => {
   const { described, runErrors } = describeRun(undefined, [ran(facts(7)), ran(), ran(facts(7))]);
-  expect(described).toEqual({ seed: 7, target: facts(7).target, assumptions: [], paths: {}, slowRequestMs: 2000 });
+  expect(described).toEqual({ seed: 7, target: facts(7).target, assumptions: [], paths: {}, slowRequestMs: 2000, waivers: [] });
   expect(runErrors).toEqual([]);
 });
 
@@ -28,6 +28,6 @@ test('shards with different seeds, targets or capabilities are each named in one
 
 test('without any run record and without a target option, the seed and the target are unknown', () => {
   const { described, runErrors } = describeRun(undefined, [ran()]);
-  expect(described).toEqual({ seed: 0, target: { env: 'unknown', baseUrls: {}, capabilities: {}, embeddedMock: false }, assumptions: [], paths: {}, slowRequestMs: 2000 });
+  expect(described).toEqual({ seed: 0, target: { env: 'unknown', baseUrls: {}, capabilities: {}, embeddedMock: false }, assumptions: [], paths: {}, slowRequestMs: 2000, waivers: [] });
   expect(runErrors).toEqual([]);
 });

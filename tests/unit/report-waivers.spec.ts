@@ -1,0 +1,76 @@
+import { test, expect } from '@playwright/test';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { applyWaivers } from '../../reporters/waivers';
+import { readWaivers, type Waiver } from '../../kit/config/waivers';
+import { ConfigError } from '../../kit/config/config-error';
+import type { CollectedTest } from '../../reporters/collected-test';
+import type { RuleResult } from '../../reporters/model';
+import type { RuleId } from '../../rules';
+import { exitStatus } from '../../reporters/exit-status';
+import { PACKAGE_ROOT } from '../../kit/package-root';
+
+const received = '/data/orders/0/payment_type: received null; documented string | /data/orders/3/payment_type: received null; documented string';
+const failed = (id: string, title = 'shape of the bulk list'): RuleResult => ({
+  id, title: id, level: 'MUST', surface: 'legacy', source: 's', status: 'failed', reason: `${id}: received …`,
+  tests: [{ title, status: 'failed', durationMs: 1, requestIds: ['r-1'], reason: `${id}: received …` }],
+});
+const ran = (title: string, rule: string, got: string): CollectedTest => ({
+  title, ruleIds: [rule], status: 'failed', durationMs: 1, errors: [], violations: [{ rule: rule as RuleId, received: got, documented: 'string' }], evidence: [], drift: [], observations: [],
+});
+const waiver = (extra: Partial<Waiver> = {}): Waiver => ({ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'null while unpaid', owner: 'team', expires: '2026-12-31', ...extra });
+const apply = (waivers: Waiver[], got = received, today = '2026-11-24') => applyWaivers([failed('LEG-ORDERS-LIST-SHAPE')], [ran('shape of the bulk list', 'LEG-ORDERS-LIST-SHAPE', got)], waivers, today);
+
+test('a failure a waiver in force covers is waived with its reason, and does not fail the run', () => {
+  const { rules, waivers } = apply([waiver({ pointer: '/data/orders/*/payment_type' })]);
+  expect(rules[0].status).toBe('waived');
+  expect(rules[0].reason).toMatch(/^waived until 2026-12-31 \(team\): null while unpaid; the failure: LEG-ORDERS-LIST-SHAPE/);
+  expect(waivers.map((w) => w.state)).toEqual(['applied']);
+  expect(exitStatus('failed', rules, [])).toBe('passed');
+});
+
+test('the day after it expires, the rule fails again and says so', () => {
+  const { rules, waivers } = apply([waiver()], received, '2027-01-01');
+  expect([rules[0].status, rules[0].reason]).toEqual(['failed', 'LEG-ORDERS-LIST-SHAPE: received … (its waiver expired on 2026-12-31)']);
+  expect(waivers[0].state).toBe('expired');
+  expect(apply([waiver()], received, '2026-12-31').rules[0].status).toBe('waived');
+});
+
+test('when the failure changes (another field, another value, another test), the rule fails again', () => {
+  const otherField = `${received} | /data/orders/1/fee: received null; documented string`;
+  expect(apply([waiver({ pointer: '/data/orders/*/payment_type' })], otherField).rules[0].status).toBe('failed');
+  expect(apply([waiver({ received: 'exactly this' })]).rules[0].status).toBe('failed');
+  expect(apply([waiver({ received })]).rules[0].status).toBe('waived');
+  expect(apply([waiver({ test: 'another test' })]).rules[0].status).toBe('failed');
+  const unused = apply([waiver({ rule: 'LEG-COINS-SHAPE' })]);
+  expect([unused.rules[0].status, unused.waivers[0].state]).toEqual(['failed', 'unused']);
+});
+
+test('a waiver file is validated by its schema and the catalogue: a wrong one is one line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'waivers-'));
+  const write = (content: unknown) => {
+    const file = join(dir, `${Math.random()}.json`);
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+    return file;
+  };
+  expect(readWaivers(join(PACKAGE_ROOT, 'waivers', 'real-service-deviations.json')).length).toBeGreaterThan(0);
+  const wrong = [
+    ['{ not json', /CONFORMANCE_WAIVERS .*: /],
+    [{ waivers: [{ rule: 'LEG-COINS-SHAPE', reason: 'r', owner: 'o' }] }, /must have required property 'expires'/],
+    [{ waivers: [{ ...waiver(), expires: '31/12/2026' }] }, /expires must match format "date"|must match pattern/],
+    [{ waivers: [{ ...waiver(), received: 'a', pointer: '/a' }] }, /must NOT be valid/],
+    [{ waivers: [waiver({ rule: 'LEG-NO-SUCH-RULE' })] }, /unknown rule id LEG-NO-SUCH-RULE/],
+  ] as const;
+  for (const [content, message] of wrong) {
+    let error: unknown;
+    try {
+      readWaivers(write(content));
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  }
+});

@@ -93,11 +93,11 @@ export const COMMANDS: Command[] = [
   },
   {
     name: 'mock',
-    usage: 'mock [--port-base N] [--fault NAME] [--reading ROW=VALUE]... [--readings other]',
+    usage: 'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other]',
     summary: 'starts the reference mock (sandbox, production and control on three ports) until stopped',
     options: [
       { name: 'port-base', value: 'N', text: 'first of its three ports (default 4010)' },
-      { name: 'fault', value: 'NAME', text: 'break one rule, as the fault matrix does (an unknown name lists them)' },
+      { name: 'fault', value: 'NAME', multiple: true, text: 'break a rule, as the fault matrix does (repeatable; an unknown name lists them)' },
       { name: 'reading', value: 'ROW=VALUE', multiple: true, text: 'read an open choice otherwise (repeatable)' },
       { name: 'readings', value: 'other', text: 'the other reading of every row the mock can read otherwise' },
     ],

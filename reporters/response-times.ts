@@ -32,6 +32,8 @@ export interface ResponseTimes {
   surfaces: SurfaceTimes[];
   /** Slower than the threshold, slowest first. */
   slow: TimedRequest[];
+  /** Requests sent by the tests of each rule (a test of several rules counts for each), most first. */
+  perRule: { rule: string; requests: number }[];
   /** Every request of every test, in the order the tests ran them. */
   requests: TimedRequest[];
 }
@@ -64,7 +66,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** How long each request of the run took, per surface, and which were slower than `thresholdMs`. */
+/** How long each request of the run took, per surface, which were slower than `thresholdMs`, and how many each rule sent. */
 export function responseTimes(tests: readonly CollectedTest[], thresholdMs: number): ResponseTimes {
   const requests = tests.flatMap((test) => test.evidence.map((exchange) => timed(exchange, test.title)));
   const slowestFirst = (list: readonly TimedRequest[]) => [...list].sort((a, b) => b.durationMs - a.durationMs);
@@ -74,5 +76,13 @@ export function responseTimes(tests: readonly CollectedTest[], thresholdMs: numb
     const sorted = own.map((request) => request.durationMs).sort((a, b) => a - b);
     return [{ surface, requests: own.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)!, slowest: slowestFirst(own).slice(0, SLOWEST) }];
   });
-  return { thresholdMs, surfaces, slow: slowestFirst(requests.filter((request) => request.durationMs > thresholdMs)), requests };
+  const perRule = new Map<string, number>();
+  for (const test of tests) for (const rule of test.ruleIds) perRule.set(rule, (perRule.get(rule) ?? 0) + test.evidence.length);
+  return {
+    thresholdMs,
+    surfaces,
+    slow: slowestFirst(requests.filter((request) => request.durationMs > thresholdMs)),
+    perRule: [...perRule].filter(([, count]) => count > 0).map(([rule, count]) => ({ rule, requests: count })).sort((a, b) => b.requests - a.requests || a.rule.localeCompare(b.rule)),
+    requests,
+  };
 }

@@ -155,6 +155,7 @@ function sampleResponseTimes(): ConformanceReport['responseTimes'] {
     thresholdMs: 2000,
     surfaces: [{ surface: 'legacy', requests: 3, medianMs: 40, p95Ms: 2400, maxMs: 2400, slowest: [requests[1], requests[2], requests[0]] }],
     slow: [requests[1]],
+    perRule: [{ rule: 'LEG-PRICES-SHAPE', requests: 3 }],
     requests,
   };
 }

@@ -2,13 +2,15 @@ import type { ConformanceReport } from '../model';
 import type { TimedRequest } from '../response-times';
 import { html, type Markup } from './markup';
 
+const PER_RULE_SHOWN = 20;
+
 function requestLine(request: TimedRequest): Markup {
   return html`<li><code>${request.method} ${request.path}</code> ${request.status ?? 'no answer'} in ${request.durationMs} ms${request.requestId ? html` — X-Request-Id <code>${request.requestId}</code>` : ''} <span class="note">(${request.test})</span></li>`;
 }
 
 /** How long the target took to answer, per surface, and the requests over the threshold: a warning, never a failure. */
 export function responseTimesSection(report: ConformanceReport): Markup {
-  const { thresholdMs, surfaces, slow } = report.responseTimes;
+  const { thresholdMs, surfaces, slow, perRule } = report.responseTimes;
   return html`<section id="response-times">
   <h2>Response times</h2>
   <p class="note">Every request of the run, timed from sending to the whole answer read. Slower than ${thresholdMs} ms (CONFORMANCE_SLOW_MS): ${slow.length} ${slow.length === 1 ? 'request' : 'requests'}${slow.length ? ', a warning that fails nothing' : ''}.</p>
@@ -17,5 +19,9 @@ export function responseTimesSection(report: ConformanceReport): Markup {
     <tbody>${surfaces.map((s) => html`<tr><td>${s.surface}</td><td>${s.requests}</td><td>${s.medianMs} ms</td><td>${s.p95Ms} ms</td><td>${s.maxMs} ms</td></tr>`)}</tbody>
   </table>
   ${surfaces.map((s) => html`<h3>Slowest on ${s.surface}</h3><ul class="slowest">${s.slowest.map(requestLine)}</ul>`)}
+  <h3>Requests per rule <span class="count">${perRule.length}</span></h3>
+  <p class="note">What the tests of each rule sent (a test of several rules counts for each), most first.</p>
+  <ul class="per-rule">${perRule.slice(0, PER_RULE_SHOWN).map((r) => html`<li><code>${r.rule}</code> ${r.requests}</li>`)}</ul>
+  ${perRule.length > PER_RULE_SHOWN ? html`<p class="note">… and ${perRule.length - PER_RULE_SHOWN} more rules in conformance.json.</p>` : ''}
 </section>`;
 }

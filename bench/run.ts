@@ -1,19 +1,21 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seamsOf } from '../mock/variations';
 import { ruleFaults, type RuleFault } from '../mock/faults';
 import { mockTargetEnv } from '../tests/mock-target';
+import { startHostileTarget } from './hostile-target';
 
 /**
  * `npm run bench`: every figure in one run, on this machine, with its ratio to the figure its goal is set against
- * (issue 12). The conformance runs use the built CLI, as a partner runs it; each target is the embedded mock or a
- * mock started beside it. Wall time, one run each: quote the ratios, which hold when the machine's speed drifts.
+ * (issue 12): the floor, green, red (a dozen faults), all-failing and hostile runs, and the fault matrix. The
+ * conformance runs use the built CLI, as a partner runs it, against the embedded mock, a mock or a hostile server
+ * started beside it. Wall time, one run each: quote the ratios, which hold when the machine's speed drifts.
  */
 const CLI = ['dist/cli/main.js'];
 const reports = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
-const PORTS = { red: 24700, allFailing: 24710 };
+const PORTS = { red: 24700, allFailing: 24710, hostile: 24720 };
 
 /** A dozen faults that combine (no two set one seam), taken in turn from each surface's part of the table. */
 function dozenFaults(): RuleFault[] {
@@ -34,16 +36,18 @@ function dozenFaults(): RuleFault[] {
   return chosen;
 }
 
-function timed(name: string, command: string, args: string[], env: Record<string, string> = {}): { seconds: number; status: number | null } {
+/** Runs a command to its end and times it; async, so a target served by this process (the hostile ones) answers. */
+async function timed(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ seconds: number; status: number | null }> {
   const started = process.hrtime.bigint();
-  const result = spawnSync(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: 'ignore' });
+  const status = await new Promise<number | null>((ended) => child.on('exit', (code) => ended(code)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`bench: ${name}: ${seconds.toFixed(1)} s (exit ${result.status})`);
-  return { seconds, status: result.status };
+  console.log(`bench: ${name}: ${seconds.toFixed(1)} s (exit ${status})`);
+  return { seconds, status };
 }
 
 /** Runs `body` with a mock of these faults listening at `portBase`, then stops it. */
-async function withMock<T>(portBase: number, faults: readonly string[], body: () => T): Promise<T> {
+async function withMock<T>(portBase: number, faults: readonly string[], body: () => Promise<T>): Promise<T> {
   const mock = spawn(process.execPath, [...CLI, 'mock', '--port-base', String(portBase), ...faults.flatMap((fault) => ['--fault', fault])], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((ready, failed) => {
     let out = '';
@@ -54,7 +58,7 @@ async function withMock<T>(portBase: number, faults: readonly string[], body: ()
     mock.on('exit', (code) => failed(new Error(`the mock exited ${code} before it listened`)));
   });
   try {
-    return body();
+    return await body();
   } finally {
     mock.kill('SIGTERM');
   }
@@ -66,29 +70,41 @@ async function main(): Promise<number> {
   const run = (name: string, env: Record<string, string>, args: string[] = []) =>
     timed(name, process.execPath, [...CLI, 'run', ...args], { REPORT_DIR: join(reports, name.replace(/\W+/g, '-')), ...env });
 
-  const floor = timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', ['test', '-c', 'bench/floor/floor.config.ts']);
-  const green = run('green run (embedded mock)', {});
+  const floor = await timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', ['test', '-c', 'bench/floor/floor.config.ts']);
+  const green = await run('green run (embedded mock)', {});
   const faults = dozenFaults();
   const red = await withMock(PORTS.red, faults.map((fault) => fault.name), () =>
     run(`red run (a mock with ${faults.length} faults)`, mockTargetEnv(PORTS.red)));
   const allFailing = await withMock(PORTS.allFailing, ['not-found-everywhere'], () =>
     run('all-failing run (404 everywhere)', mockTargetEnv(PORTS.allFailing)));
-  const matrix = timed('fault matrix', 'node_modules/.bin/playwright', ['test', '-c', 'tests/fault-matrix.config.ts']);
+  // Hostile targets: every request answered with 50 MB, with invalid JSON, or with a 500 HTML page.
+  const hostile = [];
+  for (const hostility of ['body-50mb', 'invalid-json', 'html-500'] as const) {
+    const server = await startHostileTarget(hostility, PORTS.hostile);
+    const env = { ...mockTargetEnv(PORTS.hostile), PRODUCTION_BASE_URL: '', CONTROL_URL: '' };
+    const name = `hostile target (${hostility})`;
+    hostile.push({ hostility, ...await run(name, env), reported: existsSync(join(reports, name.replace(/\W+/g, '-'), 'conformance.json')) });
+    server.close();
+  }
+  const matrix = await timed('fault matrix', 'node_modules/.bin/playwright', ['test', '-c', 'tests/fault-matrix.config.ts']);
 
   const goals = [
     { name: 'green', seconds: green.seconds, against: 'floor', base: floor.seconds, goal: 3 },
     { name: 'red', seconds: red.seconds, against: 'green', base: green.seconds, goal: 1.5 },
     { name: 'all-failing', seconds: allFailing.seconds, against: 'green', base: green.seconds, goal: 2 },
+    ...hostile.map((row) => ({ name: row.hostility, seconds: row.seconds, against: 'green', base: green.seconds, goal: 2 })),
     { name: 'fault matrix', seconds: matrix.seconds, against: 'green', base: green.seconds, goal: 5 },
   ];
   console.log(`\nfloor ${floor.seconds.toFixed(1)} s; faults of the red run: ${faults.map((fault) => fault.name).join(', ')}`);
   for (const row of goals) {
     const ratio = row.seconds / row.base;
-    console.log(`  ${row.name.padEnd(12)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} (goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`);
+    console.log(`  ${row.name.padEnd(13)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} (goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`);
   }
-  const unexpected = [['green', green.status, 0], ['red', red.status, 1], ['all-failing', allFailing.status, 1], ['fault matrix', matrix.status, 0]].filter(([, status, expected]) => status !== expected);
+  const unexpected = [['green', green.status, 0], ['red', red.status, 1], ['all-failing', allFailing.status, 1], ...hostile.map((row) => [row.hostility, row.status, 1] as const), ['fault matrix', matrix.status, 0]].filter(([, status, expected]) => status !== expected);
   for (const [name, status, expected] of unexpected) console.log(`  ${name} exited ${status}, not ${expected}: its time says nothing`);
-  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length ? 1 : 0;
+  const unreported = hostile.filter((row) => !row.reported).map((row) => row.hostility);
+  for (const name of unreported) console.log(`  ${name}: the run wrote no conformance.json`);
+  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length || unreported.length ? 1 : 0;
 }
 
 void main().then((code) => process.exit(code), (error: unknown) => {

@@ -109,7 +109,17 @@ interface TestFixtures {
   runRecord: void;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+/**
+ * Every fixture out of Playwright's step tree ('self' box): a step costs a stack capture and two messages to the
+ * runner, about ten per test, and shows nothing a conformance report reads.
+ */
+function unstepped<F extends object>(fixtures: F): F {
+  return Object.fromEntries(
+    Object.entries(fixtures).map(([name, fixture]) => [name, Array.isArray(fixture) ? [fixture[0], { ...fixture[1], box: 'self' }] : [fixture, { box: 'self' }]]),
+  ) as F;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   target: [undefined as unknown as TargetConfig, { option: true, scope: 'worker' }],
   credentials: [async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)), { scope: 'worker' }],
   apiContext: [
@@ -303,7 +313,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-});
+}));
 
 /** The credential of `credentialOf` for a request to `env`; skips the test, naming what is missing, when it cannot be had. */
 function reach(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
 import { assumptionTable } from '../../rules/assumptions';
 import { ConfigError } from './config-error';
 import { PACKAGE_ROOT } from '../package-root';
@@ -60,7 +61,9 @@ export function profileSchema(): Record<string, unknown> {
   };
 }
 
-const validate = new Ajv2020({ allErrors: false, strict: true }).compile(profileSchema());
+// Compiled on first use: the config, which every worker loads, imports this file, and most runs name no profile.
+let compiled: ValidateFunction | undefined;
+const validator = (): ValidateFunction => (compiled ??= new Ajv2020({ allErrors: false, strict: true }).compile(profileSchema()));
 
 /** Reads and validates a profile (a path, or a preset's name); any fault is one line naming the file and the key. */
 export function loadProfile(pathOrPreset: string): TargetProfile {
@@ -81,6 +84,7 @@ export function loadProfile(pathOrPreset: string): TargetProfile {
 }
 
 function checkProfile(parsed: unknown, file: string): TargetProfile {
+  const validate = validator();
   if (!validate(parsed)) {
     const error = validate.errors![0];
     const where = error.instancePath.split('/').filter(Boolean);

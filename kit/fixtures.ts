@@ -23,7 +23,7 @@ import { keepWorkerAfterViolations } from './run/kept-worker';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
 import { readSetupFindings } from './run/setup-handover';
-import { unrecognised, type Recognitions, type SurfaceName } from './run/surface-recognition';
+import { controlRequest, unrecognised, type Recognitions, type SurfaceName } from './run/surface-recognition';
 import type { ReadingOf } from '../rules/assumptions';
 
 /** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
@@ -168,7 +168,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   legacyIn: async ({ target, credentials, apiContext, evidence, readings, probedReadings, recognitions }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    await use((env, credentialOf = env) => {
+    const legacyIn = (env: EnvName, credentialOf: EnvName = env): SurfaceClient => {
       readings.skipWhereProbeDisagrees('ASSUME-LEG-AUTH', probed?.['ASSUME-LEG-AUTH'], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`);
       // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
       const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
@@ -182,14 +182,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         evidence,
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
+        control: () => controlRequest('legacy', legacyIn(env), target),
       });
-    });
+    };
+    await use(legacyIn);
   },
   legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
 
   hostedIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, recognitions }, use, testInfo) => {
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    await use((env, options = {}) => {
+    const hostedIn = (env: EnvName, options: HostedOptions = {}): SurfaceClient => {
       const { keyOf = env, auth = 'api-key', budget = true } = options;
       const fields: (keyof EnvironmentCredentials)[] = auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey', 'partnerRef'];
       const credential = reach(testInfo, target, credentials, env, keyOf, fields, { surface: 'hosted', recognised });
@@ -209,15 +211,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         backoff: target.backoff,
         budget: budget ? hostedBudgets[env] : undefined,
         sleep: options.sleep,
+        control: () => controlRequest('hosted', hostedIn(env), target),
       });
-    });
+    };
+    await use(hostedIn);
   },
   hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
 
   baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, readings, probedReadings, recognitions }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    await use((env, options = {}) => {
+    const baseIn = (env: EnvName, options: BaseOptions = {}): SurfaceClient => {
       const { credentialOf = env, auth = 'hmac', signature } = options;
       if (auth === 'hmac') readings.skipWhereProbeDisagrees('ASSUME-HMAC-SCHEME', probed?.['ASSUME-HMAC-SCHEME'], 'the target refused the HMAC construction in force');
       const fields: (keyof EnvironmentCredentials)[] = auth === 'api-key' ? ['apiKey'] : auth === 'none' ? [] : ['hmacKey', 'hmacSecret'];
@@ -241,8 +245,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         // The documented limits are Hosted Checkout's (Limits); the Native API has none shown.
         budget: hostedBudgets[env],
         budgetCounts: (url) => url.pathname.startsWith('/v2/'),
+        control: () => controlRequest('native', baseIn(env), target),
       });
-    });
+    };
+    await use(baseIn);
   },
 
   partnerRef: async ({ target, credentials }, use) => use(credentials[target.env]?.partnerRef),

@@ -4,7 +4,7 @@ import { config as loadDotenv } from 'dotenv';
 import { ConfigError, readTargetConfig } from '../kit/config/read-target';
 import { readCredentials } from '../kit/config/credentials';
 import { loadProfile } from '../kit/config/target-profile';
-import { NoAnswer } from '../kit/http/surface-client';
+import { EnvironmentFailure } from '../kit/http/environment-failure';
 import { runProbe } from '../kit/probe/run-probe';
 
 const usage = 'usage: crypto-ramp-conformance probe [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
@@ -14,7 +14,8 @@ export async function probe(argv: string[]): Promise<number> {
   try {
     return await probeTarget(argv);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof NoAnswer) return fail(error.message);
+    if (error instanceof ConfigError) return fail(error.message);
+    if (error instanceof EnvironmentFailure) return fail(error.note.line);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ export interface ChecklistRow {
   surface: RuleResult['surface'];
   title: string;
   source: string;
-  result: 'passed' | 'partially checked' | 'failed' | 'waived' | 'skipped' | 'not checked';
+  result: 'passed' | 'partially checked' | 'failed' | 'waived' | 'inconclusive' | 'suite error' | 'skipped' | 'not checked';
   /** Why it failed or was (partly) skipped; absent when it passed. */
   reason?: string;
 }
@@ -39,7 +39,7 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
     documented: ordered((level) => level !== 'ASSUMED'),
     assumed: ordered((level) => level === 'ASSUMED'),
     assumptions: report.assumptions,
-    notChecked: ordered(() => true).filter((r) => r.result === 'partially checked' || r.result === 'skipped' || r.result === 'not checked'),
+    notChecked: ordered(() => true).filter((r) => ['partially checked', 'inconclusive', 'suite error', 'skipped', 'not checked'].includes(r.result)),
     coverageGaps: coverageGaps(report.coverage),
     waivers: report.waivers.filter((waiver) => waiver.state !== 'expired'),
   };
@@ -47,6 +47,6 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
 
 /** A warning is a failed SHOULD or ASSUMED rule: on a checklist it is a failure, whatever it does to the exit code. */
 function row(rule: RuleResult): ChecklistRow {
-  const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status === 'partially-checked' ? 'partially checked' : rule.status;
+  const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status === 'partially-checked' ? 'partially checked' : rule.status === 'error' ? 'suite error' : rule.status;
   return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result, reason: result === 'passed' ? undefined : rule.reason };
 }

@@ -7,6 +7,7 @@ import type { CollectedTest } from './collected-test';
 import { errorLine } from './error-line';
 import { observationsIn } from '../kit/readings/observation';
 import { violationsIn } from '../kit/checks/violation';
+import { environmentNotesIn } from '../kit/http/environment-failure';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -24,6 +25,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     durationMs: result.duration,
     errors,
     violations: violationsIn(annotations),
+    environment: environmentNotesIn(annotations),
     skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
@@ -42,6 +44,7 @@ export function collectNotRun(test: TestCase): CollectedTest {
     durationMs: 0,
     errors: [],
     violations: [],
+    environment: [],
     skipReason: skipReasonOf(annotations) ?? 'did not run: the run stopped before it',
     evidence: [],
     drift: [],

@@ -3,6 +3,7 @@ import type { RunFacts } from '../kit/run/run-facts';
 import type { Observation } from '../kit/readings/observation';
 import type { TestOutcome } from './model';
 import type { Violation } from '../kit/checks/violation';
+import type { EnvironmentNote } from '../kit/http/environment-failure';
 
 /** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
 export interface CollectedTest {
@@ -18,6 +19,8 @@ export interface CollectedTest {
   errors: string[];
   /** The broken promises the test recorded as data (kit/checks/violation.ts): rule, received, documented. */
   violations: Violation[];
+  /** What kept the test from a verdict without a broken rule (kit/http/environment-failure.ts). */
+  environment: EnvironmentNote[];
   /** Why the test was skipped (its skip annotation), when it was. */
   skipReason?: string;
   evidence: Exchange[];

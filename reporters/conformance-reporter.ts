@@ -14,6 +14,8 @@ import { keepInHistory, previousRun } from './run-history';
 import { describeRun, type RunTarget } from './run-target';
 import { suiteVersion } from './suite-version';
 import { summaryText } from './summary-text';
+import type { ConformanceReport } from './model';
+import { exitCodeOf } from '../cli/exit-codes';
 
 export interface ConformanceReporterOptions {
   /** Overrides the target's reportDir; relative paths are taken from the config file's folder. */
@@ -39,6 +41,7 @@ export default class ConformanceReporter implements Reporter {
   private readonly results = new Map<string, CollectedTest>();
   private readonly runErrors: string[] = [];
   private summary?: string;
+  private runStatus?: ConformanceReport['runStatus'];
 
   constructor(private readonly options: ConformanceReporterOptions = {}) {}
 
@@ -88,12 +91,15 @@ export default class ConformanceReporter implements Reporter {
     if (this.results.size > 0) keepInHistory(reportDir, written);
     if (target?.ciAnnotations === 'github') annotationLines(written).forEach((line) => console.log(line));
     this.summary = summaryText(report, displayPath(paths.html), target !== undefined);
-    return { status: report.runStatus };
+    this.runStatus = report.runStatus;
+    return { status: playwrightStatus(report.runStatus) };
   }
 
   /** After every reporter's onEnd, Playwright's HTML hint included: the report's path is the last line. */
   async onExit(): Promise<void> {
     if (this.summary) console.log(`\n${this.summary}\n`);
+    // Playwright knows 0 and 1 only; last of the reporters, after every teardown, the run exits with its own code.
+    if (this.runStatus && exitCodeOf(this.runStatus) > 1) process.exit(exitCodeOf(this.runStatus));
   }
 
   /** Tests that never reported (an interrupted run, max failures) still show under their rules. */
@@ -119,6 +125,11 @@ export default class ConformanceReporter implements Reporter {
     const base = this.options.configDir ?? (this.config?.configFile ? dirname(this.config.configFile) : this.config?.rootDir) ?? process.cwd();
     return resolve(base, this.options.reportDir ?? target?.reportDir ?? DEFAULT_REPORT_DIR);
   }
+}
+
+/** Playwright's own status for a run status: any run that is no pass fails. */
+function playwrightStatus(status: ConformanceReport['runStatus']): FullResult['status'] {
+  return status === 'inconclusive' || status === 'error' ? 'failed' : status;
 }
 
 function displayPath(path: string): string {

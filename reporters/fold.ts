@@ -1,7 +1,6 @@
 import type { Rule } from '../rules';
 import type { CollectedTest } from './collected-test';
-import type { RuleResult, Summary, TestOutcome } from './model';
-import { leadingRuleId } from './rule-id';
+import type { FailureCause, RuleResult, Summary, TestOutcome } from './model';
 import { summarize } from './summary';
 
 /** Failed tests keep the exchanges that led to the failure; older ones add nothing but length. */
@@ -17,21 +16,25 @@ export interface Fold {
 interface Verdicts {
   outcomes: TestOutcome[];
   failures: string[];
+  /** Reasons of tests the environment kept from a verdict, and of tests that broke in the suite's code. */
+  inconclusive: string[];
+  errors: string[];
   skips: string[];
   passed: boolean;
 }
 
 /**
- * Turns test results back into rule results. A failure counts for the rule its message starts with
- * (which may be a precondition rule the test does not name), else for every rule the test names;
- * the test's other rules were not checkable, so they count as skipped.
+ * Turns test results back into rule results. A failure is classified first (causeOf): the target's counts for the
+ * rules its violations name (which may be a precondition rule the test does not name), and the test's other rules
+ * were not checkable, so they count as skipped; the environment's makes the test's rules inconclusive, the suite's
+ * puts them in error.
  */
 export function fold(catalogue: readonly Rule[], collected: readonly CollectedTest[]): Fold {
   const known = new Set(catalogue.map((rule) => rule.id));
   const verdicts = new Map<string, Verdicts>();
   const verdictsOf = (id: string): Verdicts => {
     let entry = verdicts.get(id);
-    if (!entry) verdicts.set(id, (entry = { outcomes: [], failures: [], skips: [], passed: false }));
+    if (!entry) verdicts.set(id, (entry = { outcomes: [], failures: [], inconclusive: [], errors: [], skips: [], passed: false }));
     return entry;
   };
   const unknown = new Set<string>();
@@ -44,15 +47,26 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
     const base = { title: test.title, location: test.location, durationMs: test.durationMs, requestIds: requestIdsOf(test) };
 
     if (test.status === 'failed' || test.status === 'timedOut') {
-      const attributed = attribute(test, ruleIds, (id) => known.has(id));
+      const cause = causeOf(test);
+      if (cause !== 'product') {
+        // No verdict on the target: each rule the test names is inconclusive (environment) or in error (suite).
+        const reason = cause === 'environment' ? inconclusiveReason(test) : `suite error: ${test.errors[0] ?? 'failed without an error message'}`;
+        if (ruleIds.length === 0) testsWithoutRule.push({ ...base, status: test.status, cause, reason, evidence: lastExchanges(test) });
+        for (const id of ruleIds) {
+          (cause === 'environment' ? verdictsOf(id).inconclusive : verdictsOf(id).errors).push(reason);
+          verdictsOf(id).outcomes.push({ ...base, status: test.status, cause, reason, evidence: lastExchanges(test) });
+        }
+        continue;
+      }
+      const attributed = attribute(test, (id) => known.has(id));
       if (attributed.size === 0) {
-        testsWithoutRule.push({ ...base, status: test.status, reason: test.errors[0], evidence: lastExchanges(test) });
+        testsWithoutRule.push({ ...base, status: test.status, cause, reason: test.errors[0], evidence: lastExchanges(test) });
         continue;
       }
       for (const [id, messages] of attributed) {
         const entry = verdictsOf(id);
         entry.failures.push(messages[0]);
-        entry.outcomes.push({ ...base, status: test.status, reason: messages[0], evidence: lastExchanges(test) });
+        entry.outcomes.push({ ...base, status: test.status, cause, reason: messages[0], evidence: lastExchanges(test) });
       }
       const firstFailed = [...attributed.keys()][0];
       for (const id of ruleIds.filter((id) => !attributed.has(id))) {
@@ -84,23 +98,11 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
   return { rules, summary: summarize(rules), unknownRuleIds: [...unknown].sort(), testsWithoutRule };
 }
 
-/**
- * A recorded violation goes to its rule, read from the data; an error without one (a timeout, a failed expect) goes
- * to the catalogue rule its line starts with, or to all the rules the test names.
- */
-function attribute(test: CollectedTest, ruleIds: string[], isKnown: (id: string) => boolean): Map<string, string[]> {
+/** Each recorded violation goes to its rule, read from the data (a product failure has at least one). */
+function attribute(test: CollectedTest, isKnown: (id: string) => boolean): Map<string, string[]> {
   const attributed = new Map<string, string[]>();
-  const add = (id: string, line: string) => attributed.set(id, [...(attributed.get(id) ?? []), line]);
-  const recorded = test.violations.filter((violation) => isKnown(violation.rule));
-  if (recorded.length) {
-    for (const { rule, received, documented } of recorded) add(rule, `${rule}: received ${received}; documented ${documented}`);
-    return attributed;
-  }
-  const lines = test.errors.length ? test.errors : [test.status === 'timedOut' ? 'timed out' : 'failed without an error message'];
-  for (const line of lines) {
-    const id = leadingRuleId(line, isKnown);
-    if (id) add(id, line);
-    else ruleIds.forEach((ruleId) => add(ruleId, line));
+  for (const { rule, received, documented } of test.violations.filter((violation) => isKnown(violation.rule))) {
+    attributed.set(rule, [...(attributed.get(rule) ?? []), `${rule}: received ${received}; documented ${documented}`]);
   }
   return attributed;
 }
@@ -115,6 +117,9 @@ function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
   if (verdicts.failures.length > 0) {
     return { ...base, status: rule.level === 'MUST' ? 'failed' : 'warning', reason: verdicts.failures[0], tests };
   }
+  // A verdict only from every test: one the suite broke on, or one the environment kept from it, leaves the rule open.
+  if (verdicts.errors.length > 0) return { ...base, status: 'error', reason: verdicts.errors[0], tests };
+  if (verdicts.inconclusive.length > 0) return { ...base, status: 'inconclusive', reason: verdicts.inconclusive[0], tests };
   // Passed only when every test passed: some passed and some skipped is partly checked, with the skips' reasons.
   if (verdicts.passed && verdicts.skips.length) {
     const skipped = tests.filter((test) => test.status !== 'passed').length;
@@ -122,6 +127,21 @@ function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
   }
   if (verdicts.passed) return { ...base, status: 'passed', tests };
   return { ...base, status: 'skipped', reason: verdicts.skips[0], tests };
+}
+
+/**
+ * A recorded violation is the target's; else a recorded environment note or a timeout is the environment's
+ * (kit/http/environment-failure.ts); any other error (an exception, a failed assertion of the suite's own) is the suite's.
+ */
+export function causeOf(test: CollectedTest): FailureCause {
+  if (test.violations.length > 0) return 'product';
+  if (test.environment.length > 0 || test.status === 'timedOut') return 'environment';
+  return 'suite';
+}
+
+function inconclusiveReason(test: CollectedTest): string {
+  const note = test.environment[0];
+  return note ? `inconclusive (${note.cause}): ${note.line}` : `inconclusive: the test timed out after ${Math.round(test.durationMs / 1000)} s`;
 }
 
 function skipReason(test: CollectedTest): string {

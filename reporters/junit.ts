@@ -3,7 +3,8 @@ import { xmlText } from './xml-text';
 
 /**
  * JUnit XML at rule level, for CI systems: a testsuite per surface, a testcase per rule.
- * Warnings pass (CI stays green on SHOULD and ASSUMED) and say why in system-out.
+ * Warnings pass (CI stays green on SHOULD and ASSUMED) and say why in system-out; an inconclusive rule is skipped
+ * and a suite error an error, each with its message.
  */
 export function renderJunit(report: ConformanceReport): string {
   const surfaces = [...new Set(report.rules.map((rule) => rule.surface))];
@@ -11,7 +12,7 @@ export function renderJunit(report: ConformanceReport): string {
   const totals = counts(report.rules);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="conformance" tests="${totals.tests}" failures="${totals.failures}" skipped="${totals.skipped}" errors="0" time="${seconds(report.durationMs)}">`,
+    `<testsuites name="conformance" tests="${totals.tests}" failures="${totals.failures}" skipped="${totals.skipped}" errors="${totals.errors}" time="${seconds(report.durationMs)}">`,
     ...suites,
     '</testsuites>',
     '',
@@ -22,7 +23,7 @@ function testsuite(surface: string, rules: RuleResult[], startedAt: string): str
   const c = counts(rules);
   const time = seconds(rules.reduce((sum, rule) => sum + ruleMs(rule), 0));
   return [
-    `  <testsuite name="${xmlText(surface)}" tests="${c.tests}" failures="${c.failures}" skipped="${c.skipped}" errors="0" time="${time}" timestamp="${xmlText(startedAt)}">`,
+    `  <testsuite name="${xmlText(surface)}" tests="${c.tests}" failures="${c.failures}" skipped="${c.skipped}" errors="${c.errors}" time="${time}" timestamp="${xmlText(startedAt)}">`,
     ...rules.map(testcase),
     '  </testsuite>',
   ].join('\n');
@@ -48,6 +49,12 @@ function testcase(rule: RuleResult): string {
     // A known deviation: a pass for CI, with the waiver said.
     case 'waived':
       return [`${open}>`, `      <system-out>${xmlText(reason)}</system-out>`, '    </testcase>'].join('\n');
+    // No verdict on the target: JUnit's skipped, the message saying why.
+    case 'inconclusive':
+      return [`${open}>`, `      <skipped message="${xmlText(reason)}"/>`, '    </testcase>'].join('\n');
+    // The suite's own fault: JUnit's error, apart from the target's failures.
+    case 'error':
+      return [`${open}>`, `      <error message="${xmlText(reason)}" type="suite">${xmlText(failureDetail(rule))}</error>`, '    </testcase>'].join('\n');
     // Not failed, not fully checked: JUnit has no such verdict, so it is told beside a pass.
     case 'partially-checked':
       return [`${open}>`, `      <system-out>${xmlText(`partially checked: ${reason}`)}</system-out>`, '    </testcase>'].join('\n');
@@ -64,7 +71,8 @@ function counts(rules: RuleResult[]) {
   return {
     tests: rules.length,
     failures: rules.filter((rule) => rule.status === 'failed').length,
-    skipped: rules.filter((rule) => rule.status === 'skipped').length,
+    skipped: rules.filter((rule) => rule.status === 'skipped' || rule.status === 'inconclusive').length,
+    errors: rules.filter((rule) => rule.status === 'error').length,
   };
 }
 

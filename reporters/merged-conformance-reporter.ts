@@ -17,6 +17,7 @@ export default class MergedConformanceReporter extends ConformanceReporter {
 
   async onExit(): Promise<void> {
     await super.onExit();
+    // An inconclusive run or a suite error has exited with its own code in the reporter's onExit already.
     if (this.status !== 'passed') process.exit(1);
   }
 }

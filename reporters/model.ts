@@ -9,7 +9,14 @@ import type { Waiver } from '../kit/config/waivers';
 import type { RunComparison } from './run-comparison';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
-export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked' | 'waived';
+/**
+ * 'inconclusive': a test could not reach its verdict for the environment (no answer, a 429 outside the budget, a 5xx
+ * while the surface was down); 'error': a test broke in the suite's own code. Neither says the target broke the rule.
+ */
+export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked' | 'waived' | 'inconclusive' | 'error';
+
+/** Whose failure a failed test is (issue 13, item 4): the target's, its environment's, or the suite's own. */
+export type FailureCause = 'product' | 'environment' | 'suite';
 
 export interface TestOutcome {
   title: string;
@@ -20,6 +27,8 @@ export interface TestOutcome {
   location?: string;
   /** First line of the error, or the skip reason. */
   reason?: string;
+  /** Set on a failed test: a broken rule, an environment that kept it from a verdict, or the suite's own error. */
+  cause?: FailureCause;
   /** Redacted exchanges; kept for failed tests only. */
   evidence?: Exchange[];
 }
@@ -50,6 +59,10 @@ export interface Summary {
   warnings: number;
   /** Failed (or warned), but every failure is a known deviation with a waiver in force. */
   waived: number;
+  /** A test could not reach its verdict for the environment, and none failed. */
+  inconclusive: number;
+  /** A test broke in the suite's own code, and none failed. */
+  errors: number;
   notChecked: number;
 }
 
@@ -91,7 +104,7 @@ export interface ConformanceReport {
   /** This run against the previous run of the same target; `unavailable` says why there is none. */
   comparison: RunComparison | { unavailable: string };
   /** The status the run exits with (target contract: non-zero when a MUST rule failed). */
-  runStatus: 'passed' | 'failed' | 'timedout' | 'interrupted';
+  runStatus: 'passed' | 'failed' | 'inconclusive' | 'error' | 'timedout' | 'interrupted';
   /** Errors outside any test (global setup, a file that does not load): first line each. */
   runErrors: string[];
   /** Ids named by a test's `rule` annotation that the catalogue does not know. */

@@ -16,7 +16,7 @@ export function sampleReport(): ConformanceReport {
     startedAt: '2025-11-21T14:00:00.000Z',
     durationMs: 83_200,
     seed: 12345,
-    summary: { rules: 7, passed: 2, partiallyChecked: 1, failed: 1, skipped: 1, warnings: 1, waived: 0, notChecked: 1 },
+    summary: { rules: 7, passed: 2, partiallyChecked: 1, failed: 1, skipped: 1, warnings: 1, waived: 0, inconclusive: 0, errors: 0, notChecked: 1 },
     rules: [
       {
         id: 'LEG-ORDERS-PER-PAGE-MAX', title: 'MUST never return more than 200 orders on one page (per_page above 200 refused or capped)',

@@ -17,10 +17,10 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
       `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
     '',
     ...table(
-      ['level', 'passed', 'partially checked', 'failed', 'warning', 'waived', 'skipped', 'not checked'],
+      ['level', 'passed', 'partially checked', 'failed', 'warning', 'waived', 'inconclusive', 'suite error', 'skipped', 'not checked'],
       LEVELS.map((level) => {
         const rules = report.rules.filter((rule) => rule.level === level);
-        return [level, count(rules, 'passed'), count(rules, 'partially-checked'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'waived'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
+        return [level, count(rules, 'passed'), count(rules, 'partially-checked'), count(rules, 'failed'), count(rules, 'warning'), count(rules, 'waived'), count(rules, 'inconclusive'), count(rules, 'error'), count(rules, 'skipped'), rules.filter((r) => r.notChecked).length];
       }),
     ),
     '',
@@ -45,6 +45,10 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
   if (waived.length) {
     lines.push(`### Waived: known deviations (${waived.length})`, '');
     lines.push(...table(['rule', 'level', 'waiver'], waived.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason])), '');
+  }
+  for (const [status, heading] of [['error', "Suite errors: the suite's own fault, no verdict on the target"], ['inconclusive', 'Inconclusive: the environment kept them from a verdict']] as const) {
+    const open = report.rules.filter((rule) => rule.status === status);
+    if (open.length) lines.push(`### ${heading} (${open.length})`, '', ...table(['rule', 'level', 'reason'], open.slice(0, LISTED).map((rule) => [rule.id, rule.level, rule.reason])), '');
   }
   if (!('unavailable' in report.comparison)) {
     const c = report.comparison;

@@ -19,6 +19,10 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   if (warned.length) lines.push(`  warnings (${warned.length}):`, ...reasoned(warned));
   const waived = report.rules.filter((rule) => rule.status === 'waived');
   if (waived.length) lines.push(`  waived (${waived.length}), known deviations:`, ...reasoned(waived));
+  const errors = report.rules.filter((rule) => rule.status === 'error');
+  if (errors.length) lines.push(`  suite errors (${errors.length}), the suite's own fault, no verdict on the target:`, ...reasoned(errors));
+  const inconclusive = report.rules.filter((rule) => rule.status === 'inconclusive');
+  if (inconclusive.length) lines.push(`  inconclusive (${inconclusive.length}), the environment kept them from a verdict:`, ...reasoned(inconclusive));
   if (partly.length) lines.push(`  partially checked (some tests skipped): ${listed(partly)}`);
   const byReason = groupBy(skipped, (rule) => oneLine(rule.reason ?? 'no reason given'));
   if (skipped.length) lines.push(`  skipped (${skipped.length}), by reason:`, ...[...byReason].slice(0, LISTED).map(([reason, rules]) => `    ${reason} — ${listed(rules.map((rule) => rule.id))}`));

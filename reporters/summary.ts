@@ -11,11 +11,13 @@ export function summarize(rules: readonly RuleResult[]): Summary {
     skipped: rules.filter((rule) => rule.status === 'skipped' && !rule.notChecked).length,
     warnings: count('warning'),
     waived: count('waived'),
+    inconclusive: count('inconclusive'),
+    errors: count('error'),
     notChecked: rules.filter((rule) => rule.notChecked).length,
   };
 }
 
-/** Rules that reached a verdict in this run (passed, failed or warning): the report's coverage. */
+/** Rules that reached a verdict in this run (passed, failed, warning or waived): the report's coverage. */
 export function checkedRules(rules: readonly RuleResult[]): number {
-  return rules.filter((rule) => rule.status !== 'skipped').length;
+  return rules.filter((rule) => !['skipped', 'inconclusive', 'error'].includes(rule.status)).length;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Capabilities } from '../config/target-config';
+import { environmentFailure } from '../http/environment-failure';
 
 /** The target's optional test-control API (target-contract.md, section 2). */
 export class ControlClient {
@@ -41,8 +42,11 @@ export class ControlClient {
   }
 
   private async post(path: string, body: unknown): Promise<unknown> {
-    const response = await this.context.post(`${this.controlUrl}${path}`, { data: body, timeout: 10_000, failOnStatusCode: false });
-    if (!response.ok()) throw new Error(`test-control POST ${path} answered ${response.status()} (CONTROL_URL=${this.controlUrl})`);
+    // The target's own test-control API failing drives nothing: no verdict on the target's rules.
+    const where = `test-control POST ${path} (CONTROL_URL=${this.controlUrl})`;
+    const response = await this.context.post(`${this.controlUrl}${path}`, { data: body, timeout: 10_000, failOnStatusCode: false })
+      .catch((error: Error) => environmentFailure('no-answer', `${where}: ${error.message.split('\n')[0]}`));
+    if (!response.ok()) environmentFailure('server-error', `${where} answered ${response.status()}`);
     return response.json();
   }
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Exchange } from './exchange';
 import type { EvidenceLog } from './evidence-log';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
+import { environmentFailure } from './environment-failure';
 import type { RequestBudget } from './request-budget';
 import type { EnvName } from '../config/target-config';
 
@@ -26,6 +27,8 @@ export interface SendOptions {
   withoutAccept?: boolean;
   /** The rate-limit scenario wants to see the 429 itself. */
   retryOn429?: boolean;
+  /** One try, whatever comes back: the surface's control request, asked after a 5xx persisted. */
+  once?: boolean;
 }
 
 export interface Answer {
@@ -57,6 +60,11 @@ export interface SurfaceClientOptions {
   budget?: RequestBudget;
   /** Which requests the limit counts (default: all); a client on the environment's base reaches several surfaces. */
   budgetCounts?: (url: URL) => boolean;
+  /**
+   * Asked after a 5xx persisted: undefined while the surface serves its control request (the 5xx is then the
+   * target's answer to this request), else what failed (the surface is down: no verdict).
+   */
+  control?: () => Promise<string | undefined>;
   /** Whose credential the client sends (the environment-mismatch checks send the other one's): the evidence says so. */
   credentialOf?: EnvName;
 }
@@ -69,7 +77,7 @@ export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q
 
 /**
  * The one HTTP layer: every request of every surface goes through here for its credential,
- * a fresh X-Request-Id, a bounded timeout, backoff on 429, and redacted evidence.
+ * a fresh X-Request-Id, a bounded timeout, retries with backoff, and redacted evidence.
  */
 export class SurfaceClient {
   constructor(
@@ -93,15 +101,39 @@ export class SurfaceClient {
     return this.send('GET', url, { auth: noAuth, headers: { accept: BROWSER_ACCEPT } });
   }
 
+  /**
+   * Sends with the document's retries (Errors › HTTP status: 429 "back off and retry", 5xx "retry with backoff"): no
+   * answer, a 429 or a 5xx is tried again after a backoff. What persists is no verdict on the target
+   * (kit/http/environment-failure.ts), except a 5xx while the surface serves its control request: that is the answer
+   * (ASSUME-5XX-RETRY).
+   */
   async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
     const sleep = this.options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
     for (let attempt = 0; ; attempt++) {
-      const answer = await this.once(method, path, options);
-      // Only a 429 is retried: a 5xx is the answer (ASSUME-NO-5XX-RETRY).
-      if (answer.status !== 429 || options.retryOn429 === false) return answer;
-      const delay = retryDelayMs(attempt, answer.headers['retry-after'], this.options.backoff);
-      if (delay === undefined) return answer;
-      await sleep(delay);
+      let answer: Answer | undefined;
+      let noAnswer: string | undefined;
+      try {
+        answer = await this.once(method, path, options);
+      } catch (error) {
+        if (!(error instanceof NoAnswer)) throw error;
+        noAnswer = error.message;
+      }
+      const rateLimited = answer?.status === 429 && options.retryOn429 !== false;
+      const serverError = answer !== undefined && answer.status >= 500;
+      if (answer && !rateLimited && !serverError) return answer;
+      if (options.once && answer) return answer;
+      const delay = options.once ? undefined : retryDelayMs(attempt, answer?.headers['retry-after'], this.options.backoff);
+      if (delay !== undefined) {
+        await sleep(delay);
+        continue;
+      }
+      const tries = `${attempt + 1} ${attempt ? 'tries' : 'try'}`;
+      if (!answer) return environmentFailure('no-answer', `${noAnswer}; ${tries}`);
+      const request = `${method} ${new URL(answer.url).pathname}`;
+      if (rateLimited) return environmentFailure('rate-limited', `${request} answered 429 on ${tries}: the target's limit is shared with other traffic (CONFORMANCE_BACKOFF_RETRIES)`);
+      const down = await this.options.control?.();
+      if (down) return environmentFailure('server-error', `${request} answered ${answer.status} on ${tries}, and ${down}`);
+      return answer;
     }
   }
 

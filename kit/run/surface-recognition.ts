@@ -6,7 +6,8 @@ import { signedBearer } from '../auth/signed-bearer';
 import { apiKey } from '../auth/api-key';
 import { hmac } from '../auth/hmac';
 import { EvidenceLog } from '../http/evidence-log';
-import { SurfaceClient, type Answer, type Authenticator } from '../http/surface-client';
+import { SurfaceClient, type Answer, type Authenticator, type SendOptions } from '../http/surface-client';
+import { EnvironmentFailure } from '../http/environment-failure';
 import { incompleteBuyBody } from '../hosted/buy';
 import { pricing } from '../native/requests';
 import { isObject } from '../checks/response';
@@ -30,14 +31,14 @@ const LABEL: Record<SurfaceName, string> = { legacy: '/api', hosted: 'Hosted Che
 const REQUESTS: Record<SurfaceName, {
   fields: (target: TargetConfig) => (keyof EnvironmentCredentials)[];
   what: string;
-  send(client: SurfaceClient, target: TargetConfig): Promise<Answer>;
+  send(client: SurfaceClient, target: TargetConfig, options?: SendOptions): Promise<Answer>;
   served(answer: Answer): boolean;
   documented: string;
 }> = {
   legacy: {
     fields: (target) => (target.readings['ASSUME-LEG-AUTH'] === 'signed' ? ['apiCredential', 'apiSecret'] : ['apiCredential']),
     what: 'GET /api/countries',
-    send: (client) => client.get('/api/countries'),
+    send: (client, _target, options) => client.get('/api/countries', options),
     // Some country listed: a service that lists none serves nobody, and every list check would pass on nothing.
     served: (answer) => answer.status === 200 && isObject(answer.json) && isObject(answer.json.data)
       && Object.values(answer.json.data).some((value) => Array.isArray(value) && value.length > 0),
@@ -48,18 +49,33 @@ const REQUESTS: Record<SurfaceName, {
   hosted: {
     fields: () => ['apiKey', 'partnerRef'],
     what: 'POST /{partnerRef}/v2/buy without externalCustomerId',
-    send: (client, target) => client.post('/buy', { json: incompleteBuyBody(target) }),
+    send: (client, target, options) => client.post('/buy', { ...options, json: incompleteBuyBody(target) }),
     served: (answer) => (answer.status === 400 || answer.status === 422 || (answer.status >= 200 && answer.status < 300)) && isObject(answer.json),
     documented: '400 or 422 with a JSON body carrying an error code (or a 2xx)',
   },
   native: {
     fields: () => ['hmacKey', 'hmacSecret'],
     what: 'GET /eapi/v0/price',
-    send: (client, target) => client.get('/eapi/v0/price', { query: pricing(target) }),
+    send: (client, target, options) => client.get('/eapi/v0/price', { ...options, query: pricing(target) }),
     served: (answer) => answer.status >= 200 && answer.status < 300 && isObject(answer.json),
     documented: 'a 2xx with a JSON object',
   },
 };
+
+/**
+ * The surface's control request on `client` (its own credential), tried once after a 5xx persisted: undefined when
+ * served, so the 5xx is the target's answer to that request; else what failed, and the 5xx proves nothing.
+ */
+export async function controlRequest(surface: SurfaceName, client: SurfaceClient, target: TargetConfig): Promise<string | undefined> {
+  const request = REQUESTS[surface];
+  try {
+    const answer = await request.send(client, target, { once: true });
+    return request.served(answer) ? undefined : `its control request ${request.what} answered ${answer.status} too`;
+  } catch (error) {
+    if (error instanceof EnvironmentFailure) return `its control request ${request.what} got no answer either`;
+    throw error;
+  }
+}
 
 /**
  * Recognises every surface of every configured environment whose credential is there. Skipped surfaces: one whose
@@ -89,7 +105,7 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
         const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
         // What it answered instead of the documented answer; undefined when it served.
         const otherwise = await recognition.send(client, target)
-          .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error.message.split('\n')[0]}`);
+          .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
         const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
         found[`${env} ${surface}`] = otherwise === undefined ? { recognised: true } : {
           recognised: false,

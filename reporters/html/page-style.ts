@@ -2,7 +2,7 @@ import { trusted } from './markup';
 
 /** Inline so the page opens offline from a CI artifact, with no request to anywhere. */
 export const PAGE_STYLE = trusted(`
-:root { --passed: #1a7f37; --failed: #cf222e; --warning: #9a6700; --waived: #6e7781; --skipped: #57606a; --not-checked: #8250df; --partially-checked: #0969da; font-family: system-ui, sans-serif; }
+:root { --passed: #1a7f37; --failed: #cf222e; --warning: #9a6700; --waived: #6e7781; --inconclusive: #bc4c00; --error: #8c1d18; --skipped: #57606a; --not-checked: #8250df; --partially-checked: #0969da; font-family: system-ui, sans-serif; }
 body { margin: 0 auto; max-width: 1100px; padding: 1rem 1.5rem 4rem; color: #1f2328; line-height: 1.45; }
 h1 { font-size: 1.6rem; } h2 { border-bottom: 1px solid #d0d7de; padding-bottom: .3rem; margin-top: 2.5rem; }
 h3 { text-transform: capitalize; } h4 { margin: 1rem 0 .2rem; } h5 { margin: .2rem 0; font-size: 1rem; } h6 { margin: .6rem 0 .2rem; font-size: .8rem; color: #57606a; }
@@ -13,10 +13,10 @@ table { border-collapse: collapse; margin: .5rem 0; } th, td { border: 1px solid
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .5rem 0; } dl.facts dt { color: #57606a; } dl.facts dd { margin: 0; }
 .badge { display: inline-block; padding: 0 .5rem; border-radius: 1rem; color: #fff; font-size: .8rem; font-weight: 600; text-transform: uppercase; background: var(--skipped); }
 .badge.small { font-size: .7rem; }
-.badge.passed { background: var(--passed); } .badge.failed, .badge.timedOut { background: var(--failed); } .badge.warning { background: var(--warning); } .badge.waived { background: var(--waived); }
+.badge.passed { background: var(--passed); } .badge.failed, .badge.timedOut { background: var(--failed); } .badge.warning { background: var(--warning); } .badge.waived { background: var(--waived); } .badge.inconclusive { background: var(--inconclusive); } .badge.error { background: var(--error); }
 .badge.not-checked { background: var(--not-checked); } .badge.partially-checked { background: var(--partially-checked); }
 .rule { border: 1px solid #d0d7de; border-left: 6px solid var(--skipped); border-radius: 6px; padding: .5rem .8rem; margin: .6rem 0; }
-.rule.passed { border-left-color: var(--passed); } .rule.failed { border-left-color: var(--failed); } .rule.warning { border-left-color: var(--warning); } .rule.waived { border-left-color: var(--waived); }
+.rule.passed { border-left-color: var(--passed); } .rule.failed { border-left-color: var(--failed); } .rule.warning { border-left-color: var(--warning); } .rule.waived { border-left-color: var(--waived); } .rule.inconclusive { border-left-color: var(--inconclusive); } .rule.error { border-left-color: var(--error); }
 .rule.not-checked { border-left-color: var(--not-checked); border-style: dashed; } .rule.partially-checked { border-left-color: var(--partially-checked); }
 .reason { font-weight: 600; margin: .3rem 0; } .source, .muted, .note { color: #57606a; font-size: .85rem; }
 .tests { list-style: none; padding-left: 0; } .test { margin: .4rem 0; } .test-reason { margin-left: 1rem; font-family: ui-monospace, monospace; font-size: .85rem; }

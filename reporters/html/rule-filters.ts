@@ -1,7 +1,7 @@
 import type { Level, Surface } from '../../rules';
 import type { ConformanceReport, RuleResult } from '../model';
 import { html, trusted, type Markup } from './markup';
-import { ruleView, type RuleView } from './status-badge';
+import { VIEW_LABELS, ruleView, type RuleView } from './status-badge';
 
 interface Choice {
   value: string;
@@ -9,13 +9,13 @@ interface Choice {
   matches: (rule: RuleResult) => boolean;
 }
 
-const STATUSES: readonly RuleView[] = ['failed', 'warning', 'waived', 'passed', 'partially-checked', 'skipped', 'not-checked'];
+const STATUSES: readonly RuleView[] = ['failed', 'warning', 'error', 'inconclusive', 'waived', 'passed', 'partially-checked', 'skipped', 'not-checked'];
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
 
 /** The three ways a reader narrows the rules, each matching a data attribute of the rule cards. */
 const GROUPS: readonly { name: 'status' | 'level' | 'surface'; label: string; choices: readonly Choice[] }[] = [
-  { name: 'status', label: 'Status', choices: STATUSES.map((view) => ({ value: view, label: view.replace('-', ' '), matches: (rule) => ruleView(rule) === view })) },
+  { name: 'status', label: 'Status', choices: STATUSES.map((view) => ({ value: view, label: VIEW_LABELS[view], matches: (rule) => ruleView(rule) === view })) },
   { name: 'level', label: 'Level', choices: LEVELS.map((level) => ({ value: level, label: level, matches: (rule) => rule.level === level })) },
   { name: 'surface', label: 'Surface', choices: SURFACES.map((surface) => ({ value: surface, label: surface, matches: (rule) => rule.surface === surface })) },
 ];

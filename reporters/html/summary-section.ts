@@ -3,18 +3,10 @@ import type { ConformanceReport, RuleResult } from '../model';
 import { checkedRules } from '../summary';
 import { duration, percent } from './format';
 import { html, type Markup } from './markup';
-import { ruleView, type RuleView } from './status-badge';
+import { VIEW_LABELS, ruleView, type RuleView } from './status-badge';
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
-const VIEWS: readonly { view: RuleView; label: string }[] = [
-  { view: 'passed', label: 'passed' },
-  { view: 'partially-checked', label: 'partially checked' },
-  { view: 'failed', label: 'failed' },
-  { view: 'warning', label: 'warning' },
-  { view: 'waived', label: 'waived' },
-  { view: 'skipped', label: 'skipped' },
-  { view: 'not-checked', label: 'not checked' },
-];
+const VIEWS = (Object.entries(VIEW_LABELS) as [RuleView, string][]).map(([view, label]) => ({ view, label }));
 
 /** The header: which target, when, how to replay, and the counts a reader looks at first. */
 export function summarySection(report: ConformanceReport): Markup {
@@ -42,7 +34,7 @@ export function summarySection(report: ConformanceReport): Markup {
       ${countsRow('all', report.rules)}
     </tbody>
   </table>
-  <p class="note">Skipped: a test for the rule exists but reached no verdict in this run. Not checked: no test checks the rule. Warnings are SHOULD or ASSUMED rules that failed; they do not fail the run. Waived: failed, but a known deviation with a waiver in force (CONFORMANCE_WAIVERS).</p>
+  <p class="note">Skipped: a test for the rule exists but reached no verdict in this run. Not checked: no test checks the rule. Warnings are SHOULD or ASSUMED rules that failed; they do not fail the run. Waived: failed, but a known deviation with a waiver in force (CONFORMANCE_WAIVERS). Inconclusive: the environment kept a test from its verdict after retries (no answer, a 429 outside the budget, a 5xx while the surface was down); suite error: a test broke in the suite's own code. Neither says the target broke the rule, and neither is a pass.</p>
 </header>`;
 }
 

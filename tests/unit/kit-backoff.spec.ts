@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMs, retryDelayMs } from '../../kit/http/backoff';
 import { EvidenceLog } from '../../kit/http/evidence-log';
-import { noAuth, NoAnswer, SurfaceClient } from '../../kit/http/surface-client';
+import { noAuth, SurfaceClient } from '../../kit/http/surface-client';
+import { EnvironmentFailure } from '../../kit/http/environment-failure';
 
 const policy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 8_000 };
 
@@ -49,19 +50,57 @@ test('the client backs off on 429 as Retry-After asks, then returns the answer',
   server.close();
 });
 
-test('a hanging target fails in bounded time with one line naming the variable', async () => {
+test('a hanging target ends the check as inconclusive in bounded time, after the retries, with one line naming the variable', async () => {
   const { server, url } = await serve(() => undefined);
   const context = await request.newContext();
   const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
   const error = await client.get('/api/countries').catch((e) => e);
-  expect(error).toBeInstanceOf(NoAnswer);
-  expect(error.message).toMatch(/no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=/);
+  expect(error).toBeInstanceOf(EnvironmentFailure);
+  expect(error.note.cause).toBe('no-answer');
+  expect(error.note.line).toMatch(/no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=.*\); 4 tries$/);
   expect(error.message).not.toContain('\n');
-  expect(evidence.exchanges[0].error).toBe(error.message);
+  expect(evidence.exchanges).toHaveLength(4);
   await context.dispose();
   server.closeAllConnections();
   server.close();
+});
+
+test.describe('a 5xx is retried; what persists is the answer only while the surface serves its control request', () => {
+  const statuses = (list: number[]) => serve((_, res) => res.writeHead(list.shift() ?? 200, { 'content-type': 'application/json' }).end('{}'));
+  const clientOf = async (url: string, control?: () => Promise<string | undefined>) => {
+    const context = await request.newContext();
+    return new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined, control });
+  };
+
+  test('a 5xx a retry clears is no answer to judge: the retry is', async () => {
+    const { server, url } = await statuses([503, 502]);
+    expect((await (await clientOf(url, async () => 'never asked')).get('/api/countries')).status).toBe(200);
+    server.close();
+  });
+
+  test('a 5xx through every retry, while the control request is served, is the answer', async () => {
+    const { server, url } = await statuses([500, 500, 500, 500]);
+    expect((await (await clientOf(url, async () => undefined)).get('/api/countries')).status).toBe(500);
+    server.close();
+  });
+
+  test('a 5xx through every retry, while the control request fails too, is inconclusive', async () => {
+    const { server, url } = await statuses([503, 503, 503, 503]);
+    const error = await (await clientOf(url, async () => 'its control request GET /api/countries answered 503 too')).get('/api/orders').catch((e) => e);
+    expect(error).toBeInstanceOf(EnvironmentFailure);
+    expect(error.note).toEqual({ cause: 'server-error', line: 'GET /api/orders answered 503 on 4 tries, and its control request GET /api/countries answered 503 too' });
+    server.close();
+  });
+
+  test('a 429 through every retry is inconclusive, unless the check wants to see it', async () => {
+    const { server, url } = await statuses([429, 429, 429, 429, 429]);
+    const client = await clientOf(url);
+    expect((await client.get('/api/prices', { retryOn429: false })).status).toBe(429);
+    const error = await client.get('/api/prices').catch((e) => e);
+    expect(error.note.cause).toBe('rate-limited');
+    server.close();
+  });
 });
 
 test('garbage instead of JSON is told, not thrown', async () => {

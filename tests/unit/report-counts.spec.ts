@@ -10,8 +10,8 @@ import { applyWaivers } from '../../reporters/waivers';
 import { renderSummaryMarkdown } from '../../reporters/summary-markdown';
 import { summaryText } from '../../reporters/summary-text';
 
-/** The counts in the order of the page's counts table: passed, partially checked, failed, warning, waived, skipped, not checked. */
-const inTableOrder = (s: Summary) => [s.passed, s.partiallyChecked, s.failed, s.warnings, s.waived, s.skipped, s.notChecked];
+/** The counts in the order of the page's counts table: passed, partially checked, failed, warning, waived, inconclusive, suite error, skipped, not checked. */
+const inTableOrder = (s: Summary) => [s.passed, s.partiallyChecked, s.failed, s.warnings, s.waived, s.inconclusive, s.errors, s.skipped, s.notChecked];
 
 /** The sample has a rule of every status; the second report has many of each, none of some. */
 function reports(): ConformanceReport[] {
@@ -20,7 +20,10 @@ function reports(): ConformanceReport[] {
   // A third with the failed rule waived (a known deviation).
   const failed = sample.rules.find((rule) => rule.status === 'failed')!;
   const waived = applyWaivers(sample.rules, [], [{ rule: failed.id, reason: 'known', owner: 'team', expires: '2999-12-31' }], '2025-11-21').rules;
-  return [sample, { ...sample, rules, summary: summarize(rules) }, { ...sample, rules: waived, summary: summarize(waived) }];
+  // A fourth where the environment kept one rule from its verdict and the suite broke on another.
+  const open = sample.rules.map((rule, index) => (index === 0 ? { ...rule, status: 'inconclusive' as const, reason: 'inconclusive (no-answer): GET /api/orders: connection reset; 4 tries' }
+    : index === 1 ? { ...rule, status: 'error' as const, reason: 'suite error: TypeError: x is undefined' } : rule));
+  return [sample, { ...sample, rules, summary: summarize(rules) }, { ...sample, rules: waived, summary: summarize(waived) }, { ...sample, rules: open, summary: summarize(open) }];
 }
 
 for (const [index, report] of reports().entries()) {
@@ -35,7 +38,8 @@ for (const [index, report] of reports().entries()) {
 
     test('the terminal, summary.md and certification.md say the counts in the same sentence', () => {
       expect(words).toBe(`${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} failed, `
-        + `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.skipped} skipped, ${summary.notChecked} not checked`);
+        + `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.inconclusive} inconclusive, `
+        + `${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}, ${summary.skipped} skipped, ${summary.notChecked} not checked`);
       expect(summaryText(report, 'reports/conformance/index.html', true).split('\n')[0]).toContain(words);
       expect(renderSummaryMarkdown(report, 'conformance/index.html')).toContain(`${words}.`);
       expect(renderCertificationMarkdown(report)).toContain(`${words}.`);
@@ -53,10 +57,12 @@ for (const [index, report] of reports().entries()) {
       expect(cells).toEqual([...inTableOrder(summary), summary.rules]);
     });
 
-    test('junit.xml: a test case per rule, failures are the failed rules, skipped the skipped and not checked, each said', () => {
+    test('junit.xml: a test case per rule, failures are the failed rules, skipped the skipped, not checked and inconclusive, errors the suite errors, each said', () => {
       const xml = renderJunit(report);
-      const totals = xml.match(/<testsuites name="conformance" tests="(\d+)" failures="(\d+)" skipped="(\d+)"/)!.slice(1).map(Number);
-      expect(totals).toEqual([summary.rules, summary.failed, summary.skipped + summary.notChecked]);
+      const totals = xml.match(/<testsuites name="conformance" tests="(\d+)" failures="(\d+)" skipped="(\d+)" errors="(\d+)"/)!.slice(1).map(Number);
+      expect(totals).toEqual([summary.rules, summary.failed, summary.skipped + summary.notChecked + summary.inconclusive, summary.errors]);
+      expect(xml.match(/<skipped message="inconclusive/g)?.length ?? 0).toBe(summary.inconclusive);
+      expect(xml.match(/<error message="suite error: /g)?.length ?? 0).toBe(summary.errors);
       expect(xml.match(/<skipped message="skipped: /g)?.length ?? 0).toBe(summary.skipped);
       expect(xml.match(/<skipped message="not checked: /g)?.length ?? 0).toBe(summary.notChecked);
       expect(xml.match(/<system-out>warning \(/g)?.length ?? 0).toBe(summary.warnings);

@@ -8,7 +8,7 @@ import type { CoverageNote } from '../../rules/coverage-notes';
 const exchange = (method: string, url: string, status: number, body?: string): Exchange => ({
   startedAt: '2025-11-21T14:00:00.000Z', durationMs: 1, request: { method, url, headers: { accept: 'application/json', 'x-request-id': 'r' }, body }, response: { status, headers: {} },
 });
-const ran = (evidence: Exchange[]): CollectedTest => ({ title: 't', ruleIds: [], status: 'passed', durationMs: 1, errors: [], violations: [], evidence, drift: [], observations: [] });
+const ran = (evidence: Exchange[]): CollectedTest => ({ title: 't', ruleIds: [], status: 'passed', durationMs: 1, errors: [], violations: [], environment: [], evidence, drift: [], observations: [] });
 
 test('requests count for the operation whose method and path template they end with, with what they sent and provoked', () => {
   const [fiats, orders, create] = coverageOf([ran([

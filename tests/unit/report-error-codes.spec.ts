@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import type { RuleId } from '../../rules';
 import { DOCUMENTED_CODES } from '../../kit/checks/application-code';
 import type { Exchange } from '../../kit/http/exchange';
 import { catalogue } from '../../rules';
@@ -17,7 +18,9 @@ const exchange = (requestId: string, method: string, url: string, status: number
 });
 
 const collected = (title: string, ruleIds: string[], evidence: Exchange[], failure?: string): CollectedTest => ({
-  title, ruleIds, status: failure ? 'failed' : 'passed', durationMs: 10, errors: failure ? [failure] : [], violations: [], evidence, drift: [], observations: [],
+  title, ruleIds, status: failure ? 'failed' : 'passed', durationMs: 10, errors: failure ? [failure] : [],
+  // A failure as violation() records it: on the test's first rule.
+  violations: failure ? [{ rule: ruleIds[0] as RuleId, received: failure, documented: 'as documented' }] : [], environment: [], evidence, drift: [], observations: [],
 });
 
 const hostile = '{"code":404,"message":"</pre><script>alert(1)</script>","traceId":"trace-404"}';

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { Exchange } from '../../kit/http/exchange';
-import type { Rule } from '../../rules';
+import type { Rule, RuleId } from '../../rules';
 import type { CollectedTest } from '../../reporters/collected-test';
 import { errorLine, runErrorLine } from '../../reporters/error-line';
 import { fold } from '../../reporters/fold';
@@ -25,7 +25,14 @@ const exchange = (n: number): Exchange => ({
 });
 
 const collected = (over: Partial<CollectedTest>): CollectedTest => ({
-  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], violations: [], evidence: [], drift: [], observations: [], ...over,
+  title: 'a test', ruleIds: [], status: 'passed', durationMs: 10, errors: [], violations: [], environment: [], evidence: [], drift: [], observations: [], ...over,
+});
+
+/** Failed by violations as violation() records them: [rule, received] each, documented "as documented". */
+const violated = (...found: [string, string][]): Partial<CollectedTest> => ({
+  status: 'failed',
+  errors: found.map(([rule, received]) => `${rule}: received ${received}; documented as documented`),
+  violations: found.map(([rule, received]) => ({ rule: rule as RuleId, received, documented: 'as documented' })),
 });
 
 const resultOf = (tests: CollectedTest[], id: string) => {
@@ -52,24 +59,20 @@ test.describe('fold: attribution', () => {
     expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-ORDERS-META-CONSISTENT failed first' });
   });
 
-  test('a failure starting with the rule id fails that rule, with the message and the last 5 exchanges', () => {
-    const message = 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)';
+  test('a violation fails its rule, with its line and the last 5 exchanges', () => {
     const evidence = [1, 2, 3, 4, 5, 6, 7].map(exchange);
-    const result = resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: [message], evidence })], 'LEG-ORDERS-PER-PAGE-MAX');
-    expect(result.status).toBe('failed');
-    expect(result.reason).toBe(message);
-    expect(result.tests[0].status).toBe('failed');
-    expect(result.tests[0].reason).toBe(message);
+    const result = resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-ORDERS-PER-PAGE-MAX', '500 orders on one page']), evidence })], 'LEG-ORDERS-PER-PAGE-MAX');
+    const line = 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented as documented';
+    expect(result).toMatchObject({ status: 'failed', reason: line });
+    expect(result.tests[0]).toMatchObject({ status: 'failed', cause: 'product', reason: line });
     expect(result.tests[0].evidence?.map((e) => e.requestId)).toEqual(['req-3', 'req-4', 'req-5', 'req-6', 'req-7']);
     expect(result.tests[0].requestIds).toHaveLength(7);
   });
 
   test('a failed precondition fails its own rule; the rules the test names are skipped as not checkable', () => {
-    const message = 'LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object';
-    const tests = [collected({ title: 'shape of orders', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: [message], evidence: [exchange(1)] })];
+    const tests = [collected({ title: 'shape of orders', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], ...violated(['LEG-RESPONSE-DATA', 'no data wrapper']), evidence: [exchange(1)] })];
     const precondition = resultOf(tests, 'LEG-RESPONSE-DATA');
-    expect(precondition.status).toBe('failed');
-    expect(precondition.reason).toBe(message);
+    expect(precondition).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data wrapper; documented as documented' });
     expect(precondition.tests.map((t) => t.title)).toEqual(['shape of orders']);
     expect(precondition.tests[0].evidence).toHaveLength(1);
     for (const id of ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT']) {
@@ -82,54 +85,72 @@ test.describe('fold: attribution', () => {
     }
   });
 
-  test('a failure that starts with no known id fails every rule the test names', () => {
-    for (const message of ['Test timeout of 30000ms exceeded.', 'LEG-TYPO-ID: a misspelt id is no known id', 'expect(received).toBe(expected)']) {
-      const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: [message] })];
-      expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'failed', reason: message });
-      expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: message });
+  test('each violation of a result counts for its rule (soft checks)', () => {
+    const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], ...violated(['LEG-ORDERS-META-CONSISTENT', 'total 3'], ['LEG-RESPONSE-DATA', 'no data']) })];
+    expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: 'LEG-ORDERS-META-CONSISTENT: received total 3; documented as documented' });
+    expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data; documented as documented' });
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-ORDERS-META-CONSISTENT failed first' });
+  });
+});
+
+test.describe('fold: whose failure', () => {
+  const rules = ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'];
+  const note = { cause: 'server-error' as const, line: 'GET /api/orders answered 503 on 4 tries, and its control request GET /api/countries answered 503 too' };
+
+  test('an environment note makes every rule the test names inconclusive, never failed, with the note', () => {
+    const tests = [collected({ ruleIds: rules, status: 'failed', errors: ['EnvironmentFailure: …'], environment: [note], evidence: [exchange(1)] })];
+    for (const id of rules) {
+      expect(resultOf(tests, id)).toMatchObject({ status: 'inconclusive', reason: `inconclusive (server-error): ${note.line}` });
+      expect(resultOf(tests, id).tests[0]).toMatchObject({ status: 'failed', cause: 'environment' });
     }
   });
 
-  test('a timed-out test without an error message still fails its rules', () => {
-    const result = resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'timedOut' })], 'LEG-ORDERS-PER-PAGE-MAX');
-    expect(result).toMatchObject({ status: 'failed', reason: 'timed out' });
-    expect(result.tests[0].status).toBe('timedOut');
+  test('a timed-out test is inconclusive', () => {
+    const result = resultOf([collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'timedOut', durationMs: 120_000 })], 'LEG-ORDERS-PER-PAGE-MAX');
+    expect(result).toMatchObject({ status: 'inconclusive', reason: 'inconclusive: the test timed out after 120 s' });
   });
 
-  test('each error of a result counts for the rule it names (soft checks)', () => {
-    const tests = [collected({
-      ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], status: 'failed',
-      errors: ['LEG-ORDERS-META-CONSISTENT: received total 3; documented 4', 'LEG-RESPONSE-DATA: received no data'],
-    })];
-    expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: 'LEG-ORDERS-META-CONSISTENT: received total 3; documented 4' });
-    expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data' });
-    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-ORDERS-META-CONSISTENT failed first' });
+  test("an error that is neither a violation nor the environment's is a suite error, whatever its message names", () => {
+    for (const message of ['TypeError: cannot read properties of undefined', 'LEG-ORDERS-PER-PAGE-MAX: a rule id at the start is not a verdict', 'expect(received).toBe(expected)']) {
+      const tests = [collected({ ruleIds: rules, status: 'failed', errors: [message] })];
+      for (const id of rules) expect(resultOf(tests, id)).toMatchObject({ status: 'error', reason: `suite error: ${message}` });
+    }
   });
 
-  test('an id is recognised only as a whole word at the start of the message', () => {
-    const tests = [collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'], status: 'failed', errors: ['LEG-RESPONSE-DATA-EXTRA: not the same id'] })];
-    expect(resultOf(tests, 'LEG-RESPONSE-DATA').notChecked).toBe(true);
-    expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT').status).toBe('failed');
+  test('a violation wins over an environment note: the target broke the rule before the environment failed', () => {
+    const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-ORDERS-PER-PAGE-MAX', '500 orders']), environment: [note] })];
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX').status).toBe('failed');
+  });
+
+  test('a failure beats a suite error, a suite error an inconclusive test, an inconclusive test a pass', () => {
+    const passed = collected({ title: 'a', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] });
+    const inconclusive = collected({ title: 'b', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', environment: [note] });
+    const broken = collected({ title: 'c', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['TypeError: x'] });
+    const failed = collected({ title: 'd', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-ORDERS-PER-PAGE-MAX', '500 orders']) });
+    const status = (tests: CollectedTest[]) => resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX').status;
+    expect(status([passed, inconclusive])).toBe('inconclusive');
+    expect(status([passed, inconclusive, broken])).toBe('error');
+    expect(status([passed, inconclusive, broken, failed])).toBe('failed');
   });
 });
 
 test.describe('fold: rule status', () => {
   test('a failed MUST rule is failed; a failed SHOULD or ASSUMED rule is a warning with the first message', () => {
     const tests = [
-      collected({ title: 'b', ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: second'] }),
-      collected({ title: 'a', ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: first'] }),
-      collected({ ruleIds: ['LEG-PRICES-RATE-LIMITED'], status: 'failed', errors: ['LEG-PRICES-RATE-LIMITED: no 429 in 120 requests'] }),
-      collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: 500 orders'] }),
+      collected({ title: 'b', ruleIds: ['NAT-QUOTE-TTL'], ...violated(['NAT-QUOTE-TTL', 'second']) }),
+      collected({ title: 'a', ruleIds: ['NAT-QUOTE-TTL'], ...violated(['NAT-QUOTE-TTL', 'first']) }),
+      collected({ ruleIds: ['LEG-PRICES-RATE-LIMITED'], ...violated(['LEG-PRICES-RATE-LIMITED', 'no 429 in 120 requests']) }),
+      collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-ORDERS-PER-PAGE-MAX', '500 orders']) }),
     ];
-    expect(resultOf(tests, 'NAT-QUOTE-TTL')).toMatchObject({ status: 'warning', reason: 'NAT-QUOTE-TTL: first' });
-    expect(resultOf(tests, 'LEG-PRICES-RATE-LIMITED')).toMatchObject({ status: 'warning', reason: 'LEG-PRICES-RATE-LIMITED: no 429 in 120 requests' });
+    expect(resultOf(tests, 'NAT-QUOTE-TTL')).toMatchObject({ status: 'warning', reason: 'NAT-QUOTE-TTL: received first; documented as documented' });
+    expect(resultOf(tests, 'LEG-PRICES-RATE-LIMITED')).toMatchObject({ status: 'warning', reason: 'LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; documented as documented' });
     expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'failed' });
   });
 
   test('one failing test fails the rule even when others pass', () => {
     const tests = [
       collected({ title: 'passes', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
-      collected({ title: 'fails', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: 500 orders'] }),
+      collected({ title: 'fails', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-ORDERS-PER-PAGE-MAX', '500 orders']) }),
     ];
     const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
     expect(result.status).toBe('failed');
@@ -173,13 +194,14 @@ test.describe('fold: rule status', () => {
   test('rules keep the catalogue order and the summary counts each status', () => {
     const folded = fold(catalogue, [
       collected({ ruleIds: ['LEG-RESPONSE-DATA'] }),
-      collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], status: 'failed', errors: ['LEG-ORDERS-PER-PAGE-MAX: x'] }),
-      collected({ ruleIds: ['NAT-QUOTE-TTL'], status: 'failed', errors: ['NAT-QUOTE-TTL: x'] }),
+      collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-ORDERS-PER-PAGE-MAX', 'x']) }),
+      collected({ ruleIds: ['NAT-QUOTE-TTL'], ...violated(['NAT-QUOTE-TTL', 'x']) }),
       collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'], status: 'skipped', skipReason: 'why' }),
       collected({ ruleIds: ['LEG-ORDERS-META-CONSISTENT'] }),
+      collected({ ruleIds: ['LEG-PRICES-RATE-LIMITED'], status: 'timedOut' }),
     ]);
     expect(folded.rules.map((r) => r.id)).toEqual(catalogue.map((r) => r.id));
-    expect(folded.summary).toEqual({ rules: 6, passed: 1, partiallyChecked: 1, failed: 1, skipped: 0, warnings: 1, waived: 0, notChecked: 2 });
+    expect(folded.summary).toEqual({ rules: 6, passed: 1, partiallyChecked: 1, failed: 1, skipped: 0, warnings: 1, waived: 0, inconclusive: 1, errors: 0, notChecked: 1 });
   });
 });
 
@@ -197,10 +219,10 @@ test.describe('fold: what counts for no rule', () => {
     const folded = fold(catalogue, [
       collected({ title: 'setup check', status: 'failed', errors: ['Error: ECONNREFUSED'] }),
       collected({ title: 'typo', ruleIds: ['LEG-NOPE'] }),
-      collected({ title: 'precondition', status: 'failed', errors: ['LEG-RESPONSE-DATA: no data'] }),
+      collected({ title: 'precondition', ...violated(['LEG-RESPONSE-DATA', 'no data']) }),
     ]);
     expect(folded.testsWithoutRule.map((t) => [t.title, t.status, t.reason])).toEqual([
-      ['setup check', 'failed', 'Error: ECONNREFUSED'],
+      ['setup check', 'failed', 'suite error: Error: ECONNREFUSED'],
       ['typo', 'passed', undefined],
     ]);
     expect(folded.rules.find((r) => r.id === 'LEG-RESPONSE-DATA')?.status).toBe('failed');

@@ -37,7 +37,13 @@ const exchange = (id, body) => ({
   request: { method: 'GET', url: 'http://127.0.0.1:9/api/orders', headers: { authorization: 'Bearer ${LEAK}', 'x-api-key': '${LEAK}' } },
   response: { status: 200, headers: { 'content-type': 'application/json' }, body },
 });
-const mustFail = process.env.FIXTURE_MODE === 'must';
+const mode = process.env.FIXTURE_MODE;
+const mustFail = mode === 'must';
+// As kit/checks/violation.ts and kit/http/environment-failure.ts record them.
+const violate = (testInfo, rule, received, documented) => {
+  testInfo.annotations.push({ type: 'violation', description: JSON.stringify({ rule, received, documented }) });
+  throw new Error(\`\${rule}: received \${received}; documented \${documented}\`);
+};
 // What kit/fixtures.ts records on every result; the warnings run has none, as when no test started.
 const runRecord = { type: 'conformance-run', description: JSON.stringify({ seed: 4242, target: { env: 'sandbox', baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' }, capabilities: { clock: true, reset: false }, embeddedMock: false } }) };
 test.beforeEach(({}, testInfo) => {
@@ -58,20 +64,25 @@ test('skips', { annotation: [rule('LEG-CHECKOUT-URL-EXPIRES')] }, async () => {
 });
 test('assumed rule fails', { annotation: [rule('LEG-PRICES-RATE-LIMITED')] }, async ({}, testInfo) => {
   await testInfo.attach('schema-drift', json([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]));
-  throw new Error('LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; assumed within 120 (Limits)');
+  violate(testInfo, 'LEG-PRICES-RATE-LIMITED', 'no 429 in 120 requests', 'assumed within 120 (Limits)');
 });
 test('must rule fails', { annotation: [rule('LEG-ORDERS-PER-PAGE-MAX')] }, async ({}, testInfo) => {
   test.skip(!mustFail, 'only in the must run');
   await testInfo.attach('evidence', json([exchange('req-1', '{}'), exchange('req-2', '{"note":"<script>alert(1)</script>"}')]));
-  throw new Error('LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)');
+  violate(testInfo, 'LEG-ORDERS-PER-PAGE-MAX', '500 orders on one page', 'maximum 200 (Limits)');
 });
-test('precondition fails first', { annotation: [rule('LEG-ORDERS-META-CONSISTENT')] }, async () => {
+test('precondition fails first', { annotation: [rule('LEG-ORDERS-META-CONSISTENT')] }, async ({}, testInfo) => {
   test.skip(!mustFail, 'only in the must run');
-  throw new Error('LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object');
+  violate(testInfo, 'LEG-RESPONSE-DATA', 'no data wrapper', 'a top-level data object');
 });
-test('expect message names the rule', { annotation: [rule('LEG-AUTH-WRONG')] }, async () => {
-  test.skip(!mustFail, 'only in the must run');
+test('an expect of its own is a suite error, whatever it names', { annotation: [rule('LEG-AUTH-WRONG')] }, async () => {
+  test.skip(!mustFail && mode !== 'suite', 'only in the must and suite runs');
   expect(200, 'LEG-AUTH-WRONG: served an unknown credential').toBe(401);
+});
+test('the environment fails', { annotation: [rule('LEG-AUTH-MISSING')] }, async ({}, testInfo) => {
+  test.skip(mode !== 'inconclusive', 'only in the inconclusive run');
+  testInfo.annotations.push({ type: 'environment', description: JSON.stringify({ cause: 'no-answer', line: 'GET /api/orders: connection reset; 4 tries' }) });
+  throw new Error('inconclusive (no-answer): GET /api/orders: connection reset; 4 tries');
 });
 `;
 
@@ -81,7 +92,7 @@ interface Run {
   dir: string;
 }
 
-async function runFixture(dir: string, mode: 'must' | 'warnings', withTarget: boolean): Promise<Run> {
+async function runFixture(dir: string, mode: 'must' | 'warnings' | 'inconclusive' | 'suite', withTarget: boolean): Promise<Run> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'fixture.spec.ts'), FIXTURE_SPEC);
   writeFileSync(
@@ -135,7 +146,7 @@ test('a run with a failed MUST rule writes the three reports and exits non-zero'
   expect(failedTest.evidence![0].request.headers).toEqual({ authorization: 'Bearer [REDACTED]', 'x-api-key': '[REDACTED]' });
   expect(ruleOf(report, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object' });
   expect(ruleOf(report, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-RESPONSE-DATA failed first' });
-  expect(ruleOf(report, 'LEG-AUTH-WRONG')).toMatchObject({ status: 'failed', reason: 'LEG-AUTH-WRONG: served an unknown credential' });
+  expect(ruleOf(report, 'LEG-AUTH-WRONG')).toMatchObject({ status: 'error', reason: 'suite error: LEG-AUTH-WRONG: served an unknown credential' });
   expect(ruleOf(report, 'LEG-AUTH-BEARER').status).toBe('passed');
   expect(ruleOf(report, 'LEG-AUTH-BEARER').tests).toHaveLength(1);
   expect(ruleOf(report, 'LEG-CHECKOUT-URL-EXPIRES')).toMatchObject({ status: 'skipped', reason: 'needs the clock capability of the test-control API' });
@@ -144,18 +155,19 @@ test('a run with a failed MUST rule writes the three reports and exits non-zero'
   expect(ruleOf(report, 'LEG-SUPPORTED-AGENTS')).toMatchObject({ status: 'skipped', notChecked: true });
   expect(report.unknownRuleIds).toEqual(['LEG-NO-SUCH-RULE']);
   expect(report.drift).toEqual([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]);
-  expect(report.summary).toMatchObject({ rules: report.rules.length, failed: 3, warnings: 1, passed: 2 });
+  expect(report.summary).toMatchObject({ rules: report.rules.length, failed: 2, warnings: 1, passed: 2, errors: 1, inconclusive: 0 });
 
   const page = readFileSync(join(reportDir, 'conformance', 'index.html'), 'utf8');
   expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   const junit = readFileSync(join(reportDir, 'junit.xml'), 'utf8');
   expect(junit.match(/<testcase /g)).toHaveLength(report.rules.length);
-  expect(junit.match(/<failure /g)).toHaveLength(3);
+  expect(junit.match(/<failure /g)).toHaveLength(2);
+  expect(junit.match(/<error /g)).toHaveLength(1);
   for (const file of ['conformance.json', 'conformance/index.html', 'junit.xml']) {
     expect(readFileSync(join(reportDir, file), 'utf8'), file).not.toContain(LEAK);
   }
 
-  expect(run.stdout).toContain('3 failed, 1 warning,');
+  expect(run.stdout).toContain('2 failed, 1 warning, 0 waived, 0 inconclusive, 1 suite error,');
   expect(run.stdout).toContain('seed 4242 — replay with CONFORMANCE_SEED=4242');
   expect(run.stdout).toContain(`report: ${join('out-reports', 'conformance', 'index.html')}`);
   expect(run.stdout).toContain('LEG-NO-SUCH-RULE');
@@ -177,4 +189,15 @@ test('a run whose only failures are warnings exits zero; without a target it sti
   expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'only in the must run' });
   expect(report.summary.failed).toBe(0);
   expect(run.stdout).toContain('seed unknown');
+});
+
+test('without a failed MUST rule, an inconclusive run exits 3 and a suite error 4, each said in the report', async ({}, testInfo) => {
+  for (const [mode, code, runStatus, rule, status] of [['inconclusive', 3, 'inconclusive', 'LEG-AUTH-MISSING', 'inconclusive'], ['suite', 4, 'error', 'LEG-AUTH-WRONG', 'error']] as const) {
+    const run = await runFixture(testInfo.outputPath(mode), mode, true);
+    expect(run.code, run.stdout).toBe(code);
+    const report = readReport(join(run.dir, 'out-reports'));
+    expect(report.runStatus).toBe(runStatus);
+    expect(ruleOf(report, rule).status).toBe(status);
+    expect(run.stdout.trim().split('\n').at(-1)).toContain('report: ');
+  }
 });

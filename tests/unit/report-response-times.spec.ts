@@ -11,7 +11,7 @@ const exchange = (url: string, durationMs: number, status?: number): Exchange =>
   startedAt: '2025-11-21T14:00:00.000Z', durationMs, requestId: `req-${durationMs}`,
   request: { method: 'get', url, headers: {} }, ...(status ? { response: { status, headers: {} } } : { error: 'timed out' }),
 });
-const ran = (title: string, evidence: Exchange[], ruleIds: string[] = []): CollectedTest => ({ title, ruleIds, status: 'passed', durationMs: 1, errors: [], violations: [], evidence, drift: [], observations: [] });
+const ran = (title: string, evidence: Exchange[], ruleIds: string[] = []): CollectedTest => ({ title, ruleIds, status: 'passed', durationMs: 1, errors: [], violations: [], environment: [], evidence, drift: [], observations: [] });
 
 test('every request is timed under its surface; median, 95th percentile and the slowest per surface; slow ones over the threshold', () => {
   const times = responseTimes([

@@ -8,7 +8,7 @@ const facts = (seed: number, clock = true, baseUrl = 'http://127.0.0.1:24310'): 
   seed,
   target: { env: 'sandbox', baseUrls: { sandbox: baseUrl }, capabilities: { clock }, embeddedMock: true },
 });
-const ran = (run?: RunFacts): CollectedTest => ({ title: 't', ruleIds: [], status: 'passed', durationMs: 1, errors: [], violations: [], evidence: [], drift: [], observations: [], run });
+const ran = (run?: RunFacts): CollectedTest => ({ title: 't', ruleIds: [], status: 'passed', durationMs: 1, errors: [], violations: [], environment: [], evidence: [], drift: [], observations: [], run });
 
 test('shards that agree give their seed and target, without a run error', () => {
   const { described, runErrors } = describeRun(undefined, [ran(facts(7)), ran(), ran(facts(7))]);

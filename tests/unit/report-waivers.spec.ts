@@ -17,7 +17,7 @@ const failed = (id: string, title = 'shape of the bulk list'): RuleResult => ({
   tests: [{ title, status: 'failed', durationMs: 1, requestIds: ['r-1'], reason: `${id}: received …` }],
 });
 const ran = (title: string, rule: string, got: string): CollectedTest => ({
-  title, ruleIds: [rule], status: 'failed', durationMs: 1, errors: [], violations: [{ rule: rule as RuleId, received: got, documented: 'string' }], evidence: [], drift: [], observations: [],
+  title, ruleIds: [rule], status: 'failed', durationMs: 1, errors: [], violations: [{ rule: rule as RuleId, received: got, documented: 'string' }], environment: [], evidence: [], drift: [], observations: [],
 });
 const waiver = (extra: Partial<Waiver> = {}): Waiver => ({ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'null while unpaid', owner: 'team', expires: '2026-12-31', ...extra });
 const apply = (waivers: Waiver[], got = received, today = '2026-11-24') => applyWaivers([failed('LEG-ORDERS-LIST-SHAPE')], [ran('shape of the bulk list', 'LEG-ORDERS-LIST-SHAPE', got)], waivers, today);

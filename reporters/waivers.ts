@@ -40,7 +40,8 @@ export function applyWaivers(rules: readonly RuleResult[], tests: readonly Colle
   const waived = rules.map((rule): RuleResult => {
     if (rule.status !== 'failed' && rule.status !== 'warning') return rule;
     const own = inForce.filter((waiver) => waiver.rule === rule.id);
-    const failedTests = rule.tests.filter((test) => test.status === 'failed' || test.status === 'timedOut');
+    // The target's failures; an inconclusive test or a suite error beside them is no deviation a waiver could name.
+    const failedTests = rule.tests.filter((test) => (test.status === 'failed' || test.status === 'timedOut') && (test.cause ?? 'product') === 'product');
     const coveredBy = failedTests.map((test) => own.find((waiver) => covers(waiver, rule.id, test.title, testByTitle.get(test.title))));
     if (own.length === 0 || failedTests.length === 0 || coveredBy.some((waiver) => waiver === undefined)) {
       const expired = waivers.find((waiver) => waiver.rule === rule.id && waiver.expires < today);

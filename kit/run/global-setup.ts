@@ -98,11 +98,16 @@ async function probedReadingsOf(target: TargetConfig): Promise<ProbedReadings[st
   return found;
 }
 
+/** Any HTTP answer will do; a reset or a refused connection is tried three times before it names the variable. */
 async function probe(variable: string, url: string, timeoutMs: number): Promise<void> {
-  try {
-    await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
+  for (let tries = 1; ; tries++) {
+    try {
+      await fetch(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+      return;
+    } catch (error) {
+      const timedOut = ['TimeoutError', 'AbortError'].includes((error as Error)?.name);
+      if (timedOut || tries === 3) stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
+    }
   }
 }
 

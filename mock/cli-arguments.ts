@@ -5,22 +5,25 @@ export interface CliArguments {
   portBase: number;
   /** The faults to turn on (`--fault`, repeatable). */
   faults: FaultName[];
+  /** The real service's deviations from the document (`--real-service`, mock/real-service.ts). */
+  realService: boolean;
   /** Readings of open choices, one per row at most. */
   readings: MockReading[];
   /** 'faults': one instance per fault; 'readings': one per other reading of a row. */
   matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--matrix | --readings-matrix]';
+export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
-  const parsed: CliArguments = { portBase: defaultPortBase, faults: [], readings: [] };
+  const parsed: CliArguments = { portBase: defaultPortBase, faults: [], readings: [], realService: false };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i];
     if (flag === '--matrix' && inline === undefined) parsed.matrix = 'faults';
     else if (flag === '--readings-matrix' && inline === undefined) parsed.matrix = 'readings';
+    else if (flag === '--real-service' && inline === undefined) parsed.realService = true;
     else if (flag === '--port-base') {
       const text = value();
       if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) {
@@ -45,7 +48,7 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
       for (const reading of otherReadings()) if (!parsed.readings.some((other) => other.row === reading.row)) parsed.readings.push(reading);
     } else return `unknown argument ${JSON.stringify(argv[i])}; ${usage}`;
   }
-  if (parsed.matrix && (parsed.faults.length || parsed.readings.length)) return `--matrix and --readings-matrix start their own instances; they take no --fault or --reading; ${usage}`;
+  if (parsed.matrix && (parsed.faults.length || parsed.readings.length || parsed.realService)) return `--matrix and --readings-matrix start their own instances; they take no --fault or --reading; ${usage}`;
   const listeners = 3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
   if (parsed.portBase + listeners - 1 > 65535) return `--port-base ${parsed.portBase} leaves no room for ${listeners} ports`;
   return parsed;

@@ -67,7 +67,7 @@ export async function mock(argv: string[]): Promise<void> {
       }
       process.stdout.write(`readings matrix: ${otherReadings().length} instances from port ${args.portBase}\n`);
     } else {
-      const { urls } = await start({ faults: args.faults, readings: args.readings, portBase: args.portBase });
+      const { urls } = await start({ faults: args.faults, readings: args.readings, realService: args.realService, portBase: args.portBase });
       for (const reading of args.readings) process.stdout.write(`reading ${reading.row}=${reading.value}: ${reading.description}\n`);
       for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
     }

@@ -13,6 +13,7 @@ import { hostedApi } from './surfaces/hosted/api';
 import { legacyApi } from './surfaces/legacy/api';
 import { nativeApi } from './surfaces/native/api';
 import { seamsOf } from './variations';
+import { realServiceDeviations } from './real-service';
 
 export const defaultCredentials: Record<EnvName, string> = {
   sandbox: 'mock-sandbox-api-credential',
@@ -47,6 +48,8 @@ export type Listener = EnvName | 'control';
 export interface MockOptions {
   /** The faults to turn on (no two may set the same seam); none: the faithful service. */
   faults?: readonly FaultName[];
+  /** Answer as the real service does where it differs from the document (mock/real-service.ts). */
+  realService?: boolean;
   /** Readings of open choices (mock/readings.ts), one per row at most; none: the faithful defaults. */
   readings?: readonly MockReading[];
   /** The /api credential per environment. */
@@ -140,7 +143,7 @@ export function buildMock(options: MockOptions = {}): Mock {
       throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
     }
   }
-  const seams = seamsOf(options.readings ?? [], faults.filter((fault) => options.faults?.includes(fault.name)));
+  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...(options.realService ? realServiceDeviations : [])]);
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({

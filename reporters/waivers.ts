@@ -12,20 +12,33 @@ function pointerPattern(pointer: string): RegExp {
   return new RegExp(`^${pointer.split('/').map((segment) => (segment === '*' ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 }
 
-/** Every problem of a schema violation ("<pointer>: received …", joined by " | ") is at the waiver's pointer. */
-function atPointer(received: string, pointer: string): boolean {
-  const pattern = pointerPattern(pointer);
-  const pointers = received.split(' | ').map((line) => line.match(/^(\S*): received /)?.[1]);
-  return pointers.length > 0 && pointers.every((at) => at !== undefined && pattern.test(at));
-}
-
-/** Whether `waiver` covers the failure of `rule` in this test: its test, and each violation it recorded of the rule. */
-function covers(waiver: Waiver, rule: string, title: string, test: CollectedTest | undefined): boolean {
-  if (waiver.test && !title.includes(waiver.test)) return false;
-  if (!waiver.received && !waiver.pointer) return true;
+/**
+ * The waivers in force of `rule` that cover this failed test, or undefined when some part of the failure is not
+ * covered: a waiver without received or pointer covers the test whole; otherwise each violation of the rule it
+ * recorded needs a waiver of its exact received value, or every problem of it (typed data, kit/checks/violation.ts)
+ * a waiver whose pointer matches the problem's.
+ */
+function coveringWaivers(own: readonly Waiver[], rule: string, title: string, test: CollectedTest | undefined): Waiver[] | undefined {
+  const fitting = own.filter((waiver) => !waiver.test || title.includes(waiver.test));
+  const whole = fitting.find((waiver) => !waiver.received && !waiver.pointer);
+  if (whole) return [whole];
   const violations = (test?.violations ?? []).filter((violation) => violation.rule === rule);
-  return violations.length > 0 && violations.every((violation) =>
-    (waiver.received ? violation.received === waiver.received : atPointer(violation.received, waiver.pointer!)));
+  if (violations.length === 0) return undefined;
+  const used = new Set<Waiver>();
+  for (const violation of violations) {
+    const byValue = fitting.find((waiver) => waiver.received !== undefined && waiver.received === violation.received);
+    if (byValue) {
+      used.add(byValue);
+      continue;
+    }
+    if (!violation.problems?.length) return undefined;
+    for (const problem of violation.problems) {
+      const byPointer = fitting.find((waiver) => waiver.pointer !== undefined && pointerPattern(waiver.pointer).test(problem.pointer));
+      if (!byPointer) return undefined;
+      used.add(byPointer);
+    }
+  }
+  return [...used];
 }
 
 /**
@@ -42,14 +55,16 @@ export function applyWaivers(rules: readonly RuleResult[], tests: readonly Colle
     const own = inForce.filter((waiver) => waiver.rule === rule.id);
     // The target's failures; an inconclusive test or a suite error beside them is no deviation a waiver could name.
     const failedTests = rule.tests.filter((test) => (test.status === 'failed' || test.status === 'timedOut') && (test.cause ?? 'product') === 'product');
-    const coveredBy = failedTests.map((test) => own.find((waiver) => covers(waiver, rule.id, test.title, testByTitle.get(test.title))));
-    if (own.length === 0 || failedTests.length === 0 || coveredBy.some((waiver) => waiver === undefined)) {
+    const coveredBy = failedTests.map((test) => coveringWaivers(own, rule.id, test.title, testByTitle.get(test.title)));
+    if (own.length === 0 || failedTests.length === 0 || coveredBy.some((waivers) => waivers === undefined)) {
       const expired = waivers.find((waiver) => waiver.rule === rule.id && waiver.expires < today);
       return expired ? { ...rule, reason: `${rule.reason} (its waiver expired on ${expired.expires})` } : rule;
     }
-    coveredBy.forEach((waiver) => applied.add(waiver!));
-    const waiver = coveredBy[0]!;
-    return { ...rule, status: 'waived', reason: `waived until ${waiver.expires} (${waiver.owner}): ${waiver.reason}; the failure: ${rule.reason}`, waiver };
+    const used = [...new Set(coveredBy.flatMap((waivers) => waivers!))];
+    used.forEach((waiver) => applied.add(waiver));
+    const waiver = used[0];
+    const others = used.length > 1 ? ` (and ${used.length - 1} more ${used.length === 2 ? 'waiver' : 'waivers'})` : '';
+    return { ...rule, status: 'waived', reason: `waived until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the failure: ${rule.reason}`, waiver };
   });
   return {
     rules: waived,

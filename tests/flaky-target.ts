@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ConformanceReport } from '../reporters/model';
-import { mockTargetEnv } from './mock-target';
+import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
 
 /**
  * Issue 13, item 4: the suite through an unreliable network. A proxy in front of the faithful mock answers 10% of
@@ -17,7 +15,6 @@ const PROXY_PORT = 24810;
 const SEED = 20261124;
 const INJECTED_SHARE = 0.1;
 const OUTAGE = /^\/eapi\/v0\/identities\b/;
-const CLI = ['node_modules/.bin/tsx', 'cli/main.ts'];
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
 function seeded(seed: number): () => number {
@@ -50,28 +47,13 @@ function flakyProxy(port: number, upstream: number, random: () => number, inject
   return new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(server)));
 }
 
-async function startMock(): Promise<ChildProcess> {
-  const mock = spawn(CLI[0], [...CLI.slice(1), 'mock', '--port-base', String(MOCK_PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((ready, failed) => {
-    let out = '';
-    mock.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('mock control')) ready();
-    });
-    mock.on('exit', (code) => failed(new Error(`the mock exited ${code} before it listened`)));
-  });
-  return mock;
-}
 
-/** A whole conformance run through the CLI; async, so the proxies in this process keep answering. */
-function run(name: string, env: Record<string, string>): Promise<{ status: number | null; report: ConformanceReport }> {
-  const reportDir = mkdtempSync(join(tmpdir(), `conformance-${name}-`));
-  const child = spawn(CLI[0], [...CLI.slice(1), 'run'], { env: { ...process.env, FORCE_COLOR: '0', CONFORMANCE_SEED: String(SEED), REPORT_DIR: reportDir, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return new Promise((done) => child.on('exit', (status) => done({ status, report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport })));
+function run(name: string, env: Record<string, string>): ReturnType<typeof conformanceRun> {
+  return conformanceRun(mkdtempSync(join(tmpdir(), `conformance-${name}-`)), { CONFORMANCE_SEED: String(SEED), ...env });
 }
 
 async function main(): Promise<number> {
-  const mock = await startMock();
+  const mock = await startMockProcess(['--port-base', String(MOCK_PORT)]);
   const injected: Record<Injected, number> = { '503': 0, reset: 0, '429': 0, outage: 0 };
   const random = seeded(SEED);
   const proxies = await Promise.all([flakyProxy(PROXY_PORT, MOCK_PORT, random, injected), flakyProxy(PROXY_PORT + 1, MOCK_PORT + 1, random, injected)]);

@@ -1,3 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ConformanceReport } from '../reporters/model';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
 import { credentialVariables } from '../kit/config/credentials';
 
@@ -18,4 +22,27 @@ export function mockTargetEnv(portBase: number): Record<string, string> {
     CONFORMANCE_ANNOTATIONS: 'none',
     CONFORMANCE_ALLOW_WRITES: '1',
   };
+}
+
+/** The repository's command from source, as the npm scripts run it. */
+export const SOURCE_CLI = ['node_modules/.bin/tsx', 'cli/main.ts'] as const;
+
+/** Starts `mock` with `args` and resolves once it listens; the caller stops it (SIGTERM). */
+export async function startMockProcess(args: readonly string[]): Promise<ChildProcess> {
+  const mock = spawn(SOURCE_CLI[0], [SOURCE_CLI[1], 'mock', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((ready, failed) => {
+    let out = '';
+    mock.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('mock control')) ready();
+    });
+    mock.on('exit', (code) => failed(new Error(`the mock exited ${code} before it listened`)));
+  });
+  return mock;
+}
+
+/** A whole conformance run from source with `env` on top of this process's; async, so servers in this process answer. */
+export function conformanceRun(reportDir: string, env: Record<string, string>): Promise<{ status: number | null; report: ConformanceReport }> {
+  const child = spawn(SOURCE_CLI[0], [SOURCE_CLI[1], 'run'], { env: { ...process.env, FORCE_COLOR: '0', ...env, REPORT_DIR: reportDir }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return new Promise((done) => child.on('exit', (status) => done({ status, report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport })));
 }

@@ -2,20 +2,27 @@ import { test } from '@playwright/test';
 import type { RuleId } from '../../rules';
 import { jsonAnnotations } from '../run/json-annotations';
 import type { Answer } from '../http/surface-client';
+import { problemLines, type SchemaProblem } from '../validation/problem-messages';
 
 /** A broken promise as data, on the test's result: the reporter reads these fields, not the message. */
 export interface Violation {
   rule: RuleId;
   received: string;
   documented: string;
+  /**
+   * A schema violation's problems, once per field and kind: each array index in the pointer becomes a `*` segment,
+   * the received value the first item's. A waiver's pointer is matched against them.
+   */
+  problems?: SchemaProblem[];
 }
 
 export const VIOLATION_ANNOTATION = 'violation';
 
 /** The violations among a result's annotations; an unreadable one is dropped (the message still tells it). */
 export function violationsIn(annotations: readonly { type: string; description?: string }[]): Violation[] {
-  return jsonAnnotations<Violation>(annotations, VIOLATION_ANNOTATION, ({ rule, received, documented }) =>
-    (typeof rule === 'string' && typeof received === 'string' && typeof documented === 'string' ? { rule, received, documented } : undefined));
+  return jsonAnnotations<Violation>(annotations, VIOLATION_ANNOTATION, ({ rule, received, documented, problems }) =>
+    (typeof rule === 'string' && typeof received === 'string' && typeof documented === 'string'
+      ? { rule, received, documented, ...(Array.isArray(problems) ? { problems } : {}) } : undefined));
 }
 
 /** A broken promise. The message starts with the rule id: the reporter attributes the failure by it. */
@@ -27,12 +34,27 @@ export class RuleViolation extends Error {
 }
 
 /** Fails `rule` with the Schemathesis-style line: received …; documented …, recorded as data on the test too. */
-export function violation(rule: RuleId, received: string, documented: string): never {
-  const recorded: Violation = { rule, received, documented };
+export function violation(rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[]): never {
+  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}) };
   // Outside a running test (a kit function called by a unit test) there is no result to carry it.
   const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
   testInfo?.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
   throw new RuleViolation(rule, `received ${received}; documented ${documented}`);
+}
+
+/** One problem per field and kind, its array indices written `*`: 50 orders with one null field are one problem. */
+function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
+  const fields = new Map<string, SchemaProblem>();
+  for (const problem of problems) {
+    const pointer = problem.pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+    if (!fields.has(`${pointer} ${problem.documented}`)) fields.set(`${pointer} ${problem.documented}`, { ...problem, pointer });
+  }
+  return [...fields.values()];
+}
+
+/** Fails `rule` when the body broke its schema: one line per problem, and every problem kept as data. */
+export function expectShape(rule: RuleId, problems: readonly SchemaProblem[], documented: string): void {
+  if (problems.length) violation(rule, problemLines(problems).join(' | '), documented, problems);
 }
 
 export function expectRule(rule: RuleId, ok: boolean, received: () => string, documented: string): asserts ok {

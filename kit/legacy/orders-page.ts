@@ -84,3 +84,16 @@ export function positionsFrom(firstPageMeta: { from?: unknown; total?: unknown }
   if (!(Number(firstPageMeta.total) > 0)) return undefined;
   return firstPageMeta.from === 1 ? 'one-based' : firstPageMeta.from === 0 ? 'zero-based' : undefined;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The day (YYYY-MM-DD) a listed order was created, from created_at as the document writes it (YYYY-MM-DD HH:MM:SS)
+ * or as the real service does (DD-Mon-YYYY HH:MM:SS, which the shape rule reports): the filters are judged either way.
+ */
+export function createdDay(createdAt: unknown): string {
+  const text = String(createdAt);
+  const real = /^(\d{2})-([A-Z][a-z]{2})-(\d{4}) /.exec(text);
+  const month = real ? MONTHS.indexOf(real[2]) + 1 : 0;
+  return real && month ? `${real[3]}-${String(month).padStart(2, '0')}-${real[1]}` : text.slice(0, 10);
+}

@@ -9,18 +9,29 @@ export const MAX_PROBLEMS = 10;
 /** Keywords that only repeat what their subschemas already said. */
 const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', '$ref']);
 
-/**
- * One line per problem: `<json pointer>: received <value or type>; documented <what the schema wants>`.
- * A problem repeated in every item of an array is one line, with the count of other items.
- * Needs Ajv's `verbose` option (the received value and the refusing schema).
- */
-export function problemMessages(errors: readonly ErrorObject[] | null | undefined): string[] {
+/** One way a body breaks its schema, as data: where, what came, what the schema wants. */
+export interface SchemaProblem {
+  pointer: string;
+  received: string;
+  documented: string;
+}
+
+/** Every specific problem Ajv found (`verbose` needed: the received value and the refusing schema), ungrouped. */
+export function schemaProblems(errors: readonly ErrorObject[] | null | undefined): SchemaProblem[] {
   if (!errors?.length) return [];
   // A named format's pattern (NAMED_FORMAT_PATTERNS) repeats the format: the format says it with its example.
   const formatAt = new Set(errors.filter((error) => error.keyword === 'format').map((error) => error.instancePath));
   const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword) && !(error.keyword === 'pattern' && formatAt.has(error.instancePath)));
-  const groups = new Map<string, { first: Problem; more: number }>();
-  for (const problem of (specific.length ? specific : errors).map(describeProblem)) {
+  return (specific.length ? specific : errors).map(describeProblem);
+}
+
+/**
+ * One line per problem: `<json pointer>: received <value or type>; documented <what the schema wants>`.
+ * A problem repeated in every item of an array is one line, with the count of other items.
+ */
+export function problemLines(problems: readonly SchemaProblem[]): string[] {
+  const groups = new Map<string, { first: SchemaProblem; more: number }>();
+  for (const problem of problems) {
     const key = `${problem.pointer.replace(/\/\d+(?=\/|$)/g, '/*')} ${problem.documented}`;
     const group = groups.get(key);
     if (group) group.more += problem.pointer === group.first.pointer ? 0 : 1;
@@ -33,15 +44,14 @@ export function problemMessages(errors: readonly ErrorObject[] | null | undefine
   return [...shown, `… and ${lines.length - shown.length} more problems`];
 }
 
-interface Problem {
-  pointer: string;
-  received: string;
-  documented: string;
+/** The lines of Ajv's errors (problemLines of schemaProblems). */
+export function problemMessages(errors: readonly ErrorObject[] | null | undefined): string[] {
+  return problemLines(schemaProblems(errors));
 }
 
-function describeProblem(error: ErrorObject): Problem {
+function describeProblem(error: ErrorObject): SchemaProblem {
   const params = error.params as Record<string, unknown>;
-  const at = (pointer: string, received: string, documented: string): Problem => ({ pointer, received, documented });
+  const at = (pointer: string, received: string, documented: string): SchemaProblem => ({ pointer, received, documented });
   switch (error.keyword) {
     case 'required': {
       const name = String(params.missingProperty);
@@ -75,7 +85,7 @@ function describeProblem(error: ErrorObject): Problem {
   }
 }
 
-function line({ pointer, received, documented }: Problem): string {
+function line({ pointer, received, documented }: SchemaProblem): string {
   return `${pointer || '/'}: received ${received}; documented ${documented}`;
 }
 

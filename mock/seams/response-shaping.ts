@@ -29,8 +29,18 @@ export interface ResponseShapingSeams {
   listMetaTotalExtra: number;
   /** What a listed order carries as meta_data. */
   listedMetaData: 'stored' | 'empty';
-  /** The body of a bulk-list 422. */
-  listErrorShape: 'errors-array' | 'errors-object';
+  /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
+  listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
+  /** Unpaid, expired and sell orders in the bulk list carry null in their unsettled fields (the real service). */
+  unsettledOrderNulls: boolean;
+  /** How the bulk list writes created_at (the real service: as create does). */
+  listCreatedAt: 'YYYY-MM-DD HH:MM:SS' | 'DD-Mon-YYYY HH:MM:SS';
+  /** Whether a bulk order's blockchain carries contract_id and network_id (the real service omits them). */
+  listBlockchainIds: 'present' | 'absent';
+  /** Whether a created order carries country (the real service omits it). */
+  createdOrderCountry: 'present' | 'absent';
+  /** The JSON type of a payment method's limits (the real service: numeric strings). */
+  paymentMethodLimitType: 'number' | 'string';
   /** The body of a create-order 422. */
   createOrderErrorShape: 'errors-object' | 'errors-array';
   /** How a created order writes created_at. */
@@ -39,8 +49,8 @@ export interface ResponseShapingSeams {
   sellOrderType: 'CRYPTO-SELL' | 'CRYPTO-BUY';
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
-  /** The JSON type of a blockchain's min_value. */
-  coinMinValueType: 'number' | 'string';
+  /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */
+  coinMinValueType: 'number' | 'string' | 'absent';
   /** The JSON type of country_name. */
   countryNameType: 'string' | 'null';
   /** The field of data that lists the US states. */
@@ -82,6 +92,11 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listMetaTotalExtra: 0,
   listedMetaData: 'stored',
   listErrorShape: 'errors-array',
+  unsettledOrderNulls: false,
+  listCreatedAt: 'YYYY-MM-DD HH:MM:SS',
+  listBlockchainIds: 'present',
+  createdOrderCountry: 'present',
+  paymentMethodLimitType: 'number',
   createOrderErrorShape: 'errors-object',
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
   sellOrderType: 'CRYPTO-SELL',

@@ -1,13 +1,13 @@
 import { test } from '../../kit/fixtures';
 import { checking, WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, expectJson, expectStatus } from '../../kit/checks/response';
-import { answerLine, expectRule } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShape } from '../../kit/checks/violation';
 import { apiKey } from '../../kit/auth/api-key';
 import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';
 import { hmac } from '../../kit/auth/hmac';
 import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
-import { driftOf, validateResponse } from '../../kit/validation';
+import { driftOf, problemLines, validateResponse } from '../../kit/validation';
 import type { SpecOperation } from '../../kit/spec';
 import type { TargetConfig } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
@@ -94,12 +94,12 @@ export function describeOperations(operations: SpecOperation[]): void {
           if (payloadRow) {
             // A payload the document does not show: another shape contradicts the assumed one, not the rule.
             const shown = problems.length ? 'other' : 'specs/native.yaml';
-            if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problems.slice(0, 3).join(' | ') || 'the payload of specs/native.yaml'}`);
+            if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ') || 'the payload of specs/native.yaml'}`);
             if (shown === 'other') return;
           }
           // Before the verdict: a body that breaks its schema still shows its undocumented fields as drift.
           drift.push(...driftOf(operation.operationId, 200, answer.json));
-          expectRule(shapeRule, problems.length === 0, () => problems.join(' | '), `the schema of ${name} (${operation.spec})`);
+          expectShape(shapeRule, problems, `the schema of ${name} (${operation.spec})`);
         });
       }
 
@@ -138,7 +138,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           const refusalRule = operation.refusalRules[answer.status] as RuleId | undefined;
           if (refusalRule) {
             const problems = validateResponse(operation.operationId, answer.status, answer.json);
-            expectRule(refusalRule, problems.length === 0, () => problems.join(' | '), `the ${answer.status} body of ${name} (${operation.spec})`);
+            expectShape(refusalRule, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
           }
           if (optional) readings.observe(optional, 'required', [answer]);
           if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);

@@ -2,7 +2,7 @@ import { test } from '../../kit/fixtures';
 import { auditRule } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
-import { expectRule } from '../../kit/checks/violation';
+import { expectRule, expectShape } from '../../kit/checks/violation';
 import { validateResource } from '../../kit/validation';
 import { buyOrderBody } from '../../kit/legacy/orders';
 import type { Answer } from '../../kit/http/surface-client';
@@ -37,6 +37,6 @@ auditRule('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
     expectStatus(rule, answer, 422, '422 for a refused order');
     expectJson(answer);
     const problems = validateResource('legacy/create-order-errors.json', answer.json);
-    expectRule('LEG-ORDER-422-SHAPE', problems.length === 0, () => problems.join(' | '), 'errors object {status: integer, code: integer, title: string} (Errors › Other)');
+    expectShape('LEG-ORDER-422-SHAPE', problems, 'errors object {status: integer, code: integer, title: string} (Errors › Other)');
   }
 });

@@ -2,7 +2,7 @@ import { test } from '../../kit/fixtures';
 import { auditRule } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, isObject, skipWhereRateLimited } from '../../kit/checks/response';
-import { answerLine, expectRule } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShape } from '../../kit/checks/violation';
 import { accountReference, buyOrderBody, sellOrderBody } from '../../kit/legacy/orders';
 import { syntheticEmail } from '../../kit/native/requests';
 import { validateResponse } from '../../kit/validation';
@@ -18,7 +18,7 @@ function expectServed(rule: RuleId, answer: Answer, operationId: string, what: s
   skipWhereRateLimited(answer, what);
   expectRule(rule, answer.status === 200, () => answerLine(answer), `200 for ${what}`);
   const problems = validateResponse(operationId, 200, answer.json);
-  expectRule(rule, problems.length === 0, () => problems.join(' | '), `the schema of ${operationId} for ${what}`);
+  expectShape(rule, problems, `the schema of ${operationId} for ${what}`);
 }
 
 /** The codes one listing of the sell side gives, checked served and in shape. */

@@ -4,14 +4,16 @@ import { mockReadingOf, mockReadings, type MockReading } from '../../mock/readin
 import { faithfulSeams, type Seams } from '../../mock/seams';
 import { buildMock } from '../../mock/service';
 import { seamsOf } from '../../mock/variations';
+import { realServiceDeviations, type RealServiceDeviation } from '../../mock/real-service';
 
-/** Every variation of the mock, fault or reading, as a label and the seams it sets. */
+/** Every variation of the mock, fault, reading or real-service deviation, as a label and the seams it sets. */
 const variations: { label: string; seams: Partial<Seams> }[] = [
   ...faults.map((fault: FaultProfile) => ({ label: `fault ${fault.name}`, seams: fault.seams })),
   ...mockReadings.map((reading: MockReading) => ({ label: `reading ${reading.row}=${reading.value}`, seams: reading.seams })),
+  ...realServiceDeviations.map((deviation: RealServiceDeviation) => ({ label: `real service ${deviation.name}`, seams: deviation.seams })),
 ];
 
-test('every fault and every reading sets at least one seam, each a seam the faithful mock has', () => {
+test('every fault, reading and real-service deviation sets at least one seam, each a seam the faithful mock has', () => {
   for (const { label, seams } of variations) {
     expect(Object.keys(seams).length, `${label} sets no seam`).toBeGreaterThan(0);
     for (const seam of Object.keys(seams)) expect(Object.keys(faithfulSeams), `${label} sets ${seam}`).toContain(seam);
@@ -26,7 +28,7 @@ test('no variation sets a seam to its faithful default: a row that changes nothi
   }
 });
 
-test('every seam is varied by some fault or reading', () => {
+test('every seam is varied by some fault, reading or real-service deviation', () => {
   const varied = new Set(variations.flatMap(({ seams }) => Object.keys(seams)));
   expect(Object.keys(faithfulSeams).filter((seam) => !varied.has(seam))).toEqual([]);
 });
@@ -46,4 +48,7 @@ test('a fault and a reading on different seams combine: each changes only its ow
   expect(seamsOf([rate], [repeats])).toEqual({ ...faithfulSeams, nativePriceField: 'rate', pastLastPage: 'last-page' });
   expect(buildMock({ faults: ['past-last-page-repeats'] }).environments.production.seams)
     .toEqual({ ...faithfulSeams, pastLastPage: 'last-page' });
+});
+test('the real-service deviations combine: no two set one seam', () => {
+  expect(() => seamsOf([], realServiceDeviations)).not.toThrow();
 });

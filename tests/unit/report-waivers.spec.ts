@@ -16,8 +16,14 @@ const failed = (id: string, title = 'shape of the bulk list'): RuleResult => ({
   id, title: id, level: 'MUST', surface: 'legacy', source: 's', status: 'failed', reason: `${id}: received …`,
   tests: [{ title, status: 'failed', durationMs: 1, requestIds: ['r-1'], reason: `${id}: received …` }],
 });
+/** A schema violation as expectShape records it: its lines joined, and each problem as data. */
 const ran = (title: string, rule: string, got: string): CollectedTest => ({
-  title, ruleIds: [rule], status: 'failed', durationMs: 1, errors: [], violations: [{ rule: rule as RuleId, received: got, documented: 'string' }], environment: [], evidence: [], drift: [], observations: [],
+  title, ruleIds: [rule], status: 'failed', durationMs: 1, errors: [], environment: [], evidence: [], drift: [], observations: [],
+  violations: [{ rule: rule as RuleId, received: got, documented: 'string', problems: got.split(' | ').map((line) => {
+    const [pointer, rest] = line.split(': received ');
+    const [value, documented] = rest.split('; documented ');
+    return { pointer, received: value, documented };
+  }) }],
 });
 const waiver = (extra: Partial<Waiver> = {}): Waiver => ({ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'null while unpaid', owner: 'team', expires: '2026-12-31', ...extra });
 const apply = (waivers: Waiver[], got = received, today = '2026-11-24') => applyWaivers([failed('LEG-ORDERS-LIST-SHAPE')], [ran('shape of the bulk list', 'LEG-ORDERS-LIST-SHAPE', got)], waivers, today);
@@ -43,6 +49,10 @@ test('when the failure changes (another field, another value, another test), the
   expect(apply([waiver({ received: 'exactly this' })]).rules[0].status).toBe('failed');
   expect(apply([waiver({ received })]).rules[0].status).toBe('waived');
   expect(apply([waiver({ test: 'another test' })]).rules[0].status).toBe('failed');
+  // Two waivers of the rule cover the two fields between them; the rule names both.
+  const both = apply([waiver({ pointer: '/data/orders/*/payment_type' }), waiver({ pointer: '/data/orders/*/fee', reason: 'fee null while unpaid' })], otherField);
+  expect([both.rules[0].status, both.waivers.map((w) => w.state)]).toEqual(['waived', ['applied', 'applied']]);
+  expect(both.rules[0].reason).toContain('(and 1 more waiver)');
   const unused = apply([waiver({ rule: 'LEG-COINS-SHAPE' })]);
   expect([unused.rules[0].status, unused.waivers[0].state]).toEqual(['failed', 'unused']);
 });

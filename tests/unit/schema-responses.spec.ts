@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAX_PROBLEMS, schemaExamples, validateResponse } from '../../kit/validation';
+import { MAX_PROBLEMS, schemaExamples, validateResponse, problemLines } from '../../kit/validation';
 
 const PROBLEM_LINE = /^\/\S*: received .+; documented .+$/;
 
@@ -29,11 +29,11 @@ const operations = ['listFiats', 'listCoins', 'listCountries', 'listUsStates', '
 
 for (const operationId of operations) {
   test(`${operationId} 200: a documented body conforms`, () => {
-    expect(validateResponse(operationId, 200, okBody(operationId))).toEqual([]);
+    expect(problemLines(validateResponse(operationId, 200, okBody(operationId)))).toEqual([]);
   });
 
   test(`${operationId} 200: results outside a top-level data object fail`, () => {
-    const problems = validateResponse(operationId, 200, okBody(operationId).data);
+    const problems = problemLines(validateResponse(operationId, 200, okBody(operationId).data));
     expect(problems[0]).toMatch(/^\/data: received nothing; documented a required object/);
   });
 }
@@ -41,43 +41,43 @@ for (const operationId of operations) {
 test('error bodies: create-order 422 is an errors object, bulk-list 422 an errors array', () => {
   const createErrors = example('create-order-errors.valid.json');
   const listErrors = example('list-orders-errors.valid.json');
-  expect(validateResponse('createOrder', 422, createErrors)).toEqual([]);
-  expect(validateResponse('listOrders', 422, listErrors)).toEqual([]);
-  expect(validateResponse('createOrder', 422, { errors: [createErrors.errors] })).toEqual([
+  expect(problemLines(validateResponse('createOrder', 422, createErrors))).toEqual([]);
+  expect(problemLines(validateResponse('listOrders', 422, listErrors))).toEqual([]);
+  expect(problemLines(validateResponse('createOrder', 422, { errors: [createErrors.errors] }))).toEqual([
     '/errors: received an array of 1; documented object',
   ]);
-  expect(validateResponse('listOrders', 422, { errors: listErrors.errors[0] })).toEqual([
+  expect(problemLines(validateResponse('listOrders', 422, { errors: listErrors.errors[0] }))).toEqual([
     '/errors: received an object; documented array',
   ]);
 });
 
 test('statuses shown without a body (401, 429) and undocumented ones check nothing', () => {
-  expect(validateResponse('listFiats', 401, '<html>Unauthorized</html>')).toEqual([]);
-  expect(validateResponse('getPrices', 429, { message: 'Too Many Attempts.' })).toEqual([]);
-  expect(validateResponse('listFiats', 503, undefined)).toEqual([]);
+  expect(problemLines(validateResponse('listFiats', 401, '<html>Unauthorized</html>'))).toEqual([]);
+  expect(problemLines(validateResponse('getPrices', 429, { message: 'Too Many Attempts.' }))).toEqual([]);
+  expect(problemLines(validateResponse('listFiats', 503, undefined))).toEqual([]);
 });
 
 test('an unknown operationId is a mistake of the suite and throws', () => {
-  expect(() => validateResponse('listFiat', 200, {})).toThrow(/no operation listFiat/);
+  expect(() => problemLines(validateResponse('listFiat', 200, {}))).toThrow(/no operation listFiat/);
 });
 
 test('shape faults of the reference mock fail with one line each', () => {
   const states = { data: { us_states: okBody('listUsStates').data.states } };
-  expect(validateResponse('listUsStates', 200, states)).toEqual(['/data/states: received nothing; documented a required array']);
+  expect(problemLines(validateResponse('listUsStates', 200, states))).toEqual(['/data/states: received nothing; documented a required array']);
 
   const orders = okBody('listOrders');
   orders.meta.total = '1';
-  expect(validateResponse('listOrders', 200, orders)).toEqual(['/meta/total: received string "1"; documented integer']);
+  expect(problemLines(validateResponse('listOrders', 200, orders))).toEqual(['/meta/total: received string "1"; documented integer']);
 
   const order = okBody('createOrder');
   order.data.order.created_at = '2026-11-21T14:31:10Z';
-  expect(validateResponse('createOrder', 200, order)).toEqual([
+  expect(problemLines(validateResponse('createOrder', 200, order))).toEqual([
     '/data/order/created_at: received string "2026-11-21T14:31:10Z"; documented format dd-mon-yyyy-time (e.g. 21-Nov-2026 14:31:10)',
   ]);
 
   const coins = okBody('listCoins');
   coins.data.coins[1].blockchains[1].min_value = '10';
-  expect(validateResponse('listCoins', 200, coins)).toEqual([
+  expect(problemLines(validateResponse('listCoins', 200, coins))).toEqual([
     '/data/coins/1/blockchains/1/min_value: received string "10"; documented number',
   ]);
 });
@@ -87,24 +87,24 @@ test('an extra field or an unlisted enum-like value does not fail validation', (
   Object.assign(orders.data.orders[0], { status: 'PENDING', order_type: 'CRYPTO-SELL', partner_note: 'extra' });
   orders.meta.path = 'https://service.invalid/api/orders';
   orders.links = { next: null };
-  expect(validateResponse('listOrders', 200, orders)).toEqual([]);
+  expect(problemLines(validateResponse('listOrders', 200, orders))).toEqual([]);
 
   const methods = okBody('listPaymentMethods');
   Object.assign(methods.data.payment_methods[0], { status: 'INACTIVE', type: 'CRYPTO_TO_FIAT' });
   methods.data.payment_methods[0].transaction_fees[0].fees[0] = { name: 'network', amount: 0.5, type: 'fixed' };
-  expect(validateResponse('listPaymentMethods', 200, methods)).toEqual([]);
+  expect(problemLines(validateResponse('listPaymentMethods', 200, methods))).toEqual([]);
 });
 
 test('a problem repeated in every item is one line that counts the others', () => {
   const fiats = { data: { fiats: [1, 2, 3].map(() => ({ fiat_code: 'EUR', fiat_name: 'Euro' })) } };
-  expect(validateResponse('listFiats', 200, fiats)).toEqual([
+  expect(problemLines(validateResponse('listFiats', 200, fiats))).toEqual([
     '/data/fiats/0/fiat_symbol: received nothing; documented a required string (also in 2 more items)',
   ]);
 });
 
 test('a broken body yields at most MAX_PROBLEMS readable lines', () => {
   const prices = { data: { spot_price: 61234.56, prices: [{}] } };
-  const problems = validateResponse('getPrices', 200, prices);
+  const problems = problemLines(validateResponse('getPrices', 200, prices));
   expect(problems).toHaveLength(MAX_PROBLEMS);
   expect(problems[0]).toBe('/data/spot_price: received number 61234.56; documented string');
   for (const problem of problems.slice(0, -1)) expect(problem).toMatch(PROBLEM_LINE);

@@ -142,7 +142,7 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string)
     id: order.id,
     account_id: env.accountId,
     account_reference: order.accountReference,
-    country: order.country,
+    ...(env.seams.createdOrderCountry === 'present' ? { country: order.country } : {}),
     order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : env.seams.sellOrderType,
     fiat_code: order.fiatCode,
     ...(order.amountKnown ? { fiat_amount: order.fiatAmount } : {}),

@@ -3,7 +3,7 @@ import type { Environment } from '../../environment';
 import { isOrderStatus, orderChain, type OrderStatus, type StoredOrder } from '../../orders';
 import { networks } from '../../reference-data/coins';
 import { paymentMethodById } from '../../reference-data/payment-methods';
-import { createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
+import { createdAtForCreate, createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
 import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
 import { readInteger, readText, type Query } from './parameters';
 
@@ -60,18 +60,21 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     blockchain: {
       code: network.code,
       description: orderChain(order).description,
-      contract_id: orderChain(order).contractId ?? null,
-      network_id: network.networkId,
+      ...(env.seams.listBlockchainIds === 'present' ? { contract_id: orderChain(order).contractId ?? null, network_id: network.networkId } : {}),
     },
     fee: order.fee,
     payment_fee: order.paymentFee,
     commission: order.commission,
     tx_hash: order.txHash,
-    created_at: createdAtForList(new Date(order.createdAtMs)),
+    created_at: env.seams.listCreatedAt === 'YYYY-MM-DD HH:MM:SS' ? createdAtForList(new Date(order.createdAtMs)) : createdAtForCreate(new Date(order.createdAtMs)),
     status: order.status,
     meta_data: env.seams.listedMetaData === 'empty' ? '' : order.metaData,
+    // The real service: an order not settled (not complete) or a sell has null where nothing is settled yet.
+    ...(env.seams.unsettledOrderNulls && (order.status !== 'complete' || order.direction === 'sell') ? UNSETTLED_NULLS : {}),
   };
 }
+
+const UNSETTLED_NULLS = { payment_type: null, ref: null, fee: null, payment_fee: null, commission: null, tx_hash: null, wallet_address: null, meta_data: null };
 
 /** Newest first; the id breaks ties so pages are stable. */
 function newestFirst(a: StoredOrder, b: StoredOrder): number {
@@ -122,9 +125,10 @@ export function listOrderRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
       if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
-      return reply.code(422).send(env.seams.listErrorShape === 'errors-object'
-        ? errorsObject(422, 1101, error.title)
-        : errorsArray(422, error.title, error.detail));
+      const { listErrorShape } = env.seams;
+      return reply.code(422).send(listErrorShape === 'errors-object' ? errorsObject(422, 1101, error.title)
+        : listErrorShape === 'errors-object-detail-map' ? { errors: { status: 422, title: error.title, detail: { status: [error.detail] } } }
+          : errorsArray(422, error.title, error.detail));
     });
     app.get('/orders', async (request) => listPage(env, request.query as Query));
   };

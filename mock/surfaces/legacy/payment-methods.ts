@@ -31,10 +31,14 @@ function methodEntry(env: Environment, method: PaymentMethod) {
     }))),
     transaction_limits: methodFiats.map((fiat) => ({
       fiat_code: fiat.code,
-      min: Math.round(method.limitsUsd.min * fiat.usdRate),
-      max: Math.round(method.limitsUsd.max * fiat.usdRate),
+      ...limits(env, Math.round(method.limitsUsd.min * fiat.usdRate), Math.round(method.limitsUsd.max * fiat.usdRate)),
     })),
   };
+}
+
+/** A limit pair as JSON numbers, or as the real service writes them: numeric strings ("2", "50000"). */
+function limits(env: Environment, min: number, max: number): { min: number | string; max: number | string } {
+  return env.seams.paymentMethodLimitType === 'string' ? { min: String(min), max: String(max) } : { min, max };
 }
 
 function supports(method: PaymentMethod, code: string): boolean {

@@ -31,7 +31,7 @@ function coinEntry(env: Environment, coin: Coin) {
       description: chain.description,
       ...(chain.contractId === undefined ? {} : { contract_id: chain.contractId }),
       is_default: chain.isDefault,
-      min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue,
+      ...(env.seams.coinMinValueType === 'absent' ? {} : { min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue }),
       address_tag: { ...chain.addressTag },
     })),
   };

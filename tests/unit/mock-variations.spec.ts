@@ -49,6 +49,7 @@ test('a fault and a reading on different seams combine: each changes only its ow
   expect(buildMock({ faults: ['past-last-page-repeats'] }).environments.production.seams)
     .toEqual({ ...faithfulSeams, pastLastPage: 'last-page' });
 });
+
 test('the real-service deviations combine: no two set one seam', () => {
   expect(() => seamsOf([], realServiceDeviations)).not.toThrow();
 });

@@ -46,6 +46,8 @@ export default defineConfig<object, { target: TargetConfig }>({
   testDir: './suites',
   // Room for one Retry-After of a minute (the documented windows are per minute).
   timeout: 120_000,
+  // The plan's limit for the whole run (CONFORMANCE_PLAN); none without a plan.
+  globalTimeout: run.budgetMinutes ? run.budgetMinutes * 60_000 : undefined,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

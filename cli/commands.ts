@@ -39,6 +39,7 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
     if (typeof value === 'string') env[name] = value;
   };
   set('CONFORMANCE_ENV', values.env);
+  set('CONFORMANCE_PLAN', values.plan);
   set('CONFORMANCE_PROFILE', values.profile);
   set('REPORT_DIR', values['report-dir']);
   set('CONFORMANCE_SEED', values.seed);
@@ -68,6 +69,7 @@ export const COMMANDS: Command[] = [
     summary: 'runs the conformance suite against the target the variables name (none: the embedded mock) and writes the reports',
     options: [
       { name: 'env', value: 'sandbox|production', text: 'the environment under test (CONFORMANCE_ENV)' },
+      { name: 'plan', value: 'gate|nightly|certification', text: 'what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN)' },
       { name: 'profile', value: 'FILE|preset', text: 'a target profile: the readings of the open choices (CONFORMANCE_PROFILE)' },
       { name: 'rule', value: 'ID', multiple: true, text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked" },
       { name: 'grep', value: 'REGEX', text: 'only the tests whose title or tags match (CONFORMANCE_GREP)' },

@@ -7,6 +7,7 @@ import type { ResponseTimes } from './response-times';
 import type { WaiverResult } from './waivers';
 import type { Waiver } from '../kit/config/waivers';
 import type { RunComparison } from './run-comparison';
+import type { PlanName } from '../kit/config/plans';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
 /**
@@ -85,6 +86,8 @@ export interface ConformanceReport {
     baseUrls: Record<string, string>;
     capabilities: Partial<Capabilities>;
     embeddedMock: boolean;
+    /** CONFORMANCE_PLAN, when the run had one. */
+    plan?: PlanName;
   };
   startedAt: string;
   durationMs: number;

@@ -11,7 +11,7 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   const warned = report.rules.filter((rule) => rule.status === 'warning');
   const skipped = report.rules.filter((rule) => rule.status === 'skipped' && !rule.notChecked);
   const lines = [
-    `Conformance (${report.target.env}): ${countWords(s)}`,
+    `Conformance (${report.target.env}${report.target.plan ? `, plan ${report.target.plan}` : ''}): ${countWords(s)}`,
   ];
   const partly = report.rules.filter((rule) => rule.status === 'partially-checked').map((rule) => rule.id);
   // Each failure with its one-line reason; skips grouped by reason, so one missing capability is one line.

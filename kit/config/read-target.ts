@@ -9,13 +9,16 @@ import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 
 import { ConfigError } from './config-error';
 import { readWaivers } from './waivers';
+import { planOf, withPlan } from './plans';
 
 export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
 /** Reads the target of ../shared/design/target-contract.md (section 1) from the environment. */
-export function readTargetConfig(env: Env, today = new Date(), profile?: TargetProfile): TargetConfig {
+export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: TargetProfile): TargetConfig {
+  const plan = planOf(shellEnv);
+  const env = withPlan(shellEnv, plan);
   const settings = new Settings(env, profile);
   // Row keys read from here: variable, then profile, then the row's default.
   const row = settings.resolved;
@@ -95,6 +98,8 @@ export function readTargetConfig(env: Env, today = new Date(), profile?: TargetP
     environments,
     embeddedMock,
     controlUrl,
+    plan: plan?.name,
+    budgetMinutes: plan?.budgetMinutes,
     realTime: flag(env, 'CONFORMANCE_REAL_TIME'),
     rules: ruleIds(env, 'CONFORMANCE_RULES'),
     grep: pattern(env, 'CONFORMANCE_GREP'),

@@ -1,3 +1,4 @@
+import type { PlanName } from './plans';
 import type { Waiver } from './waivers';
 import type { ReadingId, ReadingOf } from '../../rules/assumptions';
 
@@ -92,6 +93,10 @@ export interface TargetConfig {
   environments: Partial<Record<EnvName, EnvironmentTarget>>;
   embeddedMock: boolean;
   controlUrl?: string;
+  /** CONFORMANCE_PLAN: what the run is for (kit/config/plans.ts); its settings are in the fields here already. */
+  plan?: PlanName;
+  /** The plan's time limit for the whole run, minutes. */
+  budgetMinutes?: number;
   realTime: boolean;
   /** CONFORMANCE_RULES: only these rules' tests run (every project, the serial one included); empty: all. */
   rules: string[];

@@ -1,4 +1,5 @@
 import type { Capabilities, EnvName, TargetConfig } from '../config/target-config';
+import type { PlanName } from '../config/plans';
 
 /**
  * Every result carries the facts its run decided, as this annotation: a blob report keeps neither the `target`
@@ -9,7 +10,7 @@ export const RUN_ANNOTATION = 'conformance-run';
 /** What a worker ran with, as the report shows it; no credential (the target holds none). */
 export interface RunFacts {
   seed: number;
-  target: { env: EnvName; baseUrls: Record<string, string>; capabilities: Partial<Capabilities>; embeddedMock: boolean };
+  target: { env: EnvName; baseUrls: Record<string, string>; capabilities: Partial<Capabilities>; embeddedMock: boolean; plan?: PlanName };
 }
 
 export function runFacts(config: TargetConfig, capabilities: Partial<Capabilities>): RunFacts {
@@ -20,5 +21,5 @@ export function runFacts(config: TargetConfig, capabilities: Partial<Capabilitie
     if (target.partnerBaseUrl) baseUrls[`${env} partner`] = target.partnerBaseUrl;
   }
   if (config.controlUrl) baseUrls.control = config.controlUrl;
-  return { seed: config.seed, target: { env: config.env, baseUrls, capabilities, embeddedMock: config.embeddedMock } };
+  return { seed: config.seed, target: { env: config.env, baseUrls, capabilities, embeddedMock: config.embeddedMock, ...(config.plan ? { plan: config.plan } : {}) } };
 }

@@ -18,7 +18,7 @@ export function summarySection(report: ConformanceReport): Markup {
   return html`<header id="summary" class="summary run-${report.runStatus}">
   <h1>Conformance report <span class="badge ${report.runStatus === 'passed' ? 'passed' : 'failed'}">run ${report.runStatus}</span></h1>
   <dl class="facts">
-    <dt>Environment</dt><dd>${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}</dd>
+    <dt>Environment</dt><dd>${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}${target.plan ? `, plan ${target.plan}` : ''}</dd>
     ${Object.entries(target.baseUrls).map(([name, url]) => html`<dt>Base URL, ${name}</dt><dd><code>${url}</code></dd>`)}
     <dt>Test-control capabilities</dt><dd>${capabilities.length ? capabilities.join(', ') : 'none'}</dd>
     <dt>Started</dt><dd><time datetime="${report.startedAt}">${report.startedAt}</time></dd>

@@ -67,3 +67,15 @@ test('every assumption is printed with its value, and none carries a credential'
   for (const assumption of config.assumptions) expect(assumption.value).toBeTruthy();
   expect(JSON.stringify(config)).not.toContain('canary-9x');
 });
+
+test('a plan sets its defaults, a variable set wins over it, and no plan leaves the suite defaults', () => {
+  const nightly = readTargetConfig({ CONFORMANCE_PLAN: 'nightly' });
+  expect([nightly.plan, nightly.realTime, nightly.backoff.maxRetries, nightly.budgetMinutes]).toEqual(['nightly', true, 3, 60]);
+  const gate = readTargetConfig({ CONFORMANCE_PLAN: 'gate', CONFORMANCE_BACKOFF_RETRIES: '' });
+  expect([gate.realTime, gate.backoff.maxRetries, gate.backoff.maxDelayMs]).toEqual([false, 1, 2000]);
+  const overridden = readTargetConfig({ CONFORMANCE_PLAN: 'gate', CONFORMANCE_BACKOFF_RETRIES: '5' });
+  expect(overridden.backoff.maxRetries).toBe(5);
+  const none = readTargetConfig({});
+  expect([none.plan, none.realTime, none.backoff.maxRetries, none.budgetMinutes]).toEqual([undefined, false, 3, undefined]);
+  expect(configError({ CONFORMANCE_PLAN: 'weekly' })).toBe("CONFORMANCE_PLAN must be one of gate, nightly, certification: 'weekly'");
+});

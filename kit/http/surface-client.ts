@@ -131,8 +131,8 @@ export class SurfaceClient {
       if (!answer) return environmentFailure('no-answer', `${noAnswer}; ${tries}`);
       const request = `${method} ${new URL(answer.url).pathname}`;
       if (rateLimited) return environmentFailure('rate-limited', `${request} answered 429 on ${tries}: the target's limit is shared with other traffic (CONFORMANCE_BACKOFF_RETRIES)`);
-      // Persistent needs two tries: one 5xx could be anyone's (CONFORMANCE_BACKOFF_RETRIES=0 retries none).
-      if (attempt === 0) return environmentFailure('server-error', `${request} answered ${answer.status} on its one try (CONFORMANCE_BACKOFF_RETRIES=0): a 5xx counts only when it persists`);
+      // Persistent needs two tries: one 5xx could be anyone's.
+      if (attempt === 0) return environmentFailure('server-error', `${request} answered ${answer.status} on its one try (no retry: CONFORMANCE_BACKOFF_RETRIES, or a Retry-After past CONFORMANCE_BACKOFF_MAX_MS): a 5xx counts only when it persists`);
       const down = await this.options.control?.();
       if (down) return environmentFailure('server-error', `${request} answered ${answer.status} on ${tries}, and ${down}`);
       return answer;

@@ -98,7 +98,7 @@ async function probedReadingsOf(target: TargetConfig): Promise<ProbedReadings[st
   return found;
 }
 
-/** Any HTTP answer will do; a reset or a refused connection is tried three times before it names the variable. */
+/** Any HTTP answer will do; a reset or a refused connection is tried three times, half a second apart, before it names the variable. */
 async function probe(variable: string, url: string, timeoutMs: number): Promise<void> {
   for (let tries = 1; ; tries++) {
     try {
@@ -107,6 +107,7 @@ async function probe(variable: string, url: string, timeoutMs: number): Promise<
     } catch (error) {
       const timedOut = ['TimeoutError', 'AbortError'].includes((error as Error)?.name);
       if (timedOut || tries === 3) stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
 }

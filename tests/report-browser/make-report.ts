@@ -28,7 +28,9 @@ async function runAgainstMock(fault: string | undefined): Promise<number | null>
     if (run.status !== 0 && run.status !== 1) throw new Error(`the conformance run exited ${run.status}: ${run.stderr.split('\n')[0]}`);
     return run.status;
   } finally {
+    // Gone before the next instance listens on the same ports: else the next readiness check may hear this one.
     mock.kill('SIGTERM');
+    if (mock.exitCode === null) await new Promise((stopped) => mock.once('exit', stopped));
   }
 }
 

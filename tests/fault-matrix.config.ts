@@ -17,6 +17,8 @@ import { mockTargetEnv } from './mock-target';
 const portBase = Number(process.env.MATRIX_PORT_BASE || 24400);
 const reportDir = 'reports/fault-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
+// A CI gate: one retry of a failed request (a persistent 5xx still takes two tries), no real-time waits.
+process.env.CONFORMANCE_PLAN ||= 'gate';
 // The mock's own public test credentials, whatever the shell holds: workers and the mock inherit them.
 Object.assign(process.env, credentialVariables(EMBEDDED_MOCK_CREDENTIALS));
 

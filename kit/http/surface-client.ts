@@ -121,8 +121,12 @@ export class SurfaceClient {
       const rateLimited = answer?.status === 429 && options.retryOn429 !== false;
       const serverError = answer !== undefined && answer.status >= 500;
       if (answer && !rateLimited && !serverError) return answer;
-      if (options.once && answer) return answer;
-      const delay = options.once ? undefined : retryDelayMs(attempt, answer?.headers['retry-after'], this.options.backoff);
+      // The control request: one try, judged by its caller; no answer is no note of this test's own.
+      if (options.once) {
+        if (answer) return answer;
+        throw new NoAnswer(noAnswer);
+      }
+      const delay = retryDelayMs(attempt, answer?.headers['retry-after'], this.options.backoff);
       if (delay !== undefined) {
         await sleep(delay);
         continue;

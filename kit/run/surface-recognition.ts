@@ -6,7 +6,7 @@ import { signedBearer } from '../auth/signed-bearer';
 import { apiKey } from '../auth/api-key';
 import { hmac } from '../auth/hmac';
 import { EvidenceLog } from '../http/evidence-log';
-import { SurfaceClient, type Answer, type Authenticator, type SendOptions } from '../http/surface-client';
+import { NoAnswer, SurfaceClient, type Answer, type Authenticator, type SendOptions } from '../http/surface-client';
 import { EnvironmentFailure } from '../http/environment-failure';
 import { incompleteBuyBody } from '../hosted/buy';
 import { pricing } from '../native/requests';
@@ -72,7 +72,7 @@ export async function controlRequest(surface: SurfaceName, client: SurfaceClient
     const answer = await request.send(client, target, { once: true });
     return request.served(answer) ? undefined : `its control request ${request.what} answered ${answer.status} too`;
   } catch (error) {
-    if (error instanceof EnvironmentFailure) return `its control request ${request.what} got no answer either`;
+    if (error instanceof NoAnswer) return `its control request ${request.what} got no answer either`;
     throw error;
   }
 }

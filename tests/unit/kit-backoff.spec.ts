@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMs, retryDelayMs } from '../../kit/http/backoff';
 import { EvidenceLog } from '../../kit/http/evidence-log';
-import { noAuth, SurfaceClient } from '../../kit/http/surface-client';
+import { noAuth, NoAnswer, SurfaceClient } from '../../kit/http/surface-client';
 import { EnvironmentFailure } from '../../kit/http/environment-failure';
 
 const policy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 8_000 };
@@ -125,4 +125,16 @@ test('a body over the cap is no answer: one line says so, and only its first byt
   expect(answer.text.length).toBeLessThanOrEqual(4096);
   await context.dispose();
   server.close();
+});
+
+test('the control request is tried once: a 5xx is its answer, and no answer throws NoAnswer without a note on the test', async () => {
+  const { server, url } = await serve((_, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{}'));
+  const context = await request.newContext();
+  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
+  expect((await client.get('/api/countries', { once: true })).status).toBe(503);
+  server.close();
+  await new Promise((closed) => server.once('close', closed));
+  expect(await client.get('/api/countries', { once: true }).catch((e) => e)).toBeInstanceOf(NoAnswer);
+  expect(test.info().annotations.filter((annotation) => annotation.type === 'environment')).toEqual([]);
+  await context.dispose();
 });

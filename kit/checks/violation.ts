@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import type { RuleId } from '../../rules';
 import { jsonAnnotations } from '../run/json-annotations';
 import type { Answer } from '../http/surface-client';
-import { problemLines, type SchemaProblem } from '../validation/problem-messages';
+import { fieldPointer, problemLines, type SchemaProblem } from '../validation/problem-messages';
 
 /** A broken promise as data, on the test's result: the reporter reads these fields, not the message. */
 export interface Violation {
@@ -46,7 +46,7 @@ export function violation(rule: RuleId, received: string, documented: string, pr
 function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
   const fields = new Map<string, SchemaProblem>();
   for (const problem of problems) {
-    const pointer = problem.pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+    const pointer = fieldPointer(problem.pointer);
     if (!fields.has(`${pointer} ${problem.documented}`)) fields.set(`${pointer} ${problem.documented}`, { ...problem, pointer });
   }
   return [...fields.values()];

@@ -25,6 +25,11 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   return (specific.length ? specific : errors).map(describeProblem);
 }
 
+/** A pointer with each array index written as a `*` segment: the field it names in every item of the array. */
+export function fieldPointer(pointer: string): string {
+  return pointer.replace(/\/\d+(?=\/|$)/g, '/*');
+}
+
 /**
  * One line per problem: `<json pointer>: received <value or type>; documented <what the schema wants>`.
  * A problem repeated in every item of an array is one line, with the count of other items.
@@ -32,7 +37,7 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
 export function problemLines(problems: readonly SchemaProblem[]): string[] {
   const groups = new Map<string, { first: SchemaProblem; more: number }>();
   for (const problem of problems) {
-    const key = `${problem.pointer.replace(/\/\d+(?=\/|$)/g, '/*')} ${problem.documented}`;
+    const key = `${fieldPointer(problem.pointer)} ${problem.documented}`;
     const group = groups.get(key);
     if (group) group.more += problem.pointer === group.first.pointer ? 0 : 1;
     else groups.set(key, { first: problem, more: 0 });

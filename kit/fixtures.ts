@@ -14,7 +14,10 @@ import { WebhookReceiver, type Delivery } from './webhooks/receiver';
 import { ControlClient } from './control/control-client';
 import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry } from './http/exchange';
 import { EvidenceLog } from './http/evidence-log';
-import { RequestBudget } from './http/request-budget';
+import type { Budget } from './http/request-budget';
+import { sharedBudget } from './http/shared-budget';
+import type { LimitName } from './http/request-limits';
+import { BUDGET_URL_VARIABLE } from './run/budget-server';
 import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
@@ -26,8 +29,12 @@ import { readSetupFindings } from './run/setup-handover';
 import { controlRequest, unrecognised, type Recognitions, type SurfaceName } from './run/surface-recognition';
 import type { ReadingOf } from '../rules/assumptions';
 
-/** Hosted Checkout limits per environment (Limits): the suite's own traffic stays under them. */
-const HOSTED_RATE_LIMITS: Record<EnvName, number> = { sandbox: 120, production: 500 };
+export interface LegacyOptions {
+  /** Whose Bearer credential (default: the environment's own). */
+  credentialOf?: EnvName;
+  /** Off for the price rate-limit scenario, which must exceed the limit. */
+  budget?: boolean;
+}
 
 /** Which credential of which environment authenticates a request: tests choose roles, never values. */
 export interface HostedOptions {
@@ -68,8 +75,8 @@ interface WorkerFixtures {
   probedReadings: ProbedReadings;
   /** Which surfaces served a valid request with their own credential before any test, per base URL (global setup). */
   recognitions: Recognitions;
-  /** Per environment, this worker's share of the documented Hosted Checkout limit. */
-  hostedBudgets: Record<EnvName, RequestBudget>;
+  /** The run's budget under a limit in an environment, shared by every worker (a sharded run's part has its share). */
+  budgets: (limit: LimitName, env: EnvName) => Budget;
   /** One Chromium for the worker's tests that need a page, started by the first of them. */
   workerChromium: { browser(): Promise<Browser> };
 }
@@ -79,8 +86,8 @@ interface TestFixtures {
   drift: DriftEntry[];
   /** The /api surface of the environment under test, with its Bearer credential. */
   legacy: SurfaceClient;
-  /** The /api surface of `env` with the credential of `credentialOf`; skips the test when either is not configured. */
-  legacyIn: (env: EnvName, credentialOf?: EnvName) => SurfaceClient;
+  /** The /api surface of `env` with the credential of `options.credentialOf`; skips the test when either is not configured. */
+  legacyIn: (env: EnvName, options?: LegacyOptions) => SurfaceClient;
   /** Hosted Checkout (/{partnerRef}/v2) of the environment under test, with its x-api-key. */
   hosted: SurfaceClient;
   hostedIn: (env: EnvName, options?: HostedOptions) => SurfaceClient;
@@ -133,12 +140,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
   probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
   recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
-  hostedBudgets: [
-    async ({}, use, workerInfo) => {
-      // Shards on several machines at once share the target's limit too.
-      const sharers = Math.max(1, workerInfo.config.workers) * (workerInfo.config.shard?.total ?? 1);
-      const share = (limit: number) => new RequestBudget(Math.max(1, Math.floor(limit / sharers)));
-      await use({ sandbox: share(HOSTED_RATE_LIMITS.sandbox), production: share(HOSTED_RATE_LIMITS.production) });
+  budgets: [
+    async ({ target }, use, workerInfo) => {
+      // Parts of a sharded run, perhaps on several machines at once, each keep to their share of the target's limit.
+      const parts = workerInfo.config.shard?.total ?? 1;
+      const serverUrl = process.env[BUDGET_URL_VARIABLE];
+      const made = new Map<string, Budget>();
+      await use((limit, env) => {
+        const perMinute = Math.max(1, Math.floor(target.requestLimits[limit][env] / parts));
+        const key = `${limit} ${env}`;
+        if (!made.has(key)) made.set(key, sharedBudget({ limit, env }, target.environments[env]?.baseUrl ?? env, perMinute, serverUrl));
+        return made.get(key)!;
+      });
     },
     { scope: 'worker' },
   ],
@@ -165,10 +178,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
   },
 
-  legacyIn: async ({ target, credentials, apiContext, evidence, readings, probedReadings, recognitions }, use, testInfo) => {
+  legacyIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    const legacyIn = (env: EnvName, credentialOf: EnvName = env): SurfaceClient => {
+    const legacyIn = (env: EnvName, options: LegacyOptions = {}): SurfaceClient => {
+      const { credentialOf = env, budget = true } = options;
       readings.skipWhereProbeDisagrees('ASSUME-LEG-AUTH', probed?.['ASSUME-LEG-AUTH'], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`);
       // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
       const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
@@ -182,6 +196,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         evidence,
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
+        // ASSUME-PRICES-BUDGET: of /api, only the price endpoint is rate limited (Endpoints › GET /api/prices).
+        budget: budget ? budgets('prices', env) : undefined,
+        budgetCounts: (url) => url.pathname.endsWith('/api/prices'),
         control: () => controlRequest('legacy', legacyIn(env), target),
       });
     };
@@ -189,7 +206,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   },
   legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
 
-  hostedIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, recognitions }, use, testInfo) => {
+  hostedIn: async ({ target, credentials, apiContext, evidence, budgets, recognitions }, use, testInfo) => {
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const hostedIn = (env: EnvName, options: HostedOptions = {}): SurfaceClient => {
       const { keyOf = env, auth = 'api-key', budget = true } = options;
@@ -209,7 +226,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         evidence,
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
-        budget: budget ? hostedBudgets[env] : undefined,
+        budget: budget ? budgets('hosted', env) : undefined,
         sleep: options.sleep,
         control: () => controlRequest('hosted', hostedIn(env), target),
       });
@@ -218,7 +235,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   },
   hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
 
-  baseIn: async ({ target, credentials, apiContext, evidence, hostedBudgets, readings, probedReadings, recognitions }, use, testInfo) => {
+  baseIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const baseIn = (env: EnvName, options: BaseOptions = {}): SurfaceClient => {
@@ -243,7 +260,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
         // The documented limits are Hosted Checkout's (Limits); the Native API has none shown.
-        budget: hostedBudgets[env],
+        budget: budgets('hosted', env),
         budgetCounts: (url) => url.pathname.startsWith('/v2/'),
         control: () => controlRequest('native', baseIn(env), target),
       });

@@ -4,6 +4,7 @@ import { mergeDrift } from './drift';
 import { errorCodeMatrix } from './error-codes';
 import { coverageOf } from './coverage';
 import { responseTimes } from './response-times';
+import { requestBudgetUse } from './request-budget-use';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
 import { summarize } from './summary';
@@ -49,6 +50,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     errorCodes: errorCodeMatrix(tests, rules),
     coverage: coverageOf(tests, { paths: target.paths }),
     responseTimes: responseTimes(tests, target.slowRequestMs),
+    requestBudgets: requestBudgetUse(tests, target.requestLimits),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, rules, run.runErrors),
     runErrors: run.runErrors,

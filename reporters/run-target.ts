@@ -5,6 +5,7 @@ import type { CollectedTest } from './collected-test';
 import type { ConformanceReport } from './model';
 import { DEFAULT_SLOW_REQUEST_MS } from '../kit/config/read-target';
 import type { Waiver } from '../kit/config/waivers';
+import type { RequestLimits } from '../kit/http/request-limits';
 
 export interface RunTarget {
   target: ConformanceReport['target'];
@@ -16,6 +17,8 @@ export interface RunTarget {
   slowRequestMs: number;
   /** Known deviations (CONFORMANCE_WAIVERS). */
   waivers: Waiver[];
+  /** The limits the suite's own traffic kept under; unknown without the target option. */
+  requestLimits?: RequestLimits;
 }
 
 /**
@@ -34,6 +37,7 @@ export function describeRun(config: TargetConfig | undefined, tests: readonly Co
     paths: config ? configuredPaths(config) : {},
     slowRequestMs: config?.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS,
     waivers: config?.waivers ?? [],
+    requestLimits: config?.requestLimits,
   };
   return { described, runErrors: disagreements(seen) };
 }

@@ -105,6 +105,7 @@ export function sampleReport(): ConformanceReport {
     },
     waivers: [],
     responseTimes: sampleResponseTimes(),
+    requestBudgets: [{ limit: 'prices', env: 'sandbox', perMinute: 30, requests: 3, busiestMinute: 3 }],
     coverage: [
       {
         operation: 'GET /api/orders', spec: 'specs/legacy.yaml', requests: 12,

@@ -1,3 +1,4 @@
+import { budgetUseLine } from './request-budget-use';
 import { table } from './markdown-text';
 import { countWords } from './count-words';
 import type { ConformanceReport, RuleResult } from './model';
@@ -62,6 +63,8 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
     lines.push(`### Slow requests (${slow.length}, over ${thresholdMs} ms): a warning, not a failure`, '');
     lines.push(...table(['request', 'status', 'ms', 'X-Request-Id'], slow.slice(0, 10).map((r) => [`${r.method} ${r.path}`, r.status ?? 'no answer', r.durationMs, r.requestId ?? ''])), '');
   }
+  const budgets = budgetUseLine(report.requestBudgets);
+  if (budgets) lines.push(`Requests under the suite's budgets: ${budgets}.`, '');
   if (report.runErrors.length) lines.push(`### Errors outside any test (${report.runErrors.length})`, '', ...report.runErrors.map((e) => `- ${e.replace(/\r?\n/g, ' ')}`), '');
   lines.push(`Full report: \`${htmlPath}\``, '');
   return lines.join('\n');

@@ -1,3 +1,4 @@
+import { budgetUseLine } from './request-budget-use';
 import type { ConformanceReport, RuleResult } from './model';
 import { countWords } from './count-words';
 
@@ -35,6 +36,8 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   if (orphanFailures) lines.push(`  warning: ${plural(orphanFailures, 'failed test')} name no rule (see the report)`);
   const { slow, thresholdMs } = report.responseTimes;
   if (slow.length) lines.push(`  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`);
+  const budgets = budgetUseLine(report.requestBudgets);
+  if (budgets) lines.push(`  requests under the suite's budgets: ${budgets}`);
   if (report.runErrors.length) lines.push(`  ${plural(report.runErrors.length, 'error')} outside any test (see the report)`);
   lines.push(knowsSeed ? `  seed ${report.seed} — replay with CONFORMANCE_SEED=${report.seed}` : '  seed unknown: the run had no target option');
   lines.push(`  report: ${reportPath}`);

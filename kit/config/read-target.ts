@@ -10,6 +10,7 @@ import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 import { ConfigError } from './config-error';
 import { readWaivers } from './waivers';
 import { planOf, withPlan } from './plans';
+import { REQUEST_LIMITS, type RequestLimits } from '../http/request-limits';
 
 export { ConfigError };
 
@@ -113,6 +114,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     waivers: env.CONFORMANCE_WAIVERS ? readWaivers(env.CONFORMANCE_WAIVERS) : [],
     slowRequestMs: integer(env, 'CONFORMANCE_SLOW_MS', DEFAULT_SLOW_REQUEST_MS, [1, 600_000]),
     maxBodyBytes: integer(env, 'CONFORMANCE_MAX_BODY_MB', 4, [1, 1024]) * 1024 * 1024,
+    requestLimits: requestLimitsOf(row),
     backoff: {
       maxRetries: integer(env, 'CONFORMANCE_BACKOFF_RETRIES', 3, [0, 10]),
       baseDelayMs: 500,
@@ -145,6 +147,13 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     assumptions: assumptionsOf(settings),
   };
   return config;
+}
+
+/** Requests a minute under each limit the suite's own traffic keeps to, per environment (a variable overrides). */
+function requestLimitsOf(row: Env): RequestLimits {
+  const perEnv = (limit: (typeof REQUEST_LIMITS)[number]) =>
+    Object.fromEntries(Object.entries(limit.perMinute).map(([env, { variable, fallback }]) => [env, integer(row, variable, fallback, [1, 100_000])]));
+  return Object.fromEntries(REQUEST_LIMITS.map((limit) => [limit.name, perEnv(limit)])) as unknown as RequestLimits;
 }
 
 /** Every row of the assumption table with the value in force and where it came from; printed in every report. */

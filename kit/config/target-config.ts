@@ -1,6 +1,7 @@
 import type { PlanName } from './plans';
 import type { Waiver } from './waivers';
 import type { ReadingId, ReadingOf } from '../../rules/assumptions';
+import type { RequestLimits } from '../http/request-limits';
 
 /** The target under test, as read from the environment. Holds no credential: see credentials.ts. */
 export type EnvName = 'sandbox' | 'production';
@@ -116,6 +117,8 @@ export interface TargetConfig {
   slowRequestMs: number;
   /** A response body over this many bytes is not read as an answer: its check fails with "body over N MB" (CONFORMANCE_MAX_BODY_MB). */
   maxBodyBytes: number;
+  /** Requests a minute the suite's own traffic keeps under, per limit and environment, shared by the run's workers. */
+  requestLimits: RequestLimits;
   backoff: { maxRetries: number; baseDelayMs: number; maxDelayMs: number };
   legacy: {
     sample: LegacySample;

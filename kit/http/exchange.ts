@@ -1,3 +1,5 @@
+import type { BudgetKey } from './request-limits';
+
 /** One request and its answer, as evidence for the report. Always redacted before it is stored. */
 export interface Exchange {
   /** The X-Request-Id sent; absent only when a test leaves the header out on purpose. */
@@ -10,6 +12,8 @@ export interface Exchange {
   error?: string;
   /** Whose credential the request carried, when the client knows it: the reproduction names that environment's variables. */
   credentialOf?: 'sandbox' | 'production';
+  /** The limit this request was counted against, when the suite's own budget counted it (kit/http/request-limits.ts). */
+  budget?: BudgetKey;
 }
 
 /** Name of the test attachment (application/json, an Exchange[]) the reporter reads. */

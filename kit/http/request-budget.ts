@@ -1,6 +1,14 @@
+import type { BudgetKey } from './request-limits';
+
+/** A request's turn under a limit: `take` resolves when the request may go. */
+export interface Budget {
+  readonly key: BudgetKey;
+  take(): Promise<void>;
+}
+
 /**
  * The suite's own traffic kept under a documented rate limit (Limits): at most `perMinute` requests in any
- * 60 s, waiting in real time when the budget is spent. One budget per process and limit.
+ * 60 s, waiting in real time when the budget is spent. The run's budget server holds one per target and limit.
  */
 export class RequestBudget {
   private readonly sent: number[] = [];

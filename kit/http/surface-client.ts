@@ -4,7 +4,7 @@ import type { Exchange } from './exchange';
 import type { EvidenceLog } from './evidence-log';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
 import { environmentFailure } from './environment-failure';
-import type { RequestBudget } from './request-budget';
+import type { Budget } from './request-budget';
 import type { EnvName } from '../config/target-config';
 
 /** Adds a surface's credential to a request (Bearer today; HMAC and x-api-key share this seam). */
@@ -57,7 +57,7 @@ export interface SurfaceClientOptions {
   backoff: BackoffPolicy;
   sleep?: (ms: number) => Promise<void>;
   /** Keeps the suite under a documented rate limit; the rate-limit scenarios go without one. */
-  budget?: RequestBudget;
+  budget?: Budget;
   /** Which requests the limit counts (default: all); a client on the environment's base reaches several surfaces. */
   budgetCounts?: (url: URL) => boolean;
   /**
@@ -146,6 +146,9 @@ export class SurfaceClient {
   private async once(method: string, path: string, options: SendOptions): Promise<Answer> {
     const url = this.url(path, options.query);
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    // The turn first: a signature carries a timestamp, which a wait for the budget would make stale.
+    const budget = this.options.budget && (this.options.budgetCounts?.(new URL(url)) ?? true) ? this.options.budget : undefined;
+    if (budget) await budget.take();
     const requestId = options.withoutRequestId ? undefined : randomUUID();
     // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer (ASSUME-REQUEST-ID).
     const headers: Record<string, string> = {
@@ -155,7 +158,6 @@ export class SurfaceClient {
       ...(options.auth ?? this.options.auth).headers({ method, url, body }),
       ...options.headers,
     };
-    if (this.options.budget && (this.options.budgetCounts?.(new URL(url)) ?? true)) await this.options.budget.take();
     const started = Date.now();
     const exchange: Exchange = {
       requestId,
@@ -163,6 +165,7 @@ export class SurfaceClient {
       durationMs: 0,
       request: { method, url, headers, body },
       ...(this.options.credentialOf ? { credentialOf: this.options.credentialOf } : {}),
+      ...(budget ? { budget: budget.key } : {}),
     };
     let response: APIResponse;
     try {

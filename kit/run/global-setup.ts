@@ -7,6 +7,7 @@ import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
 import { handOverSetupFindings, type SetupFindings } from './setup-handover';
 import { recogniseSurfaces, type SurfaceName } from './surface-recognition';
+import { BUDGET_URL_VARIABLE, startBudgetServer } from './budget-server';
 import { assumptionById, type AssumptionId } from '../../rules/assumptions';
 import type { Surface } from '../../rules';
 
@@ -14,9 +15,9 @@ import type { Surface } from '../../rules';
  * Once per run: every configured address answers, and the target's test-control capabilities are known.
  * A target that cannot be reached ends the run with one line that names the variable.
  */
-export default async function globalSetup(config: FullConfig): Promise<void> {
+export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
-  if (!target) return;
+  if (!target) return undefined;
   for (const [env, environment] of Object.entries(target.environments)) {
     await probe(`${env.toUpperCase()}_BASE_URL`, environment.baseUrl, target.requestTimeoutMs);
     if (environment.partnerBaseUrl) await probe('PARTNER_BASE_URL', environment.partnerBaseUrl, target.requestTimeoutMs);
@@ -31,6 +32,10 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
   handOverSetupFindings(await setupFindings(targetsOf(config)));
+  // Started last, so that a setup that stops leaves nothing listening; closed as the run's global teardown.
+  const budgets = await startBudgetServer();
+  process.env[BUDGET_URL_VARIABLE] = budgets.url;
+  return budgets.close;
 }
 
 /** Each distinct target of the run's projects (the matrices run one per mock instance). */

@@ -11,7 +11,7 @@ const mismatches: { rule: RuleId; env: EnvName; credentialOf: EnvName }[] = [
 
 for (const { rule, env, credentialOf } of mismatches) {
   auditRule(rule, async ({ legacyIn }) => {
-    const answer = await legacyIn(env, credentialOf).get('/api/countries');
+    const answer = await legacyIn(env, { credentialOf }).get('/api/countries');
     expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (401)`);
   });
 }

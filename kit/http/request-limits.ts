@@ -1,0 +1,38 @@
+import type { EnvName } from '../config/target-config';
+
+export type LimitName = 'hosted' | 'prices';
+
+/** Which limit a request was counted against, in which environment: the evidence records it for the report. */
+export interface BudgetKey {
+  limit: LimitName;
+  env: EnvName;
+}
+
+/**
+ * A limit on requests that the suite's own traffic keeps under, shared by every worker of a run (issue 13, item 2);
+ * only the rate-limit scenarios exceed it, on purpose. A row reads its requests a minute per environment from its
+ * variables, which default to the documented number or the assumption row's.
+ */
+export interface RequestLimitRow {
+  name: LimitName;
+  /** Where the number comes from: the document's section, or the assumption row that stands in for it. */
+  source: string;
+  /** The variable that sets the number per environment, and its default. */
+  perMinute: Readonly<Record<EnvName, { variable: string; fallback: number }>>;
+}
+
+export const REQUEST_LIMITS: readonly RequestLimitRow[] = [
+  { name: 'hosted', source: 'Limits: Hosted Checkout, 120 a minute per merchant account in sandbox, 500 a minute per IP in production',
+    perMinute: {
+      sandbox: { variable: 'CONFORMANCE_BUDGET_HOSTED_SANDBOX', fallback: 120 },
+      production: { variable: 'CONFORMANCE_BUDGET_HOSTED_PRODUCTION', fallback: 500 },
+    } },
+  { name: 'prices', source: 'ASSUME-PRICES-BUDGET: GET /api/prices is rate limited, its number not shown',
+    perMinute: {
+      sandbox: { variable: 'LEGACY_PRICES_BUDGET', fallback: Number.NaN },
+      production: { variable: 'LEGACY_PRICES_BUDGET', fallback: Number.NaN },
+    } },
+];
+
+/** Requests a minute per limit and environment, as configured. */
+export type RequestLimits = Readonly<Record<LimitName, Readonly<Record<EnvName, number>>>>;

@@ -1,0 +1,67 @@
+import { test, expect } from '@playwright/test';
+import { RequestBudget } from '../../kit/http/request-budget';
+import { sharedBudget } from '../../kit/http/shared-budget';
+import { startBudgetServer } from '../../kit/run/budget-server';
+import { requestBudgetUse } from '../../reporters/request-budget-use';
+import type { CollectedTest } from '../../reporters/collected-test';
+import type { Exchange } from '../../kit/http/exchange';
+
+/** A budget window on a clock that only its own waits move: what it waited is what the test reads. */
+function fakeWindows() {
+  let nowMs = 0;
+  const waits: number[] = [];
+  const windowOf = (perMinute: number) => new RequestBudget(perMinute, () => nowMs, async (ms) => { waits.push(ms); nowMs += ms; });
+  return { windowOf, waits, tick: (ms: number) => { nowMs += ms; } };
+}
+
+test('every worker takes its turn from one budget per target and limit: the third request of a 2-a-minute limit waits out the window, whichever worker sends it', async () => {
+  const { windowOf, waits, tick } = fakeWindows();
+  const server = await startBudgetServer(windowOf);
+  try {
+    const key = { limit: 'hosted', env: 'sandbox' } as const;
+    const workerA = sharedBudget(key, 'http://target:1', 2, server.url);
+    const workerB = sharedBudget(key, 'http://target:1', 2, server.url);
+    await workerA.take();
+    tick(10_000);
+    await workerB.take();
+    expect(waits).toEqual([]);
+    await workerA.take();
+    expect(waits).toEqual([50_001]);
+    // Another target (a matrix's other mock instance) or another environment has a budget of its own.
+    await sharedBudget(key, 'http://target:2', 2, server.url).take();
+    await sharedBudget({ limit: 'hosted', env: 'production' }, 'http://target:1', 2, server.url).take();
+    expect(waits).toEqual([50_001]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('the budget server refuses an ask it cannot size, and a process outside a run keeps a budget of its own', async () => {
+  const server = await startBudgetServer();
+  try {
+    expect((await fetch(`${server.url}/take?key=x`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${server.url}/take?key=x&perMinute=2`)).status).toBe(400);
+  } finally {
+    await server.close();
+  }
+  const own = sharedBudget({ limit: 'prices', env: 'sandbox' }, 'http://target:1', 5, undefined);
+  await own.take();
+  expect(own.key).toEqual({ limit: 'prices', env: 'sandbox' });
+});
+
+test('the report counts what each budget counted and its busiest 60 s, against the configured limit', () => {
+  const at = (second: number, budget?: Exchange['budget']): Exchange => ({
+    startedAt: new Date(Date.UTC(2026, 10, 24, 10, 0, second)).toISOString(), durationMs: 1,
+    request: { method: 'POST', url: 'http://t:1/ref/v2/buy', headers: {} }, ...(budget ? { budget } : {}),
+  });
+  const hosted = { limit: 'hosted', env: 'sandbox' } as const;
+  const ran = (evidence: Exchange[]): CollectedTest => ({ title: 't', ruleIds: [], status: 'passed', durationMs: 1, errors: [], violations: [], environment: [], evidence, drift: [], observations: [] });
+  const uses = requestBudgetUse([
+    ran([at(0, hosted), at(20, hosted), at(59, hosted)]),
+    ran([at(61, hosted), at(62), at(70, { limit: 'prices', env: 'sandbox' })]),
+  ], { hosted: { sandbox: 120, production: 500 }, prices: { sandbox: 30, production: 30 } });
+  expect(uses).toEqual([
+    { limit: 'hosted', env: 'sandbox', perMinute: 120, requests: 4, busiestMinute: 3 },
+    { limit: 'prices', env: 'sandbox', perMinute: 30, requests: 1, busiestMinute: 1 },
+  ]);
+});

@@ -1,0 +1,34 @@
+import { test, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { mockTargetEnv } from '../mock-target';
+
+const ROOT = join(__dirname, '..', '..');
+
+interface ListedSuite { file: string; specs: { tests: { projectName: string }[] }[]; suites?: ListedSuite[] }
+
+/** The projects of each waits/ and serial/ file, as `playwright test --list` gives them (no target is reached, no report written). */
+function projectsOf(env: Record<string, string>): Record<string, string[]> {
+  const listed = spawnSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', '--list', '--reporter=json'], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env, CONFORMANCE_SEED: '1', CONFORMANCE_PLAN: '' },
+  });
+  expect(listed.status, listed.stderr).toBe(0);
+  const projects: Record<string, string[]> = {};
+  const visit = (suite: ListedSuite) => {
+    const file = /(?:waits|serial)[\\/]([\w-]+)\.spec\.ts$/.exec(suite.file)?.[1];
+    const names = suite.specs.flatMap((spec) => spec.tests.map((run) => run.projectName));
+    if (file && names.length) projects[file] = [...new Set([...(projects[file] ?? []), ...names])].sort();
+    for (const inner of suite.suites ?? []) visit(inner);
+  };
+  for (const suite of (JSON.parse(listed.stdout) as { suites: ListedSuite[] }).suites) visit(suite);
+  return projects;
+}
+
+test('on a control clock the waits run with the serial scenarios; in real time with no control clock, beside everything else in projects of their own', () => {
+  expect(projectsOf({ CONFORMANCE_REAL_TIME: '1' })).toEqual({
+    'checkout-expiry': ['serial'], 'native-quote-lock': ['serial'], 'hosted-rate-limits': ['serial'], 'legacy-prices-rate-limit': ['serial'],
+  });
+  expect(projectsOf({ ...mockTargetEnv(24990), CONTROL_URL: '', CONFORMANCE_REAL_TIME: '1' })).toEqual({
+    'checkout-expiry': ['checkout-minute'], 'native-quote-lock': ['quote-lock'], 'hosted-rate-limits': ['serial'], 'legacy-prices-rate-limit': ['serial'],
+  });
+});

@@ -42,18 +42,16 @@ const mockCommand = ext === '.ts' ? 'node_modules/.bin/tsx mock/main.ts' : `"${p
 const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegExp(run.grep) : undefined;
 const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./reporters/progress-reporter${ext}`;
 
-// Waits on the clock (suites/waits): on a control clock they move the whole target, so they run with the serial
-// scenarios; in real time (no CONTROL_URL, CONFORMANCE_REAL_TIME=1) they wait alongside everything else, a worker
-// each, because a waiting test holds its worker (issue 13, item 3). The checkout minute goes before the rate-limit
-// scenarios, whose bursts would refuse its loads; the quote lock sends no request a documented limit counts, so
-// the rate-limit scenarios need not wait for it.
+// Waits on the clock (suites/waits) and rate-limit scenarios (suites/serial). On a control clock they move the
+// whole target, so they run last, one at a time. In real time (no CONTROL_URL, CONFORMANCE_REAL_TIME=1) they run
+// beside everything else, a worker each, because a waiting test holds its worker (issue 13, item 3); a rate-limit
+// scenario has its limit to itself through the run's budget (kit/run/budget-server.ts). Parts of a sharded run
+// have a budget each, so there the rate-limit scenarios stay in the serial part.
 const SERIAL = /suites[\\/]serial[\\/]/;
 const WAITS = /suites[\\/]waits[\\/]/;
 const waitsAlongside = run.realTime && !run.controlUrl;
-const alongside = [
-  { name: 'checkout-minute', testMatch: /suites[\\/]waits[\\/]checkout-expiry\.spec\.[jt]s$/, workers: 6, beforeSerial: true },
-  { name: 'quote-lock', testMatch: /suites[\\/]waits[\\/]native-quote-lock\.spec\.[jt]s$/, workers: 2, beforeSerial: false },
-];
+// 6 checkout-URL tests, 2 quote-lock tests, 3 rate-limit scenarios.
+const ALONGSIDE_WORKERS = 11;
 const CONFORMANCE_WORKERS = 2;
 
 export default defineConfig<object, { target: TargetConfig }>({
@@ -63,7 +61,7 @@ export default defineConfig<object, { target: TargetConfig }>({
   // The plan's limit for the whole run (CONFORMANCE_PLAN); none without a plan.
   globalTimeout: run.budgetMinutes ? run.budgetMinutes * 60_000 : undefined,
   fullyParallel: true,
-  workers: CONFORMANCE_WORKERS + (waitsAlongside ? alongside.reduce((sum, project) => sum + project.workers, 0) : 0),
+  workers: CONFORMANCE_WORKERS + (waitsAlongside ? ALONGSIDE_WORKERS : 0),
   forbidOnly: Boolean(process.env.CI),
   outputDir: `${run.reportDir}/test-results`,
   globalSetup: `./kit/run/global-setup${ext}`,
@@ -91,14 +89,15 @@ export default defineConfig<object, { target: TargetConfig }>({
       }
     : undefined,
   projects: [
-    // Clock, rate-limit and other target-wide scenarios run after everything else, one at a time. A teardown
-    // project runs whatever the results before it (a dependency would be skipped after any failure).
+    // On a control clock, the clock and rate-limit scenarios run after everything else, one at a time. A teardown
+    // project runs whatever the results before it (a dependency would be skipped after any failure), but only after
+    // every other project: in real time they run beside the rest instead (see above).
     // A shard leaves them to their own part (`--project=serial`), run once after every shard: beside other shards
     // on one target they would disturb, and be disturbed by, the others' traffic.
     ...(waitsAlongside && part !== 'serial'
-      ? alongside.map(({ name, testMatch, workers, beforeSerial }) => ({ name, testMatch, workers, teardown: beforeSerial && !part ? 'serial' : undefined, grep }))
+      ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep }]
       : []),
-    { name: 'conformance', testIgnore: [SERIAL, WAITS], workers: CONFORMANCE_WORKERS, teardown: part ? undefined : 'serial', grep },
-    ...(part && part !== 'serial' ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep }]),
+    { name: 'conformance', testIgnore: [SERIAL, WAITS], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside ? undefined : 'serial', grep },
+    ...((part && part !== 'serial') || (waitsAlongside && !part) ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep }]),
   ],
 });

@@ -15,14 +15,14 @@ import { ControlClient } from './control/control-client';
 import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry } from './http/exchange';
 import { EvidenceLog } from './http/evidence-log';
 import type { Budget } from './http/request-budget';
-import { sharedBudget } from './http/shared-budget';
+import { releaseHolder, sharedBudget } from './http/shared-budget';
 import type { LimitName } from './http/request-limits';
 import { BUDGET_URL_VARIABLE } from './run/budget-server';
 import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
-import { keepWorkerAfterViolations } from './run/kept-worker';
+import { keepWorkerAfterRecordedFailures } from './run/kept-worker';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
 import { readSetupFindings } from './run/setup-handover';
@@ -65,6 +65,9 @@ export interface WebhookVerifier {
   withApiKey(delivery: Delivery): Verdict;
 }
 
+/** The longest a request may wait for its turn: a rate-limit scenario that has the limit alone, in real time. */
+const LONGEST_TURN_MS = 10 * 60_000;
+
 interface WorkerFixtures {
   /** Set by playwright.config.ts from the environment; holds no credential. */
   target: TargetConfig;
@@ -75,13 +78,13 @@ interface WorkerFixtures {
   probedReadings: ProbedReadings;
   /** Which surfaces served a valid request with their own credential before any test, per base URL (global setup). */
   recognitions: Recognitions;
-  /** The run's budget under a limit in an environment, shared by every worker (a sharded run's part has its share). */
-  budgets: (limit: LimitName, env: EnvName) => Budget;
   /** One Chromium for the worker's tests that need a page, started by the first of them. */
   workerChromium: { browser(): Promise<Browser> };
 }
 
 interface TestFixtures {
+  /** The run's budget under a limit in an environment, shared by every worker (a sharded run's part has its share). */
+  budgets: (limit: LimitName, env: EnvName) => Budget;
   evidence: EvidenceLog;
   drift: DriftEntry[];
   /** The /api surface of the environment under test, with its Bearer credential. */
@@ -140,21 +143,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
   probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
   recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
-  budgets: [
-    async ({ target }, use, workerInfo) => {
-      // Parts of a sharded run, perhaps on several machines at once, each keep to their share of the target's limit.
-      const parts = workerInfo.config.shard?.total ?? 1;
-      const serverUrl = process.env[BUDGET_URL_VARIABLE];
-      const made = new Map<string, Budget>();
-      await use((limit, env) => {
-        const perMinute = Math.max(1, Math.floor(target.requestLimits[limit][env] / parts));
-        const key = `${limit} ${env}`;
-        if (!made.has(key)) made.set(key, sharedBudget({ limit, env }, target.environments[env]?.baseUrl ?? env, perMinute, serverUrl));
-        return made.get(key)!;
-      });
-    },
-    { scope: 'worker' },
-  ],
   workerChromium: [
     async ({ target, playwright }, use) => {
       // Started on first use: most workers never open a page. Each test opens its own context in it.
@@ -165,6 +153,32 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     { scope: 'worker' },
   ],
 
+  budgets: async ({ target }, use, testInfo) => {
+    // Parts of a sharded run, perhaps on several machines at once, each keep to their share of the target's limit.
+    const parts = testInfo.config.shard?.total ?? 1;
+    const url = process.env[BUDGET_URL_VARIABLE];
+    const server = url ? { url, holder: `${testInfo.testId} ${testInfo.retry}` } : undefined;
+    // Time spent waiting for a turn is the limit's, not the test's: room for the longest wait while it lasts (a
+    // rate-limit scenario's, in real time), then the test's own timeout plus what the wait took.
+    const waiting = async (ask: () => Promise<void>) => {
+      if (testInfo.timeout === 0) return ask();
+      const started = Date.now();
+      testInfo.setTimeout(testInfo.timeout + LONGEST_TURN_MS);
+      try {
+        await ask();
+      } finally {
+        testInfo.setTimeout(testInfo.timeout - LONGEST_TURN_MS + (Date.now() - started));
+      }
+    };
+    const made = new Map<string, Budget>();
+    await use((limit, env) => {
+      const perMinute = Math.max(1, Math.floor(target.requestLimits[limit][env] / parts));
+      const key = `${limit} ${env}`;
+      if (!made.has(key)) made.set(key, sharedBudget({ limit, env }, target.environments[env]?.baseUrl ?? env, perMinute, server, waiting));
+      return made.get(key)!;
+    });
+    if (server && made.size) await releaseHolder(server);
+  },
   evidence: async ({ credentials }, use, testInfo) => {
     const log = new EvidenceLog(secretValues(credentials));
     await use(log);
@@ -324,7 +338,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   violationsKeepWorker: [
     async ({}, use, testInfo) => {
       await use();
-      keepWorkerAfterViolations(testInfo);
+      keepWorkerAfterRecordedFailures(testInfo);
     },
     { auto: true },
   ],

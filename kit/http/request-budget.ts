@@ -4,6 +4,12 @@ import type { BudgetKey } from './request-limits';
 export interface Budget {
   readonly key: BudgetKey;
   take(): Promise<void>;
+  /**
+   * Runs `body` with the limit to this test alone (a rate-limit scenario, whose burst would refuse others'
+   * requests): it starts once every test that sent under the limit has ended, and until this test ends, others
+   * wait at their first request.
+   */
+  alone<T>(body: () => Promise<T>): Promise<T>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { RequestBudget } from '../../kit/http/request-budget';
-import { sharedBudget } from '../../kit/http/shared-budget';
+import { releaseHolder, sharedBudget } from '../../kit/http/shared-budget';
 import { startBudgetServer } from '../../kit/run/budget-server';
 import { requestBudgetUse } from '../../reporters/request-budget-use';
 import type { CollectedTest } from '../../reporters/collected-test';
@@ -19,8 +19,8 @@ test('every worker takes its turn from one budget per target and limit: the thir
   const server = await startBudgetServer(windowOf);
   try {
     const key = { limit: 'hosted', env: 'sandbox' } as const;
-    const workerA = sharedBudget(key, 'http://target:1', 2, server.url);
-    const workerB = sharedBudget(key, 'http://target:1', 2, server.url);
+    const workerA = sharedBudget(key, 'http://target:1', 2, { url: server.url, holder: 'a' });
+    const workerB = sharedBudget(key, 'http://target:1', 2, { url: server.url, holder: 'b' });
     await workerA.take();
     tick(10_000);
     await workerB.take();
@@ -28,9 +28,35 @@ test('every worker takes its turn from one budget per target and limit: the thir
     await workerA.take();
     expect(waits).toEqual([50_001]);
     // Another target (a matrix's other mock instance) or another environment has a budget of its own.
-    await sharedBudget(key, 'http://target:2', 2, server.url).take();
-    await sharedBudget({ limit: 'hosted', env: 'production' }, 'http://target:1', 2, server.url).take();
+    await sharedBudget(key, 'http://target:2', 2, { url: server.url, holder: 'a' }).take();
+    await sharedBudget({ limit: 'hosted', env: 'production' }, 'http://target:1', 2, { url: server.url, holder: 'a' }).take();
     expect(waits).toEqual([50_001]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a rate-limit scenario has the limit alone once the tests that sent under it have ended; a test already sending goes on, a new one waits until the scenario ends', async () => {
+  const server = await startBudgetServer();
+  const handle = (holder: string) => sharedBudget({ limit: 'hosted', env: 'sandbox' }, 'http://target:1', 100, { url: server.url, holder });
+  const events: string[] = [];
+  try {
+    await handle('sending').take();
+    const scenario = handle('scenario').alone(async () => {
+      events.push('scenario alone');
+    });
+    const waitingAlone = async () => ((await (await fetch(`${server.url}/limits`)).json()) as { waitingAlone: string[] }[])[0].waitingAlone;
+    await expect.poll(waitingAlone).toEqual(['scenario']);
+    // The scenario waits for the test that has sent; that test's next request still goes, a new test's first does not.
+    await handle('sending').take();
+    events.push('sending went on');
+    const newcomer = handle('newcomer').take().then(() => events.push('newcomer sent'));
+    await releaseHolder({ url: server.url, holder: 'sending' });
+    await scenario;
+    expect(events).toEqual(['sending went on', 'scenario alone']);
+    await releaseHolder({ url: server.url, holder: 'scenario' });
+    await newcomer;
+    expect(events).toEqual(['sending went on', 'scenario alone', 'newcomer sent']);
   } finally {
     await server.close();
   }
@@ -39,8 +65,9 @@ test('every worker takes its turn from one budget per target and limit: the thir
 test('the budget server refuses an ask it cannot size, and a process outside a run keeps a budget of its own', async () => {
   const server = await startBudgetServer();
   try {
-    expect((await fetch(`${server.url}/take?key=x`, { method: 'POST' })).status).toBe(400);
-    expect((await fetch(`${server.url}/take?key=x&perMinute=2`)).status).toBe(400);
+    expect((await fetch(`${server.url}/take?key=x&holder=a`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${server.url}/take?key=x&perMinute=2`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${server.url}/take?key=x&perMinute=2&holder=a`)).status).toBe(400);
   } finally {
     await server.close();
   }

@@ -24,11 +24,11 @@ function projectsOf(env: Record<string, string>): Record<string, string[]> {
   return projects;
 }
 
-test('on a control clock the waits run with the serial scenarios; in real time with no control clock, beside everything else in projects of their own', () => {
+test('on a control clock the waits and rate-limit scenarios run last, one at a time; in real time with no control clock, beside everything else', () => {
   expect(projectsOf({ CONFORMANCE_REAL_TIME: '1' })).toEqual({
     'checkout-expiry': ['serial'], 'native-quote-lock': ['serial'], 'hosted-rate-limits': ['serial'], 'legacy-prices-rate-limit': ['serial'],
   });
   expect(projectsOf({ ...mockTargetEnv(24990), CONTROL_URL: '', CONFORMANCE_REAL_TIME: '1' })).toEqual({
-    'checkout-expiry': ['checkout-minute'], 'native-quote-lock': ['quote-lock'], 'hosted-rate-limits': ['serial'], 'legacy-prices-rate-limit': ['serial'],
+    'checkout-expiry': ['waits'], 'native-quote-lock': ['waits'], 'hosted-rate-limits': ['waits'], 'legacy-prices-rate-limit': ['waits'],
   });
 });

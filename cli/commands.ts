@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { config as loadDotenv } from 'dotenv';
 import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
 import { rowByKey } from '../rules/assumptions';
 import { playwright, suiteConfig } from './run-suite';
@@ -51,7 +52,23 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
   set('CONFORMANCE_GREP', values.grep);
   if (typeof values.shard === 'string') args.push(`--shard=${values.shard}`);
   if (values.serial) args.push('--project=serial');
+  // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
+  const settings = { ...dotenvValues(), ...process.env, ...env };
+  if (settings.CONFORMANCE_PLAN === 'certification' && !values.env && !values.shard && !values.serial) {
+    const { runCertification } = await import('./certification-run.js');
+    return runCertification(settings, {
+      conformance: (name, reportDir) => playwright([...args, ...rest], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
+      package: async (reportDir, keyFile) => (await import('../certification/cli.js')).certify(['--key', keyFile, '--report-dir', reportDir]),
+      say: (line) => console.log(line),
+    });
+  }
   return playwright([...args, ...rest], env);
+}
+
+/** The variables `.env` sets (the suite's config reads it too; the shell's win). */
+function dotenvValues(): Record<string, string> {
+  const parsed = loadDotenv({ quiet: true, processEnv: {} }).parsed;
+  return parsed ?? {};
 }
 
 async function mergeReports(_argv: string[], values: Values): Promise<number> {
@@ -69,7 +86,7 @@ export const COMMANDS: Command[] = [
     summary: 'runs the conformance suite against the target the variables name (none: the embedded mock) and writes the reports',
     options: [
       { name: 'env', value: 'sandbox|production', text: 'the environment under test (CONFORMANCE_ENV)' },
-      { name: 'plan', value: 'gate|nightly|certification', text: 'what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN)' },
+      { name: 'plan', value: 'gate|nightly|certification', text: "what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN); certification runs sandbox, then production read-only, each in REPORT_DIR/<env>, then signs each with the reviewer's key (CERTIFICATION_SIGNING_KEY_FILE)" },
       { name: 'profile', value: 'FILE|preset', text: 'a target profile: the readings of the open choices (CONFORMANCE_PROFILE)' },
       { name: 'rule', value: 'ID', multiple: true, text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked" },
       { name: 'grep', value: 'REGEX', text: 'only the tests whose title or tags match (CONFORMANCE_GREP)' },
@@ -80,7 +97,7 @@ export const COMMANDS: Command[] = [
       { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },
       { name: 'list', text: "Playwright's line per test on the console instead of a line per surface (CONFORMANCE_LIST=1)" },
     ],
-    variables: [/^(?!CERTIFICATION_)/],
+    variables: [/^(?!CERTIFICATION_)/, 'CERTIFICATION_SIGNING_KEY_FILE'],
     parsing: 'parsed',
     run: runSuite,
   },

@@ -17,3 +17,10 @@ export const EXIT_CODES: readonly { code: number; meaning: string; runStatuses: 
 export function exitCodeOf(status: RunStatus): number {
   return EXIT_CODES.find((row) => row.runStatuses.includes(status))?.code ?? 1;
 }
+
+/** Which exit code speaks for several runs (a certification's environments): configuration, then red, then a suite error, then inconclusive. */
+const PRECEDENCE = [2, 1, 4, 3, 0];
+
+export function worstExitCode(codes: readonly number[]): number {
+  return PRECEDENCE.find((code) => codes.includes(code)) ?? (codes.find((code) => !PRECEDENCE.includes(code)) ?? 0);
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { openCheckout } from './checkouts';
 import type { Environment } from './environment';
 import { coinDecimal, fiatDecimal } from './quotes';
@@ -11,11 +11,13 @@ export function page(title: string, body: string): string {
     + `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>\n`;
 }
 
-/** GET /checkout/:token, no authentication: where the customer is sent after order creation. */
+/** GET /checkout/:token (or /checkout?id=…), no authentication: where the customer is sent after order creation. */
 export function checkoutPage(env: Environment) {
   return async (app: FastifyInstance) => {
-    app.get('/checkout/:token', async (request, reply) => {
-      const { token } = request.params as { token: string };
+    // The real service's form (legacyCheckoutUrlForm 'signed-query'): the token is the query's id.
+    app.get('/checkout', async (request, reply) => answer(String((request.query as { id?: string }).id ?? ''), reply));
+    app.get('/checkout/:token', async (request, reply) => answer((request.params as { token: string }).token, reply));
+    async function answer(token: string, reply: FastifyReply) {
       const opening = openCheckout(env, token);
       reply.type('text/html; charset=utf-8');
       if (opening.outcome === 'unknown') {
@@ -33,6 +35,6 @@ export function checkoutPage(env: Environment) {
         : `${order.direction === 'buy' ? 'Buy' : 'Sell'} ${order.coinCode} with ${order.fiatCode}`;
       return reply.code(200).send(page('Checkout',
         `<p>${escapeHtml(summary)}</p><p>Order ${escapeHtml(opening.checkout.orderId)} (${env.name})</p>`));
-    });
+    }
   };
 }

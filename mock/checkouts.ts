@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Environment } from './environment';
 import type { Seams } from './seams';
 
@@ -55,16 +55,24 @@ export function issueCheckout(env: Environment, orderId: string, surface: Checko
   if (shared !== undefined) {
     // Re-armed for the new order, so only uniqueness is broken, not the minute.
     checkouts.set(shared, { token: shared, orderId, createdAtMs: now, loaded: false });
-    return checkoutUrl(env, surface, shared);
+    return checkoutUrl(env, surface, checkouts.get(shared)!);
   }
   const token = freshToken();
   checkouts.set(token, { token, orderId, createdAtMs: now, loaded: false });
   if (surface === 'legacy') env.state.sharedCheckoutToken ??= token;
-  return checkoutUrl(env, surface, token);
+  return checkoutUrl(env, surface, checkouts.get(token)!);
 }
 
-function checkoutUrl(env: Environment, surface: CheckoutSurface, token: string): string {
-  return `${env.baseUrl}/${surfaceCheckouts[surface].path}/${token}`;
+/** Signs the real service's checkout query; the mock never checks it (a key of its own, no secret of anyone's). */
+const CHECKOUT_SIGNING_KEY = 'reference-mock-checkout-urls';
+
+function checkoutUrl(env: Environment, surface: CheckoutSurface, checkout: Checkout): string {
+  const base = `${env.baseUrl}/${surfaceCheckouts[surface].path}`;
+  if (surface !== 'legacy' || env.seams.legacyCheckoutUrlForm === 'path') return `${base}/${checkout.token}`;
+  // real-service-notes.md: expires is created_at plus 60 s, in unix seconds.
+  const query = { expires: String(Math.floor(checkout.createdAtMs / 1000) + 60), id: checkout.token, oid: checkout.orderId };
+  const signature = createHmac('sha256', CHECKOUT_SIGNING_KEY).update(`${query.expires}${query.id}${query.oid}`).digest('hex');
+  return `${base}?${new URLSearchParams({ ...query, signature })}`;
 }
 
 export type CheckoutOpening = { outcome: 'open'; checkout: Checkout } | { outcome: 'expired' } | { outcome: 'unknown' };

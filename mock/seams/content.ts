@@ -18,6 +18,8 @@ export interface ContentSeams {
   pastLastPage: 'empty' | 'refused' | 'last-page';
   /** Each /api order gets its own checkout URL, or all share the environment's first. */
   legacyCheckoutUrls: 'one-per-order' | 'shared';
+  /** An /api checkout URL: a path with its token, or the real service's query (expires, id, oid, a 64-hex signature). */
+  legacyCheckoutUrlForm: 'path' | 'signed-query';
 
   /** A fetch with ?email= (ASSUME-NAT-EMAIL-LOOKUP): the email's identity, the path's only when the email is linked to it, or the path's whatever the email. */
   emailLookup: 'email-decides' | 'path-must-match' | 'ignored';
@@ -39,6 +41,7 @@ export const faithfulContent: ContentSeams = {
   pageOverlap: 0,
   pastLastPage: 'empty',
   legacyCheckoutUrls: 'one-per-order',
+  legacyCheckoutUrlForm: 'path',
   emailLookup: 'email-decides',
   createdIdentityReference: 'random',
   fetchedIdentityReference: 'stored',

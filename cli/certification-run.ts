@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import type { EnvName } from '../kit/config/target-config';
+import { worstExitCode } from './exit-codes';
+
+type Env = Record<string, string | undefined>;
+
+export interface CertificationSteps {
+  /** One conformance run of the environment, its reports in `reportDir`: its exit code. */
+  conformance(env: EnvName, reportDir: string): Promise<number>;
+  /** The signed package of one run's reports: its exit code. */
+  package(reportDir: string, keyFile: string): Promise<number>;
+  say(line: string): void;
+}
+
+/** The environments a certification covers: the embedded mock has both; a real target those with a base URL. */
+export function certifiedEnvironments(env: Env): EnvName[] {
+  const embedded = !env.SANDBOX_BASE_URL && !env.PRODUCTION_BASE_URL;
+  return (['sandbox', 'production'] as const).filter((name) => embedded || Boolean(env[`${name.toUpperCase()}_BASE_URL`]));
+}
+
+/**
+ * `run --plan certification` (issue 13, item 1): everything once in sandbox, then in production read-only (the plan
+ * turns writes off), each in a folder of its own under the report folder, whatever the first one found; then, with a
+ * reviewer's key (CERTIFICATION_SIGNING_KEY_FILE), each folder's signed package. A configuration error stops it
+ * at once. The exit code is the worst of the runs'.
+ */
+export async function runCertification(env: Env, steps: CertificationSteps): Promise<number> {
+  const reportDir = env.REPORT_DIR || 'reports';
+  const codes: number[] = [];
+  const folders: string[] = [];
+  for (const name of certifiedEnvironments(env)) {
+    const folder = join(reportDir, name);
+    steps.say(`certification: ${name}, reports in ${folder}`);
+    const code = await steps.conformance(name, folder);
+    if (code === 2) return 2;
+    codes.push(code);
+    folders.push(folder);
+  }
+  const keyFile = env.CERTIFICATION_SIGNING_KEY_FILE;
+  if (!keyFile) {
+    steps.say(`certification: no package without a reviewer's key; set CERTIFICATION_SIGNING_KEY_FILE, or run \`certify --key PEM --report-dir DIR\` for ${folders.join(' and ')}`);
+    return worstExitCode(codes);
+  }
+  for (const folder of folders) codes.push(await steps.package(folder, keyFile));
+  return worstExitCode(codes);
+}

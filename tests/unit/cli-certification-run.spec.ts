@@ -1,0 +1,39 @@
+import { test, expect } from '@playwright/test';
+import { certifiedEnvironments, runCertification, type CertificationSteps } from '../../cli/certification-run';
+import { worstExitCode } from '../../cli/exit-codes';
+
+/** Steps that record what ran and answer with the given exit codes. */
+function recorded(codes: Record<string, number>) {
+  const ran: string[] = [];
+  const steps: CertificationSteps = {
+    conformance: async (env, reportDir) => { ran.push(`run ${env} ${reportDir}`); return codes[env] ?? 0; },
+    package: async (reportDir, keyFile) => { ran.push(`package ${reportDir} ${keyFile}`); return codes[`package ${reportDir}`] ?? 0; },
+    say: (line) => ran.push(line),
+  };
+  return { ran, steps };
+}
+
+test('a certification runs sandbox, then production, each in its own folder, whatever the first found, then packages each with the key', async () => {
+  const { ran, steps } = recorded({ sandbox: 1 });
+  const code = await runCertification({ REPORT_DIR: 'out', CERTIFICATION_SIGNING_KEY_FILE: 'key.pem' }, steps);
+  expect(ran.filter((line) => !line.startsWith('certification:'))).toEqual(['run sandbox out/sandbox', 'run production out/production', 'package out/sandbox key.pem', 'package out/production key.pem']);
+  expect(code).toBe(1);
+});
+
+test('without a key it says how to package; a real target is certified in the environments it names; a configuration error stops it', async () => {
+  const { ran, steps } = recorded({ production: 3 });
+  expect(await runCertification({ SANDBOX_BASE_URL: 'https://sandbox.example', PRODUCTION_BASE_URL: 'https://api.example' }, steps)).toBe(3);
+  expect(ran.at(-1)).toContain('set CERTIFICATION_SIGNING_KEY_FILE, or run `certify --key PEM --report-dir DIR` for reports/sandbox and reports/production');
+  expect(certifiedEnvironments({ SANDBOX_BASE_URL: 'https://sandbox.example' })).toEqual(['sandbox']);
+  const stopped = recorded({ sandbox: 2 });
+  expect(await runCertification({}, stopped.steps)).toBe(2);
+  expect(stopped.ran.filter((line) => line.startsWith('run '))).toEqual(['run sandbox reports/sandbox']);
+});
+
+test('the worst exit code speaks for several runs: configuration, red, suite error, inconclusive, green', () => {
+  expect(worstExitCode([0, 3, 4])).toBe(4);
+  expect(worstExitCode([3, 1, 4])).toBe(1);
+  expect(worstExitCode([0, 3])).toBe(3);
+  expect(worstExitCode([0, 0])).toBe(0);
+  expect(worstExitCode([])).toBe(0);
+});

@@ -1,9 +1,8 @@
+import { SECRET_FORMS } from '../kit/config/secret-forms';
 import { CertificationError } from './certification-error';
 
-/** The forms a credential can take in a report: as is, base64 (Basic-style headers), percent-encoded. */
-function forms(secret: string): string[] {
-  return [secret, Buffer.from(secret).toString('base64'), encodeURIComponent(secret)];
-}
+/** The forms a credential can take in a report: as is, or encoded (kit/config/secret-forms.ts). */
+const forms = (secret: string) => SECRET_FORMS.flatMap((form) => form.of(secret));
 
 /** Refuses to package a file that holds a credential value of the run or a private key; names the file, never the value. */
 export function refuseSecrets(contents: Map<string, Buffer>, secrets: readonly string[]): void {

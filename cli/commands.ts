@@ -149,6 +149,15 @@ export const COMMANDS: Command[] = [
     run: async (argv) => (await import('../certification/cli.js')).certify(['verify', ...argv]),
   },
   {
+    name: 'scan-bundle',
+    usage: 'scan-bundle PATH...',
+    summary: "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing code in a built front-end or mobile bundle; never prints a value",
+    options: [],
+    variables: [CREDENTIALS],
+    parsing: 'own',
+    run: async (argv) => (await import('../partner/scan-bundle-command.js')).scanBundle(argv),
+  },
+  {
     name: 'merge',
     usage: 'merge [--report-dir DIR]',
     summary: "folds the parts of a sharded run (REPORT_DIR/blob) into one conformance report",

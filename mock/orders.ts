@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from './environment';
+import type { Seams } from './seams';
 import { issueCheckout } from './checkouts';
 import { coinByCode, coinNetwork, type Coin, type CoinNetwork, type NetworkCode } from './reference-data/coins';
 import type { Fiat } from './reference-data/fiats';
@@ -9,9 +10,17 @@ import { sampleTxHash } from './wallet-addresses';
 
 export const orderStatuses = ['inProgress', 'coinTransferred', 'declined', 'complete'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** Statuses the real service also sends (real-service-notes.md); the mock's orders take them only as it does. */
+export const realOnlyStatuses = ['expired', 'pendingPayment'] as const;
+export type StoredStatus = OrderStatus | (typeof realOnlyStatuses)[number];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return (orderStatuses as readonly unknown[]).includes(value);
+}
+
+/** A status the bulk list filters by: the four shown, and the real service's others where the mock sends them. */
+export function isListedStatus(value: unknown, seams: Pick<Seams, 'orderStatuses'>): value is StoredStatus {
+  return isOrderStatus(value) || (seams.orderStatuses === 'real' && (realOnlyStatuses as readonly unknown[]).includes(value));
 }
 
 /** An order as the mock keeps it; the surfaces shape it for each response. */
@@ -36,7 +45,7 @@ export interface StoredOrder {
   walletAddressTag?: string;
   txHash: string;
   createdAtMs: number;
-  status: OrderStatus;
+  status: StoredStatus;
   metaData: string;
   discountCode?: string;
 }

@@ -14,8 +14,7 @@ export interface RealServiceDeviation {
  * gathered from its public SDKs and integrations (issue 13, item 6). Each row is a deviation the suite reports as a
  * failure of its rules, unless a waiver covers it (waivers/real-service-deviations.json names each by its pointers);
  * `mock --real-service` turns them all on. A row that breaks no rule is a real shape the suite reads as keeping the
- * document: it shows that the suite takes it. The statuses beyond the four shown are not reproduced yet
- * (ASSUME-LEG-ORDER-STATUSES takes any string).
+ * document: it shows that the suite takes it.
  */
 export const realServiceDeviations = [
   { name: 'real-unsettled-nulls', rules: ['LEG-ORDERS-LIST-SHAPE', 'LEG-ORDERS-META-DATA'], seams: { unsettledOrderNulls: true },
@@ -32,6 +31,8 @@ export const realServiceDeviations = [
     description: "a coin's blockchains omit min_value (ASSUME-LEG-LISTED-FIELDS)" },
   { name: 'real-limits-as-strings', rules: ['LEG-PAYMENT-METHODS-SHAPE'], seams: { paymentMethodLimitType: 'string' },
     description: 'payment-method transaction_limits min and max are numeric strings (ASSUME-LEG-PM-LIMITS)' },
+  { name: 'real-order-statuses', rules: [], seams: { orderStatuses: 'real' },
+    description: 'unpaid orders are expired or pendingPayment, statuses beyond the four shown, and the bulk list filters by them; it keeps the document (ASSUME-LEG-ORDER-STATUSES)' },
   { name: 'real-checkout-url', rules: [], seams: { legacyCheckoutUrlForm: 'signed-query' },
     description: 'an /api checkout URL is the checkout host with the query expires (created plus 60 s), id, oid and a 64-hex signature; it keeps the document (ASSUME-CHECKOUT-URL-FORM)' },
 ] as const satisfies readonly RealServiceDeviation[];

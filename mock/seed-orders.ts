@@ -1,5 +1,6 @@
 import type { EnvName } from './environment';
-import { feeSplit, orderStatuses, type OrderStatus, type StoredOrder } from './orders';
+import { feeSplit, orderStatuses, realOnlyStatuses, type OrderStatus, type StoredOrder, type StoredStatus } from './orders';
+import type { Seams } from './seams';
 import { quote, spotPrice, fiatRound } from './quotes';
 import { coins } from './reference-data/coins';
 import { fiats } from './reference-data/fiats';
@@ -15,6 +16,12 @@ const seeds: Record<EnvName, number> = { sandbox: 0x5eed0001, production: 0x5eed
 const daySeconds = 86_400;
 
 /** Most old orders are complete; a few are still open or were declined. */
+/** Where the real service's statuses are on, an unpaid order past the first four is expired or still pending payment. */
+function realStatus(status: OrderStatus, index: number, seams: Pick<Seams, 'orderStatuses'>): StoredStatus {
+  if (seams.orderStatuses !== 'real' || status !== 'inProgress' || index < orderStatuses.length) return status;
+  return realOnlyStatuses[index % realOnlyStatuses.length];
+}
+
 function seedStatus(random: () => number): OrderStatus {
   const roll = random();
   if (roll < 0.5) return 'complete';
@@ -24,7 +31,7 @@ function seedStatus(random: () => number): OrderStatus {
 }
 
 /** The environment's order history: the same on every start, spread over the days before `startedAtMs`. */
-export function seedOrders(env: EnvName, startedAtMs: number): StoredOrder[] {
+export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams, 'orderStatuses'>): StoredOrder[] {
   const random = seededRandom(seeds[env]);
   const orders: StoredOrder[] = [];
   for (let i = 0; i < seedOrderCount; i++) {
@@ -39,7 +46,7 @@ export function seedOrders(env: EnvName, startedAtMs: number): StoredOrder[] {
       spot: spotPrice(coin, fiat, createdAtMs), amount: { of: 'fiat', value: fiatRound((25 + random() * 1975) * fiat.usdRate) },
     })!;
     // The first four cover every status, whatever the dice say.
-    const status = i < orderStatuses.length ? orderStatuses[i] : seedStatus(random);
+    const status = realStatus(i < orderStatuses.length ? orderStatuses[i] : seedStatus(random), i, seams);
     const transferred = status === 'coinTransferred' || status === 'complete';
     const tag = blockchain.addressTag.required ? String(Math.floor(random() * 1e9)) : undefined;
     orders.push({

@@ -158,7 +158,7 @@ export function buildMock(options: MockOptions = {}): Mock {
     baseUrl: options.baseUrls?.[name] ?? `http://${defaultHost}:${defaultPortBase + index}`,
     accountId: accountIds[name],
     clock,
-    state: new EnvironmentState(() => seedOrders(name, startedAtMs)),
+    state: new EnvironmentState(() => seedOrders(name, startedAtMs, seams)),
     seams,
   });
   const environments = { sandbox: environment('sandbox', 0), production: environment('production', 1) };

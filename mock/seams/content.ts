@@ -18,6 +18,8 @@ export interface ContentSeams {
   pastLastPage: 'empty' | 'refused' | 'last-page';
   /** Each /api order gets its own checkout URL, or all share the environment's first. */
   legacyCheckoutUrls: 'one-per-order' | 'shared';
+  /** Order statuses: the four the document shows, or also the real service's expired and pendingPayment (unpaid orders). */
+  orderStatuses: 'documented' | 'real';
   /** An /api checkout URL: a path with its token, or the real service's query (expires, id, oid, a 64-hex signature). */
   legacyCheckoutUrlForm: 'path' | 'signed-query';
 
@@ -42,6 +44,7 @@ export const faithfulContent: ContentSeams = {
   pastLastPage: 'empty',
   legacyCheckoutUrls: 'one-per-order',
   legacyCheckoutUrlForm: 'path',
+  orderStatuses: 'documented',
   emailLookup: 'email-decides',
   createdIdentityReference: 'random',
   fetchedIdentityReference: 'stored',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { isOrderStatus, orderChain, type OrderStatus, type StoredOrder } from '../../orders';
+import { isListedStatus, orderChain, type StoredStatus, type StoredOrder } from '../../orders';
 import { networks } from '../../reference-data/coins';
 import { paymentMethodById } from '../../reference-data/payment-methods';
 import { createdAtForCreate, createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
@@ -17,12 +17,12 @@ function readDate(query: Query, name: string): string {
 }
 
 /** undefined: no filter; null: a status the service does not know (kept only where unknown statuses match nothing). */
-function readStatuses(env: Environment, query: Query): OrderStatus[] | null | undefined {
+function readStatuses(env: Environment, query: Query): StoredStatus[] | null | undefined {
   const text = readText(query, 'status');
   if (text === undefined) return undefined;
   const statuses = text.split(',').map((item) => item.trim());
-  const unknown = statuses.filter((item) => !isOrderStatus(item));
-  if (unknown.length === 0) return statuses as OrderStatus[];
+  const unknown = statuses.filter((item) => !isListedStatus(item, env.seams));
+  if (unknown.length === 0) return statuses as StoredStatus[];
   if (env.seams.unknownStatusFilter === 'matches-nothing') return null;
   throw refuse('Invalid status', `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`);
 }

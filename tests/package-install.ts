@@ -161,8 +161,10 @@ async function main(): Promise<void> {
 
   // 6. The library from a plain .mjs file, and its types.
   writeFileSync(join(partner, 'receiver.mjs'), `import { createHmac } from 'node:crypto';
-import { verifyWebhook, signatureSchemes, defaultHmacSigner } from 'crypto-ramp-conformance';
+import { verifyWebhook, signatureSchemes, defaultHmacSigner, mayOfferPaymentMethod, agentOf } from 'crypto-ramp-conformance';
 const { webhooks, hmac } = signatureSchemes();
+const android = agentOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36');
+if (mayOfferPaymentMethod({ supported_agents: [{ os: 'iOS', browser: 'Safari' }] }, android)) { console.error('an iOS-only method offered on Android'); process.exit(1); }
 const body = '{"orderId":"o-1"}';
 const signature = createHmac('sha256', 'whsec').update(body).digest(webhooks.encoding);
 const good = verifyWebhook(body, { [webhooks.signatureHeader]: signature }, 'whsec', webhooks);

@@ -30,6 +30,8 @@ interface Limit {
  */
 export async function startBudgetServer(windowOf = (perMinute: number) => new RequestBudget(perMinute)): Promise<BudgetServer> {
   const limits = new Map<string, Limit>();
+  // A test that ended while its ask still waited (a timeout) must not become a holder when the ask goes through.
+  const ended = new Set<string>();
   const waiters: { ready: () => boolean; go: () => void }[] = [];
   const wake = () => {
     for (const waiter of [...waiters]) {
@@ -54,7 +56,7 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
       const limit = limitOf(params.get('key')!, Number(params.get('perMinute')));
       // A test that has sent under the limit goes on; a new one waits while a scenario has it, or is waiting for it.
       await until(() => limit.alone === holder || limit.holders.has(holder) || (!limit.alone && !limit.waitingAlone.length));
-      if (limit.alone !== holder) limit.holders.set(holder, Date.now());
+      if (limit.alone !== holder && !ended.has(holder)) limit.holders.set(holder, Date.now());
       await limit.window.take();
     },
     '/alone': async (params, holder) => {
@@ -68,6 +70,7 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
       limit.alone = holder;
     },
     '/release': async (_params, holder) => {
+      ended.add(holder);
       for (const limit of limits.values()) {
         limit.holders.delete(holder);
         if (limit.alone === holder) limit.alone = undefined;

@@ -63,6 +63,8 @@ export default class ConformanceReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
+    // `playwright test --list` runs nothing: the last run's report stays as it was.
+    if (process.argv.includes('--list')) return { status: result.status };
     const target = this.target();
     const reportDir = this.reportDir(target);
     const described = this.describedRun(target);
@@ -87,7 +89,7 @@ export default class ConformanceReporter implements Reporter {
       described,
     );
     const { paths, written } = writeReportFiles(report, reportDir);
-    // A run where no test ran (`--list`, a setup that failed) is no baseline for the next one.
+    // A run where no test ran (a setup that failed) is no baseline for the next one.
     if (this.results.size > 0) keepInHistory(reportDir, written);
     if (target?.ciAnnotations === 'github') annotationLines(written).forEach((line) => console.log(line));
     this.summary = summaryText(report, displayPath(paths.html), target !== undefined);

@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mockTargetEnv } from '../mock-target';
 
@@ -31,4 +33,14 @@ test('on a control clock the waits and rate-limit scenarios run last, one at a t
   expect(projectsOf({ ...mockTargetEnv(24990), CONTROL_URL: '', CONFORMANCE_REAL_TIME: '1' })).toEqual({
     'checkout-expiry': ['waits'], 'native-quote-lock': ['waits'], 'hosted-rate-limits': ['waits'], 'legacy-prices-rate-limit': ['waits'],
   });
+});
+
+test("listing the tests (playwright test --list) leaves the last run's report as it was", () => {
+  const reportDir = mkdtempSync(join(tmpdir(), 'listed-'));
+  const listed = spawnSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', '--list'], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, REPORT_DIR: reportDir, CONFORMANCE_SEED: '1', CONFORMANCE_PLAN: '' },
+  });
+  expect(listed.status, listed.stderr).toBe(0);
+  expect(listed.stdout).toMatch(/Conformance: \d+ tests/);
+  expect(existsSync(join(reportDir, 'conformance.json'))).toBe(false);
 });

@@ -18,9 +18,13 @@ export function exitCodeOf(status: RunStatus): number {
   return EXIT_CODES.find((row) => row.runStatuses.includes(status))?.code ?? 1;
 }
 
-/** Which exit code speaks for several runs (a certification's environments): configuration, then red, then a suite error, then inconclusive. */
+/**
+ * Which exit code speaks for several runs (a certification's environments): configuration, then a code of no row
+ * (a crash, a signal), then red, a suite error, inconclusive, green.
+ */
 const PRECEDENCE = [2, 1, 4, 3, 0];
 
 export function worstExitCode(codes: readonly number[]): number {
-  return PRECEDENCE.find((code) => codes.includes(code)) ?? (codes.find((code) => !PRECEDENCE.includes(code)) ?? 0);
+  if (codes.includes(2)) return 2;
+  return codes.find((code) => !PRECEDENCE.includes(code)) ?? PRECEDENCE.find((code) => codes.includes(code)) ?? 0;
 }

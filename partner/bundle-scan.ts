@@ -32,12 +32,12 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split('\n')
 /** Every hit in one file's text: each secret in each form, the secrets split into literals, and signing code. */
 export function scanText(file: string, text: string, secrets: readonly NamedSecret[]): BundleHit[] {
   const hits: BundleHit[] = [];
+  const joined = joinedLiterals(text);
   for (const secret of secrets) {
     for (const form of SECRET_FORMS) {
       const index = form.of(secret.value).map((written) => text.indexOf(written)).find((at) => at >= 0);
       if (index !== undefined) hits.push({ file, line: lineAt(text, index), what: secret.variable, form: form.name });
     }
-    const joined = joinedLiterals(text);
     if (!hits.some((hit) => hit.what === secret.variable && hit.form === 'plain') && joined.includes(secret.value)) {
       // The line of the first literal's start: where the joined text and the file still agree, near enough.
       const at = joined.indexOf(secret.value);

@@ -1,6 +1,7 @@
 import type { ConformanceReport } from '../model';
 import type { TimedRequest } from '../response-times';
 import { html, type Markup } from './markup';
+import { REQUEST_LIMITS } from '../../kit/http/request-limits';
 
 const PER_RULE_SHOWN = 20;
 
@@ -14,8 +15,8 @@ function budgetTable(report: ConformanceReport): Markup {
   return html`<h3>Request budgets</h3>
   <p class="note">The suite's own requests under each documented limit, shared by every worker; a sharded run's parts each keep to their share. The rate-limit scenarios' bursts are outside it, on purpose.</p>
   <table class="request-budgets">
-    <thead><tr><th>limit</th><th>environment</th><th>requests</th><th>busiest minute</th><th>per minute</th></tr></thead>
-    <tbody>${report.requestBudgets.map((b) => html`<tr><td>${b.limit}</td><td>${b.env}</td><td>${b.requests}</td><td>${b.busiestMinute}</td><td>${b.perMinute}</td></tr>`)}</tbody>
+    <thead><tr><th>limit</th><th>environment</th><th>requests</th><th>busiest minute</th><th>per minute</th><th>from</th></tr></thead>
+    <tbody>${report.requestBudgets.map((b) => html`<tr><td>${b.limit}</td><td>${b.env}</td><td>${b.requests}</td><td>${b.busiestMinute}</td><td>${b.perMinute}</td><td>${REQUEST_LIMITS.find((row) => row.name === b.limit)?.source ?? ''}</td></tr>`)}</tbody>
   </table>`;
 }
 

@@ -30,10 +30,13 @@ test('without a key it says how to package; a real target is certified in the en
   expect(stopped.ran.filter((line) => line.startsWith('run '))).toEqual(['run sandbox reports/sandbox']);
 });
 
-test('the worst exit code speaks for several runs: configuration, red, suite error, inconclusive, green', () => {
+test('the worst exit code speaks for several runs: configuration, a crash, red, suite error, inconclusive, green', () => {
   expect(worstExitCode([0, 3, 4])).toBe(4);
   expect(worstExitCode([3, 1, 4])).toBe(1);
   expect(worstExitCode([0, 3])).toBe(3);
   expect(worstExitCode([0, 0])).toBe(0);
   expect(worstExitCode([])).toBe(0);
+  // A crash or a signal (no row of the table) is never hidden behind a green run.
+  expect(worstExitCode([0, 134])).toBe(134);
+  expect(worstExitCode([134, 1, 2])).toBe(2);
 });

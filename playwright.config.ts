@@ -48,6 +48,8 @@ const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./repor
 // scenario has its limit to itself through the run's budget (kit/run/budget-server.ts). Parts of a sharded run
 // have a budget each, so there the rate-limit scenarios stay in the serial part.
 const SERIAL = /suites[\\/]serial[\\/]/;
+// The partner's rules: `receiver` runs them against the partner's own programs (receiver.config.ts).
+const PARTNER = /suites[\\/]partner[\\/]/;
 const WAITS = /suites[\\/]waits[\\/]/;
 const waitsAlongside = run.realTime && !run.controlUrl;
 // 6 checkout-URL tests, 2 quote-lock tests, 3 rate-limit scenarios.
@@ -97,7 +99,7 @@ export default defineConfig<object, { target: TargetConfig }>({
     ...(waitsAlongside && part !== 'serial'
       ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep }]
       : []),
-    { name: 'conformance', testIgnore: [SERIAL, WAITS], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside ? undefined : 'serial', grep },
+    { name: 'conformance', testIgnore: [SERIAL, WAITS, PARTNER], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside ? undefined : 'serial', grep },
     ...((part && part !== 'serial') || (waitsAlongside && !part) ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep }]),
   ],
 });

@@ -71,6 +71,27 @@ function dotenvValues(): Record<string, string> {
   return parsed ?? {};
 }
 
+async function certifyReceiver(_argv: string[], values: Values, rest: string[]): Promise<number> {
+  const env: Record<string, string> = {};
+  const set = (name: string, value: string | boolean | string[] | undefined) => {
+    if (typeof value === 'string') env[name] = value;
+  };
+  set('CONFORMANCE_RECEIVER_URL', values.url);
+  set('CONFORMANCE_RECEIVER_PROCESSED_URL', values['processed-url']);
+  set('CONFORMANCE_RECEIVER_ACK_MS', values['ack-ms']);
+  set('CONFORMANCE_ENV', values.env);
+  set('CONFORMANCE_PROFILE', values.profile);
+  set('REPORT_DIR', values['report-dir']);
+  const settings = { ...dotenvValues(), ...process.env, ...env };
+  const { unreachable } = await import('../kit/receiver/reachable.js');
+  const problem = await unreachable(settings.CONFORMANCE_RECEIVER_URL);
+  if (problem) {
+    console.error(`receiver: ${problem}`);
+    return 2;
+  }
+  return playwright(['test', '-c', suiteConfig('receiver'), ...rest], env);
+}
+
 async function mergeReports(_argv: string[], values: Values): Promise<number> {
   const env: Record<string, string> = {};
   if (typeof values['report-dir'] === 'string') env.REPORT_DIR = values['report-dir'];
@@ -156,6 +177,22 @@ export const COMMANDS: Command[] = [
     variables: [CREDENTIALS],
     parsing: 'own',
     run: async (argv) => (await import('../partner/scan-bundle-command.js')).scanBundle(argv),
+  },
+  {
+    name: 'receiver',
+    usage: 'receiver --url URL [options] [-- playwright options]',
+    summary: "acts as the service and certifies the partner's webhook receiver: signed deliveries acknowledged at once, wrong ones refused or never processed, repeats processed once; reports in REPORT_DIR/receiver",
+    options: [
+      { name: 'url', value: 'URL', text: 'the receiver, where the service delivers webhooks (CONFORMANCE_RECEIVER_URL)' },
+      { name: 'processed-url', value: 'URL', text: 'how the receiver shows what it processed: GET URL?id=<event id> answers {"processed": <times>} (CONFORMANCE_RECEIVER_PROCESSED_URL); without it a wrong delivery must be refused with a non-2xx' },
+      { name: 'ack-ms', value: 'MS', text: 'the longest a 200 may take (CONFORMANCE_RECEIVER_ACK_MS; default 1000)' },
+      { name: 'env', value: 'sandbox|production', text: "whose webhook secret and x-api-key sign the deliveries (CONFORMANCE_ENV)" },
+      { name: 'profile', value: 'FILE|preset', text: 'a target profile: the webhook signature readings (CONFORMANCE_PROFILE)' },
+      { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/receiver (REPORT_DIR; default reports)' },
+    ],
+    variables: [/^CONFORMANCE_RECEIVER_/, 'CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /^WEBHOOK_/, CREDENTIALS],
+    parsing: 'parsed',
+    run: certifyReceiver,
   },
   {
     name: 'merge',

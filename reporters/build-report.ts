@@ -36,6 +36,8 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
   const { rules, waivers } = applyWaivers(folded.rules, tests, target.waivers, run.startedAt.slice(0, 10));
   const drift = mergeDrift(tests);
   const { previous } = run;
+  // A run of the partner's rules (`receiver`) sends no request to the service: no code or operation to cover.
+  const ofService = catalogue.some((rule) => rule.surface !== 'partner');
   return {
     suiteVersion: run.suiteVersion,
     target: target.target,
@@ -47,8 +49,8 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     waivers,
     assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
     drift,
-    errorCodes: errorCodeMatrix(tests, rules),
-    coverage: coverageOf(tests, { paths: target.paths }),
+    errorCodes: ofService ? errorCodeMatrix(tests, rules) : { listed: [], unlisted: [] },
+    coverage: ofService ? coverageOf(tests, { paths: target.paths }) : [],
     responseTimes: responseTimes(tests, target.slowRequestMs),
     requestBudgets: requestBudgetUse(tests, target.requestLimits),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules, drift }, previous.report, previous.source),

@@ -1,7 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import type { TargetConfig } from '../kit/config/target-config';
-import { catalogue } from '../rules';
+import { catalogue, partnerCatalogue } from '../rules';
 import { buildReport } from './build-report';
 import { probedObservations } from '../kit/readings/probed-readings';
 import { readSetupFindings } from '../kit/run/setup-handover';
@@ -22,6 +22,8 @@ export interface ConformanceReporterOptions {
   reportDir?: string;
   /** The target option for a merge of sharded runs (merge.config.ts): blob reports keep no project `use`. */
   target?: TargetConfig;
+  /** Whose rules the run checks: the service's (a conformance run) or the partner's (`receiver`). */
+  rules?: 'service' | 'partner';
   /** Set by Playwright. */
   configDir?: string;
 }
@@ -74,7 +76,7 @@ export default class ConformanceReporter implements Reporter {
     // A surface that served no valid request with its own credential: its rules were skipped, and the run fails.
     const unrecognised = Object.values((baseUrl && setup.recognitions[baseUrl]) || {}).flatMap((recognition) => (recognition.recognised ? [] : [recognition.problem]));
     const report = buildReport(
-      catalogue,
+      this.options.rules === 'partner' ? partnerCatalogue : catalogue,
       this.collected(),
       {
         suiteVersion: suiteVersion(),

@@ -1,6 +1,8 @@
 /** One documented promise of the service, as the suite checks it. */
 export type Level = 'MUST' | 'SHOULD' | 'ASSUMED';
-export type Surface = 'legacy' | 'native' | 'hosted' | 'webhooks';
+export type Surface = 'legacy' | 'native' | 'hosted' | 'webhooks' | 'partner';
+/** The command that checks a partner's rule: its program, not the service (rules/partner.ts). */
+export type PartnerCheck = 'receiver';
 
 export interface Rule {
   /** Stable id, used by the catalogue, tests' annotations, fault profiles and reports. */
@@ -15,4 +17,6 @@ export interface Rule {
   notCheckable?: string;
   /** An ASSUMED rule's row of the assumption table: the open choice it checks one reading of. */
   assumption?: `ASSUME-${string}`;
+  /** A partner's rule: the command that checks it; a conformance run of the service shows it not checked. */
+  checkedBy?: PartnerCheck;
 }

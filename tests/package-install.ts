@@ -15,7 +15,7 @@ import { excusedBrowserSkip } from './browser-requirement';
  * repository, then its CLI and its library, with nothing from here but the tarball. `--help` of the command and of
  * every subcommand; `run` against the embedded mock, green with its reports; a configuration error, exit 2 with
  * one line and the last report untouched; `mock` with a fault started, run against with `--rule` (exit 1 on that
- * rule; 0 with a waiver in force, 1 with an expired one, 2 with a waiver file that breaks its schema) and stopped; the library imported from a plain .mjs file, and its types read by tsc.
+ * rule; 0 with a waiver in force, 1 with an expired one, 2 with a waiver file that breaks its schema) and stopped; the library imported from a plain .mjs file, and its types read by tsc; the example webhook receiver run from the package and certified by `receiver`.
  */
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const work = mkdtempSync(join(tmpdir(), 'conformance-package-'));
@@ -184,6 +184,32 @@ export { verdict, profile };
     resolve('node_modules/typescript/bin/tsc'), '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--types', 'node', '--typeRoots', resolve('node_modules/@types'), 'receiver.mts',
   ]);
   expectExit('tsc receiver.mts', typed, 0);
+
+  // 7. The example webhook receiver, run from the package as a partner copies it, certified by `receiver`.
+  const receiverPort = 24660;
+  const secrets = { SANDBOX_WEBHOOK_SECRET: 'whsec-package-example-3c9d', SANDBOX_API_KEY: 'apikey-package-example-81fe' };
+  const example = spawn(process.execPath, [join(partner, 'node_modules', 'crypto-ramp-conformance', 'partner', 'examples', 'webhook-receiver.mjs')], {
+    cwd: partner, env: env({ ...secrets, PORT: String(receiverPort) }), stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const receiving = await new Promise<boolean>((done) => {
+    const timer = setTimeout(() => done(false), 10_000);
+    example.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('webhook-receiver:')) {
+        clearTimeout(timer);
+        done(true);
+      }
+    });
+    example.on('exit', () => done(false));
+  });
+  if (!receiving) problems.push('the example webhook receiver did not start from the package');
+  else {
+    const base = `http://127.0.0.1:${receiverPort}`;
+    const certified = step(`${BIN} receiver against the example receiver`, bin, ['receiver', '--url', `${base}/webhooks`, '--processed-url', `${base}/processed`], { env: env(secrets) });
+    expectExit(`${BIN} receiver`, certified, 0);
+    const receiverReport = report(join(partner, 'reports', 'receiver'));
+    if (receiverReport && receiverReport.summary.passed !== receiverReport.rules.length) problems.push(`the example receiver passed ${receiverReport.summary.passed} of ${receiverReport.rules.length} partner rules`);
+  }
+  example.kill('SIGTERM');
 
   rmSync(work, { recursive: true, force: true });
 }

@@ -210,7 +210,7 @@ function list(env: Env, name: string, fallback: string[] = []): string[] {
   return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
 }
 
-function url(env: Env, name: string): string | undefined {
+export function url(env: Env, name: string): string | undefined {
   const value = env[name];
   if (!value) return undefined;
   let parsed: URL;
@@ -226,7 +226,7 @@ function url(env: Env, name: string): string | undefined {
 }
 
 /** A whole number within its range: a value outside it is a configuration error told at start, never a crash later. */
-function integer(env: Env, name: string, fallback: number, [min, max]: readonly [number, number]): number {
+export function integer(env: Env, name: string, fallback: number, [min, max]: readonly [number, number]): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: '${value}'`);

@@ -53,7 +53,7 @@ function targetsOf(config: FullConfig): TargetConfig[] {
 const GATING_ROWS: Record<string, SurfaceName> = { 'ASSUME-LEG-AUTH': 'legacy', 'ASSUME-HMAC-SCHEME': 'native' };
 
 /** The surface whose positive control vouches for a row's answers (webhooks are the Hosted Checkout account's). */
-const SURFACE_OF: Record<Surface, SurfaceName> = { legacy: 'legacy', hosted: 'hosted', native: 'native', webhooks: 'hosted' };
+const SURFACE_OF: Record<Surface, SurfaceName | undefined> = { legacy: 'legacy', hosted: 'hosted', native: 'native', webhooks: 'hosted', partner: undefined };
 
 /**
  * Per target, before any test: the readings it shows (where they contradict the profile, the run says so now, and a

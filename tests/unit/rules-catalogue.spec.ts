@@ -1,8 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogue } from '../../rules';
+import { catalogue, partnerCatalogue } from '../../rules';
 import { faults, ruleFaults } from '../../mock/faults';
+import { receiverFaults } from '../receiver-faults';
 
 const root = join(__dirname, '..', '..');
 
@@ -14,9 +15,9 @@ function suiteSources(): string {
 }
 
 test('rule ids are unique and well formed, titles start with their level', () => {
-  const ids = catalogue.map((rule) => rule.id);
+  const ids = [...catalogue, ...partnerCatalogue].map((rule) => rule.id);
   expect(new Set(ids).size).toBe(ids.length);
-  for (const rule of catalogue) {
+  for (const rule of [...catalogue, ...partnerCatalogue]) {
     expect(rule.id).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
     expect(rule.title.startsWith(`${rule.level} `)).toBe(true);
     expect(rule.source.length).toBeGreaterThan(3);
@@ -37,8 +38,20 @@ test('every checkable rule has a check and a fault; every fault breaks a checkab
   expect(new Set(faults.map((fault) => fault.name)).size).toBe(faults.length);
 });
 
+test("every partner rule names its command, has a check and a broken partner program that fails it", () => {
+  // The wrong deliveries are rows that name their rule (kit/receiver/deliveries.ts).
+  const sources = suiteSources() + readFileSync(join(root, 'kit', 'receiver', 'deliveries.ts'), 'utf8');
+  const broken = new Set(receiverFaults.filter((fault) => !fault.vacuity).flatMap((fault) => fault.breaks as string[]));
+  for (const rule of partnerCatalogue) {
+    expect(rule.checkedBy, `${rule.id} names the command that checks it`).toBeDefined();
+    expect(sources.includes(`'${rule.id}'`), `${rule.id} has a check`).toBe(true);
+    expect(broken.has(rule.id), `${rule.id} has a broken receiver`).toBe(true);
+  }
+  expect(catalogue.filter((rule) => rule.surface === 'partner')).toEqual([]);
+});
+
 test('a rename of a rule shows in review', () => {
-  const listing = catalogue.map((rule) => `${rule.id}  ${rule.level}  ${rule.title}`).join('\n');
+  const listing = [...catalogue, ...partnerCatalogue].map((rule) => `${rule.id}  ${rule.level}  ${rule.title}`).join('\n');
   expect(listing).toMatchSnapshot('catalogue.txt');
 });
 

@@ -1,0 +1,18 @@
+/** The longest `receiver` waits to learn that something answers at the URL before it starts. */
+const REACH_TIMEOUT_MS = 5000;
+
+/**
+ * Why nothing can be delivered to `url`, or undefined when it answers at all (any status: a receiver may take POST
+ * only). Told before the run, in one line: otherwise every rule would be skipped for want of a valid delivery.
+ */
+export async function unreachable(url: string | undefined): Promise<string | undefined> {
+  if (!url) return 'CONFORMANCE_RECEIVER_URL (or --url) names no receiver: give the URL the service delivers webhooks to';
+  try {
+    const response = await fetch(url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return undefined;
+  } catch (error) {
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${REACH_TIMEOUT_MS / 1000} s` : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
+    return `nothing answers at ${url} (${reason}): start the receiver, or fix CONFORMANCE_RECEIVER_URL`;
+  }
+}

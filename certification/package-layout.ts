@@ -8,5 +8,8 @@ export const PUBLIC_KEY = 'reviewer-public-key.pem';
 /** The sign-off's evidence, as the reporter writes it (reporters/report-files.ts). */
 export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'certification.md'] as const;
 
+/** The partner's receiver run (`receiver`), packaged too when it wrote its reports beside the service run's. */
+export const PARTNER_FILES = PACKAGED_FILES.map((path) => `receiver/${path}`);
+
 /** The package format the manifest names; a change of layout or manifest shape is a new version. */
 export const FORMAT = 'crypto-ramp-certification/1';

@@ -7,6 +7,8 @@ type Env = Record<string, string | undefined>;
 export interface CertificationSteps {
   /** One conformance run of the environment, its reports in `reportDir`: its exit code. */
   conformance(env: EnvName, reportDir: string): Promise<number>;
+  /** The partner's webhook receiver certified, its reports in `reportDir`/receiver: its exit code. */
+  receiver(env: EnvName, reportDir: string): Promise<number>;
   /** The signed package of one run's reports: its exit code. */
   package(reportDir: string, keyFile: string): Promise<number>;
   say(line: string): void;
@@ -22,7 +24,8 @@ export function certifiedEnvironments(env: Env): EnvName[] {
  * `run --plan certification` (issue 13, item 1): everything once in sandbox, then in production read-only (the plan
  * turns writes off), each in a folder of its own under the report folder, whatever the first one found; then, with a
  * reviewer's key (CERTIFICATION_SIGNING_KEY_FILE), each folder's signed package. A configuration error stops it
- * at once. The exit code is the worst of the runs'.
+ * at once. The exit code is the worst of the runs'. With CONFORMANCE_RECEIVER_URL, the partner's receiver is
+ * certified first, in sandbox only (its valid deliveries are processed), so the sandbox checklist shows both halves.
  */
 export async function runCertification(env: Env, steps: CertificationSteps): Promise<number> {
   const reportDir = env.REPORT_DIR || 'reports';
@@ -31,6 +34,11 @@ export async function runCertification(env: Env, steps: CertificationSteps): Pro
   for (const name of certifiedEnvironments(env)) {
     const folder = join(reportDir, name);
     steps.say(`certification: ${name}, reports in ${folder}`);
+    if (name === 'sandbox' && env.CONFORMANCE_RECEIVER_URL) {
+      const receiverCode = await steps.receiver(name, folder);
+      if (receiverCode === 2) return 2;
+      codes.push(receiverCode);
+    }
     const code = await steps.conformance(name, folder);
     if (code === 2) return 2;
     codes.push(code);

@@ -58,6 +58,7 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
     const { runCertification } = await import('./certification-run.js');
     return runCertification(settings, {
       conformance: (name, reportDir) => playwright([...args, ...rest], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
+      receiver: (name, reportDir) => certifyReceiver([], { env: name, 'report-dir': reportDir }, []),
       package: async (reportDir, keyFile) => (await import('../certification/cli.js')).certify(['--key', keyFile, '--report-dir', reportDir]),
       say: (line) => console.log(line),
     });
@@ -172,9 +173,9 @@ export const COMMANDS: Command[] = [
   {
     name: 'scan-bundle',
     usage: 'scan-bundle PATH...',
-    summary: "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing code in a built front-end or mobile bundle; never prints a value",
+    summary: "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing code in a built front-end or mobile bundle; never prints a value; records PTR-NO-HMAC-IN-CLIENT in REPORT_DIR/scan-bundle/scan.json for the checklist",
     options: [],
-    variables: [CREDENTIALS],
+    variables: [CREDENTIALS, 'REPORT_DIR'],
     parsing: 'own',
     run: async (argv) => (await import('../partner/scan-bundle-command.js')).scanBundle(argv),
   },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { config as loadDotenv } from 'dotenv';
 import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
 import { scanPaths, type NamedSecret } from './bundle-scan';
+import { scanVerdict, writeScanRecord } from './scan-record';
 
 export const SCAN_BUNDLE_USAGE = 'usage: crypto-ramp-conformance scan-bundle PATH... (a built front-end or mobile bundle: files or folders)';
 
@@ -22,7 +23,7 @@ export function runSecrets(env: Record<string, string | undefined>): NamedSecret
  * `scan-bundle PATH...` (issue 14, item 3): the run's credentials, plainly or encoded, and HMAC signing code, in a
  * partner's built front-end or mobile bundle (Authentication: HMAC credentials stay out of front-end and mobile
  * code). Prints each hit by file, line, variable and form, never the value; exit 1 on a hit, 2 when there is
- * nothing to look for or nowhere to look.
+ * nothing to look for or nowhere to look. Records PTR-NO-HMAC-IN-CLIENT in REPORT_DIR/scan-bundle/scan.json.
  */
 export async function scanBundle(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
   loadDotenv({ quiet: true });
@@ -40,8 +41,11 @@ export async function scanBundle(argv: string[], env: Record<string, string | un
     console.error(`scan-bundle: no credential of ${SHORTEST_SECRET} characters or more is set (SANDBOX_HMAC_SECRET, SANDBOX_API_KEY, …): the scan looks for their values`);
     return 2;
   }
+  const startedAt = new Date();
   const { files, hits } = scanPaths(argv, secrets);
   for (const hit of hits) console.log(`scan-bundle: ${hit.file}:${hit.line}: ${hit.what} (${hit.form})`);
   console.log(`scan-bundle: ${hits.length} ${hits.length === 1 ? 'hit' : 'hits'} in ${files} ${files === 1 ? 'file' : 'files'}, looking for ${secrets.length} credentials and HMAC signing code; no value printed`);
+  const verdict = scanVerdict(files, hits, secrets);
+  console.log(`scan-bundle: ${verdict.id} ${verdict.status}; recorded in ${writeScanRecord(env.REPORT_DIR || 'reports', argv, verdict, startedAt)}`);
   return hits.length ? 1 : 0;
 }

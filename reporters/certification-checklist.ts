@@ -1,6 +1,7 @@
 import type { AssumptionResult, ConformanceReport, RuleResult } from './model';
 import { coverageGaps, type CoverageGap } from './coverage';
 import type { WaiverResult } from './waivers';
+import type { PartnerRow } from './partner-half';
 
 export interface ChecklistRow {
   id: string;
@@ -27,12 +28,14 @@ export interface Checklist {
   coverageGaps: CoverageGap[];
   /** Every waiver in force (not expired): the known deviations the sign-off accepts, with owner and expiry. */
   waivers: WaiverResult[];
+  /** The partner's rules beside the service's, each with how it was checked or why not (none in a partner run). */
+  partner: PartnerRow[];
 }
 
 const LEVEL_ORDER = { MUST: 0, SHOULD: 1, ASSUMED: 2 } as const;
 
 export function certificationChecklist(report: ConformanceReport): Checklist {
-  const rows = report.rules.map(row);
+  const rows = report.rules.map(checklistRow);
   const ordered = (level: (l: RuleResult['level']) => boolean) =>
     rows.filter((r) => level(r.level)).sort((a, b) => a.surface.localeCompare(b.surface) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
   return {
@@ -42,11 +45,12 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
     notChecked: ordered(() => true).filter((r) => ['partially checked', 'inconclusive', 'suite error', 'skipped', 'not checked'].includes(r.result)),
     coverageGaps: coverageGaps(report.coverage),
     waivers: report.waivers.filter((waiver) => waiver.state !== 'expired'),
+    partner: report.partner ?? [],
   };
 }
 
 /** A warning is a failed SHOULD or ASSUMED rule: on a checklist it is a failure, whatever it does to the exit code. */
-function row(rule: RuleResult): ChecklistRow {
+export function checklistRow(rule: RuleResult): ChecklistRow {
   const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status === 'partially-checked' ? 'partially checked' : rule.status === 'error' ? 'suite error' : rule.status;
   return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result, reason: result === 'passed' ? undefined : rule.reason };
 }

@@ -19,6 +19,16 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
     '',
     ...rows(checklist.documented),
     '',
+    ...(checklist.partner.length
+      ? [
+          `## The partner's half: ${checklist.partner.length} rules of the integration`,
+          '',
+          "The document's promises that bind the partner, checked against the partner's own programs, not the service.",
+          '',
+          ...table(['result', 'rule', 'level', 'requirement', 'checked by', 'reason', 'document section'], checklist.partner.map((r) => [r.result, r.id, r.level, r.title, r.how, r.reason, r.source])),
+          '',
+        ]
+      : []),
     `## Assumptions in force: ${checklist.assumed.length} rules`,
     '',
     'Readings of what the service document does not show; each is configuration.',

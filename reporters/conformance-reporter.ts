@@ -3,6 +3,7 @@ import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, Test
 import type { TargetConfig } from '../kit/config/target-config';
 import { catalogue, partnerCatalogue } from '../rules';
 import { buildReport } from './build-report';
+import { partnerHalf } from './partner-half';
 import { probedObservations } from '../kit/readings/probed-readings';
 import { readSetupFindings } from '../kit/run/setup-handover';
 import { annotationLines } from './ci-annotations';
@@ -90,6 +91,8 @@ export default class ConformanceReporter implements Reporter {
       },
       described,
     );
+    // A service run shows the partner's rules beside its own, as the partner's runs in the same folder found them.
+    if (this.options.rules !== 'partner') report.partner = partnerHalf(reportDir, report.target.env);
     const { paths, written } = writeReportFiles(report, reportDir);
     // A run where no test ran (a setup that failed) is no baseline for the next one.
     if (this.results.size > 0) keepInHistory(reportDir, written);

@@ -1,3 +1,4 @@
+import type { PartnerRow } from './partner-half';
 import type { Level, Surface } from '../rules';
 import type { Assumption, Capabilities, EnvName } from '../kit/config/target-config';
 import type { DriftEntry, Exchange } from '../kit/http/exchange';
@@ -117,4 +118,9 @@ export interface ConformanceReport {
   unknownRuleIds: string[];
   /** Tests that name no catalogue rule; their result counts for no rule. */
   testsWithoutRule: TestOutcome[];
+  /**
+   * A service run's: the partner's rules with the results of the partner's runs found beside it (reporters/partner-half.ts).
+   * Absent from a partner run's own report and from reports of suites before 0.11.0.
+   */
+  partner?: PartnerRow[];
 }

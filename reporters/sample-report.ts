@@ -143,6 +143,10 @@ export function sampleReport(): ConformanceReport {
     runErrors: [],
     unknownRuleIds: [],
     testsWithoutRule: [],
+    partner: [
+      { id: 'PTR-RECEIVER-ACKNOWLEDGES', level: 'MUST', surface: 'partner', title: 'MUST answer a signed webhook 200 at once', source: 'Events, 2', result: 'passed', how: 'receiver, 2025-11-21T09:58:00.000Z, https://staging.partner.example/webhooks' },
+      { id: 'PTR-RECEIVER-REPEAT', level: 'ASSUMED', surface: 'partner', title: 'ASSUMED a repeated delivery is acknowledged 200 and processed once', source: 'Events, 2 and 5', result: 'partially checked', reason: '1 of 2 tests skipped: needs CONFORMANCE_RECEIVER_PROCESSED_URL', how: 'receiver, 2025-11-21T09:58:00.000Z, https://staging.partner.example/webhooks' },
+    ],
   };
 }
 

@@ -14,4 +14,6 @@ export const partnerRules = [
     title: 'MUST verify webhooks with the HMAC secret, not the x-api-key: refuse, or never process, one signed with the x-api-key' },
   { id: 'PTR-RECEIVER-REPEAT', level: 'ASSUMED', assumption: 'ASSUME-WEBHOOK-DELIVERY', source: 'Events, 2 and 5', checkedBy: 'receiver',
     title: 'ASSUMED a repeated delivery (the service may retry: ASSUME-WEBHOOK-DELIVERY) is acknowledged 200 and processed once' },
+  { id: 'PTR-NO-HMAC-IN-CLIENT', level: 'MUST', source: 'Authentication, rule 1', checkedBy: 'scan-bundle',
+    title: 'MUST keep HMAC credentials out of front-end, mobile and client code: no HMAC key or secret (plain or encoded) and no HMAC signing code in a built bundle' },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

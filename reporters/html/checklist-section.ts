@@ -1,4 +1,5 @@
 import { certificationChecklist, type ChecklistRow } from '../certification-checklist';
+import type { PartnerRow } from '../partner-half';
 import type { ConformanceReport } from '../model';
 import { waiverScope } from '../certification-markdown';
 import { html, type Markup } from './markup';
@@ -12,6 +13,9 @@ export function checklistSection(report: ConformanceReport): Markup {
     document is silent, and what was not checked and why. Also written as <code>certification.md</code>.</p>
   <h3>Documented rules <span class="count">${checklist.documented.length}</span></h3>
   ${rowsTable(checklist.documented)}
+  ${checklist.partner.length ? html`<h3>The partner's half <span class="count">${checklist.partner.length}</span></h3>
+  <p class="note">The document's promises that bind the partner, checked against the partner's own programs.</p>
+  ${rowsTable(checklist.partner)}` : ''}
   <h3>Assumptions in force <span class="count">${checklist.assumed.length}</span></h3>
   ${rowsTable(checklist.assumed)}
   ${
@@ -30,13 +34,15 @@ export function checklistSection(report: ConformanceReport): Markup {
 </section>`;
 }
 
-function rowsTable(rows: ChecklistRow[]): Markup {
+/** A partner's row also says which run checked it, or which command would. */
+function rowsTable(rows: (ChecklistRow | PartnerRow)[]): Markup {
   if (!rows.length) return html`<p>None.</p>`;
+  const how = rows.some((r) => 'how' in r);
   return html`<table class="checklist-rules">
-  <thead><tr><th>result</th><th>rule</th><th>level</th><th>requirement</th><th>document section</th></tr></thead>
+  <thead><tr><th>result</th><th>rule</th><th>level</th><th>requirement</th>${how ? html`<th>checked by</th>` : ''}<th>document section</th></tr></thead>
   <tbody>${rows.map(
     (r) => html`<tr data-result="${r.result}"><td><span class="badge ${r.result.replace(' ', '-')}">${r.result}</span></td>
-    <td><code>${r.id}</code></td><td>${r.level}</td><td>${r.title}${r.reason ? html`<div class="muted">${r.reason}</div>` : ''}</td><td>${r.source}</td></tr>`,
+    <td><code>${r.id}</code></td><td>${r.level}</td><td>${r.title}${r.reason ? html`<div class="muted">${r.reason}</div>` : ''}</td>${'how' in r ? html`<td>${r.how}</td>` : ''}<td>${r.source}</td></tr>`,
   )}</tbody>
 </table>`;
 }

@@ -54,3 +54,16 @@ test('a non-Ed25519, public or encrypted signing key is refused in one line', ()
   writeFileSync(join(dir, 'encrypted.pem'), ed25519Key().export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'x' }));
   expect(() => readPrivateKey(join(dir, 'encrypted.pem'))).toThrow(/encrypted\.pem is encrypted; certify reads an unencrypted PEM key$/);
 });
+
+test("the partner's receiver run beside the reports is packaged and verified with them", async () => {
+  const dir = reportDir({
+    'receiver/conformance.json': '{"target":{"env":"production"},"rules":[]}\n',
+    'receiver/conformance/index.html': '<!doctype html><title>Receiver</title>\n',
+    'receiver/certification.md': '# Certification checklist\n',
+  });
+  const file = join(dir, 'p.tar.gz');
+  await buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] });
+  expect(verifyPackage(file).files).toBe(6);
+  rmSync(join(dir, 'receiver', 'certification.md'));
+  await expect(buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] })).rejects.toThrow(`${join(dir, 'receiver', 'certification.md')} is missing`);
+});

@@ -7,6 +7,7 @@ function recorded(codes: Record<string, number>) {
   const ran: string[] = [];
   const steps: CertificationSteps = {
     conformance: async (env, reportDir) => { ran.push(`run ${env} ${reportDir}`); return codes[env] ?? 0; },
+    receiver: async (env, reportDir) => { ran.push(`receiver ${env} ${reportDir}`); return codes[`receiver ${env}`] ?? 0; },
     package: async (reportDir, keyFile) => { ran.push(`package ${reportDir} ${keyFile}`); return codes[`package ${reportDir}`] ?? 0; },
     say: (line) => ran.push(line),
   };
@@ -28,6 +29,15 @@ test('without a key it says how to package; a real target is certified in the en
   const stopped = recorded({ sandbox: 2 });
   expect(await runCertification({}, stopped.steps)).toBe(2);
   expect(stopped.ran.filter((line) => line.startsWith('run '))).toEqual(['run sandbox reports/sandbox']);
+});
+
+test("with a receiver URL the partner's receiver is certified first, in sandbox only; its configuration error stops the certification", async () => {
+  const { ran, steps } = recorded({ 'receiver sandbox': 1 });
+  expect(await runCertification({ CONFORMANCE_RECEIVER_URL: 'http://127.0.0.1:8080/webhooks' }, steps)).toBe(1);
+  expect(ran.filter((line) => !line.startsWith('certification:'))).toEqual(['receiver sandbox reports/sandbox', 'run sandbox reports/sandbox', 'run production reports/production']);
+  const stopped = recorded({ 'receiver sandbox': 2 });
+  expect(await runCertification({ CONFORMANCE_RECEIVER_URL: 'http://127.0.0.1:8080/webhooks' }, stopped.steps)).toBe(2);
+  expect(stopped.ran.filter((line) => !line.startsWith('certification:'))).toEqual(['receiver sandbox reports/sandbox']);
 });
 
 test('the worst exit code speaks for several runs: configuration, a crash, red, suite error, inconclusive, green', () => {

@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanBundle } from '../../partner/scan-bundle-command';
 import { SECRET_FORMS } from '../../kit/config/secret-forms';
+import { BUNDLE_SECRETS, bundleFaults } from '../bundle-faults';
 
 const env = {
   SANDBOX_HMAC_SECRET: 'hmac-secret-7f3a9c2e1b',
@@ -31,14 +32,16 @@ function sampleBundle(): string {
   return root;
 }
 
+/** The scan's printed lines and exit code; its record goes to a folder of its own. */
 async function scanned(argv: string[], vars: Record<string, string> = env): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
+  const reportDir = mkdtempSync(join(tmpdir(), 'scan-record-'));
   const log = console.log;
   const error = console.error;
   console.log = (line: string) => lines.push(line);
   console.error = (line: string) => lines.push(line);
   try {
-    return { code: await scanBundle(argv, vars), out: lines.join('\n') };
+    return { code: await scanBundle(argv, { ...vars, REPORT_DIR: reportDir }), out: lines.join('\n').replaceAll(reportDir, 'REPORT_DIR') };
   } finally {
     console.log = log;
     console.error = error;
@@ -66,10 +69,37 @@ test('finds every planted credential in its form, and the signing code, by file,
 test('a clean bundle passes; no credential to look for, or a path that is not there, is exit 2 with one line', async () => {
   const clean = mkdtempSync(join(tmpdir(), 'bundle-'));
   writeFileSync(join(clean, 'app.js'), 'console.log("hello");\n');
-  expect(await scanned([clean])).toEqual({ code: 0, out: 'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value printed' });
+  expect(await scanned([clean])).toEqual({ code: 0, out: 'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json' });
   const none = await scanned([clean], {});
   expect(none.code).toBe(2);
   expect(none.out).toContain('no credential of 8 characters or more is set');
   expect((await scanned([join(clean, 'missing')])).code).toBe(2);
   expect((await scanned([])).code).toBe(2);
+});
+
+test.describe('PTR-NO-HMAC-IN-CLIENT, as scan-bundle records it', () => {
+  for (const fault of bundleFaults) {
+    test(`${fault.name}: ${fault.breaks.length ? 'fails it' : 'passes it'}`, async () => {
+      const root = mkdtempSync(join(tmpdir(), 'bundle-fault-'));
+      for (const [path, text] of Object.entries(fault.files)) {
+        mkdirSync(join(root, 'bundle', path, '..'), { recursive: true });
+        writeFileSync(join(root, 'bundle', path), text);
+      }
+      await scanBundle([join(root, 'bundle')], { ...BUNDLE_SECRETS, REPORT_DIR: join(root, 'reports') });
+      const record = JSON.parse(readFileSync(join(root, 'reports', 'scan-bundle', 'scan.json'), 'utf8'));
+      expect(record.rules.map((rule: { id: string; status: string }) => `${rule.id} ${rule.status}`)).toEqual([`PTR-NO-HMAC-IN-CLIENT ${fault.breaks.length ? 'failed' : 'passed'}`]);
+      for (const value of Object.values(BUNDLE_SECRETS)) expect(JSON.stringify(record)).not.toContain(value);
+    });
+  }
+
+  test('without an HMAC credential to look for, or with no file, the rule is skipped, never passed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bundle-fault-'));
+    mkdirSync(join(root, 'bundle'));
+    const record = () => JSON.parse(readFileSync(join(root, 'reports', 'scan-bundle', 'scan.json'), 'utf8')).rules[0];
+    await scanBundle([join(root, 'bundle')], { ...BUNDLE_SECRETS, REPORT_DIR: join(root, 'reports') });
+    expect(record()).toMatchObject({ status: 'skipped', reason: 'no file under the paths scanned' });
+    writeFileSync(join(root, 'bundle', 'main.js'), 'const a = 1;\n');
+    await scanBundle([join(root, 'bundle')], { SANDBOX_API_KEY: BUNDLE_SECRETS.SANDBOX_API_KEY, REPORT_DIR: join(root, 'reports') });
+    expect(record().status).toBe('skipped');
+  });
 });

@@ -37,7 +37,7 @@ export default defineConfig<{ receiver: ReceiverTarget }>({
   reporter: [
     [`./reporters/progress-reporter${ext}`],
     ['html', { open: 'never', outputFolder: `${reportDir}/playwright` }],
-    [`./reporters/conformance-reporter${ext}`, { rules: 'partner', target: { ...run, reportDir } }],
+    [`./reporters/conformance-reporter${ext}`, { rules: 'receiver', target: { ...run, reportDir } }],
   ],
   use: { receiver, trace: 'off' },
 });

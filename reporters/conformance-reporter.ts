@@ -1,7 +1,7 @@
 import { dirname, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import type { TargetConfig } from '../kit/config/target-config';
-import { catalogue, partnerCatalogue } from '../rules';
+import { catalogue, partnerCatalogue, type PartnerCheck } from '../rules';
 import { buildReport } from './build-report';
 import { partnerHalf } from './partner-half';
 import { probedObservations } from '../kit/readings/probed-readings';
@@ -23,8 +23,8 @@ export interface ConformanceReporterOptions {
   reportDir?: string;
   /** The target option for a merge of sharded runs (merge.config.ts): blob reports keep no project `use`. */
   target?: TargetConfig;
-  /** Whose rules the run checks: the service's (a conformance run) or the partner's (`receiver`). */
-  rules?: 'service' | 'partner';
+  /** Whose rules the run checks: the service's (a conformance run) or those a partner command checks (`receiver`). */
+  rules?: 'service' | PartnerCheck;
   /** Set by Playwright. */
   configDir?: string;
 }
@@ -77,7 +77,7 @@ export default class ConformanceReporter implements Reporter {
     // A surface that served no valid request with its own credential: its rules were skipped, and the run fails.
     const unrecognised = Object.values((baseUrl && setup.recognitions[baseUrl]) || {}).flatMap((recognition) => (recognition.recognised ? [] : [recognition.problem]));
     const report = buildReport(
-      this.options.rules === 'partner' ? partnerCatalogue : catalogue,
+      this.options.rules && this.options.rules !== 'service' ? partnerCatalogue.filter((rule) => rule.checkedBy === this.options.rules) : catalogue,
       this.collected(),
       {
         suiteVersion: suiteVersion(),
@@ -92,7 +92,7 @@ export default class ConformanceReporter implements Reporter {
       described,
     );
     // A service run shows the partner's rules beside its own, as the partner's runs in the same folder found them.
-    if (this.options.rules !== 'partner') report.partner = partnerHalf(reportDir, report.target.env);
+    if ((this.options.rules ?? 'service') === 'service') report.partner = partnerHalf(reportDir, report.target.env);
     const { paths, written } = writeReportFiles(report, reportDir);
     // A run where no test ran (a setup that failed) is no baseline for the next one.
     if (this.results.size > 0) keepInHistory(reportDir, written);

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { verifyWebhook, type Verdict } from '../kit/webhooks/verify';
 import type { WebhookScheme } from '../kit/config/target-config';
 import type { RuleId } from '../rules';
+import type { AssumptionId } from '../rules/assumptions';
 
 type Verify = (rawBody: Buffer, headers: IncomingMessage['headers'], secret: string, scheme: WebhookScheme) => Verdict;
 
@@ -28,6 +29,8 @@ export async function exampleReceiver(): Promise<ExampleReceiver> {
 export interface Credentials {
   secret: string;
   apiKey: string;
+  /** The other secret the document allows for webhooks (ASSUME-WEBHOOK-SECRET's other reading). */
+  hmacSecret: string;
 }
 
 /** How the matrix starts a receiver, and what its run must show. */
@@ -36,6 +39,8 @@ export interface ReceiverFault {
   /** The rules it breaks: exactly these fail, every other one passes (a vacuity row: none passes at MUST). */
   breaks: RuleId[];
   vacuity?: boolean;
+  /** A receiver that keeps the document in the other reading of this row: no rule fails, the row is not confirmed. */
+  reading?: AssumptionId;
   /** Run with the processed callback (GET /processed), or with status codes alone. */
   callback: boolean;
   /** CONFORMANCE_RECEIVER_ACK_MS for the run. */
@@ -66,6 +71,8 @@ export const receiverFaults: readonly ReceiverFault[] = [
     start: (example, { secret }, scheme) => answeringLate(example.webhookReceiver({ secret, scheme }), 400) },
   { name: 'processes a repeat again', breaks: ['PTR-RECEIVER-REPEAT'], callback: true,
     start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme, eventKey: () => randomUUID() }) },
+  { name: 'verifies with the HMAC secret (the other reading of ASSUME-WEBHOOK-SECRET)', breaks: [], reading: 'ASSUME-WEBHOOK-SECRET', callback: true,
+    start: (example, { hmacSecret }, scheme) => example.webhookReceiver({ secret: hmacSecret, scheme }) },
   { name: 'refuses everything', breaks: ['PTR-RECEIVER-ACKNOWLEDGES'], vacuity: true, callback: true,
     start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme, verify: () => ({ ok: false, reason: 'refuses everything' }) }) },
 ];

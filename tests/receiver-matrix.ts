@@ -15,14 +15,14 @@ import { exampleReceiver, receiverFaults, type ReceiverFault } from './receiver-
  */
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'test-results', 'receiver-matrix');
-const CREDENTIALS = { secret: 'whsec-receiver-matrix-7f3a9c', apiKey: 'apikey-receiver-matrix-2b8e41' };
+const CREDENTIALS = { secret: 'whsec-receiver-matrix-7f3a9c', apiKey: 'apikey-receiver-matrix-2b8e41', hmacSecret: 'hmac-receiver-matrix-d40c17' };
 const problems: string[] = [];
 
 function receiverCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'receiver', ...args], {
       cwd: ROOT,
-      env: { ...process.env, SANDBOX_WEBHOOK_SECRET: CREDENTIALS.secret, SANDBOX_API_KEY: CREDENTIALS.apiKey, CONFORMANCE_ENV: 'sandbox', FORCE_COLOR: '0', ...env },
+      env: { ...process.env, SANDBOX_WEBHOOK_SECRET: CREDENTIALS.secret, SANDBOX_API_KEY: CREDENTIALS.apiKey, SANDBOX_HMAC_SECRET: CREDENTIALS.hmacSecret, CONFORMANCE_ENV: 'sandbox', FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -46,7 +46,10 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
     const failed = report.rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning').map((rule) => rule.id);
     const unexpected = (list: string[], want: string[]) => list.join(',') !== [...want].sort().join(',');
     if (unexpected([...failed].sort(), fault.breaks)) problems.push(`${fault.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${fault.breaks.join(', ') || 'nothing'}`);
-    if (fault.vacuity) {
+    if (fault.reading) {
+      const row = report.assumptions.find((assumption) => assumption.id === fault.reading);
+      if (row?.status !== 'not-confirmed') problems.push(`${fault.name}: ${fault.reading} is ${row?.status ?? 'missing'}, should be not confirmed`);
+    } else if (fault.vacuity) {
       const passed = report.rules.filter((rule) => rule.level === 'MUST' && rule.status === 'passed').map((rule) => rule.id);
       if (passed.length) problems.push(`${fault.name}: passed ${passed.join(', ')} though it took no delivery`);
     } else {
@@ -57,7 +60,7 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
     }
     const exit = fault.breaks.some((id) => ruleById(id)?.level === 'MUST') ? 1 : 0;
     if (code !== exit) problems.push(`${fault.name}: exit ${code}, should be ${exit}`);
-    console.log(`receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : 'passes'}`);
+    console.log(`receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : fault.reading ? `fails nothing, ${fault.reading} not confirmed` : 'passes'}`);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -6,6 +6,8 @@ import type { RuleId } from '../../rules';
 export interface Signing {
   /** The secret in force (ASSUME-WEBHOOK-SECRET). */
   secret: string;
+  /** The other secret the document allows (the HMAC secret or the webhook secret), when it is set. */
+  otherSecret?: string;
   /** The x-api-key, which must not verify. */
   apiKey?: string;
   scheme: WebhookScheme;

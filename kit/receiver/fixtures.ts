@@ -3,6 +3,7 @@ import { readCredentials } from '../config/credentials';
 import { RUN_ANNOTATION, type RunFacts } from '../run/run-facts';
 import { keepWorkerAfterRecordedFailures } from '../run/kept-worker';
 import type { Signing } from './deliveries';
+import { Readings } from '../readings/readings';
 import type { ReceiverTarget } from './receiver-target';
 
 interface ReceiverFixtures {
@@ -10,6 +11,8 @@ interface ReceiverFixtures {
   receiver: ReceiverTarget;
   /** The secret in force and the x-api-key, read here from the environment: never in Playwright's options. */
   signing: Signing;
+  /** The open choices in force, and what the receiver showed of them. */
+  readings: Readings;
   receiverRecord: void;
   violationsKeepWorker: void;
 }
@@ -19,10 +22,11 @@ export const test = base.extend<ReceiverFixtures>({
   receiver: [undefined as unknown as ReceiverTarget, { option: true }],
   signing: async ({ receiver }, use) => {
     const own = readCredentials(process.env, false)[receiver.env] ?? {};
-    const secret = receiver.secretSource === 'hmac-secret' ? own.hmacSecret : own.webhookSecret;
+    const [secret, otherSecret] = receiver.secretSource === 'hmac-secret' ? [own.hmacSecret, own.webhookSecret] : [own.webhookSecret, own.hmacSecret];
     // receiver.config.ts refused to start without it.
-    await use({ secret: secret!, apiKey: own.apiKey, scheme: receiver.webhooks });
+    await use({ secret: secret!, otherSecret, apiKey: own.apiKey, scheme: receiver.webhooks });
   },
+  readings: async ({ receiver }, use, testInfo) => use(new Readings(receiver, testInfo)),
   receiverRecord: [
     async ({ receiver }, use, testInfo) => {
       const baseUrls: Record<string, string> = { receiver: receiver.url, ...(receiver.processedUrl ? { 'processed callback': receiver.processedUrl } : {}) };

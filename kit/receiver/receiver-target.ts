@@ -25,6 +25,9 @@ export interface ReceiverTarget {
   webhooks: WebhookScheme;
   secretSource: TargetConfig['readings']['ASSUME-WEBHOOK-SECRET'];
   seed: number;
+  /** The assumption table in force: a receiver that reads a row otherwise makes it "not confirmed". */
+  readings: TargetConfig['readings'];
+  assumptions: TargetConfig['assumptions'];
 }
 
 /** The service waits 5 s for a receiver in the mock (mock/webhooks.ts); the document shows no patience: well under it. */
@@ -52,5 +55,7 @@ export function readReceiverTarget(env: Env, run: TargetConfig): ReceiverTarget 
     webhooks: run.webhooks,
     secretSource,
     seed: run.seed,
+    readings: run.readings,
+    assumptions: run.assumptions,
   };
 }

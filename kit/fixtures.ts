@@ -22,7 +22,7 @@ import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
-import { keepWorkerAfterRecordedFailures } from './run/kept-worker';
+import { keptWorkerFixture } from './run/kept-worker';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
 import { readSetupFindings } from './run/setup-handover';
@@ -335,13 +335,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     },
     { auto: true },
   ],
-  violationsKeepWorker: [
-    async ({}, use, testInfo) => {
-      await use();
-      keepWorkerAfterRecordedFailures(testInfo);
-    },
-    { auto: true },
-  ],
+  violationsKeepWorker: keptWorkerFixture,
   productionWritesGuard: [
     async ({ target }, use, testInfo) => {
       const refused = testInfo.tags.includes(WRITES) ? writesRefused(target, target.env, 'creates data in production') : undefined;

@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 import { readCredentials } from '../config/credentials';
 import { RUN_ANNOTATION, type RunFacts } from '../run/run-facts';
-import { keepWorkerAfterRecordedFailures } from '../run/kept-worker';
+import { keptWorkerFixture } from '../run/kept-worker';
 import type { Signing } from './deliveries';
 import { Readings } from '../readings/readings';
 import type { ReceiverTarget } from './receiver-target';
@@ -36,11 +36,5 @@ export const test = base.extend<ReceiverFixtures>({
     },
     { auto: true },
   ],
-  violationsKeepWorker: [
-    async ({}, use, testInfo) => {
-      await use();
-      keepWorkerAfterRecordedFailures(testInfo);
-    },
-    { auto: true },
-  ],
+  violationsKeepWorker: keptWorkerFixture,
 });

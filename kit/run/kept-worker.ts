@@ -32,3 +32,13 @@ export function keepWorkerAfterRecordedFailures(testInfo: TestInfo): void {
   testInfo.expectedStatus = 'failed';
   testInfo.annotations.push({ type: KEPT_WORKER_ANNOTATION, description: 'the target broke a rule, or the environment kept a check from its verdict: so the conformance report says; expected here only so that Playwright keeps the worker' });
 }
+
+/** The auto fixture that does it after every test, for each fixture set whose checks record (the service's, the receiver's). */
+export const keptWorkerFixture: [(args: object, use: () => Promise<void>, testInfo: TestInfo) => Promise<void>, { auto: true }] = [
+  // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring pattern.
+  async ({}, use, testInfo) => {
+    await use();
+    keepWorkerAfterRecordedFailures(testInfo);
+  },
+  { auto: true },
+];

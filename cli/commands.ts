@@ -34,22 +34,20 @@ const TARGET = ['CONFORMANCE_ENV', /_BASE_URL$/, CREDENTIALS, 'CONTROL_URL', 'CO
 /** Read by `npm test` only, never by a command: `--help` leaves them out. */
 export const SELF_TEST_VARIABLES = ['MATRIX_PORT_BASE', 'CONFORMANCE_REQUIRE_BROWSER'];
 
+/** The variables that string options set (`--seed` is CONFORMANCE_SEED), for the options given. */
+function variablesOf(values: Values, variables: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(variables).flatMap(([option, name]) => (typeof values[option] === 'string' ? [[name, values[option] as string]] : [])));
+}
+
 async function runSuite(_argv: string[], values: Values, rest: string[]): Promise<number> {
-  const env: Record<string, string> = {};
-  const set = (name: string, value: string | boolean | string[] | undefined) => {
-    if (typeof value === 'string') env[name] = value;
-  };
-  set('CONFORMANCE_ENV', values.env);
-  set('CONFORMANCE_PLAN', values.plan);
-  set('CONFORMANCE_PROFILE', values.profile);
-  set('REPORT_DIR', values['report-dir']);
-  set('CONFORMANCE_SEED', values.seed);
-  set('CONFORMANCE_WAIVERS', values.waivers);
+  const env = variablesOf(values, {
+    env: 'CONFORMANCE_ENV', plan: 'CONFORMANCE_PLAN', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
+    seed: 'CONFORMANCE_SEED', waivers: 'CONFORMANCE_WAIVERS', grep: 'CONFORMANCE_GREP',
+  });
   if (values.list) env.CONFORMANCE_LIST = '1';
   const args = ['test', '-c', suiteConfig('playwright')];
   // The config checks them: an unknown rule id or a bad pattern is a configuration error there.
   if (values.rule) env.CONFORMANCE_RULES = (values.rule as string[]).join(',');
-  set('CONFORMANCE_GREP', values.grep);
   if (typeof values.shard === 'string') args.push(`--shard=${values.shard}`);
   if (values.serial) args.push('--project=serial');
   // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
@@ -73,16 +71,10 @@ function dotenvValues(): Record<string, string> {
 }
 
 async function certifyReceiver(_argv: string[], values: Values, rest: string[]): Promise<number> {
-  const env: Record<string, string> = {};
-  const set = (name: string, value: string | boolean | string[] | undefined) => {
-    if (typeof value === 'string') env[name] = value;
-  };
-  set('CONFORMANCE_RECEIVER_URL', values.url);
-  set('CONFORMANCE_RECEIVER_PROCESSED_URL', values['processed-url']);
-  set('CONFORMANCE_RECEIVER_ACK_MS', values['ack-ms']);
-  set('CONFORMANCE_ENV', values.env);
-  set('CONFORMANCE_PROFILE', values.profile);
-  set('REPORT_DIR', values['report-dir']);
+  const env = variablesOf(values, {
+    url: 'CONFORMANCE_RECEIVER_URL', 'processed-url': 'CONFORMANCE_RECEIVER_PROCESSED_URL', 'ack-ms': 'CONFORMANCE_RECEIVER_ACK_MS',
+    env: 'CONFORMANCE_ENV', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
+  });
   const settings = { ...dotenvValues(), ...process.env, ...env };
   const { unreachable } = await import('../kit/receiver/reachable.js');
   const problem = await unreachable(settings.CONFORMANCE_RECEIVER_URL);
@@ -94,8 +86,7 @@ async function certifyReceiver(_argv: string[], values: Values, rest: string[]):
 }
 
 async function mergeReports(_argv: string[], values: Values): Promise<number> {
-  const env: Record<string, string> = {};
-  if (typeof values['report-dir'] === 'string') env.REPORT_DIR = values['report-dir'];
+  const env = variablesOf(values, { 'report-dir': 'REPORT_DIR' });
   const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || 'reports';
   return playwright(['merge-reports', '--config', suiteConfig('merge'), `${reportDir}/blob`], env);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import { exampleReceiver, receiverFaults, type ReceiverFault } from './receiver-
 
 /**
  * `receiver` against the example receiver and each broken variant of it (tests/receiver-faults.ts): the example
- * passes, each variant fails exactly the rules it breaks, and one that refuses everything passes no MUST rule.
+ * passes, each variant fails exactly the rules it breaks, and one that refuses everything passes no MUST rule;
+ * no credential value reaches any file a run wrote.
  * Then the configuration errors: one line and exit 2. The example imports the built package: `npm run build` first.
  */
 const ROOT = join(__dirname, '..');
@@ -57,6 +58,13 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
       const notPassed = report.rules.filter((rule) => !fault.breaks.includes(rule.id as never) && rule.status !== 'passed'
         && !(!fault.callback && rule.id === 'PTR-RECEIVER-REPEAT' && rule.status === 'partially-checked'));
       if (notPassed.length) problems.push(`${fault.name}: ${notPassed.map((rule) => `${rule.id} ${rule.status} (${rule.reason})`).join('; ')}`);
+    }
+    // No secret, key or signature reaches what the run wrote (reports, Playwright's report, test results).
+    for (const file of readdirSync(reportDir, { recursive: true }) as string[]) {
+      const path = join(reportDir, file);
+      if (!statSync(path).isFile()) continue;
+      const text = readFileSync(path, 'latin1');
+      for (const [name, value] of Object.entries(CREDENTIALS)) if (text.includes(value)) problems.push(`${fault.name}: ${file} holds the ${name}`);
     }
     const exit = fault.breaks.some((id) => ruleById(id)?.level === 'MUST') ? 1 : 0;
     if (code !== exit) problems.push(`${fault.name}: exit ${code}, should be ${exit}`);

@@ -48,7 +48,7 @@ const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./repor
 // scenario has its limit to itself through the run's budget (kit/run/budget-server.ts). Parts of a sharded run
 // have a budget each, so there the rate-limit scenarios stay in the serial part.
 const SERIAL = /suites[\\/]serial[\\/]/;
-// The partner's rules: `receiver` runs them against the partner's own programs (receiver.config.ts).
+// The partner's rules: `receiver` and `proxy` run them against the partner's own programs (kit/run/partner-run-config.ts).
 const PARTNER = /suites[\\/]partner[\\/]/;
 const WAITS = /suites[\\/]waits[\\/]/;
 const waitsAlongside = run.realTime && !run.controlUrl;

@@ -8,8 +8,9 @@ export const PUBLIC_KEY = 'reviewer-public-key.pem';
 /** The sign-off's evidence, as the reporter writes it (reporters/report-files.ts). */
 export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'certification.md'] as const;
 
-/** The partner's receiver run (`receiver`), packaged too when it wrote its reports beside the service run's. */
-export const PARTNER_FILES = PACKAGED_FILES.map((path) => `receiver/${path}`);
+/** The partner's runs (`receiver`, `proxy`), each packaged too when it wrote its reports beside the service run's. */
+export const PARTNER_RUNS = ['receiver', 'proxy'] as const;
+export const partnerFiles = (run: (typeof PARTNER_RUNS)[number]) => PACKAGED_FILES.map((path) => `${run}/${path}`);
 
 /** The package format the manifest names; a change of layout or manifest shape is a new version. */
 export const FORMAT = 'crypto-ramp-certification/1';

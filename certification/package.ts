@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writeArchive } from './archive';
 import { CertificationError } from './certification-error';
 import { buildManifest, manifestBytes } from './manifest';
-import { MANIFEST, PACKAGED_FILES, PARTNER_FILES, PUBLIC_KEY, SIGNATURE } from './package-layout';
+import { MANIFEST, PACKAGED_FILES, PARTNER_RUNS, partnerFiles, PUBLIC_KEY, SIGNATURE } from './package-layout';
 import { refuseSecrets } from './secret-check';
 import { signManifest } from './sign';
 import { fingerprint, publicKeyPem } from './signing-keys';
@@ -26,7 +26,7 @@ export interface PackageResult {
 
 /** Builds the signed package. Each file is read once: the bytes digested are the bytes packaged. */
 export async function buildPackage(request: PackageRequest): Promise<PackageResult> {
-  const partner = existsSync(join(request.reportDir, 'receiver', 'conformance.json')) ? PARTNER_FILES : [];
+  const partner = PARTNER_RUNS.filter((run) => existsSync(join(request.reportDir, run, 'conformance.json'))).flatMap(partnerFiles);
   const contents = new Map([...PACKAGED_FILES, ...partner].map((path) => [path as string, readReportFile(request.reportDir, path)]));
   refuseSecrets(contents, request.secrets);
   const publicKey = createPublicKey(request.signingKey);

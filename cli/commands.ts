@@ -85,6 +85,16 @@ async function certifyReceiver(_argv: string[], values: Values, rest: string[]):
   return playwright(['test', '-c', suiteConfig('receiver'), ...rest], env);
 }
 
+async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Promise<number> {
+  const env = variablesOf(values, { env: 'CONFORMANCE_ENV', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR' });
+  const { runProxy } = await import('../partner/proxy/proxy-command.js');
+  return runProxy({
+    target: values.target as string | undefined, port: values.port as string | undefined, integration: values.integration as string | undefined,
+    command: rest, settings: { ...dotenvValues(), ...process.env, ...env },
+    lint: (variables) => playwright(['test', '-c', suiteConfig('proxy')], { ...env, ...variables }),
+  });
+}
+
 async function mergeReports(_argv: string[], values: Values): Promise<number> {
   const env = variablesOf(values, { 'report-dir': 'REPORT_DIR' });
   const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || 'reports';
@@ -185,6 +195,22 @@ export const COMMANDS: Command[] = [
     variables: [/^CONFORMANCE_RECEIVER_/, 'CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /^WEBHOOK_/, CREDENTIALS],
     parsing: 'parsed',
     run: certifyReceiver,
+  },
+  {
+    name: 'proxy',
+    usage: 'proxy [--target URL] [options] [-- COMMAND...]',
+    summary: "forwards the partner backend's requests to the service unchanged, then checks the partner's rules its traffic shows (nulls, both amounts, quoteId, externalCustomerId, identityReference, paymentReady, code 81, credentials per surface, /api in a new integration, backoff); reports in REPORT_DIR/proxy",
+    options: [
+      { name: 'target', value: 'URL', text: "the service to forward to (default: the configured environment's base URL; none configured: the embedded mock)" },
+      { name: 'port', value: 'N', text: 'where the proxy listens on 127.0.0.1 (default 24320; 0: any free port)' },
+      { name: 'integration', value: 'new|existing', text: 'what the integration is: a new one must not use /api (Versioning); without it that rule is not checked' },
+      { name: 'env', value: 'sandbox|production', text: 'the environment of the target and of the credentials recognised in the traffic (CONFORMANCE_ENV)' },
+      { name: 'profile', value: 'FILE|preset', text: 'a target profile: the HMAC scheme and the identity path the rules read (CONFORMANCE_PROFILE)' },
+      { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/proxy (REPORT_DIR; default reports)' },
+    ],
+    variables: ['CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /_BASE_URL$/, CREDENTIALS, /^HMAC_/, 'PARTNER_BACKOFF_MS', 'NATIVE_IDENTITY_CREATE_PATH', 'CONFORMANCE_MAX_BODY_MB'],
+    parsing: 'parsed',
+    run: proxyTraffic,
   },
   {
     name: 'merge',

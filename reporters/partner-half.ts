@@ -17,6 +17,7 @@ export interface PartnerRow extends ChecklistRow {
 const CHECKS: Record<PartnerCheck, { command: string; file: string; sameEnvironment: boolean }> = {
   receiver: { command: 'receiver --url URL', file: 'receiver/conformance.json', sameEnvironment: true },
   'scan-bundle': { command: 'scan-bundle PATH...', file: 'scan-bundle/scan.json', sameEnvironment: false },
+  proxy: { command: 'proxy --target URL -- COMMAND', file: 'proxy/conformance.json', sameEnvironment: true },
 };
 
 /**

@@ -50,9 +50,6 @@ export const hostedRules = [
     title: 'ASSUMED a buy without one of HOSTED_BUY_REQUIRED is refused with a 4xx' },
   { id: 'HC-BUY-5034', level: 'MUST', source: 'Errors › Application codes (5034)',
     title: "MUST refuse a coin restricted in the customer's region with code 5034" },
-  { id: 'HC-EXTERNAL-CUSTOMER-ID-OPAQUE', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',
-    title: 'MUST send externalCustomerId as a stable opaque identifier, never personal data',
-    notCheckable: "a partner's obligation on what it sends; the suite sends opaque ids of its own" },
 
   // Limits
   { id: 'HC-RATE-LIMIT-SANDBOX', level: 'MUST', source: 'Limits (120 per minute per merchant account in sandbox)',

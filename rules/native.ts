@@ -29,9 +29,6 @@ export const nativeRules = [
     title: 'MUST refuse a sandbox HMAC credential in production with 401' },
   { id: 'NAT-ENV-PRODUCTION-ON-SANDBOX', level: 'MUST', source: 'Authentication, rule 2',
     title: 'MUST refuse a production HMAC credential in sandbox with 401' },
-  { id: 'NAT-HMAC-SERVER-SIDE', level: 'MUST', source: 'Authentication, rule 1',
-    title: 'MUST keep HMAC credentials out of frontend, mobile and client code',
-    notCheckable: "a partner's obligation in its own product; nothing the service answers shows it" },
 
   // Identities
   { id: 'NAT-IDENTITY-81', level: 'MUST', source: 'Errors › Other (Native API, code 81)',
@@ -62,5 +59,5 @@ export const nativeRules = [
     title: 'MUST refuse a ramp without externalCustomerId' },
   { id: 'NAT-SDK-PAYMENT-READY', level: 'MUST', source: 'Endpoints › Native API, rules 1 and 2',
     title: 'MUST not invoke the SDK while paymentReady is false; card and wallet-pay flows take no quoteId',
-    notCheckable: "the SDK runs in the partner's product, outside any HTTP surface the suite can reach" },
+    notCheckable: "the SDK runs in the partner's product, outside any HTTP surface the suite can reach; the ramp half is PTR-PAYMENT-READY (`proxy`)" },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -141,6 +141,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       signatureHeader: settings.get('WEBHOOK_SIGNATURE_HEADER'),
       encoding: oneOf(row, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64']) as 'hex' | 'base64',
     },
+    partnerBackoffMs: integer(row, 'PARTNER_BACKOFF_MS', Number.NaN, [0, 600_000]),
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
     settingValues: Object.fromEntries([...rowByKey.keys()].map((key) => [key, settings.get(key)])),
     readings: readingsOf(settings),
@@ -269,7 +270,7 @@ function pattern(env: Env, name: string): string | undefined {
   return value;
 }
 
-function oneOf(env: Env, name: string, values: string[], fallback = ''): string {
+export function oneOf(env: Env, name: string, values: string[], fallback = ''): string {
   const value = env[name] || fallback;
   if (!values.includes(value)) throw new ConfigError(`${name} must be one of ${values.join(', ')}: '${value}'`);
   return value;

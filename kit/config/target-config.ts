@@ -142,6 +142,8 @@ export interface TargetConfig {
   native: NativeConfig;
   hmac: HmacScheme;
   webhooks: WebhookScheme;
+  /** How long a partner waits before retrying a 429 or 5xx without Retry-After (ASSUME-PTR-BACKOFF; `proxy`). */
+  partnerBackoffMs: number;
   /** Chromium for the checkout-page scenarios. */
   chromiumPath: string;
   /** The value in force of every key of the assumption table (none is a secret). */

@@ -19,6 +19,10 @@ export function personalDataIn(identifier: string, supplied: SuppliedPersonalDat
   const local = email.split('@')[0];
   if (local.length >= 8 && lower.includes(local)) return 'the local part of the email it was registered with';
   for (const value of supplied.others ?? []) if (value.length >= 6 && lower.includes(value.toLowerCase())) return 'a value it was registered with';
-  if (EMAIL_ADDRESS.test(identifier)) return 'an email address';
-  return undefined;
+  return emailAddressIn(identifier);
+}
+
+/** An identifier that holds an email address, whoever supplied it. */
+export function emailAddressIn(identifier: string): string | undefined {
+  return EMAIL_ADDRESS.test(identifier) ? 'an email address' : undefined;
 }

@@ -3,10 +3,11 @@ import { hostedAssumptions } from './hosted';
 import { legacyAssumptions } from './legacy';
 import { nativeAssumptions } from './native';
 import { webhookAssumptions } from './webhooks';
+import { partnerAssumptions } from './partner';
 
 export type { AssumptionRow } from '../assumption';
 
-const rows = [...legacyAssumptions, ...hostedAssumptions, ...nativeAssumptions, ...webhookAssumptions] as const;
+const rows = [...legacyAssumptions, ...hostedAssumptions, ...nativeAssumptions, ...webhookAssumptions, ...partnerAssumptions] as const;
 
 /** Every open choice's id; a typo in a check's or a reading's row id fails to compile. */
 export type AssumptionId = (typeof rows)[number]['id'];

@@ -55,15 +55,18 @@ test('a non-Ed25519, public or encrypted signing key is refused in one line', ()
   expect(() => readPrivateKey(join(dir, 'encrypted.pem'))).toThrow(/encrypted\.pem is encrypted; certify reads an unencrypted PEM key$/);
 });
 
-test("the partner's receiver run beside the reports is packaged and verified with them", async () => {
+test("the partner's receiver and proxy runs beside the reports are packaged and verified with them", async () => {
   const dir = reportDir({
     'receiver/conformance.json': '{"target":{"env":"production"},"rules":[]}\n',
     'receiver/conformance/index.html': '<!doctype html><title>Receiver</title>\n',
     'receiver/certification.md': '# Certification checklist\n',
+    'proxy/conformance.json': '{"target":{"env":"production"},"rules":[]}\n',
+    'proxy/conformance/index.html': '<!doctype html><title>Proxy</title>\n',
+    'proxy/certification.md': '# Certification checklist\n',
   });
   const file = join(dir, 'p.tar.gz');
   await buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] });
-  expect(verifyPackage(file).files).toBe(6);
+  expect(verifyPackage(file).files).toBe(9);
   rmSync(join(dir, 'receiver', 'certification.md'));
   await expect(buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] })).rejects.toThrow(`${join(dir, 'receiver', 'certification.md')} is missing`);
 });

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { test as base } from '@playwright/test';
+import { RUN_ANNOTATION, type RunFacts } from '../run/run-facts';
+import { keptWorkerFixture } from '../run/kept-worker';
+import type { SeenExchange } from '../../partner/proxy/seen-exchange';
+import type { Traffic } from '../../partner/proxy/traffic-rules';
+import type { ProxyTarget } from './proxy-target';
+
+interface ProxyFixtures {
+  /** Set in proxy.config.ts; holds no secret (`proxy` is Playwright's own option). */
+  proxyTarget: ProxyTarget;
+  /** What passed through the proxy, with the settings the rules read. */
+  traffic: Traffic;
+  proxyRecord: void;
+  violationsKeepWorker: void;
+}
+
+/** The fixtures of `proxy`'s lint run: the partner's traffic is the target. */
+export const test = base.extend<ProxyFixtures>({
+  proxyTarget: [undefined as unknown as ProxyTarget, { option: true }],
+  traffic: async ({ proxyTarget: proxy }, use) => {
+    const exchanges = JSON.parse(readFileSync(proxy.trafficFile, 'utf8')) as SeenExchange[];
+    await use({ exchanges, backoffMs: proxy.backoffMs, identityCreatePath: proxy.identityCreatePath, integration: proxy.integration });
+  },
+  proxyRecord: [
+    async ({ proxyTarget: proxy }, use, testInfo) => {
+      const facts: RunFacts = { seed: 0, target: { env: proxy.env, baseUrls: { 'proxy target': proxy.targetUrl }, capabilities: {}, embeddedMock: false } };
+      testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(facts) });
+      await use();
+    },
+    { auto: true },
+  ],
+  violationsKeepWorker: keptWorkerFixture,
+});

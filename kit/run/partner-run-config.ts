@@ -1,0 +1,46 @@
+import { extname, join } from 'node:path';
+import { config as loadDotenv } from 'dotenv';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { ConfigError, readTargetConfig } from '../config/read-target';
+import { loadProfile } from '../config/target-profile';
+import type { TargetConfig } from '../config/target-config';
+import type { PartnerCheck } from '../../rules';
+
+/**
+ * The Playwright run of a partner command (`receiver`, `proxy`): the partner's program is the target, the tests are
+ * `suites/partner/<check's spec>`, one worker, the conformance reports in REPORT_DIR/<check>, beside a conformance
+ * run's and never over them. `target` reads the command's own settings: a ConfigError is one line and exit 2.
+ */
+export function partnerRunConfig<Name extends string, Target>(check: PartnerCheck, spec: string, option: Name, target: (run: TargetConfig) => Target): PlaywrightTestConfig<Record<Name, Target>> {
+  loadDotenv({ quiet: true });
+  let run: TargetConfig;
+  let own: Target;
+  try {
+    const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
+    run = readTargetConfig(process.env, new Date(), profile);
+    own = target(run);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${check}: ${error.message}`);
+    process.exit(2);
+  }
+  const reportDir = join(run.reportDir, check);
+  const ext = extname(__filename);
+  const root = join(__dirname, '..', '..');
+  return defineConfig<Record<Name, Target>>({
+    testDir: join(root, 'suites', 'partner'),
+    testMatch: spec,
+    timeout: 60_000,
+    // One at a time: a test's timing of the partner's program is not another test's load.
+    workers: 1,
+    fullyParallel: false,
+    forbidOnly: Boolean(process.env.CI),
+    outputDir: `${reportDir}/test-results`,
+    reporter: [
+      [join(root, 'reporters', `progress-reporter${ext}`)],
+      ['html', { open: 'never', outputFolder: `${reportDir}/playwright` }],
+      [join(root, 'reporters', `conformance-reporter${ext}`), { rules: check, target: { ...run, reportDir } }],
+    ],
+    use: { [option]: own, trace: 'off' } as unknown as PlaywrightTestConfig<Record<Name, Target>>['use'],
+  });
+}

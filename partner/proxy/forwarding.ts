@@ -1,0 +1,125 @@
+import { Agent as HttpAgent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+/** One request the partner sent through the proxy and the target's answer, as they passed: held in memory only. */
+export interface PassedExchange {
+  /** Order of arrival, from 0. */
+  n: number;
+  /** Milliseconds since the proxy started: when the request arrived, and when the answer ended. */
+  at: number;
+  end: number;
+  method: string;
+  /** Path and query, as sent. */
+  url: string;
+  /** Header name (lower case) → value; a repeated header's values joined by ", ". */
+  headers: Record<string, string>;
+  /** The request body up to the cap; `truncated` when it was longer. */
+  body: Buffer;
+  truncated: boolean;
+  /** Undefined when the target gave no answer (the partner got a 502 from the proxy). */
+  status?: number;
+  answerHeaders: Record<string, string>;
+  answer: Buffer;
+}
+
+export interface Forwarding {
+  url: string;
+  exchanges: PassedExchange[];
+  close(): Promise<void>;
+}
+
+/**
+ * Forwards every request to `target` unchanged (method, path, query, headers but Host, body byte for byte, streamed
+ * both ways) and keeps a copy of each exchange, up to `capBytes` per body, for the partner rules to read afterwards.
+ * Host is the target's, as a client pointed at the target would send it.
+ */
+export async function startForwarding(target: URL, port: number, capBytes: number): Promise<Forwarding> {
+  const exchanges: PassedExchange[] = [];
+  const started = performance.now();
+  const secure = target.protocol === 'https:';
+  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const prefix = target.pathname.replace(/\/$/, '');
+  const server: Server = createServer((request, reply) => {
+    const exchange: PassedExchange = {
+      n: exchanges.length, at: performance.now() - started, end: 0, method: request.method ?? 'GET', url: request.url ?? '/',
+      headers: headersOf(request), body: Buffer.alloc(0), truncated: false, answerHeaders: {}, answer: Buffer.alloc(0),
+    };
+    exchanges.push(exchange);
+    const requestBody = capped(capBytes);
+    const outgoing = (secure ? httpsRequest : httpRequest)({
+      protocol: target.protocol, hostname: target.hostname, port: target.port, path: `${prefix}${exchange.url}`, method: exchange.method, agent,
+      headers: withHost(request.rawHeaders, target.host),
+    }, (answer) => {
+      exchange.status = answer.statusCode;
+      exchange.answerHeaders = headersOf(answer);
+      reply.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+      const answerBody = capped(capBytes);
+      answer.on('data', answerBody.add);
+      answer.on('end', () => {
+        exchange.answer = answerBody.bytes();
+        exchange.end = performance.now() - started;
+      });
+      answer.pipe(reply);
+    });
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      exchange.end = performance.now() - started;
+      if (reply.headersSent) return void reply.destroy();
+      reply.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: the target gave no answer (${error.code ?? error.message})`);
+    });
+    request.on('data', requestBody.add);
+    request.on('end', () => {
+      exchange.body = requestBody.bytes();
+      exchange.truncated = requestBody.truncated();
+    });
+    request.pipe(outgoing);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: listening } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${listening}`,
+    exchanges,
+    close: () => new Promise<void>((resolve) => {
+      agent.destroy();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
+  };
+}
+
+function headersOf(message: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < message.rawHeaders.length; i += 2) {
+    const name = message.rawHeaders[i].toLowerCase();
+    headers[name] = name in headers ? `${headers[name]}, ${message.rawHeaders[i + 1]}` : message.rawHeaders[i + 1];
+  }
+  return headers;
+}
+
+/** The partner's headers as sent, in their order and case, with the target's Host. */
+function withHost(raw: readonly string[], host: string): string[] {
+  const headers: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) headers.push(raw[i], raw[i].toLowerCase() === 'host' ? host : raw[i + 1]);
+  return headers;
+}
+
+/** A copy of a stream's first `cap` bytes; the stream itself passes on whole. */
+function capped(cap: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  return {
+    add: (chunk: Buffer) => {
+      if (size >= cap) return void (over = true);
+      chunks.push(chunk.subarray(0, cap - size));
+      over ||= size + chunk.length > cap;
+      size += Math.min(chunk.length, cap - size);
+    },
+    bytes: () => Buffer.concat(chunks),
+    truncated: () => over,
+  };
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { defaultHmacSigner } from '../kit/auth/hmac';
+import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import { readTargetConfig } from '../kit/config/read-target';
+import type { ClientFault } from './proxy-faults';
+
+/**
+ * The sample partner backend that `proxy` watches in tests/proxy-matrix.ts: one customer's journey through all
+ * three surfaces of the embedded mock's sandbox, keeping every partner rule, or breaking the one its
+ * PARTNER_CLIENT_FAULT names. Run as the proxy's command: the proxy's address is in CONFORMANCE_PROXY_URL.
+ */
+const base = process.env.CONFORMANCE_PROXY_URL!;
+const fault = (process.env.PARTNER_CLIENT_FAULT ?? '') as ClientFault | '';
+const legacy = process.env.PARTNER_CLIENT_LEGACY !== 'no';
+const backoffMs = Number(process.env.PARTNER_BACKOFF_MS ?? 1000);
+const own = EMBEDDED_MOCK_CREDENTIALS.sandbox;
+const { hmac } = readTargetConfig({});
+const READY = { identityReference: 'idr-ready-7f3a9c', email: 'ready.customer@example.test', externalCustomerId: 'cust-native-ready' };
+const pair = 'source=EUR&target=BTC&amount=100.00';
+const walletAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+interface Sent {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+async function send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Sent> {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const response = await fetch(`${base}${path}`, { method, headers: { ...(text ? { 'content-type': 'application/json' } : {}), ...headers }, body: text });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+const bearer = { authorization: `Bearer ${own.apiCredential}` };
+const apiKey = { 'x-api-key': own.apiKey };
+const signed = (method: string, path: string, body?: unknown) =>
+  ({ ...defaultHmacSigner({ method, url: `${base}${path}`, body: body === undefined ? undefined : JSON.stringify(body) }, { key: own.hmacKey, secret: own.hmacSecret }, hmac, Date.now()),
+    ...(fault === 'api-key-to-native' ? apiKey : {}) });
+const native = (method: string, path: string, body?: unknown) => send(method, path, signed(method, path, body), body);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main(): Promise<void> {
+  if (legacy) {
+    await send('GET', `/api/prices?source=EUR&target=BTC&source_amount=100${fault === 'both-amounts' ? '&target_amount=0.002' : ''}`, bearer);
+  }
+
+  const buy: Record<string, unknown> = { crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00', walletAddress, redirectUrl: 'https://partner.example/return', externalCustomerId: 'cust-hc-5e1d' };
+  if (fault === 'null-optional') buy.discountCode = null;
+  if (fault === 'no-external-customer-id') delete buy.externalCustomerId;
+  if (fault === 'email-as-external-customer-id') buy.externalCustomerId = 'new.buyer@example.test';
+  await send('POST', `/${own.partnerRef}/v2/buy`, apiKey, buy);
+
+  // The target answers the first price 503 (tests/proxy-matrix.ts): retried after backing off.
+  const price = `/eapi/v0/price?${pair}`;
+  if ((await native('GET', price)).status >= 500) {
+    if (fault !== 'no-backoff') await pause(backoffMs + 50);
+    await native('GET', price);
+  }
+
+  // A customer who registered before: code 81, then the identity it has, by its stored reference.
+  const existing = { email: READY.email, externalCustomerId: READY.externalCustomerId };
+  if ((await native('POST', '/eapi/v0/identities', existing)).status === 422) {
+    if (fault === 'identity-created-again') await native('POST', '/eapi/v0/identities', existing);
+    const reference = fault === 'email-as-identity-reference' ? encodeURIComponent(READY.email) : READY.identityReference;
+    await native('GET', `/eapi/v0/identities/${reference}`);
+  }
+  const fresh = await native('POST', '/eapi/v0/identities', { email: `new.customer.${randomUUID().slice(0, 8)}@example.test`, externalCustomerId: `cust-${randomUUID().slice(0, 8)}` });
+
+  const quote = await native('GET', `/eapi/v0/quote?${pair}`);
+  if (fault === 'quote-id-to-price') await native('GET', `${price}&quoteId=${String(quote.body.quoteId)}`);
+  const ramp = { identityReference: READY.identityReference, externalCustomerId: READY.externalCustomerId, source: 'EUR', target: 'BTC', amount: '100.00', walletAddress, quoteId: quote.body.quoteId };
+  await native('POST', '/eapi/v0/ramps', ramp);
+  if (fault === 'external-customer-id-changes') await native('POST', '/eapi/v0/ramps', { ...ramp, externalCustomerId: 'cust-another-9d2e' });
+  // The fresh identity is not paymentReady yet: no ramp for it, unless broken so.
+  if (fault === 'ramp-while-not-ready') await native('POST', '/eapi/v0/ramps', { ...ramp, identityReference: fresh.body.identityReference, externalCustomerId: 'cust-fresh' });
+}
+
+main().catch((error) => {
+  console.error(`partner client: ${(error as Error).message}`);
+  process.exit(1);
+});

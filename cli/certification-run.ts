@@ -9,10 +9,18 @@ export interface CertificationSteps {
   conformance(env: EnvName, reportDir: string): Promise<number>;
   /** The partner's webhook receiver certified, its reports in `reportDir`/receiver: its exit code. */
   receiver(env: EnvName, reportDir: string): Promise<number>;
+  /** The partner's payment-method page certified, its reports in `reportDir`/page: its exit code. */
+  page(env: EnvName, reportDir: string): Promise<number>;
   /** The signed package of one run's reports: its exit code. */
   package(reportDir: string, keyFile: string): Promise<number>;
   say(line: string): void;
 }
+
+/** The partner's programs certified before the service in sandbox, each when its variable names it. */
+const PARTNER_STEPS = [
+  { variable: 'CONFORMANCE_RECEIVER_URL', step: 'receiver' },
+  { variable: 'CONFORMANCE_PAGE_URL', step: 'page' },
+] as const satisfies readonly { variable: string; step: keyof CertificationSteps }[];
 
 /** The environments a certification covers: the embedded mock has both; a real target those with a base URL. */
 export function certifiedEnvironments(env: Env): EnvName[] {
@@ -25,7 +33,8 @@ export function certifiedEnvironments(env: Env): EnvName[] {
  * turns writes off), each in a folder of its own under the report folder, whatever the first one found; then, with a
  * reviewer's key (CERTIFICATION_SIGNING_KEY_FILE), each folder's signed package. A configuration error stops it
  * at once. The exit code is the worst of the runs'. With CONFORMANCE_RECEIVER_URL, the partner's receiver is
- * certified first, in sandbox only (its valid deliveries are processed), so the sandbox checklist shows both halves.
+ * certified first, in sandbox only (its valid deliveries are processed), and with CONFORMANCE_PAGE_URL its page (a
+ * staging page), so the sandbox checklist shows both halves.
  */
 export async function runCertification(env: Env, steps: CertificationSteps): Promise<number> {
   const reportDir = env.REPORT_DIR || 'reports';
@@ -34,10 +43,10 @@ export async function runCertification(env: Env, steps: CertificationSteps): Pro
   for (const name of certifiedEnvironments(env)) {
     const folder = join(reportDir, name);
     steps.say(`certification: ${name}, reports in ${folder}`);
-    if (name === 'sandbox' && env.CONFORMANCE_RECEIVER_URL) {
-      const receiverCode = await steps.receiver(name, folder);
-      if (receiverCode === 2) return 2;
-      codes.push(receiverCode);
+    for (const partner of name === 'sandbox' ? PARTNER_STEPS.filter((row) => env[row.variable]) : []) {
+      const partnerCode = await steps[partner.step](name, folder);
+      if (partnerCode === 2) return 2;
+      codes.push(partnerCode);
     }
     const code = await steps.conformance(name, folder);
     if (code === 2) return 2;

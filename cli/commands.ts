@@ -57,6 +57,7 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
     return runCertification(settings, {
       conformance: (name, reportDir) => playwright([...args, ...rest], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
       receiver: (name, reportDir) => certifyReceiver([], { env: name, 'report-dir': reportDir }, []),
+      page: (name, reportDir) => certifyPage([], { env: name, 'report-dir': reportDir }, []),
       package: async (reportDir, keyFile) => (await import('../certification/cli.js')).certify(['--key', keyFile, '--report-dir', reportDir]),
       say: (line) => console.log(line),
     });
@@ -77,12 +78,27 @@ async function certifyReceiver(_argv: string[], values: Values, rest: string[]):
   });
   const settings = { ...dotenvValues(), ...process.env, ...env };
   const { unreachable } = await import('../kit/receiver/reachable.js');
-  const problem = await unreachable(settings.CONFORMANCE_RECEIVER_URL);
+  const problem = await unreachable(settings.CONFORMANCE_RECEIVER_URL, 'start the receiver, or fix CONFORMANCE_RECEIVER_URL');
   if (problem) {
     console.error(`receiver: ${problem}`);
     return 2;
   }
   return playwright(['test', '-c', suiteConfig('receiver'), ...rest], env);
+}
+
+async function certifyPage(_argv: string[], values: Values, rest: string[]): Promise<number> {
+  const env = variablesOf(values, {
+    url: 'CONFORMANCE_PAGE_URL', methods: 'CONFORMANCE_PAGE_METHODS', attribute: 'CONFORMANCE_PAGE_METHOD_ATTRIBUTE',
+    env: 'CONFORMANCE_ENV', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
+  });
+  const settings = { ...dotenvValues(), ...process.env, ...env };
+  const { unreachable } = await import('../kit/receiver/reachable.js');
+  const problem = await unreachable(settings.CONFORMANCE_PAGE_URL, "serve the partner's page, or fix CONFORMANCE_PAGE_URL");
+  if (problem) {
+    console.error(`page: ${problem}`);
+    return 2;
+  }
+  return playwright(['test', '-c', suiteConfig('page'), ...rest], env);
 }
 
 async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Promise<number> {
@@ -195,6 +211,22 @@ export const COMMANDS: Command[] = [
     variables: [/^CONFORMANCE_RECEIVER_/, 'CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /^WEBHOOK_/, CREDENTIALS],
     parsing: 'parsed',
     run: certifyReceiver,
+  },
+  {
+    name: 'page',
+    usage: 'page --url URL [options] [-- playwright options]',
+    summary: "opens the partner's page where a customer picks how to pay in Chromium as six customers' browsers, and checks that no payment method whose supported_agents leave a browser out is offered to it; reports in REPORT_DIR/page",
+    options: [
+      { name: 'url', value: 'URL', text: "the partner's page (CONFORMANCE_PAGE_URL)" },
+      { name: 'methods', value: 'QUERY', text: 'the query of GET /api/payment-methods whose methods the page offers (CONFORMANCE_PAGE_METHODS; default source=EUR&target=BTC)' },
+      { name: 'attribute', value: 'NAME', text: "the attribute that marks an offered method, its value the method's id (CONFORMANCE_PAGE_METHOD_ATTRIBUTE; default data-payment-method-id)" },
+      { name: 'env', value: 'sandbox|production', text: "whose service lists the methods (CONFORMANCE_ENV)" },
+      { name: 'profile', value: 'FILE|preset', text: 'a target profile: how /api is authenticated (CONFORMANCE_PROFILE)' },
+      { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/page (REPORT_DIR; default reports)' },
+    ],
+    variables: [/^CONFORMANCE_PAGE_/, 'CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /_BASE_URL$/, CREDENTIALS, 'CONFORMANCE_CHROMIUM_PATH'],
+    parsing: 'parsed',
+    run: certifyPage,
   },
   {
     name: 'proxy',

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { extname, join } from 'node:path';
 
-/** The suite's Playwright configs: playwright, merge, receiver and proxy, .ts from source and .js when built. */
-export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy'): string {
+/** The suite's Playwright configs: playwright, merge, and the partner runs', .ts from source and .js when built. */
+export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy' | 'page'): string {
   return join(__dirname, '..', `${name}.config${extname(__filename)}`);
 }
 

@@ -18,6 +18,7 @@ const CHECKS: Record<PartnerCheck, { command: string; file: string; sameEnvironm
   receiver: { command: 'receiver --url URL', file: 'receiver/conformance.json', sameEnvironment: true },
   'scan-bundle': { command: 'scan-bundle PATH...', file: 'scan-bundle/scan.json', sameEnvironment: false },
   proxy: { command: 'proxy --target URL -- COMMAND', file: 'proxy/conformance.json', sameEnvironment: true },
+  page: { command: 'page --url URL', file: 'page/conformance.json', sameEnvironment: true },
 };
 
 /**

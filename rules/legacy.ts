@@ -48,9 +48,6 @@ export const legacyRules = [
     title: 'MUST return all payment methods when neither source nor target is given' },
   { id: 'LEG-PAYMENT-METHODS-DIRECTION', level: 'MUST', source: 'Endpoints › GET /api/payment-methods',
     title: 'MUST decide buy or sell from which of source and target is fiat when listing payment methods' },
-  { id: 'LEG-SUPPORTED-AGENTS', level: 'MUST', source: 'Resources › Payment method (rule)',
-    title: 'MUST not offer a method with non-null supported_agents outside the listed browser and OS pairs',
-    notCheckable: "a partner's obligation in its own product; nothing the service answers shows it" },
 
   // Prices
   { id: 'LEG-PRICES-SHAPE', level: 'MUST', source: 'Resources › Price quote; Endpoints › GET /api/prices',

@@ -16,6 +16,8 @@ export const partnerRules = [
     title: 'ASSUMED a repeated delivery (the service may retry: ASSUME-WEBHOOK-DELIVERY) is acknowledged 200 and processed once' },
   { id: 'PTR-NO-HMAC-IN-CLIENT', level: 'MUST', source: 'Authentication, rule 1', checkedBy: 'scan-bundle',
     title: 'MUST keep HMAC credentials out of front-end, mobile and client code: no HMAC key or secret (plain or encoded) and no HMAC signing code in a built bundle' },
+  { id: 'PTR-SUPPORTED-AGENTS', level: 'MUST', source: 'Resources › Payment method (rule)', checkedBy: 'page',
+    title: "MUST not offer a payment method whose supported_agents is non-null to a customer on a browser and operating system outside that list (the partner's page, in Chromium under several user agents)" },
   // What the partner's backend sends, as `proxy` sees it pass (partner/proxy/traffic-rules.ts).
   { id: 'PTR-NO-NULL', level: 'MUST', source: 'Errors › Application codes (4002)', checkedBy: 'proxy',
     title: 'MUST never send null in a request field: an optional field is a string or omitted' },
@@ -35,6 +37,10 @@ export const partnerRules = [
     title: "MUST send each surface its own credential: Bearer to /api, x-api-key to Hosted Checkout, HMAC to the Native API and KYC sharing; never one surface's credential to another" },
   { id: 'PTR-NO-LEGACY-IN-NEW', level: 'MUST', source: 'Versioning', checkedBy: 'proxy',
     title: 'MUST not use /api in a new integration: new integrations use the Native API or Hosted Checkout' },
+  { id: 'PTR-PRICES-ON-REQUEST', level: 'ASSUMED', assumption: 'ASSUME-PTR-POLLING', source: 'Endpoints › GET /api/prices', checkedBy: 'proxy',
+    title: 'ASSUMED prices are asked on customer request, not polled into a cached list: the same GET /api/prices no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)' },
+  { id: 'PTR-WEBHOOKS-NOT-POLLING', level: 'ASSUMED', assumption: 'ASSUME-PTR-POLLING', source: 'Events, 3', checkedBy: 'proxy',
+    title: 'ASSUMED order status comes from webhooks, not polling: the same GET /api/orders no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)' },
   { id: 'PTR-BACKOFF', level: 'ASSUMED', assumption: 'ASSUME-PTR-BACKOFF', source: 'Errors › HTTP status (429, 5xx)', checkedBy: 'proxy',
     title: 'ASSUMED a request answered 429 or 5xx is retried no sooner than its Retry-After or PARTNER_BACKOFF_MS, and a further retry waits no less than the one before (ASSUME-PTR-BACKOFF)' },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -40,7 +40,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   if (legacy) {
-    await send('GET', `/api/prices?source=EUR&target=BTC&source_amount=100${fault === 'both-amounts' ? '&target_amount=0.002' : ''}`, bearer);
+    const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${fault === 'both-amounts' ? '&target_amount=0.002' : ''}`;
+    // Asked again and again, as a cached list refreshed, when broken so; once, on the customer's request, else.
+    for (let i = 0; i < (fault === 'prices-polled' ? 6 : 1); i++) await send('GET', prices, bearer);
+    for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++) await send('GET', '/api/orders?status=inProgress', bearer);
   }
 
   const buy: Record<string, unknown> = { crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00', walletAddress, redirectUrl: 'https://partner.example/return', externalCustomerId: 'cust-hc-5e1d' };

@@ -4,7 +4,7 @@ import type { RuleId } from '../rules';
 export type ClientFault =
   | 'null-optional' | 'both-amounts' | 'quote-id-to-price' | 'no-external-customer-id' | 'email-as-external-customer-id'
   | 'external-customer-id-changes' | 'email-as-identity-reference' | 'ramp-while-not-ready' | 'identity-created-again'
-  | 'api-key-to-native' | 'no-backoff';
+  | 'api-key-to-native' | 'no-backoff' | 'prices-polled' | 'orders-polled';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -33,4 +33,6 @@ export const proxyRows: readonly ProxyRow[] = [
   { name: 'creates the identity again after code 81', fault: 'identity-created-again', ...existing, breaks: ['PTR-CODE-81-FETCH'] },
   { name: 'sends the x-api-key to the Native API', fault: 'api-key-to-native', ...existing, breaks: ['PTR-SURFACE-CREDENTIALS'] },
   { name: 'retries a 503 at once', fault: 'no-backoff', ...existing, breaks: ['PTR-BACKOFF'] },
+  { name: 'polls the same price', fault: 'prices-polled', ...existing, breaks: ['PTR-PRICES-ON-REQUEST'] },
+  { name: 'polls the order list', fault: 'orders-polled', ...existing, breaks: ['PTR-WEBHOOKS-NOT-POLLING'] },
 ];

@@ -52,7 +52,8 @@ async function frontWithOne503(mockUrl: string): Promise<Server> {
 
 /** What a row leaves not checked: the rules its journey gives no case of. */
 function notChecked(row: ProxyRow): RuleId[] {
-  return [...(row.integration === 'existing' ? ['PTR-NO-LEGACY-IN-NEW' as const] : []), ...(row.legacy ? [] : ['PTR-ONE-AMOUNT' as const])];
+  return [...(row.integration === 'existing' ? ['PTR-NO-LEGACY-IN-NEW' as const] : []),
+    ...(row.legacy ? [] : ['PTR-ONE-AMOUNT', 'PTR-PRICES-ON-REQUEST', 'PTR-WEBHOOKS-NOT-POLLING'] as const)];
 }
 
 async function check(row: ProxyRow, index: number, mockUrl: string): Promise<void> {

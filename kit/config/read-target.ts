@@ -142,6 +142,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       encoding: oneOf(row, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64']) as 'hex' | 'base64',
     },
     partnerBackoffMs: integer(row, 'PARTNER_BACKOFF_MS', Number.NaN, [0, 600_000]),
+    partnerPolling: { repeats: integer(row, 'PARTNER_POLL_REPEATS', Number.NaN, [1, 10_000]), windowMs: 1000 * integer(row, 'PARTNER_POLL_WINDOW_S', Number.NaN, [1, 86_400]) },
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
     settingValues: Object.fromEntries([...rowByKey.keys()].map((key) => [key, settings.get(key)])),
     readings: readingsOf(settings),

@@ -144,6 +144,8 @@ export interface TargetConfig {
   webhooks: WebhookScheme;
   /** How long a partner waits before retrying a 429 or 5xx without Retry-After (ASSUME-PTR-BACKOFF; `proxy`). */
   partnerBackoffMs: number;
+  /** The same request more often than `repeats` within `windowMs` is polling (ASSUME-PTR-POLLING; `proxy`). */
+  partnerPolling: { repeats: number; windowMs: number };
   /** Chromium for the checkout-page scenarios. */
   chromiumPath: string;
   /** The value in force of every key of the assumption table (none is a secret). */

@@ -20,7 +20,7 @@ export const test = base.extend<ProxyFixtures>({
   proxyTarget: [undefined as unknown as ProxyTarget, { option: true }],
   traffic: async ({ proxyTarget: proxy }, use) => {
     const exchanges = JSON.parse(readFileSync(proxy.trafficFile, 'utf8')) as SeenExchange[];
-    await use({ exchanges, backoffMs: proxy.backoffMs, identityCreatePath: proxy.identityCreatePath, integration: proxy.integration });
+    await use({ exchanges, backoffMs: proxy.backoffMs, polling: proxy.polling, identityCreatePath: proxy.identityCreatePath, integration: proxy.integration });
   },
   proxyRecord: [
     async ({ proxyTarget: proxy }, use, testInfo) => {

@@ -11,6 +11,7 @@ export interface ProxyTarget {
   trafficFile: string;
   integration?: 'new' | 'existing';
   backoffMs: number;
+  polling: { repeats: number; windowMs: number };
   identityCreatePath: string;
 }
 
@@ -25,6 +26,6 @@ export function readProxyTarget(env: Record<string, string | undefined>, run: Ta
   const integration = oneOf(env, PROXY_VARIABLES.integration, ['new', 'existing', ''], '') as ProxyTarget['integration'] | '';
   return {
     env: run.env, targetUrl, trafficFile, ...(integration ? { integration } : {}),
-    backoffMs: run.partnerBackoffMs, identityCreatePath: run.native.identityCreatePath,
+    backoffMs: run.partnerBackoffMs, polling: run.partnerPolling, identityCreatePath: run.native.identityCreatePath,
   };
 }

@@ -1,12 +1,12 @@
-/** The longest `receiver` waits to learn that something answers at the URL before it starts. */
+/** The longest a partner command waits to learn that something answers at the URL before it starts. */
 const REACH_TIMEOUT_MS = 5000;
 
 /**
- * Why nothing can be delivered to `url`, or undefined when it answers at all (any status: a receiver may take POST
- * only). Told before the run, in one line: otherwise every rule would be skipped for want of a valid delivery.
+ * Why nothing can reach `url`, or undefined when it answers at all (any status: a receiver may take POST only).
+ * Told before the run, in one line, with `fix` (what to start or set): otherwise every rule would be skipped.
  */
-export async function unreachable(url: string | undefined): Promise<string | undefined> {
-  // No URL at all: receiver.config.ts tells it, with every other configuration mistake.
+export async function unreachable(url: string | undefined, fix: string): Promise<string | undefined> {
+  // No URL at all: the command's config tells it, with every other configuration mistake.
   if (!url) return undefined;
   try {
     const response = await fetch(url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
@@ -14,6 +14,6 @@ export async function unreachable(url: string | undefined): Promise<string | und
     return undefined;
   } catch (error) {
     const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${REACH_TIMEOUT_MS / 1000} s` : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
-    return `nothing answers at ${url} (${reason}): start the receiver, or fix CONFORMANCE_RECEIVER_URL`;
+    return `nothing answers at ${url} (${reason}): ${fix}`;
   }
 }

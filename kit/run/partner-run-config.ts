@@ -8,10 +8,13 @@ import type { PartnerCheck } from '../../rules';
 
 /**
  * The Playwright run of a partner command (`receiver`, `proxy`): the partner's program is the target, the tests are
- * `suites/partner/<check's spec>`, one worker, the conformance reports in REPORT_DIR/<check>, beside a conformance
+ * `suites/partner/<spec>.ts` (`.js` built) (with a browser where `browser` says), one worker, the conformance reports in REPORT_DIR/<check>, beside a conformance
  * run's and never over them. `target` reads the command's own settings: a ConfigError is one line and exit 2.
  */
-export function partnerRunConfig<Name extends string, Target>(check: PartnerCheck, spec: string, option: Name, target: (run: TargetConfig) => Target): PlaywrightTestConfig<Record<Name, Target>> {
+export function partnerRunConfig<Name extends string, Target>(
+  check: PartnerCheck, spec: string, option: Name, target: (run: TargetConfig) => Target,
+  browser: (target: Target) => PlaywrightTestConfig['use'] = () => ({}),
+): PlaywrightTestConfig<Record<Name, Target>> {
   loadDotenv({ quiet: true });
   let run: TargetConfig;
   let own: Target;
@@ -29,7 +32,8 @@ export function partnerRunConfig<Name extends string, Target>(check: PartnerChec
   const root = join(__dirname, '..', '..');
   return defineConfig<Record<Name, Target>>({
     testDir: join(root, 'suites', 'partner'),
-    testMatch: spec,
+    // Built, the specs are .js.
+    testMatch: `${spec}${ext}`,
     timeout: 60_000,
     // One at a time: a test's timing of the partner's program is not another test's load.
     workers: 1,
@@ -41,6 +45,6 @@ export function partnerRunConfig<Name extends string, Target>(check: PartnerChec
       ['html', { open: 'never', outputFolder: `${reportDir}/playwright` }],
       [join(root, 'reporters', `conformance-reporter${ext}`), { rules: check, target: { ...run, reportDir } }],
     ],
-    use: { [option]: own, trace: 'off' } as unknown as PlaywrightTestConfig<Record<Name, Target>>['use'],
+    use: { [option]: own, trace: 'off', ...browser(own) } as unknown as PlaywrightTestConfig<Record<Name, Target>>['use'],
   });
 }

@@ -53,9 +53,9 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
   const target = options.target ?? mock?.urls[run.env] ?? run.environments[run.env]!.baseUrl;
   let forwarding: Forwarding | undefined;
   try {
-    const problem = await unreachable(target);
+    const problem = await unreachable(target, 'start the service or the mock, or fix --target');
     if (problem) {
-      console.error(`proxy: ${problem.replace('CONFORMANCE_RECEIVER_URL', '--target')}`);
+      console.error(`proxy: ${problem}`);
       return 2;
     }
     try {

@@ -8,6 +8,8 @@ export interface Traffic {
   exchanges: SeenExchange[];
   /** ASSUME-PTR-BACKOFF: the least wait before a retry without Retry-After. */
   backoffMs: number;
+  /** ASSUME-PTR-POLLING: the same request more often than this within the window is polling. */
+  polling: { repeats: number; windowMs: number };
   /** ASSUME-NAT-PATHS: where identities are created. */
   identityCreatePath: string;
   /** Declared with `--integration`: /api is for existing integrations only (Versioning). */
@@ -84,6 +86,24 @@ function codeIn(value: unknown, depth = 0): number | undefined {
     if (code !== undefined) return code;
   }
   return undefined;
+}
+
+/**
+ * Polling of one path: each distinct request (method, path, query) is a case, broken when more than `repeats` of it
+ * fall within one window.
+ */
+function polled(traffic: Traffic, path: string): TrafficCase[] {
+  const groups = new Map<string, SeenExchange[]>();
+  for (const exchange of traffic.exchanges.filter((one) => one.method === 'GET' && one.path === path)) {
+    const key = JSON.stringify(Object.entries(exchange.query).sort());
+    groups.set(key, [...(groups.get(key) ?? []), exchange]);
+  }
+  const { repeats, windowMs } = traffic.polling;
+  return [...groups.values()].map((same) => {
+    // The first window holding more than `repeats` of them: the request that went over, and the one that began it.
+    const over = same.findIndex((exchange, index) => index >= repeats && exchange.at - same[index - repeats].at <= windowMs);
+    return { exchange: same[0], problem: over < 0 ? undefined : `the same request ${repeats + 1} times within ${Math.ceil((same[over].at - same[over - repeats].at) / 1000)} s (#${same[over - repeats].n} to #${same[over].n})` };
+  });
 }
 
 const orderCreation = (exchange: SeenExchange) => exchange.method === 'POST'
@@ -189,6 +209,18 @@ export const trafficRules: readonly TrafficRule[] = [
     cases: (traffic) => (traffic.integration !== 'new' ? [] : traffic.exchanges.filter(toService).map((exchange) => ({
       exchange, problem: exchange.surface === 'legacy' ? 'a request to /api from a new integration' : undefined,
     }))),
+  },
+  {
+    rule: 'PTR-PRICES-ON-REQUEST', reads: ['ASSUME-PTR-POLLING'],
+    unchecked: () => none('GET /api/prices'),
+    expected: 'the same price request no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S',
+    cases: (traffic) => polled(traffic, '/api/prices'),
+  },
+  {
+    rule: 'PTR-WEBHOOKS-NOT-POLLING', reads: ['ASSUME-PTR-POLLING'],
+    unchecked: () => none('GET /api/orders'),
+    expected: 'the same order list no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S: status from webhooks',
+    cases: (traffic) => polled(traffic, '/api/orders'),
   },
   {
     rule: 'PTR-BACKOFF', reads: ['ASSUME-PTR-BACKOFF'],

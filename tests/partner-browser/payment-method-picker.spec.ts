@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildMock, defaultCredentials } from '../../mock/service';
 import { agentOf, mayOfferPaymentMethod, type Agent } from '../../partner/supported-agents';
 import { browserRequired } from '../browser-requirement';
+import { customerAgents, type CustomerName } from '../../partner/customer-agents';
 
 const chromium = process.env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium';
 // Without Chromium the tests are skipped, or failed where CI requires it.
@@ -23,14 +24,12 @@ async function buyMethods(): Promise<{ id: number; name: string; supported_agent
   return answer.json().data.payment_methods;
 }
 
-const customers = [
-  { name: 'iPhone Safari', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-    offered: ['Credit or debit card', 'SEPA bank transfer', 'Apple Pay'] },
-  { name: 'Android Chrome', userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-    offered: ['Credit or debit card', 'SEPA bank transfer', 'Google Pay'] },
-  { name: 'Windows Edge', userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
-    offered: ['Credit or debit card', 'SEPA bank transfer'] },
-];
+const offered: Partial<Record<CustomerName, string[]>> = {
+  'iPhone Safari': ['Credit or debit card', 'SEPA bank transfer', 'Apple Pay'],
+  'Android Chrome': ['Credit or debit card', 'SEPA bank transfer', 'Google Pay'],
+  'Windows Edge': ['Credit or debit card', 'SEPA bank transfer'],
+};
+const customers = customerAgents.flatMap((customer) => (offered[customer.name] ? [{ ...customer, offered: offered[customer.name]! }] : []));
 
 for (const customer of customers) {
   test(`the picker offers a method with supported_agents only where they admit the browser: ${customer.name}`, async ({ browser }) => {

@@ -8,6 +8,7 @@ function recorded(codes: Record<string, number>) {
   const steps: CertificationSteps = {
     conformance: async (env, reportDir) => { ran.push(`run ${env} ${reportDir}`); return codes[env] ?? 0; },
     receiver: async (env, reportDir) => { ran.push(`receiver ${env} ${reportDir}`); return codes[`receiver ${env}`] ?? 0; },
+    page: async (env, reportDir) => { ran.push(`page ${env} ${reportDir}`); return codes[`page ${env}`] ?? 0; },
     package: async (reportDir, keyFile) => { ran.push(`package ${reportDir} ${keyFile}`); return codes[`package ${reportDir}`] ?? 0; },
     say: (line) => ran.push(line),
   };
@@ -38,6 +39,12 @@ test("with a receiver URL the partner's receiver is certified first, in sandbox 
   const stopped = recorded({ 'receiver sandbox': 2 });
   expect(await runCertification({ CONFORMANCE_RECEIVER_URL: 'http://127.0.0.1:8080/webhooks' }, stopped.steps)).toBe(2);
   expect(stopped.ran.filter((line) => !line.startsWith('certification:'))).toEqual(['receiver sandbox reports/sandbox']);
+});
+
+test("with a page URL the partner's page is certified after its receiver, in sandbox only", async () => {
+  const { ran, steps } = recorded({ 'page sandbox': 1 });
+  expect(await runCertification({ CONFORMANCE_RECEIVER_URL: 'http://127.0.0.1:8080/webhooks', CONFORMANCE_PAGE_URL: 'http://127.0.0.1:8080/pay' }, steps)).toBe(1);
+  expect(ran.filter((line) => !line.startsWith('certification:'))).toEqual(['receiver sandbox reports/sandbox', 'page sandbox reports/sandbox', 'run sandbox reports/sandbox', 'run production reports/production']);
 });
 
 test('the worst exit code speaks for several runs: configuration, a crash, red, suite error, inconclusive, green', () => {

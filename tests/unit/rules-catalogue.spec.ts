@@ -6,6 +6,7 @@ import { faults, ruleFaults } from '../../mock/faults';
 import { receiverFaults } from '../receiver-faults';
 import { bundleFaults } from '../bundle-faults';
 import { proxyRows } from '../proxy-faults';
+import { pageRows } from '../page-faults';
 
 const root = join(__dirname, '..', '..');
 
@@ -40,10 +41,10 @@ test('every checkable rule has a check and a fault; every fault breaks a checkab
   expect(new Set(faults.map((fault) => fault.name)).size).toBe(faults.length);
 });
 
-test("every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a backend) that fails it", () => {
+test("every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a backend, a page) that fails it", () => {
   // Rows that name their rule: the wrong deliveries, the traffic rules; the scan's verdict is partner/scan-record.ts.
   const sources = suiteSources() + ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts'].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
-  const broken = new Set([...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows].flatMap((fault) => fault.breaks as string[]));
+  const broken = new Set([...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap((fault) => fault.breaks as string[]));
   for (const rule of partnerCatalogue) {
     expect(rule.checkedBy, `${rule.id} names the command that checks it`).toBeDefined();
     expect(sources.includes(`'${rule.id}'`), `${rule.id} has a check`).toBe(true);

@@ -55,7 +55,7 @@ export function pathSurface(path: string): PathSurface {
 }
 
 function routeOf(path: string, surface: PathSurface): string {
-  if (surface === 'hosted') return path.replace(/^\/[^/]+\/v2\//, '/{partnerRef}/v2/');
+  if (surface === 'hosted' || surface === 'kyc-sharing') return path.replace(/^\/[^/]+\/v2\//, '/{partnerRef}/v2/');
   return path.replace(/^(\/eapi\/v0\/identities\/)[^/]+/, '$1{identityReference}');
 }
 

@@ -63,8 +63,8 @@ function emailsSent(traffic: Traffic): string[] {
 
 function personalData(identifier: string, emails: readonly string[]): string | undefined {
   for (const email of emails) {
-    const found = personalDataIn(identifier, { email });
-    if (found) return found.replace('it was registered with', 'the partner sent');
+    const found = personalDataIn(identifier, { email }, 'the backend sent');
+    if (found) return found;
   }
   return emailAddressIn(identifier);
 }
@@ -80,7 +80,7 @@ function identityReferenceOf(exchange: SeenExchange): string | undefined {
 /** An application code anywhere near the top of an answer (the Native API's error body is not shown). */
 function codeIn(value: unknown, depth = 0): number | undefined {
   if (!isObject(value) || depth > 2) return undefined;
-  if (value.code !== undefined && Number(value.code) === Number(value.code)) return Number(value.code);
+  if (value.code !== undefined && !Number.isNaN(Number(value.code))) return Number(value.code);
   for (const item of Object.values(value)) {
     const code = codeIn(item, depth + 1);
     if (code !== undefined) return code;

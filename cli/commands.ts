@@ -98,7 +98,14 @@ async function certifyPage(_argv: string[], values: Values, rest: string[]): Pro
     console.error(`page: ${problem}`);
     return 2;
   }
-  return playwright(['test', '-c', suiteConfig('page'), ...rest], env);
+  // The methods come from the service: with none configured, from the embedded mock, started here.
+  const { namesNoService, startEmbeddedService } = await import('./embedded-service.js');
+  const service = namesNoService(settings) ? await startEmbeddedService() : undefined;
+  try {
+    return await playwright(['test', '-c', suiteConfig('page'), ...rest], { ...env, ...service?.variables });
+  } finally {
+    await service?.close();
+  }
 }
 
 async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Promise<number> {
@@ -108,6 +115,7 @@ async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Pr
     target: values.target as string | undefined, port: values.port as string | undefined, integration: values.integration as string | undefined,
     command: rest, settings: { ...dotenvValues(), ...process.env, ...env },
     lint: (variables) => playwright(['test', '-c', suiteConfig('proxy')], { ...env, ...variables }),
+    embeddedService: async () => (await import('./embedded-service.js')).startEmbeddedService(),
   });
 }
 

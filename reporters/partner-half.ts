@@ -6,7 +6,7 @@ import type { ConformanceReport } from './model';
 
 /** A partner's rule on the service's checklist: its result from the partner's own run, and how it was checked. */
 export interface PartnerRow extends ChecklistRow {
-  /** The run that checked it ("receiver, <when>, <URL>"), or the command that would. */
+  /** The run that checked it ("receiver, <when>, <URL>"), or the command that would, or that none can. */
   how: string;
 }
 
@@ -28,8 +28,9 @@ const CHECKS: Record<PartnerCheck, { command: string; file: string; sameEnvironm
 export function partnerHalf(reportDir: string, env: string): PartnerRow[] {
   const runs = new Map((Object.keys(CHECKS) as PartnerCheck[]).map((check) => [check, partnerRun(reportDir, check, env)]));
   return partnerCatalogue.map((rule) => {
-    const check = CHECKS[rule.checkedBy!];
-    const run = runs.get(rule.checkedBy!)!;
+    if (!rule.checkedBy) return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result: 'not checked', reason: rule.notCheckable ?? 'no command checks it', how: 'no command can' };
+    const check = CHECKS[rule.checkedBy];
+    const run = runs.get(rule.checkedBy)!;
     if (typeof run === 'string') {
       return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result: 'not checked', reason: run, how: check.command };
     }

@@ -57,7 +57,4 @@ export const nativeRules = [
     title: 'MUST refuse a ramp for an identity whose paymentReady is false' },
   { id: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',
     title: 'MUST refuse a ramp without externalCustomerId' },
-  { id: 'NAT-SDK-PAYMENT-READY', level: 'MUST', source: 'Endpoints › Native API, rules 1 and 2',
-    title: 'MUST not invoke the SDK while paymentReady is false; card and wallet-pay flows take no quoteId',
-    notCheckable: "the SDK runs in the partner's product, outside any HTTP surface the suite can reach; the ramp half is PTR-PAYMENT-READY (`proxy`)" },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -3,7 +3,7 @@ import type { Rule } from './rule';
 /**
  * Promises of the document that bind the partner's integration, not the service. A conformance run of the service
  * never checks them; each names the command that does (`checkedBy`), and its faults are broken partner programs in
- * the tests, not faults of the mock.
+ * the tests, not faults of the mock. Those no command can see say why (`notCheckable`).
  */
 export const partnerRules = [
   { id: 'PTR-RECEIVER-ACKNOWLEDGES', level: 'MUST', source: 'Events, 2', checkedBy: 'receiver',
@@ -43,4 +43,14 @@ export const partnerRules = [
     title: 'ASSUMED order status comes from webhooks, not polling: the same GET /api/orders no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)' },
   { id: 'PTR-BACKOFF', level: 'ASSUMED', assumption: 'ASSUME-PTR-BACKOFF', source: 'Errors › HTTP status (429, 5xx)', checkedBy: 'proxy',
     title: 'ASSUMED a request answered 429 or 5xx is retried no sooner than its Retry-After or PARTNER_BACKOFF_MS, and a further retry waits no less than the one before (ASSUME-PTR-BACKOFF)' },
+  // What no command sees: the checklist lists them, not checked, with the reason.
+  { id: 'PTR-CHECKOUT-URL-AT-ONCE', level: 'MUST', source: 'States and transitions (checkout URL validity); Errors › Checkout symptoms',
+    title: 'MUST create the order at customer confirmation and open its checkout URL at once (unloaded, it dies a minute after creation)',
+    notCheckable: "the customer's browser loads the checkout URL from the service or the partner host over TLS, not through the backend: no proxy between the backend and the service sees when" },
+  { id: 'PTR-CSRF-FRESH-ORDER', level: 'SHOULD', source: 'Errors › Checkout symptoms (CSRF token mismatch)',
+    title: 'SHOULD refresh or retry on a CSRF token mismatch, and create a fresh order when it persists',
+    notCheckable: "it happens in the customer's browser session on the checkout page, which neither the backend's traffic nor the partner's own page shows" },
+  { id: 'PTR-SDK-PAYMENT-READY', level: 'MUST', source: 'Endpoints › Native API, rules 1 and 2',
+    title: 'MUST not invoke the SDK while paymentReady is false; card and wallet-pay flows take no quoteId',
+    notCheckable: "the SDK runs in the partner's product, outside any HTTP surface; the ramp half is PTR-PAYMENT-READY (`proxy`)" },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -4,8 +4,6 @@ import { bearer } from '../auth/bearer';
 import { signedBearer } from '../auth/signed-bearer';
 import { RUN_ANNOTATION, type RunFacts } from '../run/run-facts';
 import { keptWorkerFixture } from '../run/kept-worker';
-// The embedded mock answers in process when no service is configured, as `proxy` starts it.
-import { buildMock, defaultCredentials } from '../../mock/service';
 import type { Agent } from '../../partner/supported-agents';
 import type { PageTarget } from './page-target';
 
@@ -31,8 +29,8 @@ export const test = base.extend<PageFixtures>({
   methods: async ({ pageTarget }, use) => use(await listedMethods(pageTarget)),
   pageRecord: [
     async ({ pageTarget }, use, testInfo) => {
-      const baseUrls: Record<string, string> = { page: pageTarget.url, ...(pageTarget.serviceUrl ? { service: pageTarget.serviceUrl } : {}) };
-      const facts: RunFacts = { seed: 0, target: { env: pageTarget.env, baseUrls, capabilities: {}, embeddedMock: !pageTarget.serviceUrl } };
+      const baseUrls: Record<string, string> = { page: pageTarget.url, service: pageTarget.serviceUrl };
+      const facts: RunFacts = { seed: 0, target: { env: pageTarget.env, baseUrls, capabilities: {}, embeddedMock: false } };
       testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(facts) });
       await use();
     },
@@ -44,10 +42,6 @@ export const test = base.extend<PageFixtures>({
 /** The methods the service lists for the page's query, or why it did not list them (the tests are skipped then). */
 async function listedMethods(target: PageTarget): Promise<ListedMethod[] | string> {
   const path = `/api/payment-methods?${target.methodsQuery}`;
-  if (!target.serviceUrl) {
-    const answer = await buildMock().apps[target.env].inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${defaultCredentials[target.env]}` } });
-    return methodsOf(answer.statusCode, answer.json(), path);
-  }
   const own = readCredentials(process.env, false)[target.env] ?? {};
   const url = `${target.serviceUrl}${path}`;
   const auth = target.legacyAuth === 'signed' ? signedBearer({ key: own.apiCredential ?? '', secret: own.apiSecret ?? '' }) : bearer(own.apiCredential ?? '');

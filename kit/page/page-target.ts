@@ -13,8 +13,8 @@ export interface PageTarget {
   methodAttribute: string;
   /** CONFORMANCE_PAGE_SETTLE_MS: how long the page may take to show its methods once loaded. */
   settleMs: number;
-  /** Where the suite asks the service for the methods; none: the embedded mock's, answered in process. */
-  serviceUrl?: string;
+  /** Where the suite asks the service for the methods (`page` starts the embedded mock when none is configured). */
+  serviceUrl: string;
   legacyAuth: TargetConfig['readings']['ASSUME-LEG-AUTH'];
   chromiumPath: string;
 }
@@ -27,7 +27,7 @@ export function readPageTarget(env: Record<string, string | undefined>, run: Tar
   return {
     env: run.env, url: pageUrl, methodsQuery: env.CONFORMANCE_PAGE_METHODS ?? 'source=EUR&target=BTC', methodAttribute: attribute,
     settleMs: integer(env, 'CONFORMANCE_PAGE_SETTLE_MS', 5000, [0, 60_000]),
-    ...(run.embeddedMock ? {} : { serviceUrl: run.environments[run.env]!.baseUrl }),
+    serviceUrl: run.environments[run.env]!.baseUrl,
     legacyAuth: run.readings['ASSUME-LEG-AUTH'], chromiumPath: run.chromiumPath,
   };
 }

@@ -7,9 +7,10 @@ import type { TargetConfig } from '../config/target-config';
 import type { PartnerCheck } from '../../rules';
 
 /**
- * The Playwright run of a partner command (`receiver`, `proxy`): the partner's program is the target, the tests are
- * `suites/partner/<spec>.ts` (`.js` built) (with a browser where `browser` says), one worker, the conformance reports in REPORT_DIR/<check>, beside a conformance
- * run's and never over them. `target` reads the command's own settings: a ConfigError is one line and exit 2.
+ * The Playwright run of a partner command (`receiver`, `proxy`, `page`): the partner's program is the target, the
+ * tests are `suites/partner/<spec>.ts` (`.js` built), with a browser where `browser` says, one worker, the reports in
+ * REPORT_DIR/<check>, beside a conformance run's, never over them. `target` reads the command's own settings: a
+ * ConfigError is one line and exit 2.
  */
 export function partnerRunConfig<Name extends string, Target>(
   check: PartnerCheck, spec: string, option: Name, target: (run: TargetConfig) => Target,

@@ -27,6 +27,8 @@ export interface ProxyOptions {
   settings: Record<string, string | undefined>;
   /** Runs the lint (proxy.config.ts) with these variables on top; its exit code. */
   lint(env: Record<string, string>): Promise<number>;
+  /** Starts the embedded mock, the target when neither --target nor a base URL names one. */
+  embeddedService(): Promise<{ urls: Record<string, string>; close(): Promise<void> }>;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
     console.error(`proxy: ${error.message}`);
     return 2;
   }
-  const mock = !options.target && run.embeddedMock ? await startEmbeddedMock() : undefined;
+  const mock = !options.target && run.embeddedMock ? await options.embeddedService() : undefined;
   const target = options.target ?? mock?.urls[run.env] ?? run.environments[run.env]!.baseUrl;
   let forwarding: Forwarding | undefined;
   try {
@@ -90,11 +92,6 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
     // The traffic holds the partner's request bodies (test customers' emails): it is not a report.
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-async function startEmbeddedMock() {
-  const { startMock } = await import('../../mock/service.js');
-  return startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
 }
 
 /** The partner's command, with the proxy's address; its exit code, or undefined when it could not start. */

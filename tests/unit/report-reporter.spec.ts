@@ -152,7 +152,6 @@ test('a run with a failed MUST rule writes the three reports and exits non-zero'
   expect(ruleOf(report, 'LEG-CHECKOUT-URL-EXPIRES')).toMatchObject({ status: 'skipped', reason: 'needs the clock capability of the test-control API' });
   expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
   expect(ruleOf(report, 'LEG-RESPONSE-JSON')).toMatchObject({ status: 'passed', tests: [{ requestIds: ['req-pass'] }] });
-  expect(ruleOf(report, 'NAT-SDK-PAYMENT-READY')).toMatchObject({ status: 'skipped', notChecked: true });
   expect(report.unknownRuleIds).toEqual(['LEG-NO-SUCH-RULE']);
   expect(report.drift).toEqual([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]);
   expect(report.summary).toMatchObject({ rules: report.rules.length, failed: 2, warnings: 1, passed: 2, errors: 1, inconclusive: 0 });

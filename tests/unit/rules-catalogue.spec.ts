@@ -46,11 +46,19 @@ test("every partner rule names its command, has a check and a broken partner pro
   const sources = suiteSources() + ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts'].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
   const broken = new Set([...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap((fault) => fault.breaks as string[]));
   for (const rule of partnerCatalogue) {
+    // One that no command can see says why, and has neither a command nor a fault.
+    if (rule.notCheckable) {
+      expect(rule.checkedBy, `${rule.id} is not checkable, so no command may claim it`).toBeUndefined();
+      expect(broken.has(rule.id), `${rule.id} is not checkable, so no broken program may name it`).toBe(false);
+      continue;
+    }
     expect(rule.checkedBy, `${rule.id} names the command that checks it`).toBeDefined();
     expect(sources.includes(`'${rule.id}'`), `${rule.id} has a check`).toBe(true);
     expect(broken.has(rule.id), `${rule.id} has a broken partner program`).toBe(true);
   }
   expect(catalogue.filter((rule) => rule.surface === 'partner')).toEqual([]);
+  // Every rule of the service's catalogue can be checked: the partner's obligations are rules of their own.
+  expect(catalogue.filter((rule) => rule.notCheckable).map((rule) => rule.id)).toEqual([]);
 });
 
 test('a rename of a rule shows in review', () => {

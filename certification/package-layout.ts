@@ -1,3 +1,5 @@
+import type { PartnerCheck } from '../rules';
+
 /** What a certification package holds: the signed manifest, its signature, the signer's public key, and the
  *  report files under their paths in the report directory. */
 export const MANIFEST = 'manifest.json';
@@ -9,7 +11,7 @@ export const PUBLIC_KEY = 'reviewer-public-key.pem';
 export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'certification.md'] as const;
 
 /** The partner's runs (`receiver`, `proxy`, `page`), each packaged too when it wrote its reports beside the service run's. */
-export const PARTNER_RUNS = ['receiver', 'proxy', 'page'] as const;
+export const PARTNER_RUNS = ['receiver', 'proxy', 'page'] as const satisfies readonly PartnerCheck[];
 export const partnerFiles = (run: (typeof PARTNER_RUNS)[number]) => PACKAGED_FILES.map((path) => `${run}/${path}`);
 
 /** The package format the manifest names; a change of layout or manifest shape is a new version. */

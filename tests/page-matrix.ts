@@ -3,11 +3,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { buildMock, defaultCredentials } from '../mock/service';
 import { agentOf, mayOfferPaymentMethod, type Agent } from '../partner/supported-agents';
 import type { ConformanceReport } from '../reporters/model';
 import { browserRequired } from './browser-requirement';
-import { pageRows as rows, type Offer } from './page-faults';
+import { mockBuyMethods, pageRows as rows, type Offer } from './page-faults';
 
 /**
  * `page` against a sample partner page whose backend filters the methods by the customer's browser (green), one
@@ -61,8 +60,7 @@ async function main(): Promise<void> {
   }
   rmSync(OUT, { recursive: true, force: true });
   const started = Date.now();
-  const answer = await buildMock().apps.sandbox.inject({ method: 'GET', url: '/api/payment-methods?source=EUR&target=BTC', headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
-  const methods = answer.json().data.payment_methods as { supported_agents: Agent[] | null }[];
+  const methods = await mockBuyMethods();
   for (const [index, row] of rows.entries()) {
     const server = await samplePartner(row.offer, methods);
     const reportDir = join(OUT, String(index));

@@ -63,8 +63,8 @@ async function main(): Promise<void> {
   const existing = { email: READY.email, externalCustomerId: READY.externalCustomerId };
   if ((await native('POST', '/eapi/v0/identities', existing)).status === 422) {
     if (fault === 'identity-created-again') await native('POST', '/eapi/v0/identities', existing);
-    const reference = fault === 'email-as-identity-reference' ? encodeURIComponent(READY.email) : READY.identityReference;
-    await native('GET', `/eapi/v0/identities/${reference}`);
+    if (fault === 'email-as-identity-reference') await native('GET', `/eapi/v0/identities/${encodeURIComponent(READY.email)}`);
+    await native('GET', `/eapi/v0/identities/${READY.identityReference}`);
   }
   const fresh = await native('POST', '/eapi/v0/identities', { email: `new.customer.${randomUUID().slice(0, 8)}@example.test`, externalCustomerId: `cust-${randomUUID().slice(0, 8)}` });
 

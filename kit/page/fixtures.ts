@@ -15,18 +15,21 @@ export interface ListedMethod {
 }
 
 interface PageFixtures {
-  /** Set in page.config.ts; holds no secret. */
-  pageTarget: PageTarget;
-  /** The methods the service lists for the page's query (what the page may offer, and to whom), or why none. */
-  methods: ListedMethod[] | string;
   pageRecord: void;
   violationsKeepWorker: void;
 }
 
+interface PageWorkerFixtures {
+  /** Set in page.config.ts; holds no secret. */
+  pageTarget: PageTarget;
+  /** The methods the service lists for the page's query (what the page may offer, and to whom), or why none: asked once. */
+  methods: ListedMethod[] | string;
+}
+
 /** The fixtures of `page`: the partner's page is the target; the service tells which methods admit which browsers. */
-export const test = base.extend<PageFixtures>({
-  pageTarget: [undefined as unknown as PageTarget, { option: true }],
-  methods: async ({ pageTarget }, use) => use(await listedMethods(pageTarget)),
+export const test = base.extend<PageFixtures, PageWorkerFixtures>({
+  pageTarget: [undefined as unknown as PageTarget, { option: true, scope: 'worker' }],
+  methods: [async ({ pageTarget }, use) => use(await listedMethods(pageTarget)), { scope: 'worker' }],
   pageRecord: [
     async ({ pageTarget }, use, testInfo) => {
       const baseUrls: Record<string, string> = { page: pageTarget.url, service: pageTarget.serviceUrl };

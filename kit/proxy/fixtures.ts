@@ -7,21 +7,27 @@ import type { Traffic } from '../../partner/proxy/traffic-rules';
 import type { ProxyTarget } from './proxy-target';
 
 interface ProxyFixtures {
-  /** Set in proxy.config.ts; holds no secret (`proxy` is Playwright's own option). */
-  proxyTarget: ProxyTarget;
-  /** What passed through the proxy, with the settings the rules read. */
-  traffic: Traffic;
   proxyRecord: void;
   violationsKeepWorker: void;
 }
 
+interface ProxyWorkerFixtures {
+  /** Set in proxy.config.ts; holds no secret (`proxy` is Playwright's own option). */
+  proxyTarget: ProxyTarget;
+  /** What passed through the proxy, with the settings the rules read: read once. */
+  traffic: Traffic;
+}
+
 /** The fixtures of `proxy`'s lint run: the partner's traffic is the target. */
-export const test = base.extend<ProxyFixtures>({
-  proxyTarget: [undefined as unknown as ProxyTarget, { option: true }],
-  traffic: async ({ proxyTarget: proxy }, use) => {
-    const exchanges = JSON.parse(readFileSync(proxy.trafficFile, 'utf8')) as SeenExchange[];
-    await use({ exchanges, backoffMs: proxy.backoffMs, polling: proxy.polling, identityCreatePath: proxy.identityCreatePath, integration: proxy.integration });
-  },
+export const test = base.extend<ProxyFixtures, ProxyWorkerFixtures>({
+  proxyTarget: [undefined as unknown as ProxyTarget, { option: true, scope: 'worker' }],
+  traffic: [
+    async ({ proxyTarget: proxy }, use) => {
+      const exchanges = JSON.parse(readFileSync(proxy.trafficFile, 'utf8')) as SeenExchange[];
+      await use({ exchanges, backoffMs: proxy.backoffMs, polling: proxy.polling, identityCreatePath: proxy.identityCreatePath, integration: proxy.integration });
+    },
+    { scope: 'worker' },
+  ],
   proxyRecord: [
     async ({ proxyTarget: proxy }, use, testInfo) => {
       const facts: RunFacts = { seed: 0, target: { env: proxy.env, baseUrls: { 'proxy target': proxy.targetUrl }, capabilities: {}, embeddedMock: false } };

@@ -170,13 +170,15 @@ export const trafficRules: readonly TrafficRule[] = [
   },
   {
     rule: 'PTR-PAYMENT-READY', reads: ['ASSUME-NAT-PAYLOADS'],
-    unchecked: () => none('ramp creation (POST /eapi/v0/ramps) naming an identityReference'),
+    unchecked: () => none('ramp creation (POST /eapi/v0/ramps) for an identity whose paymentReady an earlier answer showed'),
     expected: 'a ramp only for an identity last seen with paymentReady true',
-    cases: (traffic) => traffic.exchanges.filter((exchange) => exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange)).map((exchange) => {
+    // A ramp for an identity whose eligibility the traffic never showed proves nothing either way: no case.
+    cases: (traffic) => traffic.exchanges.filter((exchange) => exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange)).flatMap((exchange) => {
       const reference = identityReferenceOf(exchange)!;
       const last = traffic.exchanges.filter((earlier) => earlier.end <= exchange.at && isObject(earlier.answer) && typeof earlier.answer.paymentReady === 'boolean'
         && (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference)).at(-1);
-      return { exchange, problem: last && (last.answer as { paymentReady: boolean }).paymentReady === false ? `its identity was last seen with paymentReady false (#${last.n})` : undefined };
+      if (!last) return [];
+      return [{ exchange, problem: (last.answer as { paymentReady: boolean }).paymentReady === false ? `its identity was last seen with paymentReady false (#${last.n})` : undefined }];
     }),
   },
   {

@@ -2,10 +2,10 @@ import { test, expect } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { buildMock, defaultCredentials } from '../../mock/service';
 import { agentOf, mayOfferPaymentMethod, type Agent } from '../../partner/supported-agents';
 import { browserRequired } from '../browser-requirement';
 import { customerAgents, type CustomerName } from '../../partner/customer-agents';
+import { mockBuyMethods } from '../page-faults';
 
 const chromium = process.env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium';
 // Without Chromium the tests are skipped, or failed where CI requires it.
@@ -17,13 +17,6 @@ test.beforeEach(() => {
 
 const PICKER = pathToFileURL(join(__dirname, '..', '..', 'partner', 'examples', 'payment-method-picker.html')).href;
 
-/** The reference mock's buy methods for EUR and BTC: card and SEPA for all, Apple Pay on Safari of Apple, Google Pay on Chrome of Android. */
-async function buyMethods(): Promise<{ id: number; name: string; supported_agents: Agent[] | null }[]> {
-  const answer = await buildMock().apps.sandbox.inject({ method: 'GET', url: '/api/payment-methods?source=EUR&target=BTC',
-    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
-  return answer.json().data.payment_methods;
-}
-
 const offered: Partial<Record<CustomerName, string[]>> = {
   'iPhone Safari': ['Credit or debit card', 'SEPA bank transfer', 'Apple Pay'],
   'Android Chrome': ['Credit or debit card', 'SEPA bank transfer', 'Google Pay'],
@@ -33,7 +26,7 @@ const customers = customerAgents.flatMap((customer) => (offered[customer.name] ?
 
 for (const customer of customers) {
   test(`the picker offers a method with supported_agents only where they admit the browser: ${customer.name}`, async ({ browser }) => {
-    const methods = await buyMethods();
+    const methods = await mockBuyMethods();
     expect(methods.some((method) => method.supported_agents !== null), 'the methods include restricted ones').toBe(true);
     const context = await browser.newContext({ userAgent: customer.userAgent });
     try {

@@ -56,7 +56,7 @@ const waitsAlongside = run.realTime && !run.controlUrl;
 const ALONGSIDE_WORKERS = 11;
 const CONFORMANCE_WORKERS = 2;
 
-export default defineConfig<object, { target: TargetConfig }>({
+export default defineConfig<{ target: TargetConfig }>({
   testDir: './suites',
   // Room for one Retry-After of a minute (the documented windows are per minute).
   timeout: 120_000,

@@ -1,6 +1,8 @@
 import { test as base, request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { Faker, en } from '@faker-js/faker';
+// The English locale alone: the package's index loads every locale, about 0.3 s of each worker's start.
+import { faker } from '@faker-js/faker/locale/en';
+import type { Faker } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import type { Capabilities, EnvName, TargetConfig } from './config/target-config';
 import { missingCredential, readCredentials, secretValues, type Credentials, type EnvironmentCredentials } from './config/credentials';
@@ -23,6 +25,7 @@ import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { keptWorkerFixture } from './run/kept-worker';
+import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
 import { readSetupFindings } from './run/setup-handover';
@@ -69,9 +72,6 @@ export interface WebhookVerifier {
 const LONGEST_TURN_MS = 10 * 60_000;
 
 interface WorkerFixtures {
-  /** Set by playwright.config.ts from the environment; holds no credential. */
-  target: TargetConfig;
-  credentials: Credentials;
   apiContext: APIRequestContext;
   capabilities: Partial<Capabilities>;
   /** The readings the probe before the run found, per base URL (global setup). */
@@ -79,10 +79,16 @@ interface WorkerFixtures {
   /** Which surfaces served a valid request with their own credential before any test, per base URL (global setup). */
   recognitions: Recognitions;
   /** One Chromium for the worker's tests that need a page, started by the first of them. */
-  workerChromium: { browser(): Promise<Browser> };
+  workerChromium: { browser(executablePath: string): Promise<Browser> };
 }
 
 interface TestFixtures {
+  /**
+   * Set by the config from the environment; holds no credential. Test-scoped, so that one worker serves several
+   * targets (the fault matrix's copies, kit/run/target-copies.ts).
+   */
+  target: TargetConfig;
+  credentials: Credentials;
   /** The run's budget under a limit in an environment, shared by every worker (a sharded run's part has its share). */
   budgets: (limit: LimitName, env: EnvName) => Budget;
   evidence: EvidenceLog;
@@ -129,9 +135,9 @@ function unstepped<F extends object>(fixtures: F): F {
   ) as F;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
-  target: [undefined as unknown as TargetConfig, { option: true, scope: 'worker' }],
-  credentials: [async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)), { scope: 'worker' }],
+const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
+  target: [undefined as unknown as TargetConfig, { option: true }],
+  credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
   apiContext: [
     async ({}, use) => {
       const context = await playwrightRequest.newContext();
@@ -144,10 +150,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
   recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
   workerChromium: [
-    async ({ target, playwright }, use) => {
+    async ({ playwright }, use) => {
       // Started on first use: most workers never open a page. Each test opens its own context in it.
       let launched: Promise<Browser> | undefined;
-      await use({ browser: () => (launched ??= playwright.chromium.launch({ executablePath: target.chromiumPath })) });
+      await use({ browser: (executablePath) => (launched ??= playwright.chromium.launch({ executablePath })) });
       if (launched) await (await launched).close();
     },
     { scope: 'worker' },
@@ -285,7 +291,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   partnerRef: async ({ target, credentials }, use) => use(credentials[target.env]?.partnerRef),
   checkoutBrowser: async ({ target, workerChromium }, use, testInfo) => {
     testInfo.skip(!existsSync(target.chromiumPath), `needs Chromium at CONFORMANCE_CHROMIUM_PATH=${target.chromiumPath} (apt-get install chromium)`);
-    const browser = await workerChromium.browser();
+    const browser = await workerChromium.browser(target.chromiumPath);
     const before = new Set(browser.contexts());
     await use(browser);
     // The browser outlives the test; the sessions the test opened do not.
@@ -322,8 +328,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   control: async ({ apiContext, target, capabilities }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities)),
   readings: async ({ target }, use, testInfo) => use(new Readings(target, testInfo)),
   data: async ({ target }, use, testInfo) => {
-    const faker = new Faker({ locale: [en] });
     const digest = createHash('sha256').update(`${target.seed}:${testInfo.titlePath.join(' › ')}`).digest();
+    // One instance, seeded afresh for each test: a worker runs its tests one at a time.
     faker.seed(digest.readUInt32BE(0));
     await use(faker);
   },
@@ -345,6 +351,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     { auto: true },
   ],
 }));
+
+/** The suites' `test`: in the fault matrix, each test once per mock instance whose rules it checks. */
+export const test = withTargetCopies(fixtures);
 
 /** The credential of `credentialOf` for a request to `env`; skips the test, naming what is missing, when it cannot be had. */
 function reach(

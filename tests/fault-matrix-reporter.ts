@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullConfig, FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
-import type { TargetConfig } from '../kit/config/target-config';
+import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { readSetupFindings } from '../kit/run/setup-handover';
 import { catalogue } from '../rules';
 import { faults } from '../mock/faults';
@@ -9,6 +8,8 @@ import { collectTest } from '../reporters/collect';
 import type { CollectedTest } from '../reporters/collected-test';
 import { fold } from '../reporters/fold';
 import { excusedBrowserSkip } from './browser-requirement';
+import { TARGET_COPY_ANNOTATION } from '../kit/run/target-copies';
+import { faultCopies } from './fault-copies';
 
 interface MatrixRow {
   fault: string;
@@ -27,17 +28,10 @@ interface MatrixRow {
 export default class FaultMatrixReporter implements Reporter {
   private readonly tests = new Map<string, CollectedTest[]>();
   private readonly errors: string[] = [];
-  /** Per fault (project), the base URL of its instance: where global setup's positive controls are kept. */
-  private readonly baseUrls = new Map<string, string>();
+  /** Per fault, the base URL of its instance: where global setup's positive controls are kept. */
+  private readonly baseUrls = new Map(faultCopies().map((copy) => [copy.name, copy.variables.SANDBOX_BASE_URL]));
 
   constructor(private readonly options: { reportDir: string }) {}
-
-  onBegin(config: FullConfig): void {
-    for (const project of config.projects) {
-      const target = (project.use as { target?: TargetConfig }).target;
-      if (target) this.baseUrls.set(project.name, target.environments[target.env]!.baseUrl);
-    }
-  }
 
   printsToStdio(): boolean {
     return true;
@@ -45,8 +39,8 @@ export default class FaultMatrixReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status !== 'passed' && result.retry < test.retries) return;
-    const project = test.parent.project()?.name ?? '';
-    this.tests.set(project, [...(this.tests.get(project) ?? []), collectTest(test, result)]);
+    const fault = test.annotations.find((annotation) => annotation.type === TARGET_COPY_ANNOTATION)?.description ?? '';
+    this.tests.set(fault, [...(this.tests.get(fault) ?? []), collectTest(test, result)]);
   }
 
   /** Output outside any test (the mock's own error line when it cannot start) stays visible. */

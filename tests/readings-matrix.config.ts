@@ -20,7 +20,7 @@ const plan = JSON.parse(readFileSync(process.env[PLAN_VARIABLE] ?? '', 'utf8')) 
 Object.assign(process.env, credentialVariables(EMBEDDED_MOCK_CREDENTIALS));
 const reportDir = `${READINGS_MATRIX_DIR}/runs`;
 
-export default defineConfig<object, { target: TargetConfig }>({
+export default defineConfig<{ target: TargetConfig }>({
   testDir: '../suites',
   timeout: 60_000,
   fullyParallel: false,

@@ -8,6 +8,7 @@ import type { ProbedReadings } from '../readings/probed-readings';
 import { handOverSetupFindings, type SetupFindings } from './setup-handover';
 import { recogniseSurfaces, type SurfaceName } from './surface-recognition';
 import { BUDGET_URL_VARIABLE, startBudgetServer } from './budget-server';
+import { copyTarget, declaredTargetCopies } from './target-copies';
 import { assumptionById, type AssumptionId } from '../../rules/assumptions';
 import type { Surface } from '../../rules';
 
@@ -38,11 +39,11 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   return budgets.close;
 }
 
-/** Each distinct target of the run's projects (the matrices run one per mock instance). */
+/** Each distinct target of the run's projects and copies (the matrices run one per mock instance). */
 function targetsOf(config: FullConfig): TargetConfig[] {
   const byUrl = new Map<string, TargetConfig>();
-  for (const project of config.projects) {
-    const target = (project.use as { target?: TargetConfig }).target;
+  const projectTargets = config.projects.map((project) => (project.use as { target?: TargetConfig }).target);
+  for (const target of [...projectTargets, ...(declaredTargetCopies() ?? []).map(copyTarget)]) {
     const url = target?.environments[target.env]?.baseUrl;
     if (target && url && !byUrl.has(url)) byUrl.set(url, target);
   }

@@ -1,0 +1,66 @@
+import type { TestDetails, TestType } from '@playwright/test';
+import { readTargetConfig } from '../config/read-target';
+import type { TargetConfig } from '../config/target-config';
+
+/**
+ * A target a run checks beside its own, with the rules whose tests run against it: the fault matrix has one per
+ * mock instance. Each test is declared once per copy whose rules it names, in a describe of the copy's name, so one
+ * project (and one worker, at about 2 s a start here) serves every instance: a project per instance started a
+ * worker each, over a hundred times.
+ */
+export interface TargetCopy {
+  /** The describe title of its tests (the fault's name in the matrix). */
+  name: string;
+  /** The rule and assumption ids whose tests run against it. */
+  rules: readonly string[];
+  /** The variables that make its target over the run's own (base URLs and control URL, never a credential). */
+  variables: Record<string, string>;
+}
+
+/** Set by the config that runs copies, read where tests are declared: workers inherit it, in the runner and in each worker. */
+export const TARGET_COPIES_VARIABLE = 'CONFORMANCE_TARGET_COPIES';
+/** Every copy carries this tag: the config's grep keeps the copies and nothing else. */
+export const TARGET_COPY_TAG = '@target-copy';
+/** Annotation naming a test's copy, for the reporter. */
+export const TARGET_COPY_ANNOTATION = 'target-copy';
+
+export function declareTargetCopies(copies: readonly TargetCopy[]): void {
+  process.env[TARGET_COPIES_VARIABLE] = JSON.stringify(copies);
+}
+
+export function declaredTargetCopies(): TargetCopy[] | undefined {
+  const declared = process.env[TARGET_COPIES_VARIABLE];
+  return declared ? (JSON.parse(declared) as TargetCopy[]) : undefined;
+}
+
+const targets = new Map<string, TargetConfig>();
+/** A copy's target: the run's variables with the copy's own over them, read once per worker. */
+export function copyTarget(copy: TargetCopy): TargetConfig {
+  if (!targets.has(copy.name)) targets.set(copy.name, readTargetConfig({ ...process.env, ...copy.variables }));
+  return targets.get(copy.name)!;
+}
+
+/** Whether a test's tags name one of the copy's rules (a tag is `@` and the id, exactly). */
+function checksCopy(details: TestDetails, copy: TargetCopy): boolean {
+  return [details.tag ?? []].flat().some((tag) => copy.rules.includes(tag.slice(1)));
+}
+
+/**
+ * `test` as the suites declare with it: unchanged without copies (so Playwright records each test's own line);
+ * with copies, each test once per copy whose rules it checks, with the copy's target (a test-scoped option).
+ */
+export function withTargetCopies<T extends object>(test: T): T {
+  const copies = declaredTargetCopies();
+  if (!copies) return test;
+  const playwright = test as unknown as TestType<{ target: TargetConfig }, object>;
+  const declare = (title: string, ...rest: unknown[]) => {
+    const details = (rest.length > 1 ? rest[0] : {}) as TestDetails;
+    for (const copy of copies.filter((each) => checksCopy(details, each))) {
+      playwright.describe(copy.name, { tag: TARGET_COPY_TAG, annotation: { type: TARGET_COPY_ANNOTATION, description: copy.name } }, () => {
+        playwright.use({ target: async ({}, use) => use(copyTarget(copy)) });
+        (playwright as unknown as (...args: unknown[]) => void)(title, ...rest);
+      });
+    }
+  };
+  return Object.assign(declare, test);
+}

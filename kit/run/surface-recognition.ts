@@ -86,33 +86,35 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
   const found: Recognitions[string] = {};
   try {
     const evidence = new EvidenceLog(secretValues(credentials));
-    for (const env of Object.keys(target.environments) as EnvName[]) {
+    const tried = (Object.keys(target.environments) as EnvName[]).flatMap((env) => (Object.keys(REQUESTS) as SurfaceName[]).map((surface) => ({ env, surface })));
+    // All at once: a surface answering 5xx takes its retries with backoff, and six in turn added up (issue 12).
+    const outcomes = await Promise.all(tried.map(async ({ env, surface }) => {
       const environment = target.environments[env];
-      if (!environment) continue;
-      for (const surface of Object.keys(REQUESTS) as SurfaceName[]) {
-        const recognition = REQUESTS[surface];
-        const fields = recognition.fields(target);
-        if (missingCredential(credentials, env, fields)) continue;
-        // One service, one construction: the probe's finding for the environment under test holds for the other too.
-        if (elsewhere.has(surface)) continue;
-        const own = credentials[env]!;
-        const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
-        const auth: Authenticator = surface === 'legacy'
-          ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
-          : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
-        const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
-        const variable = surface === 'legacy' && environment.partnerBaseUrl ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`;
-        const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
-        // What it answered instead of the documented answer; undefined when it served.
-        const otherwise = await recognition.send(client, target)
-          .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
-        const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
-        found[`${env} ${surface}`] = otherwise === undefined ? { recognised: true } : {
-          recognised: false,
-          problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
-        };
-      }
-    }
+      if (!environment) return undefined;
+      const recognition = REQUESTS[surface];
+      const fields = recognition.fields(target);
+      if (missingCredential(credentials, env, fields)) return undefined;
+      // One service, one construction: the probe's finding for the environment under test holds for the other too.
+      if (elsewhere.has(surface)) return undefined;
+      const own = credentials[env]!;
+      const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
+      const auth: Authenticator = surface === 'legacy'
+        ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
+        : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
+      const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
+      const variable = surface === 'legacy' && environment.partnerBaseUrl ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`;
+      const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
+      // What it answered instead of the documented answer; undefined when it served.
+      const otherwise = await recognition.send(client, target)
+        .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
+      const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
+      const outcome: Recognition = otherwise === undefined ? { recognised: true } : {
+        recognised: false,
+        problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
+      };
+      return [`${env} ${surface}`, outcome] as const;
+    }));
+    for (const outcome of outcomes) if (outcome) found[outcome[0]] = outcome[1];
   } finally {
     await context.dispose();
   }

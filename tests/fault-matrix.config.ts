@@ -20,7 +20,7 @@ process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 process.env.CONFORMANCE_PLAN ||= 'gate';
 // What every instance shares, the mock's own public test credentials included, whatever the shell holds: workers
 // and the mock inherit it. Each copy sets its own base URLs over it.
-Object.assign(process.env, mockTargetEnv(MATRIX_PORT_BASE), { REPORT_DIR: reportDir });
+Object.assign(process.env, mockTargetEnv(MATRIX_PORT_BASE), { REPORT_DIR: reportDir, CONFORMANCE_PROFILE: '' });
 declareTargetCopies(faultCopies());
 
 export default defineConfig<{ target: TargetConfig }>({

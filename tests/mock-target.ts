@@ -14,13 +14,20 @@ export function mockTargetEnv(portBase: number): Record<string, string> {
   return {
     ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
     CONFORMANCE_ENV: 'sandbox',
-    SANDBOX_BASE_URL: `http://127.0.0.1:${portBase}`,
-    PRODUCTION_BASE_URL: `http://127.0.0.1:${portBase + 1}`,
-    CONTROL_URL: `http://127.0.0.1:${portBase + 2}`,
+    ...mockTargetUrls(portBase),
     PARTNER_BASE_URL: '',
     CONFORMANCE_PREVIOUS_REPORT: '',
     CONFORMANCE_ANNOTATIONS: 'none',
     CONFORMANCE_ALLOW_WRITES: '1',
+  };
+}
+
+/** The addresses of the instance at `portBase` alone: what tells one instance from another (kit/run/target-copies.ts). */
+export function mockTargetUrls(portBase: number): Record<string, string> {
+  return {
+    SANDBOX_BASE_URL: `http://127.0.0.1:${portBase}`,
+    PRODUCTION_BASE_URL: `http://127.0.0.1:${portBase + 1}`,
+    CONTROL_URL: `http://127.0.0.1:${portBase + 2}`,
   };
 }
 

@@ -2,16 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { catalogue } from '../rules';
-import type { TargetConfig } from '../kit/config/target-config';
+import { readFileSync } from 'node:fs';
 import { collectTest } from '../reporters/collect';
 import type { CollectedTest } from '../reporters/collected-test';
 import { fold } from '../reporters/fold';
 import { assumptionResults } from '../reporters/assumption-status';
 import { probedObservations } from '../kit/readings/probed-readings';
 import { readSetupFindings } from '../kit/run/setup-handover';
+import { copyTarget, TARGET_COPY_ANNOTATION } from '../kit/run/target-copies';
+import { PLAN_VARIABLE, readingsCopies, type ReadingsCopy, type ReadingsMatrixEntry } from './readings-matrix-plan';
 
 interface MatrixRow {
-  project: string;
+  /** The copy: the instance and the profile. */
+  run: string;
   row: string;
   expected: 'not-confirmed' | 'confirmed';
   status: string;
@@ -25,21 +28,21 @@ interface MatrixRow {
 
 /** Prints reading → what the suite made of it; passes only when every reading leaves no failed rule and the row as expected. */
 export default class ReadingsMatrixReporter implements Reporter {
-  private readonly tests = new Map<string, { target: TargetConfig; collected: CollectedTest[] }>();
+  private readonly tests = new Map<string, CollectedTest[]>();
   private readonly errors: string[] = [];
+  private readonly copies: ReadingsCopy[];
 
-  constructor(private readonly options: { reportDir: string }) {}
+  constructor(private readonly options: { reportDir: string }) {
+    this.copies = readingsCopies(JSON.parse(readFileSync(process.env[PLAN_VARIABLE] ?? '', 'utf8')) as ReadingsMatrixEntry[]);
+  }
 
   printsToStdio(): boolean {
     return true;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    const project = test.parent.project();
-    if (!project) return;
-    const entry = this.tests.get(project.name) ?? { target: (project.use as { target: TargetConfig }).target, collected: [] };
-    entry.collected.push(collectTest(test, result));
-    this.tests.set(project.name, entry);
+    const copy = test.annotations.find((annotation) => annotation.type === TARGET_COPY_ANNOTATION)?.description;
+    if (copy) this.tests.set(copy, [...(this.tests.get(copy) ?? []), collectTest(test, result)]);
   }
 
   onError(error: TestError): void {
@@ -47,9 +50,11 @@ export default class ReadingsMatrixReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
-    const rows = [...this.tests.entries()].map(([project, { target, collected }]): MatrixRow => {
-      const row = project.split('=')[0];
-      const probed = project.endsWith('· probed profile');
+    // Every copy, tested or not: a row none of whose checks ran is no evidence of its reading.
+    const rows = this.copies.map(({ copy, row, probed }): MatrixRow => {
+      const collected = this.tests.get(copy.name) ?? [];
+      const target = copyTarget(copy);
+      const run = copy.name;
       // As the conformance report weighs them: what the probe before the run found, and what the tests showed.
       const probedSeen = probedObservations(readSetupFindings().probedReadings, target.environments[target.env]?.baseUrl);
       const assumption = assumptionResults(target.assumptions, [...probedSeen, ...collected.flatMap((test) => test.observations)]).find((a) => a.id === row);
@@ -58,14 +63,14 @@ export default class ReadingsMatrixReporter implements Reporter {
       const expected = probed ? 'confirmed' : 'not-confirmed';
       const status = assumption?.status ?? 'absent';
       const outcomes = collected.map((test) => `${test.status}${test.status === 'passed' ? '' : `: ${test.skipReason ?? test.errors[0] ?? ''}`} (${test.title.split(' › ').at(-1)})`);
-      return { project, row, expected, status, failed, tests: collected.length, outcomes, ok: failed.length === 0 && status === expected };
+      return { run, row, expected, status, failed, tests: collected.length, outcomes, ok: collected.length > 0 && failed.length === 0 && status === expected };
     });
-    const width = Math.max(0, ...rows.map((row) => row.project.length));
+    const width = Math.max(0, ...rows.map((row) => row.run.length));
     console.log(`\nReadings matrix: ${rows.filter((row) => row.ok).length} of ${rows.length} runs as expected`);
     for (const row of rows) {
-      console.log(`  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.project.padEnd(width)}  → ${row.row} ${row.status} (expected ${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`);
+      console.log(`  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.run.padEnd(width)}  → ${row.row} ${row.status} (expected ${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`);
     }
-    for (const row of rows.filter((r) => !r.ok)) for (const outcome of row.outcomes) console.log(`          ${row.project}: ${outcome}`);
+    for (const row of rows.filter((r) => !r.ok)) for (const outcome of row.outcomes) console.log(`          ${row.run}: ${outcome}`);
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });
     writeFileSync(join(this.options.reportDir, 'readings-matrix.json'), JSON.stringify({ rows }, null, 2));

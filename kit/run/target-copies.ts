@@ -1,5 +1,6 @@
 import type { TestDetails, TestType } from '@playwright/test';
 import { readTargetConfig } from '../config/read-target';
+import { loadProfile } from '../config/target-profile';
 import type { TargetConfig } from '../config/target-config';
 
 /**
@@ -13,7 +14,7 @@ export interface TargetCopy {
   name: string;
   /** The rule and assumption ids whose tests run against it. */
   rules: readonly string[];
-  /** The variables that make its target over the run's own (base URLs and control URL, never a credential). */
+  /** The variables that make its target over the run's own (base URLs, control URL, seed, profile; never a credential). */
   variables: Record<string, string>;
 }
 
@@ -34,9 +35,13 @@ export function declaredTargetCopies(): TargetCopy[] | undefined {
 }
 
 const targets = new Map<string, TargetConfig>();
-/** A copy's target: the run's variables with the copy's own over them, read once per worker. */
+/** A copy's target: the run's variables with the copy's own over them, and its profile, read once per worker. */
 export function copyTarget(copy: TargetCopy): TargetConfig {
-  if (!targets.has(copy.name)) targets.set(copy.name, readTargetConfig({ ...process.env, ...copy.variables }));
+  if (!targets.has(copy.name)) {
+    const variables = { ...process.env, ...copy.variables };
+    const profile = variables.CONFORMANCE_PROFILE ? loadProfile(variables.CONFORMANCE_PROFILE) : undefined;
+    targets.set(copy.name, readTargetConfig(variables, new Date(), profile));
+  }
   return targets.get(copy.name)!;
 }
 
@@ -62,5 +67,10 @@ export function withTargetCopies<T extends object>(test: T): T {
       });
     }
   };
-  return Object.assign(declare, test);
+  // A copy reads the tags of the test itself: a describe's would go unseen, so a tagged describe is refused.
+  const describe = (title: string, ...rest: unknown[]) => {
+    if (rest.length > 1 && (rest[0] as TestDetails).tag) throw new Error(`describe "${title}": tag its tests, not the describe (kit/run/target-copies.ts reads a test's own tags)`);
+    return (playwright.describe as unknown as (...args: unknown[]) => void)(title, ...rest);
+  };
+  return Object.assign(declare, test, { describe: Object.assign(describe, playwright.describe) });
 }

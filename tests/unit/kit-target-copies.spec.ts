@@ -8,9 +8,9 @@ function recordingTest() {
   const declare = (title: string, ..._rest: unknown[]) => declared.push({ title, ...current });
   return Object.assign(declare, {
     declared,
-    describe: (name: string, details: unknown, body: () => void) => {
-      current = { describe: name, details, used: [] };
-      body();
+    describe: (name: string, ...rest: unknown[]) => {
+      current = { describe: name, details: rest.length > 1 ? rest[0] : undefined, used: [] };
+      (rest.at(-1) as () => void)();
       current = undefined;
     },
     use: (fixtures: Record<string, unknown>) => current?.used.push(...Object.keys(fixtures)),
@@ -45,6 +45,13 @@ test('with copies, a test is declared once per copy whose rules its tags name, i
     ['not-found-everywhere', 'MUST list the coins', ['target']],
   ]);
   expect(playwright.declared[0].details).toEqual({ tag: TARGET_COPY_TAG, annotation: { type: TARGET_COPY_ANNOTATION, description: 'prices-blockchain-refused' } });
-  // The copying test keeps Playwright's properties (describe, use, skip, step...).
-  expect(copying.describe).toBe(playwright.describe);
+  // The copying test keeps Playwright's properties (use, skip, step...).
+  expect(copying.use).toBe(playwright.use);
+});
+
+test('with copies, a describe that carries tags is refused: its tests would be copied without them', () => {
+  declareTargetCopies(copies);
+  const copying = withTargetCopies(recordingTest());
+  expect(() => copying.describe('pagination', { tag: '@LEG-PRICES-BLOCKCHAIN' }, () => {})).toThrow(/tag its tests, not the describe/);
+  expect(() => copying.describe('pagination', () => {})).not.toThrow();
 });

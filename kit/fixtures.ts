@@ -85,7 +85,7 @@ interface WorkerFixtures {
 interface TestFixtures {
   /**
    * Set by the config from the environment; holds no credential. Test-scoped, so that one worker serves several
-   * targets (the fault matrix's copies, kit/run/target-copies.ts).
+   * targets (the matrices' copies, kit/run/target-copies.ts).
    */
   target: TargetConfig;
   credentials: Credentials;
@@ -352,7 +352,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   ],
 }));
 
-/** The suites' `test`: in the fault matrix, each test once per mock instance whose rules it checks. */
+/** The suites' `test`: in the fault and readings matrices, each test once per mock instance whose rules it checks. */
 export const test = withTargetCopies(fixtures);
 
 /** The credential of `credentialOf` for a request to `env`; skips the test, naming what is missing, when it cannot be had. */

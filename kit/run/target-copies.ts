@@ -4,8 +4,8 @@ import { loadProfile } from '../config/target-profile';
 import type { TargetConfig } from '../config/target-config';
 
 /**
- * A target a run checks beside its own, with the rules whose tests run against it: the fault matrix has one per
- * mock instance. Each test is declared once per copy whose rules it names, in a describe of the copy's name, so one
+ * A target a run checks beside its own, with the rules whose tests run against it: the fault and readings matrices
+ * have one per mock instance (and profile). Each test is declared once per copy whose rules it names, in a describe of the copy's name, so one
  * project (and one worker, at about 2 s a start here) serves every instance: a project per instance started a
  * worker each, over a hundred times.
  */

@@ -1,4 +1,5 @@
-import { test } from './fixtures';
+import type { TestDetails } from '@playwright/test';
+import type { test } from './fixtures';
 import { checking } from './checking';
 import { ruleById, type RuleId } from '../rules';
 import type { AssumptionId } from '../rules/assumptions';
@@ -13,11 +14,13 @@ export function ruleTitle(id: RuleId, variant?: string): string {
 
 /**
  * The one test of a rule, titled by the catalogue (as graphql-http's audit(id, name, fn)), so a title is never
- * written twice: `auditRule(id, ...ids and tags, body)`. A rule with a test per variant titles each with ruleTitle.
+ * written twice: `test(...audit(id, ...ids and tags, body))`. The suite calls `test` itself, so that Playwright
+ * records the test's own file and line (it records whoever calls `test`), which the report and CI annotations show.
+ * A rule with a test per variant titles each with ruleTitle.
  */
-export function auditRule(id: RuleId, ...rest: [...(RuleId | AssumptionId | `@${string}`)[], RuleBody]): void {
+export function audit(id: RuleId, ...rest: [...(RuleId | AssumptionId | `@${string}`)[], RuleBody]): [string, TestDetails, RuleBody] {
   const body = rest[rest.length - 1] as RuleBody;
   // Further ids: rules the same requests also show, the rows the verdict depends on, tags.
   const named = rest.slice(0, -1) as (RuleId | AssumptionId | `@${string}`)[];
-  test(ruleTitle(id), checking(id, ...named), body);
+  return [ruleTitle(id), checking(id, ...named), body];
 }

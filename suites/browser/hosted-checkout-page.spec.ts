@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectRule } from '../../kit/checks/violation';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
@@ -25,7 +25,7 @@ async function attachScreenshot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
-auditRule('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
+test(...audit('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
   const { order } = await createBuy(hosted, buyBody(target, data));
   const page = await openCheckout(checkoutBrowser, String(order.checkoutUrl), target.requestTimeoutMs);
   await attachScreenshot(page, 'checkout page');
@@ -33,9 +33,9 @@ auditRule('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, target, 
   const amount = String(order.fiatAmount);
   const shown = [amount, Number(amount).toFixed(2)].some((form) => text.includes(form)) && text.includes(String(order.crypto));
   expectRule('HC-CHECKOUT-PAGE', shown, () => `a page without ${amount} or ${order.crypto}: ${JSON.stringify(text.slice(0, 100))}`, 'the customer sees what they pay and what they buy');
-});
+}));
 
-auditRule('HC-CHECKOUT-STALE-SESSION', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
+test(...audit('HC-CHECKOUT-STALE-SESSION', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
   const { order } = await createBuy(hosted, buyBody(target, data));
   const url = String(order.checkoutUrl);
   await openCheckout(checkoutBrowser, url, target.requestTimeoutMs);
@@ -48,4 +48,4 @@ auditRule('HC-CHECKOUT-STALE-SESSION', WRITES, async ({ checkoutBrowser, hosted,
   const remedy = /refresh|retry/i.test(text) && /(fresh|new) order/i.test(text);
   expectRule('HC-CHECKOUT-STALE-SESSION', symptom && remedy, () => `after Pay in a second session: ${JSON.stringify(text.slice(0, 120))}`,
     `"${target.hosted.staleSessionText}" with the remedy: refresh or retry, then create a fresh order (Errors › Checkout symptoms)`);
-});
+}));

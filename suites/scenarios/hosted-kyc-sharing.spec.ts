@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectCode } from '../../kit/checks/application-code';
@@ -21,12 +21,12 @@ function disabledEnv(target: TargetConfig): EnvName | undefined {
   return [target.env, ...ENVS].find((env) => !target.hosted.kycSharingEnabledIn.includes(env) && target.environments[env]);
 }
 
-auditRule('HC-KYC-SHARE-REFUSES-API-KEY', async ({ baseIn, target, data }) => {
+test(...audit('HC-KYC-SHARE-REFUSES-API-KEY', async ({ baseIn, target, data }) => {
   const answer = await baseIn(target.env, { auth: 'api-key' }).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
   expectStatus('HC-KYC-SHARE-REFUSES-API-KEY', answer, 401, '401 on KYC sharing when x-api-key is used where HMAC is required (Errors › Authentication symptoms)');
-});
+}));
 
-auditRule('HC-KYC-SHARE-HMAC', WRITES, async ({ baseIn, allowWritesIn, target }) => {
+test(...audit('HC-KYC-SHARE-HMAC', WRITES, async ({ baseIn, allowWritesIn, target }) => {
   const env = enabledEnv(target);
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured environment has KYC sharing enabled`);
   allowWritesIn(env!);
@@ -35,13 +35,13 @@ auditRule('HC-KYC-SHARE-HMAC', WRITES, async ({ baseIn, allowWritesIn, target })
   // ASSUME-HC-KYC-SHARE-ANSWER: any 2xx, with a JSON body; the document shows neither status nor body.
   expectRule('HC-KYC-SHARE-HMAC', answer.status >= 200 && answer.status < 300, () => answerLine(answer), `an HMAC-signed share accepted (2xx) in ${env}, where the feature is enabled (ASSUME-HMAC-SCHEME)`);
   expectJson(answer, 'HC-RESPONSE-JSON');
-});
+}));
 
-auditRule('HC-KYC-SHARE-4005', WRITES, async ({ baseIn, allowWritesIn, target, data }) => {
+test(...audit('HC-KYC-SHARE-4005', WRITES, async ({ baseIn, allowWritesIn, target, data }) => {
   const env = disabledEnv(target);
   test.skip(!env, `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: every configured environment has KYC sharing enabled`);
   allowWritesIn(env!);
   const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });
   // ASSUME-HC-STATUS: 4005 comes with 400.
   expectCode('HC-KYC-SHARE-4005', answer, 4005, (status) => status === 400, `400 with code 4005 "The feature is not enabled" in ${env} (Errors › Application codes)`);
-});
+}));

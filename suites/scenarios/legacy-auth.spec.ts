@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { dataOf, expectStatus } from '../../kit/checks/response';
 import { answerLine, expectRule, violation } from '../../kit/checks/violation';
 import { bearer } from '../../kit/auth/bearer';
@@ -9,7 +9,7 @@ import { missingCredential } from '../../kit/config/credentials';
 // Authentication: Authorization carrying the word Bearer followed by the partner credential. What follows Bearer
 // reads two ways (ASSUME-LEG-AUTH): the credential itself, or the token the public SDKs sign. A target that takes only
 // the other form contradicts the assumption in force, not the rule; one that refuses both breaks the rule.
-auditRule('LEG-AUTH-BEARER', 'ASSUME-LEG-AUTH', async ({ legacy, readings, target, credentials }) => {
+test(...audit('LEG-AUTH-BEARER', 'ASSUME-LEG-AUTH', async ({ legacy, readings, target, credentials }) => {
   const documented = 'Authorization: Bearer <API_CREDENTIAL> accepted (Authentication)';
   const inForce = readings.value('ASSUME-LEG-AUTH');
   const answer = await legacy.get('/api/countries');
@@ -30,4 +30,4 @@ auditRule('LEG-AUTH-BEARER', 'ASSUME-LEG-AUTH', async ({ legacy, readings, targe
     readings.notConfirmed('ASSUME-LEG-AUTH', other, [answer, second], `the ${inForce} form was refused with 401 and the ${other} form accepted`);
   }
   violation('LEG-AUTH-BEARER', `401 for the ${inForce} form and ${second.status} for the ${other} form`, documented);
-});
+}));

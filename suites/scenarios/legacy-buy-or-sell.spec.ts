@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { dataOf, expectStatus } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
@@ -19,7 +19,7 @@ async function listing(legacy: SurfaceClient, query: Record<string, string> = {}
 }
 const paymentMethods = async (legacy: SurfaceClient, query: Record<string, string> = {}) => (await listing(legacy, query)).methods;
 
-auditRule('LEG-PAYMENT-METHODS-DIRECTION', 'ASSUME-LEG-PM-TYPE-BUY', async ({ legacy, target, readings }) => {
+test(...audit('LEG-PAYMENT-METHODS-DIRECTION', 'ASSUME-LEG-PM-TYPE-BUY', async ({ legacy, target, readings }) => {
   const { fiat, coin } = target.legacy.sample;
   const buyListing = await listing(legacy, { source: fiat, target: coin });
   const sellListing = await listing(legacy, { source: coin, target: fiat });
@@ -35,17 +35,17 @@ auditRule('LEG-PAYMENT-METHODS-DIRECTION', 'ASSUME-LEG-PM-TYPE-BUY', async ({ le
   const buyInSell = sell.filter((method) => method.type === 'FIAT_TO_CRYPTO');
   // ASSUME-SELL-VALUES: a sell method is any type but FIAT_TO_CRYPTO.
   expectRule('LEG-PAYMENT-METHODS-DIRECTION', buyInSell.length === 0, () => `FIAT_TO_CRYPTO methods ${JSON.stringify(buyInSell.map((m) => m.id))} for source=${coin}&target=${fiat}`, 'sell methods for a coin source and fiat target');
-});
+}));
 
-auditRule('LEG-PAYMENT-METHODS-ALL', async ({ legacy, target }) => {
+test(...audit('LEG-PAYMENT-METHODS-ALL', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   const all = new Set((await paymentMethods(legacy)).map((method) => method.id));
   const filtered = [...(await paymentMethods(legacy, { source: fiat, target: coin })), ...(await paymentMethods(legacy, { source: coin, target: fiat }))];
   const missing = filtered.filter((method) => !all.has(method.id)).map((method) => method.id);
   expectRule('LEG-PAYMENT-METHODS-ALL', missing.length === 0, () => `methods ${JSON.stringify(missing)} listed for a pair but not in the unfiltered list`, 'all payment methods with neither source nor target');
-});
+}));
 
-auditRule('LEG-PRICES-DIRECTION', async ({ legacy, target }) => {
+test(...audit('LEG-PRICES-DIRECTION', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   for (const [source, destination] of [[fiat, coin], [coin, fiat]]) {
     // No amount: a valid quotation without one (ASSUME-LEG-PRICES-NO-AMOUNT).
@@ -57,11 +57,11 @@ auditRule('LEG-PRICES-DIRECTION', async ({ legacy, target }) => {
     const wrong = prices.filter((price) => price.fiat_code !== fiat || price.coin_code !== coin);
     expectRule('LEG-PRICES-DIRECTION', wrong.length === 0, () => `fiat_code/coin_code ${JSON.stringify(wrong.map((p) => [p.fiat_code, p.coin_code]))} for source=${source}&target=${destination}`, `fiat_code ${fiat} and coin_code ${coin} whichever way the exchange goes`);
   }
-});
+}));
 
-auditRule('LEG-ORDER-DIRECTION', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-DIRECTION', WRITES, async ({ legacy, target, data }) => {
   const buy = await createOrder(legacy, buyOrderBody(target, data));
   expectRule('LEG-ORDER-DIRECTION', buy.order.order_type === 'CRYPTO-BUY', () => `order_type ${JSON.stringify(buy.order.order_type)} for a buy`, 'CRYPTO-BUY for a fiat source and coin target');
   const sell = await createOrder(legacy, sellOrderBody(target, data));
   expectRule('LEG-ORDER-DIRECTION', sell.order.order_type !== 'CRYPTO-BUY', () => `order_type "CRYPTO-BUY" for a sell (source ${target.legacy.sample.coin})`, 'a sell order for a coin source and fiat target');
-});
+}));

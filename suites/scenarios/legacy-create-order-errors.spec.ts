@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectRule, expectShape } from '../../kit/checks/violation';
@@ -31,7 +31,7 @@ for (const { rule, title, overrides } of refusals) {
   });
 }
 
-auditRule('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
   for (const { rule, overrides } of refusals) {
     const answer = await legacy.post('/api/orders', { json: buyOrderBody(target, data, overrides) });
     expectStatus(rule, answer, 422, '422 for a refused order');
@@ -39,4 +39,4 @@ auditRule('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
     const problems = validateResource('legacy/create-order-errors.json', answer.json);
     expectShape('LEG-ORDER-422-SHAPE', problems, 'errors object {status: integer, code: integer, title: string} (Errors › Other)');
   }
-});
+}));

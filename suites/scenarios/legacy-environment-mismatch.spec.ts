@@ -1,4 +1,5 @@
-import { auditRule } from '../../kit/audit-rule';
+import { test } from '../../kit/fixtures';
+import { audit } from '../../kit/audit-rule';
 import { expectStatus } from '../../kit/checks/response';
 import type { EnvName } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
@@ -10,8 +11,8 @@ const mismatches: { rule: RuleId; env: EnvName; credentialOf: EnvName }[] = [
 ];
 
 for (const { rule, env, credentialOf } of mismatches) {
-  auditRule(rule, async ({ legacyIn }) => {
+  test(...audit(rule, async ({ legacyIn }) => {
     const answer = await legacyIn(env, { credentialOf }).get('/api/countries');
     expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (401)`);
-  });
+  }));
 }

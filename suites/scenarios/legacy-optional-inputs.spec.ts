@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, isObject, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShape } from '../../kit/checks/violation';
@@ -29,7 +29,7 @@ async function sellListing(legacy: SurfaceClient, list: 'fiats' | 'coins'): Prom
   return entries.map((entry) => entry[list === 'fiats' ? 'fiat_code' : 'coin_code']);
 }
 
-auditRule('LEG-LISTINGS-SELL', async ({ legacy, target }) => {
+test(...audit('LEG-LISTINGS-SELL', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   const fiats = await sellListing(legacy, 'fiats');
   const coins = await sellListing(legacy, 'coins');
@@ -39,9 +39,9 @@ auditRule('LEG-LISTINGS-SELL', async ({ legacy, target }) => {
   test.skip(!Array.isArray(prices) || prices.length === 0, `LEGACY_COIN=${coin}, LEGACY_FIAT=${fiat}: the target quotes no sell (${answerLine(quote)}), so which sell currencies it lists cannot be judged`);
   expectRule('LEG-LISTINGS-SELL', coins.includes(coin), () => `coins for sell ${JSON.stringify(coins)}`, `${coin}, quoted for a sell, among the coins for sell`);
   expectRule('LEG-LISTINGS-SELL', fiats.includes(fiat), () => `fiats for sell ${JSON.stringify(fiats)}`, `${fiat}, quoted for a sell, among the fiats for sell`);
-});
+}));
 
-auditRule('LEG-PRICES-PAYMENT-METHOD', async ({ legacy, target }) => {
+test(...audit('LEG-PRICES-PAYMENT-METHOD', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   const base = { source: fiat, target: coin };
   const all = await legacy.get('/api/prices', { query: base });
@@ -54,9 +54,9 @@ auditRule('LEG-PRICES-PAYMENT-METHOD', async ({ legacy, target }) => {
   expectServed('LEG-PRICES-PAYMENT-METHOD', restricted, 'getPrices', `a price with payment_method_id=${chosen}`);
   const quoted = (dataOf(restricted).prices as { payment_method_id?: unknown }[]).map((price) => price.payment_method_id);
   expectRule('LEG-PRICES-PAYMENT-METHOD', quoted.length > 0 && quoted.every((id) => id === chosen), () => `payment_method_id ${JSON.stringify(quoted)}`, `the one method ${chosen}, quoted`);
-});
+}));
 
-auditRule('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => {
+test(...audit('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => {
   const { fiat, coin } = target.legacy.sample;
   const coins = await legacy.get('/api/coins/buy');
   const listed = coins.status === 200 ? (dataOf(coins).coins as { coin_code?: unknown; blockchains?: unknown }[]) : [];
@@ -72,9 +72,9 @@ auditRule('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => {
   const discounted = await legacy.get('/api/prices', { query: { ...base, discount_code: 'CONFORMANCE-UNKNOWN' } });
   if (discounted.status === 200) expectServed('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'getPrices', 'a price with discount_code');
   else expectClientError('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'a quote, or a 4xx for a discount_code the target does not know (beta)');
-});
+}));
 
-auditRule('LEG-ORDER-OPTIONAL-FIELDS', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-OPTIONAL-FIELDS', WRITES, async ({ legacy, target, data }) => {
   const { returnUrl, walletAddress } = target.legacy.sample;
   const buy = buyOrderBody(target, data, {
     return_url_on_cancelled: returnUrl, return_url_on_failure: returnUrl,
@@ -91,4 +91,4 @@ auditRule('LEG-ORDER-OPTIONAL-FIELDS', WRITES, async ({ legacy, target, data }) 
   const discounted = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { discount_code: 'CONFORMANCE-UNKNOWN' }) });
   if (discounted.status === 200) expectServed('LEG-ORDER-OPTIONAL-FIELDS', discounted, 'createOrder', 'a buy order with discount_code');
   else expectClientError('LEG-ORDER-OPTIONAL-FIELDS', discounted, 'an order, or a 4xx for a discount_code the target does not know (beta)');
-});
+}));

@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectJson, expectStatus } from '../../kit/checks/response';
 import { expectRule, expectShape } from '../../kit/checks/violation';
@@ -40,7 +40,7 @@ function expectKept(rule: RuleId, whole: Listing, after: Listing, filtered: List
   expectRule(rule, missing.length === 0, () => `order ${JSON.stringify(missing[0]?.id)} of ${what} is not in the filtered list (${filtered.orders.length} orders)`, `every order of ${what}`);
 }
 
-auditRule('LEG-ORDERS-STATUS-FILTER', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-STATUS-FILTER', async ({ legacy, target }) => {
   const whole = await everyOrder(legacy, range(target));
   const statuses = distinct(whole.orders.map((order) => order.status)) as string[];
   test.skip(statuses.length < 3, `ASSUME-ORDERS-RANGE: the range shows ${statuses.length} statuses; the filter needs 3 to tell`);
@@ -56,9 +56,9 @@ auditRule('LEG-ORDERS-STATUS-FILTER', async ({ legacy, target }) => {
   for (const { filter, filtered } of readings) {
     expectKept('LEG-ORDERS-STATUS-FILTER', whole, after, filtered, (order) => filter.includes(order.status as string), `status=${filter.join(',')}`);
   }
-});
+}));
 
-auditRule('LEG-ORDERS-ACCOUNT-FILTER', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-ACCOUNT-FILTER', async ({ legacy, target }) => {
   const whole = await everyOrder(legacy, range(target));
   const references = distinct(whole.orders.map((order) => order.account_reference));
   test.skip(references.length < 2, 'ASSUME-ORDERS-RANGE: the range shows fewer than 2 customers; the filter needs 2 to tell');
@@ -66,9 +66,9 @@ auditRule('LEG-ORDERS-ACCOUNT-FILTER', async ({ legacy, target }) => {
   const others = filtered.orders.filter((order) => order.account_reference !== references[0]);
   expectRule('LEG-ORDERS-ACCOUNT-FILTER', others.length === 0, () => `account_reference ${JSON.stringify(others[0]?.account_reference)} for account_reference=${references[0]}`, 'only the orders of that customer');
   expectKept('LEG-ORDERS-ACCOUNT-FILTER', whole, await everyOrder(legacy, range(target)), filtered, (order) => order.account_reference === references[0], `account_reference=${references[0]}`);
-});
+}));
 
-auditRule('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {
   // ASSUME-LEG-DATE-RANGE: inclusive days, in the time zone created_at is written in (either form: createdDay).
   const whole = await everyOrder(legacy, range(target));
   const days = distinct(whole.orders.map((order) => createdDay(order.created_at)));
@@ -78,9 +78,9 @@ auditRule('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {
   const outside = filtered.orders.filter((order) => createdDay(order.created_at) !== day);
   expectRule('LEG-ORDERS-DATE-RANGE', outside.length === 0, () => `created_at ${JSON.stringify(outside[0]?.created_at)} for start_date=end_date=${day}`, 'only orders created in the range');
   expectKept('LEG-ORDERS-DATE-RANGE', whole, await everyOrder(legacy, range(target)), filtered, (order) => createdDay(order.created_at) === day, `start_date=end_date=${day}`);
-});
+}));
 
-auditRule('LEG-ORDERS-META-DATA', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDERS-META-DATA', WRITES, async ({ legacy, target, data }) => {
   const metaData = `conformance ${data.string.alphanumeric(16)}`;
   const { order } = await createOrder(legacy, buyOrderBody(target, data, { meta_data: metaData }));
   // ASSUME-LEG-LIST-FRESH: listed at once, under its create id, between yesterday and tomorrow (UTC).
@@ -89,18 +89,18 @@ auditRule('LEG-ORDERS-META-DATA', WRITES, async ({ legacy, target, data }) => {
   const { orders } = await ordersPage(legacy, { ...around, account_reference: String(order.account_reference) });
   const listed = orders.find((candidate) => candidate.id === order.id);
   expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${order.id} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);
-});
+}));
 
 // ASSUME-LEG-ORDER-STATUSES: notAStatus is no status of the target.
-auditRule('LEG-ORDERS-422-INVALID', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-422-INVALID', async ({ legacy, target }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), status: 'notAStatus' } });
   expectStatus('LEG-ORDERS-422-INVALID', answer, 422, '422 for an invalid status (GET /api/orders)');
-});
+}));
 
-auditRule('LEG-ORDERS-422-SHAPE', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-422-SHAPE', async ({ legacy, target }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), status: 'notAStatus' } });
   expectStatus('LEG-ORDERS-422-INVALID', answer, 422, '422 for an invalid status (GET /api/orders)');
   expectJson(answer);
   const problems = validateResource('legacy/list-orders-errors.json', answer.json);
   expectShape('LEG-ORDERS-422-SHAPE', problems, 'errors array of {status, title, detail} strings (Errors › Other)');
-});
+}));

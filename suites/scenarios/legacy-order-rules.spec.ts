@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, expectStatus } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
@@ -16,14 +16,14 @@ async function buyCoin(legacy: SurfaceClient, code: string): Promise<Coin | unde
   return ((dataOf(answer).coins ?? []) as Coin[]).find((coin) => coin.coin_code === code);
 }
 
-auditRule('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }) => {
   const first = await createOrder(legacy, buyOrderBody(target, data));
   const second = await createOrder(legacy, buyOrderBody(target, data));
   expectRule('LEG-CHECKOUT-URL-UNIQUE', typeof first.order.checkout_url === 'string' && first.order.checkout_url !== second.order.checkout_url,
     () => `checkout_url ${JSON.stringify(first.order.checkout_url)} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
-});
+}));
 
-auditRule('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', async ({ legacy, target, readings }) => {
+test(...audit('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', async ({ legacy, target, readings }) => {
   const { fiat, coin } = target.legacy.sample;
   const pair = { source: fiat, target: coin, source_amount: 100 };
   const answer = await legacy.get('/api/prices', { query: { ...pair, target_amount: 0.001 } });
@@ -41,9 +41,9 @@ auditRule('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', asyn
   expectRule('LEG-PRICES-AMOUNTS-EXCLUSIVE', served === wanted,
     () => `fiat amounts ${served} with both amounts, ${wanted} for source_amount alone`, 'refused (4xx), or priced for source_amount as on POST /api/orders');
   readings.observe('ASSUME-LEG-PRICES-BOTH-AMOUNTS', 'source-wins', [answer, alone]);
-});
+}));
 
-auditRule('LEG-ORDER-ADDRESS-TAG', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-ADDRESS-TAG', WRITES, async ({ legacy, target, data }) => {
   const { coin, walletAddress, tag } = target.legacy.tagSample;
   // ASSUME-LEG-ADDRESS-TAG: required null means no tag is needed; only true picks a network.
   const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.address_tag?.required === true);
@@ -54,9 +54,9 @@ auditRule('LEG-ORDER-ADDRESS-TAG', WRITES, async ({ legacy, target, data }) => {
   test.skip(withTag.status !== 200, `the order with its tag was refused too (${answerLine(withTag)}): check LEGACY_TAG_* scenario data`);
   const withoutTag = await legacy.post('/api/orders', { json: buyOrderBody(target, data, body) });
   expectClientError('LEG-ORDER-ADDRESS-TAG', withoutTag, `a tag is needed when the address type uses one (address_tag.required on ${network!.code})`);
-});
+}));
 
-auditRule('LEG-ORDER-NETWORK-MINIMUM', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-NETWORK-MINIMUM', WRITES, async ({ legacy, target, data }) => {
   const { coin } = target.legacy.sample;
   const network = (await buyCoin(legacy, coin))?.blockchains?.find((chain) => chain.is_default) ;
   test.skip(typeof network?.min_value !== 'number' || network.min_value <= 0, `LEGACY_COIN=${coin}: no default network with a positive min_value`);
@@ -67,4 +67,4 @@ auditRule('LEG-ORDER-NETWORK-MINIMUM', WRITES, async ({ legacy, target, data }) 
   test.skip(above.status !== 200, `an order of twice min_value was refused too (${answerLine(above)})`);
   const below = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { ...noSource, target_amount: amount(0.5) }) });
   expectClientError('LEG-ORDER-NETWORK-MINIMUM', below, `minimum amount per network min_value ${network!.min_value} (Limits)`);
-});
+}));

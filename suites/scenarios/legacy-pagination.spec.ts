@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
@@ -25,13 +25,13 @@ async function walk(legacy: SurfaceClient, target: TargetConfig): Promise<{ perP
   return { perPage, total, pages };
 }
 
-auditRule('LEG-ORDERS-PER-PAGE-DEFAULT', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-PER-PAGE-DEFAULT', async ({ legacy, target }) => {
   const { meta, orders } = await ordersPage(legacy, range(target));
   expectRule('LEG-ORDERS-PER-PAGE-DEFAULT', meta.per_page === 100 && orders.length === Math.min(100, meta.total),
     () => `meta.per_page ${meta.per_page} and ${orders.length} orders of ${meta.total}`, 'per_page default 100');
-});
+}));
 
-auditRule('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX', async ({ legacy, target, readings }) => {
+test(...audit('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX', async ({ legacy, target, readings }) => {
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 500 } });
   // Refused (4xx) or capped both keep the promise.
   if (isRefusal(answer, 'per_page=500 refused or capped')) {
@@ -42,9 +42,9 @@ auditRule('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX', async ({ legac
   expectRule('LEG-ORDERS-PER-PAGE-MAX', orders.length <= 200 && meta.per_page <= 200,
     () => `${orders.length} orders and meta.per_page ${meta.per_page} for per_page=500`, 'maximum 200 per page (Limits)');
   readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
-});
+}));
 
-auditRule('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE', 'ASSUME-LEG-META-MEANING', async ({ legacy, target, readings }) => {
+test(...audit('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE', 'ASSUME-LEG-META-MEANING', async ({ legacy, target, readings }) => {
   const { perPage, total, pages } = await walk(legacy, target);
   // Beside data or inside it, both keep the document; what the target does is recorded.
   for (const place of new Set(pages.map((page) => page.metaPlace))) readings.observe('ASSUME-LEG-META-PLACE', place, pages.map((page) => page.answer));
@@ -54,9 +54,9 @@ auditRule('LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-META-PLACE', 'ASSUME-LEG-MET
   const firstPosition = (positions ?? readings.value('ASSUME-LEG-META-MEANING')) === 'zero-based' ? 0 : 1;
   const problems = pages.flatMap((page, index) => metaProblems(page, { page: index + 1, perPage, total }, firstPosition).map((p) => `page ${index + 1}: ${p}`));
   expectRule('LEG-ORDERS-META-CONSISTENT', problems.length === 0, () => problems.slice(0, 3).join(' | '), `meta consistent with the orders (per_page=${perPage}, total ${total})`);
-});
+}));
 
-auditRule('LEG-ORDERS-NO-DUPLICATES', async ({ legacy, target }) => {
+test(...audit('LEG-ORDERS-NO-DUPLICATES', async ({ legacy, target }) => {
   const { perPage, pages } = await walk(legacy, target);
   const seen = new Map<unknown, number>();
   for (const [index, page] of pages.entries()) {
@@ -66,9 +66,9 @@ auditRule('LEG-ORDERS-NO-DUPLICATES', async ({ legacy, target }) => {
       seen.set(order.id, index + 1);
     }
   }
-});
+}));
 
-auditRule('LEG-ORDERS-PAST-LAST-PAGE', 'ASSUME-PAST-LAST-PAGE', async ({ legacy, target, readings }) => {
+test(...audit('LEG-ORDERS-PAST-LAST-PAGE', 'ASSUME-PAST-LAST-PAGE', async ({ legacy, target, readings }) => {
   const first = await ordersPage(legacy, { ...range(target), per_page: 50 });
   const page = first.meta.last_page + 1;
   const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: 50, page } });
@@ -80,4 +80,4 @@ auditRule('LEG-ORDERS-PAST-LAST-PAGE', 'ASSUME-PAST-LAST-PAGE', async ({ legacy,
   const past = readOrdersPage(answer);
   expectRule('LEG-ORDERS-PAST-LAST-PAGE', past.orders.length === 0, () => `${past.orders.length} orders on page ${page} (last_page ${first.meta.last_page})`, 'no orders past meta.last_page');
   readings.observe('ASSUME-PAST-LAST-PAGE', 'empty', [answer]);
-});
+}));

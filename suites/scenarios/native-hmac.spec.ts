@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule, ruleTitle } from '../../kit/audit-rule';
+import { audit, ruleTitle } from '../../kit/audit-rule';
 import { checking } from '../../kit/checking';
 import { expectStatus } from '../../kit/checks/response';
 import { answerLine } from '../../kit/checks/violation';
@@ -46,18 +46,18 @@ for (const { rule, signature, method, part, variant } of variants) {
   });
 }
 
-auditRule('NAT-HMAC-REQUIRED', async ({ baseIn, target }) => {
+test(...audit('NAT-HMAC-REQUIRED', async ({ baseIn, target }) => {
   const answer = await baseIn(target.env, { auth: 'none' }).get('/eapi/v0/price', { query: pricing(target) });
   expectStatus('NAT-HMAC-REQUIRED', answer, 401, '401: missing HMAC signature (Errors › HTTP status)');
-});
+}));
 
 const mismatches: { rule: RuleId; env: EnvName; credentialOf: EnvName }[] = [
   { rule: 'NAT-ENV-SANDBOX-ON-PRODUCTION', env: 'production', credentialOf: 'sandbox' },
   { rule: 'NAT-ENV-PRODUCTION-ON-SANDBOX', env: 'sandbox', credentialOf: 'production' },
 ];
 for (const { rule, env, credentialOf } of mismatches) {
-  auditRule(rule, async ({ baseIn, target }) => {
+  test(...audit(rule, async ({ baseIn, target }) => {
     const answer = await baseIn(env, { credentialOf }).get('/eapi/v0/price', { query: pricing(target) });
     expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (Authentication, rule 2)`);
-  });
+  }));
 }

@@ -1,4 +1,5 @@
-import { auditRule } from '../../kit/audit-rule';
+import { test } from '../../kit/fixtures';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectCode } from '../../kit/checks/application-code';
 import { expectClientError } from '../../kit/checks/response';
@@ -10,7 +11,7 @@ import { personalDataIn } from '../../kit/native/personal-data';
 // Resources › Native API identifiers; Errors › Other: creating an identity for an email that already exists
 // returns 422 with code 81; fetch the existing identity instead of retrying creation.
 
-auditRule('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ native, target, data }) => {
+test(...audit('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-81', 'a new identity for a new email (ASSUME-NAT-PATHS)');
   const again = await createIdentity(native, target, email, externalCustomerId(data));
@@ -19,9 +20,9 @@ auditRule('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ nativ
   const found = objectOf(await native.get(`/eapi/v0/identities/${encodeURIComponent(String(created.identityReference))}`, { query: { email } }), 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email');
   expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference,
     () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`, 'the real identityReference linked to the email');
-});
+}));
 
-auditRule('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES, async ({ native, target, data, readings }) => {
+test(...audit('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES, async ({ native, target, data, readings }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-EMAIL-LOOKUP', 'a new identity for a new email (ASSUME-NAT-PATHS)');
   const identities = (reference: string) => `/eapi/v0/identities/${encodeURIComponent(reference)}`;
@@ -39,20 +40,20 @@ auditRule('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES, async 
   const found = objectOf(own, 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email, under its own reference');
   expectRule('NAT-IDENTITY-EMAIL-LOOKUP', found.identityReference === created.identityReference, linked(found), 'the real identityReference linked to the email');
   readings.observe('ASSUME-NAT-EMAIL-LOOKUP', 'path-must-match', [elsewhere, own]);
-});
+}));
 
-auditRule('NAT-IDENTITY-STABLE', async ({ native, target }) => {
+test(...audit('NAT-IDENTITY-STABLE', async ({ native, target }) => {
   const path = `/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`;
   const references: unknown[] = [];
   for (let i = 0; i < 3; i++) references.push(objectOf(await native.get(path), 'NAT-IDENTITY-STABLE', `the identity ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`).identityReference);
   expectRule('NAT-IDENTITY-STABLE', references.every((reference) => reference === target.native.readyIdentity),
     () => `identityReference ${JSON.stringify(references)} for ${target.native.readyIdentity}`, 'stable per user across all requests');
-});
+}));
 
-auditRule('NAT-IDENTITY-NO-PII', WRITES, async ({ native, target, data }) => {
+test(...audit('NAT-IDENTITY-NO-PII', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-NO-PII', 'a new identity (ASSUME-NAT-PATHS)');
   const reference = String(created.identityReference);
   const found = personalDataIn(reference, { email });
   expectRule('NAT-IDENTITY-NO-PII', !found, () => `identityReference ${JSON.stringify(reference)} carries ${found}`, 'must not contain personal data');
-});
+}));

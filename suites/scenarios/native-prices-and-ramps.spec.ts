@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectClientError, isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
@@ -9,13 +9,13 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 // Endpoints › Native API: price is indicative and not rate-locked; quote is locked, for bank-transfer ramps
 // only; POST ramps is the only operation accepting quoteId; no ramp while paymentReady is false.
 
-auditRule('NAT-PRICE-INDICATIVE', async ({ native, target }) => {
+test(...audit('NAT-PRICE-INDICATIVE', async ({ native, target }) => {
   const price = objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'the indicative price');
   // ASSUME-NAT-PRICE-NO-QUOTEID: a quoteId of null locks nothing; only a quote's id would.
   expectRule('NAT-PRICE-INDICATIVE', price.quoteId == null, () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
-});
+}));
 
-auditRule('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD', async ({ native, target, readings }) => {
+test(...audit('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD', async ({ native, target, readings }) => {
   const priceAnswer = await native.get('/eapi/v0/price', { query: pricing(target) });
   const quoteAnswer = await native.get('/eapi/v0/quote', { query: pricing(target) });
   const price = objectOf(priceAnswer, 'NAT-PRICE-INDICATIVE', 'the indicative price');
@@ -24,9 +24,9 @@ auditRule('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD', async ({ nativ
   const difference = Math.abs(Number(quote[field]) - Number(price[field])) / Number(price[field]);
   expectRule('NAT-PRICE-QUOTE-CONSISTENT', Number.isFinite(difference) && difference <= target.native.priceQuoteTolerance,
     () => `quote ${field} ${quote[field]} against indicative ${price[field]} (${(difference * 100).toFixed(1)} %)`, `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`);
-});
+}));
 
-auditRule('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({ native, target, readings }) => {
+test(...audit('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({ native, target, readings }) => {
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTEID-RAMPS-ONLY', 'a locked quote');
   const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), quoteId: String(quote.quoteId) } });
   if (isRefusal(answer, 'a quoteId on the price refused or ignored')) {
@@ -39,18 +39,18 @@ auditRule('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({ nat
   expectRule('NAT-QUOTEID-RAMPS-ONLY', price.quoteId == null, () => `the price answered with quoteId ${JSON.stringify(price.quoteId)}`,
     'quoteId accepted only by ramp creation: refused, or ignored, never carried into the price');
   readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'ignored', [answer]);
-});
+}));
 
-auditRule('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES, async ({ native, target }) => {
+test(...audit('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES, async ({ native, target }) => {
   const { externalCustomerId: _left, ...body } = rampBody(target, target.native.readyIdentity, 'unused');
   const answer = await native.post('/eapi/v0/ramps', { json: body });
   expectClientError('NAT-RAMP-EXTERNAL-CUSTOMER-ID', answer, 'externalCustomerId required on every buy and sell order');
-});
+}));
 
-auditRule('NAT-RAMP-PAYMENT-READY', WRITES, async ({ native, target, data }) => {
+test(...audit('NAT-RAMP-PAYMENT-READY', WRITES, async ({ native, target, data }) => {
   const customer = externalCustomerId(data);
   const identity = objectOf(await createIdentity(native, target, syntheticEmail(data), customer), 'NAT-RAMP-PAYMENT-READY', 'a new identity (ASSUME-NAT-PATHS)');
   test.skip(identity.paymentReady !== false, `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}: no identity to test with`);
   const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, String(identity.identityReference), customer) });
   expectClientError('NAT-RAMP-PAYMENT-READY', answer, 'a ramp must not be created when paymentReady is false (Endpoints › Native API, rule 1)');
-});
+}));

@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { expectRule } from '../../kit/checks/violation';
 
 // Events; Authentication (inbound webhooks): every webhook is signed HMAC-SHA256 with the webhook secret, not the
@@ -8,7 +8,7 @@ import { expectRule } from '../../kit/checks/violation';
 const KINDS = ['order', 'ramp'] as const;
 
 for (const rule of ['WH-SIGNED', 'WH-NOT-API-KEY'] as const) {
-  auditRule(rule, ...(rule === 'WH-SIGNED' ? ['ASSUME-WEBHOOK-SECRET' as const] : []), async ({ control, target, webhookReceiver, webhookVerifierIn, readings }) => {
+  test(...audit(rule, ...(rule === 'WH-SIGNED' ? ['ASSUME-WEBHOOK-SECRET' as const] : []), async ({ control, target, webhookReceiver, webhookVerifierIn, readings }) => {
     test.skip(Boolean(control.missing('webhooks')), control.missing('webhooks') ?? '');
     const verifier = webhookVerifierIn(target.env);
     for (const kind of KINDS) await control.deliverWebhook({ env: target.env, kind, url: webhookReceiver.url });
@@ -30,5 +30,5 @@ for (const rule of ['WH-SIGNED', 'WH-NOT-API-KEY'] as const) {
         expectRule(rule, !verifier.withApiKey(delivery).ok, () => `a delivery that verifies with the x-api-key: ${event}`, 'verified with the HMAC secret, not the x-api-key');
       }
     }
-  });
+  }));
 }

@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
 import { environmentFailure } from '../../kit/http/environment-failure';
@@ -20,7 +20,7 @@ const limits: { env: EnvName; rule: RuleId; limit: number }[] = [
 ];
 
 for (const { env, rule, limit } of limits) {
-  auditRule(rule, 'ASSUME-HC-RATE-COUNTING', async ({ hostedIn, control, target, data, budgets }) => {
+  test(...audit(rule, 'ASSUME-HC-RATE-COUNTING', async ({ hostedIn, control, target, data, budgets }) => {
     const burst = hostedIn(env, { budget: false });
     const refused = writesRefused(target, env, 'uses up the production rate limit for a minute');
     test.skip(Boolean(refused), refused);
@@ -59,5 +59,5 @@ for (const { env, rule, limit } of limits) {
       const after = await recovering.post('/buy', { json: body });
       expectRule(rule, after.status !== 429, () => `${answerLine(after)} after backing off as Retry-After asked`, 'requests answered again once the minute has passed');
     });
-  });
+  }));
 }

@@ -1,11 +1,11 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { expectRule, answerLine } from '../../kit/checks/violation';
 import { retryAfterMs } from '../../kit/http/backoff';
 
 // Endpoints › GET /api/prices: "it is rate limited"; the number is not shown (ASSUME-PRICES-RATE-LIMIT).
 // Has the limit to itself (the run's other price requests wait until it ends), so its burst starves nobody.
-auditRule('LEG-PRICES-RATE-LIMITED', async ({ legacyIn, target, control, budgets }) => {
+test(...audit('LEG-PRICES-RATE-LIMITED', async ({ legacyIn, target, control, budgets }) => {
   // Outside the suite's own budget (ASSUME-PRICES-BUDGET), which this burst must exceed; the run's other price
   // requests wait until this test ends.
   const legacy = legacyIn(target.env, { budget: false });
@@ -29,4 +29,4 @@ auditRule('LEG-PRICES-RATE-LIMITED', async ({ legacyIn, target, control, budgets
     else if (target.realTime) await new Promise((resolve) => setTimeout(resolve, windowSeconds * 1000));
     else test.info().annotations.push({ type: 'observed', description: `the target stays rate limited for about ${windowSeconds} s` });
   });
-});
+}));

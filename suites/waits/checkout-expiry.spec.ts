@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
@@ -41,15 +41,15 @@ const loads = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 for (const { field, rules, client, checkoutUrl } of surfaces) {
   test.describe(field, () => {
-    auditRule(rules.window, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
+    test(...audit(rules.window, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
       const wait = waitOn(control, target, test.info());
       const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
       await wait(50);
       const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
       expectRule(rules.window, loads(answer), () => `${answerLine(answer)} 50 s after creation`, 'valid for 1 minute after order creation');
-    });
+    }));
 
-    auditRule(rules.expires, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
+    test(...audit(rules.expires, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
       const wait = waitOn(control, target, test.info());
       const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
       // A positive control: another order's checkout URL loads at once, so a refusal below is the minute's doing.
@@ -58,9 +58,9 @@ for (const { field, rules, client, checkoutUrl } of surfaces) {
       await wait(65);
       const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
       expectRule(rules.expires, answer.status >= 400 && answer.status < 500, () => `${answerLine(answer)} 65 s after creation, never loaded`, 'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)');
-    });
+    }));
 
-    auditRule(rules.stays, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
+    test(...audit(rules.stays, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
       const wait = waitOn(control, target, test.info());
       const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
       const first = await client({ legacyIn, hostedIn, target, data }).load(url);
@@ -68,6 +68,6 @@ for (const { field, rules, client, checkoutUrl } of surfaces) {
       await wait(65);
       const again = await client({ legacyIn, hostedIn, target, data }).load(url);
       expectRule(rules.stays, loads(again), () => `${answerLine(again)} 65 s after creation, loaded at once`, 'once loaded it does not expire');
-    });
+    }));
   });
 }

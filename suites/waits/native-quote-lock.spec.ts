@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { auditRule } from '../../kit/audit-rule';
+import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectClientError } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
@@ -9,18 +9,18 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 
 // Endpoints › Native API; Limits: a locked quote is valid about 3 minutes, only for bank-transfer ramp creation.
 // ASSUME-NAT-QUOTE-LOCK: still locked at NATIVE_QUOTE_LOCKED_SECONDS, expired at NATIVE_QUOTE_EXPIRED_SECONDS.
-auditRule('NAT-QUOTE-LOCK', WRITES, async ({ native, target, data, control }) => {
+test(...audit('NAT-QUOTE-LOCK', WRITES, async ({ native, target, data, control }) => {
   const wait = waitOn(control, target, test.info());
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-LOCK', 'a locked quote');
   await wait(target.native.quoteLockedSeconds);
   const ramp = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data), { quoteId: quote.quoteId }) });
   expectRule('NAT-QUOTE-LOCK', ramp.status >= 200 && ramp.status < 300, () => `${answerLine(ramp)} ${target.native.quoteLockedSeconds} s after the quote`, 'locked about 3 minutes (Limits)');
-});
+}));
 
-auditRule('NAT-QUOTE-EXPIRES', WRITES, async ({ native, target, data, control }) => {
+test(...audit('NAT-QUOTE-EXPIRES', WRITES, async ({ native, target, data, control }) => {
   const wait = waitOn(control, target, test.info());
   const quote = objectOf(await native.get('/eapi/v0/quote', { query: pricing(target) }), 'NAT-QUOTE-EXPIRES', 'a locked quote');
   await wait(target.native.quoteExpiredSeconds);
   const ramp = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data), { quoteId: quote.quoteId }) });
   expectClientError('NAT-QUOTE-EXPIRES', ramp, `an expired quote is refused (a 4xx) ${target.native.quoteExpiredSeconds} s after the quote`);
-});
+}));

@@ -66,7 +66,7 @@ test('a rename of a rule shows in review', () => {
   expect(listing).toMatchSnapshot('catalogue.txt');
 });
 
-test('a rule title is written once, in the catalogue: the suites take it from there (auditRule)', () => {
+test('a rule title is written once, in the catalogue: the suites take it from there (audit)', () => {
   const sources = suiteSources();
   expect(catalogue.filter((rule) => sources.includes(`'${rule.title}'`) || sources.includes(`"${rule.title}"`)).map((rule) => rule.id)).toEqual([]);
 });

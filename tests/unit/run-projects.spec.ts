@@ -7,14 +7,19 @@ import { mockTargetEnv } from '../mock-target';
 
 const ROOT = join(__dirname, '..', '..');
 
-interface ListedSuite { file: string; specs: { tests: { projectName: string }[] }[]; suites?: ListedSuite[] }
+interface ListedSuite { file: string; specs: { file: string; tests: { projectName: string }[] }[]; suites?: ListedSuite[] }
 
-/** The projects of each waits/ and serial/ file, as `playwright test --list` gives them (no target is reached, no report written). */
-function projectsOf(env: Record<string, string>): Record<string, string[]> {
+/** The suites as `playwright test --list` gives them: no target is reached, no report written. */
+function listing(env: Record<string, string>): ListedSuite[] {
   const listed = spawnSync(join(ROOT, 'node_modules/.bin/playwright'), ['test', '--list', '--reporter=json'], {
     cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env, CONFORMANCE_SEED: '1', CONFORMANCE_PLAN: '' },
   });
   expect(listed.status, listed.stderr).toBe(0);
+  return (JSON.parse(listed.stdout) as { suites: ListedSuite[] }).suites;
+}
+
+/** The projects of each waits/ and serial/ file. */
+function projectsOf(env: Record<string, string>): Record<string, string[]> {
   const projects: Record<string, string[]> = {};
   const visit = (suite: ListedSuite) => {
     const file = /(?:waits|serial)[\\/]([\w-]+)\.spec\.ts$/.exec(suite.file)?.[1];
@@ -22,9 +27,20 @@ function projectsOf(env: Record<string, string>): Record<string, string[]> {
     if (file && names.length) projects[file] = [...new Set([...(projects[file] ?? []), ...names])].sort();
     for (const inner of suite.suites ?? []) visit(inner);
   };
-  for (const suite of (JSON.parse(listed.stdout) as { suites: ListedSuite[] }).suites) visit(suite);
+  for (const suite of listing(env)) visit(suite);
   return projects;
 }
+
+test('every test records its own suite file and line, which the report and CI annotations show (not a helper of kit/)', () => {
+  const files = new Set<string>();
+  const visit = (suite: ListedSuite) => {
+    for (const spec of suite.specs) files.add(spec.file);
+    for (const inner of suite.suites ?? []) visit(inner);
+  };
+  for (const suite of listing({})) visit(suite);
+  expect(files.size).toBeGreaterThan(10);
+  expect([...files].filter((file) => !/^(scenarios|generated|browser|serial|waits)\//.test(file))).toEqual([]);
+});
 
 test('on a control clock the waits and rate-limit scenarios run last, one at a time; in real time with no control clock, beside everything else', () => {
   expect(projectsOf({ CONFORMANCE_REAL_TIME: '1' })).toEqual({

@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import { catalogue } from '../rules';
-import { readFileSync } from 'node:fs';
 import { collectTest } from '../reporters/collect';
 import type { CollectedTest } from '../reporters/collected-test';
 import { fold } from '../reporters/fold';

@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import { extname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { defineConfig } from '@playwright/test';
-import { ConfigError, readTargetConfig } from './kit/config/read-target';
-import { loadProfile } from './kit/config/target-profile';
+import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { runPart } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
@@ -22,8 +21,7 @@ process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 
 function target(): TargetConfig {
   try {
-    const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
-    return readTargetConfig(process.env, new Date(), profile);
+    return readProfiledTarget(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`conformance: ${error.message}`);

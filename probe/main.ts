@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
-import { ConfigError, readTargetConfig } from '../kit/config/read-target';
+import { ConfigError, readProfiledTarget } from '../kit/config/read-target';
 import { readCredentials } from '../kit/config/credentials';
-import { loadProfile } from '../kit/config/target-profile';
 import { EnvironmentFailure } from '../kit/http/environment-failure';
 import { runProbe } from '../kit/probe/run-probe';
 
@@ -33,8 +32,7 @@ async function probeTarget(argv: string[]): Promise<number> {
   }
   if (out === '') return fail(`--out needs a file; ${usage}`);
   // A profile in force is where the probe starts: the /api form and the HMAC construction it names are tried first.
-  const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
-  const target = readTargetConfig(process.env, new Date(), profile);
+  const target = readProfiledTarget(process.env);
   if (target.embeddedMock) return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
   const outcome = await runProbe(target, readCredentials(process.env, false), { mayCreate: true });
   for (const line of outcome.lines) console.log(`probe: ${line}`);

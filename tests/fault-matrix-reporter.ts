@@ -8,7 +8,7 @@ import { collectTest } from '../reporters/collect';
 import type { CollectedTest } from '../reporters/collected-test';
 import { fold } from '../reporters/fold';
 import { excusedBrowserSkip } from './browser-requirement';
-import { TARGET_COPY_ANNOTATION } from '../kit/run/target-copies';
+import { copyTarget, TARGET_COPY_ANNOTATION } from '../kit/run/target-copies';
 import { faultCopies } from './fault-copies';
 
 interface MatrixRow {
@@ -29,7 +29,10 @@ export default class FaultMatrixReporter implements Reporter {
   private readonly tests = new Map<string, CollectedTest[]>();
   private readonly errors: string[] = [];
   /** Per fault, the base URL of its instance: where global setup's positive controls are kept. */
-  private readonly baseUrls = new Map(faultCopies().map((copy) => [copy.name, copy.variables.SANDBOX_BASE_URL]));
+  private readonly baseUrls = new Map(faultCopies().map((copy) => {
+    const target = copyTarget(copy);
+    return [copy.name, target.environments[target.env]!.baseUrl];
+  }));
 
   constructor(private readonly options: { reportDir: string }) {}
 

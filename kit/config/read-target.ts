@@ -4,7 +4,7 @@ import type { Assumption, EnvName, EnvironmentTarget, HmacScheme, HmacSignedPart
 import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/assumptions';
 import { ruleById } from '../../rules';
 import { Settings } from './settings';
-import type { TargetProfile } from './target-profile';
+import { loadProfile, type TargetProfile } from './target-profile';
 import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 
 import { ConfigError } from './config-error';
@@ -17,6 +17,11 @@ export { ConfigError };
 type Env = Record<string, string | undefined>;
 
 /** Reads the target of ../shared/design/target-contract.md (section 1) from the environment. */
+/** The target the variables give, with the profile CONFORMANCE_PROFILE names, if any: what every command runs against. */
+export function readProfiledTarget(env: Env, today = new Date()): TargetConfig {
+  return readTargetConfig(env, today, env.CONFORMANCE_PROFILE ? loadProfile(env.CONFORMANCE_PROFILE) : undefined);
+}
+
 export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: TargetProfile): TargetConfig {
   const plan = planOf(shellEnv);
   const env = withPlan(shellEnv, plan);

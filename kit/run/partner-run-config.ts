@@ -1,8 +1,7 @@
 import { extname, join } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { ConfigError, readTargetConfig } from '../config/read-target';
-import { loadProfile } from '../config/target-profile';
+import { ConfigError, readProfiledTarget } from '../config/read-target';
 import type { TargetConfig } from '../config/target-config';
 import type { PartnerCheck } from '../../rules';
 
@@ -20,8 +19,7 @@ export function partnerRunConfig<Name extends string, Target>(
   let run: TargetConfig;
   let own: Target;
   try {
-    const profile = process.env.CONFORMANCE_PROFILE ? loadProfile(process.env.CONFORMANCE_PROFILE) : undefined;
-    run = readTargetConfig(process.env, new Date(), profile);
+    run = readProfiledTarget(process.env);
     own = target(run);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

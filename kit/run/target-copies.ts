@@ -1,6 +1,5 @@
 import type { TestDetails, TestType } from '@playwright/test';
-import { readTargetConfig } from '../config/read-target';
-import { loadProfile } from '../config/target-profile';
+import { readProfiledTarget } from '../config/read-target';
 import type { TargetConfig } from '../config/target-config';
 
 /**
@@ -37,11 +36,7 @@ export function declaredTargetCopies(): TargetCopy[] | undefined {
 const targets = new Map<string, TargetConfig>();
 /** A copy's target: the run's variables with the copy's own over them, and its profile, read once per worker. */
 export function copyTarget(copy: TargetCopy): TargetConfig {
-  if (!targets.has(copy.name)) {
-    const variables = { ...process.env, ...copy.variables };
-    const profile = variables.CONFORMANCE_PROFILE ? loadProfile(variables.CONFORMANCE_PROFILE) : undefined;
-    targets.set(copy.name, readTargetConfig(variables, new Date(), profile));
-  }
+  if (!targets.has(copy.name)) targets.set(copy.name, readProfiledTarget({ ...process.env, ...copy.variables }));
   return targets.get(copy.name)!;
 }
 

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCredentials } from '../../kit/config/credentials';
-import { ConfigError, readTargetConfig } from '../../kit/config/read-target';
-import { loadProfile } from '../../kit/config/target-profile';
+import { ConfigError, readProfiledTarget } from '../../kit/config/read-target';
 import type { TargetConfig } from '../../kit/config/target-config';
 import { PROXY_VARIABLES } from '../../kit/proxy/proxy-target';
 import { unreachable } from '../../kit/receiver/reachable';
@@ -40,8 +39,7 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
   let run: TargetConfig;
   let port: number;
   try {
-    const profile = options.settings.CONFORMANCE_PROFILE ? loadProfile(options.settings.CONFORMANCE_PROFILE) : undefined;
-    run = readTargetConfig(options.settings, new Date(), profile);
+    run = readProfiledTarget(options.settings);
     port = options.port === undefined ? DEFAULT_PROXY_PORT : Number(options.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`--port must be a port number (0: any free one): '${options.port}'`);
     if (options.integration !== undefined && !['new', 'existing'].includes(options.integration)) throw new ConfigError(`--integration must be new or existing: '${options.integration}'`);

@@ -17,6 +17,11 @@ export interface Rule {
   notCheckable?: string;
   /** An ASSUMED rule's row of the assumption table: the open choice it checks one reading of. */
   assumption?: `ASSUME-${string}`;
+  /**
+   * The document's promises the rule checks, each quoted word for word from service-interface.md (a sentence, a
+   * table row's note or a phrase): the coverage map's promise grain. Every one needs a fault whose `promise` is it.
+   */
+  promises?: readonly string[];
   /** A partner's rule: the command that checks it; a conformance run of the service shows it not checked. */
   checkedBy?: PartnerCheck;
 }

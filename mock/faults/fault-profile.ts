@@ -6,6 +6,8 @@ export interface RuleFault {
   name: string;
   rule: RuleId;
   description: string;
+  /** The promise of its rule it breaks, word for word as the rule's `promises` lists it (rules/rule.ts). */
+  promise?: string;
   /** Its behaviour, as values of the mock's seams (mock/seams/); every other seam stays faithful. */
   seams: Partial<Seams>;
 }

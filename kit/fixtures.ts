@@ -25,6 +25,7 @@ import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { keptWorkerFixture } from './run/kept-worker';
+import { recordChecksMade } from './checks/checks-made';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
@@ -120,6 +121,8 @@ interface TestFixtures {
   readings: Readings;
   productionWritesGuard: void;
   /** Keeps the worker after a test that failed only by rule violations (kit/run/kept-worker.ts). */
+  /** Writes how many checks the test made: one that passed without any is not checked (kit/checks/checks-made.ts). */
+  checksRecord: void;
   violationsKeepWorker: void;
   /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
   runRecord: void;
@@ -338,6 +341,13 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     async ({ target, capabilities }, use, testInfo) => {
       testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(runFacts(target, capabilities)) });
       await use();
+    },
+    { auto: true },
+  ],
+  checksRecord: [
+    async ({}, use, testInfo) => {
+      await use();
+      recordChecksMade(testInfo);
     },
     { auto: true },
   ],

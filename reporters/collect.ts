@@ -8,6 +8,7 @@ import { errorLine } from './error-line';
 import { observationsIn } from '../kit/readings/observation';
 import { violationsIn } from '../kit/checks/violation';
 import { environmentNotesIn } from '../kit/http/environment-failure';
+import { checksMadeIn } from '../kit/checks/checks-made';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -27,6 +28,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     violations: violationsIn(annotations),
     environment: environmentNotesIn(annotations),
     skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
+    checks: checksMadeIn(annotations),
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
     observations: observationsIn(annotations),

@@ -21,6 +21,8 @@ export interface CollectedTest {
   violations: Violation[];
   /** What kept the test from a verdict without a broken rule (kit/http/environment-failure.ts). */
   environment: EnvironmentNote[];
+  /** Checks the test made (kit/checks/checks-made.ts); undefined where tests do not count them. */
+  checks?: number;
   /** Why the test was skipped (its skip annotation), when it was. */
   skipReason?: string;
   evidence: Exchange[];

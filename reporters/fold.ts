@@ -3,6 +3,9 @@ import type { CollectedTest } from './collected-test';
 import type { FailureCause, RuleResult, Summary, TestOutcome } from './model';
 import { summarize } from './summary';
 
+/** Why a test that passed without making a check counts for nothing. */
+export const NO_CHECK_MADE = 'not checked: the test ended without making a check (nothing to try, or a loop over nothing)';
+
 /** Failed tests keep the exchanges that led to the failure; older ones add nothing but length. */
 export const EVIDENCE_KEPT = 5;
 
@@ -81,9 +84,15 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
       testsWithoutRule.push({ ...base, status: test.status, reason: test.status === 'passed' ? undefined : skipReason(test) });
       continue;
     }
+    // Passed without a check made: the test proved nothing (a loop over nothing), so its rules are not checked by it.
+    const vacuous = test.status === 'passed' && test.checks === 0;
     for (const id of ruleIds) {
       const entry = verdictsOf(id);
-      if (test.status === 'passed') {
+      if (vacuous) {
+        const reason = NO_CHECK_MADE;
+        entry.skips.push(reason);
+        entry.outcomes.push({ ...base, status: 'skipped', reason });
+      } else if (test.status === 'passed') {
         entry.passed = true;
         entry.outcomes.push({ ...base, status: 'passed' });
       } else {

@@ -1,6 +1,7 @@
 import type { RuleId } from '../../rules';
 import type { Answer } from '../http/surface-client';
 import { answerLine, violation } from './violation';
+import { countCheck } from './checks-made';
 
 /** The application codes the document lists (Errors › Application codes; Errors › Other). */
 export const DOCUMENTED_CODES = [4002, 4005, 5034, 81] as const;
@@ -41,6 +42,7 @@ export function traceIdOf(answer: Pick<Answer, 'headers' | 'json'>): string | un
 
 /** The answer carries `code` with one of `statuses`; otherwise says what came instead, with the trace id. */
 export function expectCode(rule: RuleId, answer: Answer, code: number, statuses: (status: number) => boolean, documented: string): FoundCode {
+  countCheck();
   const found = findCode(answer.json);
   const trace = traceIdOf(answer);
   const context = `${answerLine(answer)}${trace ? ` (trace id ${trace})` : ''}`;

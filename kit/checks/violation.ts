@@ -3,6 +3,7 @@ import type { RuleId } from '../../rules';
 import { jsonAnnotations } from '../run/json-annotations';
 import type { Answer } from '../http/surface-client';
 import { fieldPointer, problemLines, type SchemaProblem } from '../validation/problem-messages';
+import { countCheck } from './checks-made';
 
 /** A broken promise as data, on the test's result: the reporter reads these fields, not the message. */
 export interface Violation {
@@ -54,10 +55,12 @@ function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
 
 /** Fails `rule` when the body broke its schema: one line per problem, and every problem kept as data. */
 export function expectShape(rule: RuleId, problems: readonly SchemaProblem[], documented: string): void {
+  countCheck();
   if (problems.length) violation(rule, problemLines(problems).join(' | '), documented, problems);
 }
 
 export function expectRule(rule: RuleId, ok: boolean, received: () => string, documented: string): asserts ok {
+  countCheck();
   if (!ok) violation(rule, received(), documented);
 }
 

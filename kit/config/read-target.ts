@@ -74,7 +74,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       walletAddress: settings.get('HOSTED_WALLET_ADDRESS'),
       redirectUrl: url(row, 'HOSTED_REDIRECT_URL')!,
     },
-    assumedRequired: list(row, 'HOSTED_BUY_REQUIRED'),
+    assumedRequired: buyFields(list(row, 'HOSTED_BUY_REQUIRED'), 'HOSTED_BUY_REQUIRED', row.HOSTED_BUY_REQUIRED),
     restricted: {
       customerId: settings.get('HOSTED_RESTRICTED_CUSTOMER_ID'),
       crypto: settings.get('HOSTED_RESTRICTED_CRYPTO'),
@@ -210,6 +210,17 @@ function fraction(env: Env, name: string, fallback = Number.NaN): number {
   if (value === undefined || value === '') return fallback;
   if (!/^0?\.\d+$|^1(\.0+)?$/.test(value)) throw new ConfigError(`${name} must be a fraction between 0 and 1: '${value}'`);
   return Number(value);
+}
+
+/** The fields of the Hosted buy the document names (Endpoints › Hosted Checkout), beside externalCustomerId. */
+const HOSTED_BUY_FIELDS = ['crypto', 'fiat', 'fiatAmount', 'walletAddress', 'redirectUrl'];
+
+/** A list of buy fields that names none, or one the buy has not, leaves its check nothing to try: say so, run nothing. */
+function buyFields(fields: string[], name: string, value: string | undefined): string[] {
+  if (!fields.length) throw new ConfigError(`${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ${HOSTED_BUY_FIELDS.join(',')}, or leave it unset for the default`);
+  const unknown = fields.filter((field) => !HOSTED_BUY_FIELDS.includes(field));
+  if (unknown.length) throw new ConfigError(`${name} names ${unknown.join(', ')}, not a field of the buy: list some of ${HOSTED_BUY_FIELDS.join(',')}`);
+  return fields;
 }
 
 function list(env: Env, name: string, fallback: string[] = []): string[] {

@@ -36,6 +36,9 @@ test('each mistake is one line that names the variable', () => {
   expect(configError({ MOCK_PORT_BASE: '65535' })).toMatch(/^MOCK_PORT_BASE must be a whole number from 1 to 65533/);
   expect(configError({ CONFORMANCE_BACKOFF_RETRIES: '1000' })).toMatch(/^CONFORMANCE_BACKOFF_RETRIES must be a whole number from 0 to 10/);
   expect(configError({ LEGACY_ORDERS_FROM: '01/02/2026' })).toMatch(/^LEGACY_ORDERS_FROM must be a date/);
+  // A list that leaves its check nothing to try is no configuration: the check would pass having sent nothing.
+  expect(configError({ HOSTED_BUY_REQUIRED: ' ' })).toMatch(/^HOSTED_BUY_REQUIRED names no buy field/);
+  expect(configError({ HOSTED_BUY_REQUIRED: 'crypto,wallet' })).toMatch(/^HOSTED_BUY_REQUIRED names wallet, not a field of the buy/);
 });
 
 test('only the sandbox configured: production is absent, so cross-environment scenarios skip', () => {

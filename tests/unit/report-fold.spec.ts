@@ -246,3 +246,15 @@ test('an error outside any test says where it happened', () => {
   expect(runErrorLine(error, '/repo')).toBe("Cannot find module '../../kit/validation' (suites/a.spec.ts:5)");
   expect(runErrorLine({}, '/repo')).toBe('an error without a message');
 });
+
+test('a test that passed without making a check leaves its rules not checked, never passed (zero cases is no pass)', () => {
+  const vacuous = collected({ title: 'loops over nothing', ruleIds: ['LEG-RESPONSE-DATA'], checks: 0 });
+  const alone = resultOf([vacuous], 'LEG-RESPONSE-DATA');
+  expect(alone.status).toBe('skipped');
+  expect(alone.reason).toMatch(/^not checked: the test ended without making a check/);
+  // Beside a test that checked, the rule is partly checked, and says why.
+  const checked = collected({ title: 'checks', ruleIds: ['LEG-RESPONSE-DATA'], checks: 2, evidence: [exchange(1)] });
+  expect(resultOf([vacuous, checked], 'LEG-RESPONSE-DATA').status).toBe('partially-checked');
+  // Where tests do not count their checks (undefined), a pass stays a pass.
+  expect(resultOf([collected({ ruleIds: ['LEG-RESPONSE-DATA'] })], 'LEG-RESPONSE-DATA').status).toBe('passed');
+});

@@ -7,12 +7,14 @@ import { faults, type FaultName } from './faults';
 import type { MockReading } from './readings';
 import { hostedCheckoutPage } from './hosted-checkout-page';
 import { acceptJsonBodies } from './json-body';
+import { mutateJsonAnswers } from './json-answers';
 import { seedOrders } from './seed-orders';
 import { EnvironmentState } from './state';
 import { hostedApi } from './surfaces/hosted/api';
 import { legacyApi } from './surfaces/legacy/api';
 import { nativeApi } from './surfaces/native/api';
 import { seamsOf } from './variations';
+import type { ResponseMutant } from './seams';
 import { realServiceDeviations } from './real-service';
 
 export const defaultCredentials: Record<EnvName, string> = {
@@ -60,6 +62,8 @@ export interface MockOptions {
   partnerCredentials?: Partial<Record<EnvName, Partial<PartnerCredentials>>>;
   /** Whether KYC sharing is enabled per environment. */
   kycSharing?: Partial<Record<EnvName, boolean>>;
+  /** Response bodies broken at a JSON pointer (the mutant matrix, tests/mutants/); none: the faithful answers. */
+  responseMutants?: readonly ResponseMutant[];
   /** Base addresses checkout URLs use; startMock sets them from the real listeners. */
   baseUrls?: Partial<Record<EnvName, string>>;
 }
@@ -70,14 +74,17 @@ export interface Mock {
   clock: Clock;
   environments: Record<EnvName, Environment>;
   apps: Record<Listener, FastifyInstance>;
+  /** How many places of its answers the response mutants changed (the seam responseMutants), both environments. */
+  mutated: { count: number };
   /** Both environments back to the seed, the clock back to real time. */
   reset(): void;
 }
 
-function buildEnvironmentApp(env: Environment): FastifyInstance {
+function buildEnvironmentApp(env: Environment, mutated: { count: number }): FastifyInstance {
   const app = Fastify({ logger: false });
   acceptJsonBodies(app);
   addVacuityHooks(app, env);
+  if (env.seams.responseMutants.length) app.addHook('onSend', mutateJsonAnswers(env.seams.responseMutants, mutated));
   app.addHook('onSend', async (request, reply, payload) => {
     const requestId = request.headers['x-request-id'];
     if (typeof requestId === 'string' && requestId !== '') reply.header('x-request-id', requestId);
@@ -143,7 +150,8 @@ export function buildMock(options: MockOptions = {}): Mock {
       throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
     }
   }
-  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...(options.realService ? realServiceDeviations : [])]);
+  const mutants = options.responseMutants?.length ? [{ name: 'response mutants', seams: { responseMutants: options.responseMutants } }] : [];
+  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...(options.realService ? realServiceDeviations : []), ...mutants]);
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({
@@ -162,7 +170,7 @@ export function buildMock(options: MockOptions = {}): Mock {
     seams,
   });
   const environments = { sandbox: environment('sandbox', 0), production: environment('production', 1) };
-  const mock: Omit<Mock, 'apps'> = {
+  const mock: Omit<Mock, 'apps' | 'mutated'> = {
     faults: options.faults ?? [],
     clock,
     environments,
@@ -171,12 +179,13 @@ export function buildMock(options: MockOptions = {}): Mock {
       for (const name of envNames) environments[name].state.reset();
     },
   };
+  const mutated = { count: 0 };
   const apps = {
-    sandbox: buildEnvironmentApp(environments.sandbox),
-    production: buildEnvironmentApp(environments.production),
+    sandbox: buildEnvironmentApp(environments.sandbox, mutated),
+    production: buildEnvironmentApp(environments.production, mutated),
     control: buildControlApp(mock),
   };
-  return { ...mock, apps };
+  return { ...mock, apps, mutated };
 }
 
 export interface StartOptions extends MockOptions {

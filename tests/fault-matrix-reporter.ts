@@ -1,15 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FullResult, Reporter, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import type { FullResult } from '@playwright/test/reporter';
 import { readSetupFindings } from '../kit/run/setup-handover';
 import { catalogue } from '../rules';
 import { faults } from '../mock/faults';
-import { collectTest } from '../reporters/collect';
-import type { CollectedTest } from '../reporters/collected-test';
 import { fold } from '../reporters/fold';
 import { excusedBrowserSkip } from './browser-requirement';
-import { copyTarget, TARGET_COPY_ANNOTATION } from '../kit/run/target-copies';
 import { faultCopies } from './fault-copies';
+import { TargetCopyReporter } from './target-copy-reporter';
 
 interface MatrixRow {
   fault: string;
@@ -25,34 +23,9 @@ interface MatrixRow {
 }
 
 /** Prints fault → rules that caught it; the run passes only when every fault is caught on the rule it names. */
-export default class FaultMatrixReporter implements Reporter {
-  private readonly tests = new Map<string, CollectedTest[]>();
-  private readonly errors: string[] = [];
-  /** Per fault, the base URL of its instance: where global setup's positive controls are kept. */
-  private readonly baseUrls = new Map(faultCopies().map((copy) => {
-    const target = copyTarget(copy);
-    return [copy.name, target.environments[target.env]!.baseUrl];
-  }));
-
-  constructor(private readonly options: { reportDir: string }) {}
-
-  printsToStdio(): boolean {
-    return true;
-  }
-
-  onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status !== 'passed' && result.retry < test.retries) return;
-    const fault = test.annotations.find((annotation) => annotation.type === TARGET_COPY_ANNOTATION)?.description ?? '';
-    this.tests.set(fault, [...(this.tests.get(fault) ?? []), collectTest(test, result)]);
-  }
-
-  /** Output outside any test (the mock's own error line when it cannot start) stays visible. */
-  onStdErr(chunk: string | Buffer, test?: TestCase): void {
-    if (!test) process.stderr.write(chunk);
-  }
-
-  onError(error: TestError): void {
-    this.errors.push((error.message ?? String(error.value)).split('\n')[0]);
+export default class FaultMatrixReporter extends TargetCopyReporter {
+  constructor(private readonly options: { reportDir: string }) {
+    super(faultCopies());
   }
 
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
@@ -61,7 +34,7 @@ export default class FaultMatrixReporter implements Reporter {
       const tests = this.tests.get(fault.name) ?? [];
       const folded = fold(catalogue, tests).rules;
       // A surface that served no valid request with its own credential is a run error of that instance.
-      const runErrors = Object.values(recognitions[this.baseUrls.get(fault.name) ?? ''] ?? {}).flatMap((r) => (r.recognised ? [] : [`run error: ${r.problem}`]));
+      const runErrors = this.runErrorsOf(fault.name, recognitions);
       const rules = folded.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
       if ('vacuous' in fault) {
         // None of the rules it would let pass passed, and something said so: a run error or a failed rule.
@@ -90,7 +63,6 @@ export default class FaultMatrixReporter implements Reporter {
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });
     writeFileSync(join(this.options.reportDir, 'fault-matrix.json'), JSON.stringify({ rows }, null, 2));
-    const ok = missed.length === 0 && this.errors.length === 0 && result.status !== 'interrupted' && result.status !== 'timedout';
-    return { status: ok ? 'passed' : 'failed' };
+    return this.verdict(result, missed.length);
   }
 }

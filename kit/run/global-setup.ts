@@ -32,7 +32,11 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
-  handOverSetupFindings(await setupFindings(targetsOf(config)));
+  const unprobed = new Set((declaredTargetCopies() ?? []).filter((copy) => copy.probe === false).map((copy) => {
+    const target = copyTarget(copy);
+    return target.environments[target.env]!.baseUrl;
+  }));
+  handOverSetupFindings(await setupFindings(targetsOf(config), unprobed));
   // Started last, so that a setup that stops leaves nothing listening; closed as the run's global teardown.
   const budgets = await startBudgetServer();
   process.env[BUDGET_URL_VARIABLE] = budgets.url;
@@ -61,13 +65,13 @@ const SURFACE_OF: Record<Surface, SurfaceName | undefined> = { legacy: 'legacy',
  * surface a contradiction makes unreachable is skipped with that reason by its fixture); then which surfaces serve a
  * valid request with their own credential: a refusal counts only on those, and the others are run errors.
  */
-async function setupFindings(targets: TargetConfig[]): Promise<SetupFindings> {
+async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<string>): Promise<SetupFindings> {
   const findings: SetupFindings = { probedReadings: {}, recognitions: {} };
   // A few at a time: the matrices have a target per mock instance, all on loopback.
   for (let start = 0; start < targets.length; start += 8) {
     await Promise.all(targets.slice(start, start + 8).map(async (target) => {
       const baseUrl = target.environments[target.env]!.baseUrl;
-      const probed = await probedReadingsOf(target);
+      const probed = unprobed.has(baseUrl) ? undefined : await probedReadingsOf(target);
       const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
       const elsewhere = new Set(Object.entries(GATING_ROWS).filter(([row]) => probed?.[row] && probed[row].reading !== inForce.get(row)).map(([, surface]) => surface));
       const recognitions = await recogniseSurfaces(target, readCredentials(process.env, target.embeddedMock), elsewhere);

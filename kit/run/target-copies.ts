@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestDetails, TestType } from '@playwright/test';
 import { readProfiledTarget } from '../config/read-target';
 import type { TargetConfig } from '../config/target-config';
@@ -15,6 +18,8 @@ export interface TargetCopy {
   rules: readonly string[];
   /** The variables that make its target over the run's own (base URLs, control URL, seed, profile; never a credential). */
   variables: Record<string, string>;
+  /** False: global setup recognises its surfaces but does not probe its readings (an instance that keeps every faithful reading). */
+  probe?: false;
 }
 
 /** Set by the config that runs copies, read where tests are declared: workers inherit it, in the runner and in each worker. */
@@ -25,12 +30,20 @@ export const TARGET_COPY_TAG = '@target-copy';
 export const TARGET_COPY_ANNOTATION = 'target-copy';
 
 export function declareTargetCopies(copies: readonly TargetCopy[]): void {
-  process.env[TARGET_COPIES_VARIABLE] = JSON.stringify(copies);
+  const json = JSON.stringify(copies);
+  // A variable over 128 KiB fails every spawn (E2BIG): hundreds of copies (the mutant matrix) go through a file.
+  if (json.length < 64_000) process.env[TARGET_COPIES_VARIABLE] = json;
+  else {
+    const file = join(mkdtempSync(join(tmpdir(), 'target-copies-')), 'copies.json');
+    writeFileSync(file, json);
+    process.env[TARGET_COPIES_VARIABLE] = `@${file}`;
+  }
 }
 
 export function declaredTargetCopies(): TargetCopy[] | undefined {
   const declared = process.env[TARGET_COPIES_VARIABLE];
-  return declared ? (JSON.parse(declared) as TargetCopy[]) : undefined;
+  if (!declared) return undefined;
+  return JSON.parse(declared.startsWith('@') ? readFileSync(declared.slice(1), 'utf8') : declared) as TargetCopy[];
 }
 
 const targets = new Map<string, TargetConfig>();

@@ -3,6 +3,23 @@ import type { EnvName } from '../environment';
 /** What JSON answers are labelled; the faithful service says application/json. */
 export type JsonContentType = 'application/json' | 'text/html';
 
+/**
+ * One way to break a documented response body at one place (tests/mutants/ derives them from the schemas): the
+ * answer of `method path` with `status` gets, at `pointer` (an RFC 6901 JSON pointer, `*` for every item of an
+ * array), the field removed ('missing') or `value` written in its place.
+ */
+export interface ResponseMutant {
+  /** The spec's operation, and its method and path template (`{name}` for a parameter), which the mock matches routes by. */
+  operationId: string;
+  method: string;
+  path: string;
+  status: number;
+  pointer: string;
+  kind: 'missing' | 'null' | 'type' | 'format' | 'enum' | 'item';
+  /** What is written at the pointer; absent for 'missing' (a removal). */
+  value?: unknown;
+}
+
 /** Response shaping: how a body is written — content type, wrappers, field names and types, error shapes. */
 export interface ResponseShapingSeams {
   /** An environment that answers every request with this status and an empty body (vacuity faults: a wrong base URL, a credential refused everywhere). */
@@ -75,6 +92,8 @@ export interface ResponseShapingSeams {
   indicativePriceCarriesQuoteId: boolean;
   /** Each transaction-limits entry carries max. */
   limitsCarryMax: boolean;
+  /** JSON answers broken field by field at a JSON pointer (the mutant matrix); the faithful mock breaks none. */
+  responseMutants: readonly ResponseMutant[];
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
@@ -113,4 +132,5 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   nativePriceField: 'price',
   indicativePriceCarriesQuoteId: false,
   limitsCarryMax: true,
+  responseMutants: [],
 };

@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { defineConfig } from '@playwright/test';
+import { readTargetConfig } from '../kit/config/read-target';
+import type { TargetConfig } from '../kit/config/target-config';
+import { ruleTagPattern } from '../kit/checking';
+import { declareTargetCopies, TARGET_COPY_TAG } from '../kit/run/target-copies';
+import { mutantCopies, mutantTargetUrls, MUTANT_PORT_BASE, runMutants, sharedProductionPortBase } from './mutants/mutant-copies';
+import { mockTargetEnv } from './mock-target';
+
+/**
+ * The mutant matrix: every documented response and error body broken field by field (tests/mutants/), one
+ * reference-mock instance per mutant (tests/mutants/mutant-mocks.ts), and against each the checks of the rule that
+ * judges that body, as target copies in one project like the fault matrix. Every mutant the schemas forbid must be
+ * caught on its rule.
+ */
+const reportDir = 'reports/mutant-matrix';
+process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
+process.env.CONFORMANCE_PLAN ||= 'gate';
+Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(MUTANT_PORT_BASE, runMutants().length), { REPORT_DIR: reportDir, CONFORMANCE_PROFILE: '' });
+declareTargetCopies(mutantCopies());
+
+export default defineConfig<{ target: TargetConfig }>({
+  testDir: '../suites',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 2,
+  outputDir: `../${reportDir}/test-results`,
+  globalSetup: '../kit/run/global-setup.ts',
+  reporter: [['./mutant-matrix-reporter.ts', { reportDir }]],
+  use: { trace: 'off' },
+  webServer: {
+    command: 'node_modules/.bin/tsx tests/mutants/mutant-mocks.ts',
+    cwd: '..',
+    env: { MUTANT_PORT_BASE: String(MUTANT_PORT_BASE) },
+    url: `http://127.0.0.1:${sharedProductionPortBase(runMutants().length) + 2}/capabilities`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: [{ name: 'mutant matrix', grep: ruleTagPattern([TARGET_COPY_TAG.slice(1)]), use: { target: readTargetConfig(process.env) } }],
+});

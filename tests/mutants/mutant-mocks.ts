@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildMock, startMock, type Mock, type RunningMock } from '../../mock/service';
+import { ancestors, whenAnyStops } from '../../mock/ancestors';
+import { CONTROL_PREFIX, MUTANT_PORT_BASE, mutantTargetUrls, runMutants, sharedProductionPortBase } from './mutant-copies';
+
+/** Where the places each mutant changed are counted, for the reporter: 0 means its answers never had that place. */
+export const MUTATED_FILE = 'reports/mutant-matrix/mutated.json';
+
+/**
+ * One reference-mock instance per forbidden mutant, in one process, each on one port (MUTANT_PORT_BASE + its row):
+ * the sandbox at the root, test control under a prefix, so hundreds fit the port range; production is one faithful
+ * instance's, after them. An instance is built on its first request, so the run does not wait for all of them.
+ */
+async function serve(): Promise<void> {
+  const mutants = runMutants();
+  const mutated: Record<string, number> = {};
+  let pending: NodeJS.Timeout | undefined;
+  const record = () => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      mkdirSync(dirname(MUTATED_FILE), { recursive: true });
+      writeFileSync(MUTATED_FILE, JSON.stringify(mutated, null, 2));
+    }, 100);
+  };
+  const servers: Server[] = [];
+  for (const [index, { name, mutant }] of mutants.entries()) {
+    const port = MUTANT_PORT_BASE + index;
+    const urls = mutantTargetUrls(port, mutants.length);
+    mutated[name] = 0;
+    let built: Mock | undefined;
+    const server = createServer((request, response) => {
+      // Its production is never listened to (the shared one is), and its control rarely: each app is made ready when first asked.
+      built ??= buildMock({ responseMutants: [mutant], baseUrls: { sandbox: urls.SANDBOX_BASE_URL } });
+      const mock = built;
+      const url = request.url ?? '/';
+      const control = url.startsWith(CONTROL_PREFIX);
+      if (control) request.url = url.slice(CONTROL_PREFIX.length) || '/';
+      void (control ? mock.apps.control : mock.apps.sandbox).ready().then(() => {
+        response.on('finish', () => {
+          if (mock.mutated.count !== mutated[name]) {
+            mutated[name] = mock.mutated.count;
+            record();
+          }
+        });
+        (control ? mock.apps.control : mock.apps.sandbox).routing(request, response);
+      });
+    });
+    await new Promise<void>((listening, failed) => server.once('error', failed).listen(port, '127.0.0.1', () => listening()));
+    servers.push(server);
+  }
+  const shared: RunningMock = await startMock({ portBase: sharedProductionPortBase(mutants.length) });
+  const stop = () => {
+    if (pending) clearTimeout(pending);
+    mkdirSync(dirname(MUTATED_FILE), { recursive: true });
+    writeFileSync(MUTATED_FILE, JSON.stringify(mutated, null, 2));
+    for (const server of servers) server.close();
+    void shared.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
+  whenAnyStops(ancestors(), stop);
+  mkdirSync(dirname(MUTATED_FILE), { recursive: true });
+  writeFileSync(MUTATED_FILE, JSON.stringify(mutated, null, 2));
+  process.stdout.write(`mutant matrix: ${mutants.length} instances from port ${MUTANT_PORT_BASE}\n`);
+}
+
+if (require.main === module) {
+  serve().catch((error: unknown) => {
+    process.stderr.write(`the mutant mocks could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -8,13 +8,15 @@ export const nativeRules = [
   { id: 'NAT-RESPONSE-JSON', level: 'MUST', source: 'What the service does, 8',
     title: 'MUST answer every Native API request with a JSON body and a JSON content type' },
   { id: 'NAT-REQUEST-ID-OPTIONAL', level: 'MUST', source: 'What the service does, 7',
-    title: 'MUST serve a Native API price with and without X-Request-Id' },
+    title: 'MUST serve every Native API operation with and without X-Request-Id',
+    promises: ['Every request may carry the header X-Request-Id, a correlation ID chosen by the caller (string, optional).'] },
   { id: 'NAT-INVALID-PARAM-4XX', level: 'MUST', source: 'Errors › HTTP status',
     title: 'MUST refuse a missing, mistyped or invalid Native API input with a 4xx, never a 5xx' },
 
   // HMAC on every call
   { id: 'NAT-HMAC-REQUIRED', level: 'MUST', source: 'Authentication; Errors › HTTP status (401: missing HMAC signature)',
-    title: 'MUST refuse a Native API call without an HMAC signature with 401' },
+    title: 'MUST refuse a Native API call without an HMAC signature (none, or the /api Bearer credential) with 401',
+    promises: ['HMAC signing on every call'] },
   { id: 'NAT-HMAC-BODY', level: 'MUST', source: 'Authentication (HMAC signing on every call)',
     title: 'MUST refuse a signature made over another body with 401' },
   { id: 'NAT-HMAC-PATH', level: 'MUST', source: 'Authentication (HMAC signing on every call)',

@@ -4,8 +4,8 @@ import type { FaultProfile } from './fault-profile';
 export const nativeFaults = [
   { name: 'nat-html-content-type', rule: 'NAT-RESPONSE-JSON', description: 'Native API JSON bodies served as text/html',
     seams: { nativeJsonContentType: 'text/html' } },
-  { name: 'nat-request-id-required', rule: 'NAT-REQUEST-ID-OPTIONAL', description: '400 with code 4002 for a Native API call without X-Request-Id',
-    seams: { requestIdRequiredOn: ['native'] } },
+  { name: 'nat-request-id-required', rule: 'NAT-REQUEST-ID-OPTIONAL', description: '400 with code 4002 for a Native API GET without X-Request-Id',
+    promise: 'Every request may carry the header X-Request-Id, a correlation ID chosen by the caller (string, optional).', seams: { requestIdRequiredOn: ['native'], requestIdRequiredMethods: ['GET'] } },
   { name: 'nat-invalid-input-500', rule: 'NAT-INVALID-PARAM-4XX', description: 'an amount that is not a decimal crashes the price endpoint with 500',
     seams: { nativeNonDecimalPriceAmount: 'crashes' } },
   { name: 'nat-unsigned-accepted', rule: 'NAT-HMAC-REQUIRED', description: 'a Native API call with no HMAC headers at all is served',
@@ -52,4 +52,8 @@ export const nativeFaults = [
     seams: { webhooksSigned: false } },
   { name: 'wh-signed-with-api-key', rule: 'WH-NOT-API-KEY', description: 'webhooks are signed with the x-api-key instead of the webhook secret',
     seams: { webhookSecret: 'x-api-key' } },
+  { name: 'nat-post-request-id-required', rule: 'NAT-REQUEST-ID-OPTIONAL', description: '400 with code 4002 for a Native API POST (ramp, identity creation) without X-Request-Id',
+    promise: 'Every request may carry the header X-Request-Id, a correlation ID chosen by the caller (string, optional).', seams: { requestIdRequiredOn: ['native'], requestIdRequiredMethods: ['POST'] } },
+  { name: 'nat-bearer-accepted', rule: 'NAT-HMAC-REQUIRED', description: 'a Native API call carrying the /api Bearer credential and no HMAC signature is served',
+    promise: 'HMAC signing on every call', seams: { nativeCredentials: ['hmac', 'bearer'] } },
 ] as const satisfies readonly FaultProfile[];

@@ -492,6 +492,25 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { body, signature } = await deliveredWebhook(mock);
     return signature === hmacHex(defaultPartnerCredentials.sandbox.apiKey, body);
   },
+
+  // Another surface's credential, a malformed one; X-Request-Id on a Native POST; null in another buy field.
+  'api-key-on-legacy': async (c) => (await c.get('/api/countries',
+    { auth: false, headers: { 'x-api-key': defaultPartnerCredentials.sandbox.apiKey } })).status !== 401,
+  'hmac-on-legacy': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', '/api/countries', { auth: 'hmac' })).status !== 401,
+  'bare-credential-accepted': async (c) =>
+    (await c.get('/api/countries', { headers: { authorization: defaultCredentials.sandbox } })).status !== 401,
+  'nat-post-request-id-required': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/ramps', nativeRamp, { requestId: false })).status === 400,
+  'nat-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', nativePrice,
+    { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'hc-null-redirect-url-accepted': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, redirectUrl: null });
+    return status !== 400 || codeOf(body) !== 4002;
+  },
+  'hc-bearer-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
+    { auth: 'none', headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'hc-kyc-share-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
+    { payload: { identityReference: 'idr-probe' }, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

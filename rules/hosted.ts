@@ -35,7 +35,7 @@ export const hostedRules = [
   { id: 'HC-KYC-SHARE-REFUSES-API-KEY', level: 'MUST', source: 'Authentication; Errors › Authentication symptoms',
     title: 'MUST refuse x-api-key on POST /v2/identities/token/share with 401: HMAC is required' },
   { id: 'HC-KYC-SHARE-HMAC-REQUIRED', level: 'MUST', source: 'Authentication; Errors › HTTP status (401: missing HMAC signature)',
-    title: 'MUST refuse KYC sharing without an HMAC signature (none, or the /api Bearer credential) with 401',
+    title: 'MUST refuse KYC sharing without a valid HMAC signature (none, a malformed one, or the /api Bearer credential) with 401',
     promises: ['uses HMAC authentication'] },
   { id: 'HC-KYC-SHARE-HMAC', level: 'MUST', source: 'Endpoints › Hosted Checkout; Authentication',
     title: 'MUST accept an HMAC-signed KYC share where the feature is enabled' },

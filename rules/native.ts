@@ -15,7 +15,7 @@ export const nativeRules = [
 
   // HMAC on every call
   { id: 'NAT-HMAC-REQUIRED', level: 'MUST', source: 'Authentication; Errors › HTTP status (401: missing HMAC signature)',
-    title: 'MUST refuse a Native API call without an HMAC signature (none, or the /api Bearer credential) with 401',
+    title: 'MUST refuse a Native API call without a valid HMAC signature (none, a malformed one, or the /api Bearer credential) with 401',
     promises: ['HMAC signing on every call'] },
   { id: 'NAT-HMAC-BODY', level: 'MUST', source: 'Authentication (HMAC signing on every call)',
     title: 'MUST refuse a signature made over another body with 401' },

@@ -62,4 +62,6 @@ export const hostedFaults = [
     promise: 'header x-api-key with <API_KEY> on all endpoints except KYC sharing', seams: { hostedCredentials: ['x-api-key', 'bearer'] } },
   { name: 'hc-kyc-share-bearer-accepted', rule: 'HC-KYC-SHARE-HMAC-REQUIRED', description: 'KYC sharing serves the /api Bearer credential without HMAC',
     promise: 'uses HMAC authentication', seams: { kycShareCredentials: ['hmac', 'bearer'] } },
+  { name: 'hc-kyc-share-malformed-signature-accepted', rule: 'HC-KYC-SHARE-HMAC-REQUIRED', description: 'KYC sharing naming the HMAC key with a malformed signature is served',
+    promise: 'uses HMAC authentication', seams: { malformedHmacServedOn: ['kyc-share'] } },
 ] as const satisfies readonly FaultProfile[];

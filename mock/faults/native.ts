@@ -56,4 +56,6 @@ export const nativeFaults = [
     promise: 'Every request may carry the header X-Request-Id, a correlation ID chosen by the caller (string, optional).', seams: { requestIdRequiredOn: ['native'], requestIdRequiredMethods: ['POST'] } },
   { name: 'nat-bearer-accepted', rule: 'NAT-HMAC-REQUIRED', description: 'a Native API call carrying the /api Bearer credential and no HMAC signature is served',
     promise: 'HMAC signing on every call', seams: { nativeCredentials: ['hmac', 'bearer'] } },
+  { name: 'nat-malformed-signature-accepted', rule: 'NAT-HMAC-REQUIRED', description: 'a Native API call naming the HMAC key with a malformed signature is served, as if the key alone authenticated',
+    promise: 'HMAC signing on every call', seams: { malformedHmacServedOn: ['native'] } },
 ] as const satisfies readonly FaultProfile[];

@@ -50,6 +50,8 @@ export interface AuthenticationSeams {
   nativeHmacToleranceSeconds: number;
   /** The environments whose /eapi takes the other environment's HMAC key and secret. */
   nativeOtherHmacServedIn: readonly EnvName[];
+  /** Where this environment's HMAC key with a malformed signature is served, as if the key alone authenticated. */
+  malformedHmacServedOn: readonly ('native' | 'kyc-share')[];
 
   /** Webhooks carry a signature. */
   webhooksSigned: boolean;
@@ -77,6 +79,7 @@ export const faithfulAuthentication: AuthenticationSeams = {
   nativeHmacSecrets: ['hmac-secret'],
   nativeHmacToleranceSeconds: hmacToleranceSeconds,
   nativeOtherHmacServedIn: [],
+  malformedHmacServedOn: [],
   webhooksSigned: true,
   webhookSecret: 'webhook-secret',
 };

@@ -50,6 +50,7 @@ const PLACE_NAME: Record<SpecAuth, string> = { bearer: 'Bearer', 'api-key': 'x-a
 const MALFORMED_TITLE: Partial<Record<SpecAuth, string>> = {
   bearer: 'MUST refuse the credential sent without the word Bearer with 401',
   'api-key': 'MUST refuse a malformed x-api-key (the key after "Bearer ") with 401',
+  hmac: 'MUST refuse the HMAC key with a malformed signature (not an encoded digest) with 401',
 };
 /** The surface whose recognition shows another surface's credential is a real one (a positive control). */
 const SURFACE_OF_CREDENTIAL: Record<SpecAuth, SurfaceName> = { bearer: 'legacy', 'api-key': 'hosted', hmac: 'native' };
@@ -68,9 +69,11 @@ function wrongKindAuth(kind: WrongKind, own: Authenticator, operation: SpecOpera
     // The operation's own credential in a form the document does not give: without its scheme word, or after one.
     return { headers: (request): Record<string, string> => {
       const headers = own.headers(request);
-      return operation.auth === 'bearer'
-        ? { authorization: (headers.authorization ?? '').replace(/^\S+\s+/, '') }
-        : { 'x-api-key': `Bearer ${headers['x-api-key'] ?? ''}` };
+      if (operation.auth === 'bearer') return { authorization: (headers.authorization ?? '').replace(/^\S+\s+/, '') };
+      if (operation.auth === 'api-key') return { 'x-api-key': `Bearer ${headers['x-api-key'] ?? ''}` };
+      // The key and timestamp as signed, the signature no digest: in the Authorization token or in its own header.
+      if (target.hmac.placement === 'authorization') return { authorization: (headers.authorization ?? '').replace(/:[^:]*:(\d+)$/, ':not-a-signature:$1') };
+      return { ...headers, [target.hmac.signatureHeader]: 'not-a-signature' };
     } };
   }
   const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';

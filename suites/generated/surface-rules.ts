@@ -45,7 +45,7 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     credential: { 'api-key': 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-KYC-SHARE-HMAC-REQUIRED' },
     wrongKinds: {
       'api-key': { bearer: 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-HMAC-ON-V2', malformed: 'HC-AUTH-API-KEY-MALFORMED' },
-      hmac: { bearer: 'HC-KYC-SHARE-HMAC-REQUIRED', 'api-key': 'HC-KYC-SHARE-REFUSES-API-KEY' },
+      hmac: { bearer: 'HC-KYC-SHARE-HMAC-REQUIRED', 'api-key': 'HC-KYC-SHARE-REFUSES-API-KEY', malformed: 'HC-KYC-SHARE-HMAC-REQUIRED' },
     },
     requestId: 'HC-REQUEST-ID-OPTIONAL',
   },
@@ -55,7 +55,7 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     invalidInput: 'NAT-INVALID-PARAM-4XX',
     missingBodyField: 'NAT-INVALID-PARAM-4XX',
     credential: { hmac: 'NAT-HMAC-REQUIRED' },
-    wrongKinds: { hmac: { bearer: 'NAT-HMAC-REQUIRED', 'api-key': 'HC-API-KEY-ON-NATIVE' } },
+    wrongKinds: { hmac: { bearer: 'NAT-HMAC-REQUIRED', 'api-key': 'HC-API-KEY-ON-NATIVE', malformed: 'NAT-HMAC-REQUIRED' } },
     requestId: 'NAT-REQUEST-ID-OPTIONAL',
   },
 };

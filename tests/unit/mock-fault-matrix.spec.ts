@@ -196,6 +196,10 @@ const listed = async (c: Client, query: string) => {
   return { orders: dataOf(body).orders as Json[], meta: body.meta as Record<string, unknown> };
 };
 
+/** This environment's HMAC key with a signature that is no signature. */
+const malformedHmac = { 'x-hmac-key': defaultPartnerCredentials.sandbox.hmacKey, 'x-hmac-timestamp': String(Math.floor(Date.now() / 1000)),
+  'x-hmac-signature': 'not-a-signature' };
+
 /** True when the promise of the fault's rule is broken. */
 const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'no-data-wrapper': async (c) => typeof (await c.get('/api/countries')).body?.data !== 'object',
@@ -509,6 +513,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'hc-bearer-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
     { auth: 'none', headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'nat-malformed-signature-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', nativePrice,
+    { headers: malformedHmac })).status !== 401,
+  'hc-kyc-share-malformed-signature-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
+    { payload: { identityReference: 'idr-probe' }, headers: malformedHmac })).status !== 401,
   'hc-kyc-share-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
     { payload: { identityReference: 'idr-probe' }, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
 };

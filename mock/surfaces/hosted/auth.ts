@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hasValidHmac, offersHmac } from '../../hmac';
+import { hasValidHmac, offersHmac, offersMalformedHmac } from '../../hmac';
 import { hostedErrors, sendError } from './errors';
 import { acceptedCredential } from '../legacy/auth';
 
@@ -67,6 +67,8 @@ export function guardKycSharing(env: Environment) {
     } else if (accepted.includes('x-api-key') && apiKey === env.partner.apiKey) {
       return;
     } else if (accepted.includes('bearer') && offersLegacyBearer(env, request)) {
+      return;
+    } else if (env.seams.malformedHmacServedOn.includes('kyc-share') && offersMalformedHmac(env, request)) {
       return;
     } else if (accepted.includes('none') && offersNoCredential(env, request)) {
       // Only a request with no credential at all: an x-api-key alone stays the other rule's business.

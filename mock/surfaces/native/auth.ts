@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hasValidHmac, type HmacVerifier } from '../../hmac';
+import { hasValidHmac, offersMalformedHmac, type HmacVerifier } from '../../hmac';
 import { apiKeyOf, offersLegacyBearer, offersNoCredential } from '../hosted/auth';
 import { sendError } from '../hosted/errors';
 import { nativeErrors } from './errors';
@@ -28,6 +28,7 @@ export function guardNativeApi(env: Environment) {
     if (accepted.includes('x-api-key') && apiKeyOf(request) === env.partner.apiKey) return;
     // 'none': only a call with no credential at all; an x-api-key alone stays the other rule's.
     if (accepted.includes('bearer') && offersLegacyBearer(env, request)) return;
+    if (env.seams.malformedHmacServedOn.includes('native') && offersMalformedHmac(env, request)) return;
     if (accepted.includes('none') && offersNoCredential(env, request)) return;
     return sendError(reply, nativeErrors.unauthorized);
   };

@@ -62,6 +62,11 @@ export function namesHmacKey(env: Environment, request: FastifyRequest): boolean
   return header(request, hmacHeaders.key) === env.partner.hmacKey;
 }
 
+/** The request names this environment's HMAC key with a signature or timestamp that does not parse: a malformed one. */
+export function offersMalformedHmac(env: Environment, request: FastifyRequest): boolean {
+  return namesHmacKey(env, request) && offeredHmac(env, request) === undefined;
+}
+
 /** The lines of the signed string that name the request: what a verifier may leave unbound (a seam). */
 export type SignedPart = 'method' | 'path' | 'body';
 

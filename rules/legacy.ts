@@ -13,11 +13,11 @@ export const legacyRules = [
     promises: ['Legacy responses wrap results in a top-level data object.'],
     title: 'MUST wrap /api results in a top-level data object' },
   { id: 'LEG-REQUEST-ID-OPTIONAL', level: 'MUST', source: 'What the service does, 7; Endpoints › the service (common headers)',
-    promises: ['Every request may carry the header X-Request-Id'],
-    title: 'MUST accept /api requests with and without X-Request-Id' },
+    title: 'MUST accept /api requests with and without X-Request-Id',
+    promises: ['Every request may carry the header X-Request-Id, a correlation ID chosen by the caller (string, optional).'] },
   { id: 'LEG-ACCEPT-DEFAULT', level: 'MUST', source: 'Endpoints › the service (common headers: Accept, default application/json)',
-    promises: ['Accept (string, default application/json)'],
-    title: 'MUST answer an /api request without Accept with JSON, its default' },
+    title: 'MUST answer an /api request without Accept with JSON, its default',
+    promises: ['Accept (string, default application/json)'] },
 
   // Authentication
   { id: 'LEG-AUTH-BEARER', level: 'MUST', source: 'Authentication',
@@ -27,8 +27,8 @@ export const legacyRules = [
     promises: ['authentication failed'],
     title: 'MUST refuse a request without Authorization with 401' },
   { id: 'LEG-AUTH-WRONG', level: 'MUST', source: 'Authentication; Errors › HTTP status (401)',
-    promises: ['authentication failed'],
-    title: 'MUST refuse an unknown credential with 401' },
+    title: 'MUST refuse an unknown credential, or the credential without the word Bearer, with 401',
+    promises: ['authentication failed', 'header Authorization carrying the word Bearer followed by the partner credential'] },
   { id: 'LEG-ENV-SANDBOX-ON-PRODUCTION', level: 'MUST', source: 'Authentication, rule 2',
     promises: ['sandbox credentials fail against production and the reverse (401)'],
     title: 'MUST refuse a sandbox credential in production with 401' },
@@ -167,4 +167,9 @@ export const legacyRules = [
   { id: 'LEG-ORDERS-422-SHAPE', level: 'MUST', source: 'Endpoints › GET /api/orders; Errors › Other',
     promises: ['bulk list 422 uses an errors array (status, title, detail)'],
     title: 'MUST shape a bulk-list 422 as an errors array whose items have status, title and detail strings' },
+
+  // Authentication: another surface's credential
+  { id: 'LEG-AUTH-WRONG-KIND', level: 'MUST', source: 'Authentication; Errors › HTTP status (401: wrong key type)',
+    title: "MUST refuse another surface's credential in place of Bearer (the Hosted Checkout x-api-key, an HMAC signature) with 401",
+    promises: ['authentication failed: wrong key type, wrong environment, or missing HMAC signature'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

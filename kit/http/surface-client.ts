@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { bareRequest, type RawAnswer } from './bare-request';
 import type { Exchange } from './exchange';
 import type { EvidenceLog } from './evidence-log';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
@@ -23,7 +24,7 @@ export interface SendOptions {
   auth?: Authenticator;
   /** Leave X-Request-Id out on purpose. */
   withoutRequestId?: boolean;
-  /** Leave Accept out on purpose (its default is application/json). */
+  /** Leave Accept out on purpose (its default is application/json): sent without Playwright, which adds one of its own. */
   withoutAccept?: boolean;
   /** The rate-limit scenario wants to see the 429 itself. */
   retryOn429?: boolean;
@@ -167,29 +168,37 @@ export class SurfaceClient {
       ...(this.options.credentialOf ? { credentialOf: this.options.credentialOf } : {}),
       ...(budget ? { budget: budget.key } : {}),
     };
-    let response: APIResponse;
+    let response: RawAnswer;
     try {
-      response = await this.context.fetch(url, { method, headers, data: body, timeout: this.options.timeoutMs, failOnStatusCode: false });
+      response = options.withoutAccept
+        ? await bareRequest(url, { method, headers, body, timeoutMs: this.options.timeoutMs })
+        : await this.playwrightFetch(url, method, headers, body);
     } catch (error) {
       exchange.durationMs = Date.now() - started;
       exchange.error = this.transportError(method, url, error);
       this.options.evidence.record(exchange);
       throw new NoAnswer(exchange.error);
     }
-    const bytes = await response.body().catch(() => Buffer.alloc(0));
+    const bytes = response.body;
     // A body over the cap is no answer to judge: its first bytes are kept as evidence, and every check reading it as
     // JSON fails with one line instead of parsing, storing and redacting megabytes per check.
     const over = bytes.length > this.options.maxBodyBytes;
     const text = (over ? bytes.subarray(0, OVER_CAP_KEPT_BYTES) : bytes).toString('utf8');
-    const responseHeaders = response.headers();
+    const responseHeaders = response.headers;
     exchange.durationMs = Date.now() - started;
-    exchange.response = { status: response.status(), headers: responseHeaders, body: text };
+    exchange.response = { status: response.status, headers: responseHeaders, body: text };
     this.options.evidence.record(exchange);
     const contentType = responseHeaders['content-type'] ?? '';
     const parsed = over
       ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${bytes.length} bytes; CONFORMANCE_MAX_BODY_MB)`, unreadBytes: bytes.length }
       : parseJson(text);
-    return { status: response.status(), headers: responseHeaders, text, contentType, url, requestId, ...parsed };
+    return { status: response.status, headers: responseHeaders, text, contentType, url, requestId, ...parsed };
+  }
+
+  private async playwrightFetch(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<RawAnswer> {
+    const response = await this.context.fetch(url, { method, headers, data: body, timeout: this.options.timeoutMs, failOnStatusCode: false });
+    const bytes = await response.body().catch(() => Buffer.alloc(0));
+    return { status: response.status(), headers: response.headers(), body: bytes };
   }
 
   private url(path: string, query: SendOptions['query']): string {

@@ -8,7 +8,9 @@ import { hmac } from '../auth/hmac';
 import { EvidenceLog } from '../http/evidence-log';
 import { NoAnswer, SurfaceClient, type Answer, type Authenticator, type SendOptions } from '../http/surface-client';
 import { EnvironmentFailure } from '../http/environment-failure';
-import { incompleteBuyBody } from '../hosted/buy';
+import { buyBody, incompleteBuyBody } from '../hosted/buy';
+import { writesRefused } from '../config/writes';
+import { faker } from '@faker-js/faker/locale/en';
 import { pricing } from '../native/requests';
 import { isObject } from '../checks/response';
 
@@ -63,6 +65,20 @@ const REQUESTS: Record<SurfaceName, {
 };
 
 /**
+ * Hosted Checkout where a buy may be created: a complete buy, served only with a 2xx and the order as a JSON object
+ * (its fields are HC-BUY-SHAPE's, checked once the surface counts). A 400 or 422 to a complete buy is no service:
+ * every refusal check of /v2 would pass on a surface that sells nothing. Where writes are refused (a real
+ * production without CONFORMANCE_ALLOW_WRITES), the incomplete buy above is all that may be sent.
+ */
+const HOSTED_BUY_RECOGNITION: (typeof REQUESTS)['hosted'] = {
+  ...REQUESTS.hosted,
+  what: 'POST /{partnerRef}/v2/buy (a complete buy)',
+  send: (client, target, options) => client.post('/buy', { ...options, json: buyBody(target, faker) }),
+  served: (answer) => answer.status >= 200 && answer.status < 300 && isObject(answer.json),
+  documented: 'a 2xx with the Hosted Checkout order as a JSON object',
+};
+
+/**
  * The surface's control request on `client` (its own credential), tried once after a 5xx persisted: undefined when
  * served, so the 5xx is the target's answer to that request; else what failed, and the 5xx proves nothing.
  */
@@ -91,7 +107,7 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
     const outcomes = await Promise.all(tried.map(async ({ env, surface }) => {
       const environment = target.environments[env];
       if (!environment) return undefined;
-      const recognition = REQUESTS[surface];
+      const recognition = surface === 'hosted' && !writesRefused(target, env) ? HOSTED_BUY_RECOGNITION : REQUESTS[surface];
       const fields = recognition.fields(target);
       if (missingCredential(credentials, env, fields)) return undefined;
       // One service, one construction: the probe's finding for the environment under test holds for the other too.

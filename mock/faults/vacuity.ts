@@ -28,4 +28,7 @@ export const vacuityFaults = [
   { name: 'api-lists-empty', description: 'every list /api answers is empty: no countries, coins, payment methods, prices or orders',
     vacuous: ['LEG-ORDERS-STATUS-FILTER', 'LEG-PRICES-DIRECTION', 'LEG-PAYMENT-METHODS-DIRECTION', 'LEG-COUNTRIES-SHAPE', 'LEG-COINS-SHAPE'],
     seams: { apiListsEmptied: true } },
+  { name: 'production-buys-refused', description: 'production refuses every complete Hosted Checkout buy with 4002: its /v2 serves nothing',
+    vacuous: ['HC-ENV-SANDBOX-ON-PRODUCTION', 'HC-ENV-PRODUCTION-ON-SANDBOX', 'HC-RATE-LIMIT-PRODUCTION'],
+    seams: { hostedCompleteBuysRefusedIn: ['production'] } },
 ] as const satisfies readonly VacuityFault[];

@@ -1,8 +1,8 @@
 import type { EnvName } from '../environment';
 import { hmacToleranceSeconds, type SignedPart } from '../hmac';
 
-/** A credential a surface may take: the HMAC scheme, the Hosted Checkout x-api-key, or none at all. */
-export type CredentialKind = 'hmac' | 'x-api-key' | 'none';
+/** A credential a surface may take: the HMAC scheme, the Hosted Checkout x-api-key, the /api Bearer, or none at all. */
+export type CredentialKind = 'hmac' | 'x-api-key' | 'bearer' | 'none';
 
 /** Authentication: which credentials each surface takes, in which forms and environments, and how webhooks are signed. */
 export interface AuthenticationSeams {
@@ -16,6 +16,10 @@ export interface AuthenticationSeams {
   legacyUnknownCredentialServed: boolean;
   /** The environments whose /api serves the other environment's credential. */
   legacyOtherCredentialServedIn: readonly EnvName[];
+  /** Another surface's credential /api serves in place of Authorization: the Hosted x-api-key, an HMAC signature. */
+  legacyForeignCredentialsServed: readonly ('x-api-key' | 'hmac')[];
+  /** /api serves its credential sent without the word Bearer (a malformed Authorization). */
+  legacyBareCredentialServed: boolean;
 
   /** What /{partnerRef}/v2 takes; 'none' only from a request that offers no credential at all. */
   hostedCredentials: readonly CredentialKind[];
@@ -46,6 +50,8 @@ export interface AuthenticationSeams {
   nativeHmacToleranceSeconds: number;
   /** The environments whose /eapi takes the other environment's HMAC key and secret. */
   nativeOtherHmacServedIn: readonly EnvName[];
+  /** Where this environment's HMAC key with a malformed signature is served, as if the key alone authenticated. */
+  malformedHmacServedOn: readonly ('native' | 'kyc-share')[];
 
   /** Webhooks carry a signature. */
   webhooksSigned: boolean;
@@ -59,6 +65,8 @@ export const faithfulAuthentication: AuthenticationSeams = {
   legacyMissingCredentialServed: false,
   legacyUnknownCredentialServed: false,
   legacyOtherCredentialServedIn: [],
+  legacyForeignCredentialsServed: [],
+  legacyBareCredentialServed: false,
   hostedCredentials: ['x-api-key'],
   hostedApiKeyForms: ['key'],
   partnerRefBound: true,
@@ -71,6 +79,7 @@ export const faithfulAuthentication: AuthenticationSeams = {
   nativeHmacSecrets: ['hmac-secret'],
   nativeHmacToleranceSeconds: hmacToleranceSeconds,
   nativeOtherHmacServedIn: [],
+  malformedHmacServedOn: [],
   webhooksSigned: true,
   webhookSecret: 'webhook-secret',
 };

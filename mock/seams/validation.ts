@@ -1,10 +1,14 @@
 /** How a request the service must refuse is answered: refused with its 4xx, or a crash answered 500. */
 export type RefusalAnswer = 'refused' | 'crashes';
 
+import type { EnvName } from '../environment';
+
 /** Validation: what each surface refuses, and how. */
 export interface ValidationSeams {
   /** Surfaces that refuse a request without X-Request-Id (after authentication): none, for a faithful service. */
   requestIdRequiredOn: readonly ('legacy' | 'native' | 'hosted')[];
+  /** The methods whose requests those surfaces refuse without X-Request-Id. */
+  requestIdRequiredMethods: readonly ('GET' | 'POST')[];
   /** What a payment method's type names (ASSUME-LEG-PM-TYPE-BUY): its direction, or its kind (CARD, SEPA_PAYOUT). */
   paymentMethodType: 'direction' | 'kind';
   /** An orderType other than buy or sell (ASSUME-LEG-ORDER-TYPE-PATH): refused, or answered as buy. */
@@ -15,7 +19,7 @@ export interface ValidationSeams {
   priceMethodRestricts: boolean;
   /** A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for one of them. */
   bothPriceAmounts: 'refused' | 'source-wins' | 'target-wins';
-  /** /api answers 406 to a request whose Accept does not name application/json, its documented default. */
+  /** /api answers 406 to a request without Accept (its documented default is application/json); any Accept given stays served. */
   legacyAcceptRequired: boolean;
   /** Optional /api inputs refused with 422 when sent (a price's query, an order's body): none, for a faithful service. */
   refusedOptionalInputs: readonly string[];
@@ -42,8 +46,10 @@ export interface ValidationSeams {
   hostedNonDecimalFiatAmount: RefusalAnswer;
   hostedExternalCustomerIdRequired: boolean;
   hostedWalletAddressRequired: boolean;
-  /** null in an optional /v2 field is refused (fields the order cannot do without refuse it always). */
-  hostedNullOptionalRefused: boolean;
+  /** Optional /v2 fields whose null is let through, as if left out: none, for a faithful service. */
+  hostedNullAcceptedIn: readonly string[];
+  /** The environments whose /v2 refuses every complete buy with 4002: none, for a faithful service. */
+  hostedCompleteBuysRefusedIn: readonly EnvName[];
   /** A buy of a coin restricted in the customer's region is refused with 5034. */
   regionRestrictedCoinRefused: boolean;
 
@@ -62,6 +68,7 @@ export interface ValidationSeams {
 
 export const faithfulValidation: ValidationSeams = {
   requestIdRequiredOn: [],
+  requestIdRequiredMethods: ['GET', 'POST'],
   legacyNonNumericParameter: 'refused',
   unknownOrderType: 'refused',
   paymentMethodType: 'direction',
@@ -81,7 +88,8 @@ export const faithfulValidation: ValidationSeams = {
   hostedNonDecimalFiatAmount: 'refused',
   hostedExternalCustomerIdRequired: true,
   hostedWalletAddressRequired: true,
-  hostedNullOptionalRefused: true,
+  hostedNullAcceptedIn: [],
+  hostedCompleteBuysRefusedIn: [],
   regionRestrictedCoinRefused: true,
   nativeNonDecimalPriceAmount: 'refused',
   nativeDefaultAmount: undefined,

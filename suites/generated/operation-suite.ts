@@ -13,7 +13,10 @@ import type { TargetConfig } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
 import { breakages, validRequest, type OperationRequest } from './operation-requests';
 import { samplesFor } from './samples';
-import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS } from './surface-rules';
+import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS, type WrongKind } from './surface-rules';
+import { missingCredential, type Credentials, type EnvironmentCredentials } from '../../kit/config/credentials';
+import { unrecognised, type Recognitions, type SurfaceName } from '../../kit/run/surface-recognition';
+import type { SpecAuth } from '../../kit/spec';
 import { withConfiguredPath } from '../../kit/spec/configured-paths';
 
 /** Rows that decide whether an input the document does not require may be left out. */
@@ -40,13 +43,59 @@ function unknownCredential(operation: SpecOperation, target: TargetConfig, made:
   return hmac({ key: `unknown-${made}`, secret: made }, target.hmac);
 }
 
+/** How each credential is named where it stands in for the operation's own. */
+const CREDENTIAL_NAME: Record<SpecAuth, string> = { bearer: 'the /api Bearer credential', 'api-key': 'the Hosted Checkout x-api-key', hmac: 'an HMAC signature' };
+const PLACE_NAME: Record<SpecAuth, string> = { bearer: 'Bearer', 'api-key': 'x-api-key', hmac: 'HMAC' };
+/** The operation's own credential, malformed, as the document names the form it breaks. */
+const MALFORMED_TITLE: Partial<Record<SpecAuth, string>> = {
+  bearer: 'MUST refuse the credential sent without the word Bearer with 401',
+  'api-key': 'MUST refuse a malformed x-api-key (the key after "Bearer ") with 401',
+  hmac: 'MUST refuse the HMAC key with a malformed signature (not an encoded digest) with 401',
+};
+/** The surface whose recognition shows another surface's credential is a real one (a positive control). */
+const SURFACE_OF_CREDENTIAL: Record<SpecAuth, SurfaceName> = { bearer: 'legacy', 'api-key': 'hosted', hmac: 'native' };
+
+function wrongKindTitle(kind: WrongKind, auth: SpecAuth): string {
+  return kind === 'malformed' ? MALFORMED_TITLE[auth]! : `MUST refuse ${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[auth]} with 401`;
+}
+
+/**
+ * The credential of the wrong kind, made from the environment's own credentials; or why it cannot be: the
+ * credential is not configured, or its own surface did not serve it (a refusal of a credential nobody serves proves nothing).
+ */
+function wrongKindAuth(kind: WrongKind, own: Authenticator, operation: SpecOperation, context: { target: TargetConfig; credentials: Credentials; recognitions: Recognitions }): Authenticator | string {
+  const { target, credentials } = context;
+  if (kind === 'malformed') {
+    // The operation's own credential in a form the document does not give: without its scheme word, or after one.
+    return { headers: (request): Record<string, string> => {
+      const headers = own.headers(request);
+      if (operation.auth === 'bearer') return { authorization: (headers.authorization ?? '').replace(/^\S+\s+/, '') };
+      if (operation.auth === 'api-key') return { 'x-api-key': `Bearer ${headers['x-api-key'] ?? ''}` };
+      // The key and timestamp as signed, the signature no digest: in the Authorization token or in its own header.
+      if (target.hmac.placement === 'authorization') return { authorization: (headers.authorization ?? '').replace(/:[^:]*:(\d+)$/, ':not-a-signature:$1') };
+      return { ...headers, [target.hmac.signatureHeader]: 'not-a-signature' };
+    } };
+  }
+  const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
+  const fields: (keyof EnvironmentCredentials)[] = kind === 'bearer' ? (signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'])
+    : kind === 'api-key' ? ['apiKey'] : ['hmacKey', 'hmacSecret'];
+  const missing = missingCredential(credentials, target.env, fields);
+  if (missing) return `${missing}: ${CREDENTIAL_NAME[kind]} of ${target.env}`;
+  const notServed = unrecognised(context.recognitions[target.environments[target.env]!.baseUrl], target.env, SURFACE_OF_CREDENTIAL[kind], target, credentials);
+  if (notServed) return notServed;
+  const credential = credentials[target.env]!;
+  if (kind === 'bearer') return signed ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! }) : bearer(credential.apiCredential!);
+  if (kind === 'api-key') return apiKey(credential.apiKey!);
+  return hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac);
+}
+
 /** A valid request to the operation, on its configured path where the document shows none. */
 function valid(operation: SpecOperation, target: TargetConfig, samples: ReturnType<typeof samplesFor>): OperationRequest {
   return validRequest(withConfiguredPath(operation, target), samples);
 }
 
-function send(client: SurfaceClient, operation: SpecOperation, request: OperationRequest, auth?: Authenticator) {
-  return client.send(operation.method.toUpperCase(), request.path, { query: request.query, json: request.json, auth });
+function send(client: SurfaceClient, operation: SpecOperation, request: OperationRequest, auth?: Authenticator, headers: { withoutRequestId?: boolean; withoutAccept?: boolean } = {}) {
+  return client.send(operation.method.toUpperCase(), request.path, { query: request.query, json: request.json, auth, ...headers });
 }
 
 /**
@@ -156,6 +205,40 @@ export function describeOperations(operations: SpecOperation[]): void {
           const made = data.string.alphanumeric(24);
           const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
           expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);
+        });
+      }
+
+      // Errors › HTTP status: 401 for a wrong key type; each surface's credential is its own (Authentication).
+      for (const [kind, rule] of Object.entries(rules.wrongKinds[operation.auth] ?? {}) as [WrongKind, RuleId][]) {
+        test(wrongKindTitle(kind, operation.auth), checking(rule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, credentials, recognitions }) => {
+          const client = clientFor(operation, { legacyIn, baseIn, target });
+          const auth = wrongKindAuth(kind, client.options.auth, operation, { target, credentials, recognitions });
+          test.skip(typeof auth === 'string', typeof auth === 'string' ? auth : undefined);
+          const answer = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), auth as Authenticator);
+          expectStatus(rule, answer, 401, `401 for ${kind === 'malformed' ? 'a malformed credential' : `${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[operation.auth]}`} (Errors › HTTP status: wrong key type)`);
+        });
+      }
+
+      // What the service does, 7: X-Request-Id is optional on every request. The same request with it is the control.
+      test('MUST serve a valid request without X-Request-Id, as with it', checking(rules.requestId, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
+        skipWhereUnanswerable(target);
+        const client = clientFor(operation, { legacyIn, baseIn, target });
+        const withId = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+        test.skip(!rules.accepted.test(withId.status), `the valid request with X-Request-Id was not served (${answerLine(withId)}): the control failed, see the operation's other checks`);
+        const withoutId = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), undefined, { withoutRequestId: true });
+        expectRule(rules.requestId, rules.accepted.test(withoutId.status), () => answerLine(withoutId), `${rules.accepted.documented} without X-Request-Id, as with it (${name})`);
+      });
+
+      if (rules.acceptDefault) {
+        const acceptRule = rules.acceptDefault;
+        // Endpoints › the service: Accept is a common header, default application/json; absent on the wire, not */*.
+        test('MUST answer a valid request without Accept with JSON, its default', checking(acceptRule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
+          const client = clientFor(operation, { legacyIn, baseIn, target });
+          const withAccept = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+          test.skip(!rules.accepted.test(withAccept.status), `the valid request with Accept: application/json was not served (${answerLine(withAccept)}): the control failed, see the operation's other checks`);
+          const withoutAccept = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), undefined, { withoutAccept: true });
+          expectRule(acceptRule, rules.accepted.test(withoutAccept.status), () => answerLine(withoutAccept), `${rules.accepted.documented} without Accept, as with application/json (${name})`);
+          expectJson(withoutAccept, acceptRule);
         });
       }
     });

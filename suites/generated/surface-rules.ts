@@ -14,7 +14,16 @@ export interface SurfaceRules {
   missingBodyField: RuleId;
   /** A missing or an unknown credential, per the operation's authentication. */
   credential: Partial<Record<SpecAuth, RuleId>>;
+  /** Another surface's credential, or the surface's own malformed, in place of the operation's: the rule that refuses it. */
+  wrongKinds: Partial<Record<SpecAuth, Partial<Record<WrongKind, RuleId>>>>;
+  /** X-Request-Id is optional on every request (What the service does, 7). */
+  requestId: RuleId;
+  /** Accept is optional with its default application/json (Endpoints › the service, common headers). */
+  acceptDefault?: RuleId;
 }
+
+/** A credential of another surface (the /api Bearer, the Hosted x-api-key, the Native HMAC), or the operation's own, malformed. */
+export type WrongKind = SpecAuth | 'malformed';
 
 export const SURFACE_RULES: Record<string, SurfaceRules> = {
   'specs/legacy.yaml': {
@@ -24,6 +33,9 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     invalidInput: 'LEG-INVALID-PARAM-4XX',
     missingBodyField: 'LEG-ORDER-REQUIRED-FIELDS',
     credential: { bearer: 'LEG-AUTH-MISSING' },
+    wrongKinds: { bearer: { 'api-key': 'LEG-AUTH-WRONG-KIND', hmac: 'LEG-AUTH-WRONG-KIND', malformed: 'LEG-AUTH-WRONG' } },
+    requestId: 'LEG-REQUEST-ID-OPTIONAL',
+    acceptDefault: 'LEG-ACCEPT-DEFAULT',
   },
   'specs/hosted-checkout.yaml': {
     json: 'HC-RESPONSE-JSON',
@@ -31,6 +43,11 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     invalidInput: 'HC-INVALID-PARAM-4XX',
     missingBodyField: 'HC-BUY-EXTERNAL-CUSTOMER-ID',
     credential: { 'api-key': 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-KYC-SHARE-HMAC-REQUIRED' },
+    wrongKinds: {
+      'api-key': { bearer: 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-HMAC-ON-V2', malformed: 'HC-AUTH-API-KEY-MALFORMED' },
+      hmac: { bearer: 'HC-KYC-SHARE-HMAC-REQUIRED', 'api-key': 'HC-KYC-SHARE-REFUSES-API-KEY', malformed: 'HC-KYC-SHARE-HMAC-REQUIRED' },
+    },
+    requestId: 'HC-REQUEST-ID-OPTIONAL',
   },
   'specs/native.yaml': {
     json: 'NAT-RESPONSE-JSON',
@@ -38,6 +55,8 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     invalidInput: 'NAT-INVALID-PARAM-4XX',
     missingBodyField: 'NAT-INVALID-PARAM-4XX',
     credential: { hmac: 'NAT-HMAC-REQUIRED' },
+    wrongKinds: { hmac: { bearer: 'NAT-HMAC-REQUIRED', 'api-key': 'HC-API-KEY-ON-NATIVE', malformed: 'NAT-HMAC-REQUIRED' } },
+    requestId: 'NAT-REQUEST-ID-OPTIONAL',
   },
 };
 

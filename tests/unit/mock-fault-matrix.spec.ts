@@ -196,6 +196,10 @@ const listed = async (c: Client, query: string) => {
   return { orders: dataOf(body).orders as Json[], meta: body.meta as Record<string, unknown> };
 };
 
+/** This environment's HMAC key with a signature that is no signature. */
+const malformedHmac = { 'x-hmac-key': defaultPartnerCredentials.sandbox.hmacKey, 'x-hmac-timestamp': String(Math.floor(Date.now() / 1000)),
+  'x-hmac-signature': 'not-a-signature' };
+
 /** True when the promise of the fault's rule is broken. */
 const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'no-data-wrapper': async (c) => typeof (await c.get('/api/countries')).body?.data !== 'object',
@@ -492,6 +496,29 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { body, signature } = await deliveredWebhook(mock);
     return signature === hmacHex(defaultPartnerCredentials.sandbox.apiKey, body);
   },
+
+  // Another surface's credential, a malformed one; X-Request-Id on a Native POST; null in another buy field.
+  'api-key-on-legacy': async (c) => (await c.get('/api/countries',
+    { auth: false, headers: { 'x-api-key': defaultPartnerCredentials.sandbox.apiKey } })).status !== 401,
+  'hmac-on-legacy': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', '/api/countries', { auth: 'hmac' })).status !== 401,
+  'bare-credential-accepted': async (c) =>
+    (await c.get('/api/countries', { headers: { authorization: defaultCredentials.sandbox } })).status !== 401,
+  'nat-post-request-id-required': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/ramps', nativeRamp, { requestId: false })).status === 400,
+  'nat-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', nativePrice,
+    { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'hc-null-redirect-url-accepted': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, redirectUrl: null });
+    return status !== 400 || codeOf(body) !== 4002;
+  },
+  'hc-bearer-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
+    { auth: 'none', headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'nat-malformed-signature-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', nativePrice,
+    { headers: malformedHmac })).status !== 401,
+  'hc-kyc-share-malformed-signature-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
+    { payload: { identityReference: 'idr-probe' }, headers: malformedHmac })).status !== 401,
+  'hc-kyc-share-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
+    { payload: { identityReference: 'idr-probe' }, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

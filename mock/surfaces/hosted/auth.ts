@@ -1,7 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hasValidHmac, offersHmac } from '../../hmac';
+import { hasValidHmac, offersHmac, offersMalformedHmac } from '../../hmac';
 import { hostedErrors, sendError } from './errors';
+import { acceptedCredential } from '../legacy/auth';
+
+/** The request carries the /api credential, Authorization: Bearer (static or signed), as /api would serve it. */
+export function offersLegacyBearer(env: Environment, request: FastifyRequest): boolean {
+  const header = request.headers.authorization;
+  if (!header?.trim()) return false;
+  return acceptedCredential(env, header, { method: request.method, url: request.raw.url ?? request.url, body: Buffer.alloc(0) }) !== undefined;
+}
+
+/** The request offers no credential at all: no x-api-key, no HMAC, no Authorization. */
+export function offersNoCredential(env: Environment, request: FastifyRequest): boolean {
+  return apiKeyOf(request) === undefined && !offersHmac(env, request) && !request.headers.authorization;
+}
 
 /** The x-api-key header, when one is sent. */
 export const apiKeyOf = (request: FastifyRequest): string | undefined => {
@@ -21,7 +34,8 @@ function servesApiKey(env: Environment, request: FastifyRequest, partnerRef: str
   let key = apiKeyOf(request);
   if (key === undefined) {
     // A request offering HMAC instead is the HMAC rule's business, so 'none' does not let it in.
-    return accepted.includes('none') && !offersHmac(env, request) && ownRef;
+    if (accepted.includes('bearer') && offersLegacyBearer(env, request)) return ownRef;
+    return accepted.includes('none') && offersNoCredential(env, request) && ownRef;
   }
   if (!accepted.includes('x-api-key')) return false;
   if (env.seams.hostedApiKeyForms.includes('bearer-key')) key = key.replace(/^Bearer /, '');
@@ -52,7 +66,11 @@ export function guardKycSharing(env: Environment) {
       if (accepted.includes('hmac') || !env.kycSharing) return;
     } else if (accepted.includes('x-api-key') && apiKey === env.partner.apiKey) {
       return;
-    } else if (accepted.includes('none') && apiKey === undefined && !offersHmac(env, request)) {
+    } else if (accepted.includes('bearer') && offersLegacyBearer(env, request)) {
+      return;
+    } else if (env.seams.malformedHmacServedOn.includes('kyc-share') && offersMalformedHmac(env, request)) {
+      return;
+    } else if (accepted.includes('none') && offersNoCredential(env, request)) {
       // Only a request with no credential at all: an x-api-key alone stays the other rule's business.
       return;
     }

@@ -53,6 +53,7 @@ function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   if (isCoinRestricted(regionOf(externalCustomerId), coin.code) && env.seams.regionRestrictedCoinRefused) {
     throw new CoinRestricted(`${coin.code} is unavailable in the customer's region`);
   }
+  if (env.seams.hostedCompleteBuysRefusedIn.includes(env.name)) throw new ValidationError(undefined, 'the buy failed validation');
   return { externalCustomerId, fiat: fiat.code, fiatAmount, crypto: coin.code, blockchain: chain.network, walletAddress,
     redirectUrl };
 }

@@ -6,8 +6,8 @@ export type Payload = Record<string, unknown>;
 
 /**
  * A /v2 JSON body as an object. Optional fields must be a string or omitted, never null (Errors › 4002).
- * `nullRefused`: fields whose null stays refused even where null optional fields are let through, because the
- * document requires them or the order cannot be made without them.
+ * `nullRefused`: fields whose null stays refused even where a seam lets null through, because the document requires
+ * them or the order cannot be made without them.
  */
 export function readPayload(env: Environment, input: unknown, nullRefused: readonly string[]): Payload {
   if (input === notJson) throw new ValidationError(undefined, 'the body is not valid JSON');
@@ -18,7 +18,7 @@ export function readPayload(env: Environment, input: unknown, nullRefused: reado
   for (const [field, value] of Object.entries(body)) {
     if (value !== null) continue;
     // Let through, a null optional field reads as if the partner had left it empty.
-    if (!env.seams.hostedNullOptionalRefused && !nullRefused.includes(field)) continue;
+    if (env.seams.hostedNullAcceptedIn.includes(field) && !nullRefused.includes(field)) continue;
     throw new ValidationError(field, `${field} must be a string or omitted, never null`);
   }
   return body as Payload;

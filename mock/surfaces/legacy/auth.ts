@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hmacToleranceSeconds, sdkSignature, sdkToken } from '../../hmac';
+import { hasValidHmac, hmacToleranceSeconds, offersHmac, sdkSignature, sdkToken } from '../../hmac';
+import { apiKeyOf } from '../hosted/auth';
 import { notJson, rawBodyOf } from '../../json-body';
 import { errorsArray } from './errors';
 import { refusesMissingRequestId } from '../request-id';
@@ -68,6 +69,23 @@ export function acceptedCredential(env: Environment, header: string | undefined,
   return env.seams.legacyUnknownCredentialServed ? credential : undefined;
 }
 
+/** The request offers another surface's credential: the Hosted x-api-key or an HMAC signature (valid or not). */
+function offersForeignCredential(env: Environment, request: FastifyRequest): boolean {
+  return apiKeyOf(request) !== undefined || offersHmac(env, request);
+}
+
+/**
+ * What a faulty /api lets in besides its own Authorization: another surface's credential, or its own credential
+ * without the word Bearer. Faithfully nothing: 401 says "wrong key type" (Errors › HTTP status).
+ */
+function servedOtherwise(env: Environment, request: FastifyRequest): string | undefined {
+  const served = env.seams.legacyForeignCredentialsServed;
+  if (served.includes('x-api-key') && apiKeyOf(request) === env.partner.apiKey) return '(x-api-key)';
+  if (served.includes('hmac') && hasValidHmac(env, request)) return '(hmac)';
+  if (env.seams.legacyBareCredentialServed && request.headers.authorization?.trim() === env.credential) return env.credential;
+  return undefined;
+}
+
 /** A signed token naming a key this environment knows: its signature covers the body, so it waits for the body. */
 function awaitsBody(env: Environment, header: string | undefined): boolean {
   const token = /^\S+\s+(\S+)$/.exec(header?.trim() ?? '')?.[1] ?? '';
@@ -83,7 +101,9 @@ function awaitsBody(env: Environment, header: string | undefined): boolean {
 export function guardApi(env: Environment) {
   const authorize = async (request: FastifyRequest, reply: FastifyReply) => {
     const sent = { method: request.method, url: request.raw.url ?? request.url, body: rawBodyOf(request) };
-    const credential = acceptedCredential(env, request.headers.authorization, sent);
+    // A request without Authorization that offers another surface's credential is no request "without a credential".
+    const bare = !request.headers.authorization?.trim() && offersForeignCredential(env, request);
+    const credential = (bare ? undefined : acceptedCredential(env, request.headers.authorization, sent)) ?? servedOtherwise(env, request);
     if (credential === undefined) {
       return reply
         .code(401)
@@ -91,8 +111,8 @@ export function guardApi(env: Environment) {
         .send(errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required'));
     }
     // A required X-Request-Id comes after authentication, so a refused credential still gets its 401.
-    if (env.seams.legacyAcceptRequired && !String(request.headers.accept ?? '').includes('application/json')) {
-      return reply.code(406).send(errorsArray(406, 'Not Acceptable', 'Accept must name application/json'));
+    if (env.seams.legacyAcceptRequired && request.headers.accept === undefined) {
+      return reply.code(406).send(errorsArray(406, 'Not Acceptable', 'the Accept header is required'));
     }
     if (refusesMissingRequestId(env, 'legacy', request)) {
       return reply.code(400).send(errorsArray(400, 'Bad Request', 'the X-Request-Id header is required'));

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
-import { hasValidHmac, offersHmac, type HmacVerifier } from '../../hmac';
-import { apiKeyOf } from '../hosted/auth';
+import { hasValidHmac, offersMalformedHmac, type HmacVerifier } from '../../hmac';
+import { apiKeyOf, offersLegacyBearer, offersNoCredential } from '../hosted/auth';
 import { sendError } from '../hosted/errors';
 import { nativeErrors } from './errors';
 
@@ -27,7 +27,9 @@ export function guardNativeApi(env: Environment) {
     if (accepted.includes('hmac') && hasValidHmac(env, request, verifierOf(env))) return;
     if (accepted.includes('x-api-key') && apiKeyOf(request) === env.partner.apiKey) return;
     // 'none': only a call with no credential at all; an x-api-key alone stays the other rule's.
-    if (accepted.includes('none') && !offersHmac(env, request) && apiKeyOf(request) === undefined) return;
+    if (accepted.includes('bearer') && offersLegacyBearer(env, request)) return;
+    if (env.seams.malformedHmacServedOn.includes('native') && offersMalformedHmac(env, request)) return;
+    if (accepted.includes('none') && offersNoCredential(env, request)) return;
     return sendError(reply, nativeErrors.unauthorized);
   };
 }

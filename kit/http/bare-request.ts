@@ -1,0 +1,40 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+
+/** An HTTP answer as the client reads it: status, headers (lower-case names), the body's bytes. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * One request carrying exactly the headers given (and Host, Content-Length): Playwright's request context adds
+ * `Accept: *\/*` of its own, so a request the document lets go without Accept goes this way, seen on the wire. No
+ * redirect is followed and no encoding asked for.
+ */
+export function bareRequest(url: string, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }): Promise<RawAnswer> {
+  const body = init.body === undefined ? undefined : Buffer.from(init.body, 'utf8');
+  const headers = { ...init.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
+  const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(url, { method: init.method, headers, timeout: init.timeoutMs }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: flatHeaders(incoming.headers), body: Buffer.concat(chunks) }));
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`Timeout ${init.timeoutMs}ms exceeded`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Repeated headers joined as Playwright joins them: set-cookie by newlines, the rest by commas. */
+function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value;
+  }
+  return flat;
+}

@@ -96,6 +96,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   const defaultAssumption = (parameter as unknown as Extended)['x-assumed-default'];
   const unknownRefused = (parameter as unknown as Extended)['x-unknown-refused'];
   const values = (parameter as unknown as Extended)['x-values'];
+  const rule = (parameter as unknown as Extended)['x-conformance-rule'];
   return {
     name: parameter.name,
     in: place,
@@ -107,6 +108,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     ...(typeof defaultAssumption === 'string' ? { defaultAssumption } : {}),
     ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
     ...(Array.isArray(values) ? { values: values.map(String) } : {}),
+    ...(typeof rule === 'string' ? { rule } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }
@@ -167,7 +169,9 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
   for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, JsonSchema & Extended][]) {
     const sample = property['x-sample'];
     const unknownRefused = property['x-unknown-refused'];
-    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}) };
+    const rule = property['x-conformance-rule'];
+    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
+      ...(typeof rule === 'string' ? { rule } : {}) };
     if (property['x-required-in-schema'] === true) requiredInSchema.push(name);
     if (property['x-assumed-required'] === true) assumedRequired.push(name);
   }

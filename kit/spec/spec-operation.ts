@@ -24,6 +24,8 @@ export interface SpecParameter {
   values?: string[];
   /** The row that says a value naming nothing the target knows is refused with a 4xx (x-unknown-refused). */
   unknownRefused?: string;
+  /** The rule that states the input's requiredness or type where the document does (x-conformance-rule). */
+  rule?: string;
 }
 
 export interface SpecBodyProperty {
@@ -32,6 +34,8 @@ export interface SpecBodyProperty {
   sample?: string;
   /** As SpecParameter.unknownRefused. */
   unknownRefused?: string;
+  /** As SpecParameter.rule. */
+  rule?: string;
 }
 
 export interface SpecBody {

@@ -22,6 +22,8 @@ type RequirednessRow = 'ASSUME-NAT-AMOUNT-REQUIRED';
 type DefaultRow = 'ASSUME-LEG-ORDER-TYPE-PATH';
 /** Rows that say a value naming nothing the target knows is refused. */
 type UnknownRow = 'ASSUME-NAT-UNKNOWN-IDENTITY';
+/** Rows of a request payload the document does not show. */
+type PayloadRow = 'ASSUME-NAT-PAYLOADS';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
@@ -104,14 +106,17 @@ export function describeOperations(operations: SpecOperation[]): void {
       }
 
       for (const breakage of breakages(operation)) {
-        const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
+        const rule = (breakage.rule as RuleId | undefined) ?? (breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput);
         const assumption = breakage.assumption as RequirednessRow | undefined;
         const defaultRow = breakage.asDefault?.row as DefaultRow | undefined;
+        // Whether the input is required, or of this type, only the assumed payload says: served, the row is not confirmed.
+        const payloadRow: PayloadRow | undefined = rules.assumedInputs && !breakage.rule && !assumption && !breakage.inPath ? rules.assumedInputs : undefined;
         const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx`
           : defaultRow ? `MUST answer a request ${breakage.title} with a 4xx or as its default (${defaultRow}), never a 5xx`
-            : `MUST refuse a request ${breakage.title} with a 4xx`;
+            : payloadRow ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${payloadRow}), never a 5xx`
+              : `MUST refuse a request ${breakage.title} with a 4xx`;
         const unknownRow = breakage.unknownRow as UnknownRow | undefined;
-        const rows = [assumption, defaultRow, unknownRow].filter((row) => row !== undefined);
+        const rows = [assumption, defaultRow, unknownRow, payloadRow].filter((row) => row !== undefined);
         test(refusalTitle, checking(rule, ...rows, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
@@ -123,6 +128,12 @@ export function describeOperations(operations: SpecOperation[]): void {
             // The document does not require the input: answering without it keeps the document, if it is served.
             expectJson(answer, rules.json);
             readings.observe(optional, 'optional', [answer]);
+            return;
+          }
+          if (payloadRow && answer.status >= 200 && answer.status < 300) {
+            // The document shows no Native payload: a target reading another one may well need none of these inputs.
+            expectJson(answer, rules.json);
+            if (!readings.observe(payloadRow, 'other', [answer])) readings.notConfirmed(payloadRow, 'other', [answer], `${name} served a request ${breakage.title} (${answerLine(answer)}): specs/native.yaml refuses it`);
             return;
           }
           if (defaultRow && configured.asDefault && answer.status >= 200 && answer.status < 300) {
@@ -142,6 +153,8 @@ export function describeOperations(operations: SpecOperation[]): void {
           }
           if (optional) readings.observe(optional, 'required', [answer]);
           if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
+          // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in force.
+          if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, 'specs/native.yaml', [answer]);
         });
       }
 

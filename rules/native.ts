@@ -57,4 +57,7 @@ export const nativeRules = [
     title: 'MUST refuse a ramp for an identity whose paymentReady is false' },
   { id: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',
     title: 'MUST refuse a ramp without externalCustomerId' },
+  { id: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', level: 'MUST', source: 'Resources › Native API identifiers (paymentReady)',
+    title: 'MUST answer an identity\'s paymentReady as a boolean, never a string or another type',
+    promises: ['paymentReady: boolean eligibility flag'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -44,6 +44,7 @@ function readOperation(
   const responses = operation.responses ?? {};
   const shapeRule = (responses['200'] as Extended | undefined)?.['x-conformance-rule'];
   const payloadAssumption = (responses['200'] as Extended | undefined)?.['x-assumed-payload'];
+  const documentedFields = (responses['200'] as Extended | undefined)?.['x-documented-fields'];
   // A refusal's documented body, and the rule its shape belongs to (x-conformance-rule on a 4xx response).
   const refusalRules = Object.fromEntries(Object.entries(responses)
     .filter(([status, response]) => status !== '200' && typeof (response as Extended)['x-conformance-rule'] === 'string')
@@ -64,6 +65,7 @@ function readOperation(
     body: body ? toBody(body) : undefined,
     ...(typeof shapeRule === 'string' ? { shapeRule } : {}),
     ...(typeof payloadAssumption === 'string' ? { payloadAssumption } : {}),
+    ...(documentedFields && typeof documentedFields === 'object' ? { documentedFields: documentedFields as Record<string, string> } : {}),
     refusalRules,
     writes: (operation as Extended)['x-conformance-writes'] === true,
     // x-assumed-path may sit on the path item (the whole path) or on the operation.

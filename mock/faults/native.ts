@@ -52,4 +52,6 @@ export const nativeFaults = [
     seams: { webhooksSigned: false } },
   { name: 'wh-signed-with-api-key', rule: 'WH-NOT-API-KEY', description: 'webhooks are signed with the x-api-key instead of the webhook secret',
     seams: { webhookSecret: 'x-api-key' } },
+  { name: 'nat-payment-ready-string', rule: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', description: 'identities answer paymentReady as the strings "true" and "false"',
+    promise: 'paymentReady: boolean eligibility flag', seams: { paymentReadyType: 'string' } },
 ] as const satisfies readonly FaultProfile[];

@@ -75,6 +75,10 @@ export interface ResponseShapingSeams {
   indicativePriceCarriesQuoteId: boolean;
   /** Each transaction-limits entry carries max. */
   limitsCarryMax: boolean;
+  /** Names of Native answer fields the document does not show (ASSUME-NAT-PAYLOADS): specs/native.yaml's, or others. */
+  nativeAnswerNames: 'specs/native.yaml' | 'other';
+  /** The JSON type of an identity's paymentReady ("boolean eligibility flag"). */
+  paymentReadyType: 'boolean' | 'string';
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
@@ -113,4 +117,6 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   nativePriceField: 'price',
   indicativePriceCarriesQuoteId: false,
   limitsCarryMax: true,
+  nativeAnswerNames: 'specs/native.yaml',
+  paymentReadyType: 'boolean',
 };

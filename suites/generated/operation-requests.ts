@@ -51,7 +51,9 @@ export function validRequest(operation: SpecOperation, samples: Samples): Operat
   if (operation.body) {
     json = {};
     for (const [name, property] of Object.entries(operation.body.properties)) {
-      if (operation.body.required.includes(name) || property.sample) json[name] = value(property);
+      // A sample the target did not give (undefined, not merely absent) leaves an optional input out.
+      const notGiven = property.sample !== undefined && Object.hasOwn(samples, property.sample) && samples[property.sample] === undefined;
+      if (operation.body.required.includes(name) || (property.sample && !notGiven)) json[name] = value(property);
     }
   }
   return { path, query, json };

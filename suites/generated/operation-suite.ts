@@ -7,12 +7,12 @@ import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';
 import { hmac } from '../../kit/auth/hmac';
 import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
-import { driftOf, problemLines, validateResponse } from '../../kit/validation';
+import { driftOf, problemLines, validateResponse, type SchemaProblem } from '../../kit/validation';
 import type { SpecOperation } from '../../kit/spec';
 import type { TargetConfig } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
-import { breakages, validRequest, type OperationRequest } from './operation-requests';
-import { samplesFor } from './samples';
+import { breakages, validRequest, type OperationRequest, type Samples } from './operation-requests';
+import { samplesOf } from './samples';
 import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS } from './surface-rules';
 import { withConfiguredPath } from '../../kit/spec/configured-paths';
 
@@ -43,7 +43,7 @@ function unknownCredential(operation: SpecOperation, target: TargetConfig, made:
 }
 
 /** A valid request to the operation, on its configured path where the document shows none. */
-function valid(operation: SpecOperation, target: TargetConfig, samples: ReturnType<typeof samplesFor>): OperationRequest {
+function valid(operation: SpecOperation, target: TargetConfig, samples: Samples): OperationRequest {
   return validRequest(withConfiguredPath(operation, target), samples);
 }
 
@@ -71,13 +71,13 @@ export function describeOperations(operations: SpecOperation[]): void {
       test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
         skipWhereUnanswerable(target);
         const client = clientFor(operation, { legacyIn, baseIn, target });
-        expectJson(await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
+        expectJson(await send(client, operation, valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef }))), rules.json);
       });
 
       if (rules.wrapper) {
         const wrapper = rules.wrapper;
         test('MUST wrap the result in a top-level data object', checking(wrapper, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef })));
           if (shapeRule) expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           dataOf(answer);
         });
@@ -88,20 +88,38 @@ export function describeOperations(operations: SpecOperation[]): void {
         const shapeTitle = payloadRow ? `MUST answer a valid request with 2xx and JSON, in the assumed payload (${payloadRow})` : 'MUST answer a valid request with the documented schema';
         test(shapeTitle, checking(shapeRule, ...(payloadRow ? [payloadRow] : []), ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift, readings }) => {
           skipWhereUnanswerable(target);
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef })));
           expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           if (rules.wrapper) dataOf(answer);
           else expectJson(answer, rules.json);
-          const problems = validateResponse(operation.operationId, 200, answer.json);
+          const all = validateResponse(operation.operationId, 200, answer.json);
+          // A field whose type the document states is judged by its own rule, after the rest, whatever the payload.
+          const documented = operation.documentedFields ?? {};
+          // A value there of another type (a field left out is the assumed record's business, not the type's).
+          const fieldOf = (problem: SchemaProblem) => problem.received === 'nothing' ? undefined
+            : Object.keys(documented).find((field) => problem.pointer === field || problem.pointer.startsWith(`${field}/`));
+          const problems = all.filter((problem) => !fieldOf(problem));
+          const ofDocumentedFields = all.filter((problem) => fieldOf(problem));
+          const judgeDocumentedFields = () => {
+            for (const problem of ofDocumentedFields) expectShape(documented[fieldOf(problem)!] as RuleId, [problem], `the type the document states for ${fieldOf(problem)} (${name})`);
+          };
           if (payloadRow) {
             // A payload the document does not show: another shape contradicts the assumed one, not the rule.
             const shown = problems.length ? 'other' : 'specs/native.yaml';
-            if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ') || 'the payload of specs/native.yaml'}`);
-            if (shown === 'other') return;
+            if (shown === 'other') {
+              // In another payload too, a field the document types is judged: first, as nothing else is.
+              judgeDocumentedFields();
+              if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ')}`);
+              return;
+            }
+            // A body that fits specs/native.yaml tells its reading only where that one is in force: another payload
+            // may carry the same names (an identity holds only identifiers the document names).
+            if (readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, shown, [answer]);
           }
           // Before the verdict: a body that breaks its schema still shows its undocumented fields as drift.
           drift.push(...driftOf(operation.operationId, 200, answer.json));
           expectShape(shapeRule, problems, `the schema of ${name} (${operation.spec})`);
+          judgeDocumentedFields();
         });
       }
 
@@ -120,7 +138,7 @@ export function describeOperations(operations: SpecOperation[]): void {
         test(refusalTitle, checking(rule, ...rows, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
-          const validOne = valid(operation, target, samplesFor(operation.spec, target, data, partnerRef));
+          const validOne = valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef }));
           const client = clientFor(operation, { legacyIn, baseIn, target });
           const answer = await send(client, operation, configured.apply(validOne));
           const optional = configured.assumption as RequirednessRow | undefined;
@@ -162,12 +180,12 @@ export function describeOperations(operations: SpecOperation[]): void {
       if (missing) {
         const unknown = UNKNOWN_CREDENTIAL[operation.auth] ?? missing;
         test('MUST refuse a request without its credential with 401', checking(missing, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef })), noAuth);
           expectStatus(missing, answer, 401, `401 without a credential (Authentication)`);
         });
         test('MUST refuse a credential the target never issued with 401', checking(unknown, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const made = data.string.alphanumeric(24);
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef })), unknownCredential(operation, target, made));
           expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);
         });
       }

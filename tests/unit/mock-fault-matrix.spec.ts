@@ -492,6 +492,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { body, signature } = await deliveredWebhook(mock);
     return signature === hmacHex(defaultPartnerCredentials.sandbox.apiKey, body);
   },
+  // "paymentReady: boolean eligibility flag": the fetched and the created identity.
+  'nat-payment-ready-string': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const created = (await n.post('/eapi/v0/identities', { email: 'boolean.probe@example.test', externalCustomerId: 'cust-probe' })).body;
+    return [(await n.get('/eapi/v0/identities/idr-ready-7f3a9c')).body?.paymentReady, created?.paymentReady].some((flag) => typeof flag !== 'boolean');
+  },
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

@@ -35,6 +35,9 @@ export const mockReadings = [
     description: 'the Native API and KYC sharing take Authorization: Bearer key:signature:nonce, signed as the public SDKs sign /api',
     profile: { HMAC_PLACEMENT: 'authorization', HMAC_AUTHORIZATION_PREFIX: 'Bearer', HMAC_SIGNED: 'method,path,timestamp,body',
       HMAC_PATH: 'without-slash', HMAC_NONCE: 'milliseconds', HMAC_ENCODING: 'hex' } },
+  { row: 'ASSUME-NAT-PAYLOADS', value: 'other', seams: { nativeAssumedInputs: 'none-needed', nativeAnswerNames: 'other' },
+    description: 'Native requests need none of the inputs specs/native.yaml requires, and price, quote and ramp answers name the fields the document does not name otherwise (fromAmount, toAmount, rampId)' },
+  { row: 'ASSUME-NAT-RAMP-QUOTEID', value: 'required', description: 'a ramp without quoteId is refused with 400', seams: { rampQuoteIdRequired: true } },
 ] as const satisfies readonly MockReading[];
 
 /** The reading of `row=value`, or the one-line reason there is none. */

@@ -80,4 +80,7 @@ export const nativeRules = [
   { id: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',
     promises: ['never personal data; required on every buy and sell order'],
     title: 'MUST refuse a ramp without externalCustomerId' },
+  { id: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', level: 'MUST', source: 'Resources › Native API identifiers (paymentReady)',
+    title: 'MUST answer an identity\'s paymentReady as a boolean, never a string or another type',
+    promises: ['paymentReady: boolean eligibility flag'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -9,6 +9,8 @@ import { runProbe } from '../kit/probe/run-probe';
 import { probes } from '../kit/probe/probes';
 import type { ConformanceReport } from '../reporters/model';
 import { mockTargetEnv } from './mock-target';
+import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import { webhookRules } from '../rules/webhooks';
 import { PLAN_VARIABLE, READINGS_MATRIX_DIR, type ReadingsMatrixEntry } from './readings-matrix-plan';
 
 /**
@@ -57,6 +59,21 @@ async function main(): Promise<void> {
     const planFile = join(READINGS_MATRIX_DIR, 'plan.json');
     writeFileSync(planFile, JSON.stringify(plan, null, 2));
     if ((await run(['test', '-c', 'tests/readings-matrix.config.ts'], { [PLAN_VARIABLE]: planFile })) !== 0) problems.push('the readings matrix found a reading the suite does not hold (above)');
+
+    // Webhooks signed with the HMAC secret, and *_WEBHOOK_SECRET set to it as a partner in that reading would:
+    // NAT-HMAC-SECRET ("another secret") must not take the HMAC secret for another one; the webhook rules hold.
+    const webhookEntry = plan.find((entry) => entry.name === 'ASSUME-WEBHOOK-SECRET=hmac-secret');
+    if (!webhookEntry) problems.push('no instance in ASSUME-WEBHOOK-SECRET=hmac-secret');
+    else {
+      const reportDir = join(READINGS_MATRIX_DIR, 'webhook-secret-is-hmac-secret');
+      const status = await run(['test'], { ...mockTargetEnv(webhookEntry.portBase), REPORT_DIR: reportDir, CONFORMANCE_PROFILE: webhookEntry.profile, CONFORMANCE_SEED: '20261126',
+        SANDBOX_WEBHOOK_SECRET: EMBEDDED_MOCK_CREDENTIALS.sandbox.hmacSecret, PRODUCTION_WEBHOOK_SECRET: EMBEDDED_MOCK_CREDENTIALS.production.hmacSecret,
+        CONFORMANCE_RULES: ['NAT-HMAC-SECRET', ...webhookRules.map((rule) => rule.id)].join(',') });
+      const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+      for (const rule of report.rules.filter((r) => r.status === 'failed' || r.status === 'warning')) problems.push(`webhook secret = HMAC secret: ${rule.id} ${rule.status}: ${rule.reason}`);
+      if (!['passed', 'partially-checked'].includes(report.rules.find((r) => r.id === 'NAT-HMAC-SECRET')?.status ?? '')) problems.push('webhook secret = HMAC secret: NAT-HMAC-SECRET not passed by its x-api-key variant');
+      if (status !== 0) problems.push(`webhook secret = HMAC secret: the run exited ${status}`);
+    }
 
     // The whole suite against the mock in every other reading at once.
     const all = plan.at(-1)!;

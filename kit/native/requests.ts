@@ -30,6 +30,16 @@ export function rampBody(target: TargetConfig, identityReference: string, extern
   return { identityReference, externalCustomerId, source, target: coin, amount, walletAddress, ...extra };
 }
 
+/**
+ * The quoteId of a fresh locked quote of the sample pair (GET quote), or undefined where none is given: a ramp that
+ * carries it is valid whether or not the target needs a quoteId on a ramp (ASSUME-NAT-RAMP-QUOTEID).
+ */
+export async function freshQuoteId(native: SurfaceClient, target: TargetConfig): Promise<string | undefined> {
+  const answer = await native.get('/eapi/v0/quote', { query: pricing(target) });
+  const quoteId = answer.status >= 200 && answer.status < 300 && isObject(answer.json) ? answer.json.quoteId : undefined;
+  return typeof quoteId === 'string' ? quoteId : undefined;
+}
+
 /** The JSON object of a 2xx answer a scenario needs; anything else fails `rule` as a precondition, told with the answer. */
 export function objectOf(answer: Answer, rule: RuleId, documented: string): Record<string, unknown> {
   if (answer.status < 200 || answer.status >= 300) violation(rule, answerLine(answer), documented);

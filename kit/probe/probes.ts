@@ -204,4 +204,11 @@ export const probes: readonly Probe[] = [
     const reading = Object.keys(assumptionById('ASSUME-WEBHOOK-SECRET')!.readings!).find((name) => verifyWith(name, delivery).ok);
     return reading ? { reading, answers: [] } : undetermined('the delivery verifies with neither secret');
   } },
+  { row: 'ASSUME-NAT-RAMP-QUOTEID', creates: 'a ramp without quoteId for NATIVE_READY_IDENTITY', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const { source, target: coin, amount, walletAddress } = target.native.sample;
+    const answer = await native.post('/eapi/v0/ramps', { json: { identityReference: target.native.readyIdentity, externalCustomerId: `cust-probe-${randomUUID().slice(0, 8)}`, source, target: coin, amount, walletAddress } });
+    if (refused(answer)) return { reading: 'required', answers: [answer] };
+    return ok(answer) ? { reading: 'optional', answers: [answer] } : undetermined(`a ramp without quoteId answered ${line(answer)}`);
+  } },
 ];

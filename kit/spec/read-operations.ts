@@ -44,6 +44,7 @@ function readOperation(
   const responses = operation.responses ?? {};
   const shapeRule = (responses['200'] as Extended | undefined)?.['x-conformance-rule'];
   const payloadAssumption = (responses['200'] as Extended | undefined)?.['x-assumed-payload'];
+  const documentedFields = (responses['200'] as Extended | undefined)?.['x-documented-fields'];
   // A refusal's documented body, and the rule its shape belongs to (x-conformance-rule on a 4xx response).
   const refusalRules = Object.fromEntries(Object.entries(responses)
     .filter(([status, response]) => status !== '200' && typeof (response as Extended)['x-conformance-rule'] === 'string')
@@ -64,6 +65,7 @@ function readOperation(
     body: body ? toBody(body) : undefined,
     ...(typeof shapeRule === 'string' ? { shapeRule } : {}),
     ...(typeof payloadAssumption === 'string' ? { payloadAssumption } : {}),
+    ...(documentedFields && typeof documentedFields === 'object' ? { documentedFields: documentedFields as Record<string, string> } : {}),
     refusalRules,
     writes: (operation as Extended)['x-conformance-writes'] === true,
     // x-assumed-path may sit on the path item (the whole path) or on the operation.
@@ -96,6 +98,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   const defaultAssumption = (parameter as unknown as Extended)['x-assumed-default'];
   const unknownRefused = (parameter as unknown as Extended)['x-unknown-refused'];
   const values = (parameter as unknown as Extended)['x-values'];
+  const rule = (parameter as unknown as Extended)['x-conformance-rule'];
   return {
     name: parameter.name,
     in: place,
@@ -107,6 +110,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     ...(typeof defaultAssumption === 'string' ? { defaultAssumption } : {}),
     ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
     ...(Array.isArray(values) ? { values: values.map(String) } : {}),
+    ...(typeof rule === 'string' ? { rule } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }
@@ -167,7 +171,9 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
   for (const [name, property] of Object.entries(schema.properties ?? {}) as [string, JsonSchema & Extended][]) {
     const sample = property['x-sample'];
     const unknownRefused = property['x-unknown-refused'];
-    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}) };
+    const rule = property['x-conformance-rule'];
+    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
+      ...(typeof rule === 'string' ? { rule } : {}) };
     if (property['x-required-in-schema'] === true) requiredInSchema.push(name);
     if (property['x-assumed-required'] === true) assumedRequired.push(name);
   }

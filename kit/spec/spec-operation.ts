@@ -24,6 +24,8 @@ export interface SpecParameter {
   values?: string[];
   /** The row that says a value naming nothing the target knows is refused with a 4xx (x-unknown-refused). */
   unknownRefused?: string;
+  /** The rule that states the input's requiredness or type where the document does (x-conformance-rule). */
+  rule?: string;
 }
 
 export interface SpecBodyProperty {
@@ -32,6 +34,8 @@ export interface SpecBodyProperty {
   sample?: string;
   /** As SpecParameter.unknownRefused. */
   unknownRefused?: string;
+  /** As SpecParameter.rule. */
+  rule?: string;
 }
 
 export interface SpecBody {
@@ -57,6 +61,8 @@ export interface SpecOperation {
   shapeRule?: string;
   /** The assumption row of the 200's payload (x-assumed-payload, a row with readings specs/native.yaml and other): the document does not show it, so a body of another shape leaves the row not confirmed. */
   payloadAssumption?: string;
+  /** Per JSON pointer into the 200's body, the rule of a field whose type the document states (x-documented-fields). */
+  documentedFields?: Record<string, string>;
   /** Per documented refusal status, the rule its body's shape belongs to (x-conformance-rule on the response). */
   refusalRules: Record<number, string>;
   /** The operation creates something on the target (x-conformance-writes). */

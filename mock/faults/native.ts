@@ -82,4 +82,6 @@ export const nativeFaults = [
     promise: 'HMAC signing on every call', seams: { nativeCredentials: ['hmac', 'bearer'] } },
   { name: 'nat-malformed-signature-accepted', rule: 'NAT-HMAC-REQUIRED', description: 'a Native API call naming the HMAC key with a malformed signature is served, as if the key alone authenticated',
     promise: 'HMAC signing on every call', seams: { malformedHmacServedOn: ['native'] } },
+  { name: 'nat-payment-ready-string', rule: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', description: 'identities answer paymentReady as the strings "true" and "false"',
+    promise: 'paymentReady: boolean eligibility flag', seams: { paymentReadyType: 'string' } },
 ] as const satisfies readonly FaultProfile[];

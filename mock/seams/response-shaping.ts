@@ -94,6 +94,10 @@ export interface ResponseShapingSeams {
   limitsCarryMax: boolean;
   /** JSON answers broken field by field at a JSON pointer (the mutant matrix); the faithful mock breaks none. */
   responseMutants: readonly ResponseMutant[];
+  /** Names of Native answer fields the document does not show (ASSUME-NAT-PAYLOADS): specs/native.yaml's, or others. */
+  nativeAnswerNames: 'specs/native.yaml' | 'other';
+  /** The JSON type of an identity's paymentReady ("boolean eligibility flag"). */
+  paymentReadyType: 'boolean' | 'string';
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
@@ -133,4 +137,6 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   indicativePriceCarriesQuoteId: false,
   limitsCarryMax: true,
   responseMutants: [],
+  nativeAnswerNames: 'specs/native.yaml',
+  paymentReadyType: 'boolean',
 };

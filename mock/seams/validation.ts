@@ -64,6 +64,10 @@ export interface ValidationSeams {
   /** A ramp for an identity whose paymentReady is false is refused. */
   unreadyIdentityRampRefused: boolean;
   rampExternalCustomerIdRequired: boolean;
+  /** Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another payload). */
+  nativeAssumedInputs: 'required' | 'none-needed';
+  /** A ramp without quoteId is refused (ASSUME-NAT-RAMP-QUOTEID=required); else created at the indicative price. */
+  rampQuoteIdRequired: boolean;
 }
 
 export const faithfulValidation: ValidationSeams = {
@@ -97,4 +101,6 @@ export const faithfulValidation: ValidationSeams = {
   quoteIdElsewhere: 'refused',
   unreadyIdentityRampRefused: true,
   rampExternalCustomerIdRequired: true,
+  nativeAssumedInputs: 'required',
+  rampQuoteIdRequired: false,
 };

@@ -64,4 +64,9 @@ export const nativeAssumptions = [
     text: 'With the email query, the email decides whatever identityReference the path names, or the path\'s identity is answered only when the email is linked to it (another is refused with a 4xx); both keep the document. Answering the path\'s identity for an email not linked to it keeps neither',
     readings: { 'email-decides': "the email's identity, whatever the path names", 'path-must-match': "the path's identity when the email is linked to it, else a 4xx" },
     defaults: { NATIVE_EMAIL_LOOKUP: 'email-decides' } },
+  { id: 'ASSUME-NAT-RAMP-QUOTEID', surface: 'native', section: 'Endpoints › Native API (POST ramps; GET quote)',
+    sentence: 'create a bank-transfer ramp; the only operation accepting quoteId',
+    text: 'A ramp without quoteId: created at the indicative price, or refused with a 4xx (a bank-transfer ramp needs a locked quote). The document says only that ramps are the only operation accepting quoteId and that the locked quote is only for bank-transfer ramp creation; both keep it',
+    readings: { optional: 'created without quoteId, at the indicative price', required: 'refused with a 4xx without quoteId' },
+    defaults: { NATIVE_RAMP_QUOTEID: 'optional' } },
 ] as const satisfies readonly AssumptionRow[];

@@ -23,6 +23,8 @@ export interface Breakage {
   asDefault?: { row: string; apply(request: OperationRequest): OperationRequest };
   /** A value that names nothing the target knows: the row that says it is refused (x-unknown-refused). */
   unknownRow?: string;
+  /** The rule that states the input's requiredness or type (x-conformance-rule), over the surface's. */
+  rule?: string;
   apply(request: OperationRequest): OperationRequest;
 }
 
@@ -49,7 +51,9 @@ export function validRequest(operation: SpecOperation, samples: Samples): Operat
   if (operation.body) {
     json = {};
     for (const [name, property] of Object.entries(operation.body.properties)) {
-      if (operation.body.required.includes(name) || property.sample) json[name] = value(property);
+      // A sample the target did not give (undefined, not merely absent) leaves an optional input out.
+      const notGiven = property.sample !== undefined && Object.hasOwn(samples, property.sample) && samples[property.sample] === undefined;
+      if (operation.body.required.includes(name) || (property.sample && !notGiven)) json[name] = value(property);
     }
   }
   return { path, query, json };
@@ -64,23 +68,25 @@ export function breakages(operation: SpecOperation): Breakage[] {
       parameter.in === 'path'
         ? { ...request, path: operation.path.replace(`{${parameter.name}}`, bad) }
         : { ...request, query: { ...request.query, [parameter.name]: bad } };
+    const own = parameter.rule ? { rule: parameter.rule } : {};
     if (parameter.in === 'query' && parameter.required) {
-      found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', assumption: parameter.assumption, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
+      found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', ...own, assumption: parameter.assumption, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
     }
     const bad = badValue(schema);
     const asDefault = parameter.defaultAssumption && schema.default !== undefined
       ? { row: parameter.defaultAssumption, apply: set(String(schema.default)) } : undefined;
-    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...(asDefault ? { asDefault } : {}), apply: set(bad) });
+    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...own, ...(asDefault ? { asDefault } : {}), apply: set(bad) });
     if (parameter.unknownRefused) {
       found.push({ title: `with an unknown ${parameter.name}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', unknownRow: parameter.unknownRefused, apply: set(UNKNOWN_VALUE) });
     }
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
+    const own = property.rule ? { rule: property.rule } : {};
     if (operation.body!.required.includes(name)) {
-      found.push({ title: `without body field ${name}`, inBody: true, kind: 'missing', apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
+      found.push({ title: `without body field ${name}`, inBody: true, kind: 'missing', ...own, apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
     }
     const bad = badValue((property.schema ?? {}) as Schema);
-    if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, kind: 'wrong', apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
+    if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, kind: 'wrong', ...own, apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
     if (property.unknownRefused) {
       found.push({ title: `with an unknown body field ${name}`, inBody: true, kind: 'wrong', unknownRow: property.unknownRefused, apply: (r) => ({ ...r, json: { ...r.json, [name]: UNKNOWN_VALUE } }) });
     }

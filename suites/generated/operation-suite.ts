@@ -7,12 +7,13 @@ import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';
 import { hmac } from '../../kit/auth/hmac';
 import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
-import { driftOf, problemLines, validateResponse } from '../../kit/validation';
+import { driftOf, problemLines, validateResponse, type SchemaProblem } from '../../kit/validation';
 import type { SpecOperation } from '../../kit/spec';
+import type { Faker } from '@faker-js/faker';
 import type { TargetConfig } from '../../kit/config/target-config';
 import type { RuleId } from '../../rules';
-import { breakages, validRequest, type OperationRequest } from './operation-requests';
-import { samplesFor } from './samples';
+import { breakages, validRequest, type OperationRequest, type Samples } from './operation-requests';
+import { samplesOf } from './samples';
 import { SURFACE_RULES, UNKNOWN_CREDENTIAL, VALID_REQUEST_PRECONDITIONS, type WrongKind } from './surface-rules';
 import { missingCredential, type Credentials, type EnvironmentCredentials } from '../../kit/config/credentials';
 import { unrecognised, type Recognitions, type SurfaceName } from '../../kit/run/surface-recognition';
@@ -25,6 +26,8 @@ type RequirednessRow = 'ASSUME-NAT-AMOUNT-REQUIRED';
 type DefaultRow = 'ASSUME-LEG-ORDER-TYPE-PATH';
 /** Rows that say a value naming nothing the target knows is refused. */
 type UnknownRow = 'ASSUME-NAT-UNKNOWN-IDENTITY';
+/** Rows of a request payload the document does not show. */
+type PayloadRow = 'ASSUME-NAT-PAYLOADS';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
@@ -90,8 +93,13 @@ function wrongKindAuth(kind: WrongKind, own: Authenticator, operation: SpecOpera
 }
 
 /** A valid request to the operation, on its configured path where the document shows none. */
-function valid(operation: SpecOperation, target: TargetConfig, samples: ReturnType<typeof samplesFor>): OperationRequest {
+function valid(operation: SpecOperation, target: TargetConfig, samples: Samples): OperationRequest {
   return validRequest(withConfiguredPath(operation, target), samples);
+}
+
+/** A valid request with the operation's samples, a fresh one fetched where the spec asks for it (a ramp's quoteId). */
+async function validFor(operation: SpecOperation, { baseIn, target, data, partnerRef }: Pick<Clients, 'baseIn' | 'target'> & { data: Faker; partnerRef: string | undefined }): Promise<OperationRequest> {
+  return valid(operation, target, await samplesOf(operation, { native: () => baseIn(target.env), target, data, partnerRef }));
 }
 
 function send(client: SurfaceClient, operation: SpecOperation, request: OperationRequest, auth?: Authenticator, headers: { withoutRequestId?: boolean; withoutAccept?: boolean } = {}) {
@@ -118,13 +126,13 @@ export function describeOperations(operations: SpecOperation[]): void {
       test('MUST answer a valid request with JSON', checking(rules.json, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
         skipWhereUnanswerable(target);
         const client = clientFor(operation, { legacyIn, baseIn, target });
-        expectJson(await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef))), rules.json);
+        expectJson(await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef })), rules.json);
       });
 
       if (rules.wrapper) {
         const wrapper = rules.wrapper;
         test('MUST wrap the result in a top-level data object', checking(wrapper, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, await validFor(operation, { baseIn, target, data, partnerRef }));
           if (shapeRule) expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           dataOf(answer);
         });
@@ -135,36 +143,57 @@ export function describeOperations(operations: SpecOperation[]): void {
         const shapeTitle = payloadRow ? `MUST answer a valid request with 2xx and JSON, in the assumed payload (${payloadRow})` : 'MUST answer a valid request with the documented schema';
         test(shapeTitle, checking(shapeRule, ...(payloadRow ? [payloadRow] : []), ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, drift, readings }) => {
           skipWhereUnanswerable(target);
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, await validFor(operation, { baseIn, target, data, partnerRef }));
           expectRule(shapeRule, rules.accepted.test(answer.status), () => answerLine(answer), `${rules.accepted.documented} for a valid request (${name})`);
           if (rules.wrapper) dataOf(answer);
           else expectJson(answer, rules.json);
-          const problems = validateResponse(operation.operationId, 200, answer.json);
+          const all = validateResponse(operation.operationId, 200, answer.json);
+          // A field whose type the document states is judged by its own rule, after the rest, whatever the payload.
+          const documented = operation.documentedFields ?? {};
+          // A value there of another type (a field left out is the assumed record's business, not the type's).
+          const fieldOf = (problem: SchemaProblem) => problem.received === 'nothing' ? undefined
+            : Object.keys(documented).find((field) => problem.pointer === field || problem.pointer.startsWith(`${field}/`));
+          const problems = all.filter((problem) => !fieldOf(problem));
+          const ofDocumentedFields = all.filter((problem) => fieldOf(problem));
+          const judgeDocumentedFields = () => {
+            for (const problem of ofDocumentedFields) expectShape(documented[fieldOf(problem)!] as RuleId, [problem], `the type the document states for ${fieldOf(problem)} (${name})`);
+          };
           if (payloadRow) {
             // A payload the document does not show: another shape contradicts the assumed one, not the rule.
             const shown = problems.length ? 'other' : 'specs/native.yaml';
-            if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ') || 'the payload of specs/native.yaml'}`);
-            if (shown === 'other') return;
+            if (shown === 'other') {
+              // In another payload too, a field the document types is judged: first, as nothing else is.
+              judgeDocumentedFields();
+              if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ')}`);
+              return;
+            }
+            // A body that fits specs/native.yaml tells its reading only where that one is in force: another payload
+            // may carry the same names (an identity holds only identifiers the document names).
+            if (readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, shown, [answer]);
           }
           // Before the verdict: a body that breaks its schema still shows its undocumented fields as drift.
           drift.push(...driftOf(operation.operationId, 200, answer.json));
           expectShape(shapeRule, problems, `the schema of ${name} (${operation.spec})`);
+          judgeDocumentedFields();
         });
       }
 
       for (const breakage of breakages(operation)) {
-        const rule = breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput;
+        const rule = (breakage.rule as RuleId | undefined) ?? (breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput);
         const assumption = breakage.assumption as RequirednessRow | undefined;
         const defaultRow = breakage.asDefault?.row as DefaultRow | undefined;
+        // Whether the input is required, or of this type, only the assumed payload says: served, the row is not confirmed.
+        const payloadRow: PayloadRow | undefined = rules.assumedInputs && !breakage.rule && !assumption && !breakage.inPath ? rules.assumedInputs : undefined;
         const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx`
           : defaultRow ? `MUST answer a request ${breakage.title} with a 4xx or as its default (${defaultRow}), never a 5xx`
-            : `MUST refuse a request ${breakage.title} with a 4xx`;
+            : payloadRow ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${payloadRow}), never a 5xx`
+              : `MUST refuse a request ${breakage.title} with a 4xx`;
         const unknownRow = breakage.unknownRow as UnknownRow | undefined;
-        const rows = [assumption, defaultRow, unknownRow].filter((row) => row !== undefined);
+        const rows = [assumption, defaultRow, unknownRow, payloadRow].filter((row) => row !== undefined);
         test(refusalTitle, checking(rule, ...rows, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
-          const validOne = valid(operation, target, samplesFor(operation.spec, target, data, partnerRef));
+          const validOne = await validFor(operation, { baseIn, target, data, partnerRef });
           const client = clientFor(operation, { legacyIn, baseIn, target });
           const answer = await send(client, operation, configured.apply(validOne));
           const optional = configured.assumption as RequirednessRow | undefined;
@@ -172,6 +201,12 @@ export function describeOperations(operations: SpecOperation[]): void {
             // The document does not require the input: answering without it keeps the document, if it is served.
             expectJson(answer, rules.json);
             readings.observe(optional, 'optional', [answer]);
+            return;
+          }
+          if (payloadRow && answer.status >= 200 && answer.status < 300) {
+            // The document shows no Native payload: a target reading another one may well need none of these inputs.
+            expectJson(answer, rules.json);
+            if (!readings.observe(payloadRow, 'other', [answer])) readings.notConfirmed(payloadRow, 'other', [answer], `${name} served a request ${breakage.title} (${answerLine(answer)}): specs/native.yaml refuses it`);
             return;
           }
           if (defaultRow && configured.asDefault && answer.status >= 200 && answer.status < 300) {
@@ -191,6 +226,8 @@ export function describeOperations(operations: SpecOperation[]): void {
           }
           if (optional) readings.observe(optional, 'required', [answer]);
           if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
+          // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in force.
+          if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, 'specs/native.yaml', [answer]);
         });
       }
 
@@ -198,12 +235,12 @@ export function describeOperations(operations: SpecOperation[]): void {
       if (missing) {
         const unknown = UNKNOWN_CREDENTIAL[operation.auth] ?? missing;
         test('MUST refuse a request without its credential with 401', checking(missing, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), noAuth);
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, await validFor(operation, { baseIn, target, data, partnerRef }), noAuth);
           expectStatus(missing, answer, 401, `401 without a credential (Authentication)`);
         });
         test('MUST refuse a credential the target never issued with 401', checking(unknown, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const made = data.string.alphanumeric(24);
-          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), unknownCredential(operation, target, made));
+          const answer = await send(clientFor(operation, { legacyIn, baseIn, target }), operation, await validFor(operation, { baseIn, target, data, partnerRef }), unknownCredential(operation, target, made));
           expectStatus(unknown, answer, 401, `401 for an unknown credential (Authentication)`);
         });
       }
@@ -214,7 +251,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           const client = clientFor(operation, { legacyIn, baseIn, target });
           const auth = wrongKindAuth(kind, client.options.auth, operation, { target, credentials, recognitions });
           test.skip(typeof auth === 'string', typeof auth === 'string' ? auth : undefined);
-          const answer = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), auth as Authenticator);
+          const answer = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }), auth as Authenticator);
           expectStatus(rule, answer, 401, `401 for ${kind === 'malformed' ? 'a malformed credential' : `${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[operation.auth]}`} (Errors › HTTP status: wrong key type)`);
         });
       }
@@ -223,9 +260,9 @@ export function describeOperations(operations: SpecOperation[]): void {
       test('MUST serve a valid request without X-Request-Id, as with it', checking(rules.requestId, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
         skipWhereUnanswerable(target);
         const client = clientFor(operation, { legacyIn, baseIn, target });
-        const withId = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+        const withId = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }));
         test.skip(!rules.accepted.test(withId.status), `the valid request with X-Request-Id was not served (${answerLine(withId)}): the control failed, see the operation's other checks`);
-        const withoutId = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), undefined, { withoutRequestId: true });
+        const withoutId = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }), undefined, { withoutRequestId: true });
         expectRule(rules.requestId, rules.accepted.test(withoutId.status), () => answerLine(withoutId), `${rules.accepted.documented} without X-Request-Id, as with it (${name})`);
       });
 
@@ -234,9 +271,9 @@ export function describeOperations(operations: SpecOperation[]): void {
         // Endpoints › the service: Accept is a common header, default application/json; absent on the wire, not */*.
         test('MUST answer a valid request without Accept with JSON, its default', checking(acceptRule, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef }) => {
           const client = clientFor(operation, { legacyIn, baseIn, target });
-          const withAccept = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)));
+          const withAccept = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }));
           test.skip(!rules.accepted.test(withAccept.status), `the valid request with Accept: application/json was not served (${answerLine(withAccept)}): the control failed, see the operation's other checks`);
-          const withoutAccept = await send(client, operation, valid(operation, target, samplesFor(operation.spec, target, data, partnerRef)), undefined, { withoutAccept: true });
+          const withoutAccept = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }), undefined, { withoutAccept: true });
           expectRule(acceptRule, rules.accepted.test(withoutAccept.status), () => answerLine(withoutAccept), `${rules.accepted.documented} without Accept, as with application/json (${name})`);
           expectJson(withoutAccept, acceptRule);
         });

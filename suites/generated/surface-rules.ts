@@ -12,6 +12,12 @@ export interface SurfaceRules {
   /** Refused with any 4xx, whose body is not checked (ASSUME-INVALID-INPUT-4XX). */
   invalidInput: RuleId;
   missingBodyField: RuleId;
+  /**
+   * Request payloads the document does not show (the Native API): a missing or wrong input is judged by this row
+   * (served: the row not confirmed), never refused as a MUST, unless the input names the rule that states it
+   * (x-conformance-rule) or a finer row decides it. A 5xx still fails invalidInput.
+   */
+  assumedInputs?: 'ASSUME-NAT-PAYLOADS';
   /** A missing or an unknown credential, per the operation's authentication. */
   credential: Partial<Record<SpecAuth, RuleId>>;
   /** Another surface's credential, or the surface's own malformed, in place of the operation's: the rule that refuses it. */
@@ -54,6 +60,8 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     accepted: { test: (status) => status >= 200 && status < 300, documented: 'a 2xx' },
     invalidInput: 'NAT-INVALID-PARAM-4XX',
     missingBodyField: 'NAT-INVALID-PARAM-4XX',
+    // "Native API request and response payloads: not shown."
+    assumedInputs: 'ASSUME-NAT-PAYLOADS',
     credential: { hmac: 'NAT-HMAC-REQUIRED' },
     wrongKinds: { hmac: { bearer: 'NAT-HMAC-REQUIRED', 'api-key': 'HC-API-KEY-ON-NATIVE', malformed: 'NAT-HMAC-REQUIRED' } },
     requestId: 'NAT-REQUEST-ID-OPTIONAL',

@@ -1,6 +1,6 @@
 import { test } from '../../kit/fixtures';
-import { audit } from '../../kit/audit-rule';
-import { WRITES } from '../../kit/checking';
+import { audit, ruleTitle } from '../../kit/audit-rule';
+import { checking, WRITES } from '../../kit/checking';
 import { expectCode } from '../../kit/checks/application-code';
 import { expectClientError } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
@@ -57,3 +57,20 @@ test(...audit('NAT-IDENTITY-NO-PII', WRITES, async ({ native, target, data }) =>
   const found = personalDataIn(reference, { email });
   expectRule('NAT-IDENTITY-NO-PII', !found, () => `identityReference ${JSON.stringify(reference)} carries ${found}`, 'must not contain personal data');
 }));
+
+// "paymentReady: boolean eligibility flag": in every identity answer that carries it, the fetched and the created.
+// Where it is carried at all is the assumed record (ASSUME-NAT-RECORD-FIELDS); its type is the document's.
+const paymentReadyAnswers = [
+  { variant: 'a fetched identity', writes: false },
+  { variant: 'a created identity', writes: true },
+] as const;
+for (const { variant, writes } of paymentReadyAnswers) {
+  test(ruleTitle('NAT-IDENTITY-PAYMENT-READY-BOOLEAN', variant), checking('NAT-IDENTITY-PAYMENT-READY-BOOLEAN', 'ASSUME-NAT-RECORD-FIELDS', ...(writes ? [WRITES] as const : [])), async ({ native, target, data, readings }) => {
+    const answer = writes ? await createIdentity(native, target, syntheticEmail(data), externalCustomerId(data))
+      : await native.get(`/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`);
+    const identity = objectOf(answer, 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', writes ? 'a new identity for a new email (ASSUME-NAT-PATHS)' : `the identity ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`);
+    if (!('paymentReady' in identity)) readings.skipNotConfirmed('ASSUME-NAT-RECORD-FIELDS', 'other', answer.requestId ? [answer.requestId] : [], `${variant} carries no paymentReady`);
+    expectRule('NAT-IDENTITY-PAYMENT-READY-BOOLEAN', typeof identity.paymentReady === 'boolean',
+      () => `paymentReady ${JSON.stringify(identity.paymentReady)} (${typeof identity.paymentReady}) in ${variant}`, 'paymentReady: boolean eligibility flag (Resources › Native API identifiers)');
+  });
+}

@@ -1,9 +1,9 @@
 import { test } from '../../kit/fixtures';
-import { audit } from '../../kit/audit-rule';
-import { WRITES } from '../../kit/checking';
+import { audit, ruleTitle } from '../../kit/audit-rule';
+import { checking, WRITES } from '../../kit/checking';
 import { expectClientError, isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
-import { createIdentity, objectOf, priceField, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
+import { createIdentity, freshQuoteId, objectOf, priceField, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
 import { externalCustomerId } from '../../kit/hosted/buy';
 
 // Endpoints › Native API: price is indicative and not rate-locked; quote is locked, for bank-transfer ramps
@@ -42,7 +42,8 @@ test(...audit('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({
 }));
 
 test(...audit('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES, async ({ native, target }) => {
-  const { externalCustomerId: _left, ...body } = rampBody(target, target.native.readyIdentity, 'unused');
+  // With a fresh quoteId: refused for want of externalCustomerId, not of a quote (ASSUME-NAT-RAMP-QUOTEID).
+  const { externalCustomerId: _left, ...body } = rampBody(target, target.native.readyIdentity, 'unused', quoted(await freshQuoteId(native, target)));
   const answer = await native.post('/eapi/v0/ramps', { json: body });
   expectClientError('NAT-RAMP-EXTERNAL-CUSTOMER-ID', answer, 'externalCustomerId required on every buy and sell order');
 }));
@@ -50,7 +51,30 @@ test(...audit('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES, async ({ native, target }
 test(...audit('NAT-RAMP-PAYMENT-READY', WRITES, async ({ native, target, data }) => {
   const customer = externalCustomerId(data);
   const identity = objectOf(await createIdentity(native, target, syntheticEmail(data), customer), 'NAT-RAMP-PAYMENT-READY', 'a new identity (ASSUME-NAT-PATHS)');
-  test.skip(identity.paymentReady !== false, `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}: no identity to test with`);
-  const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, String(identity.identityReference), customer) });
+  // A flag that is no boolean tells nothing of eligibility: NAT-IDENTITY-PAYMENT-READY-BOOLEAN fails it, this rule cannot judge.
+  test.skip(typeof identity.paymentReady !== 'boolean', `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}, no boolean (NAT-IDENTITY-PAYMENT-READY-BOOLEAN): whether it may pay is unknown`);
+  test.skip(identity.paymentReady !== false, 'a new identity has paymentReady true: no identity to test with');
+  // The positive control: the same ramp, with a fresh quoteId of its own, for the ready identity is created; so the
+  // refusal below is for paymentReady, not for the payload or a missing quote (ASSUME-NAT-RAMP-QUOTEID).
+  const ready = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, customer, quoted(await freshQuoteId(native, target))) });
+  objectOf(ready, 'NAT-RAMP-PAYMENT-READY', `a ramp for ${target.native.readyIdentity} (NATIVE_READY_IDENTITY, paymentReady true) with a fresh quoteId created`);
+  const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, String(identity.identityReference), customer, quoted(await freshQuoteId(native, target))) });
   expectClientError('NAT-RAMP-PAYMENT-READY', answer, 'a ramp must not be created when paymentReady is false (Endpoints › Native API, rule 1)');
 }));
+
+// "the only operation accepting quoteId" and "only for bank-transfer ramp creation": whether a ramp needs one is not
+// said. Served without one, or refused with a 4xx (ASSUME-NAT-RAMP-QUOTEID); never a 5xx.
+test(ruleTitle('NAT-INVALID-PARAM-4XX', 'a ramp without quoteId, served or refused (ASSUME-NAT-RAMP-QUOTEID)'), checking('NAT-INVALID-PARAM-4XX', 'ASSUME-NAT-RAMP-QUOTEID', WRITES), async ({ native, target, data, readings }) => {
+  const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data)) });
+  if (answer.status >= 200 && answer.status < 300) {
+    readings.observe('ASSUME-NAT-RAMP-QUOTEID', 'optional', [answer]);
+    return;
+  }
+  expectClientError('NAT-INVALID-PARAM-4XX', answer, 'a ramp without quoteId created, or refused with a 4xx, never a 5xx (Errors › HTTP status)');
+  if (!readings.observe('ASSUME-NAT-RAMP-QUOTEID', 'required', [answer])) readings.notConfirmed('ASSUME-NAT-RAMP-QUOTEID', 'required', [answer], 'a ramp without quoteId was refused');
+});
+
+/** The quoteId of a ramp, where the target gave one. */
+function quoted(quoteId: string | undefined): Record<string, unknown> {
+  return quoteId === undefined ? {} : { quoteId };
+}

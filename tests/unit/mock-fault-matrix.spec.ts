@@ -519,6 +519,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     { payload: { identityReference: 'idr-probe' }, headers: malformedHmac })).status !== 401,
   'hc-kyc-share-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
     { payload: { identityReference: 'idr-probe' }, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  // "paymentReady: boolean eligibility flag": the fetched and the created identity.
+  'nat-payment-ready-string': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const created = (await n.post('/eapi/v0/identities', { email: 'boolean.probe@example.test', externalCustomerId: 'cust-probe' })).body;
+    return [(await n.get('/eapi/v0/identities/idr-ready-7f3a9c')).body?.paymentReady, created?.paymentReady].some((flag) => typeof flag !== 'boolean');
+  },
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

@@ -78,3 +78,32 @@ test('ASSUME-NAT-PRICE-FIELD=rate, ASSUME-NAT-AMOUNT-REQUIRED=optional, ASSUME-N
   expect(ignored.status).toBe(200);
   expect(ignored.body.quoteId).toBeUndefined();
 });
+
+test('ASSUME-NAT-PAYLOADS=other: requests need none of the inputs specs/native.yaml requires; answers name undocumented fields otherwise', async () => {
+  const faithful = buildMock();
+  expect((await call(faithful, 'GET', '/eapi/v0/price')).status).toBe(400);
+  expect((await call(faithful, 'POST', '/eapi/v0/identities', {})).status).toBe(400);
+
+  const other = buildMock({ readings: [reading('ASSUME-NAT-PAYLOADS=other')] });
+  const price = await call(other, 'GET', '/eapi/v0/price?amount=abc');
+  expect(price.status).toBe(200);
+  expect(price.body).toMatchObject({ source: 'EUR', target: 'BTC', fromAmount: '100', toAmount: expect.any(String) });
+  expect(price.body.targetAmount).toBeUndefined();
+  expect((await call(other, 'POST', '/eapi/v0/identities', {})).body).toMatchObject({ identityReference: expect.any(String), paymentReady: false });
+  expect((await call(other, 'POST', '/eapi/v0/identities/idr-ready-7f3a9c/limits', {})).status).toBe(200);
+  const ramp = await call(other, 'POST', '/eapi/v0/ramps', { externalCustomerId: 'cust-1' });
+  expect(ramp.status).toBe(200);
+  expect(ramp.body.rampId).toEqual(expect.any(String));
+  // What the document states holds in every reading: externalCustomerId on a ramp, paymentReady false.
+  expect((await call(other, 'POST', '/eapi/v0/ramps', {})).status).toBe(400);
+  expect((await call(other, 'POST', '/eapi/v0/ramps', { externalCustomerId: 'cust-1', identityReference: 'idr-waiting-2b8d1e' })).status).toBe(422);
+});
+
+test('ASSUME-NAT-RAMP-QUOTEID=required: a ramp without quoteId is refused, one with a fresh quoteId created', async () => {
+  const ramp = { identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'cust-1', source: 'EUR', target: 'BTC', amount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+  expect((await call(buildMock(), 'POST', '/eapi/v0/ramps', ramp)).status).toBe(200);
+  const requiring = buildMock({ readings: [reading('ASSUME-NAT-RAMP-QUOTEID=required')] });
+  expect((await call(requiring, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(400);
+  const quote = await call(requiring, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00');
+  expect((await call(requiring, 'POST', '/eapi/v0/ramps', { ...ramp, quoteId: quote.body.quoteId })).status).toBe(200);
+});

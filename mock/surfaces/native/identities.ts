@@ -6,7 +6,7 @@ import { fiatByCode } from '../../reference-data/fiats';
 import { transactionLimit } from '../../transaction-limits';
 import { sendError } from '../hosted/errors';
 import { invalid, NativeRefusal, nativeErrors } from './errors';
-import { readBody, readOptional, readRequired, type Fields } from './payload';
+import { readAssumed, readBody, readOptional, readRequired, type Fields } from './payload';
 
 const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,6 +24,12 @@ function identityOf(env: Environment, identityReference: string): Identity {
 
 const transactionTypes: readonly Direction[] = ['buy', 'sell'];
 
+/** An identity as answered: paymentReady a boolean ("boolean eligibility flag"), or the string of one (seam paymentReadyType). */
+function identityAnswer(env: Environment, identityReference: string, identity: Identity) {
+  const paymentReady = env.seams.paymentReadyType === 'boolean' ? identity.paymentReady : String(identity.paymentReady);
+  return { identityReference, paymentReady };
+}
+
 /**
  * Identities: creation and its transaction limits (paths ASSUMED: the document shows neither) and the fetch,
  * which looks the identity up by email when asked to.
@@ -32,15 +38,16 @@ export function identityRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.post('/eapi/v0/identities', async (request, reply) => {
       const body = readBody(request.body);
-      const email = readEmail(body, true)!;
-      const externalCustomerId = readRequired(body, 'externalCustomerId');
-      if (identityByEmail(env, email)) {
+      // Left out, where the mock reads another payload (ASSUME-NAT-PAYLOADS=other): an identity without an email.
+      const email = readEmail(body, env.seams.nativeAssumedInputs === 'required') ?? '';
+      const externalCustomerId = readAssumed(env, body, 'externalCustomerId');
+      if (email !== '' && identityByEmail(env, email)) {
         // A crash: the service trips over the existing email instead of answering 81.
         if (env.seams.duplicateEmailIdentity === 'crashes') return sendError(reply, nativeErrors.internal);
         return sendError(reply, nativeErrors.identityExists, 'email');
       }
       const identity = createIdentity(env, email, externalCustomerId);
-      return { identityReference: identity.identityReference, paymentReady: identity.paymentReady };
+      return identityAnswer(env, identity.identityReference, identity);
     });
 
     app.get('/eapi/v0/identities/:identityReference', async (request) => {
@@ -50,7 +57,7 @@ export function identityRoutes(env: Environment) {
       if (email !== undefined && env.seams.emailLookup === 'email-decides') {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');
-        return { identityReference: linked.identityReference, paymentReady: linked.paymentReady };
+        return identityAnswer(env, linked.identityReference, linked);
       }
       const identity = identityOf(env, identityReference);
       if (email !== undefined && env.seams.emailLookup === 'path-must-match' && identityByEmail(env, email) !== identity) {
@@ -58,15 +65,17 @@ export function identityRoutes(env: Environment) {
       }
       // A fresh reference on each fetch by reference only: the email lookup is the other rule's.
       const answered = env.seams.fetchedIdentityReference === 'fresh' ? freshIdentityReference() : identity.identityReference;
-      return { identityReference: answered, paymentReady: identity.paymentReady };
+      return identityAnswer(env, answered, identity);
     });
 
     app.post('/eapi/v0/identities/:identityReference/limits', async (request) => {
       const { identityReference } = request.params as { identityReference: string };
       const identity = identityOf(env, identityReference);
       const body = readBody(request.body);
-      const code = readRequired(body, 'fiat').toUpperCase();
-      const transactionType = readRequired(body, 'transactionType') as Direction;
+      const code = readAssumed(env, body, 'fiat').toUpperCase();
+      const given = readAssumed(env, body, 'transactionType') as Direction;
+      // Another payload (ASSUME-NAT-PAYLOADS=other) has no transactionType of these values: a buy's limits.
+      const transactionType = env.seams.nativeAssumedInputs === 'none-needed' && !transactionTypes.includes(given) ? 'buy' : given;
       if (!transactionTypes.includes(transactionType)) throw invalid('transactionType', 'transactionType must be buy or sell');
       const fiat = fiatByCode(code);
       if (!fiat || (transactionType === 'sell' && !fiat.sell)) throw invalid('fiat', `${code} is not a fiat for ${transactionType}`);

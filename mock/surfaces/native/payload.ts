@@ -35,6 +35,11 @@ const decimalString = /^\d+(\.\d+)?$/;
  * which may crash on an amount that is no decimal instead of refusing it (seam nativeNonDecimalPriceAmount).
  */
 export function readAmount(env: Environment, fields: Fields, tripsOnText = false): string {
+  if (env.seams.nativeAssumedInputs === 'none-needed') {
+    // Another payload: "amount" is no input of it; a usable one is taken, anything else is passed over.
+    const given = fields.amount;
+    return typeof given === 'string' && decimalString.test(given) && Number(given) > 0 ? given : ASSUMED_FALLBACK.amount;
+  }
   const amount = readRequired(fields, 'amount');
   if (!decimalString.test(amount)) {
     if (tripsOnText && env.seams.nativeNonDecimalPriceAmount === 'crashes') throw new TypeError('cannot convert amount to a decimal');
@@ -45,10 +50,25 @@ export function readAmount(env: Environment, fields: Fields, tripsOnText = false
 }
 
 /** source and target, codes in any case: fiat to coin is a buy, coin to fiat a sell. */
-export function readPair(fields: Fields): CurrencyPair {
-  const source = readRequired(fields, 'source').toUpperCase();
-  const target = readRequired(fields, 'target').toUpperCase();
+export function readPair(env: Environment, fields: Fields): CurrencyPair {
+  const source = readAssumed(env, fields, 'source').toUpperCase();
+  const target = readAssumed(env, fields, 'target').toUpperCase();
   const pair = currencyPair(source, target);
   if (!pair) throw invalid('target', `no price for ${source} to ${target}`);
   return pair;
+}
+
+/** What the mock reading another payload (ASSUME-NAT-PAYLOADS=other) takes for an input of specs/native.yaml left out. */
+export const ASSUMED_FALLBACK = { source: 'EUR', target: 'BTC', amount: '100', fiat: 'EUR', transactionType: 'buy', walletAddress: '', identityReference: '', email: '', externalCustomerId: '' } as const;
+
+/** An input only specs/native.yaml requires: required, or, where the mock reads another payload, its fallback when left out. */
+export function readAssumed(env: Environment, fields: Fields, name: keyof typeof ASSUMED_FALLBACK): string {
+  if (env.seams.nativeAssumedInputs === 'required') return readRequired(fields, name);
+  return readOptional(fields, name) ?? ASSUMED_FALLBACK[name];
+}
+
+/** A Native answer under the names of the mock's reading (ASSUME-NAT-PAYLOADS): specs/native.yaml's, or others. */
+export function answerNames<T extends Fields>(env: Environment, body: T, others: Record<string, string>): Fields {
+  if (env.seams.nativeAnswerNames === 'specs/native.yaml') return body;
+  return Object.fromEntries(Object.entries(body).map(([name, value]) => [others[name] ?? name, value]));
 }

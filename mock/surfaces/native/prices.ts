@@ -4,11 +4,11 @@ import { pairCodes } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { indicativePrice, priceDecimal, targetAmountOf } from '../../indicative-prices';
 import { lockQuote } from '../../locked-quotes';
-import { readAmount, readPair, type Fields } from './payload';
+import { answerNames, readAmount, readPair, type Fields } from './payload';
 
 /** The inputs price and quote share: source, target, amount (or the default of a reading that takes none). */
 function readPriceRequest(env: Environment, query: Fields) {
-  const pair = readPair(query);
+  const pair = readPair(env, query);
   const fallback = env.seams.nativeDefaultAmount;
   return { pair, amount: fallback !== undefined && query.amount === undefined ? fallback : readAmount(env, query, true) };
 }
@@ -16,26 +16,29 @@ function readPriceRequest(env: Environment, query: Fields) {
 /** The price under the field name the mock's reading gives it (ASSUME-NAT-PRICE-FIELD). */
 const priced = (env: Environment, price: string) => ({ [env.seams.nativePriceField]: price });
 
+/** Names a target reading another payload gives the fields the document does not name (ASSUME-NAT-PAYLOADS=other). */
+const OTHER_NAMES = { amount: 'fromAmount', targetAmount: 'toAmount' };
+
 /** GET /eapi/v0/price (indicative, not rate-locked) and GET /eapi/v0/quote (locked for the quote's lifetime). */
 export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.get('/eapi/v0/price', async (request) => {
       const { pair, amount } = readPriceRequest(env, request.query as Fields);
       const price = priceDecimal(pair, indicativePrice(pair, env.clock.nowMs()));
-      return {
+      return answerNames(env, {
         ...pairCodes(pair), amount, ...priced(env, price), targetAmount: targetAmountOf(amount, price),
         // A quoteId of its own makes the indicative answer look like a locked quote.
         ...(env.seams.indicativePriceCarriesQuoteId ? { quoteId: `quo-${randomUUID()}` } : {}),
         // Honoured, a quoteId sent to the price comes back, the price answered as the locked quote.
         ...(env.seams.quoteIdElsewhere === 'honoured' && typeof (request.query as Fields).quoteId === 'string' ? { quoteId: (request.query as Fields).quoteId } : {}),
-      };
+      }, OTHER_NAMES);
     });
 
     app.get('/eapi/v0/quote', async (request) => {
       const { pair, amount } = readPriceRequest(env, request.query as Fields);
       const quote = lockQuote(env, pair, amount);
-      return { quoteId: quote.quoteId, source: quote.source, target: quote.target, amount, ...priced(env, quote.price),
-        targetAmount: targetAmountOf(amount, quote.price), expiresAt: new Date(quote.expiresAtMs).toISOString() };
+      return answerNames(env, { quoteId: quote.quoteId, source: quote.source, target: quote.target, amount, ...priced(env, quote.price),
+        targetAmount: targetAmountOf(amount, quote.price), expiresAt: new Date(quote.expiresAtMs).toISOString() }, OTHER_NAMES);
     });
   };
 }

@@ -6,7 +6,7 @@ import { quoteForRamp } from '../../locked-quotes';
 import { placeRamp, type Ramp, type RampRequest } from '../../ramps';
 import { coinNetwork, networks } from '../../reference-data/coins';
 import { invalid, NativeRefusal } from './errors';
-import { readAmount, readBody, readOptional, readPair, readRequired } from './payload';
+import { answerNames, readAmount, readAssumed, readBody, readOptional, readPair, readRequired } from './payload';
 import { rampsRoute } from './quote-id';
 
 /**
@@ -18,17 +18,19 @@ function readRamp(env: Environment, input: unknown): RampRequest {
   // Not required, a missing customer id is made an empty one.
   const externalCustomerId = env.seams.rampExternalCustomerIdRequired
     ? readRequired(body, 'externalCustomerId') : readOptional(body, 'externalCustomerId') ?? '';
-  const identityReference = readRequired(body, 'identityReference');
-  const pair = readPair(body);
+  // Left out, where the mock reads another payload (ASSUME-NAT-PAYLOADS=other): '' names no identity and no address.
+  const identityReference = readAssumed(env, body, 'identityReference');
+  const pair = readPair(env, body);
   const amount = readAmount(env, body);
-  const walletAddress = readRequired(body, 'walletAddress');
+  const walletAddress = readAssumed(env, body, 'walletAddress');
   const { network } = coinNetwork(pair.coin)!;
-  if (!networks[network].address.test(walletAddress)) throw invalid('walletAddress', `not a ${network} address`);
+  if (walletAddress !== '' && !networks[network].address.test(walletAddress)) throw invalid('walletAddress', `not a ${network} address`);
   const quoteId = readOptional(body, 'quoteId');
+  if (quoteId === undefined && env.seams.rampQuoteIdRequired) throw invalid('quoteId', 'a bank-transfer ramp needs a locked quote: quoteId is required');
 
-  const identity = env.state.identities.get(identityReference);
-  if (!identity) throw new NativeRefusal(404, 'no identity with this identityReference');
-  if (!identity.paymentReady && env.seams.unreadyIdentityRampRefused) {
+  const identity = identityReference === '' ? undefined : env.state.identities.get(identityReference);
+  if (identityReference !== '' && !identity) throw new NativeRefusal(404, 'no identity with this identityReference');
+  if (identity && !identity.paymentReady && env.seams.unreadyIdentityRampRefused) {
     throw new NativeRefusal(422, 'paymentReady is false: complete the requirements first', 'identityReference');
   }
   const { source, target } = pairCodes(pair);
@@ -51,6 +53,6 @@ function rampBody(ramp: Ramp) {
 /** POST /eapi/v0/ramps: the only operation that takes a quoteId. */
 export function rampRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
-    app.post(rampsRoute, async (request) => rampBody(placeRamp(env, readRamp(env, request.body))));
+    app.post(rampsRoute, async (request) => answerNames(env, rampBody(placeRamp(env, readRamp(env, request.body))), { id: 'rampId' }));
   };
 }

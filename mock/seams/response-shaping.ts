@@ -47,6 +47,12 @@ export interface ResponseShapingSeams {
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS' | 'ISO 8601';
   /** The order_type of a created sell order. */
   sellOrderType: 'CRYPTO-SELL' | 'CRYPTO-BUY';
+  /** The network a create answer names for an order sent without blockchain: the one it was created on, or another. */
+  createdOrderNetwork: 'as-created' | 'other-network';
+  /** The account_reference of a create answer: as sent, or another. */
+  createdAccountReference: 'as-sent' | 'replaced';
+  /** A coin's native network (no contractId) carries a contract_id too. */
+  contractIdOnNative: boolean;
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
   /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */
@@ -100,6 +106,9 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   createOrderErrorShape: 'errors-object',
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
   sellOrderType: 'CRYPTO-SELL',
+  createdOrderNetwork: 'as-created',
+  createdAccountReference: 'as-sent',
+  contractIdOnNative: false,
   fiatSymbolListed: true,
   coinMinValueType: 'number',
   countryNameType: 'string',

@@ -123,4 +123,6 @@ export const legacyFaults = [
     promise: 'pattern a tag must match', seams: { addressTagRegexChecked: false } },
   { name: 'coin-contract-id-on-native', rule: 'LEG-COINS-SHAPE', description: "a coin's native network (bitcoin for BTC) carries a contract_id",
     promise: 'present only for token networks', seams: { contractIdOnNative: true } },
+  { name: 'partner-host-refused', rule: 'LEG-PARTNER-HOST', description: '/api on the partner host answered 404',
+    promise: 'Base: {base_url} or {partner_base_url}', seams: { partnerHostApi: 'refused' } },
 ] as const satisfies readonly FaultProfile[];

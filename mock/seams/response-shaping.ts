@@ -19,6 +19,8 @@ export interface ResponseShapingSeams {
   hostedJsonContentType: JsonContentType;
   nativeJsonContentType: JsonContentType;
 
+  /** /api on the partner host (mock/environment.ts, PARTNER_HOST_NAME): served as on the base host, or refused with 404. */
+  partnerHostApi: 'served' | 'refused';
   /** /api results sit inside data. */
   legacyResultsInData: boolean;
   /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */
@@ -92,6 +94,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   legacyJsonContentType: 'application/json',
   hostedJsonContentType: 'application/json',
   nativeJsonContentType: 'application/json',
+  partnerHostApi: 'served',
   legacyResultsInData: true,
   metaPlace: 'top-level',
   listMetaType: 'number',

@@ -285,6 +285,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     && dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !== 'CRYPTO-BUY',
   'coin-contract-id-on-native': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
     .some((coin: Json) => coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b)),
+  'partner-host-refused': async (c) => (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
   'network-minimum-not-enforced': async (c) =>
     (await c.post('/api/orders', { ...buy, source_amount: undefined, target_amount: '0.00001' })).status < 400,
   'checkout-url-shared': async (c) => (await checkoutPath(c)) === (await checkoutPath(c)),

@@ -109,7 +109,7 @@ export const legacyFaults = [
     promise: 'target_amount (float, optional', seams: { priceOneAmount: 'target-ignored' } },
   { name: 'create-reference-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer carries another account_reference than the one sent',
     promise: "partner's customer reference", seams: { createdAccountReference: 'replaced' } },
-  { name: 'create-other-network', rule: 'LEG-ORDER-DEFAULT-NETWORK', description: "an order sent without blockchain is answered on another network than the coin's default (tron for BTC)",
+  { name: 'create-other-network', rule: 'LEG-ORDER-DEFAULT-NETWORK', description: "an order sent without blockchain is answered on another network than the coin's default (ethereum for BTC)",
     promise: "network code; default is the coin's configured default", seams: { createdOrderNetwork: 'other-network' } },
   { name: 'order-both-amounts-target-wins', rule: 'LEG-ORDER-BOTH-AMOUNTS', description: 'an order sent with both amounts is made for target_amount',
     promise: 'overridden when source_amount is also sent', seams: { bothOrderAmounts: 'target-wins' } },

@@ -18,7 +18,8 @@ function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
   const scheme = mock.faults.includes('bearer-refused') ? 'Token' : 'Bearer';
   async function send(env: Env, method: 'GET' | 'POST', url: string, options: Options = {}) {
-    const headers: Record<string, string> = {};
+    // The base host: inject's default Host, localhost, is the mock's partner host name (mock/environment.ts).
+    const headers: Record<string, string> = { host: '127.0.0.1' };
     if (options.auth !== false) headers.authorization = `${scheme} ${defaultCredentials[env]}`;
     if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (options.accept !== false) headers.accept = 'application/json';

@@ -38,6 +38,11 @@ export interface LegacyOptions {
   credentialOf?: EnvName;
   /** Off for the price rate-limit scenario, which must exceed the limit. */
   budget?: boolean;
+  /**
+   * The host: the base host (default), or the partner host where PARTNER_BASE_URL gives one (Base: {base_url} or
+   * {partner_base_url}); LEG-PARTNER-HOST sends there what the base host served.
+   */
+  host?: 'partner' | 'base';
 }
 
 /** Which credential of which environment authenticates a request: tests choose roles, never values. */
@@ -205,12 +210,12 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const legacyIn = (env: EnvName, options: LegacyOptions = {}): SurfaceClient => {
-      const { credentialOf = env, budget = true } = options;
+      const { credentialOf = env, budget = true, host = 'base' } = options;
       readings.skipWhereProbeDisagrees('ASSUME-LEG-AUTH', probed?.['ASSUME-LEG-AUTH'], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`);
       // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
       const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
       const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'], { surface: 'legacy', recognised });
-      const partner = target.environments[env]!.partnerBaseUrl;
+      const partner = host === 'partner' ? target.environments[env]!.partnerBaseUrl : undefined;
       return new SurfaceClient(apiContext, {
         baseUrl: partner ?? target.environments[env]!.baseUrl,
         baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,

@@ -42,3 +42,14 @@ export interface Environment {
   /** Its behaviour at every seam: the faithful defaults, with the fault's and the readings' changes on top. */
   seams: Seams;
 }
+
+/**
+ * The host name that reaches an environment as its partner host ({partner_base_url}): the same listener under
+ * another name, as a partner's host is the same service behind another name. /api answers there as on the base host.
+ */
+export const PARTNER_HOST_NAME = 'localhost';
+
+/** Whether a request came in through the partner host (its Host header names PARTNER_HOST_NAME). */
+export function viaPartnerHost(host: string | undefined): boolean {
+  return (host ?? '').replace(/:\d+$/, '').toLowerCase() === PARTNER_HOST_NAME;
+}

@@ -15,7 +15,6 @@ export function mockTargetEnv(portBase: number): Record<string, string> {
     ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
     CONFORMANCE_ENV: 'sandbox',
     ...mockTargetUrls(portBase),
-    PARTNER_BASE_URL: '',
     CONFORMANCE_PREVIOUS_REPORT: '',
     CONFORMANCE_ANNOTATIONS: 'none',
     CONFORMANCE_ALLOW_WRITES: '1',
@@ -28,6 +27,8 @@ export function mockTargetUrls(portBase: number): Record<string, string> {
     SANDBOX_BASE_URL: `http://127.0.0.1:${portBase}`,
     PRODUCTION_BASE_URL: `http://127.0.0.1:${portBase + 1}`,
     CONTROL_URL: `http://127.0.0.1:${portBase + 2}`,
+    // The sandbox listener under its partner host name (mock/environment.ts, PARTNER_HOST_NAME).
+    PARTNER_BASE_URL: `http://localhost:${portBase}`,
   };
 }
 

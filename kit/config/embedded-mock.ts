@@ -4,6 +4,8 @@
  */
 // Below 32768: ports in the ephemeral range can be taken by outgoing connections before the mock listens.
 export const EMBEDDED_MOCK_PORT_BASE = 24310;
+/** The name that reaches the embedded mock's listener as its partner host (mock/environment.ts, PARTNER_HOST_NAME). */
+export const EMBEDDED_MOCK_PARTNER_HOST = 'localhost';
 
 export const EMBEDDED_MOCK_CREDENTIALS = {
   sandbox: {

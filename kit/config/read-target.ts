@@ -5,7 +5,7 @@ import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/ass
 import { ruleById } from '../../rules';
 import { Settings } from './settings';
 import { loadProfile, type TargetProfile } from './target-profile';
-import { EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
+import { EMBEDDED_MOCK_PARTNER_HOST, EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
 
 import { ConfigError } from './config-error';
 import { readWaivers } from './waivers';
@@ -41,6 +41,10 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     environments.sandbox = { baseUrl: `http://127.0.0.1:${base}` };
     environments.production = { baseUrl: `http://127.0.0.1:${base + 1}` };
     controlUrl ??= `http://127.0.0.1:${base + 2}`;
+    // The embedded mock's partner host: its listener under another name (mock PARTNER_HOST_NAME); PARTNER_BASE_URL='' for none.
+    if (env.PARTNER_BASE_URL === undefined) {
+      (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = `http://${EMBEDDED_MOCK_PARTNER_HOST}:${base + (conformanceEnv === 'production' ? 1 : 0)}`;
+    }
   } else {
     if (sandboxUrl) environments.sandbox = { baseUrl: sandboxUrl };
     if (productionUrl) environments.production = { baseUrl: productionUrl };

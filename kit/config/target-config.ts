@@ -8,7 +8,7 @@ export type EnvName = 'sandbox' | 'production';
 
 export interface EnvironmentTarget {
   baseUrl: string;
-  /** Optional partner-specific host that also serves /api. */
+  /** Optional partner-specific host that also serves /api: LEG-PARTNER-HOST compares it with the base host. */
   partnerBaseUrl?: string;
 }
 

@@ -116,6 +116,31 @@ export const probes: readonly Probe[] = [
     const fiatAmounts = (priced: Answer) => fiatAmountsByMethod((priced.json as { data?: { prices?: unknown } } | undefined)?.data?.prices);
     return ok(alone) && fiatAmounts(answer) === fiatAmounts(alone) ? { reading: 'source-wins', answers: [answer, alone] } : undetermined(`a price with both amounts answered ${line(answer)}, not the price of source_amount`);
   } },
+  { row: 'ASSUME-LEG-ORDER-TYPE-OMITTED', async run({ legacy }) {
+    if (!legacy) return undetermined('/api not reached');
+    const answer = await legacy.get('/api/fiats');
+    // 404 too: the path without its required segment names no operation.
+    if (answer.status >= 400 && answer.status < 500 && ![401, 429].includes(answer.status)) return { reading: 'refused', answers: [answer] };
+    if (!ok(answer)) return undetermined(`/api/fiats answered ${line(answer)}`);
+    const buy = await legacy.get('/api/fiats/buy');
+    return answer.text === buy.text ? { reading: 'default', answers: [answer, buy] } : undetermined(`/api/fiats answered ${line(answer)}, not the buy list`);
+  } },
+  { row: 'ASSUME-LEG-BUY-WITHOUT-WALLET', creates: 'a buy order without wallet_address', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const { fiat, coin, returnUrl } = target.legacy.sample;
+    const answer = await legacy.post('/api/orders', { json: { account_reference: `conformance-probe-${randomUUID().slice(0, 8)}`, source: fiat, source_amount: '100', target: coin, return_url_on_success: returnUrl } });
+    if (refused(answer)) return { reading: 'refused', answers: [answer] };
+    const order = ok(answer) ? (answer.json as { data?: { order?: { order_type?: unknown } } } | undefined)?.data?.order : undefined;
+    return order?.order_type === 'CRYPTO-BUY' ? { reading: 'created', answers: [answer] } : undetermined(`a buy without wallet_address answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-LEG-SELL-WITHOUT-REFUND', creates: 'a sell order without refund_address', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const { fiat, coin, returnUrl } = target.legacy.sample;
+    const answer = await legacy.post('/api/orders', { json: { account_reference: `conformance-probe-${randomUUID().slice(0, 8)}`, source: coin, source_amount: '0.01', target: fiat, return_url_on_success: returnUrl } });
+    if (refused(answer)) return { reading: 'refused', answers: [answer] };
+    const order = ok(answer) ? (answer.json as { data?: { order?: { order_type?: unknown } } } | undefined)?.data?.order : undefined;
+    return order !== undefined && order.order_type !== 'CRYPTO-BUY' ? { reading: 'created', answers: [answer] } : undetermined(`a sell without refund_address answered ${line(answer)}`);
+  } },
   { row: 'ASSUME-LEG-PM-TYPE-BUY', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');
     const answer = await legacy.get('/api/payment-methods', { query: { source: target.legacy.sample.fiat, target: target.legacy.sample.coin } });

@@ -42,7 +42,8 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
       baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff,
     });
     const baseVariable = `${target.env.toUpperCase()}_BASE_URL`;
-    const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
+    // The base host, as every /api check but LEG-PARTNER-HOST uses it.
+    const legacyBase = environment.baseUrl;
     const clients: ProbeClients = {
       target,
       legacyStatic: own.apiCredential ? client(legacyBase, baseVariable, bearer(own.apiCredential)) : undefined,

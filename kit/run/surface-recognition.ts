@@ -113,12 +113,13 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
       // One service, one construction: the probe's finding for the environment under test holds for the other too.
       if (elsewhere.has(surface)) return undefined;
       const own = credentials[env]!;
-      const legacyBase = environment.partnerBaseUrl ?? environment.baseUrl;
+      // The base host: a partner host beside it is judged by LEG-PARTNER-HOST.
+      const legacyBase = environment.baseUrl;
       const auth: Authenticator = surface === 'legacy'
         ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
         : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
       const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
-      const variable = surface === 'legacy' && environment.partnerBaseUrl ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`;
+      const variable = `${env.toUpperCase()}_BASE_URL`;
       const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
       // What it answered instead of the documented answer; undefined when it served.
       const otherwise = await recognition.send(client, target)

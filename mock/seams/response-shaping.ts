@@ -36,6 +36,8 @@ export interface ResponseShapingSeams {
   hostedJsonContentType: JsonContentType;
   nativeJsonContentType: JsonContentType;
 
+  /** /api on the partner host (mock/environment.ts, PARTNER_HOST_NAME): served as on the base host, or refused with 404. */
+  partnerHostApi: 'served' | 'refused';
   /** /api results sit inside data. */
   legacyResultsInData: boolean;
   /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */
@@ -64,6 +66,12 @@ export interface ResponseShapingSeams {
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS' | 'ISO 8601';
   /** The order_type of a created sell order. */
   sellOrderType: 'CRYPTO-SELL' | 'CRYPTO-BUY';
+  /** The network a create answer names for an order sent without blockchain: the one it was created on, or another. */
+  createdOrderNetwork: 'as-created' | 'other-network';
+  /** The account_reference of a create answer: as sent, or another. */
+  createdAccountReference: 'as-sent' | 'replaced';
+  /** A coin's native network (no contractId) carries a contract_id too. */
+  contractIdOnNative: boolean;
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
   /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */
@@ -109,6 +117,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   legacyJsonContentType: 'application/json',
   hostedJsonContentType: 'application/json',
   nativeJsonContentType: 'application/json',
+  partnerHostApi: 'served',
   legacyResultsInData: true,
   metaPlace: 'top-level',
   listMetaType: 'number',
@@ -123,6 +132,9 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   createOrderErrorShape: 'errors-object',
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
   sellOrderType: 'CRYPTO-SELL',
+  createdOrderNetwork: 'as-created',
+  createdAccountReference: 'as-sent',
+  contractIdOnNative: false,
   fiatSymbolListed: true,
   coinMinValueType: 'number',
   countryNameType: 'string',

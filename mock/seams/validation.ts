@@ -35,6 +35,18 @@ export interface ValidationSeams {
   missingAddressTagRefused: boolean;
   /** A buy order below its network's min_value is refused. */
   belowNetworkMinimumRefused: boolean;
+  /** A price asked with source_amount or target_amount alone: priced for it, refused, or (target_amount) priced as if none were sent. */
+  priceOneAmount: 'priced' | 'refused' | 'target-ignored';
+  /** An order sent with both amounts: for source_amount, as the document says, or for target_amount. */
+  bothOrderAmounts: 'source-wins' | 'target-wins';
+  /** A buy's wallet_address_tag is matched against its network's address_tag.regex. */
+  addressTagRegexChecked: boolean;
+  /** A buy without wallet_address (ASSUME-LEG-BUY-WITHOUT-WALLET): refused, created, or a crash. */
+  missingWalletAddress: 'refused' | 'created' | 'crashes';
+  /** A sell without refund_address (ASSUME-LEG-SELL-WITHOUT-REFUND): created, refused, or created typed CRYPTO-BUY. */
+  missingRefundAddress: 'created' | 'refused' | 'typed-buy';
+  /** /api/fiats and /api/coins without orderType (ASSUME-LEG-ORDER-TYPE-OMITTED): the buy lists, refused, or the sell lists. */
+  omittedOrderType: 'buy' | 'refused' | 'sell';
   /** A bulk list with an unknown status filter: refused, or answered with no orders. */
   unknownStatusFilter: 'refused' | 'matches-nothing';
   /** The most orders one page holds (Limits); Infinity: no cap. */
@@ -86,6 +98,12 @@ export const faithfulValidation: ValidationSeams = {
   unknownPaymentMethodRefused: true,
   missingAddressTagRefused: true,
   belowNetworkMinimumRefused: true,
+  priceOneAmount: 'priced',
+  bothOrderAmounts: 'source-wins',
+  addressTagRegexChecked: true,
+  missingWalletAddress: 'refused',
+  missingRefundAddress: 'created',
+  omittedOrderType: 'buy',
   unknownStatusFilter: 'refused',
   perPageCap: 200,
   perPageAboveMax: 'capped',

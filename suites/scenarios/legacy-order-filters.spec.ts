@@ -82,11 +82,12 @@ test(...audit('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {
 
 test(...audit('LEG-ORDERS-META-DATA', WRITES, async ({ legacy, target, data }) => {
   const metaData = `conformance ${data.string.alphanumeric(16)}`;
-  const { order } = await createOrder(legacy, buyOrderBody(target, data, { meta_data: metaData }));
+  const body = buyOrderBody(target, data, { meta_data: metaData });
+  const { order } = await createOrder(legacy, body);
   // ASSUME-LEG-LIST-FRESH: listed at once, under its create id, between yesterday and tomorrow (UTC).
   const day = 24 * 3600 * 1000;
   const around = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
-  const { orders } = await ordersPage(legacy, { ...around, account_reference: String(order.account_reference) });
+  const { orders } = await ordersPage(legacy, { ...around, account_reference: String(body.account_reference) });
   const listed = orders.find((candidate) => candidate.id === order.id);
   expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${order.id} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);
 }));

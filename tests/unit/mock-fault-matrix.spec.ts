@@ -18,7 +18,8 @@ function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
   const scheme = mock.faults.includes('bearer-refused') ? 'Token' : 'Bearer';
   async function send(env: Env, method: 'GET' | 'POST', url: string, options: Options = {}) {
-    const headers: Record<string, string> = {};
+    // The base host: inject's default Host, localhost, is the mock's partner host name (mock/environment.ts).
+    const headers: Record<string, string> = { host: '127.0.0.1' };
     if (options.auth !== false) headers.authorization = `${scheme} ${defaultCredentials[env]}`;
     if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (options.accept !== false) headers.accept = 'application/json';
@@ -257,7 +258,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     .test(dataOf((await c.post('/api/orders', buy)).body).order.created_at),
   'missing-return-url-accepted': async (c) =>
     (await c.post('/api/orders', { ...buy, return_url_on_success: undefined })).status < 400,
-  'sell-typed-as-buy': async (c) => dataOf((await c.post('/api/orders', sell)).body).order.order_type !== 'CRYPTO-SELL',
+  'sell-typed-as-buy': async (c) => dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !== 'CRYPTO-SELL',
   'create-422-errors-array': async (c) => {
     // A 422 no other fault touches: a missing account_reference.
     const { errors } = (await c.post('/api/orders', { ...buy, account_reference: undefined })).body;
@@ -274,6 +275,22 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'address-tag-not-enforced': async (c) =>
     (await c.post('/api/orders', { ...buy, target: 'XRP', wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' })).status < 400,
+  'address-tag-regex-ignored': async (c) => (await c.post('/api/orders',
+    { ...buy, target: 'XRP', wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', wallet_address_tag: 'not-a-tag' })).status < 400,
+  'prices-amount-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&source_amount=250')).status !== 200,
+  'prices-target-amount-ignored': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC&target_amount=0.005')).body).prices
+    ?.some((p: Json) => Number(p.coin_amount) !== 0.005),
+  'create-reference-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.account_reference !== buy.account_reference,
+  'create-other-network': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.blockchain.code !== 'bitcoin',
+  'order-both-amounts-target-wins': async (c) =>
+    dataOf((await c.post('/api/orders', { ...buy, target_amount: '0.005' })).body).order.fiat_amount !== 100,
+  'order-type-default-sell': async (c) => dataOf((await c.get('/api/coins')).body).coins.length !== dataOf((await c.get('/api/coins/buy')).body).coins.length,
+  'buy-without-wallet-crashes': async (c) => (await c.post('/api/orders', { ...buy, wallet_address: undefined })).status >= 500,
+  'sell-without-refund-typed-buy': async (c) => dataOf((await c.post('/api/orders', sell)).body).order.order_type === 'CRYPTO-BUY'
+    && dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !== 'CRYPTO-BUY',
+  'coin-contract-id-on-native': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
+    .some((coin: Json) => coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b)),
+  'partner-host-refused': async (c) => (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
   'network-minimum-not-enforced': async (c) =>
     (await c.post('/api/orders', { ...buy, source_amount: undefined, target_amount: '0.00001' })).status < 400,
   'checkout-url-shared': async (c) => (await checkoutPath(c)) === (await checkoutPath(c)),

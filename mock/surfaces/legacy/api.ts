@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Environment } from '../../environment';
+import { viaPartnerHost, type Environment } from '../../environment';
 import { labelJsonAnswers } from '../../json-answers';
 import { keepRawJsonBodies } from '../../json-body';
 import { guardApi } from './auth';
@@ -15,6 +15,11 @@ export function legacyApi(env: Environment) {
   return async (app: FastifyInstance) => {
     keepRawJsonBodies(app);
     const guard = guardApi(env);
+    if (env.seams.partnerHostApi === 'refused') {
+      app.addHook('onRequest', async (request, reply) => {
+        if (viaPartnerHost(request.headers.host)) await reply.code(404).send(errorsArray(404, 'Not Found', 'no /api on this host'));
+      });
+    }
     app.addHook('onRequest', guard.onRequest);
     app.addHook('preValidation', guard.preValidation);
     app.addHook('preSerialization', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

@@ -71,7 +71,7 @@ function checkTag(env: Environment, chain: CoinNetwork, tag: string | undefined)
     }
     return;
   }
-  if (rule.regex !== null && !new RegExp(rule.regex).test(tag)) {
+  if (rule.regex !== null && env.seams.addressTagRegexChecked && !new RegExp(rule.regex).test(tag)) {
     throw new Refusal(refusals.tagInvalid, `${rule.name} does not match ${rule.regex}`);
   }
 }
@@ -109,14 +109,17 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const sourceSide = direction === 'buy' ? 'fiat' : 'coin';
   const targetSide = direction === 'buy' ? 'coin' : 'fiat';
   // target_amount is overridden when source_amount is also sent.
-  const amount = sourceAmount !== undefined ? { of: sourceSide, value: sourceAmount } as const
+  const targetWins = targetAmount !== undefined && env.seams.bothOrderAmounts === 'target-wins';
+  const amount = sourceAmount !== undefined && !targetWins ? { of: sourceSide, value: sourceAmount } as const
     : targetAmount !== undefined ? { of: targetSide, value: targetAmount } as const : undefined;
 
   const walletAddress = optionalText(body, 'wallet_address');
   const walletAddressTag = optionalText(body, 'wallet_address_tag');
   if (direction === 'buy') {
+    // A buy without wallet_address ("yes in schema", ASSUME-LEG-BUY-WITHOUT-WALLET): the seam says how it is answered.
+    if (walletAddress === undefined && env.seams.missingWalletAddress === 'crashes') throw new TypeError('wallet_address is undefined');
     const wellFormed = walletAddress !== undefined && networks[blockchain.network].address.test(walletAddress);
-    if (walletAddress === undefined || (!wellFormed && env.seams.malformedWalletRefused)) {
+    if ((walletAddress === undefined && env.seams.missingWalletAddress === 'refused') || (walletAddress !== undefined && !wellFormed && env.seams.malformedWalletRefused)) {
       throw new Refusal(refusals.wallet, `not a ${blockchain.network} address`);
     }
     checkTag(env, blockchain, walletAddressTag);
@@ -125,6 +128,10 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
     }
   }
 
+  // A sell without refund_address ("yes in schema", ASSUME-LEG-SELL-WITHOUT-REFUND).
+  if (direction === 'sell' && optionalText(body, 'refund_address') === undefined && env.seams.missingRefundAddress === 'refused') {
+    throw new Refusal(refusals.missingField, 'refund_address is required');
+  }
   const discountCode = optionalText(body, 'discount_code')?.trim() || undefined;
   return {
     accountReference, direction, fiat, coin, blockchain, method, amount,
@@ -135,20 +142,27 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   };
 }
 
-function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string) {
-  const network = networks[order.network];
+/** What the create answer says beyond the stored order: how the request was sent, for the seams that answer by it. */
+interface Sent { blockchain: boolean; refundAddress: boolean }
+
+function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string, sent: Sent) {
+  const created = networks[order.network];
+  // Another network than the one the order was created on, for an order sent without blockchain.
+  const network = !sent.blockchain && env.seams.createdOrderNetwork === 'other-network'
+    ? Object.values(networks).find((entry) => entry.code !== created.code)! : created;
   const at = new Date(order.createdAtMs);
+  const sellType = !sent.refundAddress && env.seams.missingRefundAddress === 'typed-buy' ? 'CRYPTO-BUY' : env.seams.sellOrderType;
   return {
     id: order.id,
     account_id: env.accountId,
-    account_reference: order.accountReference,
+    account_reference: env.seams.createdAccountReference === 'replaced' ? `customer-${order.id}` : order.accountReference,
     ...(env.seams.createdOrderCountry === 'present' ? { country: order.country } : {}),
-    order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : env.seams.sellOrderType,
+    order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : sellType,
     fiat_code: order.fiatCode,
     ...(order.amountKnown ? { fiat_amount: order.fiatAmount } : {}),
     coin_code: order.coinCode,
     wallet_address: order.walletAddress,
-    blockchain: { code: network.code, description: orderChain(order).description, id: network.id },
+    blockchain: { code: network.code, description: network === created ? orderChain(order).description : network.code, id: network.id },
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     checkout_url: checkoutUrl,
@@ -169,7 +183,9 @@ export function createOrderRoutes(env: Environment) {
           : errorsObject(422, code, title));
       }
       const { order, checkoutUrl } = placeOrder(env, orderRequest);
-      return { data: { order: createdOrder(env, order, checkoutUrl) } };
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Body;
+      const sent = { blockchain: typeof body.blockchain === 'string' && body.blockchain !== '', refundAddress: typeof body.refund_address === 'string' && body.refund_address !== '' };
+      return { data: { order: createdOrder(env, order, checkoutUrl, sent) } };
     });
   };
 }

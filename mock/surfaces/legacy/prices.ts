@@ -29,6 +29,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const targetAmount = positive('target_amount', readNumber(env, query, 'target_amount'));
   const paymentMethodId = readInteger(env, query, 'payment_method_id');
   const both = sourceAmount !== undefined && targetAmount !== undefined;
+  if (!both && (sourceAmount ?? targetAmount) !== undefined && env.seams.priceOneAmount === 'refused') throw refuse('an amount is not accepted');
   if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both');
   const pair = currencyPair(source, target);
   if (!pair) throw refuse(`no quote for ${source} to ${target}`);
@@ -42,7 +43,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const sourceSide = pair.direction === 'buy' ? 'fiat' : 'coin';
   const targetSide = pair.direction === 'buy' ? 'coin' : 'fiat';
   const amount = sourceAmount !== undefined && !(both && env.seams.bothPriceAmounts === 'target-wins') ? { of: sourceSide, value: sourceAmount } as const
-    : targetAmount !== undefined ? { of: targetSide, value: targetAmount } as const : undefined;
+    : targetAmount !== undefined && env.seams.priceOneAmount !== 'target-ignored' ? { of: targetSide, value: targetAmount } as const : undefined;
   const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
   return { pair, network, methods, amount, discounted };
 }

@@ -9,7 +9,10 @@ type OrderType = 'buy' | 'sell';
 
 function orderType(env: Environment, params: unknown): OrderType {
   // The document gives orderType the default buy, so /api/fiats without it lists buy currencies.
-  const value = (params as { orderType?: string }).orderType ?? 'buy';
+  const given = (params as { orderType?: string }).orderType;
+  // The reading where the segment is required: the path without it names no operation.
+  if (given === undefined && env.seams.omittedOrderType === 'refused') throw Object.assign(new Error('orderType is required in the path'), { statusCode: 404 });
+  const value = given ?? (env.seams.omittedOrderType === 'sell' ? 'sell' : 'buy');
   if (value === 'sell' && env.seams.sellListings === 'refused') throw new InvalidParameter('Invalid parameter', 'orderType must be buy');
   if (value === 'buy' || value === 'sell') return value;
   if (env.seams.unknownOrderType === 'default') return 'buy';
@@ -29,7 +32,8 @@ function coinEntry(env: Environment, coin: Coin) {
     blockchains: coin.blockchains.map((chain) => ({
       code: networks[chain.network].code,
       description: chain.description,
-      ...(chain.contractId === undefined ? {} : { contract_id: chain.contractId }),
+      ...(chain.contractId !== undefined ? { contract_id: chain.contractId }
+        : env.seams.contractIdOnNative ? { contract_id: '0x0000000000000000000000000000000000000001' } : {}),
       is_default: chain.isDefault,
       ...(env.seams.coinMinValueType === 'absent' ? {} : { min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue }),
       address_tag: { ...chain.addressTag },

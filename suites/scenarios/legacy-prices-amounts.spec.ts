@@ -1,0 +1,42 @@
+import { test } from '../../kit/fixtures';
+import { audit } from '../../kit/audit-rule';
+import { dataOf, expectStatus } from '../../kit/checks/response';
+import { expectRule } from '../../kit/checks/violation';
+import { amountMismatch, type PriceEntry, type Side } from '../../kit/legacy/prices';
+
+// GET /api/prices: source_amount (float, optional), target_amount (float, optional), each sent alone, buy and sell.
+test(...audit('LEG-PRICES-AMOUNT-ALONE', 'LEG-PRICES-SHAPE', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-PRICES-NO-AMOUNT', async ({ legacy, target }) => {
+  const { fiat, coin } = target.legacy.sample;
+  const pairs = { buy: { source: fiat, target: coin }, sell: { source: coin, target: fiat } } as const;
+  // Positive controls: each direction quoted without an amount; its spot price gives the coin amount worth 250 fiat.
+  const controls = await Promise.all((['buy', 'sell'] as const).map(async (direction) => {
+    const answer = await legacy.get('/api/prices', { query: pairs[direction] });
+    expectStatus('LEG-PRICES-SHAPE', answer, 200, `200 with data.prices for source=${pairs[direction].source}&target=${pairs[direction].target}`);
+    const prices = dataOf(answer).prices;
+    return { direction, quoted: Array.isArray(prices) && prices.length > 0, spot: Number(dataOf(answer).spot_price) };
+  }));
+  const quoted = controls.filter((control) => control.quoted);
+  test.skip(quoted.length === 0, `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target quotes no price either way without an amount`);
+  const fiatAmount = 250;
+  for (const { direction, spot } of quoted) {
+    expectRule('LEG-PRICES-SHAPE', spot > 0, () => `spot_price ${spot}`, 'a positive decimal spot_price');
+    const coinAmount = Number((fiatAmount / spot).toPrecision(3));
+    // The side each amount names: a buy's source is fiat, a sell's source is coins.
+    const cases: { parameter: 'source_amount' | 'target_amount'; side: Side; value: number }[] = direction === 'buy'
+      ? [{ parameter: 'source_amount', side: 'fiat', value: fiatAmount }, { parameter: 'target_amount', side: 'coin', value: coinAmount }]
+      : [{ parameter: 'source_amount', side: 'coin', value: coinAmount }, { parameter: 'target_amount', side: 'fiat', value: fiatAmount }];
+    for (const { parameter, side, value } of cases) {
+      const query = { ...pairs[direction], [parameter]: value };
+      const asked = `source=${query.source}&target=${query.target}&${parameter}=${value}`;
+      const answer = await legacy.get('/api/prices', { query });
+      expectStatus('LEG-PRICES-AMOUNT-ALONE', answer, 200, `200 with data.prices for ${asked}, as without an amount`);
+      const prices = dataOf(answer).prices as PriceEntry[];
+      expectRule('LEG-PRICES-AMOUNT-ALONE', Array.isArray(prices) && prices.length > 0, () => `data.prices ${JSON.stringify(prices)?.slice(0, 60)} for ${asked}`, 'the payment methods quoted without an amount, quoted for it');
+      const codes = prices.filter((entry) => entry.fiat_code !== fiat || entry.coin_code !== coin);
+      expectRule('LEG-PRICES-AMOUNT-ALONE', codes.length === 0, () => `fiat_code/coin_code ${JSON.stringify(codes.map((entry) => [entry.fiat_code, entry.coin_code]))} for ${asked}`, `fiat_code ${fiat} and coin_code ${coin}, the currencies asked`);
+      const quoteSpot = Number(dataOf(answer).spot_price) || spot;
+      const off = prices.map((entry) => amountMismatch(entry, side, value, quoteSpot)).filter((line) => line !== undefined);
+      expectRule('LEG-PRICES-AMOUNT-ALONE', off.length === 0, () => `${off.join('; ')} for ${asked}`, `a quote for ${parameter} ${value}: the ${side} amount ${value}, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)`);
+    }
+  }
+}));

@@ -51,7 +51,8 @@ function hostedClient(mock: Mock) {
   async function send(env: Env, method: 'GET' | 'POST', url: string, options: HostedOptions = {}) {
     const partner = defaultPartnerCredentials[options.keyOf ?? env];
     const body = options.payload === undefined ? '' : JSON.stringify(options.payload);
-    const headers: Record<string, string> = { ...(body ? { 'content-type': 'application/json' } : {}) };
+    // The base host, as client() sends: inject's default Host, localhost, is the mock's partner host name.
+    const headers: Record<string, string> = { host: '127.0.0.1', ...(body ? { 'content-type': 'application/json' } : {}) };
     if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (options.auth === 'api-key') headers['x-api-key'] = partner.apiKey;
     if (options.auth === 'hmac') {

@@ -5,7 +5,8 @@ import {
 } from '../../kit/spec';
 
 /** The keys the generated suite fills for specs/native.yaml: scenario data, a fresh opaque id, a synthetic email. */
-const SAMPLE_KEYS = ['source', 'target', 'amount', 'walletAddress', 'readyIdentity', 'externalCustomerId', 'email'];
+// quoteId: fetched fresh for each test (suites/generated/samples.ts), the others from the target's configuration.
+const SAMPLE_KEYS = ['source', 'target', 'amount', 'walletAddress', 'readyIdentity', 'externalCustomerId', 'email', 'quoteId'];
 
 function parameter(operationId: string, name: string): SpecParameter {
   const found = nativeOperation(operationId).parameters.find((entry) => entry.name === name);
@@ -152,7 +153,7 @@ test('x-sample marks every input that depends on the target data', () => {
     'getNativeQuote source=source', 'getNativeQuote target=target', 'getNativeQuote amount=amount',
     'createNativeRamp body.identityReference=readyIdentity', 'createNativeRamp body.externalCustomerId=externalCustomerId',
     'createNativeRamp body.source=source', 'createNativeRamp body.target=target', 'createNativeRamp body.amount=amount',
-    'createNativeRamp body.walletAddress=walletAddress',
+    'createNativeRamp body.walletAddress=walletAddress', 'createNativeRamp body.quoteId=quoteId',
     'createNativeIdentity body.email=email', 'createNativeIdentity body.externalCustomerId=externalCustomerId',
     'getNativeIdentity identityReference=readyIdentity',
     'getNativeLimits identityReference=readyIdentity', 'getNativeLimits body.fiat=source',

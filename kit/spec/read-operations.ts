@@ -68,6 +68,7 @@ function readOperation(
     ...(documentedFields && typeof documentedFields === 'object' ? { documentedFields: documentedFields as Record<string, string> } : {}),
     refusalRules,
     writes: (operation as Extended)['x-conformance-writes'] === true,
+    rateLimited: (operation as Extended)['x-rate-limited'] === true,
     // x-assumed-path may sit on the path item (the whole path) or on the operation.
     assumed: (operation as Extended)['x-assumed'] === true,
     assumedPath: [operation, item].some((node) => (node as Extended)['x-assumed-path'] === true),

@@ -67,6 +67,8 @@ export interface SpecOperation {
   refusalRules: Record<number, string>;
   /** The operation creates something on the target (x-conformance-writes). */
   writes: boolean;
+  /** The document says the operation is rate limited (x-rate-limited): the suite spends few requests on it. */
+  rateLimited?: boolean;
   /** The document does not show its payloads or its path: what the spec says is the suite's ASSUMED default (x-assumed). */
   assumed: boolean;
   /** The document does not show its path (x-assumed-path): configuration may put it elsewhere. */

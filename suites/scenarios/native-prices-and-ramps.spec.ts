@@ -1,7 +1,7 @@
 import { test } from '../../kit/fixtures';
 import { audit, ruleTitle } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
-import { expectClientError, isRefusal } from '../../kit/checks/response';
+import { expectClientError, expectJson, isRefusal } from '../../kit/checks/response';
 import { expectRule } from '../../kit/checks/violation';
 import { createIdentity, freshQuoteId, objectOf, priceField, pricing, rampBody, syntheticEmail } from '../../kit/native/requests';
 import { externalCustomerId } from '../../kit/hosted/buy';
@@ -67,6 +67,8 @@ test(...audit('NAT-RAMP-PAYMENT-READY', WRITES, async ({ native, target, data })
 test(ruleTitle('NAT-INVALID-PARAM-4XX', 'a ramp without quoteId, served or refused (ASSUME-NAT-RAMP-QUOTEID)'), checking('NAT-INVALID-PARAM-4XX', 'ASSUME-NAT-RAMP-QUOTEID', WRITES), async ({ native, target, data, readings }) => {
   const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, externalCustomerId(data)) });
   if (answer.status >= 200 && answer.status < 300) {
+    // Served keeps the document: the check is that it came as JSON, as every Native answer.
+    expectJson(answer, 'NAT-RESPONSE-JSON');
     readings.observe('ASSUME-NAT-RAMP-QUOTEID', 'optional', [answer]);
     return;
   }

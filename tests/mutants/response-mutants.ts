@@ -31,7 +31,10 @@ export function operationMutants(operation: SpecOperation): OperationMutant[] {
     return schemaMutants(schema as SchemaNode, { document: specDocument(operation.spec), dir: SPECS_DIR }).map((found): OperationMutant => {
       const { allowed, ...shape } = found;
       // The data wrapper itself is a promise of its own (What the service does, 8), judged by the surface's wrapper rule.
-      const rule = status === 200 && wrapper && found.pointer === '/data' ? wrapper : judge;
+      // A field whose type the document states is judged by its own rule (x-documented-fields), unless it is missing.
+      const documented = status === 200 && found.kind !== 'missing'
+        ? Object.entries(operation.documentedFields ?? {}).find(([field]) => found.pointer === field || found.pointer.startsWith(`${field}/`))?.[1] : undefined;
+      const rule = status === 200 && wrapper && found.pointer === '/data' ? wrapper : documented ?? judge;
       const mutant: ResponseMutant = { operationId: operation.operationId, method: operation.method, path: operation.path, status, ...shape };
       const unjudged = rule ? undefined : `no rule judges the ${status} body of ${operation.operationId} (the spec names none: x-conformance-rule)`;
       return {

@@ -50,7 +50,7 @@ export const hostedRules = [
     promises: ['shares KYC; uses HMAC authentication'],
     title: 'MUST accept an HMAC-signed KYC share where the feature is enabled' },
   { id: 'HC-KYC-SHARE-4005', level: 'MUST', source: 'Errors › Application codes (4005); Errors › HTTP status (400)',
-    promises: ['4005 | The feature is not enabled'],
+    promises: ['4005 | The feature is not enabled', 'a required feature is not enabled'],
     title: 'MUST answer KYC sharing not enabled in this environment with 400 and code 4005' },
 
   // Buy

@@ -29,7 +29,7 @@ export const nativeRules = [
     promises: ['HMAC signing on every call'],
     title: 'MUST refuse a signature made for another method with 401' },
   { id: 'NAT-HMAC-SECRET', level: 'MUST', source: 'Authentication; Errors › Authentication symptoms',
-    promises: ['HMAC signing on every call'],
+    promises: ['HMAC signing on every call', 'wrong key type'],
     title: 'MUST refuse a signature made with another secret (the webhook secret, the x-api-key) with 401' },
   { id: 'NAT-HMAC-STALE', level: 'ASSUMED', assumption: 'ASSUME-HMAC-FRESHNESS', source: 'Authentication, rule 5 (construction not shown)',
     promises: ['HMAC signature construction (headers, signed content, encoding)'],

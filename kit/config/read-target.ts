@@ -41,10 +41,9 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     environments.sandbox = { baseUrl: `http://127.0.0.1:${base}` };
     environments.production = { baseUrl: `http://127.0.0.1:${base + 1}` };
     controlUrl ??= `http://127.0.0.1:${base + 2}`;
-    // The embedded mock's partner host: its listener under another name (mock PARTNER_HOST_NAME); PARTNER_BASE_URL='' for none.
-    if (env.PARTNER_BASE_URL === undefined) {
-      (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = `http://${EMBEDDED_MOCK_PARTNER_HOST}:${base + (conformanceEnv === 'production' ? 1 : 0)}`;
-    }
+    // The embedded mock's partner host: its listener under another name (mock PARTNER_HOST_NAME). Empty is unset, as
+    // for every URL here (.env.example lists PARTNER_BASE_URL empty): the mock always has one.
+    (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = `http://${EMBEDDED_MOCK_PARTNER_HOST}:${base + (conformanceEnv === 'production' ? 1 : 0)}`;
   } else {
     if (sandboxUrl) environments.sandbox = { baseUrl: sandboxUrl };
     if (productionUrl) environments.production = { baseUrl: productionUrl };

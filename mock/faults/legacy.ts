@@ -179,4 +179,15 @@ export const legacyFaults = [
     promise: 'present only for token networks', seams: { contractIdOnNative: true } },
   { name: 'partner-host-refused', rule: 'LEG-PARTNER-HOST', description: '/api on the partner host answered 404',
     promise: 'Base: {base_url} or {partner_base_url}', seams: { partnerHostApi: 'refused' } },
+  // The promises of rules whose other faults break a neighbouring promise (the promise map's gaps).
+  { name: 'prices-account-reference-refused', rule: 'LEG-PRICES-OPTIONAL-INPUTS', description: 'a price asked with account_reference refused with 422',
+    promise: 'account_reference (string, optional)', seams: { refusedOptionalInputs: ['account_reference'] } },
+  { name: 'order-email-refused', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'an order sent with email refused with 422',
+    promise: 'pre-fills the checkout email field', seams: { refusedOptionalInputs: ['email'] } },
+  { name: 'order-return-url-on-cancelled-refused', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'an order sent with return_url_on_cancelled refused with 422',
+    promise: 'return_url_on_cancelled | string | no', seams: { refusedOptionalInputs: ['return_url_on_cancelled'] } },
+  { name: 'order-source-address-refused', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with source_address refused with 422',
+    promise: 'source_address | string | no | sell orders only', seams: { refusedOptionalInputs: ['source_address'] } },
+  { name: 'missing-account-reference-accepted', rule: 'LEG-ORDER-REQUIRED-FIELDS', description: 'an order without account_reference is created',
+    promise: 'account_reference | string | yes', seams: { accountReferenceRequired: false } },
 ] as const satisfies readonly FaultProfile[];

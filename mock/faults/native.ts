@@ -84,4 +84,6 @@ export const nativeFaults = [
     promise: 'HMAC signing on every call', seams: { malformedHmacServedOn: ['native'] } },
   { name: 'nat-payment-ready-string', rule: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', description: 'identities answer paymentReady as the strings "true" and "false"',
     promise: 'paymentReady: boolean eligibility flag', seams: { paymentReadyType: 'string' } },
+  { name: 'nat-api-key-secret-accepted', rule: 'NAT-HMAC-SECRET', description: 'a signature made with the x-api-key as its secret is accepted too',
+    promise: 'wrong key type', seams: { nativeHmacSecrets: ['hmac-secret', 'x-api-key'] } },
 ] as const satisfies readonly FaultProfile[];

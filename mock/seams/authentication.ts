@@ -45,7 +45,7 @@ export interface AuthenticationSeams {
   /** Parts of the request an /eapi signature need not cover. */
   nativeHmacUnboundParts: readonly SignedPart[];
   /** The secrets an /eapi signature may be made with, under this environment's HMAC key. */
-  nativeHmacSecrets: readonly ('hmac-secret' | 'webhook-secret')[];
+  nativeHmacSecrets: readonly ('hmac-secret' | 'webhook-secret' | 'x-api-key')[];
   /** Seconds an /eapi timestamp may be from real time, either way; Infinity: any age. */
   nativeHmacToleranceSeconds: number;
   /** The environments whose /eapi takes the other environment's HMAC key and secret. */

@@ -91,6 +91,8 @@ export interface ResponseShapingSeams {
   hostedFiatAmountType: 'string' | 'number';
   /** The code of KYC sharing's "feature not enabled" answer. */
   featureNotEnabledCode: number;
+  /** The HTTP status of KYC sharing's "feature not enabled" answer. */
+  featureNotEnabledStatus: number;
   /** The Hosted Checkout page shows what is paid for. */
   checkoutPageShowsOrder: boolean;
 
@@ -144,6 +146,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   sellPriceCodes: 'as-named',
   hostedFiatAmountType: 'string',
   featureNotEnabledCode: 4005,
+  featureNotEnabledStatus: 400,
   checkoutPageShowsOrder: true,
   nativePriceField: 'price',
   indicativePriceCarriesQuoteId: false,

@@ -27,6 +27,8 @@ export interface ValidationSeams {
   sellListings: 'listed' | 'refused';
   /** An order without return_url_on_success is refused. */
   returnUrlRequired: boolean;
+  /** An order without account_reference is refused. */
+  accountReferenceRequired: boolean;
   /** A buy order with a malformed wallet address is refused (a missing one always is). */
   malformedWalletRefused: boolean;
   /** An order with a payment_method_id that fits no method is refused. */
@@ -94,6 +96,7 @@ export const faithfulValidation: ValidationSeams = {
   refusedOptionalInputs: [],
   sellListings: 'listed',
   returnUrlRequired: true,
+  accountReferenceRequired: true,
   malformedWalletRefused: true,
   unknownPaymentMethodRefused: true,
   missingAddressTagRefused: true,

@@ -231,6 +231,13 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'prices-blockchain-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
   'order-mobile-refused': async (c) => (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
+  'order-email-refused': async (c) => (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 422,
+  'order-return-url-on-cancelled-refused': async (c) =>
+    (await c.post('/api/orders', { ...buy, return_url_on_cancelled: 'https://partner.example/cancelled' })).status === 422,
+  'order-source-address-refused': async (c) =>
+    (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, source_address: buy.wallet_address })).status === 422,
+  'missing-account-reference-accepted': async (c) => (await c.post('/api/orders', { ...buy, account_reference: undefined })).status < 400,
+  'prices-account-reference-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 422,
   'accept-required': async (c) => (await c.get('/api/countries', { accept: false })).status === 406,
   'states-renamed': async (c) => !Array.isArray(dataOf((await c.get('/api/countries/us/states')).body).states),
   'payment-method-id-string': async (c) =>
@@ -261,8 +268,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await c.post('/api/orders', { ...buy, return_url_on_success: undefined })).status < 400,
   'sell-typed-as-buy': async (c) => dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !== 'CRYPTO-SELL',
   'create-422-errors-array': async (c) => {
-    // A 422 no other fault touches: a missing account_reference.
-    const { errors } = (await c.post('/api/orders', { ...buy, account_reference: undefined })).body;
+    // A 422 no other fault touches: a missing source.
+    const { errors } = (await c.post('/api/orders', { ...buy, source: undefined })).body;
     return typeof errors !== 'object' || Array.isArray(errors) || !Number.isInteger(errors.status)
       || !Number.isInteger(errors.code) || typeof errors.title !== 'string';
   },
@@ -389,9 +396,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'hc-kyc-share-unsigned-accepted': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'none')).status !== 401,
   'hc-kyc-share-hmac-refused': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'hmac')).status !== 200,
   'hc-4000-instead-of-4005': async (_c, mock) => {
-    const { status, body } = await hostedClient(mock).share('production', 'hmac');
-    return status !== 400 || codeOf(body) !== 4005;
+    const { body } = await hostedClient(mock).share('production', 'hmac');
+    return codeOf(body) !== 4005;
   },
+  'hc-4005-with-403': async (_c, mock) => (await hostedClient(mock).share('production', 'hmac')).status !== 400,
   'hc-fiat-amount-number': async (_c, mock) => {
     const { body } = await hostedClient(mock).buy(hostedBuy);
     return ['id', 'checkoutUrl', 'externalCustomerId', 'fiat', 'fiatAmount', 'crypto', 'blockchain']
@@ -460,8 +468,11 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'nat-webhook-secret-accepted': async (_c, mock) => {
     const n = nativeClient(mock);
     const sandbox = defaultPartnerCredentials.sandbox;
-    return (await n.get(nativePrice, { secret: sandbox.webhookSecret })).status !== 401
-      || (await n.get(nativePrice, { secret: sandbox.apiKey })).status !== 401;
+    return (await n.get(nativePrice, { secret: sandbox.webhookSecret })).status !== 401;
+  },
+  'nat-api-key-secret-accepted': async (_c, mock) => {
+    const n = nativeClient(mock);
+    return (await n.get(nativePrice, { secret: defaultPartnerCredentials.sandbox.apiKey })).status !== 401;
   },
   'nat-stale-accepted': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { ageSeconds: 400 })).status !== 401,
   'nat-sandbox-hmac-in-production': async (_c, mock) =>

@@ -10,8 +10,8 @@ export function kycSharingRoutes(env: Environment) {
     app.addHook('preHandler', guardKycSharing(env));
     app.post('/v2/identities/token/share', async (request, reply) => {
       if (!env.kycSharing) {
-        // The code is a seam; the status and message stay.
-        return sendError(reply, { ...hostedErrors.featureNotEnabled, code: env.seams.featureNotEnabledCode });
+        // The code and the status are seams; the message stays.
+        return sendError(reply, { ...hostedErrors.featureNotEnabled, code: env.seams.featureNotEnabledCode, status: env.seams.featureNotEnabledStatus });
       }
       const { identityReference } = readPayload(env, request.body, []);
       return { shared: true, ...(typeof identityReference === 'string' ? { identityReference } : {}) };

@@ -79,7 +79,7 @@ function checkTag(env: Environment, chain: CoinNetwork, tag: string | undefined)
 /** The body of POST /api/orders, checked in the order a partner would fix it. */
 function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const body: Body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Body : {};
-  const accountReference = requiredText(body, 'account_reference');
+  const accountReference = env.seams.accountReferenceRequired ? requiredText(body, 'account_reference') : optionalText(body, 'account_reference') ?? '';
   const source = requiredText(body, 'source').toUpperCase();
   const target = requiredText(body, 'target').toUpperCase();
   if (env.seams.returnUrlRequired) requiredText(body, 'return_url_on_success');

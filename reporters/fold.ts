@@ -117,7 +117,7 @@ function attribute(test: CollectedTest, isKnown: (id: string) => boolean): Map<s
 }
 
 function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
-  const base = { id: rule.id, title: rule.title, level: rule.level, surface: rule.surface, source: rule.source };
+  const base = { id: rule.id, title: rule.title, level: rule.level, surface: rule.surface, source: rule.source, ...(rule.promises ? { promises: rule.promises } : {}) };
   if (!verdicts) {
     const reason = `not checked: ${rule.notCheckable ?? 'no test checks this rule'}`;
     return { ...base, status: 'skipped', notChecked: true, reason, tests: [] };

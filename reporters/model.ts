@@ -42,6 +42,8 @@ export interface RuleResult {
   level: Level;
   surface: Surface;
   source: string;
+  /** The document's promises the rule checks, word for word (the coverage map's promise grain). */
+  promises?: readonly string[];
   status: RuleStatus;
   /** The known deviation that waives its failure (status 'waived'). */
   waiver?: Waiver;

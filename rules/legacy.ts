@@ -179,7 +179,7 @@ export const legacyRules = [
     promises: ['source_amount (float, optional)', 'target_amount (float, optional'] },
   { id: 'LEG-ORDER-CREATE-ECHO', level: 'MUST', source: 'Resources › Order as returned by create; Endpoints › POST /api/orders',
     title: 'MUST answer a created order with the account_reference, fiat and coin codes, wallet_address and amount sent',
-    promises: ["partner's customer reference"] },
+    promises: ["partner's customer reference", 'to receive crypto', 'target currency or crypto code'] },
   { id: 'LEG-ORDER-DEFAULT-NETWORK', level: 'MUST', source: 'Endpoints › POST /api/orders (blockchain)',
     title: "MUST create an order sent without blockchain on the coin's default network, the one is_default marks",
     promises: ["network code; default is the coin's configured default"] },

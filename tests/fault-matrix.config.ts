@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { defineConfig } from '@playwright/test';
-import { readTargetConfig } from '../kit/config/read-target';
-import type { TargetConfig } from '../kit/config/target-config';
-import { ruleTagPattern } from '../kit/checking';
-import { declareTargetCopies, TARGET_COPY_TAG } from '../kit/run/target-copies';
+import { declareTargetCopies } from '../kit/run/target-copies';
+import { copiesConfig } from './copies-config';
 import { faults } from '../mock/faults';
 import { faultCopies, MATRIX_PORT_BASE } from './fault-copies';
 import { mockTargetEnv } from './mock-target';
@@ -23,16 +20,10 @@ process.env.CONFORMANCE_PLAN ||= 'gate';
 Object.assign(process.env, mockTargetEnv(MATRIX_PORT_BASE), { REPORT_DIR: reportDir, CONFORMANCE_PROFILE: '' });
 declareTargetCopies(faultCopies());
 
-export default defineConfig<{ target: TargetConfig }>({
-  testDir: '../suites',
-  timeout: 60_000,
-  // Tests of one file run in order: the checkout-expiry tests of one instance share its clock.
-  fullyParallel: false,
-  workers: 2,
-  outputDir: `../${reportDir}/test-results`,
-  globalSetup: '../kit/run/global-setup.ts',
-  reporter: [['./fault-matrix-reporter.ts', { reportDir }]],
-  use: { trace: 'off' },
+export default copiesConfig({
+  name: 'fault matrix',
+  reportDir,
+  reporter: ['./fault-matrix-reporter.ts', { reportDir }],
   webServer: {
     command: `node_modules/.bin/tsx mock/main.ts --matrix --port-base ${MATRIX_PORT_BASE}`,
     cwd: '..',
@@ -42,6 +33,4 @@ export default defineConfig<{ target: TargetConfig }>({
     stdout: 'ignore',
     stderr: 'pipe',
   },
-  // The copies and nothing else; the project's own target is the first instance, which no test uses.
-  projects: [{ name: 'fault matrix', grep: ruleTagPattern([TARGET_COPY_TAG.slice(1)]), use: { target: readTargetConfig(process.env) } }],
 });

@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { defineConfig } from '@playwright/test';
-import { readTargetConfig } from '../kit/config/read-target';
-import type { TargetConfig } from '../kit/config/target-config';
-import { ruleTagPattern } from '../kit/checking';
-import { declareTargetCopies, TARGET_COPY_TAG } from '../kit/run/target-copies';
+import { declareTargetCopies } from '../kit/run/target-copies';
+import { copiesConfig } from './copies-config';
 import { mutantCopies, mutantTargetUrls, MUTANT_PORT_BASE, runMutants, sharedProductionPortBase } from './mutants/mutant-copies';
 import { mockTargetEnv } from './mock-target';
 
@@ -19,15 +16,10 @@ process.env.CONFORMANCE_PLAN ||= 'gate';
 Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(MUTANT_PORT_BASE, runMutants().length), { REPORT_DIR: reportDir, CONFORMANCE_PROFILE: '' });
 declareTargetCopies(mutantCopies());
 
-export default defineConfig<{ target: TargetConfig }>({
-  testDir: '../suites',
-  timeout: 60_000,
-  fullyParallel: false,
-  workers: 2,
-  outputDir: `../${reportDir}/test-results`,
-  globalSetup: '../kit/run/global-setup.ts',
-  reporter: [['./mutant-matrix-reporter.ts', { reportDir }]],
-  use: { trace: 'off' },
+export default copiesConfig({
+  name: 'mutant matrix',
+  reportDir,
+  reporter: ['./mutant-matrix-reporter.ts', { reportDir }],
   webServer: {
     command: 'node_modules/.bin/tsx tests/mutants/mutant-mocks.ts',
     cwd: '..',
@@ -38,5 +30,4 @@ export default defineConfig<{ target: TargetConfig }>({
     stdout: 'ignore',
     stderr: 'pipe',
   },
-  projects: [{ name: 'mutant matrix', grep: ruleTagPattern([TARGET_COPY_TAG.slice(1)]), use: { target: readTargetConfig(process.env) } }],
 });

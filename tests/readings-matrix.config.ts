@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from '@playwright/test';
-import { readTargetConfig } from '../kit/config/read-target';
-import type { TargetConfig } from '../kit/config/target-config';
-import { ruleTagPattern } from '../kit/checking';
-import { declareTargetCopies, TARGET_COPY_TAG } from '../kit/run/target-copies';
+import { declareTargetCopies } from '../kit/run/target-copies';
+import { copiesConfig } from './copies-config';
 import { mockTargetEnv } from './mock-target';
 import { PLAN_VARIABLE, READINGS_MATRIX_DIR, readingsCopies, type ReadingsMatrixEntry } from './readings-matrix-plan';
 
@@ -19,15 +16,8 @@ const reportDir = `${READINGS_MATRIX_DIR}/runs`;
 Object.assign(process.env, mockTargetEnv(plan[0]!.portBase), { REPORT_DIR: reportDir });
 declareTargetCopies(readingsCopies(plan).map(({ copy }) => copy));
 
-export default defineConfig<{ target: TargetConfig }>({
-  testDir: '../suites',
-  timeout: 60_000,
-  fullyParallel: false,
-  workers: 2,
-  outputDir: `../${reportDir}/test-results`,
-  globalSetup: '../kit/run/global-setup.ts',
-  reporter: [['./readings-matrix-reporter.ts', { reportDir: READINGS_MATRIX_DIR }]],
-  use: { trace: 'off' },
-  // The copies and nothing else; the project's own target is the first instance, which no test uses.
-  projects: [{ name: 'readings matrix', grep: ruleTagPattern([TARGET_COPY_TAG.slice(1)]), use: { target: readTargetConfig(process.env) } }],
+export default copiesConfig({
+  name: 'readings matrix',
+  reportDir,
+  reporter: ['./readings-matrix-reporter.ts', { reportDir: READINGS_MATRIX_DIR }],
 });

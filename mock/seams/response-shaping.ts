@@ -68,8 +68,8 @@ export interface ResponseShapingSeams {
   sellOrderType: 'CRYPTO-SELL' | 'CRYPTO-BUY';
   /** The network a create answer names for an order sent without blockchain: the one it was created on, or another. */
   createdOrderNetwork: 'as-created' | 'other-network';
-  /** The account_reference of a create answer: as sent, or another. */
-  createdAccountReference: 'as-sent' | 'replaced';
+  /** Fields of a create answer that carry another value than the one sent (the faithful answer: none). */
+  createdOrderReplaced: readonly ('account_reference' | 'wallet_address' | 'coin_code')[];
   /** A coin's native network (no contractId) carries a contract_id too. */
   contractIdOnNative: boolean;
   /** Fiat currencies carry fiat_symbol. */
@@ -135,7 +135,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
   sellOrderType: 'CRYPTO-SELL',
   createdOrderNetwork: 'as-created',
-  createdAccountReference: 'as-sent',
+  createdOrderReplaced: [],
   contractIdOnNative: false,
   fiatSymbolListed: true,
   coinMinValueType: 'number',

@@ -12,6 +12,7 @@ export function ruleCard(rule: RuleResult, repro: ReproContext): Markup {
   <h5>${ruleBadge(rule)} <code class="rule-id">${rule.id}</code> <span class="rule-title">${rule.title}</span></h5>
   ${rule.reason ? html`<p class="reason">${rule.reason}</p>` : ''}
   <p class="source">Document section: ${rule.source}</p>
+  ${rule.promises?.length ? html`<details class="promises"><summary class="muted">The document's words it checks (${rule.promises.length})</summary><ul>${rule.promises.map((promise) => html`<li class="muted">“${promise}”</li>`)}</ul></details>` : ''}
   ${rule.tests.length ? html`<ul class="tests">${rule.tests.map((test) => testItem(test, showEvidence, repro))}</ul>` : ''}
 </article>`;
 }

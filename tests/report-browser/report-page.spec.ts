@@ -52,7 +52,10 @@ test('level and surface filters combine', async ({ report }) => {
 test('the search finds a rule by id and by a request id of its evidence, and says when nothing matches', async ({ report }) => {
   const search = report.locator('#rule-search');
   await search.fill(FAULT.rule.toLowerCase());
-  await expect(shownRules(report)).toHaveCount(1);
+  // The rule, and only rules whose id holds the words (LEG-AUTH-WRONG-KIND holds LEG-AUTH-WRONG).
+  await expect(failedRule(report)).toBeVisible();
+  const ids = await shownRules(report).evaluateAll((rules) => rules.map((rule) => rule.id));
+  expect(ids.filter((id) => !id.includes(FAULT.rule))).toEqual([]);
   const requestId = (await failedRule(report).locator('.request-ids code').first().textContent())!.trim();
   await search.fill(requestId);
   await expect(shownRules(report)).toHaveCount(1);

@@ -289,6 +289,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'prices-target-amount-ignored': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC&target_amount=0.005')).body).prices
     ?.some((p: Json) => Number(p.coin_amount) !== 0.005),
   'create-reference-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.account_reference !== buy.account_reference,
+  'create-wallet-address-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.wallet_address !== buy.wallet_address,
+  'create-coin-code-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.coin_code !== buy.target,
   'create-other-network': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.blockchain.code !== 'bitcoin',
   'order-both-amounts-target-wins': async (c) =>
     dataOf((await c.post('/api/orders', { ...buy, target_amount: '0.005' })).body).order.fiat_amount !== 100,

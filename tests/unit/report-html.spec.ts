@@ -106,6 +106,13 @@ test('an exchange without an answer shows the transport error', () => {
   expect(out).toContain('&quot;a&quot;: 1');
 });
 
+test("a rule shows the document's words it checks, quoted (the promise grain)", () => {
+  const out = ruleCard({ ...ruleOf('LEG-ORDERS-PER-PAGE-MAX'), promises: ['maximum 200'] }, repro).text;
+  expect(out).toContain("The document's words it checks (1)");
+  expect(out).toContain('“maximum 200”');
+  expect(ruleCard(ruleOf('LEG-ORDERS-PER-PAGE-MAX'), repro).text).not.toContain('class="promises"');
+});
+
 test('not-checked and skipped rules are marked, without evidence', () => {
   const notChecked = ruleCard(ruleOf('LEG-SUPPORTED-AGENTS'), repro).text;
   expect(notChecked).toContain('<span class="badge not-checked">not checked</span>');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
+import type { Seams } from '../../seams';
 import { orderChain, placeOrder, type OrderRequest, type StoredOrder } from '../../orders';
 import { coinNetwork, networks, type CoinNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
@@ -145,6 +146,13 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
 /** What the create answer says beyond the stored order: how the request was sent, for the seams that answer by it. */
 interface Sent { blockchain: boolean; refundAddress: boolean }
 
+/** What a create answer carries in place of what was sent, where a seam replaces it. */
+const REPLACED: Record<Seams['createdOrderReplaced'][number], (order: StoredOrder) => string> = {
+  account_reference: (order) => `customer-${order.id}`,
+  wallet_address: (order) => `${order.walletAddress}x`,
+  coin_code: (order) => (order.coinCode === 'ETH' ? 'BTC' : 'ETH'),
+};
+
 function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string, sent: Sent) {
   const created = networks[order.network];
   // Another network than the one the order was created on, for an order sent without blockchain.
@@ -152,10 +160,11 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     ? Object.values(networks).find((entry) => entry.code !== created.code)! : created;
   const at = new Date(order.createdAtMs);
   const sellType = !sent.refundAddress && env.seams.missingRefundAddress === 'typed-buy' ? 'CRYPTO-BUY' : env.seams.sellOrderType;
+  const replaced = Object.fromEntries(env.seams.createdOrderReplaced.map((field) => [field, REPLACED[field](order)]));
   return {
     id: order.id,
     account_id: env.accountId,
-    account_reference: env.seams.createdAccountReference === 'replaced' ? `customer-${order.id}` : order.accountReference,
+    account_reference: order.accountReference,
     ...(env.seams.createdOrderCountry === 'present' ? { country: order.country } : {}),
     order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : sellType,
     fiat_code: order.fiatCode,
@@ -166,6 +175,7 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     checkout_url: checkoutUrl,
+    ...replaced,
   };
 }
 

@@ -125,9 +125,9 @@ interface TestFixtures {
   /** The open choices in force, and what the target showed of them (rules/assumptions). */
   readings: Readings;
   productionWritesGuard: void;
-  /** Keeps the worker after a test that failed only by rule violations (kit/run/kept-worker.ts). */
   /** Writes how many checks the test made: one that passed without any is not checked (kit/checks/checks-made.ts). */
   checksRecord: void;
+  /** Keeps the worker after a test that failed only by rule violations (kit/run/kept-worker.ts). */
   violationsKeepWorker: void;
   /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
   runRecord: void;

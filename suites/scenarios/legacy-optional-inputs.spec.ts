@@ -13,12 +13,16 @@ import type { RuleId } from '../../rules';
 // not observable from outside (a customer's KYC, a network the quote does not name, a checkout page's fields), so
 // the coverage map says so (rules/coverage-notes.ts).
 
-/** Served: 200 and the documented schema of the operation; a 429 (the price endpoint is rate limited) is inconclusive. */
-function expectServed(rule: RuleId, answer: Answer, operationId: string, what: string): void {
+/**
+ * Served: 200 and the documented schema of the operation; a 429 (the price endpoint is rate limited) is inconclusive.
+ * The schema is the shape rule's where it is given: a quote's discount, present only for a discount code, is a field
+ * of the price quote (LEG-PRICES-SHAPE), not of the input that brought it.
+ */
+function expectServed(rule: RuleId, answer: Answer, operationId: string, what: string, shapeRule: RuleId = rule): void {
   skipWhereRateLimited(answer, what);
   expectRule(rule, answer.status === 200, () => answerLine(answer), `200 for ${what}`);
   const problems = validateResponse(operationId, 200, answer.json);
-  expectShape(rule, problems, `the schema of ${operationId} for ${what}`);
+  expectShape(shapeRule, problems, `the schema of ${operationId} for ${what}`);
 }
 
 /** The codes one listing of the sell side gives, checked served and in shape. */
@@ -56,7 +60,7 @@ test(...audit('LEG-PRICES-PAYMENT-METHOD', async ({ legacy, target }) => {
   expectRule('LEG-PRICES-PAYMENT-METHOD', quoted.length > 0 && quoted.every((id) => id === chosen), () => `payment_method_id ${JSON.stringify(quoted)}`, `the one method ${chosen}, quoted`);
 }));
 
-test(...audit('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => {
+test(...audit('LEG-PRICES-OPTIONAL-INPUTS', 'LEG-PRICES-SHAPE', async ({ legacy, target, data }) => {
   const { fiat, coin } = target.legacy.sample;
   const coins = await legacy.get('/api/coins/buy');
   const listed = coins.status === 200 ? (dataOf(coins).coins as { coin_code?: unknown; blockchains?: unknown }[]) : [];
@@ -66,11 +70,11 @@ test(...audit('LEG-PRICES-OPTIONAL-INPUTS', async ({ legacy, target, data }) => 
   const base = { source: fiat, target: coin };
   for (const [name, value] of [['account_reference', accountReference(data)], ['blockchain', network as string]]) {
     const answer = await legacy.get('/api/prices', { query: { ...base, [name]: value } });
-    expectServed('LEG-PRICES-OPTIONAL-INPUTS', answer, 'getPrices', `a price with ${name}=${value}`);
+    expectServed('LEG-PRICES-OPTIONAL-INPUTS', answer, 'getPrices', `a price with ${name}=${value}`, 'LEG-PRICES-SHAPE');
   }
   // Beta: a code the target does not know may be quoted without discount or refused; never a 5xx.
   const discounted = await legacy.get('/api/prices', { query: { ...base, discount_code: 'CONFORMANCE-UNKNOWN' } });
-  if (discounted.status === 200) expectServed('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'getPrices', 'a price with discount_code');
+  if (discounted.status === 200) expectServed('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'getPrices', 'a price with discount_code', 'LEG-PRICES-SHAPE');
   else expectClientError('LEG-PRICES-OPTIONAL-INPUTS', discounted, 'a quote, or a 4xx for a discount_code the target does not know (beta)');
 }));
 

@@ -90,6 +90,8 @@ export const hostedFaults = [
     promise: 'uses HMAC authentication', seams: { kycShareCredentials: ['hmac', 'bearer'] } },
   { name: 'hc-kyc-share-malformed-signature-accepted', rule: 'HC-KYC-SHARE-HMAC-REQUIRED', description: 'KYC sharing naming the HMAC key with a malformed signature is served',
     promise: 'uses HMAC authentication', seams: { malformedHmacServedOn: ['kyc-share'] } },
+  { name: 'hc-unknown-api-key-accepted', rule: 'HC-AUTH-API-KEY-REQUIRED', description: 'a /v2 buy carrying an x-api-key nobody issued is served',
+    promise: 'header x-api-key with <API_KEY> on all endpoints except KYC sharing', seams: { hostedCredentials: ['x-api-key', 'unknown-x-api-key'] } },
   { name: 'hc-4005-with-403', rule: 'HC-KYC-SHARE-4005', description: 'KYC sharing not enabled answers code 4005 with 403 instead of 400',
     promise: 'a required feature is not enabled', seams: { featureNotEnabledStatus: 403 } },
 ] as const satisfies readonly FaultProfile[];

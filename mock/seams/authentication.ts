@@ -1,8 +1,11 @@
 import type { EnvName } from '../environment';
 import { hmacToleranceSeconds, type SignedPart } from '../hmac';
 
-/** A credential a surface may take: the HMAC scheme, the Hosted Checkout x-api-key, the /api Bearer, or none at all. */
-export type CredentialKind = 'hmac' | 'x-api-key' | 'bearer' | 'none';
+/**
+ * A credential a surface may take: the HMAC scheme, the Hosted Checkout x-api-key, the /api Bearer, or none at all;
+ * 'unknown-x-api-key': an x-api-key nobody issued (a form of a known key is the malformed-key seam's).
+ */
+export type CredentialKind = 'hmac' | 'x-api-key' | 'unknown-x-api-key' | 'bearer' | 'none';
 
 /** Authentication: which credentials each surface takes, in which forms and environments, and how webhooks are signed. */
 export interface AuthenticationSeams {

@@ -401,6 +401,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { body } = await hostedClient(mock).share('production', 'hmac');
     return codeOf(body) !== 4005;
   },
+  'hc-unknown-api-key-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
+    { auth: 'none', headers: { 'x-api-key': 'unknown-probe-key' } })).status !== 401,
   'hc-4005-with-403': async (_c, mock) => (await hostedClient(mock).share('production', 'hmac')).status !== 400,
   'hc-fiat-amount-number': async (_c, mock) => {
     const { body } = await hostedClient(mock).buy(hostedBuy);

@@ -13,24 +13,21 @@ test(...audit('LEG-ORDER-YES-IN-SCHEMA', 'ASSUME-LEG-BUY-WITHOUT-WALLET', 'ASSUM
   await createOrder(legacy, buyOrderBody(target, data));
   await createOrder(legacy, sellOrderBody(target, data));
 
-  const buy = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { wallet_address: undefined }) });
-  if (isRefusal(buy, 'a buy without wallet_address')) {
-    readings.observe('ASSUME-LEG-BUY-WITHOUT-WALLET', 'refused', [buy]);
-  } else {
-    expectRule('LEG-ORDER-YES-IN-SCHEMA', buy.status === 200, () => `${answerLine(buy)} for a buy without wallet_address`, 'a buy order, or a 4xx refusal');
-    const type = (dataOf(buy).order as { order_type?: unknown } | undefined)?.order_type;
-    expectRule('LEG-ORDER-YES-IN-SCHEMA', type === 'CRYPTO-BUY', () => `order_type ${JSON.stringify(type)} for a buy without wallet_address`, 'CRYPTO-BUY, the order sent');
-    readings.observe('ASSUME-LEG-BUY-WITHOUT-WALLET', 'created', [buy]);
-  }
-
-  const sell = await legacy.post('/api/orders', { json: sellOrderBody(target, data, { refund_address: undefined }) });
-  if (isRefusal(sell, 'a sell without refund_address')) {
-    readings.observe('ASSUME-LEG-SELL-WITHOUT-REFUND', 'refused', [sell]);
-  } else {
-    expectRule('LEG-ORDER-YES-IN-SCHEMA', sell.status === 200, () => `${answerLine(sell)} for a sell without refund_address`, 'a sell order, or a 4xx refusal');
-    const type = (dataOf(sell).order as { order_type?: unknown } | undefined)?.order_type;
-    // ASSUME-SELL-VALUES: a sell is any order_type but CRYPTO-BUY.
-    expectRule('LEG-ORDER-YES-IN-SCHEMA', type !== 'CRYPTO-BUY', () => `order_type "CRYPTO-BUY" for a sell without refund_address (source ${target.legacy.sample.coin})`, 'a sell order, the order sent');
-    readings.observe('ASSUME-LEG-SELL-WITHOUT-REFUND', 'created', [sell]);
+  // ASSUME-SELL-VALUES: a sell is any order_type but CRYPTO-BUY.
+  const leftOut = [
+    { field: 'wallet_address', direction: 'buy', row: 'ASSUME-LEG-BUY-WITHOUT-WALLET', body: buyOrderBody(target, data, { wallet_address: undefined }), ofDirection: (type: unknown) => type === 'CRYPTO-BUY' },
+    { field: 'refund_address', direction: 'sell', row: 'ASSUME-LEG-SELL-WITHOUT-REFUND', body: sellOrderBody(target, data, { refund_address: undefined }), ofDirection: (type: unknown) => type !== 'CRYPTO-BUY' },
+  ] as const;
+  for (const { field, direction, row, body, ofDirection } of leftOut) {
+    const what = `a ${direction} without ${field}`;
+    const answer = await legacy.post('/api/orders', { json: body });
+    if (isRefusal(answer, what)) {
+      readings.observe(row, 'refused', [answer]);
+      continue;
+    }
+    expectRule('LEG-ORDER-YES-IN-SCHEMA', answer.status === 200, () => `${answerLine(answer)} for ${what}`, `a ${direction} order, or a 4xx refusal`);
+    const type = (dataOf(answer).order as { order_type?: unknown } | undefined)?.order_type;
+    expectRule('LEG-ORDER-YES-IN-SCHEMA', ofDirection(type), () => `order_type ${JSON.stringify(type)} for ${what}`, `a ${direction} order, the order sent`);
+    readings.observe(row, 'created', [answer]);
   }
 }));

@@ -171,7 +171,7 @@ export class SurfaceClient {
     let response: RawAnswer;
     try {
       response = options.withoutAccept
-        ? await bareRequest(url, { method, headers, body, timeoutMs: this.options.timeoutMs })
+        ? await bareRequest(url, { method, headers, body, timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBodyBytes })
         : await this.playwrightFetch(url, method, headers, body);
     } catch (error) {
       exchange.durationMs = Date.now() - started;
@@ -182,7 +182,7 @@ export class SurfaceClient {
     const bytes = response.body;
     // A body over the cap is no answer to judge: its first bytes are kept as evidence, and every check reading it as
     // JSON fails with one line instead of parsing, storing and redacting megabytes per check.
-    const over = bytes.length > this.options.maxBodyBytes;
+    const over = response.length > this.options.maxBodyBytes;
     const text = (over ? bytes.subarray(0, OVER_CAP_KEPT_BYTES) : bytes).toString('utf8');
     const responseHeaders = response.headers;
     exchange.durationMs = Date.now() - started;
@@ -190,7 +190,7 @@ export class SurfaceClient {
     this.options.evidence.record(exchange);
     const contentType = responseHeaders['content-type'] ?? '';
     const parsed = over
-      ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${bytes.length} bytes; CONFORMANCE_MAX_BODY_MB)`, unreadBytes: bytes.length }
+      ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${response.length} bytes; CONFORMANCE_MAX_BODY_MB)`, unreadBytes: response.length }
       : parseJson(text);
     return { status: response.status, headers: responseHeaders, text, contentType, url, requestId, ...parsed };
   }
@@ -198,7 +198,7 @@ export class SurfaceClient {
   private async playwrightFetch(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<RawAnswer> {
     const response = await this.context.fetch(url, { method, headers, data: body, timeout: this.options.timeoutMs, failOnStatusCode: false });
     const bytes = await response.body().catch(() => Buffer.alloc(0));
-    return { status: response.status(), headers: response.headers(), body: bytes };
+    return { status: response.status(), headers: response.headers(), body: bytes, length: bytes.length };
   }
 
   private url(path: string, query: SendOptions['query']): string {

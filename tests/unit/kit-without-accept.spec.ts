@@ -41,3 +41,21 @@ test('a request without Accept to nothing is no answer, in one line naming the v
   expect(error.note.line).toMatch(/connection refused \(SANDBOX_BASE_URL=http:\/\/127\.0\.0\.1:9\)/);
   await context.dispose();
 });
+
+test('a body over the cap, sent without Accept, is counted to its end but not kept: no answer to judge', async () => {
+  const megabytes = 3;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    for (let i = 0; i < megabytes; i++) res.write(Buffer.alloc(1024 * 1024, 0x20));
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const context = await request.newContext();
+  const client = new SurfaceClient(context, { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('x'), evidence: new EvidenceLog([]), timeoutMs: 5_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const answer = await client.get('/api/countries', { withoutAccept: true });
+  expect(answer.unreadBytes).toBe(megabytes * 1024 * 1024);
+  expect(answer.jsonError).toMatch(/^body over 1 MB \(3145728 bytes; CONFORMANCE_MAX_BODY_MB\)$/);
+  expect(answer.text.length).toBeLessThanOrEqual(4096);
+  await context.dispose();
+  server.close();
+});

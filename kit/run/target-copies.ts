@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDetails, TestType } from '@playwright/test';
@@ -31,10 +32,11 @@ export const TARGET_COPY_ANNOTATION = 'target-copy';
 
 export function declareTargetCopies(copies: readonly TargetCopy[]): void {
   const json = JSON.stringify(copies);
-  // A variable over 128 KiB fails every spawn (E2BIG): hundreds of copies (the mutant matrix) go through a file.
+  // A variable over 128 KiB fails every spawn (E2BIG): hundreds of copies (the mutant matrix) go through a file,
+  // named by its content, so the runner and each worker that declare the same copies write one file, not one each.
   if (json.length < 64_000) process.env[TARGET_COPIES_VARIABLE] = json;
   else {
-    const file = join(mkdtempSync(join(tmpdir(), 'target-copies-')), 'copies.json');
+    const file = join(tmpdir(), `target-copies-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`);
     writeFileSync(file, json);
     process.env[TARGET_COPIES_VARIABLE] = `@${file}`;
   }

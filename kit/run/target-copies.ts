@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestDetails, TestType } from '@playwright/test';
@@ -34,10 +34,16 @@ export function declareTargetCopies(copies: readonly TargetCopy[]): void {
   const json = JSON.stringify(copies);
   // A variable over 128 KiB fails every spawn (E2BIG): hundreds of copies (the mutant matrix) go through a file,
   // named by its content, so the runner and each worker that declare the same copies write one file, not one each.
+  // Written once and whole (a rename): a worker restarting after a failure must never truncate the file another
+  // worker is reading its tests from.
   if (json.length < 64_000) process.env[TARGET_COPIES_VARIABLE] = json;
   else {
     const file = join(tmpdir(), `target-copies-${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`);
-    writeFileSync(file, json);
+    if (!existsSync(file)) {
+      const partial = `${file}.${process.pid}`;
+      writeFileSync(partial, json);
+      renameSync(partial, file);
+    }
     process.env[TARGET_COPIES_VARIABLE] = `@${file}`;
   }
 }

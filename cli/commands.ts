@@ -42,7 +42,7 @@ function variablesOf(values: Values, variables: Record<string, string>): Record<
 async function runSuite(_argv: string[], values: Values, rest: string[]): Promise<number> {
   const env = variablesOf(values, {
     env: 'CONFORMANCE_ENV', plan: 'CONFORMANCE_PLAN', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
-    seed: 'CONFORMANCE_SEED', waivers: 'CONFORMANCE_WAIVERS', grep: 'CONFORMANCE_GREP',
+    seed: 'CONFORMANCE_SEED', waivers: 'CONFORMANCE_WAIVERS', grep: 'CONFORMANCE_GREP', cases: 'CONFORMANCE_CASES',
   });
   if (values.list) env.CONFORMANCE_LIST = '1';
   const args = ['test', '-c', suiteConfig('playwright')];
@@ -138,7 +138,8 @@ export const COMMANDS: Command[] = [
       { name: 'rule', value: 'ID', multiple: true, text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked" },
       { name: 'grep', value: 'REGEX', text: 'only the tests whose title or tags match (CONFORMANCE_GREP)' },
       { name: 'report-dir', value: 'DIR', text: 'where the reports are written (REPORT_DIR; default reports)' },
-      { name: 'seed', value: 'N', text: 'the seed of generated data, to replay a run (CONFORMANCE_SEED)' },
+      { name: 'seed', value: 'N', text: 'the seed of generated data and generated cases, to replay a run (CONFORMANCE_SEED)' },
+      { name: 'cases', value: 'N', text: 'generated cases per check of the generated phase (CONFORMANCE_CASES; the plan sets it: gate 5, nightly 25, certification 100)' },
       { name: 'waivers', value: 'FILE', text: 'known deviations, each until its expiry (CONFORMANCE_WAIVERS; waivers/waivers.schema.json)' },
       { name: 'shard', value: 'I/N', text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`' },
       { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },

@@ -24,5 +24,8 @@ export function ruleTagPattern(ids: readonly string[]): RegExp {
   return new RegExp(`@(${ids.map((id) => id.replace(/[-]/g, '\\-')).join('|')})(?![\\w-])`);
 }
 
+/** Tests of the generated phase: cases generated from the specs and the target's own data, shrunk when one fails. */
+export const GENERATED = '@generated';
+
 /** Tests that create something in the target: refused in production unless CONFORMANCE_ALLOW_WRITES=1. */
 export const WRITES = '@writes';

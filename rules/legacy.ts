@@ -195,4 +195,8 @@ export const legacyRules = [
   { id: 'LEG-PARTNER-HOST', level: 'MUST', source: 'Endpoints › the service (Base)',
     title: 'MUST serve /api on the partner host as on the base host',
     promises: ['Base: {base_url} or {partner_base_url}'] },
+  // Generated over the documented space (issue 26).
+  { id: 'LEG-ORDER-WITHIN-LIMITS', level: 'MUST', source: 'Resources › Payment method (transaction_limits); Limits',
+    title: "MUST create a buy order for any amount within its payment method's transaction_limits for the fiat, the min and max included",
+    promises: ['min and max per fiat code in transaction_limits'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

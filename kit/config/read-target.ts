@@ -114,6 +114,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     grep: pattern(env, 'CONFORMANCE_GREP'),
     allowWrites: flag(env, 'CONFORMANCE_ALLOW_WRITES'),
     seed,
+    cases: { perCheck: integer(env, 'CONFORMANCE_CASES', 5, [1, 1000]), rateLimited: integer(env, 'CONFORMANCE_RATE_LIMITED_CASES', 2, [0, 100]) },
     // Absolute: Playwright takes relative output paths from its config's folder, inside the package when installed.
     reportDir: resolve(env.REPORT_DIR || 'reports'),
     previousReport: previousReport(env),

@@ -105,6 +105,11 @@ export interface TargetConfig {
   grep?: string;
   allowWrites: boolean;
   seed: number;
+  /**
+   * Generated cases per check of the generated phase (CONFORMANCE_CASES), and per check of a rate-limited operation
+   * (CONFORMANCE_RATE_LIMITED_CASES), whose requests wait their turn in the run's budget; each plan sets both.
+   */
+  cases: { perCheck: number; rateLimited: number };
   reportDir: string;
   /** A conformance.json to compare with; else the newest run of the same target under REPORT_DIR/history/. */
   previousReport?: string;

@@ -194,4 +194,13 @@ export const legacyFaults = [
     promise: 'target currency or crypto code', seams: { createdOrderReplaced: ['coin_code'] } },
   { name: 'missing-account-reference-accepted', rule: 'LEG-ORDER-REQUIRED-FIELDS', description: 'an order without account_reference is created',
     promise: 'account_reference | string | yes', seams: { accountReferenceRequired: false } },
+  // Faults only generated cases find (issue 26): the fixed checks pass them.
+  { name: 'full-last-page-drops-order', rule: 'LEG-ORDERS-META-CONSISTENT', description: 'a last page that per_page fills exactly lists one order less than meta says',
+    promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total', seams: { fullLastPage: 'last-order-dropped' } },
+  { name: 'meta-data-non-ascii-mangled', rule: 'LEG-ORDERS-META-DATA', description: 'the bulk list writes every non-ASCII character of meta_data as "?"',
+    promise: 'free-form, returned by the bulk list', seams: { listedMetaData: 'ascii-only' } },
+  { name: 'method-minimum-refused', rule: 'LEG-ORDER-WITHIN-LIMITS', description: "a buy for exactly its payment method's minimum is refused with 422 as under it",
+    promise: 'min and max per fiat code in transaction_limits', seams: { methodMinimumRefused: true } },
+  { name: 'status-filter-with-account-drops-oldest', rule: 'LEG-ORDERS-STATUS-FILTER', description: 'a status filter combined with account_reference leaves out the oldest order they match',
+    promise: 'one or many statuses, comma separated', seams: { statusFilter: 'drops-oldest-with-account' } },
 ] as const satisfies readonly FaultProfile[];

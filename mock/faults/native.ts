@@ -86,4 +86,6 @@ export const nativeFaults = [
     promise: 'paymentReady: boolean eligibility flag', seams: { paymentReadyType: 'string' } },
   { name: 'nat-api-key-secret-accepted', rule: 'NAT-HMAC-SECRET', description: 'a signature made with the x-api-key as its secret is accepted too',
     promise: 'wrong key type', seams: { nativeHmacSecrets: ['hmac-secret', 'x-api-key'] } },
+  { name: 'nat-long-decimals-crash', rule: 'NAT-INVALID-PARAM-4XX', description: 'a price or quote amount with more than 8 decimals crashes with 500',
+    promise: 'request failed validation or a required feature is not enabled', seams: { nativeAmountDecimalsCrashAbove: 8 } },
 ] as const satisfies readonly FaultProfile[];

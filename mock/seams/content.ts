@@ -7,13 +7,15 @@ export interface ContentSeams {
   /** The bulk list applies start_date and end_date. */
   dateRangeApplied: boolean;
   /** The bulk list's status filter: applied, ignored, or applied but leaving out the newest order it matches. */
-  statusFilter: 'applied' | 'ignored' | 'drops-newest';
+  statusFilter: 'applied' | 'ignored' | 'drops-newest' | 'drops-oldest-with-account';
   /** The bulk list applies the account_reference filter. */
   accountFilterApplied: boolean;
   /** Orders a page holds when per_page is not given. */
   defaultPerPage: number;
   /** How many orders each page after the first reaches back into the page before. */
   pageOverlap: number;
+  /** A last page that per_page fills exactly: listed whole, or without its last order (meta unchanged). */
+  fullLastPage: 'whole' | 'last-order-dropped';
   /** A page past meta.last_page (ASSUME-PAST-LAST-PAGE): empty, refused, or the last page again. */
   pastLastPage: 'empty' | 'refused' | 'last-page';
   /** Each /api order gets its own checkout URL, or all share the environment's first. */
@@ -41,6 +43,7 @@ export const faithfulContent: ContentSeams = {
   accountFilterApplied: true,
   defaultPerPage: 100,
   pageOverlap: 0,
+  fullLastPage: 'whole',
   pastLastPage: 'empty',
   legacyCheckoutUrls: 'one-per-order',
   legacyCheckoutUrlForm: 'path',

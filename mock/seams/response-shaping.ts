@@ -47,7 +47,7 @@ export interface ResponseShapingSeams {
   /** Orders meta.total counts beyond those that exist. */
   listMetaTotalExtra: number;
   /** What a listed order carries as meta_data. */
-  listedMetaData: 'stored' | 'empty';
+  listedMetaData: 'stored' | 'empty' | 'ascii-only';
   /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
   listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
   /** Unpaid, expired and sell orders in the bulk list carry null in their unsettled fields (the real service). */

@@ -69,6 +69,10 @@ export interface ValidationSeams {
 
   /** A price or quote amount that is no decimal string. */
   nativeNonDecimalPriceAmount: RefusalAnswer;
+  /** Decimal places past which a price or quote amount crashes the service: none, for a faithful one. */
+  nativeAmountDecimalsCrashAbove: number;
+  /** A buy order for exactly its payment method's minimum in transaction_limits is refused as under it. */
+  methodMinimumRefused: boolean;
   /** The amount a price or quote without one is answered for; undefined: refused (ASSUME-NAT-AMOUNT-REQUIRED). */
   nativeDefaultAmount?: string;
   /** An identity for an email that has one: refused with 422/81, or a crash. */
@@ -117,6 +121,8 @@ export const faithfulValidation: ValidationSeams = {
   hostedCompleteBuysRefusedIn: [],
   regionRestrictedCoinRefused: true,
   nativeNonDecimalPriceAmount: 'refused',
+  nativeAmountDecimalsCrashAbove: Infinity,
+  methodMinimumRefused: false,
   nativeDefaultAmount: undefined,
   duplicateEmailIdentity: 'refused',
   quoteIdElsewhere: 'refused',

@@ -558,6 +558,32 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const created = (await n.post('/eapi/v0/identities', { email: 'boolean.probe@example.test', externalCustomerId: 'cust-probe' })).body;
     return [(await n.get('/eapi/v0/identities/idr-ready-7f3a9c')).body?.paymentReady, created?.paymentReady].some((flag) => typeof flag !== 'boolean');
   },
+  'full-last-page-drops-order': async (c) => {
+    // Counted by pages of one order, not by meta.total: a full last page of one order each.
+    const count = (await listed(c, `${all}&account_reference=cust-0001&per_page=200`)).orders.length;
+    return (await listed(c, `${all}&account_reference=cust-0001&per_page=${count}`)).orders.length !== count;
+  },
+  'meta-data-non-ascii-mangled': async (c, mock) => {
+    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-unicode', meta_data: 'café ☕ 注文' })).body);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-unicode&per_page=200`);
+    const listedMetaData = orders.find((o) => o.id === order.id)?.meta_data;
+    return typeof listedMetaData === 'string' && listedMetaData !== '' && listedMetaData !== 'café ☕ 注文';
+  },
+  'method-minimum-refused': async (c) => {
+    const methods = dataOf((await c.get('/api/payment-methods?source=EUR&target=BTC')).body).payment_methods as Json[];
+    const min = methods[0].transaction_limits.find((limit: Json) => limit.fiat_code === 'EUR').min;
+    return (await c.post('/api/orders', { ...buy, payment_method_id: methods[0].id, source_amount: String(min) })).status !== 200;
+  },
+  'status-filter-with-account-drops-oldest': async (c) => {
+    // The oldest of the customer's complete orders, as the status filter alone lists them, missing when combined.
+    const complete = [...(await listed(c, `${all}&status=complete&per_page=200`)).orders, ...(await listed(c, `${all}&status=complete&per_page=200&page=2`)).orders];
+    const oldest = complete.filter((o) => o.account_reference === 'cust-0001').at(-1);
+    const combined = (await listed(c, `${all}&account_reference=cust-0001&status=complete&per_page=200`)).orders;
+    return oldest !== undefined && !combined.some((o) => o.id === oldest.id);
+  },
+  'nat-long-decimals-crash': async (_c, mock) =>
+    (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=100.123456789')).status >= 500,
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

@@ -124,6 +124,9 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
       throw new Refusal(refusals.wallet, `not a ${blockchain.network} address`);
     }
     checkTag(env, blockchain, walletAddressTag);
+    if (amount?.of === 'fiat' && env.seams.methodMinimumRefused && amount.value <= Math.round(method.limitsUsd.min * fiat.usdRate)) {
+      throw new Refusal(refusals.amount, `under the minimum of ${method.name} for ${fiat.code}`);
+    }
     if (amount?.of === 'coin' && amount.value < blockchain.minValue && env.seams.belowNetworkMinimumRefused) {
       throw new Refusal(refusals.belowMinimum, `the minimum on ${blockchain.network} is ${blockchain.minValue} ${coin.code}`);
     }

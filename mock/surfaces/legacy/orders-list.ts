@@ -68,7 +68,7 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     tx_hash: order.txHash,
     created_at: env.seams.listCreatedAt === 'YYYY-MM-DD HH:MM:SS' ? createdAtForList(new Date(order.createdAtMs)) : createdAtForCreate(new Date(order.createdAtMs)),
     status: order.status,
-    meta_data: env.seams.listedMetaData === 'empty' ? '' : order.metaData,
+    meta_data: env.seams.listedMetaData === 'empty' ? '' : env.seams.listedMetaData === 'ascii-only' ? order.metaData.replace(/[^\x20-\x7e]/g, '?') : order.metaData,
     // The real service: an order not settled (not complete) or a sell has null where nothing is settled yet.
     ...(env.seams.unsettledOrderNulls && (order.status !== 'complete' || order.direction === 'sell') ? UNSETTLED_NULLS : {}),
   };
@@ -91,7 +91,8 @@ function listPage(env: Environment, query: Query) {
       && (!accountFilterApplied || request.accountReference === undefined
         || order.accountReference === request.accountReference);
   }).sort(newestFirst);
-  const matching = statusFilter === 'drops-newest' && request.statuses ? filtered.slice(1) : filtered;
+  const matching = statusFilter === 'drops-newest' && request.statuses ? filtered.slice(1)
+    : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined ? filtered.slice(0, -1) : filtered;
 
   const { perPage, page } = request;
   const total = matching.length;
@@ -104,7 +105,8 @@ function listPage(env: Environment, query: Query) {
   const count = Math.max(0, Math.min(perPage, total - start));
   // An overlap slides the window back, so meta and counts stay as they were.
   const offset = shownPage > 1 ? start - env.seams.pageOverlap : start;
-  const orders = matching.slice(offset, offset + count);
+  const full = shownPage === lastPage && count > 0 && total % perPage === 0 && env.seams.fullLastPage === 'last-order-dropped';
+  const orders = matching.slice(offset, offset + count - (full ? 1 : 0));
   const firstPosition = env.seams.metaPositions === 'zero-based' ? 0 : 1;
   const meta = {
     current_page: page,

@@ -46,6 +46,7 @@ export function readAmount(env: Environment, fields: Fields, tripsOnText = false
     throw invalid('amount', 'amount must be a decimal string such as "100.00"');
   }
   if (!(Number(amount) > 0)) throw invalid('amount', 'amount must be greater than 0');
+  if (tripsOnText && (amount.split('.')[1]?.length ?? 0) > env.seams.nativeAmountDecimalsCrashAbove) throw new RangeError('amount has more decimals than the price engine takes');
   return amount;
 }
 

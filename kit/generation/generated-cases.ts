@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { RuleViolation, VIOLATION_ANNOTATION } from '../checks/violation';
+import { jsonAnnotations } from '../run/json-annotations';
+
+/** Annotation type of a generated case that broke a rule, shrunk: the reporter shows it under the test. */
+export const COUNTEREXAMPLE_ANNOTATION = 'counterexample';
+
+/** The smallest generated case found that still breaks the rule, and how to send it again. */
+export interface Counterexample {
+  /** The case as fast-check prints it (a request's inputs). */
+  value: string;
+  /** fast-check's seed for this test: derived from the run's seed and the test's title, so `--seed` replays it. */
+  caseSeed: number;
+  /** fast-check's path to the case (with caseSeed, `fc.assert`'s `path` option replays it alone). */
+  path: string;
+  /** Cases tried before the first failure, and shrinking steps that still failed after it. */
+  cases: number;
+  shrinks: number;
+}
+
+export function counterexamplesIn(annotations: readonly { type: string; description?: string }[]): Counterexample[] {
+  return jsonAnnotations<Counterexample>(annotations, COUNTEREXAMPLE_ANNOTATION, ({ value, caseSeed, path, cases, shrinks }) =>
+    (typeof value === 'string' && typeof caseSeed === 'number' && typeof path === 'string' ? { value, caseSeed, path, cases: Number(cases), shrinks: Number(shrinks) } : undefined));
+}
+
+/**
+ * Shrinking steps a check may spend past its cases: each sends requests, so a target is never flooded looking for
+ * a smaller case; past it, the smallest found so far is the counterexample.
+ */
+export const SHRINK_LIMIT = 40;
+
+export interface CaseOptions<T> {
+  /** The run's seed (CONFORMANCE_SEED). */
+  seed: number;
+  /** Generated cases (the plan's CONFORMANCE_CASES, or its rate-limited count). */
+  count: number;
+  /** Cases tried first, in order: the edges the document names (a maximum, a default, a full last page). */
+  edges?: readonly T[];
+}
+
+/** One seed per test: the same run seed and title give the same cases in the same order, whatever ran before. */
+export function caseSeed(seed: number, titlePath: readonly string[]): number {
+  return createHash('sha256').update(`${seed}:cases:${titlePath.join(' › ')}`).digest().readInt32BE(0);
+}
+
+/**
+ * Runs `check` on the edges, then on `count` generated cases; on a broken rule, shrinks the case and checks the
+ * smallest one again, last, as the test's verdict: its requests close the evidence, its violation is the one
+ * recorded, and the counterexample annotation says how to replay it. Anything but a broken rule (no answer, a 429,
+ * the suite's own error) stops the cases at once and is the test's outcome: no shrinking on an environment.
+ */
+export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>, options: CaseOptions<T>): Promise<void> {
+  const testInfo = test.info();
+  const seed = caseSeed(options.seed, testInfo.titlePath);
+  const edges = options.edges ?? [];
+  const allowed = edges.length + options.count + SHRINK_LIMIT;
+  let evaluations = 0;
+  let stopped: unknown;
+  const before = testInfo.annotations.length;
+  const details = await fc.check(fc.asyncProperty(arbitrary, async (value) => {
+    // Past the limit, or after an error that is no broken rule, a case passes untried: shrinking ends there.
+    if (stopped !== undefined || ++evaluations > allowed) return;
+    try {
+      await check(value);
+    } catch (error) {
+      if (!(error instanceof RuleViolation) && !fc.PreconditionFailure.isFailure(error)) stopped = error;
+      throw error;
+    }
+  }), { seed, numRuns: options.count, examples: edges.map((edge) => [edge] as [T]) });
+  // The drafts' violations go: only the verdict's, recorded below, stands for the test.
+  const drafts = testInfo.annotations.slice(before).filter((annotation) => annotation.type === VIOLATION_ANNOTATION);
+  testInfo.annotations.splice(before, testInfo.annotations.length - before, ...testInfo.annotations.slice(before).filter((annotation) => annotation.type !== VIOLATION_ANNOTATION));
+  if (stopped !== undefined) throw stopped;
+  if (!details.failed) {
+    if (details.numRuns === 0) throw new Error(`no generated case ran (${details.numSkips} skipped): the check proves nothing`);
+    return;
+  }
+  const [value] = details.counterexample!;
+  const counterexample: Counterexample = {
+    value: fc.stringify(value), caseSeed: seed, path: details.counterexamplePath ?? '', cases: details.numRuns, shrinks: details.numShrinks,
+  };
+  testInfo.annotations.push({ type: COUNTEREXAMPLE_ANNOTATION, description: JSON.stringify(counterexample) });
+  await check(value);
+  // The shrunk case passed when sent again (the target changed its mind): the failure it showed stands.
+  if (drafts.length) testInfo.annotations.push(drafts[drafts.length - 1]);
+  throw details.errorInstance;
+}

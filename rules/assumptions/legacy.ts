@@ -251,4 +251,8 @@ export const legacyAssumptions = [
     sentence: 'contract_id | string | present only for token networks',
     text: "A coin's native network is a network of it whose code equals its coin_code or coin_name, ignoring case (BTC on BTC, Bitcoin on bitcoin): no token network, so without contract_id; a coin with no such network is not checked (the default network is no sign: a token's default is a token network)",
     defaults: {} },
+  { id: 'ASSUME-EMPTY-REQUIRED', surface: 'all', section: 'Endpoints › POST /api/orders; GET /api/prices; Hosted Checkout; Native API',
+    sentence: 'account_reference | string | yes | partner\'s unique customer reference; used to check whether the customer completed KYC',
+    text: 'A required string sent empty is refused with a 4xx, as if it were missing: the specs give each required string minLength 1 (the document names no empty value as valid, nor refuses one in words)',
+    defaults: {} },
 ] as const satisfies readonly AssumptionRow[];

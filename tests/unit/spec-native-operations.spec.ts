@@ -3,6 +3,7 @@ import { ruleById } from '../../rules';
 import {
   allOperations, hostedOperations, legacyOperations, nativeOperation, nativeOperations, operationById, type SpecParameter,
 } from '../../kit/spec';
+import { NAMED_FORMAT_PATTERNS } from '../../kit/validation';
 
 /** The keys the generated suite fills for specs/native.yaml: scenario data, a fresh opaque id, a synthetic email. */
 // quoteId: fetched fresh for each test (suites/generated/samples.ts), the others from the target's configuration.
@@ -72,14 +73,14 @@ test('every operation is an ASSUMED default; the paths of identity creation and 
   }
 });
 
-test('responses: 401 everywhere; 400 on price, quote, ramps and identity creation; 404 where an identity is named; 422 on writes', () => {
+test('responses: 401 everywhere; 400 wherever an input can fail validation; 404 where an identity is named; 422 on writes', () => {
   expect(Object.fromEntries(nativeOperations().map((operation) => [operation.operationId, operation.responses]))).toEqual({
     getNativePrice: [200, 400, 401],
     getNativeQuote: [200, 400, 401],
     createNativeRamp: [200, 400, 401, 404, 422],
     createNativeIdentity: [200, 400, 401, 422],
-    getNativeIdentity: [200, 401, 404],
-    getNativeLimits: [200, 401, 404],
+    getNativeIdentity: [200, 400, 401, 404],
+    getNativeLimits: [200, 400, 401, 404],
   });
 });
 
@@ -88,9 +89,9 @@ test('price and quote take source, target and a decimal amount, all required que
     expect(nativeOperation(operationId).parameters.filter((entry) => !entry.transport).map(({ name, in: place, required, schema }) => ({
       name, in: place, required, schema,
     }))).toEqual([
-      { name: 'source', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'target', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'amount', in: 'query', required: true, schema: { type: 'string', format: 'decimal' } },
+      { name: 'source', in: 'query', required: true, schema: { type: 'string', minLength: 1 } },
+      { name: 'target', in: 'query', required: true, schema: { type: 'string', minLength: 1 } },
+      { name: 'amount', in: 'query', required: true, schema: { type: 'string', format: 'decimal', pattern: NAMED_FORMAT_PATTERNS.decimal } },
     ]);
     expect(nativeOperation(operationId).body).toBeUndefined();
   }
@@ -99,7 +100,7 @@ test('price and quote take source, target and a decimal amount, all required que
 test('an identity is fetched by its path reference, with an optional email query to look one up', () => {
   expect(parameter('getNativeIdentity', 'identityReference')).toMatchObject({ in: 'path', required: true, schema: { type: 'string' }, transport: false });
   const email = parameter('getNativeIdentity', 'email');
-  expect(email).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } });
+  expect(email).toMatchObject({ in: 'query', required: false, schema: { type: 'string', format: 'email' } });
   expect(email.sample).toBeUndefined();
   expect(parameter('getNativeLimits', 'identityReference')).toMatchObject({ in: 'path', required: true, sample: 'readyIdentity' });
 });

@@ -40,11 +40,11 @@ test('only POST /api/orders writes', () => {
   expect(legacyOperations().filter((operation) => operation.writes).map((operation) => operation.operationId)).toEqual(['createOrder']);
 });
 
-test('responses: every one the document gives, 401 everywhere, 429 on prices', () => {
+test('responses: every one the document gives, 401 everywhere, 429 on prices, 422 where an input can be refused', () => {
   const responses = Object.fromEntries(legacyOperations().map((operation) => [operation.operationId, operation.responses]));
   expect(responses).toEqual({
-    listFiats: [200, 401], listCoins: [200, 401], listCountries: [200, 401], listUsStates: [200, 401],
-    listPaymentMethods: [200, 401], getPrices: [200, 401, 429], listOrders: [200, 401, 422], createOrder: [200, 401, 422],
+    listFiats: [200, 401, 422], listCoins: [200, 401, 422], listCountries: [200, 401], listUsStates: [200, 401],
+    listPaymentMethods: [200, 401], getPrices: [200, 401, 422, 429], listOrders: [200, 401, 422], createOrder: [200, 401, 422],
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { attemptStamp } from '../run/attempt-stamp';
 import type { TargetConfig } from '../config/target-config';
 import type { Answer, SurfaceClient } from '../http/surface-client';
 import { expectJson, isObject } from '../checks/response';
@@ -17,7 +18,8 @@ export function pricing(target: TargetConfig): Record<string, string> {
 
 /** A synthetic email on a reserved domain: no real person's data. */
 export function syntheticEmail(data: Faker): string {
-  return `conformance.${data.string.alphanumeric({ length: 14, casing: 'lower' })}@example.test`;
+  // The seeded part replays; the attempt's stamp keeps a retry or a replay against the same target from meeting code 81.
+  return `conformance.${data.string.alphanumeric({ length: 14, casing: 'lower' })}.${attemptStamp(data)}@example.test`;
 }
 
 export function limitsPath(target: TargetConfig, identityReference: string): string {

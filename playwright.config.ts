@@ -3,12 +3,14 @@ import { extname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { defineConfig } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
+import { configErrorLine } from './kit/config/config-error';
 import { runPart } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 
 // The only place that reads the environment (.env fills in; real variables win).
-loadDotenv({ quiet: true });
+const shellNames = new Set(Object.keys(process.env).filter((name) => process.env[name] !== undefined));
+const fromDotenv = new Set(Object.keys(loadDotenv({ quiet: true }).parsed ?? {}).filter((name) => !shellNames.has(name)));
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
 // parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
 const part = runPart(process.argv);
@@ -24,7 +26,7 @@ function target(): TargetConfig {
     return readProfiledTarget(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`conformance: ${error.message}`);
+    console.error(`conformance: ${configErrorLine(error.message, fromDotenv)}`);
     process.exit(2);
   }
 }

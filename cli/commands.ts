@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { config as loadDotenv } from 'dotenv';
 import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
@@ -48,7 +50,14 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
   const args = ['test', '-c', suiteConfig('playwright')];
   // The config checks them: an unknown rule id or a bad pattern is a configuration error there.
   if (values.rule) env.CONFORMANCE_RULES = (values.rule as string[]).join(',');
-  if (typeof values.shard === 'string') args.push(`--shard=${values.shard}`);
+  if (typeof values.shard === 'string') {
+    const problem = shardProblem(values.shard);
+    if (problem) {
+      console.error(`run: ${problem}; see run --help`);
+      return 2;
+    }
+    args.push(`--shard=${values.shard}`);
+  }
   if (values.serial) args.push('--project=serial');
   // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
   const settings = { ...dotenvValues(), ...process.env, ...env };
@@ -63,6 +72,15 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
     });
   }
   return playwright([...args, ...rest], env);
+}
+
+/** Why `--shard` is no part of a sharded run, or undefined: Playwright would answer with a stack trace. */
+export function shardProblem(value: string): string | undefined {
+  const part = value.match(/^(\d+)\/(\d+)$/);
+  if (!part) return `--shard takes I/N, part I of N parts (as 1/3): '${value}'`;
+  const [index, total] = [Number(part[1]), Number(part[2])];
+  if (total < 1 || index < 1 || index > total) return `--shard ${value}: the part must be from 1 to ${Math.max(total, 1)}${total < 1 ? ', and N at least 1' : ''}`;
+  return undefined;
 }
 
 /** The variables `.env` sets (the suite's config reads it too; the shell's win). */
@@ -121,7 +139,12 @@ async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Pr
 
 async function mergeReports(_argv: string[], values: Values): Promise<number> {
   const env = variablesOf(values, { 'report-dir': 'REPORT_DIR' });
-  const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || 'reports';
+  const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || dotenvValues().REPORT_DIR || 'reports';
+  const blobs = join(reportDir, 'blob');
+  if (!existsSync(blobs) || !statSync(blobs).isDirectory()) {
+    console.error(`merge: no parts to merge: ${blobs} is no folder; run each part with \`run --shard I/N --seed N\` and \`run --serial\` into the same REPORT_DIR (or --report-dir) first`);
+    return 2;
+  }
   return playwright(['merge-reports', '--config', suiteConfig('merge'), `${reportDir}/blob`], env);
 }
 

@@ -25,6 +25,7 @@ import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { keptWorkerFixture } from './run/kept-worker';
+import { stampAttempt } from './run/attempt-stamp';
 import { recordChecksMade } from './checks/checks-made';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
@@ -344,6 +345,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     const digest = createHash('sha256').update(`${target.seed}:${testInfo.titlePath.join(' › ')}`).digest();
     // One instance, seeded afresh for each test: a worker runs its tests one at a time.
     faker.seed(digest.readUInt32BE(0));
+    stampAttempt(faker);
     await use(faker);
   },
   // Before the guard, so a result it skips still says what it ran with.

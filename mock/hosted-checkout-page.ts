@@ -39,7 +39,7 @@ function orderPage(env: Environment, checkout: Checkout, csrf: string): string {
   const order = env.state.hostedOrders.get(checkout.orderId);
   return page('Checkout', orderSummary(env, order)
     + `<form method="post" action="/hosted-checkout/${escapeHtml(checkout.token)}/pay">`
-    + `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">Pay</button></form>`);
+    + `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">${escapeHtml(env.seams.checkoutSubmitLabel)}</button></form>`);
 }
 
 /**

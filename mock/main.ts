@@ -72,6 +72,12 @@ export async function mock(argv: string[]): Promise<void> {
       for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
     }
   } catch (error) {
+    // A port in use is the caller's to fix: one line naming it, exit 2 (a configuration error).
+    const inUse = (error as { code?: string; port?: number }).code === 'EADDRINUSE' ? (error as { port?: number }).port : undefined;
+    if (inUse !== undefined) {
+      process.stderr.write(`mock: port ${inUse} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)\n`);
+      await stop(2);
+    }
     process.stderr.write(`mock could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     await stop(1);
   }

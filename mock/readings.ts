@@ -41,6 +41,9 @@ export const mockReadings = [
   { row: 'ASSUME-NAT-PAYLOADS', value: 'other', seams: { nativeAssumedInputs: 'none-needed', nativeAnswerNames: 'other' },
     description: 'Native requests need none of the inputs specs/native.yaml requires, and price, quote and ramp answers name the fields the document does not name otherwise (fromAmount, toAmount, rampId)' },
   { row: 'ASSUME-NAT-RAMP-QUOTEID', value: 'required', description: 'a ramp without quoteId is refused with 400', seams: { rampQuoteIdRequired: true } },
+  // No key aligns the suite with it (the check needs a Pay button): the row stays not confirmed, never a suite error.
+  { row: 'ASSUME-HC-STALE-SESSION', value: 'no-pay-button', description: 'the checkout page is submitted by a button labelled Confirm: it has no Pay button',
+    seams: { checkoutSubmitLabel: 'Confirm' }, profile: { HOSTED_STALE_SESSION_TEXT: 'CSRF token mismatch' } },
 ] as const satisfies readonly MockReading[];
 
 /** The reading of `row=value`, or the one-line reason there is none. */

@@ -56,6 +56,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, rules, run.runErrors),
     runErrors: run.runErrors,
+    runWarnings: [...new Set(tests.flatMap((test) => test.suiteWarnings ?? []))],
     unknownRuleIds: folded.unknownRuleIds,
     testsWithoutRule: folded.testsWithoutRule,
   };

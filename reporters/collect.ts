@@ -9,6 +9,7 @@ import { observationsIn } from '../kit/readings/observation';
 import { violationsIn } from '../kit/checks/violation';
 import { environmentNotesIn } from '../kit/http/environment-failure';
 import { checksMadeIn } from '../kit/checks/checks-made';
+import { suiteWarningsIn } from '../kit/run/suite-warning';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -33,6 +34,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
     observations: observationsIn(annotations),
     run: runFactsOf(annotations),
+    suiteWarnings: suiteWarningsIn(annotations),
   };
 }
 

@@ -31,4 +31,6 @@ export interface CollectedTest {
   observations: Observation[];
   /** The seed and target its worker ran with (its run annotation); absent when it never started. */
   run?: RunFacts;
+  /** What of the suite's own went wrong without touching its verdict (kit/run/suite-warning.ts). */
+  suiteWarnings?: string[];
 }

@@ -116,6 +116,8 @@ export interface ConformanceReport {
   runStatus: 'passed' | 'failed' | 'inconclusive' | 'error' | 'timedout' | 'interrupted';
   /** Errors outside any test (global setup, a file that does not load): first line each. */
   runErrors: string[];
+  /** What of the suite's own went wrong without touching a verdict (a budget server gone), each line once. */
+  runWarnings?: string[];
   /** Ids named by a test's `rule` annotation that the catalogue does not know. */
   unknownRuleIds: string[];
   /** Tests that name no catalogue rule; their result counts for no rule. */

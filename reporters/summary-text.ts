@@ -38,6 +38,7 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   if (slow.length) lines.push(`  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`);
   const budgets = budgetUseLine(report.requestBudgets);
   if (budgets) lines.push(`  requests under the suite's budgets: ${budgets}`);
+  for (const warning of report.runWarnings ?? []) lines.push(`  warning: ${oneLine(warning)}`);
   if (report.runErrors.length) lines.push(`  ${plural(report.runErrors.length, 'error')} outside any test (see the report)`);
   lines.push(knowsSeed ? `  seed ${report.seed} — replay with CONFORMANCE_SEED=${report.seed}` : '  seed unknown: the run had no target option');
   lines.push(`  report: ${reportPath}`);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Assumption, EnvName, EnvironmentTarget, HmacScheme, HmacSignedPart, TargetConfig } from './target-config';
 import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/assumptions';
@@ -116,7 +116,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     seed,
     cases: { perCheck: integer(env, 'CONFORMANCE_CASES', 5, [1, 1000]), rateLimited: integer(env, 'CONFORMANCE_RATE_LIMITED_CASES', 2, [0, 100]) },
     // Absolute: Playwright takes relative output paths from its config's folder, inside the package when installed.
-    reportDir: resolve(env.REPORT_DIR || 'reports'),
+    reportDir: reportDir(env),
     previousReport: previousReport(env),
     ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
@@ -253,6 +253,13 @@ export function integer(env: Env, name: string, fallback: number, [min, max]: re
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: '${value}'`);
   return Number(value);
+}
+
+/** Where the reports go: a folder, made when missing; a file there would be written over by nothing and read as none. */
+function reportDir(env: Env): string {
+  const path = resolve(env.REPORT_DIR || 'reports');
+  if (existsSync(path) && !statSync(path).isDirectory()) throw new ConfigError(`REPORT_DIR (--report-dir) names a file, not a folder: '${path}'; give a folder (made if missing)`);
+  return path;
 }
 
 /** The conformance.json to compare this run with; a path that is not there is a mistake, told now rather than after the run. */

@@ -44,6 +44,11 @@ export interface Answer {
   contentType: string;
   url: string;
   requestId?: string;
+  /**
+   * What the earlier tries of this request got when the target may have done them (a 5xx, no answer): a request
+   * that creates something is judged knowing the first may have (an identity's code 81 on the retry).
+   */
+  retriedAfter?: string[];
 }
 
 export interface SurfaceClientOptions {
@@ -110,6 +115,8 @@ export class SurfaceClient {
    */
   async send(method: string, path: string, options: SendOptions = {}): Promise<Answer> {
     const sleep = this.options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
+    // A 429 was refused, not done; a 5xx or a lost answer may have been done.
+    const mayHaveBeenDone: string[] = [];
     for (let attempt = 0; ; attempt++) {
       let answer: Answer | undefined;
       let noAnswer: string | undefined;
@@ -121,7 +128,7 @@ export class SurfaceClient {
       }
       const rateLimited = answer?.status === 429 && options.retryOn429 !== false;
       const serverError = answer !== undefined && answer.status >= 500;
-      if (answer && !rateLimited && !serverError) return answer;
+      if (answer && !rateLimited && !serverError) return mayHaveBeenDone.length ? { ...answer, retriedAfter: mayHaveBeenDone } : answer;
       // The control request: one try, judged by its caller; no answer is no note of this test's own.
       if (options.once) {
         if (answer) return answer;
@@ -129,6 +136,7 @@ export class SurfaceClient {
       }
       const delay = retryDelayMs(attempt, answer?.headers['retry-after'], this.options.backoff);
       if (delay !== undefined) {
+        if (!rateLimited) mayHaveBeenDone.push(answer ? String(answer.status) : 'no answer');
         await sleep(delay);
         continue;
       }

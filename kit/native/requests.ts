@@ -1,8 +1,11 @@
 import type { Faker } from '@faker-js/faker';
+import { attemptStamp } from '../run/attempt-stamp';
 import type { TargetConfig } from '../config/target-config';
 import type { Answer, SurfaceClient } from '../http/surface-client';
 import { expectJson, isObject } from '../checks/response';
 import { answerLine, violation } from '../checks/violation';
+import { findCode } from '../checks/application-code';
+import { environmentFailure } from '../http/environment-failure';
 import type { RuleId } from '../../rules';
 import type { Readings } from '../readings/readings';
 import { assumptionById, type ReadingOf } from '../../rules/assumptions';
@@ -17,7 +20,8 @@ export function pricing(target: TargetConfig): Record<string, string> {
 
 /** A synthetic email on a reserved domain: no real person's data. */
 export function syntheticEmail(data: Faker): string {
-  return `conformance.${data.string.alphanumeric({ length: 14, casing: 'lower' })}@example.test`;
+  // The seeded part replays; the attempt's stamp keeps a retry or a replay against the same target from meeting code 81.
+  return `conformance.${data.string.alphanumeric({ length: 14, casing: 'lower' })}.${attemptStamp(data)}@example.test`;
 }
 
 export function limitsPath(target: TargetConfig, identityReference: string): string {
@@ -48,9 +52,19 @@ export function objectOf(answer: Answer, rule: RuleId, documented: string): Reco
   return answer.json;
 }
 
-/** Creates an identity for a fresh synthetic email (ASSUME-NAT-PATHS). */
-export async function createIdentity(native: SurfaceClient, target: TargetConfig, email: string, externalCustomerId: string): Promise<Answer> {
-  return native.post(target.native.identityCreatePath, { json: { email, externalCustomerId } });
+/**
+ * Creates an identity for a fresh synthetic email (ASSUME-NAT-PATHS). The client retries a 5xx or a lost answer; code
+ * 81 on such a retry says the first try created the identity (Errors › Other: "fetch the existing identity instead
+ * of retrying creation"), whose answer the suite never saw: no verdict on the target, never a failed rule.
+ */
+export async function createIdentity(native: SurfaceClient, target: TargetConfig, email: string, externalCustomerId: string, options: { emailExists?: boolean } = {}): Promise<Answer> {
+  const answer = await native.post(target.native.identityCreatePath, { json: { email, externalCustomerId } });
+  // For an email that already exists, code 81 is the answer whichever try it came on.
+  if (!options.emailExists && answer.retriedAfter?.length && answer.status === 422 && findCode(answer.json)?.code === 81) {
+    const first = answer.retriedAfter[0];
+    environmentFailure(first === 'no answer' ? 'no-answer' : 'server-error', `POST ${target.native.identityCreatePath} answered ${first === 'no answer' ? 'nothing' : first}, then code 81 on its retry: the first try created the identity, whose answer was lost`);
+  }
+  return answer;
 }
 
 /**

@@ -116,10 +116,16 @@ async function probe(variable: string, url: string, timeoutMs: number): Promise<
       return;
     } catch (error) {
       const timedOut = ['TimeoutError', 'AbortError'].includes((error as Error)?.name);
+      if (badPort(error)) stop(`${variable} ${url}: port ${new URL(url).port} is one the HTTP client refuses to connect to (a "bad port" of the Fetch standard, blocked as browsers block it); serve the target on another port`);
       if (timedOut || tries === 3) stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+}
+
+/** Node's fetch refuses the Fetch standard's blocked ports (9, 25, 6000…) before any connection: no retry helps. */
+function badPort(error: unknown): boolean {
+  return (error as { cause?: { message?: string } })?.cause?.message === 'bad port';
 }
 
 function reason(error: unknown, timeoutMs: number): string {

@@ -95,6 +95,8 @@ export interface ResponseShapingSeams {
   featureNotEnabledStatus: number;
   /** The Hosted Checkout page shows what is paid for. */
   checkoutPageShowsOrder: boolean;
+  /** The label of the button that submits a Hosted Checkout page (the document names no control: ASSUME-HC-STALE-SESSION). */
+  checkoutSubmitLabel: string;
 
   /** The field of a price or quote answer that carries the price (ASSUME-NAT-PRICE-FIELD). */
   nativePriceField: 'price' | 'rate';
@@ -148,6 +150,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   featureNotEnabledCode: 4005,
   featureNotEnabledStatus: 400,
   checkoutPageShowsOrder: true,
+  checkoutSubmitLabel: 'Pay',
   nativePriceField: 'price',
   indicativePriceCarriesQuoteId: false,
   limitsCarryMax: true,

@@ -14,7 +14,7 @@ import { personalDataIn } from '../../kit/native/personal-data';
 test(...audit('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
   const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-81', 'a new identity for a new email (ASSUME-NAT-PATHS)');
-  const again = await createIdentity(native, target, email, externalCustomerId(data));
+  const again = await createIdentity(native, target, email, externalCustomerId(data), { emailExists: true });
   expectCode('NAT-IDENTITY-81', again, 81, (status) => status === 422, '422 with code 81 for an email that already exists (Errors › Other)');
   // The documented way on: fetch the existing identity, not retry creation.
   const found = objectOf(await native.get(`/eapi/v0/identities/${encodeURIComponent(String(created.identityReference))}`, { query: { email } }), 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email');

@@ -1,0 +1,94 @@
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
+import { credentialVariables } from '../../kit/config/credentials';
+import { shardProblem } from '../../cli/commands';
+import { configErrorLine } from '../../kit/config/config-error';
+
+/**
+ * Issue 27, item 3: every bad input is a configuration error: one line naming what to fix, exit 2, nothing
+ * overwritten; never a stack trace, exit 1, or a report of 0 tests.
+ */
+const ROOT = join(__dirname, '..', '..');
+
+function cli(args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
+      cwd, env: { ...process.env, FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** One line on stderr matching `line`, nothing on stdout, exit 2. */
+function oneLine(run: { code: number | null; stdout: string; stderr: string }, line: RegExp): void {
+  expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
+  expect(run.stderr.trim()).toMatch(line);
+  expect(run.stdout.trim()).toBe('');
+  expect(run.code).toBe(2);
+}
+
+const folder = () => mkdtempSync(join(tmpdir(), 'conformance-config-'));
+
+test.describe.configure({ timeout: 60_000 });
+
+test('--shard that names no part (3/2, abc, 0/2): one line, exit 2, no report folder', async () => {
+  for (const [shard, line] of [['3/2', /^run: --shard 3\/2: the part must be from 1 to 2/], ['abc', /^run: --shard takes I\/N, part I of N parts \(as 1\/3\): 'abc'/], ['0/2', /^run: --shard 0\/2: the part must be from 1 to 2/]] as const) {
+    const reports = join(folder(), 'reports');
+    oneLine(await cli(['run', '--shard', shard, '--seed', '1', '--report-dir', reports]), line);
+    expect(existsSync(reports)).toBe(false);
+  }
+  expect(shardProblem('2/3')).toBeUndefined();
+  expect(shardProblem('1/0')).toMatch(/N at least 1/);
+});
+
+test('REPORT_DIR or --report-dir naming a file: one line naming it, exit 2, the file untouched', async () => {
+  const file = join(folder(), 'not-a-folder');
+  writeFileSync(file, 'kept');
+  oneLine(await cli(['run', '--report-dir', file, '--rule', 'LEG-COINS-SHAPE'], { MOCK_PORT_BASE: '1' }), /^conformance: REPORT_DIR \(--report-dir\) names a file, not a folder: '.*not-a-folder'/);
+  oneLine(await cli(['run', '--rule', 'LEG-COINS-SHAPE'], { REPORT_DIR: file, MOCK_PORT_BASE: '1' }), /^conformance: REPORT_DIR \(--report-dir\) names a file/);
+  expect(readFileSync(file, 'utf8')).toBe('kept');
+});
+
+test('merge with no blob folder: one line saying how the parts are made, exit 2, nothing written', async () => {
+  const reports = folder();
+  oneLine(await cli(['merge', '--report-dir', reports]), /^merge: no parts to merge: .*blob is no folder; run each part with `run --shard I\/N --seed N`/);
+  expect(readdirSync(reports)).toEqual([]);
+});
+
+test('mock on a port in use: one line naming the port and --port-base, exit 2', async () => {
+  const taken: Server = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const port = (taken.address() as { port: number }).port;
+  try {
+    const run = await cli(['mock', '--port-base', String(port)]);
+    expect(run.stderr.trim()).toBe(`mock: port ${port} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)`);
+    expect(run.code).toBe(2);
+  } finally {
+    taken.close();
+  }
+});
+
+test('a base URL on a port the HTTP client refuses (9): one line saying so and naming the variable, exit 2, no report', async () => {
+  const reports = join(folder(), 'reports');
+  const run = await cli(['run', '--report-dir', reports], { ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS), SANDBOX_BASE_URL: 'http://127.0.0.1:9', CONFORMANCE_PROFILE: '' });
+  oneLine(run, /^conformance: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:9: port 9 is one the HTTP client refuses to connect to \(a "bad port" of the Fetch standard/);
+  expect(existsSync(reports)).toBe(false);
+});
+
+test('a bad value from .env says it came from .env; the same from the shell does not', async () => {
+  const cwd = folder();
+  writeFileSync(join(cwd, '.env'), 'CONFORMANCE_TIMEOUT_MS=abc\n');
+  oneLine(await cli(['run', '--report-dir', join(cwd, 'reports')], {}, cwd), /^conformance: CONFORMANCE_TIMEOUT_MS must be a whole number from 1 to 600000: 'abc' \(CONFORMANCE_TIMEOUT_MS from \.env\)$/);
+  oneLine(await cli(['run', '--report-dir', join(cwd, 'reports')], { CONFORMANCE_TIMEOUT_MS: 'xyz' }, cwd), /^conformance: CONFORMANCE_TIMEOUT_MS must be a whole number from 1 to 600000: 'xyz'$/);
+  expect(existsSync(join(cwd, 'reports'))).toBe(false);
+  expect(configErrorLine('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox', new Set(['CONFORMANCE_ENV']))).toBe('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox (CONFORMANCE_ENV from .env)');
+});

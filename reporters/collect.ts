@@ -9,6 +9,7 @@ import { observationsIn } from '../kit/readings/observation';
 import { violationsIn } from '../kit/checks/violation';
 import { environmentNotesIn } from '../kit/http/environment-failure';
 import { checksMadeIn } from '../kit/checks/checks-made';
+import { counterexamplesIn } from '../kit/generation/generated-cases';
 import { suiteWarningsIn } from '../kit/run/suite-warning';
 
 export const RULE_ANNOTATION = 'rule';
@@ -33,6 +34,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
     observations: observationsIn(annotations),
+    counterexamples: counterexamplesIn(annotations),
     run: runFactsOf(annotations),
     suiteWarnings: suiteWarningsIn(annotations),
   };

@@ -4,6 +4,7 @@ import type { Observation } from '../kit/readings/observation';
 import type { TestOutcome } from './model';
 import type { Violation } from '../kit/checks/violation';
 import type { EnvironmentNote } from '../kit/http/environment-failure';
+import type { Counterexample } from '../kit/generation/generated-cases';
 
 /** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
 export interface CollectedTest {
@@ -29,6 +30,8 @@ export interface CollectedTest {
   drift: DriftEntry[];
   /** What the target showed of the open choices the test depends on. */
   observations: Observation[];
+  /** The shrunk generated case that broke a rule (kit/generation/generated-cases.ts), when one did. */
+  counterexamples?: Counterexample[];
   /** The seed and target its worker ran with (its run annotation); absent when it never started. */
   run?: RunFacts;
   /** What of the suite's own went wrong without touching its verdict (kit/run/suite-warning.ts). */

@@ -47,7 +47,8 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
   for (const test of [...collected].sort((a, b) => a.title.localeCompare(b.title))) {
     const ruleIds = test.ruleIds.filter((id) => known.has(id));
     test.ruleIds.filter((id) => !known.has(id)).forEach((id) => unknown.add(id));
-    const base = { title: test.title, location: test.location, durationMs: test.durationMs, requestIds: requestIdsOf(test) };
+    const counterexample = test.counterexamples?.[0];
+    const base = { title: test.title, location: test.location, durationMs: test.durationMs, requestIds: requestIdsOf(test), ...(counterexample ? { counterexample } : {}) };
 
     if (test.status === 'failed' || test.status === 'timedOut') {
       const cause = causeOf(test);

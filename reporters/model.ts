@@ -10,6 +10,7 @@ import type { WaiverResult } from './waivers';
 import type { Waiver } from '../kit/config/waivers';
 import type { RunComparison } from './run-comparison';
 import type { PlanName } from '../kit/config/plans';
+import type { Counterexample } from '../kit/generation/generated-cases';
 
 /** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
 /**
@@ -34,6 +35,8 @@ export interface TestOutcome {
   cause?: FailureCause;
   /** Redacted exchanges; kept for failed tests only. */
   evidence?: Exchange[];
+  /** A generated case that broke the rule, shrunk to the smallest found; its requests are the last of the evidence. */
+  counterexample?: Counterexample;
 }
 
 export interface RuleResult {

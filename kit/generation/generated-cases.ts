@@ -18,11 +18,16 @@ export interface Counterexample {
   /** Cases tried before the first failure, and shrinking steps that still failed after it. */
   cases: number;
   shrinks: number;
+  /** The case is an edge the check names (a documented maximum, a method's minimum), not shrunk past it. */
+  edge: boolean;
+  /** The run options that send the same cases again, in the same order: the run's seed and this test alone. */
+  replay: { seed: number; grep: string };
 }
 
 export function counterexamplesIn(annotations: readonly { type: string; description?: string }[]): Counterexample[] {
-  return jsonAnnotations<Counterexample>(annotations, COUNTEREXAMPLE_ANNOTATION, ({ value, caseSeed, path, cases, shrinks }) =>
-    (typeof value === 'string' && typeof caseSeed === 'number' && typeof path === 'string' ? { value, caseSeed, path, cases: Number(cases), shrinks: Number(shrinks) } : undefined));
+  return jsonAnnotations<Counterexample>(annotations, COUNTEREXAMPLE_ANNOTATION, ({ value, caseSeed, path, cases, shrinks, edge, replay }) =>
+    (typeof value === 'string' && typeof caseSeed === 'number' && typeof path === 'string' && typeof replay?.seed === 'number' && typeof replay.grep === 'string'
+      ? { value, caseSeed, path, cases: Number(cases), shrinks: Number(shrinks), edge: edge === true, replay: { seed: replay.seed, grep: replay.grep } } : undefined));
 }
 
 /**
@@ -80,6 +85,8 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
   const [value] = details.counterexample!;
   const counterexample: Counterexample = {
     value: fc.stringify(value), caseSeed: seed, path: details.counterexamplePath ?? '', cases: details.numRuns, shrinks: details.numShrinks,
+    edge: edges.some((edge) => fc.stringify(edge) === fc.stringify(value)),
+    replay: { seed: options.seed, grep: testInfo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
   };
   testInfo.annotations.push({ type: COUNTEREXAMPLE_ANNOTATION, description: JSON.stringify(counterexample) });
   await check(value);

@@ -1,4 +1,5 @@
 import type { RuleResult, TestOutcome } from '../model';
+import type { Counterexample } from '../../kit/generation/generated-cases';
 import { exchangeView, type ReproContext } from './evidence-view';
 import { duration } from './format';
 import { html, type Markup } from './markup';
@@ -22,6 +23,7 @@ function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext)
   return html`<li class="test">
   ${testBadge(test.status)} <span class="test-title">${test.title}</span> <span class="muted">${duration(test.durationMs)}</span>
   ${test.reason && test.status !== 'passed' ? html`<div class="test-reason">${test.reason}</div>` : ''}
+  ${test.counterexample ? counterexampleView(test.counterexample) : ''}
   ${test.requestIds.length ? html`<div class="request-ids">X-Request-Id: ${test.requestIds.map((id) => html`<code>${id}</code> `)}</div>` : ''}
   ${
     evidence.length
@@ -29,4 +31,12 @@ function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext)
       : ''
   }
 </li>`;
+}
+
+/** A generated case shrunk to the smallest that still fails, and the run options that send the same cases again. */
+function counterexampleView(counterexample: Counterexample): Markup {
+  const shellQuoted = `'${counterexample.replay.grep.replace(/'/g, `'\\''`)}'`;
+  return html`<div class="counterexample"><h6>${counterexample.edge ? html`Generated case: an edge the document names, after ${counterexample.cases} case${counterexample.cases === 1 ? '' : 's'}` : html`Generated case, shrunk (after ${counterexample.cases} case${counterexample.cases === 1 ? '' : 's'} and ${counterexample.shrinks} shrinking step${counterexample.shrinks === 1 ? '' : 's'})`}; its requests are the last of the evidence</h6>
+  <pre>${counterexample.value}</pre>
+  <p class="muted">Replay: <code>crypto-ramp-conformance run --seed ${counterexample.replay.seed} --grep ${shellQuoted}</code> (case seed ${counterexample.caseSeed}, path ${counterexample.path})</p></div>`;
 }

@@ -26,6 +26,7 @@ export function sampleReport(): ConformanceReport {
           {
             title: 'legacy › pagination.spec.ts › MUST refuse per_page above 200', status: 'failed', durationMs: 420,
             requestIds: ['req-0001'], location: 'suites/scenarios/pagination.spec.ts:42', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+            counterexample: { value: '500', caseSeed: 977204398, path: '0:2', cases: 3, shrinks: 4, edge: false, replay: { seed: 42, grep: 'MUST refuse per_page above 200' } },
             evidence: [
               {
                 requestId: 'req-0001', startedAt: '2025-11-21T14:00:10.000Z', durationMs: 35,

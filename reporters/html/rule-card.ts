@@ -22,8 +22,7 @@ function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext)
   const evidence = showEvidence ? (test.evidence ?? []) : [];
   return html`<li class="test">
   ${testBadge(test.status)} <span class="test-title">${test.title}</span> <span class="muted">${duration(test.durationMs)}</span>
-  ${test.reason && test.status !== 'passed' ? html`<div class="test-reason">${test.reason}</div>` : ''}
-  ${test.counterexample ? counterexampleView(test.counterexample) : ''}
+  ${test.reason && test.status !== 'passed' ? html`<div class="test-reason">${test.reason}</div>` : ''}${test.counterexample ? counterexampleView(test.counterexample) : ''}
   ${test.requestIds.length ? html`<div class="request-ids">X-Request-Id: ${test.requestIds.map((id) => html`<code>${id}</code> `)}</div>` : ''}
   ${
     evidence.length

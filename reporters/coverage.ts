@@ -8,6 +8,8 @@ export interface InputCoverage {
   name: string;
   in: 'path' | 'query' | 'header' | 'body';
   sent: boolean;
+  /** How many distinct values the run sent it with (path and query inputs; the generated phase widens them). */
+  values?: number;
   /** Why it is not sent, or why only its acceptance is checked (rules/coverage-notes.ts). */
   note?: Note;
 }
@@ -23,6 +25,8 @@ export interface OperationCoverage {
   requests: number;
   inputs: InputCoverage[];
   enumValues: { input: string; value: string; sent: boolean }[];
+  /** The edges its schema names (maximum and one past it, minimum and one below it, the default), and whether sent. */
+  edges?: { input: string; value: string; sent: boolean }[];
   statuses: { status: number; provoked: boolean; note?: Note }[];
 }
 
@@ -57,8 +61,10 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
       if (place === 'header') return headerNames.some((names) => names.has(name.toLowerCase()));
       return bodies.some((fields) => name in fields);
     };
+    const distinct = (name: string) => new Set(queries.flatMap((query) => query.getAll(name))).size;
     const inputs: InputCoverage[] = [
-      ...operation.parameters.map((parameter) => ({ name: parameter.name, in: parameter.in, sent: wasSent(parameter.name, parameter.in), ...noteOf({ input: parameter.name }) })),
+      ...operation.parameters.map((parameter) => ({ name: parameter.name, in: parameter.in, sent: wasSent(parameter.name, parameter.in),
+        ...(parameter.in === 'query' ? { values: distinct(parameter.name) } : {}), ...noteOf({ input: parameter.name }) })),
       ...Object.keys(operation.body?.properties ?? {}).map((field) => ({ name: field, in: 'body' as const, sent: wasSent(field, 'body'), ...noteOf({ input: field }) })),
     ];
     // An enum's values, or the values a list the document leaves open shows (x-values, sent comma separated).
@@ -68,6 +74,11 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
       sent: parameter.in === 'query' ? queries.some((query) => (query.get(parameter.name) ?? '').split(',').includes(String(value)))
         : parameter.in === 'path' ? sent.some((exchange) => pathOf(exchange).split('/').includes(String(value))) : false,
     })));
+    const edges = operation.parameters.filter((parameter) => parameter.in === 'query').flatMap((parameter) => {
+      const { maximum, minimum, default: fallback } = parameter.schema as { maximum?: number; minimum?: number; default?: unknown };
+      const values = [...(maximum !== undefined ? [maximum, maximum + 1] : []), ...(minimum !== undefined ? [minimum, minimum - 1] : []), ...(fallback !== undefined ? [fallback] : [])];
+      return values.map((value) => ({ input: parameter.name, value: String(value), sent: queries.some((query) => query.getAll(parameter.name).includes(String(value))) }));
+    });
     const provoked = new Set(sent.flatMap((exchange) => (exchange.response ? [exchange.response.status] : [])));
     return {
       operation: name,
@@ -75,6 +86,7 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
       requests: sent.length,
       inputs,
       enumValues,
+      edges,
       statuses: operation.responses.map((status) => ({ status, provoked: provoked.has(status), ...noteOf({ status }) })),
     };
   });

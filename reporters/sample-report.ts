@@ -115,6 +115,7 @@ export function sampleReport(): ConformanceReport {
           { name: 'per_page', in: 'query', sent: true }, { name: 'page', in: 'query', sent: true }, { name: 'account_reference', in: 'query', sent: false },
         ],
         enumValues: [{ input: 'status', value: 'inProgress', sent: true }, { input: 'status', value: 'declined', sent: false }],
+        edges: [{ input: 'per_page', value: '200', sent: true }, { input: 'per_page', value: '201', sent: false }, { input: 'per_page', value: '100', sent: true }],
         statuses: [{ status: 200, provoked: true }, { status: 401, provoked: true }, { status: 422, provoked: false, note: { kind: 'not-exercised', reason: 'the target <b>refuses</b> nothing here' } }],
       },
       {

@@ -13,10 +13,11 @@ export function coverageSection(report: ConformanceReport): Markup {
   <p class="note">Each operation of the specs against the requests this run sent: ${count(inputs)} of ${inputs.length} documented inputs sent,
   ${count(statuses)} of ${statuses.length} documented statuses provoked. What was not is listed; a run against a target shows what that target let it reach.</p>
   <table class="coverage">
-    <thead><tr><th>operation</th><th>requests</th><th>inputs not sent</th><th>enum values not sent</th><th>statuses not provoked</th></tr></thead>
+    <thead><tr><th>operation</th><th>requests</th><th>inputs not sent</th><th>enum values not sent</th><th>edges not sent</th><th>statuses not provoked</th></tr></thead>
     <tbody>${operations.map((o) => html`<tr><td><code>${o.operation}</code></td><td>${o.requests}</td>
       <td>${o.inputs.filter((i) => !i.sent).map((i) => `${i.name} (${i.in})${i.note ? `: ${i.note.reason}` : ''}`).join(', ') || '—'}</td>
       <td>${o.enumValues.filter((e) => !e.sent).map((e) => `${e.input}=${e.value}`).join(', ') || '—'}</td>
+      <td>${(o.edges ?? []).filter((e) => !e.sent).map((e) => `${e.input}=${e.value}`).join(', ') || '—'}</td>
       <td>${o.statuses.filter((s) => !s.provoked).map((s) => `${s.status}${s.note ? `: ${s.note.reason}` : ''}`).join(', ') || '—'}</td></tr>`)}</tbody>
   </table>
   ${unobservable.length ? html`<p class="note">Sent and accepted; no answer shows their effect:</p>

@@ -9,6 +9,8 @@ h3 { text-transform: capitalize; } h4 { margin: 1rem 0 .2rem; } h5 { margin: .2r
 code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .85rem; }
 pre { background: #f6f8fa; padding: .5rem; overflow-x: auto; white-space: pre-wrap; word-break: break-all; margin: 0; }
 table { border-collapse: collapse; margin: .5rem 0; } th, td { border: 1px solid #d0d7de; padding: .25rem .6rem; text-align: left; vertical-align: top; }
+/* A wide table scrolls inside its section, never past the page; long values wrap rather than widen it. */
+table { display: block; max-width: 100%; overflow-x: auto; } td code { overflow-wrap: anywhere; }
 .counts td { text-align: right; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .5rem 0; } dl.facts dt { color: #57606a; } dl.facts dd { margin: 0; }
 .badge { display: inline-block; padding: 0 .5rem; border-radius: 1rem; color: #fff; font-size: .8rem; font-weight: 600; text-transform: uppercase; background: var(--skipped); }
@@ -24,6 +26,10 @@ dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1r
 .exchange { border-top: 1px dashed #d0d7de; margin-top: .5rem; padding-top: .5rem; }
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; } @media (max-width: 800px) { .sides { grid-template-columns: 1fr; } }
 .filter { position: sticky; top: 0; background: #fff; padding: .5rem 0; border-bottom: 1px solid #d0d7de; z-index: 1; }
+/* Sticky only within the rule browser (.rule-browser ends with #rules), and what a link jumps to lands below the bar. */
+#rules, #rules .surface, #rules .rule { scroll-margin-top: calc(var(--filter-height, 10rem) + .5rem); }
+@media (max-width: 800px), (max-height: 600px) { .filter { position: static; } #rules, #rules .surface, #rules .rule { scroll-margin-top: 0; } }
+#failures { border: 2px solid var(--failed); border-radius: 6px; padding: 0 1rem .5rem; margin-top: 1.5rem; } #failures h2 { margin-top: 1rem; }
 .filter-group { margin: .2rem 0; } .filter-label { display: inline-block; min-width: 4.5rem; color: #57606a; font-size: .85rem; }
 .filter button, button.copy, button.print { margin-right: .3rem; padding: .2rem .7rem; border: 1px solid #d0d7de; border-radius: 1rem; background: #f6f8fa; cursor: pointer; }
 .filter button[aria-pressed="true"] { background: #1f2328; color: #fff; }
@@ -40,7 +46,7 @@ nav.contents { display: flex; flex-wrap: wrap; gap: .3rem 1rem; font-size: .9rem
   nav, .filter, button, #rules, #drift, .problems pre, .evidence { display: none !important; }
   body { max-width: none; padding: 0; font-size: 10pt; }
   #checklist { break-before: page; }
-  table { width: 100%; } tr { break-inside: avoid; }
+  table { display: table; width: 100%; } tr { break-inside: avoid; }
   .badge { color: #000; border: 1px solid #000; background: none !important; }
 }
 `);

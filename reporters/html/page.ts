@@ -4,6 +4,7 @@ import { checklistSection } from './checklist-section';
 import { comparisonSection } from './comparison-section';
 import { driftSection } from './drift-section';
 import { errorCodesSection } from './error-codes-section';
+import { failuresSection } from './failures-section';
 import { coverageSection } from './coverage-section';
 import { html } from './markup';
 import { PAGE_ACTIONS_SCRIPT } from './page-actions';
@@ -16,6 +17,7 @@ import { summarySection } from './summary-section';
 
 const CONTENTS: readonly [string, string][] = [
   ['summary', 'Summary'],
+  ['failures', 'Failures'],
   ['changes', 'Since the previous run'],
   ['rules', 'Rules'],
   ['checklist', 'Certification checklist'],
@@ -26,8 +28,14 @@ const CONTENTS: readonly [string, string][] = [
   ['drift', 'Schema drift'],
 ];
 
-/** The conformance report page: one self-contained file, each section a pure function of the model. */
+/**
+ * The conformance report page: one self-contained file, each section a pure function of the model. A red run
+ * opens on its failures (summary, failures with their evidence, then the rest); the filter bar stays within the
+ * rule browser, so it never covers another section.
+ */
 export function renderPage(report: ConformanceReport): string {
+  const failures = failuresSection(report);
+  const contents = CONTENTS.filter(([id]) => id !== 'failures' || failures.text !== '');
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -38,12 +46,15 @@ export function renderPage(report: ConformanceReport): string {
 <style>${PAGE_STYLE}</style>
 </head>
 <body>
-<nav class="contents" aria-label="Sections">${CONTENTS.map(([id, label]) => html`<a href="#${id}">${label}</a>`)}</nav>
+<nav class="contents" aria-label="Sections">${contents.map(([id, label]) => html`<a href="#${id}">${label}</a>`)}</nav>
 ${summarySection(report)}
 ${runProblemsSection(report)}
+${failures}
 ${comparisonSection(report)}
+<div class="rule-browser">
 ${ruleFilters(report)}
 ${rulesSection(report)}
+</div>
 ${checklistSection(report)}
 ${errorCodesSection(report)}
 ${coverageSection(report)}

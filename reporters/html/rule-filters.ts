@@ -36,12 +36,17 @@ export function ruleFilters(report: ConformanceReport): Markup {
 </nav>`;
 }
 
-/** Constant script: a rule shows when it matches every group's choice and the search text; empty groups hide. */
+/** Constant script: a rule (under Failures or Rules) shows when it matches every group's choice and the search text; empty groups hide. */
 export const FILTER_SCRIPT = trusted(`
 (function () {
   var wanted = { status: 'all', level: 'all', surface: 'all' };
   var search = document.getElementById('rule-search');
-  var rules = Array.prototype.slice.call(document.querySelectorAll('#rules .rule'));
+  var rules = Array.prototype.slice.call(document.querySelectorAll('#failures .rule, #rules .rule'));
+  var bar = document.querySelector('nav.filter');
+  // A jump to a rule below the sticky bar lands under it, not behind it: its height, as the scroll margin.
+  function measure() { document.documentElement.style.setProperty('--filter-height', bar.offsetHeight + 'px'); }
+  measure();
+  window.addEventListener('resize', measure);
   function apply() {
     var query = (search.value || '').trim().toLowerCase();
     var shown = 0;
@@ -52,7 +57,7 @@ export const FILTER_SCRIPT = trusted(`
       rule.hidden = !visible;
       if (visible) shown += 1;
     });
-    document.querySelectorAll('#rules .level, #rules .surface').forEach(function (group) {
+    document.querySelectorAll('#failures .level, #rules .level, #rules .surface, #failures').forEach(function (group) {
       group.hidden = group.querySelector('.rule:not([hidden])') === null;
     });
     document.getElementById('rules-shown').textContent = shown + ' of ' + rules.length + ' rules shown';
@@ -64,6 +69,7 @@ export const FILTER_SCRIPT = trusted(`
         wanted[name] = button.getAttribute('data-filter-' + name);
         buttons.forEach(function (b) { b.setAttribute('aria-pressed', String(b === button)); });
         apply();
+        measure();
       });
     });
   });

@@ -1,14 +1,16 @@
 import type { Level, Surface } from '../../rules';
 import type { ConformanceReport } from '../model';
 import { html, type Markup } from './markup';
+import { leadsThePage } from './failures-section';
 import { ruleCard } from './rule-card';
 
 const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 
-/** Rules grouped as the document is read: by surface, then by level; empty groups are left out. */
+/** The rules not shown under Failures, grouped as the document is read: by surface, then by level; empty groups are left out. */
 export function rulesSection(report: ConformanceReport): Markup {
-  const groups = SURFACES.map((surface) => ({ surface, rules: report.rules.filter((rule) => rule.surface === surface) })).filter(
+  const rest = report.rules.filter((rule) => !leadsThePage(rule));
+  const groups = SURFACES.map((surface) => ({ surface, rules: rest.filter((rule) => rule.surface === surface) })).filter(
     (group) => group.rules.length > 0,
   );
   const repro = { baseUrls: report.target.baseUrls, env: report.target.env };

@@ -22,7 +22,8 @@ const test = base.extend<{ report: Page }>({
 });
 
 const failedRule = (page: Page) => page.locator(`#rule-${FAULT.rule}`);
-const shownRules = (page: Page) => page.locator('#rules .rule:visible');
+/** Rule cards the filters leave shown: the failures at the top and the rest under Rules. */
+const shownRules = (page: Page) => page.locator('#failures .rule:visible, #rules .rule:visible');
 
 test('the summary says the run failed, on which rule, and since when', async ({ report }) => {
   await expect(report.locator('#summary h1')).toContainText('run failed');
@@ -105,3 +106,65 @@ test('no credential of the run is anywhere in the page', async ({ report }) => {
   expect(secrets.length).toBeGreaterThan(0);
   for (const secret of secrets) expect(page).not.toContain(secret);
 });
+
+for (const viewport of [{ width: 1400, height: 900 }, { width: 800, height: 900 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a red run opens on its failures: the summary, then the failed rule with its evidence, then the rest', async ({ report }) => {
+      const top = async (selector: string) => (await report.locator(selector).boundingBox())!.y;
+      expect(await top('#summary')).toBeLessThan(await top('#failures'));
+      expect(await top('#failures')).toBeLessThan(await top('#changes'));
+      expect(await top('#changes')).toBeLessThan(await top('#rules'));
+      await expect(report.locator('#failures .rule')).toHaveCount(1);
+      await expect(report.locator(`#failures #rule-${FAULT.rule} details.evidence`).first()).toBeVisible();
+      await expect(report.locator(`#rules #rule-${FAULT.rule}`)).toHaveCount(0);
+      // The failure is within the first screen, under the summary.
+      expect(await top(`#rule-${FAULT.rule}`)).toBeLessThan(viewport.height * 2);
+    });
+
+    test('no table runs past the page: a wide one scrolls inside its section, its last column reachable', async ({ report }) => {
+      expect(await report.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const outside = await report.locator('table').evaluateAll((tables) =>
+        tables
+          .filter((table) => (table as HTMLElement).offsetParent !== null)
+          .filter((table) => table.getBoundingClientRect().right > table.closest('section, header')!.getBoundingClientRect().right + 1)
+          .map((table) => table.className || table.closest('section, header')!.id),
+      );
+      expect(outside).toEqual([]);
+      // The assumptions table's status column ("target") can be scrolled to and read whole.
+      const status = report.locator('#assumptions table.assumptions th', { hasText: /^target$/ });
+      await status.scrollIntoViewIfNeeded();
+      const box = (await status.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      const cell = report.locator('#assumptions table.assumptions tbody tr').first().locator('td').nth(4);
+      await expect(cell.locator('.badge')).toBeVisible();
+    });
+
+    test('nothing sticky covers a heading a link jumps to, nor another section', async ({ report }) => {
+      const covered = async (heading: ReturnType<Page['locator']>) =>
+        heading.evaluate((element) => {
+          const { left, top, width, height } = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(left + Math.min(width / 2, 40), top + height / 2);
+          return hit !== null && !element.contains(hit) ? hit.closest('nav, section, header, div')?.className || hit.tagName : '';
+        });
+      for (const link of await report.locator('nav.contents a').all()) {
+        const id = (await link.getAttribute('href'))!.slice(1);
+        await link.click();
+        const heading = report.locator(`#${id}`).locator('h1, h2').first();
+        expect(await covered(heading), `the heading of #${id}`).toBe('');
+      }
+      // A link into the rule browser (the comparison's, the error codes') lands below the filter bar.
+      for (const id of ['LEG-RESPONSE-DATA', 'NAT-HMAC-REQUIRED']) {
+        await report.evaluate((hash) => (location.hash = hash), `#rule-${id}`);
+        expect(await covered(report.locator(`#rule-${id} h5`)), `the heading of rule ${id}`).toBe('');
+      }
+      // Below the rule browser the bar is gone.
+      await report.locator('#checklist').scrollIntoViewIfNeeded();
+      await report.evaluate(() => document.getElementById('checklist')!.scrollIntoView());
+      const bar = (await report.locator('nav.filter').boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual(0);
+    });
+  });
+}

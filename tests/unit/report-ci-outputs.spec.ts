@@ -61,7 +61,26 @@ test('the terminal, summary.md, certification.md and the page say the same count
 test('the terminal lists each failure with its reason, the skips by reason, and ends with the report path', () => {
   const lines = summaryText(sampleReport(), 'conformance/index.html', true).split('\n');
   expect(lines).toContain('  failed (1):');
-  expect(lines.some((line) => line.startsWith('    LEG-ORDERS-PER-PAGE-MAX — LEG-ORDERS-PER-PAGE-MAX: received 500 orders'))).toBe(true);
+  expect(lines).toContain('    LEG-ORDERS-PER-PAGE-MAX — received 500 orders on one page; documented maximum 200 (Limits)');
   expect(lines.some((line) => line.startsWith('  skipped (1), by reason:'))).toBe(true);
   expect(lines.at(-1)).toBe('  report: conformance/index.html');
+});
+
+test('the terminal says a rule once and wraps a long reason at spaces, never cutting a value', () => {
+  const report = sampleReport();
+  const value = JSON.stringify({ data: { orders: Array.from({ length: 8 }, (_, i) => ({ id: `order-${i}`, status: 'pending' })) } });
+  report.rules[0] = { ...report.rules[0], reason: `LEG-ORDERS-PER-PAGE-MAX: received ${value}; documented maximum 200 (Limits), ${'and more words '.repeat(4)}` };
+  const lines = summaryText(report, 'conformance/index.html', true).split('\n');
+  const at = lines.indexOf('  failed (1):') + 1;
+  expect(lines[at]).toBe('    LEG-ORDERS-PER-PAGE-MAX — received');
+  expect(lines[at + 1]).toBe(`      ${value};`);
+  expect(lines[at + 2].startsWith('      documented maximum 200 (Limits), and more words')).toBe(true);
+  expect(lines.join('\n')).not.toContain('…');
+  const rest = lines.slice(at + 2, lines.indexOf('  warnings (1):'));
+  for (const line of rest) expect(line.length).toBeLessThanOrEqual(100);
+  // A reason of many lines stops at a word and points to the report.
+  report.rules[0] = { ...report.rules[0], reason: 'word '.repeat(200) };
+  const long = summaryText(report, 'conformance/index.html', true).split('\n');
+  expect(long).toContain('      … (the whole reason is in the report)');
+  expect(long.filter((line) => line.includes('word word')).length).toBe(4);
 });

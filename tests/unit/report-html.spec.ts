@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { assumptionsSection } from '../../reporters/html/assumptions-section';
 import { driftSection } from '../../reporters/html/drift-section';
 import { exchangeView } from '../../reporters/html/evidence-view';
+import { failuresSection } from '../../reporters/html/failures-section';
 import { html } from '../../reporters/html/markup';
 import { renderPage } from '../../reporters/html/page';
 import { FILTER_SCRIPT } from '../../reporters/html/rule-filters';
@@ -65,8 +66,26 @@ test('rules are grouped by surface, then level, in the document order', () => {
   expect(at('id="surface-legacy"')).toBeLessThan(at('id="surface-native"'));
   expect(out).not.toContain('id="surface-hosted"');
   expect(at('data-level="MUST"')).toBeLessThan(at('data-level="ASSUMED"'));
-  expect(at('rule-LEG-ORDERS-PER-PAGE-MAX')).toBeLessThan(at('rule-LEG-PRICES-RATE-LIMITED'));
+  expect(at('rule-LEG-RESPONSE-DATA')).toBeLessThan(at('rule-LEG-PRICES-RATE-LIMITED'));
   expect(at('rule-LEG-PRICES-RATE-LIMITED')).toBeLessThan(at('rule-NAT-QUOTE-TTL'));
+});
+
+test('a red run opens on its failures: summary, the failed rules with their evidence, then the rest', () => {
+  const out = renderPage(sampleReport());
+  const at = (text: string) => out.indexOf(text);
+  expect(at('id="summary"')).toBeLessThan(at('id="failures"'));
+  expect(at('id="failures"')).toBeLessThan(at('id="rule-LEG-ORDERS-PER-PAGE-MAX"'));
+  expect(at('id="rule-LEG-ORDERS-PER-PAGE-MAX"')).toBeLessThan(at('id="changes"'));
+  expect(at('id="changes"')).toBeLessThan(at('id="rules"'));
+  expect(out.match(/id="rule-LEG-ORDERS-PER-PAGE-MAX"/g)).toHaveLength(1);
+  expect(out).toContain('<a href="#failures">Failures</a>');
+  expect(rulesSection(sampleReport()).text).not.toContain('rule-LEG-ORDERS-PER-PAGE-MAX');
+  const failures = failuresSection(sampleReport()).text;
+  expect(failures).toContain('class="evidence"');
+  expect(failures).not.toContain('rule-LEG-PRICES-RATE-LIMITED');
+  const green = { ...sampleReport(), rules: sampleReport().rules.filter((rule) => rule.status !== 'failed') };
+  expect(failuresSection(green).text).toBe('');
+  expect(renderPage(green)).not.toContain('href="#failures"');
 });
 
 test('a failed rule shows id, title, badge, reason, section, its tests and its evidence', () => {

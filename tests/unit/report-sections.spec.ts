@@ -6,6 +6,7 @@ import { comparisonSection } from '../../reporters/html/comparison-section';
 import { driftSection } from '../../reporters/html/drift-section';
 import { coverageSection } from '../../reporters/html/coverage-section';
 import { errorCodesSection } from '../../reporters/html/error-codes-section';
+import { failuresSection } from '../../reporters/html/failures-section';
 import type { Markup } from '../../reporters/html/markup';
 import { ruleFilters } from '../../reporters/html/rule-filters';
 import { rulesSection } from '../../reporters/html/rules-section';
@@ -39,6 +40,7 @@ const views: Record<string, () => Markup | string> = {
   'coverage.html': () => coverageSection(sampleReport()),
   'certification.md': () => renderCertificationMarkdown(sampleReport()),
   'summary.md': () => renderSummaryMarkdown(sampleReport(), 'conformance/index.html'),
+  'failures.html': () => failuresSection(sampleReport()),
 };
 
 for (const [name, render] of Object.entries(views)) {

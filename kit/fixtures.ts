@@ -26,6 +26,7 @@ import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { keptWorkerFixture } from './run/kept-worker';
 import { recordChecksMade } from './checks/checks-made';
+import { settleJudgedApart } from './checks/violation';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
@@ -358,6 +359,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     async ({}, use, testInfo) => {
       await use();
       recordChecksMade(testInfo);
+      settleJudgedApart(testInfo);
     },
     { auto: true },
   ],

@@ -17,7 +17,7 @@ export interface RealServiceDeviation {
  * document: it shows that the suite takes it.
  */
 export const realServiceDeviations = [
-  { name: 'real-unsettled-nulls', rules: ['LEG-ORDERS-LIST-SHAPE', 'LEG-ORDERS-META-DATA'], seams: { unsettledOrderNulls: true },
+  { name: 'real-unsettled-nulls', rules: ['LEG-ORDERS-LIST-SHAPE'], seams: { unsettledOrderNulls: true },
     description: 'unpaid, expired and sell orders carry null in payment_type, ref, fee, payment_fee, commission, tx_hash, wallet_address, meta_data (ASSUME-LEG-NO-NULL)' },
   { name: 'real-list-created-at', rules: ['LEG-ORDERS-LIST-SHAPE'], seams: { listCreatedAt: 'DD-Mon-YYYY HH:MM:SS' },
     description: 'the bulk list writes created_at as DD-Mon-YYYY HH:MM:SS (ASSUME-LEG-BULK-CREATED-AT)' },
@@ -25,9 +25,9 @@ export const realServiceDeviations = [
     description: "a bulk order's blockchain is {code, description}, without contract_id and network_id (ASSUME-LEG-BULK-BLOCKCHAIN)" },
   { name: 'real-list-422', rules: ['LEG-ORDERS-422-SHAPE'], seams: { listErrorShape: 'errors-object-detail-map' },
     description: 'a bulk-list 422 is an errors object whose detail maps fields to messages' },
-  { name: 'real-create-without-country', rules: ['LEG-ORDER-CREATE-SHAPE', 'LEG-ORDER-OPTIONAL-FIELDS'], seams: { createdOrderCountry: 'absent' },
+  { name: 'real-create-without-country', rules: ['LEG-ORDER-CREATE-SHAPE'], seams: { createdOrderCountry: 'absent' },
     description: 'a created order omits country (ASSUME-LEG-LISTED-FIELDS)' },
-  { name: 'real-coins-without-min-value', rules: ['LEG-COINS-SHAPE', 'LEG-LISTINGS-SELL'], seams: { coinMinValueType: 'absent' },
+  { name: 'real-coins-without-min-value', rules: ['LEG-COINS-SHAPE'], seams: { coinMinValueType: 'absent' },
     description: "a coin's blockchains omit min_value (ASSUME-LEG-LISTED-FIELDS)" },
   { name: 'real-limits-as-strings', rules: ['LEG-PAYMENT-METHODS-SHAPE'], seams: { paymentMethodLimitType: 'string' },
     description: 'payment-method transaction_limits min and max are numeric strings (ASSUME-LEG-PM-LIMITS)' },

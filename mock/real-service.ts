@@ -49,6 +49,10 @@ export const realServiceDeviations = [
     description: 'unpaid orders are expired, pendingPayment or "in progress", statuses beyond the four shown, and the bulk list filters by them; it keeps the document (ASSUME-LEG-ORDER-STATUSES)' },
   { name: 'real-checkout-url', kind: 'open-choice', rules: [], seams: { legacyCheckoutUrlForm: 'signed-query' },
     description: 'an /api checkout URL is the partner host with the query expires (created plus 60 s), id, oid and a 64-hex signature; it keeps the document (ASSUME-CHECKOUT-URL-FORM)' },
+  { name: 'real-price-422', kind: 'open-choice', rules: [], seams: { priceErrorDetail: 'field-map' },
+    description: 'a price 422 is an errors array whose detail maps the field refused to its message; the document shows no body for it' },
+  { name: 'real-401', kind: 'open-choice', rules: [], seams: { legacyUnauthorizedBody: 'errors-object-40103' },
+    description: 'an /api 401 is {errors: {status: 401, code: 40103, title}}; the document shows no body for it' },
 ] as const satisfies readonly RealServiceDeviation[];
 
 export type RealServiceName = (typeof realServiceDeviations)[number]['name'];

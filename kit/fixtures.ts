@@ -27,6 +27,7 @@ import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { keptWorkerFixture } from './run/kept-worker';
 import { stampAttempt } from './run/attempt-stamp';
 import { recordChecksMade } from './checks/checks-made';
+import { settleJudgedApart } from './checks/violation';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
@@ -360,6 +361,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     async ({}, use, testInfo) => {
       await use();
       recordChecksMade(testInfo);
+      settleJudgedApart(testInfo);
     },
     { auto: true },
   ],

@@ -1,5 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import type { Environment } from './environment';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { PARTNER_HOST_NAME, type Environment } from './environment';
 import type { Seams } from './seams';
 
 /** The two surfaces whose orders hand the customer a checkout URL. */
@@ -57,7 +57,8 @@ export function issueCheckout(env: Environment, orderId: string, surface: Checko
     checkouts.set(shared, { token: shared, orderId, createdAtMs: now, loaded: false });
     return checkoutUrl(env, surface, checkouts.get(shared)!);
   }
-  const token = freshToken();
+  // The real service's checkout id is a UUID.
+  const token = surface === 'legacy' && env.seams.legacyCheckoutUrlForm === 'signed-query' ? randomUUID() : freshToken();
   checkouts.set(token, { token, orderId, createdAtMs: now, loaded: false });
   if (surface === 'legacy') env.state.sharedCheckoutToken ??= token;
   return checkoutUrl(env, surface, checkouts.get(token)!);
@@ -69,10 +70,13 @@ const CHECKOUT_SIGNING_KEY = 'reference-mock-checkout-urls';
 function checkoutUrl(env: Environment, surface: CheckoutSurface, checkout: Checkout): string {
   const base = `${env.baseUrl}/${surfaceCheckouts[surface].path}`;
   if (surface !== 'legacy' || env.seams.legacyCheckoutUrlForm === 'path') return `${base}/${checkout.token}`;
+  // real-service-notes.md: on the partner's host.
+  const onPartnerHost = new URL(base);
+  onPartnerHost.hostname = PARTNER_HOST_NAME;
   // real-service-notes.md: expires is created_at plus 60 s, in unix seconds.
   const query = { expires: String(Math.floor(checkout.createdAtMs / 1000) + 60), id: checkout.token, oid: checkout.orderId };
   const signature = createHmac('sha256', CHECKOUT_SIGNING_KEY).update(`${query.expires}${query.id}${query.oid}`).digest('hex');
-  return `${base}?${new URLSearchParams({ ...query, signature })}`;
+  return `${onPartnerHost.href}?${new URLSearchParams({ ...query, signature })}`;
 }
 
 export type CheckoutOpening = { outcome: 'open'; checkout: Checkout } | { outcome: 'expired' } | { outcome: 'unknown' };

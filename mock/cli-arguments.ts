@@ -1,19 +1,20 @@
 import { faults, type FaultName } from './faults';
 import { mockReadingOf, otherReadings, type MockReading } from './readings';
+import { realServiceDeviations } from './real-service';
 
 export interface CliArguments {
   portBase: number;
   /** The faults to turn on (`--fault`, repeatable). */
   faults: FaultName[];
-  /** The real service's deviations from the document (`--real-service`, mock/real-service.ts). */
-  realService: boolean;
+  /** The real service's shapes (`--real-service`: all; `--real-service=NAME`, repeatable: those; mock/real-service.ts). */
+  realService: boolean | string[];
   /** Readings of open choices, one per row at most. */
   readings: MockReading[];
   /** 'faults': one instance per fault; 'readings': one per other reading of a row. */
   matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service] [--matrix | --readings-matrix]';
+export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
@@ -24,6 +25,11 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
     if (flag === '--matrix' && inline === undefined) parsed.matrix = 'faults';
     else if (flag === '--readings-matrix' && inline === undefined) parsed.matrix = 'readings';
     else if (flag === '--real-service' && inline === undefined) parsed.realService = true;
+    else if (flag === '--real-service') {
+      if (!realServiceDeviations.some((row) => row.name === inline)) return `unknown real-service shape ${JSON.stringify(inline)}; valid: ${realServiceDeviations.map((row) => row.name).join(', ')}`;
+      if (parsed.realService === true) return `--real-service turns every shape on; --real-service=${inline} names one`;
+      parsed.realService = [...(parsed.realService || []), inline];
+    }
     else if (flag === '--port-base') {
       const text = value();
       if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) {

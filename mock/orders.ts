@@ -11,7 +11,7 @@ import { sampleTxHash } from './wallet-addresses';
 export const orderStatuses = ['inProgress', 'coinTransferred', 'declined', 'complete'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** Statuses the real service also sends (real-service-notes.md); the mock's orders take them only as it does. */
-export const realOnlyStatuses = ['expired', 'pendingPayment'] as const;
+export const realOnlyStatuses = ['expired', 'pendingPayment', 'in progress'] as const;
 export type StoredStatus = OrderStatus | (typeof realOnlyStatuses)[number];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {

@@ -15,7 +15,7 @@ import { legacyApi } from './surfaces/legacy/api';
 import { nativeApi } from './surfaces/native/api';
 import { seamsOf } from './variations';
 import type { ResponseMutant } from './seams';
-import { realServiceDeviations } from './real-service';
+import { realServiceRows } from './real-service';
 
 export const defaultCredentials: Record<EnvName, string> = {
   sandbox: 'mock-sandbox-api-credential',
@@ -51,7 +51,7 @@ export interface MockOptions {
   /** The faults to turn on (no two may set the same seam); none: the faithful service. */
   faults?: readonly FaultName[];
   /** Answer as the real service does where it differs from the document (mock/real-service.ts). */
-  realService?: boolean;
+  realService?: boolean | readonly string[];
   /** Readings of open choices (mock/readings.ts), one per row at most; none: the faithful defaults. */
   readings?: readonly MockReading[];
   /** The /api credential per environment. */
@@ -151,7 +151,7 @@ export function buildMock(options: MockOptions = {}): Mock {
     }
   }
   const mutants = options.responseMutants?.length ? [{ name: 'response mutants', seams: { responseMutants: options.responseMutants } }] : [];
-  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...(options.realService ? realServiceDeviations : []), ...mutants]);
+  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...realServiceRows(options.realService), ...mutants]);
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({

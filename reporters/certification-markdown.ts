@@ -61,6 +61,6 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
 }
 
 /** What of a rule's failures a waiver covers. */
-export function waiverScope(waiver: { test?: string; received?: string; pointer?: string }): string {
-  return [waiver.test && `tests "${waiver.test}"`, waiver.received && `received ${waiver.received}`, waiver.pointer && `at ${waiver.pointer}`].filter(Boolean).join(', ') || 'every failure';
+export function waiverScope(waiver: { test?: string; received?: string; pointer?: string; scope?: 'rule' }): string {
+  return [waiver.scope === 'rule' && 'the whole rule (scope: rule)', waiver.test && `tests "${waiver.test}"`, waiver.received && `received ${waiver.received}`, waiver.pointer && `at ${waiver.pointer}`].filter(Boolean).join(', ');
 }

@@ -6,7 +6,7 @@ import { jsonAttachments } from './attachments';
 import type { CollectedTest } from './collected-test';
 import { errorLine } from './error-line';
 import { observationsIn } from '../kit/readings/observation';
-import { violationsIn } from '../kit/checks/violation';
+import { ranToEndIn, violationsIn } from '../kit/checks/violation';
 import { environmentNotesIn } from '../kit/http/environment-failure';
 import { checksMadeIn } from '../kit/checks/checks-made';
 import { counterexamplesIn } from '../kit/generation/generated-cases';
@@ -31,6 +31,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     environment: environmentNotesIn(annotations),
     skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
     checks: checksMadeIn(annotations),
+    ...(ranToEndIn(annotations) ? { ranToEnd: true } : {}),
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
     drift: jsonAttachments<DriftEntry>(result, DRIFT_ATTACHMENT),
     observations: observationsIn(annotations),

@@ -22,6 +22,8 @@ export interface CollectedTest {
   violations: Violation[];
   /** What kept the test from a verdict without a broken rule (kit/http/environment-failure.ts). */
   environment: EnvironmentNote[];
+  /** The body ran to its end and failed only by violations judged apart: the rules it names without one held. */
+  ranToEnd?: boolean;
   /** Checks the test made (kit/checks/checks-made.ts); undefined where tests do not count them. */
   checks?: number;
   /** Why the test was skipped (its skip annotation), when it was. */

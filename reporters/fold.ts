@@ -74,6 +74,12 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
       }
       const firstFailed = [...attributed.keys()][0];
       for (const id of ruleIds.filter((id) => !attributed.has(id))) {
+        if (test.ranToEnd) {
+          // Every check ran, the failures were another promise's (judged apart): this rule held.
+          verdictsOf(id).passed = true;
+          verdictsOf(id).outcomes.push({ ...base, status: 'passed' });
+          continue;
+        }
         const reason = `not checkable: ${firstFailed} failed first`;
         verdictsOf(id).skips.push(reason);
         verdictsOf(id).outcomes.push({ ...base, status: 'skipped', reason });

@@ -14,13 +14,13 @@ function pointerPattern(pointer: string): RegExp {
 
 /**
  * The waivers in force of `rule` that cover this failed test, or undefined when some part of the failure is not
- * covered: a waiver without received or pointer covers the test whole; otherwise each violation of the rule it
+ * covered: a waiver of scope 'rule' covers the test whole; otherwise each violation of the rule it
  * recorded needs a waiver of its exact received value, or every problem of it (typed data, kit/checks/violation.ts)
  * a waiver whose pointer matches the problem's.
  */
 function coveringWaivers(own: readonly Waiver[], rule: string, title: string, test: CollectedTest | undefined): Waiver[] | undefined {
   const fitting = own.filter((waiver) => !waiver.test || title.includes(waiver.test));
-  const whole = fitting.find((waiver) => !waiver.received && !waiver.pointer);
+  const whole = fitting.find((waiver) => waiver.scope === 'rule');
   if (whole) return [whole];
   const violations = (test?.violations ?? []).filter((violation) => violation.rule === rule);
   if (violations.length === 0) return undefined;
@@ -64,7 +64,8 @@ export function applyWaivers(rules: readonly RuleResult[], tests: readonly Colle
     used.forEach((waiver) => applied.add(waiver));
     const waiver = used[0];
     const others = used.length > 1 ? ` (and ${used.length - 1} more ${used.length === 2 ? 'waiver' : 'waivers'})` : '';
-    return { ...rule, status: 'waived', reason: `waived until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the failure: ${rule.reason}`, waiver };
+    const ruleWide = used.some((each) => each.scope === 'rule') ? ' the whole rule (scope: rule)' : '';
+    return { ...rule, status: 'waived', reason: `waived${ruleWide} until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the failure: ${rule.reason}`, waiver };
   });
   return {
     rules: waived,

@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     // The same failure as a known deviation: waived and green while the waiver holds, red the day after it expires.
     const waiverFile = (expires: string) => {
       const file = join(work, `waivers-${expires}.json`);
-      writeFileSync(file, JSON.stringify({ waivers: [{ rule: fault.rule, reason: 'known deviation', owner: 'partner', expires }] }));
+      writeFileSync(file, JSON.stringify({ waivers: [{ rule: fault.rule, scope: 'rule', reason: 'known deviation', owner: 'partner', expires }] }));
       return file;
     };
     for (const [expires, code, status] of [['2999-12-31', 0, 'waived'], ['2000-01-01', 1, 'failed']] as const) {

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type TestInfo } from '@playwright/test';
 import type { RuleId } from '../../rules';
 import { jsonAnnotations } from '../run/json-annotations';
 import type { Answer } from '../http/surface-client';
@@ -51,6 +51,40 @@ function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
     if (!fields.has(`${pointer} ${problem.documented}`)) fields.set(`${pointer} ${problem.documented}`, { ...problem, pointer });
   }
   return [...fields.values()];
+}
+
+/** Violations judged apart from the rest of the running test: thrown once its body has run to its end. */
+const judgedApart = new WeakMap<TestInfo, RuleViolation[]>();
+
+/** Marks a result whose body ran to its end with violations judged apart: each rule it names without a violation held. */
+export const RAN_TO_END_ANNOTATION = 'ran-to-end';
+
+/**
+ * `expectShape` for a promise other than the test's own (the 422 body's shape, where the test judges the 4xx): the
+ * violation is recorded at once and the test goes on, so its own rule is judged too; the failure is thrown when the
+ * body ends (settleJudgedApart). Two promises, two verdicts.
+ */
+export function expectShapeApart(rule: RuleId, problems: readonly SchemaProblem[], documented: string): void {
+  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  if (!testInfo) return expectShape(rule, problems, documented);
+  try {
+    expectShape(rule, problems, documented);
+  } catch (error) {
+    if (!(error instanceof RuleViolation)) throw error;
+    judgedApart.set(testInfo, [...(judgedApart.get(testInfo) ?? []), error]);
+  }
+}
+
+/** After the body: a body that ran to its end says so, and the violations judged apart fail the test. */
+export function settleJudgedApart(testInfo: TestInfo): void {
+  const pending = judgedApart.get(testInfo) ?? [];
+  if (pending.length === 0 || testInfo.status !== 'passed') return;
+  testInfo.annotations.push({ type: RAN_TO_END_ANNOTATION });
+  throw pending[0];
+}
+
+export function ranToEndIn(annotations: readonly { type: string }[]): boolean {
+  return annotations.some((annotation) => annotation.type === RAN_TO_END_ANNOTATION);
 }
 
 /** Fails `rule` when the body broke its schema: one line per problem, and every problem kept as data. */

@@ -1,6 +1,6 @@
 import type { Answer, SurfaceClient } from '../http/surface-client';
 import { dataOf, isObject } from '../checks/response';
-import { answerLine, violation } from '../checks/violation';
+import { answerLine, expectShapeApart, violation } from '../checks/violation';
 
 export interface Meta {
   current_page: number;
@@ -44,10 +44,17 @@ export function readOrdersPage(answer: Answer): OrdersPage {
   const meta = metaPlace === 'in-data' ? dataOf(answer).meta : topLevel;
   if (!isObject(meta)) violation('LEG-ORDERS-LIST-SHAPE', `meta ${JSON.stringify(meta)}`, 'a meta object, beside data or inside it');
   // Integers on every page, an empty one too (ASSUME-LEG-META-MEANING).
+  // An integer written as a string (the real service's per_page) is the list shape's problem, judged apart: the
+  // paging checks go on with its number.
+  const read: Record<string, unknown> = { ...meta };
   for (const field of META_FIELDS) {
-    if (!Number.isInteger(meta[field])) violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(meta[field])}`, 'an integer');
+    const value = meta[field];
+    if (typeof value === 'string' && /^-?\d+$/.test(value)) {
+      expectShapeApart('LEG-ORDERS-LIST-SHAPE', [{ pointer: `${metaPlace === 'in-data' ? '/data' : ''}/meta/${field}`, received: `string ${JSON.stringify(value)}`, documented: 'integer' }], 'meta fields are integers (Resources › Order as returned by bulk list)');
+      read[field] = Number(value);
+    } else if (!Number.isInteger(value)) violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(value)}`, 'an integer');
   }
-  return { answer, orders: orders as Record<string, unknown>[], meta: meta as unknown as Meta, metaPlace };
+  return { answer, orders: orders as Record<string, unknown>[], meta: read as unknown as Meta, metaPlace };
 }
 
 /**

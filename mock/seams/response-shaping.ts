@@ -43,7 +43,7 @@ export interface ResponseShapingSeams {
   /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */
   metaPlace: 'top-level' | 'in-data';
   /** The JSON type of the bulk list's meta fields. */
-  listMetaType: 'number' | 'string';
+  listMetaType: 'number' | 'string' | 'per_page-string';
   /** Orders meta.total counts beyond those that exist. */
   listMetaTotalExtra: number;
   /** What a listed order carries as meta_data. */
@@ -54,8 +54,8 @@ export interface ResponseShapingSeams {
   unsettledOrderNulls: boolean;
   /** How the bulk list writes created_at (the real service: as create does). */
   listCreatedAt: 'YYYY-MM-DD HH:MM:SS' | 'DD-Mon-YYYY HH:MM:SS';
-  /** Whether a bulk order's blockchain carries contract_id and network_id (the real service omits them). */
-  listBlockchainIds: 'present' | 'absent';
+  /** Whether a bulk order's blockchain carries contract_id and network_id (the real service omits them, and carries id). */
+  listBlockchainIds: 'present' | 'absent' | 'id-only';
   /** Whether a created order carries country (the real service omits it). */
   createdOrderCountry: 'present' | 'absent';
   /** The JSON type of a payment method's limits (the real service: numeric strings). */
@@ -110,6 +110,16 @@ export interface ResponseShapingSeams {
   nativeAnswerNames: 'specs/native.yaml' | 'other';
   /** The JSON type of an identity's paymentReady ("boolean eligibility flag"). */
   paymentReadyType: 'boolean' | 'string';
+  /** Whether a coin's blockchains carry address_tag (the real service omits it on some coins). */
+  coinAddressTag: 'present' | 'absent';
+  /** Fields a create answer carries beyond the document (the real service: payment_id, payment_code). */
+  createdOrderExtras: 'none' | 'payment-ids';
+  /** Fields a bulk order carries beyond the document (the real service: created_date, completed_at, fee_tax, ...). */
+  listedOrderExtras: 'none' | 'real';
+  /** How a 422 of /api/prices says what was wrong: a detail string, or a map of field to message (the real service). */
+  priceErrorDetail: 'string' | 'field-map';
+  /** The body of an /api 401: the errors array, or the real service's errors object with code 40103. */
+  legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103';
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
@@ -157,4 +167,9 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   responseMutants: [],
   nativeAnswerNames: 'specs/native.yaml',
   paymentReadyType: 'boolean',
+  coinAddressTag: 'present',
+  createdOrderExtras: 'none',
+  listedOrderExtras: 'none',
+  priceErrorDetail: 'string',
+  legacyUnauthorizedBody: 'errors-array',
 };

@@ -19,7 +19,7 @@ function reports(): ConformanceReport[] {
   const rules = [...sample.rules, ...sample.rules.filter((rule) => rule.status !== 'warning').map((rule) => ({ ...rule, id: `${rule.id}-2` }))];
   // A third with the failed rule waived (a known deviation).
   const failed = sample.rules.find((rule) => rule.status === 'failed')!;
-  const waived = applyWaivers(sample.rules, [], [{ rule: failed.id, reason: 'known', owner: 'team', expires: '2999-12-31' }], '2025-11-21').rules;
+  const waived = applyWaivers(sample.rules, [], [{ rule: failed.id, scope: 'rule', reason: 'known', owner: 'team', expires: '2999-12-31' }], '2025-11-21').rules;
   // A fourth where the environment kept one rule from its verdict and the suite broke on another.
   const open = sample.rules.map((rule, index) => (index === 0 ? { ...rule, status: 'inconclusive' as const, reason: 'inconclusive (no-answer): GET /api/orders: connection reset; 4 tries' }
     : index === 1 ? { ...rule, status: 'error' as const, reason: 'suite error: TypeError: x is undefined' } : rule));

@@ -85,6 +85,15 @@ test.describe('fold: attribution', () => {
     }
   });
 
+  test('a violation judged apart fails its own rule; the rules of a test that ran to its end held (the 4xx seen, its body\'s shape failed)', () => {
+    const tests = [collected({ title: 'refusal', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-RESPONSE-DATA', 'no data']), ranToEnd: true })];
+    expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed' });
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'passed', tests: [{ title: 'refusal', status: 'passed' }] });
+    // Stopped by the violation instead: not checkable, as before.
+    const stopped = [collected({ title: 'refusal', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], ...violated(['LEG-RESPONSE-DATA', 'no data']) })];
+    expect(resultOf(stopped, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-RESPONSE-DATA failed first' });
+  });
+
   test('each violation of a result counts for its rule (soft checks)', () => {
     const tests = [collected({ ruleIds: ['LEG-ORDERS-PER-PAGE-MAX', 'LEG-ORDERS-META-CONSISTENT'], ...violated(['LEG-ORDERS-META-CONSISTENT', 'total 3'], ['LEG-RESPONSE-DATA', 'no data']) })];
     expect(resultOf(tests, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'failed', reason: 'LEG-ORDERS-META-CONSISTENT: received total 3; documented as documented' });

@@ -10,6 +10,7 @@ import type { RuleResult } from '../../reporters/model';
 import type { RuleId } from '../../rules';
 import { exitStatus } from '../../reporters/exit-status';
 import { PACKAGE_ROOT } from '../../kit/package-root';
+import { waiverScope } from '../../reporters/certification-markdown';
 
 const received = '/data/orders/0/payment_type: received null; documented string | /data/orders/3/payment_type: received null; documented string';
 const failed = (id: string, title = 'shape of the bulk list'): RuleResult => ({
@@ -37,10 +38,10 @@ test('a failure a waiver in force covers is waived with its reason, and does not
 });
 
 test('the day after it expires, the rule fails again and says so', () => {
-  const { rules, waivers } = apply([waiver()], received, '2027-01-01');
+  const { rules, waivers } = apply([waiver({ scope: 'rule' })], received, '2027-01-01');
   expect([rules[0].status, rules[0].reason]).toEqual(['failed', 'LEG-ORDERS-LIST-SHAPE: received … (its waiver expired on 2026-12-31)']);
   expect(waivers[0].state).toBe('expired');
-  expect(apply([waiver()], received, '2026-12-31').rules[0].status).toBe('waived');
+  expect(apply([waiver({ scope: 'rule' })], received, '2026-12-31').rules[0].status).toBe('waived');
 });
 
 test('when the failure changes (another field, another value, another test), the rule fails again', () => {
@@ -48,12 +49,12 @@ test('when the failure changes (another field, another value, another test), the
   expect(apply([waiver({ pointer: '/data/orders/*/payment_type' })], otherField).rules[0].status).toBe('failed');
   expect(apply([waiver({ received: 'exactly this' })]).rules[0].status).toBe('failed');
   expect(apply([waiver({ received })]).rules[0].status).toBe('waived');
-  expect(apply([waiver({ test: 'another test' })]).rules[0].status).toBe('failed');
+  expect(apply([waiver({ test: 'another test', scope: 'rule' })]).rules[0].status).toBe('failed');
   // Two waivers of the rule cover the two fields between them; the rule names both.
   const both = apply([waiver({ pointer: '/data/orders/*/payment_type' }), waiver({ pointer: '/data/orders/*/fee', reason: 'fee null while unpaid' })], otherField);
   expect([both.rules[0].status, both.waivers.map((w) => w.state)]).toEqual(['waived', ['applied', 'applied']]);
   expect(both.rules[0].reason).toContain('(and 1 more waiver)');
-  const unused = apply([waiver({ rule: 'LEG-COINS-SHAPE' })]);
+  const unused = apply([waiver({ rule: 'LEG-COINS-SHAPE', scope: 'rule' })]);
   expect([unused.rules[0].status, unused.waivers[0].state]).toEqual(['failed', 'unused']);
 });
 
@@ -70,7 +71,10 @@ test('a waiver file is validated by its schema and the catalogue: a wrong one is
     [{ waivers: [{ rule: 'LEG-COINS-SHAPE', reason: 'r', owner: 'o' }] }, /must have required property 'expires'/],
     [{ waivers: [{ ...waiver(), expires: '31/12/2026' }] }, /expires must match format "date"|must match pattern/],
     [{ waivers: [{ ...waiver(), received: 'a', pointer: '/a' }] }, /must NOT be valid/],
-    [{ waivers: [waiver({ rule: 'LEG-NO-SUCH-RULE' })] }, /unknown rule id LEG-NO-SUCH-RULE/],
+    [{ waivers: [waiver({ rule: 'LEG-NO-SUCH-RULE', scope: 'rule' })] }, /unknown rule id LEG-NO-SUCH-RULE/],
+    [{ waivers: [waiver({ pointer: '/a' }), waiver()] }, /\/waivers\/1 \(LEG-ORDERS-LIST-SHAPE\) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"$/],
+    [{ waivers: [waiver({ test: 'shape' })] }, /names no pointer or received value/],
+    [{ waivers: [waiver({ scope: 'rule', pointer: '/a' })] }, /must NOT be valid/],
   ] as const;
   for (const [content, message] of wrong) {
     let error: unknown;
@@ -83,4 +87,16 @@ test('a waiver file is validated by its schema and the catalogue: a wrong one is
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
   }
+});
+
+test('a rule-wide waiver is shown as such: in the rule\'s reason (HTML, terminal, conformance.json) and in the checklist', () => {
+  const { rules, waivers } = apply([waiver({ scope: 'rule' })]);
+  expect(rules[0].status).toBe('waived');
+  expect(rules[0].reason).toMatch(/^waived the whole rule \(scope: rule\) until 2026-12-31/);
+  expect(rules[0].waiver?.scope).toBe('rule');
+  expect(waivers[0]).toMatchObject({ scope: 'rule', state: 'applied' });
+  expect(waiverScope(waivers[0])).toBe('the whole rule (scope: rule)');
+  expect(waiverScope(waiver({ pointer: '/data/orders/*/fee' }))).toBe('at /data/orders/*/fee');
+  // Narrowed waivers say nothing of a scope.
+  expect(apply([waiver({ pointer: '/data/orders/*/payment_type' })]).rules[0].reason).toMatch(/^waived until /);
 });

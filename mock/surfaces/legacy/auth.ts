@@ -4,7 +4,7 @@ import type { Environment } from '../../environment';
 import { hasValidHmac, hmacToleranceSeconds, offersHmac, sdkSignature, sdkToken } from '../../hmac';
 import { apiKeyOf } from '../hosted/auth';
 import { notJson, rawBodyOf } from '../../json-body';
-import { errorsArray } from './errors';
+import { errorsArray, errorsObject } from './errors';
 import { refusesMissingRequestId } from '../request-id';
 
 const credentialByRequest = new WeakMap<FastifyRequest, string>();
@@ -108,7 +108,8 @@ export function guardApi(env: Environment) {
       return reply
         .code(401)
         .header('www-authenticate', env.seams.legacyAuthScheme)
-        .send(errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required'));
+        .send(env.seams.legacyUnauthorizedBody === 'errors-object-40103' ? errorsObject(401, 40103, 'Unauthorized')
+          : errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required'));
     }
     // A required X-Request-Id comes after authentication, so a refused credential still gets its 401.
     if (env.seams.legacyAcceptRequired && request.headers.accept === undefined) {

@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A parameter the service refuses with 422. */
 export class InvalidParameter extends Error {
-  constructor(readonly title: string, readonly detail: string) {
+  /** The parameter refused: given, or the detail's first word where it names one ("start_date is required"). */
+  readonly field: string;
+  constructor(readonly title: string, readonly detail: string, field?: string) {
     super(detail);
+    this.field = field ?? (/^[a-z_]+$/.test(detail.split(' ')[0]) ? detail.split(' ')[0] : 'request');
   }
 }
 

@@ -178,6 +178,8 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     checkout_url: checkoutUrl,
+    // The real service's create answers carry these too (real-service-notes.md): drift, not failure.
+    ...(env.seams.createdOrderExtras === 'payment-ids' ? { payment_id: order.ref, payment_code: `PAY-${order.ref}` } : {}),
     ...replaced,
   };
 }

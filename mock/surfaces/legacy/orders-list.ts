@@ -24,7 +24,7 @@ function readStatuses(env: Environment, query: Query): StoredStatus[] | null | u
   const unknown = statuses.filter((item) => !isListedStatus(item, env.seams));
   if (unknown.length === 0) return statuses as StoredStatus[];
   if (env.seams.unknownStatusFilter === 'matches-nothing') return null;
-  throw refuse('Invalid status', `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`);
+  throw new InvalidParameter('Invalid status', `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`, 'status');
 }
 
 function readListRequest(env: Environment, query: Query) {
@@ -61,6 +61,7 @@ function bulkOrder(env: Environment, order: StoredOrder) {
       code: network.code,
       description: orderChain(order).description,
       ...(env.seams.listBlockchainIds === 'present' ? { contract_id: orderChain(order).contractId ?? null, network_id: network.networkId } : {}),
+      ...(env.seams.listBlockchainIds === 'id-only' ? { id: network.id } : {}),
     },
     fee: order.fee,
     payment_fee: order.paymentFee,
@@ -69,8 +70,23 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     created_at: env.seams.listCreatedAt === 'YYYY-MM-DD HH:MM:SS' ? createdAtForList(new Date(order.createdAtMs)) : createdAtForCreate(new Date(order.createdAtMs)),
     status: order.status,
     meta_data: env.seams.listedMetaData === 'empty' ? '' : env.seams.listedMetaData === 'ascii-only' ? order.metaData.replace(/[^\x20-\x7e]/g, '?') : order.metaData,
-    // The real service: an order not settled (not complete) or a sell has null where nothing is settled yet.
-    ...(env.seams.unsettledOrderNulls && (order.status !== 'complete' || order.direction === 'sell') ? UNSETTLED_NULLS : {}),
+    ...(env.seams.listedOrderExtras === 'real' ? realExtras(order) : {}),
+    // The real service: an unpaid or expired order, or a sell, has null where nothing is settled yet; a paid buy
+    // (coins transferred, or complete) keeps its fields, its tx_hash too.
+    ...(env.seams.unsettledOrderNulls && (!SETTLED.includes(order.status) || order.direction === 'sell') ? UNSETTLED_NULLS : {}),
+  };
+}
+
+const SETTLED: readonly StoredStatus[] = ['coinTransferred', 'complete'];
+
+/** Fields the real service's orders carry beyond the document (real-service-notes.md): drift, not failure. */
+function realExtras(order: StoredOrder) {
+  const created = new Date(order.createdAtMs);
+  return {
+    created_date: created.toISOString().slice(0, 10),
+    completed_at: order.status === 'complete' ? createdAtForList(new Date(order.createdAtMs + 600_000)) : null,
+    fee_tax: 0, payment_fee_tax: 0, tx_confirms: order.status === 'complete' ? 6 : 0,
+    merchant_fee: 0, merchant_commission: 0, wallet_address_tag: order.walletAddressTag ?? null, network_fee: 0, country: order.country,
   };
 }
 
@@ -118,7 +134,7 @@ function listPage(env: Environment, query: Query) {
   };
   const shownMeta = env.seams.listMetaType === 'string'
     ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
-    : meta;
+    : env.seams.listMetaType === 'per_page-string' ? { ...meta, per_page: String(meta.per_page) } : meta;
   const listed = orders.map((order) => bulkOrder(env, order));
   return env.seams.metaPlace === 'in-data' ? { data: { orders: listed, meta: shownMeta } } : { data: { orders: listed }, meta: shownMeta };
 }
@@ -129,7 +145,8 @@ export function listOrderRoutes(env: Environment) {
       if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
       const { listErrorShape } = env.seams;
       return reply.code(422).send(listErrorShape === 'errors-object' ? errorsObject(422, 1101, error.title)
-        : listErrorShape === 'errors-object-detail-map' ? { errors: { status: 422, title: error.title, detail: { status: [error.detail] } } }
+        // The real service: code 422, and detail a map of the field refused to its message.
+        : listErrorShape === 'errors-object-detail-map' ? { errors: { status: 422, code: 422, title: error.title, detail: { [error.field]: error.detail } } }
           : errorsArray(422, error.title, error.detail));
     });
     app.get('/orders', async (request) => listPage(env, request.query as Query));

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
 import { coinNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { credentialOf } from './auth';
-import { errorsArray, InvalidParameter } from './errors';
+import { answerError, errorsArray, InvalidParameter } from './errors';
 import { methodType } from './payment-methods';
 import { readCode, readInteger, readNumber, readText, type Query } from './parameters';
 import { spendPriceRequest } from './rate-limit';
@@ -50,6 +50,11 @@ function readPriceRequest(env: Environment, query: Query) {
 
 export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
+    // The real service: the errors array, its detail a map of the field refused to its message.
+    app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      if (!(error instanceof InvalidParameter) || env.seams.priceErrorDetail === 'string') return answerError(error, request, reply);
+      return reply.code(422).send({ errors: [{ status: '422', title: error.title, detail: { [error.field]: error.detail } }] });
+    });
     const decimal = (text: string) => (env.seams.priceAmountType === 'number' ? Number(text) : text);
 
     function priceEntry(direction: Direction, fiatCode: string, coinCode: string, methodId: number,

@@ -36,7 +36,7 @@ function coinEntry(env: Environment, coin: Coin) {
         : env.seams.contractIdOnNative ? { contract_id: '0x0000000000000000000000000000000000000001' } : {}),
       is_default: chain.isDefault,
       ...(env.seams.coinMinValueType === 'absent' ? {} : { min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue }),
-      address_tag: { ...chain.addressTag },
+      ...(env.seams.coinAddressTag === 'present' ? { address_tag: { ...chain.addressTag } } : {}),
     })),
   };
 }

@@ -68,7 +68,8 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
       if (!(error instanceof RuleViolation) && !fc.PreconditionFailure.isFailure(error)) stopped = error;
       throw error;
     }
-  }), { seed, numRuns: options.count, examples: edges.map((edge) => [edge] as [T]) });
+  // fast-check counts its examples among numRuns: the edges come on top of the generated cases.
+  }), { seed, numRuns: edges.length + options.count, examples: edges.map((edge) => [edge] as [T]) });
   // The drafts' violations go: only the verdict's, recorded below, stands for the test.
   const drafts = testInfo.annotations.slice(before).filter((annotation) => annotation.type === VIOLATION_ANNOTATION);
   testInfo.annotations.splice(before, testInfo.annotations.length - before, ...testInfo.annotations.slice(before).filter((annotation) => annotation.type !== VIOLATION_ANNOTATION));

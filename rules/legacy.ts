@@ -38,7 +38,7 @@ export const legacyRules = [
 
   // Errors
   { id: 'LEG-INVALID-PARAM-4XX', level: 'MUST', source: 'Errors › HTTP status',
-    promises: ['request failed validation or a required feature is not enabled'],
+    promises: ['request failed validation or a required feature is not enabled', 'date YYYY-MM-DD'],
     title: 'MUST refuse a missing, mistyped or invalid parameter with a 4xx, never a 5xx' },
 
   // Reference data

@@ -203,4 +203,6 @@ export const legacyFaults = [
     promise: 'min and max per fiat code in transaction_limits', seams: { methodMinimumRefused: true } },
   { name: 'status-filter-with-account-drops-oldest', rule: 'LEG-ORDERS-STATUS-FILTER', description: 'a status filter combined with account_reference leaves out the oldest order they match',
     promise: 'one or many statuses, comma separated', seams: { statusFilter: 'drops-oldest-with-account' } },
+  { name: 'list-dates-roll-over', rule: 'LEG-INVALID-PARAM-4XX', description: 'a bulk list takes any start_date or end_date with a day up to 31 (2026-02-30 as Mar 2); 2026-13-45 is still refused',
+    promise: 'date YYYY-MM-DD', seams: { legacyListDates: 'day-up-to-31' } },
 ] as const satisfies readonly FaultProfile[];

@@ -85,7 +85,11 @@ export interface ValidationSeams {
   /** Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another payload). */
   nativeAssumedInputs: 'required' | 'none-needed';
   /** A ramp without quoteId is refused (ASSUME-NAT-RAMP-QUOTEID=required); else created at the indicative price. */
-  rampQuoteIdRequired: boolean;
+  rampQuoteIdRequired: boolean;  /**
+   * Which start_date and end_date of a bulk list are dates: calendar ones, or any YYYY-MM-DD with a month 01-12 and
+   * a day 01-31 (a parser that rolls Feb 30 over to Mar 2, as Date.parse does).
+   */
+  legacyListDates: 'calendar' | 'day-up-to-31';
 }
 
 export const faithfulValidation: ValidationSeams = {
@@ -130,4 +134,5 @@ export const faithfulValidation: ValidationSeams = {
   rampExternalCustomerIdRequired: true,
   nativeAssumedInputs: 'required',
   rampQuoteIdRequired: false,
+  legacyListDates: 'calendar',
 };

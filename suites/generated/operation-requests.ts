@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { SpecOperation } from '../../kit/spec';
 
 /** A request to one operation: the path with its parameters filled in, the query, the JSON body. */
@@ -26,9 +27,14 @@ export interface Breakage {
   /** The rule that states the input's requiredness or type (x-conformance-rule), over the surface's. */
   rule?: string;
   apply(request: OperationRequest): OperationRequest;
+  /**
+   * A wrong value: values that break the same one documented constraint, the title's value first among them
+   * (generated cases: checkGeneratedCases), and the request with each.
+   */
+  wrongValues?: { edges: string[]; arbitrary: fc.Arbitrary<string>; with(value: string): (request: OperationRequest) => OperationRequest; title(value: string): string };
 }
 
-type Schema = { type?: string | string[]; enum?: unknown[]; format?: string; default?: unknown };
+type Schema = { type?: string | string[]; enum?: unknown[]; format?: string; pattern?: string; default?: unknown };
 
 /** Values of the target's own data by x-sample key (configuration, generated ids, the partnerRef). */
 export type Samples = Record<string, string | undefined>;
@@ -75,7 +81,10 @@ export function breakages(operation: SpecOperation): Breakage[] {
     const bad = badValue(schema);
     const asDefault = parameter.defaultAssumption && schema.default !== undefined
       ? { row: parameter.defaultAssumption, apply: set(String(schema.default)) } : undefined;
-    if (bad) found.push({ title: `with ${parameter.name}=${bad}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...own, ...(asDefault ? { asDefault } : {}), apply: set(bad) });
+    if (bad) {
+      found.push({ title: `with ${parameter.name}=${bad.edges[0]}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...own, ...(asDefault ? { asDefault } : {}),
+        apply: set(bad.edges[0]), wrongValues: { ...bad, with: set, title: (value) => `with ${parameter.name}=${value}` } });
+    }
     if (parameter.unknownRefused) {
       found.push({ title: `with an unknown ${parameter.name}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', unknownRow: parameter.unknownRefused, apply: set(UNKNOWN_VALUE) });
     }
@@ -86,7 +95,11 @@ export function breakages(operation: SpecOperation): Breakage[] {
       found.push({ title: `without body field ${name}`, inBody: true, kind: 'missing', ...own, apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
     }
     const bad = badValue((property.schema ?? {}) as Schema);
-    if (bad) found.push({ title: `with body field ${name}=${JSON.stringify(bad)}`, inBody: true, kind: 'wrong', ...own, apply: (r) => ({ ...r, json: { ...r.json, [name]: bad } }) });
+    const setField = (value: string) => (r: OperationRequest): OperationRequest => ({ ...r, json: { ...r.json, [name]: value } });
+    if (bad) {
+      found.push({ title: `with body field ${name}=${JSON.stringify(bad.edges[0])}`, inBody: true, kind: 'wrong', ...own,
+        apply: setField(bad.edges[0]), wrongValues: { ...bad, with: setField, title: (value) => `with body field ${name}=${JSON.stringify(value)}` } });
+    }
     if (property.unknownRefused) {
       found.push({ title: `with an unknown body field ${name}`, inBody: true, kind: 'wrong', unknownRow: property.unknownRefused, apply: (r) => ({ ...r, json: { ...r.json, [name]: UNKNOWN_VALUE } }) });
     }
@@ -97,14 +110,56 @@ export function breakages(operation: SpecOperation): Breakage[] {
 /** Well formed, and no target's: the suite never creates anything by this name. */
 const UNKNOWN_VALUE = 'conformance-unknown-0000';
 
-/** Only what the spec states: numbers that are not numbers, values outside an enum, dates or decimals that are not. */
-function badValue(schema: Schema): string | undefined {
+/** Words some parsers read as a number or a boolean (NaN, Infinity, true): never a generated non-numeric value. */
+const NUMBER_WORDS = /^[+-]?(nan|inf|infinity|true|false|null|undefined)$/i;
+
+/**
+ * Text no reading takes for a number: no digit in it, not blank, no word a parser reads as one. URL-safe
+ * characters only, so a query or path carries it as generated.
+ */
+export const nonNumericText = fc.stringMatching(/^[A-Za-z_~.-]{1,12}$/)
+  .filter((text) => /[A-Za-z]/.test(text) && !NUMBER_WORDS.test(text));
+
+/** Outside an enum: a lowercase word, as the documented values are, that is none of them (in any case). */
+export function outsideEnum(values: readonly unknown[]): fc.Arbitrary<string> {
+  const taken = new Set(values.map((value) => String(value).toLowerCase()));
+  return fc.stringMatching(/^[a-z][a-z-]{0,15}$/).filter((text) => !taken.has(text));
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * No valid YYYY-MM-DD date, each way one part breaks: month 00 or 13+, day 00 or 32+, a day past its month's end
+ * (Feb 30, Apr 31, Feb 29 of a common year), another separator or none.
+ */
+export const notADate: fc.Arbitrary<string> = fc.record({ year: fc.integer({ min: 2000, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
+  .chain(({ year, month, day }) => fc.oneof(
+    fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })).map((badMonth) => `${year}-${pad(badMonth)}-${pad(day)}`),
+    fc.oneof(fc.constant(0), fc.integer({ min: 32, max: 99 })).map((badDay) => `${year}-${pad(month)}-${pad(badDay)}`),
+    fc.constantFrom(2, 4, 6, 9, 11).chain((short) => fc.integer({ min: daysIn(year, short) + 1, max: 31 }).map((pastEnd) => `${year}-${pad(short)}-${pad(pastEnd)}`)),
+    fc.constantFrom('/', '.', '', '_').map((separator) => `${year}${separator}${pad(month)}${separator}${pad(day)}`),
+  ));
+
+/** Matches no decimal pattern (^-?[0-9]+(?:[.][0-9]+)?$ and the like): no digit, or digits with a second point or a letter. */
+export const notADecimal: fc.Arbitrary<string> = fc.oneof(
+  nonNumericText,
+  fc.tuple(fc.nat(9999), fc.nat(99), fc.nat(99)).map(([a, b, c]) => `${a}.${b}.${c}`),
+  fc.tuple(fc.nat(9999), fc.stringMatching(/^[g-zG-Z]{1,4}$/)).map(([a, letters]) => `${a}${letters}`),
+);
+
+/**
+ * Only what the spec states: numbers that are not numbers, values outside an enum, dates or decimals that are not.
+ * The first edge is the title's value; the arbitrary breaks the same constraint.
+ */
+function badValue(schema: Schema): { edges: string[]; arbitrary: fc.Arbitrary<string> } | undefined {
   const types = [schema.type].flat();
-  if (types.includes('integer') || types.includes('number')) return 'abc';
+  if (types.includes('integer') || types.includes('number')) return { edges: ['abc'], arbitrary: nonNumericText };
   // Outside the enum: refused, or, where x-assumed-default allows, answered as the default (ASSUME-LEG-ORDER-TYPE-PATH).
-  if (schema.enum) return 'not-a-documented-value';
-  if (schema.format === 'date') return '2026-13-45';
-  if (schema.format === 'decimal') return 'abc';
+  if (schema.enum) return { edges: ['not-a-documented-value'], arbitrary: outsideEnum(schema.enum) };
+  // Each way a date breaks once, then generated ones.
+  if (schema.format === 'date') return { edges: ['2026-13-45', '2026-02-30', '2026/01/15'], arbitrary: notADate };
+  if (schema.format === 'decimal') return { edges: ['abc'], arbitrary: notADecimal };
   return undefined;
 }
 

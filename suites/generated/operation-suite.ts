@@ -1,5 +1,5 @@
 import { test } from '../../kit/fixtures';
-import { checking, WRITES } from '../../kit/checking';
+import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, expectJson, expectStatus } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShape, expectShapeApart } from '../../kit/checks/violation';
 import { apiKey } from '../../kit/auth/api-key';
@@ -19,6 +19,7 @@ import { missingCredential, type Credentials, type EnvironmentCredentials } from
 import { unrecognised, type Recognitions, type SurfaceName } from '../../kit/run/surface-recognition';
 import type { SpecAuth } from '../../kit/spec';
 import { withConfiguredPath } from '../../kit/spec/configured-paths';
+import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 
 /** Rows that decide whether an input the document does not require may be left out. */
 type RequirednessRow = 'ASSUME-NAT-AMOUNT-REQUIRED';
@@ -177,6 +178,7 @@ export function describeOperations(operations: SpecOperation[]): void {
         });
       }
 
+      const wrongValueCount = breakages(operation).filter((breakage) => breakage.wrongValues).length;
       for (const breakage of breakages(operation)) {
         const rule = (breakage.rule as RuleId | undefined) ?? (breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput);
         const assumption = breakage.assumption as RequirednessRow | undefined;
@@ -189,45 +191,54 @@ export function describeOperations(operations: SpecOperation[]): void {
               : `MUST refuse a request ${breakage.title} with a 4xx`;
         const unknownRow = breakage.unknownRow as UnknownRow | undefined;
         const rows = [assumption, defaultRow, unknownRow, payloadRow].filter((row) => row !== undefined);
-        test(refusalTitle, checking(rule, ...rows, ...writes), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
+        test(refusalTitle, checking(rule, ...rows, ...writes, ...(breakage.wrongValues ? [GENERATED] as const : [])), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
           const validOne = await validFor(operation, { baseIn, target, data, partnerRef });
           const client = clientFor(operation, { legacyIn, baseIn, target });
-          const answer = await send(client, operation, configured.apply(validOne));
-          const optional = configured.assumption as RequirednessRow | undefined;
-          if (optional && answer.status >= 200 && answer.status < 300) {
-            // The document does not require the input: answering without it keeps the document, if it is served.
-            expectJson(answer, rules.json);
-            readings.observe(optional, 'optional', [answer]);
-            return;
-          }
-          if (payloadRow && answer.status >= 200 && answer.status < 300) {
-            // The document shows no Native payload: a target reading another one may well need none of these inputs.
-            expectJson(answer, rules.json);
-            if (!readings.observe(payloadRow, 'other', [answer])) readings.notConfirmed(payloadRow, 'other', [answer], `${name} served a request ${breakage.title} (${answerLine(answer)}): specs/native.yaml refuses it`);
-            return;
-          }
-          if (defaultRow && configured.asDefault && answer.status >= 200 && answer.status < 300) {
-            // Answered as the default the document gives the parameter: the same answer as the default asked for.
-            const ofDefault = await send(client, operation, configured.asDefault.apply(validOne));
-            expectRule(rule, JSON.stringify(answer.json) === JSON.stringify(ofDefault.json),
-              () => `${answerLine(answer)}, where the default answers ${answerLine(ofDefault)}`, `a 4xx, or the answer of the default, for a request ${breakage.title}`);
-            readings.observe(defaultRow, 'default', [answer, ofDefault]);
-            return;
-          }
-          expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${breakage.title} (Errors › HTTP status)`, { notFound: configured.inPath || configured.unknownRow ? 'refuses' : 'proves-nothing' });
-          // A refusal the operation documents has the documented body.
-          const refusalRule = operation.refusalRules[answer.status] as RuleId | undefined;
-          if (refusalRule) {
-            const problems = validateResponse(operation.operationId, answer.status, answer.json);
-            // The body's shape is another promise than the 4xx: judged apart, so the 4xx is seen either way.
-            expectShapeApart(refusalRule, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
-          }
-          if (optional) readings.observe(optional, 'required', [answer]);
-          if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
-          // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in force.
-          if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, 'specs/native.yaml', [answer]);
+          /** One request with the input broken: the title's, or another value breaking the same constraint. */
+          const judge = async (apply: (request: OperationRequest) => OperationRequest, title: string) => {
+            const answer = await send(client, operation, apply(validOne));
+            const optional = configured.assumption as RequirednessRow | undefined;
+            if (optional && answer.status >= 200 && answer.status < 300) {
+              // The document does not require the input: answering without it keeps the document, if it is served.
+              expectJson(answer, rules.json);
+              readings.observe(optional, 'optional', [answer]);
+              return;
+            }
+            if (payloadRow && answer.status >= 200 && answer.status < 300) {
+              // The document shows no Native payload: a target reading another one may well need none of these inputs.
+              expectJson(answer, rules.json);
+              if (!readings.observe(payloadRow, 'other', [answer])) readings.notConfirmed(payloadRow, 'other', [answer], `${name} served a request ${title} (${answerLine(answer)}): specs/native.yaml refuses it`);
+              return;
+            }
+            if (defaultRow && configured.asDefault && answer.status >= 200 && answer.status < 300) {
+              // Answered as the default the document gives the parameter: the same answer as the default asked for.
+              const ofDefault = await send(client, operation, configured.asDefault.apply(validOne));
+              expectRule(rule, JSON.stringify(answer.json) === JSON.stringify(ofDefault.json),
+                () => `${answerLine(answer)}, where the default answers ${answerLine(ofDefault)}`, `a 4xx, or the answer of the default, for a request ${title}`);
+              readings.observe(defaultRow, 'default', [answer, ofDefault]);
+              return;
+            }
+            expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${title} (Errors › HTTP status)`, { notFound: configured.inPath || configured.unknownRow ? 'refuses' : 'proves-nothing' });
+            // A refusal the operation documents has the documented body.
+            const refusalRule = operation.refusalRules[answer.status] as RuleId | undefined;
+            if (refusalRule) {
+              const problems = validateResponse(operation.operationId, answer.status, answer.json);
+              // The body's shape is another promise than the 4xx: judged apart, so the 4xx is seen either way.
+              expectShapeApart(refusalRule, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
+            }
+            if (optional) readings.observe(optional, 'required', [answer]);
+            if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
+            // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in force.
+            if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, 'specs/native.yaml', [answer]);
+          };
+          const wrong = configured.wrongValues;
+          if (!wrong) return judge(configured.apply, breakage.title);
+          // Generated: the title's value and the other edges first, then values breaking the same constraint, shrunk
+          // on a failure. A rate-limited operation shares its few cases among its wrong values (ASSUME-PRICES-BUDGET).
+          const count = operation.rateLimited ? Math.floor(target.cases.rateLimited / wrongValueCount) : target.cases.perCheck;
+          await checkGeneratedCases(wrong.arbitrary, (value) => judge(wrong.with(value), wrong.title(value)), { seed: target.seed, count, edges: wrong.edges });
         });
       }
 

@@ -9,10 +9,13 @@ import { readInteger, readText, type Query } from './parameters';
 
 const refuse = (title: string, detail: string) => new InvalidParameter(title, detail);
 
-function readDate(query: Query, name: string): string {
+/** Month 01-12 and day 01-31, whatever the month: what a lenient date parser takes. */
+const dayUpTo31 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function readDate(env: Environment, query: Query, name: string): string {
   const text = readText(query, name);
   if (text === undefined) throw refuse('Invalid parameter', `${name} is required`);
-  if (!isCalendarDate(text)) throw refuse('Invalid parameter', `${name} must be a date written YYYY-MM-DD`);
+  if (!(env.seams.legacyListDates === 'calendar' ? isCalendarDate(text) : dayUpTo31.test(text))) throw refuse('Invalid parameter', `${name} must be a date written YYYY-MM-DD`);
   return text;
 }
 
@@ -28,8 +31,8 @@ function readStatuses(env: Environment, query: Query): StoredStatus[] | null | u
 }
 
 function readListRequest(env: Environment, query: Query) {
-  const startDate = readDate(query, 'start_date');
-  const endDate = readDate(query, 'end_date');
+  const startDate = readDate(env, query, 'start_date');
+  const endDate = readDate(env, query, 'end_date');
   const statuses = readStatuses(env, query);
   const requestedPerPage = readInteger(env, query, 'per_page');
   if (requestedPerPage !== undefined && requestedPerPage < 1) throw refuse('Invalid parameter', 'per_page must be at least 1');

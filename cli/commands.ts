@@ -179,7 +179,7 @@ export const COMMANDS: Command[] = [
     options: [{ name: 'out', value: 'FILE', text: 'write the profile here (default: print it); then CONFORMANCE_PROFILE=FILE' }],
     variables: [...TARGET, /^HMAC_/, ...rowByKey.keys()],
     parsing: 'own',
-    run: async (argv) => (await import('../probe/main.js')).probe(argv),
+    run: async (argv) => (await import('./probe.js')).probe(argv),
   },
   {
     name: 'mock',

@@ -3,7 +3,7 @@ import type { ConformanceReport } from '../reporters/model';
 type RunStatus = ConformanceReport['runStatus'];
 
 /**
- * What the exit code of every command means (README, `--help`), and the run statuses each stands for: the
+ * What the exit code of every command means (README, `--help`; tests/unit/readme-docs.spec.ts holds the README's table to these codes), and the run statuses each stands for: the
  * conformance reporter exits with it (tests/package-install.ts checks 0, 1 and 2, tests/flaky-target.ts 3).
  */
 export const EXIT_CODES: readonly { code: number; meaning: string; runStatuses: readonly RunStatus[] }[] = [

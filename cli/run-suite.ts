@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { extname, join } from 'node:path';
 
-/** The suite's Playwright configs: playwright, merge, and the partner runs', .ts from source and .js when built. */
+/**
+ * The suite's Playwright configs, .ts from source and .js when built: the run's at the root, the others (merge, and
+ * the partner runs') here beside the commands that use them.
+ */
 export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy' | 'page'): string {
-  return join(__dirname, '..', `${name}.config${extname(__filename)}`);
+  return join(__dirname, name === 'playwright' ? '..' : '.', `${name}.config${extname(__filename)}`);
 }
 
 /**

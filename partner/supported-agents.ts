@@ -1,10 +1,8 @@
 import Bowser from 'bowser';
 
-/** A browser and operating system pair, as a payment method's supported_agents lists them. */
-export interface Agent {
-  os: string;
-  browser: string;
-}
+import type { Agent } from '../kit/page/agent';
+
+export type { Agent };
 
 /** The customer's browser and operating system in the service's words, from a User-Agent (bowser reads it). */
 export function agentOf(userAgent: string): Agent {

@@ -21,7 +21,7 @@ import { exitCodeOf } from '../cli/exit-codes';
 export interface ConformanceReporterOptions {
   /** Overrides the target's reportDir; relative paths are taken from the config file's folder. */
   reportDir?: string;
-  /** The target option for a merge of sharded runs (merge.config.ts): blob reports keep no project `use`. */
+  /** The target option for a merge of sharded runs (cli/merge.config.ts): blob reports keep no project `use`. */
   target?: TargetConfig;
   /** Whose rules the run checks: the service's (a conformance run) or those a partner command checks (`receiver`). */
   rules?: 'service' | PartnerCheck;
@@ -115,7 +115,7 @@ export default class ConformanceReporter implements Reporter {
     return [...this.results.values(), ...notRun];
   }
 
-  /** The fixtures' `target` option, set in playwright.config.ts (or merge.config.ts); it holds no secret. */
+  /** The fixtures' `target` option, set in playwright.config.ts (or cli/merge.config.ts); it holds no secret. */
   private target(): TargetConfig | undefined {
     const use = this.config?.projects[0]?.use as { target?: TargetConfig } | undefined;
     return this.options.target ?? use?.target;

@@ -4,7 +4,7 @@ import ConformanceReporter from './conformance-reporter';
 /**
  * The conformance reporter under `playwright merge-reports`, which ignores a reporter's status and exits 0. The
  * target contract wants a failed MUST rule to fail the step that reports it, so this one exits 1 itself, last of
- * all reporters (merge.config.ts lists it last).
+ * all reporters (cli/merge.config.ts lists it last).
  */
 export default class MergedConformanceReporter extends ConformanceReporter {
   private status: FullResult['status'] = 'passed';

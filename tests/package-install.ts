@@ -71,6 +71,13 @@ async function main(): Promise<void> {
   const install = step('npm install <tarball>', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, tarball)], { env: process.env });
   expectExit('npm install <tarball>', install, 0);
   if (existsSync(join(partner, 'node_modules', 'tsx')) || existsSync(join(partner, 'node_modules', 'typescript'))) problems.push('installing the package installed tsx or typescript: a development dependency became a run-time one');
+  // The README is the installed package's front page too: each of its links, and each docs page's, must be there.
+  const installed = join(partner, 'node_modules', 'crypto-ramp-conformance');
+  for (const page of ['README.md', ...readdirSync(join(installed, 'docs')).map((name) => `docs/${name}`)]) {
+    for (const [, link] of readFileSync(join(installed, page), 'utf8').replace(/^```[\s\S]*?^```/gm, '').matchAll(/\]\(([^)#\s]+)[^)]*\)/g)) {
+      if (!existsSync(resolve(installed, page, '..', link))) problems.push(`the installed ${page} links ${link}, which the package does not ship`);
+    }
+  }
 
   // 2. --help of the command and of each subcommand: their options, and the variables they read.
   const help = step(`${BIN} --help`, bin, ['--help']);

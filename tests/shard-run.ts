@@ -85,7 +85,7 @@ rmSync(reportDir, { recursive: true, force: true });
 for (const part of ['--shard=1/2', '--shard=2/2', '--project=serial']) {
   if (step(part, ['test', part]) !== 0) problems.push(`the part ${part} exited non-zero against the faithful mock`);
 }
-const mergeStatus = step('merge', ['merge-reports', '--config', 'merge.config.ts', join(reportDir, 'blob')]);
+const mergeStatus = step('merge', ['merge-reports', '--config', 'cli/merge.config.ts', join(reportDir, 'blob')]);
 const merged = read(join(reportDir, 'conformance.json'));
 
 let whole = existsSync(canaryReport) ? read(canaryReport) : undefined;

@@ -1,6 +1,6 @@
 /**
  * The embedded reference mock, as the suite starts it when no base URL is configured.
- * Its built-in test credentials are public (see README), not secrets.
+ * Its built-in test credentials are public (see docs/mock.md), not secrets.
  */
 // Below 32768: ports in the ephemeral range can be taken by outgoing connections before the mock listens.
 export const EMBEDDED_MOCK_PORT_BASE = 24310;

@@ -30,7 +30,7 @@ export class ControlClient {
   }
 
   /**
-   * Asks the target to deliver one webhook of `kind` from `env` to `url` (an addition of this suite: see README).
+   * Asks the target to deliver one webhook of `kind` from `env` to `url` (an addition of this suite: see docs/mock.md).
    * Delivered at least once before this call answers (ASSUME-WEBHOOK-DELIVERY); the kinds are ASSUME-WEBHOOK-KINDS.
    */
   async deliverWebhook(delivery: { env: string; kind: 'order' | 'ramp'; url: string }): Promise<void> {

@@ -4,7 +4,7 @@ import { bearer } from '../auth/bearer';
 import { signedBearer } from '../auth/signed-bearer';
 import { RUN_ANNOTATION, type RunFacts } from '../run/run-facts';
 import { keptWorkerFixture } from '../run/kept-worker';
-import type { Agent } from '../../partner/supported-agents';
+import type { Agent } from './agent';
 import type { PageTarget } from './page-target';
 
 /** A payment method as GET /api/payment-methods lists it, as far as the rule reads it. */
@@ -20,7 +20,7 @@ interface PageFixtures {
 }
 
 interface PageWorkerFixtures {
-  /** Set in page.config.ts; holds no secret. */
+  /** Set in cli/page.config.ts; holds no secret. */
   pageTarget: PageTarget;
   /** The methods the service lists for the page's query (what the page may offer, and to whom), or why none: asked once. */
   methods: ListedMethod[] | string;

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 import { RUN_ANNOTATION, type RunFacts } from '../run/run-facts';
 import { keptWorkerFixture } from '../run/kept-worker';
-import type { SeenExchange } from '../../partner/proxy/seen-exchange';
-import type { Traffic } from '../../partner/proxy/traffic-rules';
+import type { SeenExchange, Traffic } from './traffic';
 import type { ProxyTarget } from './proxy-target';
 
 interface ProxyFixtures {
@@ -12,7 +11,7 @@ interface ProxyFixtures {
 }
 
 interface ProxyWorkerFixtures {
-  /** Set in proxy.config.ts; holds no secret (`proxy` is Playwright's own option). */
+  /** Set in cli/proxy.config.ts; holds no secret (`proxy` is Playwright's own option). */
   proxyTarget: ProxyTarget;
   /** What passed through the proxy, with the settings the rules read: read once. */
   traffic: Traffic;

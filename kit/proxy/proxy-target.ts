@@ -2,7 +2,7 @@ import { ConfigError } from '../config/config-error';
 import { oneOf, url } from '../config/read-target';
 import type { EnvName, TargetConfig } from '../config/target-config';
 
-/** What `proxy` hands its lint run (proxy.config.ts): where the traffic is and the settings its rules read; no secret. */
+/** What `proxy` hands its lint run (cli/proxy.config.ts): where the traffic is and the settings its rules read; no secret. */
 export interface ProxyTarget {
   env: EnvName;
   /** Where the proxy forwarded to. */

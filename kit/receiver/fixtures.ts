@@ -7,7 +7,7 @@ import { Readings } from '../readings/readings';
 import type { ReceiverTarget } from './receiver-target';
 
 interface ReceiverFixtures {
-  /** Set in receiver.config.ts; holds no secret. */
+  /** Set in cli/receiver.config.ts; holds no secret. */
   receiver: ReceiverTarget;
   /** The secret in force and the x-api-key, read here from the environment: never in Playwright's options. */
   signing: Signing;
@@ -23,7 +23,7 @@ export const test = base.extend<ReceiverFixtures>({
   signing: async ({ receiver }, use) => {
     const own = readCredentials(process.env, false)[receiver.env] ?? {};
     const [secret, otherSecret] = receiver.secretSource === 'hmac-secret' ? [own.hmacSecret, own.webhookSecret] : [own.webhookSecret, own.hmacSecret];
-    // receiver.config.ts refused to start without it.
+    // cli/receiver.config.ts refused to start without it.
     await use({ secret: secret!, otherSecret, apiKey: own.apiKey, scheme: receiver.webhooks });
   },
   readings: async ({ receiver }, use, testInfo) => use(new Readings(receiver, testInfo)),

@@ -24,7 +24,7 @@ export interface ProxyOptions {
   command: string[];
   /** The variables of the run: the shell's, .env's and the options'. */
   settings: Record<string, string | undefined>;
-  /** Runs the lint (proxy.config.ts) with these variables on top; its exit code. */
+  /** Runs the lint (cli/proxy.config.ts) with these variables on top; its exit code. */
   lint(env: Record<string, string>): Promise<number>;
   /** Starts the embedded mock, the target when neither --target nor a base URL names one. */
   embeddedService(): Promise<{ urls: Record<string, string>; close(): Promise<void> }>;

@@ -1,37 +1,9 @@
 import type { Credentials, EnvironmentCredentials } from '../../kit/config/credentials';
 import type { EnvName, HmacScheme } from '../../kit/config/target-config';
 import type { PassedExchange } from './forwarding';
+import type { CredentialKind, PathSurface, SeenExchange, SentCredential } from '../../kit/proxy/traffic';
 
-/** Where a path belongs in the document: the three surfaces, KYC sharing (Hosted Checkout's, signed with HMAC), or none. */
-export type PathSurface = 'legacy' | 'native' | 'hosted' | 'kyc-sharing' | 'other';
-export type CredentialKind = 'bearer' | 'x-api-key' | 'hmac';
-
-/** A credential a request carried: where and of which kind, and whose it is when the run knows it; never the value. */
-export interface SentCredential {
-  header: string;
-  kind?: CredentialKind;
-  owner?: { env: EnvName; field: keyof EnvironmentCredentials };
-}
-
-/** An exchange as the partner rules read it: parsed, with no credential value left in it. */
-export interface SeenExchange {
-  n: number;
-  at: number;
-  end: number;
-  method: string;
-  path: string;
-  query: Record<string, string[]>;
-  surface: PathSurface;
-  /** The path with identifiers as placeholders ({partnerRef}, {identityReference}): what a report may print. */
-  route: string;
-  credentials: SentCredential[];
-  /** The JSON request body; undefined when there was none or it was not JSON. */
-  body?: unknown;
-  status?: number;
-  /** A 429's or 503's Retry-After, in milliseconds. */
-  retryAfterMs?: number;
-  answer?: unknown;
-}
+export type { CredentialKind, PathSurface, SeenExchange, SentCredential } from '../../kit/proxy/traffic';
 
 /** Which surface's credential each field is (KYC sharing signs with the Native API's HMAC pair). */
 const FIELD_SURFACES: Record<keyof EnvironmentCredentials, readonly PathSurface[]> = {

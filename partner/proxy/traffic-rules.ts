@@ -2,19 +2,9 @@ import { emailAddressIn, personalDataIn } from '../../kit/native/personal-data';
 import type { AssumptionId } from '../../rules/assumptions';
 import type { RuleId } from '../../rules';
 import { fieldSurfaces, SURFACE_KIND, type PathSurface, type SeenExchange } from './seen-exchange';
+import type { Traffic } from '../../kit/proxy/traffic';
 
-/** What `proxy` saw pass, and the settings its rules read. */
-export interface Traffic {
-  exchanges: SeenExchange[];
-  /** ASSUME-PTR-BACKOFF: the least wait before a retry without Retry-After. */
-  backoffMs: number;
-  /** ASSUME-PTR-POLLING: the same request more often than this within the window is polling. */
-  polling: { repeats: number; windowMs: number };
-  /** ASSUME-NAT-PATHS: where identities are created. */
-  identityCreatePath: string;
-  /** Declared with `--integration`: /api is for existing integrations only (Versioning). */
-  integration?: 'new' | 'existing';
-}
+export type { Traffic };
 
 /** One situation the traffic showed where a rule applies, and what broke it there (no credential, no personal value). */
 export interface TrafficCase {

@@ -12,5 +12,5 @@ test('a shard and the serial part are named from Playwright flags, in either for
 test('a whole run, or one narrowed some other way, is no part', () => {
   expect(runPart(['node', 'cli.js', 'test'])).toBeUndefined();
   expect(runPart(['node', 'cli.js', 'test', '--project=conformance', '-g', 'serial'])).toBeUndefined();
-  expect(runPart(['node', 'cli.js', 'merge-reports', '--config', 'merge.config.ts', 'reports/blob'])).toBeUndefined();
+  expect(runPart(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBeUndefined();
 });

@@ -15,7 +15,7 @@ const out = () => join(mkdtempSync(join(tmpdir(), 'probe-')), 'profile.json');
 
 function probe(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['probe/main.ts', ...args], {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['cli/probe.ts', ...args], {
       cwd: ROOT, env: { ...process.env, ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS), CONTROL_URL: '', PRODUCTION_BASE_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
     });
     let stdout = '';

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import whole from './playwright.config';
+import whole from '../playwright.config';
 
 /**
  * `npm run conformance:merge`: folds the blob reports of a sharded run (REPORT_DIR/blob) into the one conformance
@@ -11,10 +11,10 @@ const target = whole.use!.target!;
 
 export default defineConfig({
   // Test paths in the merged report are taken from here, whichever machine ran each shard.
-  testDir: './suites',
+  testDir: '../suites',
   reporter: [
     ['html', { open: 'never', outputFolder: `${target.reportDir}/playwright` }],
     // Last: it ends the process with the run's status once every other reporter is done.
-    [`./reporters/merged-conformance-reporter${extname(__filename)}`, { target }],
+    [`../reporters/merged-conformance-reporter${extname(__filename)}`, { target }],
   ],
 });

@@ -3,7 +3,8 @@ import { test } from '../../kit/fixtures';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { dataOf, expectStatus } from '../../kit/checks/response';
-import { answerLine, expectRule } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
+import { validateResponse } from '../../kit/validation';
 import { buyOrderBody, createOrder, expectMetaDataListed } from '../../kit/legacy/orders';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 
@@ -29,7 +30,7 @@ type Limit = { fiat_code?: unknown; min?: unknown; max?: unknown };
 type Method = { id?: unknown; transaction_limits?: Limit[] };
 type Blockchain = { is_default?: unknown; min_value?: unknown };
 
-test(ruleTitle('LEG-ORDER-WITHIN-LIMITS'), checking('LEG-ORDER-WITHIN-LIMITS', 'LEG-PAYMENT-METHODS-SHAPE', WRITES, GENERATED), async ({ legacy, target, data }) => {
+test(ruleTitle('LEG-ORDER-WITHIN-LIMITS'), checking('LEG-ORDER-WITHIN-LIMITS', 'LEG-PAYMENT-METHODS-SHAPE', 'LEG-ORDER-CREATE-SHAPE', WRITES, GENERATED), async ({ legacy, target, data }) => {
   const { fiat, coin } = target.legacy.sample;
   const listing = await legacy.get('/api/payment-methods', { query: { source: fiat, target: coin } });
   expectStatus('LEG-PAYMENT-METHODS-SHAPE', listing, 200, `200 with data.payment_methods for source=${fiat}&target=${coin}`);
@@ -60,5 +61,7 @@ test(ruleTitle('LEG-ORDER-WITHIN-LIMITS'), checking('LEG-ORDER-WITHIN-LIMITS', '
   await checkGeneratedCases(cases, async ({ method, cents }) => {
     const answer = await send(method, cents);
     expectRule('LEG-ORDER-WITHIN-LIMITS', answer.status === 200, () => answerLine(answer), `an order for ${(cents / 100).toFixed(2)} ${fiat} with payment_method_id ${method}, within its transaction_limits`);
+    // The order created is in the documented schema: another promise than the limits, judged apart.
+    expectShapeApart('LEG-ORDER-CREATE-SHAPE', validateResponse('createOrder', 200, answer.json), `the schema of POST /api/orders (source_amount ${(cents / 100).toFixed(2)}, payment_method_id ${method})`);
   }, { seed: target.seed, count: target.cases.perCheck, edges });
 });

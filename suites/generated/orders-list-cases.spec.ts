@@ -3,7 +3,8 @@ import { test } from '../../kit/fixtures';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isRefusal } from '../../kit/checks/response';
-import { answerLine, expectRule } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
+import { validateResponse } from '../../kit/validation';
 import { createdDay, everyOrder, metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 import { legacyOperations } from '../../kit/spec';
@@ -34,7 +35,7 @@ async function wholeRange(legacy: Parameters<typeof everyOrder>[0], target: Targ
 }
 
 test(ruleTitle('LEG-ORDERS-META-CONSISTENT', 'generated per_page, each page of a customer walked: the pages cover the list, none twice'),
-  checking('LEG-ORDERS-META-CONSISTENT', 'LEG-ORDERS-NO-DUPLICATES', 'ASSUME-LEG-META-MEANING', GENERATED), async ({ legacy, target, readings }) => {
+  checking('LEG-ORDERS-META-CONSISTENT', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-LIST-SHAPE', 'ASSUME-LEG-META-MEANING', GENERATED), async ({ legacy, target, readings }) => {
     const counts = [...countsBy(await wholeRange(legacy, target), 'account_reference')].filter(([, count]) => count >= 2).slice(0, CUSTOMERS);
     test.skip(counts.length === 0, 'ASSUME-ORDERS-RANGE: no customer with 2 orders in the range; paging needs 2');
     const [reference, total] = counts[0];
@@ -50,6 +51,8 @@ test(ruleTitle('LEG-ORDERS-META-CONSISTENT', 'generated per_page, each page of a
       fc.pre(Math.ceil(customerTotal / perPage) <= MAX_PAGES);
       const pages: OrdersPage[] = [first];
       for (let page = 2; page <= Math.ceil(customerTotal / perPage); page++) pages.push(await ordersPage(legacy, { ...query, page }));
+      // Every page served is in the documented schema: another promise than paging, judged apart.
+      for (const [index, page] of pages.entries()) expectShapeApart('LEG-ORDERS-LIST-SHAPE', validateResponse('listOrders', 200, page.answer.json), `the schema of GET /api/orders (page ${index + 1}, per_page=${perPage})`);
       const positions = positionsFrom(first.meta) ?? readings.value('ASSUME-LEG-META-MEANING');
       if (positionsFrom(first.meta)) readings.observe('ASSUME-LEG-META-MEANING', positions, [first.answer]);
       const firstPosition = positions === 'zero-based' ? 0 : 1;

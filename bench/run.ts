@@ -10,6 +10,7 @@ import { nightlyBound, nightlyFigures } from './nightly';
 import { readTargetConfig } from '../kit/config/read-target';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
 import { proxyOverhead } from './proxy-overhead';
+import { loadedRunLines, loadedRuns } from '../tests/loaded-runs';
 
 /**
  * `npm run bench`: every figure in one run, on this machine, with its ratio to the figure its goal is set against
@@ -101,6 +102,14 @@ async function proxyFigure(): Promise<boolean> {
   return within;
 }
 
+/** Issue 27, item 2: five runs in a row with every core kept busy; whether each exited 0 with the same verdicts. */
+async function loadedFigure(): Promise<boolean> {
+  const result = await loadedRuns(5);
+  console.log('\nloaded: the embedded mock, every core kept busy by stress-ng, five runs in a row');
+  for (const line of loadedRunLines(result)) console.log(line);
+  return result.changes.length === 0 && result.runs.every((each) => each.status === 0);
+}
+
 async function main(): Promise<number> {
   const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
@@ -110,6 +119,8 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'nightly') return (await nightly(run)) ? 0 : 1;
   // `npm run bench -- proxy`: what the proxy adds to a request, alone (seconds).
   if (process.argv[2] === 'proxy') return (await proxyFigure()) ? 0 : 1;
+  // `npm run bench -- loaded`: the run-to-run verdict changes under load, alone (a few minutes).
+  if (process.argv[2] === 'loaded') return (await loadedFigure()) ? 0 : 1;
 
   const floor = await timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', ['test', '-c', 'bench/floor/floor.config.ts']);
   const green = await run('green run (embedded mock)', {});
@@ -130,6 +141,7 @@ async function main(): Promise<number> {
   const matrix = await timed('fault matrix', 'node_modules/.bin/playwright', ['test', '-c', 'tests/fault-matrix.config.ts']);
   const nightlyHeld = await nightly(run);
   const proxyHeld = await proxyFigure();
+  const loadedHeld = await loadedFigure();
 
   const goals = [
     { name: 'green', seconds: green.seconds, against: 'floor', base: floor.seconds, goal: 3 },
@@ -147,7 +159,7 @@ async function main(): Promise<number> {
   for (const [name, status, expected] of unexpected) console.log(`  ${name} exited ${status}, not ${expected}: its time says nothing`);
   const unreported = hostile.filter((row) => !row.reported).map((row) => row.hostility);
   for (const name of unreported) console.log(`  ${name}: the run wrote no conformance.json`);
-  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length || unreported.length || !nightlyHeld || !proxyHeld ? 1 : 0;
+  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length || unreported.length || !nightlyHeld || !proxyHeld || !loadedHeld ? 1 : 0;
 }
 
 void main().then((code) => process.exit(code), (error: unknown) => {

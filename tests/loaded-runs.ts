@@ -1,0 +1,73 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { conformanceRun } from './mock-target';
+
+/** One run's verdicts: every rule's status, and how the run ended. */
+export interface LoadedRun { seed: number; status: number | null; verdicts: Record<string, string>; seconds: number }
+
+/** What the runs showed: each run, and each rule whose status was not the same in every run. */
+export interface LoadedRuns { runs: LoadedRun[]; changes: { rule: string; statuses: string[] }[]; loadAverage: number }
+
+/** A CPU burner on every core (Debian's stress-ng), stopped by the caller; a clear error where it is not installed. */
+export function startBurner(): ChildProcess {
+  if (spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).error) throw new Error('stress-ng is not installed: apt-get install -y stress-ng');
+  return spawn('stress-ng', ['--cpu', String(cpus().length), '--cpu-method', 'matrixprod', '--quiet'], { stdio: 'ignore' });
+}
+
+/**
+ * Issue 27, item 2: `count` runs in a row against the embedded mock while a burner keeps every core busy; the suite's
+ * own machinery must never turn into a verdict, so every run exits 0 with the same verdicts.
+ */
+export async function loadedRuns(count: number): Promise<LoadedRuns> {
+  const burner = startBurner();
+  const runs: LoadedRun[] = [];
+  let loadAverage = 0;
+  try {
+    for (let index = 0; index < count; index++) {
+      const started = process.hrtime.bigint();
+      const { status, report } = await conformanceRun(mkdtempSync(join(tmpdir(), `conformance-loaded-${index}-`)), {});
+      loadAverage = Math.max(loadAverage, oneMinuteLoad());
+      runs.push({ seed: report.seed, status, verdicts: Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status])), seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    }
+  } finally {
+    burner.kill('SIGTERM');
+  }
+  const rules = Object.keys(runs[0]?.verdicts ?? {});
+  const changes = rules.flatMap((rule) => {
+    const statuses = runs.map((run) => run.verdicts[rule] ?? 'absent');
+    return new Set(statuses).size > 1 ? [{ rule, statuses }] : [];
+  });
+  return { runs, changes, loadAverage };
+}
+
+/** The one-minute load average (Linux), 0 elsewhere: printed beside the verdicts, so a quiet machine is seen as one. */
+function oneMinuteLoad(): number {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The lines a reader needs: each run, then the verdict changes (goal 0). */
+export function loadedRunLines({ runs, changes, loadAverage }: LoadedRuns): string[] {
+  return [
+    ...runs.map((run, index) => `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${Object.values(run.verdicts).filter((status) => status === 'passed').length} of ${Object.keys(run.verdicts).length} rules passed`),
+    `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; verdict changes run to run: ${changes.length} (goal 0)${changes.map((change) => `\n    ${change.rule}: ${change.statuses.join(' → ')}`).join('')}`,
+  ];
+}
+
+if (require.main === module) {
+  const count = Number(process.env.LOADED_RUNS ?? 3);
+  loadedRuns(count).then((result) => {
+    console.log(`Loaded runs: ${count} runs against the embedded mock with every core kept busy by stress-ng`);
+    for (const line of loadedRunLines(result)) console.log(line);
+    const bad = result.runs.filter((run) => run.status !== 0);
+    process.exit(bad.length || result.changes.length ? 1 : 0);
+  }, (error: unknown) => {
+    console.error(`Loaded runs: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

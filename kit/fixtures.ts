@@ -18,7 +18,7 @@ import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry } from './http/e
 import { EvidenceLog } from './http/evidence-log';
 import type { Budget } from './http/request-budget';
 import { releaseHolder, sharedBudget } from './http/shared-budget';
-import type { LimitName } from './http/request-limits';
+import { budgetsByPath, type LimitName } from './http/request-limits';
 import { BUDGET_URL_VARIABLE } from './run/budget-server';
 import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
@@ -218,8 +218,9 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
       const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
       const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'], { surface: 'legacy', recognised });
       const partner = host === 'partner' ? target.environments[env]!.partnerBaseUrl : undefined;
+      const baseUrl = partner ?? target.environments[env]!.baseUrl;
       return new SurfaceClient(apiContext, {
-        baseUrl: partner ?? target.environments[env]!.baseUrl,
+        baseUrl,
         baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
         credentialOf,
         auth: signed ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! }) : bearer(credential.apiCredential!),
@@ -227,8 +228,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
         // ASSUME-PRICES-BUDGET: of /api, only the price endpoint is rate limited (Endpoints › GET /api/prices).
-        budget: budget ? budgets('prices', env) : undefined,
-        budgetCounts: (url) => url.pathname.endsWith('/api/prices'),
+        budgetFor: budget ? budgetsByPath(budgets, env, baseUrl) : () => undefined,
         control: () => controlRequest('legacy', legacyIn(env), target),
       });
     };
@@ -256,7 +256,8 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         evidence,
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
-        budget: budget ? budgets('hosted', env) : undefined,
+        // Its other requests (a checkout URL loaded) count against the Hosted limit too, as they always did.
+        budgetFor: budget ? budgetsByPath(budgets, env, target.environments[env]!.baseUrl, 'hosted') : () => undefined,
         sleep: options.sleep,
         control: () => controlRequest('hosted', hostedIn(env), target),
       });
@@ -294,9 +295,8 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         evidence,
         timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
         backoff: target.backoff,
-        // The documented limits are Hosted Checkout's (Limits); the Native API has none shown.
-        budget: budgets('hosted', env),
-        budgetCounts: (url) => url.pathname.startsWith('/v2/'),
+        // The documented limits are Hosted Checkout's (Limits), /{partnerRef}/v2 and KYC sharing; the Native API has none shown.
+        budgetFor: budgetsByPath(budgets, env, target.environments[env]!.baseUrl),
         control: () => controlRequest('native', baseIn(env), target),
       });
     };

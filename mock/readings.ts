@@ -44,6 +44,8 @@ export const mockReadings = [
   // No key aligns the suite with it (the check needs a Pay button): the row stays not confirmed, never a suite error.
   { row: 'ASSUME-HC-STALE-SESSION', value: 'no-pay-button', description: 'the checkout page is submitted by a button labelled Confirm: it has no Pay button',
     seams: { checkoutSubmitLabel: 'Confirm' }, profile: { HOSTED_STALE_SESSION_TEXT: 'CSRF token mismatch' } },
+  { row: 'ASSUME-EMPTY-REQUIRED', value: 'served', seams: { emptyRequiredString: 'served' },
+    description: 'a required string sent empty is taken as given (an order for account_reference "", a buy for externalCustomerId ""); an empty code still names no currency: refused' },
 ] as const satisfies readonly MockReading[];
 
 /** The reading of `row=value`, or the one-line reason there is none. */

@@ -1,4 +1,5 @@
 import type { EnvName } from '../config/target-config';
+import type { Budget } from './request-budget';
 
 export type LimitName = 'hosted' | 'prices';
 
@@ -36,3 +37,31 @@ export const REQUEST_LIMITS: readonly RequestLimitRow[] = [
 
 /** Requests a minute per limit and environment, as configured. */
 export type RequestLimits = Readonly<Record<LimitName, Readonly<Record<EnvName, number>>>>;
+
+/** The first path segments of the other surfaces: never a partnerRef (Endpoints). */
+const NOT_A_PARTNER_REF = new Set(['api', 'eapi']);
+
+/**
+ * The limit a request falls under, by its path below the environment's base URL, whichever client sends it:
+ * GET /api/prices the price limit (ASSUME-PRICES-BUDGET); Hosted Checkout, /{partnerRef}/v2/… and
+ * /v2/identities/… (KYC sharing), the Hosted one (Limits); none elsewhere (the Native API's numbers are not shown).
+ */
+export function limitOf(url: URL, baseUrl: string): LimitName | undefined {
+  const base = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const path = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
+  if (path === '/api/prices') return 'prices';
+  const [first, second] = path.split('/').slice(1);
+  if (first === 'v2' || (second === 'v2' && first !== undefined && first !== '' && !NOT_A_PARTNER_REF.has(first))) return 'hosted';
+  return undefined;
+}
+
+/**
+ * The budget each request of a client counts against, by its path below the environment's base (limitOf), whichever
+ * client sends it; `rest`: the limit of the client's other requests, if any.
+ */
+export function budgetsByPath(budgets: (limit: LimitName, env: EnvName) => Budget, env: EnvName, baseUrl: string, rest?: LimitName): (url: URL) => Budget | undefined {
+  return (url) => {
+    const limit = limitOf(url, baseUrl) ?? rest;
+    return limit ? budgets(limit, env) : undefined;
+  };
+}

@@ -62,10 +62,10 @@ export interface SurfaceClientOptions {
   maxBodyBytes: number;
   backoff: BackoffPolicy;
   sleep?: (ms: number) => Promise<void>;
-  /** Keeps the suite under a documented rate limit; the rate-limit scenarios go without one. */
+  /** Keeps the suite under a documented rate limit, every request counted; the rate-limit scenarios go without one. */
   budget?: Budget;
-  /** Which requests the limit counts (default: all); a client on the environment's base reaches several surfaces. */
-  budgetCounts?: (url: URL) => boolean;
+  /** Over `budget`: the limit each request counts against, by its URL (none: not counted); a client reaches several surfaces. */
+  budgetFor?: (url: URL) => Budget | undefined;
   /**
    * Asked after a 5xx persisted: undefined while the surface serves its control request (the 5xx is then the
    * target's answer to this request), else what failed (the surface is down: no verdict).
@@ -156,7 +156,7 @@ export class SurfaceClient {
     const url = this.url(path, options.query);
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
     // The turn first: a signature carries a timestamp, which a wait for the budget would make stale.
-    const budget = this.options.budget && (this.options.budgetCounts?.(new URL(url)) ?? true) ? this.options.budget : undefined;
+    const budget = this.options.budgetFor ? this.options.budgetFor(new URL(url)) : this.options.budget;
     if (budget) await budget.take();
     const requestId = options.withoutRequestId ? undefined : randomUUID();
     // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer (ASSUME-REQUEST-ID).

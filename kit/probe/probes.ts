@@ -133,6 +133,14 @@ export const probes: readonly Probe[] = [
     const order = ok(answer) ? (answer.json as { data?: { order?: { order_type?: unknown } } } | undefined)?.data?.order : undefined;
     return order?.order_type === 'CRYPTO-BUY' ? { reading: 'created', answers: [answer] } : undetermined(`a buy without wallet_address answered ${line(answer)}`);
   } },
+  { row: 'ASSUME-EMPTY-REQUIRED', creates: 'a buy order with an empty account_reference', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    // account_reference, the row's own sentence: an input a service taking empties as given can serve (no code).
+    const { fiat, coin, walletAddress, returnUrl } = target.legacy.sample;
+    const answer = await legacy.post('/api/orders', { json: { account_reference: '', source: fiat, target: coin, wallet_address: walletAddress, return_url_on_success: returnUrl } });
+    if (refused(answer)) return { reading: 'refused', answers: [answer] };
+    return ok(answer) ? { reading: 'served', answers: [answer] } : undetermined(`an order with an empty account_reference answered ${line(answer)}`);
+  } },
   { row: 'ASSUME-LEG-SELL-WITHOUT-REFUND', creates: 'a sell order without refund_address', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');
     const { fiat, coin, returnUrl } = target.legacy.sample;

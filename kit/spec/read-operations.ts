@@ -100,6 +100,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   const unknownRefused = (parameter as unknown as Extended)['x-unknown-refused'];
   const values = (parameter as unknown as Extended)['x-values'];
   const rule = (parameter as unknown as Extended)['x-conformance-rule'];
+  const emptyAssumption = emptyAssumptionOf(schema, (parameter as unknown as Extended)['x-assumption']);
   return {
     name: parameter.name,
     in: place,
@@ -112,6 +113,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
     ...(Array.isArray(values) ? { values: values.map(String) } : {}),
     ...(typeof rule === 'string' ? { rule } : {}),
+    ...(emptyAssumption ? { emptyAssumption } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }
@@ -173,10 +175,16 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
     const sample = property['x-sample'];
     const unknownRefused = property['x-unknown-refused'];
     const rule = property['x-conformance-rule'];
+    const emptyAssumption = emptyAssumptionOf(property, property['x-assumption']);
     properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
-      ...(typeof rule === 'string' ? { rule } : {}) };
+      ...(typeof rule === 'string' ? { rule } : {}), ...(emptyAssumption ? { emptyAssumption } : {}) };
     if (property['x-required-in-schema'] === true) requiredInSchema.push(name);
     if (property['x-assumed-required'] === true) assumedRequired.push(name);
   }
   return { required: schema.required ?? [], requiredInSchema, assumedRequired, properties };
+}
+
+/** A string the spec gives minLength, and the row its x-assumption names: what decides an empty value of it. */
+function emptyAssumptionOf(schema: JsonSchema, assumption: unknown): string | undefined {
+  return typeof schema.minLength === 'number' && schema.minLength > 0 && typeof assumption === 'string' ? assumption : undefined;
 }

@@ -26,6 +26,8 @@ export interface SpecParameter {
   unknownRefused?: string;
   /** The rule that states the input's requiredness or type where the document does (x-conformance-rule). */
   rule?: string;
+  /** A string with minLength whose empty value the document leaves open: the row that decides it (x-assumption, ASSUME-EMPTY-REQUIRED). */
+  emptyAssumption?: string;
 }
 
 export interface SpecBodyProperty {
@@ -36,6 +38,8 @@ export interface SpecBodyProperty {
   unknownRefused?: string;
   /** As SpecParameter.rule. */
   rule?: string;
+  /** As SpecParameter.emptyAssumption. */
+  emptyAssumption?: string;
 }
 
 export interface SpecBody {

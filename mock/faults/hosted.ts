@@ -94,4 +94,6 @@ export const hostedFaults = [
     promise: 'header x-api-key with <API_KEY> on all endpoints except KYC sharing', seams: { hostedCredentials: ['x-api-key', 'unknown-x-api-key'] } },
   { name: 'hc-4005-with-403', rule: 'HC-KYC-SHARE-4005', description: 'KYC sharing not enabled answers code 4005 with 403 instead of 400',
     promise: 'a required feature is not enabled', seams: { featureNotEnabledStatus: 403 } },
+  { name: 'hc-empty-required-500', rule: 'HC-INVALID-PARAM-4XX', description: 'a buy with a required string sent empty (externalCustomerId, crypto …) crashes with 500',
+    promise: 'request failed validation or a required feature is not enabled', seams: { emptyRequiredCrashesOn: ['hosted'] } },
 ] as const satisfies readonly FaultProfile[];

@@ -85,7 +85,12 @@ export interface ValidationSeams {
   /** Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another payload). */
   nativeAssumedInputs: 'required' | 'none-needed';
   /** A ramp without quoteId is refused (ASSUME-NAT-RAMP-QUOTEID=required); else created at the indicative price. */
-  rampQuoteIdRequired: boolean;  /**
+  rampQuoteIdRequired: boolean;
+  /** A required string sent empty (ASSUME-EMPTY-REQUIRED): refused as if missing, or taken as given (an empty code then names nothing). */
+  emptyRequiredString: 'refused' | 'served';
+  /** Surfaces where a required string sent empty crashes with 500: none, for a faithful service. */
+  emptyRequiredCrashesOn: readonly ('legacy' | 'native' | 'hosted')[];
+  /**
    * Which start_date and end_date of a bulk list are dates: calendar ones, or any YYYY-MM-DD with a month 01-12 and
    * a day 01-31 (a parser that rolls Feb 30 over to Mar 2, as Date.parse does).
    */
@@ -135,4 +140,6 @@ export const faithfulValidation: ValidationSeams = {
   nativeAssumedInputs: 'required',
   rampQuoteIdRequired: false,
   legacyListDates: 'calendar',
+  emptyRequiredString: 'refused',
+  emptyRequiredCrashesOn: [],
 };

@@ -253,6 +253,7 @@ export const legacyAssumptions = [
     defaults: {} },
   { id: 'ASSUME-EMPTY-REQUIRED', surface: 'all', section: 'Endpoints › POST /api/orders; GET /api/prices; Hosted Checkout; Native API',
     sentence: 'account_reference | string | yes | partner\'s unique customer reference; used to check whether the customer completed KYC',
-    text: 'A required string sent empty is refused with a 4xx, as if it were missing: the specs give each required string minLength 1 (the document names no empty value as valid, nor refuses one in words)',
-    defaults: {} },
+    text: 'A required string sent empty is refused with a 4xx, as if it were missing (the specs give each minLength 1), or taken as a value and served; both keep the document, which names no empty value as valid nor refuses one in words; a 5xx keeps neither',
+    readings: { refused: 'an empty required string is refused with a 4xx', served: 'an empty required string is taken as given: served where the input can be empty (a reference, a URL, an identifier), refused where it names nothing (an empty currency code)' },
+    defaults: { EMPTY_REQUIRED_STRING: 'refused' } },
 ] as const satisfies readonly AssumptionRow[];

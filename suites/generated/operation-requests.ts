@@ -26,6 +26,8 @@ export interface Breakage {
   unknownRow?: string;
   /** The rule that states the input's requiredness or type (x-conformance-rule), over the surface's. */
   rule?: string;
+  /** A required string sent empty: the row that decides whether it is refused or served (ASSUME-EMPTY-REQUIRED). */
+  emptyRow?: string;
   apply(request: OperationRequest): OperationRequest;
   /**
    * A wrong value: values that break the same one documented constraint, the title's value first among them
@@ -88,6 +90,10 @@ export function breakages(operation: SpecOperation): Breakage[] {
     if (parameter.unknownRefused) {
       found.push({ title: `with an unknown ${parameter.name}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', unknownRow: parameter.unknownRefused, apply: set(UNKNOWN_VALUE) });
     }
+    // minLength: the empty string, once. Not on a rate-limited operation: its budget is spent (ASSUME-PRICES-BUDGET).
+    if (parameter.emptyAssumption && parameter.in === 'query' && !operation.rateLimited) {
+      found.push({ title: `with an empty ${parameter.name}`, inBody: false, kind: 'wrong', emptyRow: parameter.emptyAssumption, apply: set('') });
+    }
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
     const own = property.rule ? { rule: property.rule } : {};
@@ -102,6 +108,9 @@ export function breakages(operation: SpecOperation): Breakage[] {
     }
     if (property.unknownRefused) {
       found.push({ title: `with an unknown body field ${name}`, inBody: true, kind: 'wrong', unknownRow: property.unknownRefused, apply: (r) => ({ ...r, json: { ...r.json, [name]: UNKNOWN_VALUE } }) });
+    }
+    if (property.emptyAssumption && !operation.rateLimited) {
+      found.push({ title: `with an empty body field ${name}`, inBody: true, kind: 'wrong', emptyRow: property.emptyAssumption, apply: setField('') });
     }
   }
   return found;

@@ -29,6 +29,8 @@ type DefaultRow = 'ASSUME-LEG-ORDER-TYPE-PATH';
 type UnknownRow = 'ASSUME-NAT-UNKNOWN-IDENTITY';
 /** Rows of a request payload the document does not show. */
 type PayloadRow = 'ASSUME-NAT-PAYLOADS';
+/** Rows that decide whether a required string sent empty is refused or served. */
+type EmptyRow = 'ASSUME-EMPTY-REQUIRED';
 
 // Surfaces are reached lazily: an operation never skips for want of another surface's credential.
 type Clients = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; baseIn: (env: TargetConfig['env'], options?: { auth?: 'hmac' | 'api-key' }) => SurfaceClient; target: TargetConfig };
@@ -183,14 +185,16 @@ export function describeOperations(operations: SpecOperation[]): void {
         const rule = (breakage.rule as RuleId | undefined) ?? (breakage.inBody && breakage.kind === 'missing' ? rules.missingBodyField : rules.invalidInput);
         const assumption = breakage.assumption as RequirednessRow | undefined;
         const defaultRow = breakage.asDefault?.row as DefaultRow | undefined;
+        const emptyRow = breakage.emptyRow as EmptyRow | undefined;
         // Whether the input is required, or of this type, only the assumed payload says: served, the row is not confirmed.
-        const payloadRow: PayloadRow | undefined = rules.assumedInputs && !breakage.rule && !assumption && !breakage.inPath ? rules.assumedInputs : undefined;
+        const payloadRow: PayloadRow | undefined = rules.assumedInputs && !breakage.rule && !assumption && !emptyRow && !breakage.inPath ? rules.assumedInputs : undefined;
         const refusalTitle = assumption ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${assumption}), never a 5xx`
+          : emptyRow ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${emptyRow}), never a 5xx`
           : defaultRow ? `MUST answer a request ${breakage.title} with a 4xx or as its default (${defaultRow}), never a 5xx`
             : payloadRow ? `MUST answer a request ${breakage.title} with a 4xx or serve it (${payloadRow}), never a 5xx`
               : `MUST refuse a request ${breakage.title} with a 4xx`;
         const unknownRow = breakage.unknownRow as UnknownRow | undefined;
-        const rows = [assumption, defaultRow, unknownRow, payloadRow].filter((row) => row !== undefined);
+        const rows = [assumption, defaultRow, unknownRow, payloadRow, emptyRow].filter((row) => row !== undefined);
         test(refusalTitle, checking(rule, ...rows, ...writes, ...(breakage.wrongValues ? [GENERATED] as const : [])), async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
           // Applied to the operation on its configured path (the breakage's title does not depend on it).
           const configured = breakages(withConfiguredPath(operation, target)).find((candidate) => candidate.title === breakage.title) ?? breakage;
@@ -204,6 +208,12 @@ export function describeOperations(operations: SpecOperation[]): void {
               // The document does not require the input: answering without it keeps the document, if it is served.
               expectJson(answer, rules.json);
               readings.observe(optional, 'optional', [answer]);
+              return;
+            }
+            if (emptyRow && answer.status >= 200 && answer.status < 300) {
+              // Taken as a value and served: the document refuses no empty string in words (ASSUME-EMPTY-REQUIRED).
+              expectJson(answer, rules.json);
+              readings.observe(emptyRow, 'served', [answer]);
               return;
             }
             if (payloadRow && answer.status >= 200 && answer.status < 300) {
@@ -230,6 +240,8 @@ export function describeOperations(operations: SpecOperation[]): void {
             }
             if (optional) readings.observe(optional, 'required', [answer]);
             if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
+            // Served empties may still refuse an empty code (it names nothing): a refusal is evidence only of refused in force.
+            if (emptyRow && readings.value(emptyRow) === 'refused') readings.observe(emptyRow, 'refused', [answer]);
             // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in force.
             if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, 'specs/native.yaml', [answer]);
           };

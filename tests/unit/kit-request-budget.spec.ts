@@ -1,4 +1,9 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, request } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EvidenceLog } from '../../kit/http/evidence-log';
+import { budgetsByPath, limitOf } from '../../kit/http/request-limits';
+import { noAuth, SurfaceClient } from '../../kit/http/surface-client';
 import { RequestBudget } from '../../kit/http/request-budget';
 import { releaseHolder, sharedBudget } from '../../kit/http/shared-budget';
 import { startBudgetServer } from '../../kit/run/budget-server';
@@ -91,4 +96,33 @@ test('the report counts what each budget counted and its busiest 60 s, against t
     { limit: 'hosted', env: 'sandbox', perMinute: 120, requests: 4, busiestMinute: 3 },
     { limit: 'prices', env: 'sandbox', perMinute: 30, requests: 1, busiestMinute: 1 },
   ]);
+});
+
+test('every Hosted Checkout request counts against the Hosted limit, whichever client sends it: /{partnerRef}/v2/… and /v2/identities/…; GET /api/prices the price limit; the rest none', async () => {
+  const base = 'http://target:1';
+  const at = (path: string) => limitOf(new URL(`${base}${path}`), base);
+  expect(['/mock-partner/v2/buy', '/v2/identities/token/share', '/api/prices', '/api/orders', '/eapi/v0/price', '/api/v2', '/eapi/v2/x'].map(at))
+    .toEqual(['hosted', 'hosted', 'prices', undefined, undefined, undefined, undefined]);
+  // Below a base URL with a path of its own.
+  expect(limitOf(new URL('http://target:1/gateway/p-1/v2/buy'), 'http://target:1/gateway/')).toBe('hosted');
+
+  // A client on the environment's base (the generated suite's baseIn) takes a Hosted turn for the buy it sends.
+  const turns: string[] = [];
+  const budgets = (limit: 'hosted' | 'prices', env: 'sandbox' | 'production') => ({ key: { limit, env }, take: async () => void turns.push(limit), alone: <T>(body: () => Promise<T>) => body() });
+  const server = createServer((_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const context = await request.newContext();
+  try {
+    const evidence = new EvidenceLog([]);
+    const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024,
+      backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 }, budgetFor: budgetsByPath(budgets, 'sandbox', url) });
+    for (const path of ['/mock-partner/v2/buy', '/v2/identities/token/share', '/eapi/v0/ramps', '/api/orders']) await client.post(path, { json: {} });
+    await client.get('/api/prices');
+    expect(turns).toEqual(['hosted', 'hosted', 'prices']);
+    expect(evidence.exchanges.map((exchange) => exchange.budget?.limit)).toEqual(['hosted', 'hosted', undefined, undefined, 'prices']);
+  } finally {
+    await context.dispose();
+    server.close();
+  }
 });

@@ -585,6 +585,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'nat-long-decimals-crash': async (_c, mock) =>
     (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=100.123456789')).status >= 500,
   'list-dates-roll-over': async (c) => (await c.get('/api/orders?start_date=2026-02-30&end_date=2026-04-31')).status < 400,
+  'hc-empty-required-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: '' })).status >= 500,
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

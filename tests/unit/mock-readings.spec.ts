@@ -107,3 +107,19 @@ test('ASSUME-NAT-RAMP-QUOTEID=required: a ramp without quoteId is refused, one w
   const quote = await call(requiring, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00');
   expect((await call(requiring, 'POST', '/eapi/v0/ramps', { ...ramp, quoteId: quote.body.quoteId })).status).toBe(200);
 });
+
+test('ASSUME-EMPTY-REQUIRED=served: an empty reference, identifier or URL is taken as given, an empty code still refused; faithful refuses each', async () => {
+  const order = { account_reference: 'probe', source: 'EUR', target: 'BTC', wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' };
+  const create = async (mock: Mock, body: object) => (await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders', payload: body,
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).statusCode;
+  const ramp = { identityReference: 'idr-ready-7f3a9c', externalCustomerId: '', source: 'EUR', target: 'BTC', amount: '100', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+  const faithful = buildMock();
+  const served = buildMock({ readings: [reading('ASSUME-EMPTY-REQUIRED=served')] });
+  for (const field of ['account_reference', 'return_url_on_success', 'source']) expect(await create(faithful, { ...order, [field]: '' }), field).toBe(422);
+  expect(await create(served, { ...order, account_reference: '' })).toBe(200);
+  expect(await create(served, { ...order, return_url_on_success: '' })).toBe(200);
+  expect(await create(served, { ...order, source: '' })).toBe(422);
+  expect((await call(faithful, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(400);
+  expect((await call(served, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(200);
+  expect((await call(served, 'GET', '/eapi/v0/price?source=&target=BTC&amount=100')).status).toBe(400);
+});

@@ -34,12 +34,12 @@ function readFiatAmount(env: Environment, value: unknown): string {
  */
 function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   const payload = readPayload(env, input, orderFields);
-  const externalCustomerId = readText(payload, 'externalCustomerId', env.seams.hostedExternalCustomerIdRequired) ?? '';
-  const cryptoCode = readText(payload, 'crypto', true)!;
-  const fiatCode = readText(payload, 'fiat', true)!;
+  const externalCustomerId = readText(env, payload, 'externalCustomerId', env.seams.hostedExternalCustomerIdRequired) ?? '';
+  const cryptoCode = readText(env, payload, 'crypto', true)!;
+  const fiatCode = readText(env, payload, 'fiat', true)!;
   const fiatAmount = readFiatAmount(env, payload.fiatAmount);
-  const walletAddress = readText(payload, 'walletAddress', env.seams.hostedWalletAddressRequired);
-  const redirectUrl = readText(payload, 'redirectUrl', true) ?? '';
+  const walletAddress = readText(env, payload, 'walletAddress', env.seams.hostedWalletAddressRequired);
+  const redirectUrl = readText(env, payload, 'redirectUrl', true) ?? '';
 
   const coin = coinByCode(cryptoCode.toUpperCase());
   if (!coin) throw new ValidationError('crypto', `${cryptoCode} is not a supported coin`);

@@ -1,6 +1,7 @@
 import type { Environment } from '../../environment';
 import { notJson } from '../../json-body';
 import { ValidationError } from './errors';
+import { emptyRequired } from '../empty-required';
 
 export type Payload = Record<string, unknown>;
 
@@ -25,9 +26,11 @@ export function readPayload(env: Environment, input: unknown, nullRefused: reado
 }
 
 /** A string field; missing or empty is refused when required. A null here was let through (a seam): no value. */
-export function readText(payload: Payload, field: string, required: boolean): string | undefined {
+export function readText(env: Environment, payload: Payload, field: string, required: boolean): string | undefined {
   const value = payload[field];
   if (value === null) return undefined;
+  // Sent empty: refused as missing, or taken as given (ASSUME-EMPTY-REQUIRED).
+  if (value === '' && required && emptyRequired(env, 'hosted', field) === '') return '';
   if (value === undefined || value === '') {
     if (required) throw new ValidationError(field, `${field} is required`);
     return undefined;

@@ -7,6 +7,7 @@ import { coinNetwork, networks, type CoinNetwork } from '../../reference-data/co
 import { methodsFor } from '../../reference-data/payment-methods';
 import { createdAtForCreate } from '../../timestamps';
 import { errorsArray, errorsObject } from './errors';
+import { emptyRequired } from '../empty-required';
 
 /** The 422 refusals of POST /api/orders; the two titles the document quotes are kept word for word. */
 const refusals = {
@@ -33,8 +34,10 @@ type Body = Record<string, unknown>;
 /** Optional string fields the order keeps for the checkout (pre-fills, return URLs) or for a sell's refund: strings or absent. */
 const OPTIONAL_TEXT_FIELDS = ['return_url_on_cancelled', 'return_url_on_failure', 'refund_address', 'refund_address_tag', 'source_address', 'source_address_tag', 'email', 'mobile'] as const;
 
-function requiredText(body: Body, field: string): string {
+function requiredText(env: Environment, body: Body, field: string): string {
   const value = body[field];
+  // Sent empty: refused as missing, or taken as given (ASSUME-EMPTY-REQUIRED).
+  if (value === '' && emptyRequired(env, 'legacy', field) === '') return '';
   if (typeof value !== 'string' || value.trim() === '') throw new Refusal(refusals.missingField, `${field} is required`);
   return value.trim();
 }
@@ -80,10 +83,10 @@ function checkTag(env: Environment, chain: CoinNetwork, tag: string | undefined)
 /** The body of POST /api/orders, checked in the order a partner would fix it. */
 function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const body: Body = typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Body : {};
-  const accountReference = env.seams.accountReferenceRequired ? requiredText(body, 'account_reference') : optionalText(body, 'account_reference') ?? '';
-  const source = requiredText(body, 'source').toUpperCase();
-  const target = requiredText(body, 'target').toUpperCase();
-  if (env.seams.returnUrlRequired) requiredText(body, 'return_url_on_success');
+  const accountReference = env.seams.accountReferenceRequired ? requiredText(env, body, 'account_reference') : optionalText(body, 'account_reference') ?? '';
+  const source = requiredText(env, body, 'source').toUpperCase();
+  const target = requiredText(env, body, 'target').toUpperCase();
+  if (env.seams.returnUrlRequired) requiredText(env, body, 'return_url_on_success');
   for (const field of OPTIONAL_TEXT_FIELDS) {
     if (optionalText(body, field) !== undefined && env.seams.refusedOptionalInputs.includes(field)) throw new Refusal(refusals.fieldType, `${field} is not accepted`);
   }

@@ -10,8 +10,8 @@ import { readAssumed, readBody, readOptional, readRequired, type Fields } from '
 
 const emailAddress = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function readEmail(fields: Fields, required: boolean): string | undefined {
-  const email = required ? readRequired(fields, 'email') : readOptional(fields, 'email');
+function readEmail(env: Environment, fields: Fields, required: boolean): string | undefined {
+  const email = required ? readRequired(env, fields, 'email') : readOptional(fields, 'email');
   if (email !== undefined && !emailAddress.test(email)) throw invalid('email', 'email must be an email address');
   return email;
 }
@@ -39,7 +39,7 @@ export function identityRoutes(env: Environment) {
     app.post('/eapi/v0/identities', async (request, reply) => {
       const body = readBody(request.body);
       // Left out, where the mock reads another payload (ASSUME-NAT-PAYLOADS=other): an identity without an email.
-      const email = readEmail(body, env.seams.nativeAssumedInputs === 'required') ?? '';
+      const email = readEmail(env, body, env.seams.nativeAssumedInputs === 'required') ?? '';
       const externalCustomerId = readAssumed(env, body, 'externalCustomerId');
       if (email !== '' && identityByEmail(env, email)) {
         // A crash: the service trips over the existing email instead of answering 81.
@@ -53,7 +53,7 @@ export function identityRoutes(env: Environment) {
     app.get('/eapi/v0/identities/:identityReference', async (request) => {
       const { identityReference } = request.params as { identityReference: string };
       // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
-      const email = readEmail(request.query as Fields, false);
+      const email = readEmail(env, request.query as Fields, false);
       if (email !== undefined && env.seams.emailLookup === 'email-decides') {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');

@@ -2,6 +2,7 @@ import { currencyPair, type CurrencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { notJson } from '../../json-body';
 import { invalid } from './errors';
+import { emptyRequired } from '../empty-required';
 
 /** The fields of a query string or of a JSON body. */
 export type Fields = Record<string, unknown>;
@@ -22,7 +23,9 @@ export function readOptional(fields: Fields, name: string): string | undefined {
   return value;
 }
 
-export function readRequired(fields: Fields, name: string): string {
+export function readRequired(env: Environment, fields: Fields, name: string): string {
+  // Sent empty: refused as missing, or taken as given (ASSUME-EMPTY-REQUIRED).
+  if (fields[name] === '' && emptyRequired(env, 'native', name) === '') return '';
   const value = readOptional(fields, name);
   if (value === undefined) throw invalid(name, `${name} is required`);
   return value;
@@ -40,7 +43,7 @@ export function readAmount(env: Environment, fields: Fields, tripsOnText = false
     const given = fields.amount;
     return typeof given === 'string' && decimalString.test(given) && Number(given) > 0 ? given : ASSUMED_FALLBACK.amount;
   }
-  const amount = readRequired(fields, 'amount');
+  const amount = readRequired(env, fields, 'amount');
   if (!decimalString.test(amount)) {
     if (tripsOnText && env.seams.nativeNonDecimalPriceAmount === 'crashes') throw new TypeError('cannot convert amount to a decimal');
     throw invalid('amount', 'amount must be a decimal string such as "100.00"');
@@ -64,7 +67,7 @@ export const ASSUMED_FALLBACK = { source: 'EUR', target: 'BTC', amount: '100', f
 
 /** An input only specs/native.yaml requires: required, or, where the mock reads another payload, its fallback when left out. */
 export function readAssumed(env: Environment, fields: Fields, name: keyof typeof ASSUMED_FALLBACK): string {
-  if (env.seams.nativeAssumedInputs === 'required') return readRequired(fields, name);
+  if (env.seams.nativeAssumedInputs === 'required') return readRequired(env, fields, name);
   return readOptional(fields, name) ?? ASSUMED_FALLBACK[name];
 }
 

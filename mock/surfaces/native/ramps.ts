@@ -17,7 +17,7 @@ function readRamp(env: Environment, input: unknown): RampRequest {
   const body = readBody(input);
   // Not required, a missing customer id is made an empty one.
   const externalCustomerId = env.seams.rampExternalCustomerIdRequired
-    ? readRequired(body, 'externalCustomerId') : readOptional(body, 'externalCustomerId') ?? '';
+    ? readRequired(env, body, 'externalCustomerId') : readOptional(body, 'externalCustomerId') ?? '';
   // Left out, where the mock reads another payload (ASSUME-NAT-PAYLOADS=other): '' names no identity and no address.
   const identityReference = readAssumed(env, body, 'identityReference');
   const pair = readPair(env, body);

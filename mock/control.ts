@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { capabilities } from './capabilities';
 import { clockScopeOf, type Clock } from './clock';
 import { envNames, type EnvName, type Environment } from './environment';
 import { acceptJsonBodies } from './json-body';
@@ -12,8 +13,7 @@ export interface Controlled {
   reset(): void;
 }
 
-/** `clockScopes`: a request with X-Conformance-Clock-Scope lives in that scope (mock/clock.ts), here and on the control API. */
-export const capabilities = { clock: true, reset: true, orderStatus: true, webhooks: true, clockScopes: true } as const;
+export { capabilities };
 
 const fieldOf = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;

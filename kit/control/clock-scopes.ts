@@ -33,7 +33,11 @@ function askClockScopes(controlUrl: string): boolean {
   const script = `fetch(process.argv[1] + '/capabilities', { signal: AbortSignal.timeout(5000) }).then((r) => r.json())
     .then((b) => process.stdout.write(String(b.clockScopes === true)), () => process.stdout.write('false'))`;
   try {
-    return execFileSync(process.execPath, ['-e', script, controlUrl], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim() === 'true';
+    return execFileSync(process.execPath, ['-e', script, controlUrl], {
+      encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'],
+      // Plain Node: the loaders a test runner puts in NODE_OPTIONS have no business in this child.
+      env: { ...process.env, NODE_OPTIONS: '' },
+    }).trim() === 'true';
   } catch {
     return false;
   }

@@ -7,6 +7,8 @@ import { configErrorLine } from './kit/config/config-error';
 import { runPart } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
+import { clockScopesOffered } from './kit/control/clock-scopes';
+import { capabilities as embeddedMockCapabilities } from './mock/capabilities';
 
 // The only place that reads the environment (.env fills in; real variables win).
 const shellNames = new Set(Object.keys(process.env).filter((name) => process.env[name] !== undefined));
@@ -52,6 +54,11 @@ const SERIAL = /suites[\\/]serial[\\/]/;
 const PARTNER = /suites[\\/]partner[\\/]/;
 const WAITS = /suites[\\/]waits[\\/]/;
 const waitsAlongside = run.realTime && !run.controlUrl;
+// A target whose control API offers clock scopes gives each of those scenarios a clock and rate-limit windows of its
+// own (kit/control/clock-scopes.ts): they run beside the rest, and the serial project is not needed. A sharded run
+// keeps them in its serial part.
+const scopedClocks = !part && !waitsAlongside && clockScopesOffered(run.controlUrl,
+  run.embeddedMock ? { controlUrl: `http://127.0.0.1:${mockPortBase + 2}`, capabilities: embeddedMockCapabilities } : undefined);
 // 6 checkout-URL tests, 2 quote-lock tests, 3 rate-limit scenarios.
 const ALONGSIDE_WORKERS = 11;
 const CONFORMANCE_WORKERS = 2;
@@ -99,7 +106,7 @@ export default defineConfig<{ target: TargetConfig }>({
     ...(waitsAlongside && part !== 'serial'
       ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep }]
       : []),
-    { name: 'conformance', testIgnore: [SERIAL, WAITS, PARTNER], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside ? undefined : 'serial', grep },
-    ...((part && part !== 'serial') || (waitsAlongside && !part) ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep }]),
+    { name: 'conformance', testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial', grep },
+    ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep }]),
   ],
 });

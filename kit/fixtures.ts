@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 // The English locale alone: the package's index loads every locale, about 0.3 s of each worker's start.
 import { faker } from '@faker-js/faker/locale/en';
 import type { Faker } from '@faker-js/faker';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Capabilities, EnvName, TargetConfig } from './config/target-config';
 import { missingCredential, readCredentials, secretValues, type Credentials, type EnvironmentCredentials } from './config/credentials';
 import { bearer } from './auth/bearer';
@@ -14,6 +14,7 @@ import { hmacVariant, type HmacVariant } from './auth/hmac-variants';
 import { verifyWebhook, type Verdict } from './webhooks/verify';
 import { WebhookReceiver, type Delivery } from './webhooks/receiver';
 import { ControlClient } from './control/control-client';
+import { CLOCK_SCOPES_VARIABLE } from './control/clock-scopes';
 import { DRIFT_ATTACHMENT, EVIDENCE_ATTACHMENT, type DriftEntry } from './http/exchange';
 import { EvidenceLog } from './http/evidence-log';
 import type { Budget } from './http/request-budget';
@@ -122,6 +123,13 @@ interface TestFixtures {
   /** Skips the test when it would change state in `env` and that is a real production (CONFORMANCE_ALLOW_WRITES=1 allows it). */
   allowWritesIn: (env: EnvName) => void;
   control: ControlClient;
+  /**
+   * Set by a test file that moves the target's clock or fills its rate-limit windows: its requests and its control
+   * calls then live in a clock scope of its own where the target offers scopes (kit/control/clock-scopes.ts).
+   */
+  ownClock: boolean;
+  /** The test's clock scope, or undefined: no ownClock, or a target without scopes (the serial project's case). */
+  clockScope: string | undefined;
   /** Seeded per test from the run's seed and the test's title: order-independent and replayable. */
   data: Faker;
   /** The open choices in force, and what the target showed of them (rules/assumptions). */
@@ -147,6 +155,15 @@ function unstepped<F extends object>(fixtures: F): F {
 
 const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   target: [undefined as unknown as TargetConfig, { option: true }],
+  ownClock: [false, { option: true }],
+  clockScope: async ({ ownClock, capabilities, target }, use, testInfo) => {
+    if (!ownClock) return use(undefined);
+    // Placed beside the rest on the promise of scopes, where the target then offers none: no verdict unscoped.
+    const missing = !target.controlUrl || !capabilities.clockScopes;
+    testInfo.skip(missing && Boolean(process.env[CLOCK_SCOPES_VARIABLE]?.endsWith(' 1')) && testInfo.project.name !== 'serial',
+      'runs beside the other scenarios on a clock scope of its own, which the target\'s control API no longer offers (capability "clockScopes")');
+    await use(missing ? undefined : `${testInfo.testId}-${testInfo.retry}-${randomUUID()}`);
+  },
   credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
   apiContext: [
     async ({}, use) => {
@@ -208,7 +225,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
   },
 
-  legacyIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions }, use, testInfo) => {
+  legacyIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const legacyIn = (env: EnvName, options: LegacyOptions = {}): SurfaceClient => {
@@ -230,13 +247,14 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         // ASSUME-PRICES-BUDGET: of /api, only the price endpoint is rate limited (Endpoints › GET /api/prices).
         budgetFor: budget ? budgetsByPath(budgets, env, baseUrl) : () => undefined,
         control: () => controlRequest('legacy', legacyIn(env), target),
+        clockScope,
       });
     };
     await use(legacyIn);
   },
   legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
 
-  hostedIn: async ({ target, credentials, apiContext, evidence, budgets, recognitions }, use, testInfo) => {
+  hostedIn: async ({ target, credentials, apiContext, evidence, budgets, recognitions, clockScope }, use, testInfo) => {
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const hostedIn = (env: EnvName, options: HostedOptions = {}): SurfaceClient => {
       const { keyOf = env, auth = 'api-key', budget = true } = options;
@@ -260,13 +278,14 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         budgetFor: budget ? budgetsByPath(budgets, env, target.environments[env]!.baseUrl, 'hosted') : () => undefined,
         sleep: options.sleep,
         control: () => controlRequest('hosted', hostedIn(env), target),
+        clockScope,
       });
     };
     await use(hostedIn);
   },
   hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
 
-  baseIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions }, use, testInfo) => {
+  baseIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const baseIn = (env: EnvName, options: BaseOptions = {}): SurfaceClient => {
@@ -298,6 +317,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         // The documented limits are Hosted Checkout's (Limits), /{partnerRef}/v2 and KYC sharing; the Native API has none shown.
         budgetFor: budgetsByPath(budgets, env, target.environments[env]!.baseUrl),
         control: () => controlRequest('native', baseIn(env), target),
+        clockScope,
       });
     };
     await use(baseIn);
@@ -340,7 +360,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
       };
     });
   },
-  control: async ({ apiContext, target, capabilities }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities)),
+  control: async ({ apiContext, target, capabilities, clockScope }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities, clockScope)),
   readings: async ({ target }, use, testInfo) => use(new Readings(target, testInfo)),
   data: async ({ target }, use, testInfo) => {
     const digest = createHash('sha256').update(`${target.seed}:${testInfo.titlePath.join(' › ')}`).digest();

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Clock } from './clock';
+import { capabilities } from './capabilities';
+import { clockScopeOf, type Clock } from './clock';
 import { envNames, type EnvName, type Environment } from './environment';
 import { acceptJsonBodies } from './json-body';
 import { isOrderStatus, moveOrder, orderStatuses } from './orders';
@@ -12,7 +13,7 @@ export interface Controlled {
   reset(): void;
 }
 
-export const capabilities = { clock: true, reset: true, orderStatus: true, webhooks: true } as const;
+export { capabilities };
 
 const fieldOf = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
@@ -39,7 +40,7 @@ export function buildControlApp(mock: Controlled): FastifyInstance {
     if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0) {
       return reply.code(400).send({ error: 'seconds must be a positive number' });
     }
-    return { now: mock.clock.advance(seconds).toISOString() };
+    return { now: mock.clock.advance(seconds, clockScopeOf(request.headers)).toISOString() };
   });
 
   app.post('/orders/:id/status', async (request, reply) => {

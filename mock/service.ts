@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { checkoutPage } from './checkout-page';
-import { Clock } from './clock';
+import { Clock, clockScopeOf } from './clock';
 import { buildControlApp } from './control';
 import { envNames, type EnvName, type Environment, type PartnerCredentials } from './environment';
 import { faults, type FaultName } from './faults';
@@ -83,6 +83,11 @@ export interface Mock {
 function buildEnvironmentApp(env: Environment, mutated: { count: number }): FastifyInstance {
   const app = Fastify({ logger: false });
   acceptJsonBodies(app);
+  // A request's clock scope, for its hooks and its handler: entered again once the body is read, as a body read in
+  // several chunks may come back outside it (as @fastify/request-context does).
+  const enterClockScope = (request: FastifyRequest, _reply: unknown, done: () => void) => env.clock.within(clockScopeOf(request.headers), done);
+  app.addHook('onRequest', enterClockScope);
+  app.addHook('preValidation', enterClockScope);
   addVacuityHooks(app, env);
   if (env.seams.responseMutants.length) app.addHook('onSend', mutateJsonAnswers(env.seams.responseMutants, mutated));
   app.addHook('onSend', async (request, reply, payload) => {

@@ -28,6 +28,8 @@ export interface Capabilities {
   reset: boolean;
   orderStatus: boolean;
   webhooks: boolean;
+  /** Requests with X-Conformance-Clock-Scope see that scope's clock and rate-limit windows (kit/control/clock-scopes.ts). */
+  clockScopes: boolean;
 }
 
 /** Scenario data that must exist on the target: defaults match the reference mock. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Capabilities } from '../config/target-config';
 import { environmentFailure } from '../http/environment-failure';
+import { CLOCK_SCOPE_HEADER } from './clock-scopes';
 
 /** The target's optional test-control API (target-contract.md, section 2). */
 export class ControlClient {
@@ -8,6 +9,8 @@ export class ControlClient {
     private readonly context: APIRequestContext,
     private readonly controlUrl: string | undefined,
     readonly capabilities: Partial<Capabilities>,
+    /** The test's clock scope, when it has one: the clock it advances is the scope's alone. */
+    readonly clockScope?: string,
   ) {}
 
   has(capability: keyof Capabilities): boolean {
@@ -44,7 +47,8 @@ export class ControlClient {
   private async post(path: string, body: unknown): Promise<unknown> {
     // The target's own test-control API failing drives nothing: no verdict on the target's rules.
     const where = `test-control POST ${path} (CONTROL_URL=${this.controlUrl})`;
-    const response = await this.context.post(`${this.controlUrl}${path}`, { data: body, timeout: 10_000, failOnStatusCode: false })
+    const headers: Record<string, string> = this.clockScope ? { [CLOCK_SCOPE_HEADER]: this.clockScope } : {};
+    const response = await this.context.post(`${this.controlUrl}${path}`, { data: body, headers, timeout: 10_000, failOnStatusCode: false })
       .catch((error: Error) => environmentFailure('no-answer', `${where}: ${error.message.split('\n')[0]}`));
     if (!response.ok()) environmentFailure('server-error', `${where} answered ${response.status()}`);
     return response.json();
@@ -61,5 +65,6 @@ export async function fetchCapabilities(controlUrl: string, timeoutMs: number): 
     reset: body.reset === true,
     orderStatus: body.orderStatus === true,
     webhooks: body.webhooks === true,
+    clockScopes: body.clockScopes === true,
   };
 }

@@ -7,6 +7,7 @@ import { retryDelayMs, type BackoffPolicy } from './backoff';
 import { environmentFailure } from './environment-failure';
 import type { Budget } from './request-budget';
 import type { EnvName } from '../config/target-config';
+import { CLOCK_SCOPE_HEADER } from '../control/clock-scopes';
 
 /** Adds a surface's credential to a request (Bearer today; HMAC and x-api-key share this seam). */
 export interface Authenticator {
@@ -73,6 +74,8 @@ export interface SurfaceClientOptions {
   control?: () => Promise<string | undefined>;
   /** Whose credential the client sends (the environment-mismatch checks send the other one's): the evidence says so. */
   credentialOf?: EnvName;
+  /** The test's clock scope (kit/control/clock-scopes.ts), sent with every request, a checkout URL's load included. */
+  clockScope?: string;
 }
 
 /** A transport failure: no HTTP answer at all. Its message is one line. */
@@ -165,6 +168,7 @@ export class SurfaceClient {
       ...(requestId ? { 'x-request-id': requestId } : {}),
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.auth ?? this.options.auth).headers({ method, url, body }),
+      ...(this.options.clockScope ? { [CLOCK_SCOPE_HEADER]: this.options.clockScope } : {}),
       ...options.headers,
     };
     const started = Date.now();

@@ -3,13 +3,18 @@ import { audit } from '../../kit/audit-rule';
 import { expectRule, answerLine } from '../../kit/checks/violation';
 import { retryAfterMs } from '../../kit/http/backoff';
 
+// A clock and rate-limit windows of its own where the target offers clock scopes (kit/control/clock-scopes.ts): then
+// it runs beside the rest.
+test.use({ ownClock: true });
+
 // Endpoints › GET /api/prices: "it is rate limited"; the number is not shown (ASSUME-PRICES-RATE-LIMIT).
 // Has the limit to itself (the run's other price requests wait until it ends), so its burst starves nobody.
 test(...audit('LEG-PRICES-RATE-LIMITED', async ({ legacyIn, target, control, budgets }) => {
   // Outside the suite's own budget (ASSUME-PRICES-BUDGET), which this burst must exceed; the run's other price
-  // requests wait until this test ends.
+  // requests wait until this test ends, unless it has a clock scope, whose windows the burst fills alone.
   const legacy = legacyIn(target.env, { budget: false });
-  await budgets('prices', target.env).alone(async () => {
+  const alone = <T>(body: () => Promise<T>) => (control.clockScope ? body() : budgets('prices', target.env).alone(body));
+  await alone(async () => {
     const { fiat, coin } = target.legacy.sample;
     const probe = target.legacy.pricesRateProbe;
     let limited;

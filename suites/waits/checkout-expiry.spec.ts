@@ -10,6 +10,10 @@ import type { TargetConfig } from '../../kit/config/target-config';
 import type { Faker } from '@faker-js/faker';
 import type { RuleId } from '../../rules';
 
+// A clock and rate-limit windows of its own where the target offers clock scopes (kit/control/clock-scopes.ts): then
+// it runs beside the rest.
+test.use({ ownClock: true });
+
 // States and transitions; Limits: a checkout URL is valid for 1 minute after order creation and must be loaded
 // within that window; once loaded it does not expire (legacy and Hosted Checkout orders alike).
 // ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.

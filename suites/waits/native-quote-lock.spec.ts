@@ -7,6 +7,10 @@ import { waitOn } from '../../kit/control/wait';
 import { objectOf, pricing, rampBody } from '../../kit/native/requests';
 import { externalCustomerId } from '../../kit/hosted/buy';
 
+// A clock and rate-limit windows of its own where the target offers clock scopes (kit/control/clock-scopes.ts): then
+// it runs beside the rest.
+test.use({ ownClock: true });
+
 // Endpoints › Native API; Limits: a locked quote is valid about 3 minutes, only for bank-transfer ramp creation.
 // ASSUME-NAT-QUOTE-LOCK: still locked at NATIVE_QUOTE_LOCKED_SECONDS, expired at NATIVE_QUOTE_EXPIRED_SECONDS.
 test(...audit('NAT-QUOTE-LOCK', WRITES, async ({ native, target, data, control }) => {

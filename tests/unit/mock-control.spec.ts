@@ -14,7 +14,7 @@ test.describe('mock test-control API', () => {
     const { status, body, type } = await control(buildMock(), 'GET', '/capabilities');
     expect(status).toBe(200);
     expect(type).toMatch(/^application\/json/);
-    expect(body).toEqual({ clock: true, reset: true, orderStatus: true, webhooks: true });
+    expect(body).toEqual({ clock: true, reset: true, orderStatus: true, webhooks: true, clockScopes: true });
   });
 
   test('advances the clock and answers the new time in ISO 8601', async () => {
@@ -62,6 +62,43 @@ test.describe('mock test-control API', () => {
     expect(again).toEqual(seeded);
     expect((await mock.apps.sandbox.inject({ method: 'GET', url: checkout })).statusCode).toBe(404);
     expect((await mock.apps.sandbox.inject({ method: 'GET', url: '/api/prices?source=EUR&target=BTC', headers: auth })).statusCode).toBe(200);
+  });
+
+  test('a clock scope has its own clock and its own rate-limit windows', async () => {
+    const mock = buildMock();
+    const inScope = (scope: string) => ({ ...auth, 'x-conformance-clock-scope': scope });
+    const price = (headers: Record<string, string>) => mock.apps.sandbox.inject({ method: 'GET', url: '/api/prices?source=EUR&target=BTC', headers });
+    // Scope a fills its price window; the instance's and scope b's stay open.
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push((await price(inScope('a'))).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await price(auth)).statusCode).toBe(200);
+    expect((await price(inScope('b'))).statusCode).toBe(200);
+    // Only scope a's clock moves, so only its window passes.
+    const advanced = await mock.apps.control.inject({ method: 'POST', url: '/clock/advance', payload: { seconds: 61 }, headers: { 'x-conformance-clock-scope': 'a' } });
+    expect(Date.parse(advanced.json().now) - Date.now()).toBeGreaterThan(59_000);
+    expect(Math.abs(mock.clock.nowMs() - Date.now())).toBeLessThan(1000);
+    expect((await price(inScope('a'))).statusCode).toBe(200);
+
+    // A handler reads its scope's time after the body is read: a checkout URL created an hour ahead in scope c
+    // loads there at once, and no longer an hour and more later.
+    await mock.apps.control.inject({ method: 'POST', url: '/clock/advance', payload: { seconds: 3600 }, headers: { 'x-conformance-clock-scope': 'c' } });
+    const created = (await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders', headers: inScope('c'),
+      payload: { account_reference: 'scoped', source: 'EUR', target: 'SOL', return_url_on_success: 'https://p.example',
+        wallet_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } })).json();
+    const checkout = new URL(created.data.order.checkout_url).pathname;
+    const unloaded = (await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders', headers: inScope('c'),
+      payload: { account_reference: 'scoped-2', source: 'EUR', target: 'SOL', return_url_on_success: 'https://p.example',
+        wallet_address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } })).json();
+    expect((await mock.apps.sandbox.inject({ method: 'GET', url: checkout, headers: { 'x-conformance-clock-scope': 'c' } })).statusCode).toBe(200);
+    await mock.apps.control.inject({ method: 'POST', url: '/clock/advance', payload: { seconds: 65 }, headers: { 'x-conformance-clock-scope': 'c' } });
+    const late = new URL(unloaded.data.order.checkout_url).pathname;
+    expect((await mock.apps.sandbox.inject({ method: 'GET', url: late, headers: { 'x-conformance-clock-scope': 'c' } })).statusCode).toBeGreaterThanOrEqual(400);
+
+    // A reset ends every scope.
+    await mock.apps.control.inject({ method: 'POST', url: '/reset' });
+    expect(mock.clock.within('c', () => Math.abs(mock.clock.nowMs() - Date.now()))).toBeLessThan(1000);
   });
 
   test('answers unknown control calls with a JSON 404', async () => {

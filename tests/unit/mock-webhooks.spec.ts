@@ -61,7 +61,7 @@ test.afterEach(async () => {
 test.describe('mock webhooks', () => {
   test('capabilities say webhooks', async () => {
     expect(await (await fetch(`${running.urls.control}/capabilities`)).json())
-      .toEqual({ clock: true, reset: true, orderStatus: true, webhooks: true });
+      .toEqual({ clock: true, reset: true, orderStatus: true, webhooks: true, clockScopes: true });
   });
 
   test('delivers an order webhook of each environment, signed with its webhook secret over the raw body', async () => {

@@ -42,8 +42,12 @@ test('every test records its own suite file and line, which the report and CI an
   expect([...files].filter((file) => !/^(scenarios|generated|browser|serial|waits)\//.test(file))).toEqual([]);
 });
 
-test('on a control clock the waits and rate-limit scenarios run last, one at a time; in real time with no control clock, beside everything else', () => {
+test('on a control clock without scopes the waits and rate-limit scenarios run last, one at a time; with clock scopes, or in real time with no control clock, beside everything else', () => {
+  // The embedded mock offers clock scopes; a CONTROL_URL that does not say it does (here: none answers) keeps them serial.
   expect(projectsOf({ CONFORMANCE_REAL_TIME: '1' })).toEqual({
+    'checkout-expiry': ['conformance'], 'native-quote-lock': ['conformance'], 'hosted-rate-limits': ['conformance'], 'legacy-prices-rate-limit': ['conformance'],
+  });
+  expect(projectsOf({ ...mockTargetEnv(26040) })).toEqual({
     'checkout-expiry': ['serial'], 'native-quote-lock': ['serial'], 'hosted-rate-limits': ['serial'], 'legacy-prices-rate-limit': ['serial'],
   });
   expect(projectsOf({ ...mockTargetEnv(24990), CONTROL_URL: '', CONFORMANCE_REAL_TIME: '1' })).toEqual({

@@ -60,6 +60,13 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
     const { status, body } = await send(mock, 'GET', '/api/countries', undefined, false);
     return status === 401 && !Array.isArray(body.errors) && body.errors?.code === 40103;
   },
+  // Tickers on every /api answer that names a network; the input side has a test of its own below.
+  'real-network-codes': async (mock) => {
+    const tickers = ['BTC', 'ETH', 'TRX', 'XRP', 'XLM', 'SOL'];
+    return (await coinChains(mock)).every((chain) => tickers.includes(chain.code))
+      && tickers.includes((await created(mock)).blockchain.code)
+      && (await listedOrders(mock)).every((order) => tickers.includes(order.blockchain.code));
+  },
 };
 
 async function shapesOnTheWire(mock: Mock): Promise<string[]> {
@@ -98,4 +105,18 @@ test('real-unsettled-nulls: null only on unpaid, expired and sell orders; a paid
   expect(paidBuys.length).toBeGreaterThan(0);
   for (const order of paidBuys) expect([order.tx_hash, order.payment_type], order.id).toEqual([expect.any(String), expect.any(String)]);
   for (const order of orders.filter((entry) => !paidBuys.includes(entry))) expect(order.tx_hash, order.id).toBeNull();
+});
+
+test('real-network-codes: the blockchain input of prices and create takes the codes GET /api/coins lists, in either form', async () => {
+  for (const [argv, listed, other] of [[[], 'ethereum', 'ETH'], [['--real-service=real-network-codes'], 'ETH', 'ethereum']] as const) {
+    const mock = mockOf(...argv);
+    const usdt = (await get(mock, '/api/coins/buy')).body.data.coins.find((coin: Json) => coin.coin_code === 'USDT');
+    expect(usdt.blockchains.map((chain: Json) => chain.code)).toContain(listed);
+    expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${listed}`)).status, listed).toBe(200);
+    expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${other}`)).status, other).toBe(422);
+    const order = { ...buy, target: 'USDT', wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7', blockchain: listed };
+    const answer = await send(mock, 'POST', '/api/orders', order);
+    expect([answer.status, answer.body.data?.order?.blockchain?.code], listed).toEqual([200, listed]);
+    expect((await send(mock, 'POST', '/api/orders', { ...order, blockchain: other })).status, other).toBe(422);
+  }
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
-import { coinNetwork } from '../../reference-data/coins';
+import { sentNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { credentialOf } from './auth';
 import { answerError, errorsArray, InvalidParameter } from './errors';
@@ -34,7 +34,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const pair = currencyPair(source, target);
   if (!pair) throw refuse(`no quote for ${source} to ${target}`);
   const blockchain = readText(query, 'blockchain');
-  const network = coinNetwork(pair.coin, blockchain);
+  const network = sentNetwork(pair.coin, blockchain, env.seams.networkCodes);
   if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);
   const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code)
     .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId || !env.seams.priceMethodRestricts);

@@ -50,10 +50,12 @@ function readPriceRequest(env: Environment, query: Query) {
 
 export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
-    // The real service: the errors array, its detail a map of the field refused to its message.
+    // An errors array; the real service's detail is a map of the field refused to its message.
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!(error instanceof InvalidParameter) || env.seams.priceErrorDetail === 'string') return answerError(error, request, reply);
-      return reply.code(422).send({ errors: [{ status: '422', title: error.title, detail: { [error.field]: error.detail } }] });
+      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      const detail = env.seams.priceErrorDetail === 'field-map' ? { [error.field]: error.detail } : error.detail;
+      const code = env.seams.priceErrorCode === 'status' ? { status: '422' } : {};
+      return reply.code(422).send({ errors: [{ ...code, title: error.title, detail }] });
     });
     const decimal = (text: string) => (env.seams.priceAmountType === 'number' ? Number(text) : text);
 

@@ -53,6 +53,8 @@ export const realServiceDeviations = [
     description: 'a price 422 is an errors array whose detail maps the field refused to its message; the document shows no body for it' },
   { name: 'real-401', kind: 'open-choice', rules: [], seams: { legacyUnauthorizedBody: 'errors-object-40103' },
     description: 'an /api 401 is {errors: {status: 401, code: 40103, title}}; the document shows no body for it' },
+  { name: 'real-network-codes', kind: 'open-choice', rules: [], seams: { networkCodes: 'tickers' },
+    description: 'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)' },
 ] as const satisfies readonly RealServiceDeviation[];
 
 export type RealServiceName = (typeof realServiceDeviations)[number]['name'];

@@ -34,7 +34,7 @@ export const listedCodes = [
     ] },
   { kind: 'http', code: '422', source: 'Errors › HTTP status; Errors › Other',
     meaning: 'request well formed but cannot be processed; the body carries an error code',
-    rules: ['LEG-ORDER-422-SHAPE', 'LEG-ORDER-422-WALLET', 'LEG-ORDER-422-PAYMENT-METHOD', 'LEG-ORDERS-422-INVALID', 'LEG-ORDERS-422-SHAPE', 'NAT-IDENTITY-81'] },
+    rules: ['LEG-ORDER-422-SHAPE', 'LEG-ORDER-422-WALLET', 'LEG-ORDER-422-PAYMENT-METHOD', 'LEG-ORDERS-422-INVALID', 'LEG-ORDERS-422-SHAPE', 'NAT-IDENTITY-81', 'LEG-422-ERROR-CODE'] },
   { kind: 'http', code: '429', source: 'Errors › HTTP status; Limits',
     meaning: 'rate limit exceeded; back off and retry',
     rules: ['HC-RATE-LIMIT-SANDBOX', 'HC-RATE-LIMIT-PRODUCTION', 'LEG-PRICES-RATE-LIMITED'] },

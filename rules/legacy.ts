@@ -199,4 +199,8 @@ export const legacyRules = [
   { id: 'LEG-ORDER-WITHIN-LIMITS', level: 'MUST', source: 'Resources › Payment method (transaction_limits); Limits',
     title: "MUST create a buy order for any amount within its payment method's transaction_limits for the fiat, the min and max included",
     promises: ['min and max per fiat code in transaction_limits'] },
+  // The 422 row's promise where no operation shows the body's fields (create and the bulk list have their shape rules).
+  { id: 'LEG-422-ERROR-CODE', level: 'MUST', source: 'Errors › HTTP status (422); Endpoints › GET /api/prices',
+    title: 'MUST carry an error code in the body of a price 422',
+    promises: ['request well formed but cannot be processed; the body carries an error code'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -26,3 +26,27 @@ export function amountMismatch(entry: PriceEntry, side: Side, asked: number, spo
   return Number.isFinite(quoted) && Math.abs(quoted - asked) <= slack ? undefined
     : `payment method ${JSON.stringify(entry.payment_method_id)}: ${field} ${JSON.stringify(entry[field])} (fees ${feesOf(entry)})`;
 }
+
+/** A field name that names an error code (ASSUME-LEG-ERROR-CODE): status, code, or one ending in code. */
+const CODE_NAME = /^(status|code|.*(_c|C)ode)$/;
+
+/**
+ * Where a 422 body carries its error code ("the body carries an error code", Errors › HTTP status): the pointer of an
+ * integer or a string of digits under a code's name, at the top, in error, in errors or an item of errors
+ * (ASSUME-LEG-ERROR-CODE); undefined when it carries none.
+ */
+export function errorCodeIn(body: unknown): string | undefined {
+  const places: [string, unknown][] = [['', body]];
+  for (const wrapper of ['error', 'errors']) {
+    const inner = (body as Record<string, unknown> | null)?.[wrapper];
+    if (Array.isArray(inner)) inner.forEach((item, index) => places.push([`/${wrapper}/${index}`, item]));
+    else places.push([`/${wrapper}`, inner]);
+  }
+  for (const [pointer, place] of places) {
+    if (typeof place !== 'object' || place === null || Array.isArray(place)) continue;
+    for (const [name, value] of Object.entries(place)) {
+      if (CODE_NAME.test(name) && (Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)))) return `${pointer}/${name}`;
+    }
+  }
+  return undefined;
+}

@@ -205,4 +205,6 @@ export const legacyFaults = [
     promise: 'one or many statuses, comma separated', seams: { statusFilter: 'drops-oldest-with-account' } },
   { name: 'list-dates-roll-over', rule: 'LEG-INVALID-PARAM-4XX', description: 'a bulk list takes any start_date or end_date with a day up to 31 (2026-02-30 as Mar 2); 2026-13-45 is still refused',
     promise: 'date YYYY-MM-DD', seams: { legacyListDates: 'day-up-to-31' } },
+  { name: 'price-422-without-code', rule: 'LEG-422-ERROR-CODE', description: 'a price 422 is an errors array whose items carry title and detail but no status or code',
+    promise: 'request well formed but cannot be processed; the body carries an error code', seams: { priceErrorCode: 'none' } },
 ] as const satisfies readonly FaultProfile[];

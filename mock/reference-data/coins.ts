@@ -3,6 +3,8 @@ export type NetworkCode = 'bitcoin' | 'ethereum' | 'tron' | 'ripple' | 'stellar'
 
 export interface Network {
   code: NetworkCode;
+  /** The code the real service writes for it (real-service-notes.md: BTC, ETH, XRP). */
+  ticker: string;
   /** Integer id the create-order response carries in blockchain.id. */
   id: number;
   /** Chain id the bulk list carries in blockchain.network_id; null where the chain has none. */
@@ -14,12 +16,12 @@ export interface Network {
 }
 
 export const networks: Readonly<Record<NetworkCode, Network>> = {
-  bitcoin: { code: 'bitcoin', id: 1, networkId: null, address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, feeUsd: 1.8 },
-  ethereum: { code: 'ethereum', id: 2, networkId: '1', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 2.4 },
-  tron: { code: 'tron', id: 3, networkId: null, address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, feeUsd: 1 },
-  ripple: { code: 'ripple', id: 4, networkId: null, address: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, feeUsd: 0.05 },
-  stellar: { code: 'stellar', id: 5, networkId: null, address: /^G[A-Z2-7]{55}$/, feeUsd: 0.05 },
-  solana: { code: 'solana', id: 6, networkId: null, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, feeUsd: 0.1 },
+  bitcoin: { code: 'bitcoin', ticker: 'BTC', id: 1, networkId: null, address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, feeUsd: 1.8 },
+  ethereum: { code: 'ethereum', ticker: 'ETH', id: 2, networkId: '1', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 2.4 },
+  tron: { code: 'tron', ticker: 'TRX', id: 3, networkId: null, address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, feeUsd: 1 },
+  ripple: { code: 'ripple', ticker: 'XRP', id: 4, networkId: null, address: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, feeUsd: 0.05 },
+  stellar: { code: 'stellar', ticker: 'XLM', id: 5, networkId: null, address: /^G[A-Z2-7]{55}$/, feeUsd: 0.05 },
+  solana: { code: 'solana', ticker: 'SOL', id: 6, networkId: null, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, feeUsd: 0.1 },
 };
 
 export interface AddressTag {
@@ -86,4 +88,16 @@ export function coinNetwork(coin: Coin, code?: string): CoinNetwork | undefined 
   return code === undefined
     ? coin.blockchains.find((entry) => entry.isDefault)
     : coin.blockchains.find((entry) => entry.network === code);
+}
+
+/** How /api writes a network code, in answers and in the blockchain it takes: the network's name, or its ticker (the real service). */
+export type NetworkCodeForm = 'names' | 'tickers';
+
+export function networkCodeOf(network: NetworkCode, form: NetworkCodeForm): string {
+  return form === 'tickers' ? networks[network].ticker : networks[network].code;
+}
+
+/** The coin's network a blockchain sent in that form names, or its default network when none is sent. */
+export function sentNetwork(coin: Coin, sent: string | undefined, form: NetworkCodeForm): CoinNetwork | undefined {
+  return sent === undefined ? coinNetwork(coin) : coin.blockchains.find((entry) => networkCodeOf(entry.network, form) === sent);
 }

@@ -1,3 +1,5 @@
+import type { NetworkCodeForm } from '../reference-data/coins';
+
 /** Content: which records an answer holds — filters, paging, listings, references, prices, checkout tokens. */
 export interface ContentSeams {
   /** The payment methods listed when neither source nor target is given. */
@@ -24,6 +26,8 @@ export interface ContentSeams {
   orderStatuses: 'documented' | 'real';
   /** An /api checkout URL: a path with its token, or the real service's query (expires, id, oid, a 64-hex signature). */
   legacyCheckoutUrlForm: 'path' | 'signed-query';
+  /** How /api writes network codes in coins, create and bulk-list answers and reads the blockchain input: names (bitcoin) or the real service's tickers (BTC). */
+  networkCodes: NetworkCodeForm;
 
   /** A fetch with ?email= (ASSUME-NAT-EMAIL-LOOKUP): the email's identity, the path's only when the email is linked to it, or the path's whatever the email. */
   emailLookup: 'email-decides' | 'path-must-match' | 'ignored';
@@ -47,6 +51,7 @@ export const faithfulContent: ContentSeams = {
   pastLastPage: 'empty',
   legacyCheckoutUrls: 'one-per-order',
   legacyCheckoutUrlForm: 'path',
+  networkCodes: 'names',
   orderStatuses: 'documented',
   emailLookup: 'email-decides',
   createdIdentityReference: 'random',

@@ -120,6 +120,8 @@ export interface ResponseShapingSeams {
   priceErrorDetail: 'string' | 'field-map';
   /** The body of an /api 401: the errors array, or the real service's errors object with code 40103. */
   legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103';
+  /** Whether a 422 of /api/prices carries its error code (status "422" in each item of errors), or none. */
+  priceErrorCode: 'status' | 'none';
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
@@ -172,4 +174,5 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listedOrderExtras: 'none',
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',
+  priceErrorCode: 'status',
 };

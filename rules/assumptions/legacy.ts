@@ -186,6 +186,10 @@ export const legacyAssumptions = [
     sentence: '422 for an invalid status or parameter returns an errors array whose items have status (string), title (string), detail (string). Further fields of this error: not shown.',
     text: 'Items and body may carry further fields; detail is a string (the real service sends a map of field to messages); no error code is required, though a 422 body "carries an error code"',
     defaults: {} },
+  { id: 'ASSUME-LEG-ERROR-CODE', surface: 'legacy', section: 'Errors › HTTP status (422)',
+    sentence: '422 | request well formed but cannot be processed; the body carries an error code',
+    text: "An error code is an integer or a string of digits in a field named status or code (or ending in code: errorCode, error_code), at the body's top, in error, in errors or in an item of errors; its name is shown only for create (code) and the bulk list, whose only code is status",
+    defaults: {} },
 
   // Every surface: headers, content type, errors, retries, checkout URLs.
   { id: 'ASSUME-REQUEST-ID', surface: 'all', section: 'What the service does, 7',

@@ -1,8 +1,8 @@
 import { test } from '../../kit/fixtures';
 import { audit } from '../../kit/audit-rule';
-import { dataOf, expectStatus } from '../../kit/checks/response';
-import { expectRule } from '../../kit/checks/violation';
-import { amountMismatch, type PriceEntry, type Side } from '../../kit/legacy/prices';
+import { dataOf, expectJson, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
+import { answerLine, expectRule } from '../../kit/checks/violation';
+import { amountMismatch, errorCodeIn, type PriceEntry, type Side } from '../../kit/legacy/prices';
 
 // GET /api/prices: source_amount (float, optional), target_amount (float, optional), each sent alone, buy and sell.
 test(...audit('LEG-PRICES-AMOUNT-ALONE', 'LEG-PRICES-SHAPE', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-PRICES-NO-AMOUNT', async ({ legacy, target }) => {
@@ -39,4 +39,19 @@ test(...audit('LEG-PRICES-AMOUNT-ALONE', 'LEG-PRICES-SHAPE', 'ASSUME-LEG-QUOTE-A
       expectRule('LEG-PRICES-AMOUNT-ALONE', off.length === 0, () => `${off.join('; ')} for ${asked}`, `a quote for ${parameter} ${value}: the ${side} amount ${value}, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)`);
     }
   }
+}));
+
+// Errors › HTTP status: "422 | request well formed but cannot be processed; the body carries an error code". A price
+// 422's fields are not shown, so any code's name counts (ASSUME-LEG-ERROR-CODE).
+test(...audit('LEG-422-ERROR-CODE', 'ASSUME-LEG-ERROR-CODE', async ({ legacy, target }) => {
+  const pair = { source: target.legacy.sample.fiat, target: target.legacy.sample.coin };
+  // Positive control: the pair is quoted, so a 422 below is the amount's.
+  expectStatus('LEG-PRICES-SHAPE', await legacy.get('/api/prices', { query: pair }), 200, `200 with data.prices for source=${pair.source}&target=${pair.target}`);
+  const answer = await legacy.get('/api/prices', { query: { ...pair, source_amount: 'abc' } });
+  skipWhereRateLimited(answer, 'a price 422');
+  // Another 4xx, a 2xx or a 5xx is LEG-INVALID-PARAM-4XX's to judge: no 422 body here to look into.
+  test.skip(answer.status !== 422, `source_amount=abc answered ${answerLine(answer)}: no 422 whose body to judge`);
+  expectJson(answer);
+  expectRule('LEG-422-ERROR-CODE', errorCodeIn(answer.json) !== undefined, () => `422 body ${JSON.stringify(answer.json)?.slice(0, 160)} for source_amount=abc`,
+    'an error code in the body: an integer or digits under status, code or a name ending in code (Errors › HTTP status; ASSUME-LEG-ERROR-CODE)');
 }));

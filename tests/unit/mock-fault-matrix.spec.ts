@@ -586,6 +586,11 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=100.123456789')).status >= 500,
   'list-dates-roll-over': async (c) => (await c.get('/api/orders?start_date=2026-02-30&end_date=2026-04-31')).status < 400,
   'hc-empty-required-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: '' })).status >= 500,
+  'price-422-without-code': async (c) => {
+    const { status, body } = await c.get('/api/prices?source=EUR&target=BTC&source_amount=abc');
+    // Only a 422 carries the promise; another answer is another probe's.
+    return status === 422 && !(body?.errors ?? []).every((item: Json) => item.status === '422');
+  },
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

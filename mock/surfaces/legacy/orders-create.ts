@@ -3,7 +3,7 @@ import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import type { Seams } from '../../seams';
 import { orderChain, placeOrder, type OrderRequest, type StoredOrder } from '../../orders';
-import { coinNetwork, networks, type CoinNetwork } from '../../reference-data/coins';
+import { networkCodeOf, networks, sentNetwork, type CoinNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { createdAtForCreate } from '../../timestamps';
 import { errorsArray, errorsObject } from './errors';
@@ -105,7 +105,7 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   }
 
   const chainCode = optionalText(body, 'blockchain');
-  const blockchain = coinNetwork(coin, chainCode);
+  const blockchain = sentNetwork(coin, chainCode, env.seams.networkCodes);
   if (!blockchain) throw new Refusal(refusals.blockchain, `${chainCode} does not carry ${coin.code}`);
 
   const sourceAmount = optionalAmount(body, 'source_amount');
@@ -177,7 +177,7 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     ...(order.amountKnown ? { fiat_amount: order.fiatAmount } : {}),
     coin_code: order.coinCode,
     wallet_address: order.walletAddress,
-    blockchain: { code: network.code, description: network === created ? orderChain(order).description : network.code, id: network.id },
+    blockchain: { code: networkCodeOf(network.code, env.seams.networkCodes), description: network === created ? orderChain(order).description : network.code, id: network.id },
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     checkout_url: checkoutUrl,

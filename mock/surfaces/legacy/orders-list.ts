@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
 import { isListedStatus, orderChain, type StoredStatus, type StoredOrder } from '../../orders';
-import { networks } from '../../reference-data/coins';
+import { networkCodeOf, networks } from '../../reference-data/coins';
 import { paymentMethodById } from '../../reference-data/payment-methods';
 import { createdAtForCreate, createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
 import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
@@ -61,7 +61,7 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     coin_amount: order.coinAmount,
     wallet_address: order.walletAddress,
     blockchain: {
-      code: network.code,
+      code: networkCodeOf(network.code, env.seams.networkCodes),
       description: orderChain(order).description,
       ...(env.seams.listBlockchainIds === 'present' ? { contract_id: orderChain(order).contractId ?? null, network_id: network.networkId } : {}),
       ...(env.seams.listBlockchainIds === 'id-only' ? { id: network.id } : {}),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
-import { coinNetwork } from '../../reference-data/coins';
+import { sentNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { credentialOf } from './auth';
 import { answerError, errorsArray, InvalidParameter } from './errors';
@@ -34,7 +34,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const pair = currencyPair(source, target);
   if (!pair) throw refuse(`no quote for ${source} to ${target}`);
   const blockchain = readText(query, 'blockchain');
-  const network = coinNetwork(pair.coin, blockchain);
+  const network = sentNetwork(pair.coin, blockchain, env.seams.networkCodes);
   if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);
   const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code)
     .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId || !env.seams.priceMethodRestricts);
@@ -50,10 +50,12 @@ function readPriceRequest(env: Environment, query: Query) {
 
 export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
-    // The real service: the errors array, its detail a map of the field refused to its message.
+    // An errors array; the real service's detail is a map of the field refused to its message.
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!(error instanceof InvalidParameter) || env.seams.priceErrorDetail === 'string') return answerError(error, request, reply);
-      return reply.code(422).send({ errors: [{ status: '422', title: error.title, detail: { [error.field]: error.detail } }] });
+      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      const detail = env.seams.priceErrorDetail === 'field-map' ? { [error.field]: error.detail } : error.detail;
+      const code = env.seams.priceErrorCode === 'status' ? { status: '422' } : {};
+      return reply.code(422).send({ errors: [{ ...code, title: error.title, detail }] });
     });
     const decimal = (text: string) => (env.seams.priceAmountType === 'number' ? Number(text) : text);
 

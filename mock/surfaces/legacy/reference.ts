@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../environment';
-import { coins, networks, type Coin } from '../../reference-data/coins';
+import { coins, networkCodeOf, type Coin } from '../../reference-data/coins';
 import { countries, usStates } from '../../reference-data/countries';
 import { fiats, type Fiat } from '../../reference-data/fiats';
 import { InvalidParameter } from './errors';
@@ -30,7 +30,7 @@ function coinEntry(env: Environment, coin: Coin) {
     coin_code: coin.code,
     coin_name: coin.name,
     blockchains: coin.blockchains.map((chain) => ({
-      code: networks[chain.network].code,
+      code: networkCodeOf(chain.network, env.seams.networkCodes),
       description: chain.description,
       ...(chain.contractId !== undefined ? { contract_id: chain.contractId }
         : env.seams.contractIdOnNative ? { contract_id: '0x0000000000000000000000000000000000000001' } : {}),

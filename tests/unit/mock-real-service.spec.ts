@@ -1,0 +1,122 @@
+import { test, expect } from '@playwright/test';
+import { parseCliArguments } from '../../mock/cli-arguments';
+import { realServiceDeviations, type RealServiceName } from '../../mock/real-service';
+import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+
+/**
+ * The real service's shapes (mock/real-service.ts) in-process: each `--real-service=NAME` puts its shape on the wire,
+ * and no other shape's probe sees a change; `--real-service` puts every one on at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const all = 'start_date=2000-01-01&end_date=2100-12-31';
+const buy = { account_reference: 'probe', source: 'EUR', target: 'BTC', source_amount: '100',
+  wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' };
+
+async function send(mock: Mock, method: 'GET' | 'POST', url: string, payload?: object, auth = true) {
+  const headers: Record<string, string> = { host: '127.0.0.1', accept: 'application/json', 'x-request-id': 'probe' };
+  if (auth) headers.authorization = `Bearer ${defaultCredentials.sandbox}`;
+  const response = await mock.apps.sandbox.inject({ method, url, payload, headers });
+  return { status: response.statusCode, body: response.json() as Json };
+}
+const get = (mock: Mock, url: string) => send(mock, 'GET', url);
+/** Both pages of the 250 seed orders. */
+async function listedOrders(mock: Mock): Promise<Json[]> {
+  const pages = [await get(mock, `/api/orders?${all}&per_page=200`), await get(mock, `/api/orders?${all}&per_page=200&page=2`)];
+  return pages.flatMap((page) => page.body.data.orders);
+}
+const coinChains = async (mock: Mock): Promise<Json[]> => (await get(mock, '/api/coins/buy')).body.data.coins.flatMap((coin: Json) => coin.blockchains);
+const created = async (mock: Mock): Promise<Json> => (await send(mock, 'POST', '/api/orders', buy)).body.data.order;
+
+/** True when the shape is on the wire. */
+const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
+  'real-unsettled-nulls': async (mock) => (await listedOrders(mock)).some((order) => order.payment_type === null && order.tx_hash === null),
+  'real-list-created-at': async (mock) => (await listedOrders(mock)).some((order) => /^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/.test(order.created_at)),
+  'real-list-blockchain': async (mock) => (await listedOrders(mock))
+    .some((order) => Number.isInteger(order.blockchain.id) && !('contract_id' in order.blockchain) && !('network_id' in order.blockchain)),
+  'real-list-422': async (mock) => {
+    const { status, body } = await get(mock, `/api/orders?end_date=2100-12-31`);
+    return status === 422 && !Array.isArray(body.errors) && body.errors?.code === 422 && typeof body.errors.detail?.start_date === 'string';
+  },
+  'real-coins-without-address-tag': async (mock) => (await coinChains(mock)).some((chain) => !('address_tag' in chain)),
+  'real-list-per-page-string': async (mock) => (await get(mock, `/api/orders?${all}&per_page=5`)).body.meta.per_page === '5',
+  'real-create-payment-ids': async (mock) => 'payment_id' in (await created(mock)),
+  'real-order-extras': async (mock) => (await listedOrders(mock)).some((order) => 'created_date' in order && 'tx_confirms' in order),
+  'real-create-without-country': async (mock) => !('country' in (await created(mock))),
+  'real-coins-without-min-value': async (mock) => (await coinChains(mock)).some((chain) => !('min_value' in chain)),
+  'real-limits-as-strings': async (mock) => (await get(mock, '/api/payment-methods')).body.data.payment_methods
+    .some((method: Json) => method.transaction_limits.some((limit: Json) => typeof limit.min === 'string')),
+  'real-order-statuses': async (mock) => (await listedOrders(mock)).some((order) => ['expired', 'pendingPayment', 'in progress'].includes(order.status)),
+  'real-checkout-url': async (mock) => {
+    const query = new URL((await created(mock)).checkout_url).searchParams;
+    return ['expires', 'id', 'oid', 'signature'].every((key) => query.has(key));
+  },
+  'real-price-422': async (mock) => {
+    const { status, body } = await get(mock, '/api/prices?source=EUR&target=BTC&source_amount=abc');
+    return status === 422 && typeof body.errors?.[0]?.detail === 'object';
+  },
+  'real-401': async (mock) => {
+    const { status, body } = await send(mock, 'GET', '/api/countries', undefined, false);
+    return status === 401 && !Array.isArray(body.errors) && body.errors?.code === 40103;
+  },
+  // Tickers on every /api answer that names a network; the input side has a test of its own below.
+  'real-network-codes': async (mock) => {
+    const tickers = ['BTC', 'ETH', 'TRX', 'XRP', 'XLM', 'SOL'];
+    return (await coinChains(mock)).every((chain) => tickers.includes(chain.code))
+      && tickers.includes((await created(mock)).blockchain.code)
+      && (await listedOrders(mock)).every((order) => tickers.includes(order.blockchain.code));
+  },
+};
+
+async function shapesOnTheWire(mock: Mock): Promise<string[]> {
+  const seen: string[] = [];
+  for (const [name, probe] of Object.entries(probes)) {
+    mock.reset();
+    if (await probe(mock)) seen.push(name);
+  }
+  return seen;
+}
+
+/** A mock as `mock ARGS` builds it. */
+function mockOf(...argv: string[]): Mock {
+  const args = parseCliArguments(argv, 4010);
+  if (typeof args === 'string') throw new Error(args);
+  return buildMock({ faults: args.faults, readings: args.readings, realService: args.realService });
+}
+
+test('the faithful mock shows no real-service shape', async () => {
+  expect(await shapesOnTheWire(mockOf())).toEqual([]);
+});
+
+for (const { name } of realServiceDeviations) {
+  test(`--real-service=${name} puts its shape on the wire and changes nothing the other probes see`, async () => {
+    expect(await shapesOnTheWire(mockOf(`--real-service=${name}`))).toEqual([name]);
+  });
+}
+
+test('--real-service puts every shape on the wire at once', async () => {
+  expect(await shapesOnTheWire(mockOf('--real-service'))).toEqual(realServiceDeviations.map((row) => row.name));
+});
+
+test('real-unsettled-nulls: null only on unpaid, expired and sell orders; a paid buy keeps its tx_hash', async () => {
+  const orders = await listedOrders(mockOf('--real-service=real-unsettled-nulls'));
+  const paidBuys = orders.filter((order) => ['coinTransferred', 'complete'].includes(order.status) && order.order_type === 'CRYPTO-BUY');
+  expect(paidBuys.length).toBeGreaterThan(0);
+  for (const order of paidBuys) expect([order.tx_hash, order.payment_type], order.id).toEqual([expect.any(String), expect.any(String)]);
+  for (const order of orders.filter((entry) => !paidBuys.includes(entry))) expect(order.tx_hash, order.id).toBeNull();
+});
+
+test('real-network-codes: the blockchain input of prices and create takes the codes GET /api/coins lists, in either form', async () => {
+  for (const [argv, listed, other] of [[[], 'ethereum', 'ETH'], [['--real-service=real-network-codes'], 'ETH', 'ethereum']] as const) {
+    const mock = mockOf(...argv);
+    const usdt = (await get(mock, '/api/coins/buy')).body.data.coins.find((coin: Json) => coin.coin_code === 'USDT');
+    expect(usdt.blockchains.map((chain: Json) => chain.code)).toContain(listed);
+    expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${listed}`)).status, listed).toBe(200);
+    expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${other}`)).status, other).toBe(422);
+    const order = { ...buy, target: 'USDT', wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7', blockchain: listed };
+    const answer = await send(mock, 'POST', '/api/orders', order);
+    expect([answer.status, answer.body.data?.order?.blockchain?.code], listed).toEqual([200, listed]);
+    expect((await send(mock, 'POST', '/api/orders', { ...order, blockchain: other })).status, other).toBe(422);
+  }
+});

@@ -25,7 +25,7 @@ import { SurfaceClient, type Authenticator } from './http/surface-client';
 import { WRITES } from './checking';
 import { writesRefused } from './config/writes';
 import { RUN_ANNOTATION, runFacts } from './run/run-facts';
-import { keptWorkerFixture } from './run/kept-worker';
+import { keepWorkerAfterJudgedApart, keptWorkerFixture } from './run/kept-worker';
 import { stampAttempt } from './run/attempt-stamp';
 import { recordChecksMade } from './checks/checks-made';
 import { settleJudgedApart } from './checks/violation';
@@ -381,7 +381,13 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     async ({}, use, testInfo) => {
       await use();
       recordChecksMade(testInfo);
-      settleJudgedApart(testInfo);
+      try {
+        settleJudgedApart(testInfo);
+      } catch (error) {
+        // Thrown after violationsKeepWorker has looked: a recorded violation keeps the worker all the same.
+        keepWorkerAfterJudgedApart(testInfo, error);
+        throw error;
+      }
     },
     { auto: true },
   ],

@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { RuleViolation, VIOLATION_ANNOTATION } from '../checks/violation';
 import { jsonAnnotations } from '../run/json-annotations';
+import type { RuleId } from '../../rules';
 
 /** Annotation type of a generated case that broke a rule, shrunk: the reporter shows it under the test. */
 export const COUNTEREXAMPLE_ANNOTATION = 'counterexample';
@@ -41,6 +42,11 @@ export interface CaseOptions<T> {
   seed: number;
   /** Generated cases (the plan's CONFORMANCE_CASES, or its rate-limited count). */
   count: number;
+  /**
+   * The rules the cases are generated for: their violations are shrunk. Another rule's, met in passing (the list's
+   * shape while paging), ends the cases at once as the test's outcome; one judged apart ends them too.
+   */
+  rules: readonly RuleId[];
   /** Cases tried first, in order: the edges the document names (a maximum, a default, a full last page). */
   edges?: readonly T[];
 }
@@ -63,15 +69,19 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
   const allowed = edges.length + options.count + SHRINK_LIMIT;
   let evaluations = 0;
   let stopped: unknown;
+  let judgedApart = false;
   // The violations of failed drafts (the cases before the shrunk one): only the verdict's, recorded below, stands.
   const drafts: { type: string; description?: string }[] = [];
   const details = await fc.check(fc.asyncProperty(arbitrary, async (value) => {
-    // Past the limit, or after an error that is no broken rule, a case passes untried: shrinking ends there.
-    if (stopped !== undefined || ++evaluations > allowed) return;
+    // Past the limit, or after an error that is no broken rule of the cases, a case passes untried: shrinking ends there.
+    if (stopped !== undefined || judgedApart || ++evaluations > allowed) return;
+    const recorded = violationCount(testInfo.annotations);
     try {
       await check(value);
+      // Another promise broken and judged apart: the test fails on it when it ends; more cases would only repeat it.
+      judgedApart = violationCount(testInfo.annotations) > recorded;
     } catch (error) {
-      if (error instanceof RuleViolation) {
+      if (error instanceof RuleViolation && options.rules.includes(error.rule)) {
         // The violation the draft threw, the last recorded: one judged apart (kit/checks/violation.ts) stays.
         const index = testInfo.annotations.map((annotation) => annotation.type).lastIndexOf(VIOLATION_ANNOTATION);
         if (index >= 0) drafts.push(...testInfo.annotations.splice(index, 1));
@@ -96,4 +106,8 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
   // The shrunk case passed when sent again (the target changed its mind): the failure it showed stands.
   if (drafts.length) testInfo.annotations.push(drafts[drafts.length - 1]);
   throw details.errorInstance;
+}
+
+function violationCount(annotations: readonly { type: string }[]): number {
+  return annotations.filter((annotation) => annotation.type === VIOLATION_ANNOTATION).length;
 }

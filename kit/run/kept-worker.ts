@@ -1,5 +1,5 @@
 import type { TestInfo } from '@playwright/test';
-import { violationsIn } from '../checks/violation';
+import { RuleViolation, violationsIn } from '../checks/violation';
 import { environmentNotesIn } from '../http/environment-failure';
 
 /** Annotation of a test marked as expected to fail after the target broke a rule, and why. */
@@ -31,6 +31,17 @@ export function keepWorkerAfterRecordedFailures(testInfo: TestInfo): void {
   if (testInfo.expectedStatus !== 'passed' || !failedOnlyAsRecorded(testInfo)) return;
   testInfo.expectedStatus = 'failed';
   testInfo.annotations.push({ type: KEPT_WORKER_ANNOTATION, description: 'the target broke a rule, or the environment kept a check from its verdict: so the conformance report says; expected here only so that Playwright keeps the worker' });
+}
+
+/**
+ * The same for a violation judged apart (kit/checks/violation.ts), thrown once the body has ended, from a fixture's
+ * teardown: the test passed until then, and the violation it throws is the one it recorded.
+ */
+export function keepWorkerAfterJudgedApart(testInfo: TestInfo, error: unknown): void {
+  if (testInfo.expectedStatus !== 'passed' || !(error instanceof RuleViolation)) return;
+  if (!violationsIn(testInfo.annotations).some((violation) => violation.rule === error.rule)) return;
+  testInfo.expectedStatus = 'failed';
+  testInfo.annotations.push({ type: KEPT_WORKER_ANNOTATION, description: 'the target broke a rule judged apart: so the conformance report says; expected here only so that Playwright keeps the worker' });
 }
 
 /** The auto fixture that does it after every test, for each fixture set whose checks record (the service's, the receiver's). */

@@ -250,7 +250,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           // Generated: the title's value and the other edges first, then values breaking the same constraint, shrunk
           // on a failure. A rate-limited operation shares its few cases among its wrong values (ASSUME-PRICES-BUDGET).
           const count = operation.rateLimited ? Math.floor(target.cases.rateLimited / wrongValueCount) : target.cases.perCheck;
-          await checkGeneratedCases(wrong.arbitrary, (value) => judge(wrong.with(value), wrong.title(value)), { seed: target.seed, count, edges: wrong.edges });
+          await checkGeneratedCases(wrong.arbitrary, (value) => judge(wrong.with(value), wrong.title(value)), { seed: target.seed, count, edges: wrong.edges, rules: [rule] });
         });
       }
 

@@ -23,7 +23,7 @@ const freeForm = fc.oneof(
 test(ruleTitle('LEG-ORDERS-META-DATA', 'generated free-form meta_data (Unicode, quotes, up to 100 characters), returned as sent'),
   checking('LEG-ORDERS-META-DATA', 'ASSUME-LEG-LIST-FRESH', WRITES, GENERATED), async ({ legacy, target, data }) => {
     const edges = ['café ☕ 注文 "quoted" \'single\' \\ <b>&amp;</b>', 'ü'.repeat(100)];
-    await checkGeneratedCases(freeForm, (metaData) => expectMetaDataListed(legacy, target, data, metaData), { seed: target.seed, count: target.cases.perCheck, edges });
+    await checkGeneratedCases(freeForm, (metaData) => expectMetaDataListed(legacy, target, data, metaData), { seed: target.seed, count: target.cases.perCheck, edges, rules: ['LEG-ORDERS-META-DATA'] });
   });
 
 type Limit = { fiat_code?: unknown; min?: unknown; max?: unknown };
@@ -63,5 +63,5 @@ test(ruleTitle('LEG-ORDER-WITHIN-LIMITS'), checking('LEG-ORDER-WITHIN-LIMITS', '
     expectRule('LEG-ORDER-WITHIN-LIMITS', answer.status === 200, () => answerLine(answer), `an order for ${(cents / 100).toFixed(2)} ${fiat} with payment_method_id ${method}, within its transaction_limits`);
     // The order created is in the documented schema: another promise than the limits, judged apart.
     expectShapeApart('LEG-ORDER-CREATE-SHAPE', validateResponse('createOrder', 200, answer.json), `the schema of POST /api/orders (source_amount ${(cents / 100).toFixed(2)}, payment_method_id ${method})`);
-  }, { seed: target.seed, count: target.cases.perCheck, edges });
+  }, { seed: target.seed, count: target.cases.perCheck, edges, rules: ['LEG-ORDER-WITHIN-LIMITS'] });
 });

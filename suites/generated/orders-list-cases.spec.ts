@@ -62,7 +62,7 @@ test(ruleTitle('LEG-ORDERS-META-CONSISTENT', 'generated per_page, each page of a
       const twice = ids.find((id, index) => ids.indexOf(id) !== index);
       expectRule('LEG-ORDERS-NO-DUPLICATES', twice === undefined, () => `order ${JSON.stringify(twice)} on two pages (per_page=${perPage})`, 'each order on one page');
       expectRule('LEG-ORDERS-META-CONSISTENT', ids.length === customerTotal, () => `${ids.length} orders on ${pages.length} pages where meta.total is ${customerTotal} (per_page=${perPage})`, 'the pages cover the list meta.total counts');
-    }, { seed: target.seed, count: target.cases.perCheck, edges });
+    }, { seed: target.seed, count: target.cases.perCheck, edges, rules: ['LEG-ORDERS-META-CONSISTENT', 'LEG-ORDERS-NO-DUPLICATES'] });
   });
 
 test(ruleTitle('LEG-ORDERS-PER-PAGE-MAX', 'generated per_page above 200'), checking('LEG-ORDERS-PER-PAGE-MAX', 'ASSUME-PER-PAGE-ABOVE-MAX', GENERATED), async ({ legacy, target, readings }) => {
@@ -81,7 +81,7 @@ test(ruleTitle('LEG-ORDERS-PER-PAGE-MAX', 'generated per_page above 200'), check
     const { meta, orders } = readOrdersPage(answer);
     expectRule('LEG-ORDERS-PER-PAGE-MAX', orders.length <= 200 && meta.per_page <= 200, () => `${orders.length} orders and meta.per_page ${meta.per_page} for per_page=${perPage}`, 'maximum 200 per page (Limits)');
     readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
-  }, { seed: target.seed, count: target.cases.perCheck, edges: [201, 2 ** 31 - 1] });
+  }, { seed: target.seed, count: target.cases.perCheck, edges: [201, 2 ** 31 - 1], rules: ['LEG-ORDERS-PER-PAGE-MAX'] });
 });
 
 /** The status values the document shows (States and transitions), as specs/legacy.yaml lists them. */
@@ -134,5 +134,5 @@ test(ruleTitle('LEG-ORDERS-STATUS-FILTER', 'generated combinations of status, ac
         if (alone.complete && !alone.orders.some((order) => order.id === missing!.id)) { blamed = filter; break; }
       }
       expectRule(blamed.rule, missing === undefined, () => `order ${JSON.stringify(missing?.id)} (status ${JSON.stringify(missing?.status)}, account_reference ${JSON.stringify(missing?.account_reference)}, created_at ${JSON.stringify(missing?.created_at)}) not listed for ${applied.map((f) => f.text).join('&')}`, `every order of ${applied.map((f) => f.text).join('&')}`);
-    }, { seed: target.seed, count: target.cases.perCheck });
+    }, { seed: target.seed, count: target.cases.perCheck, rules: ['LEG-ORDERS-STATUS-FILTER', 'LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-DATE-RANGE'] });
   });

@@ -14,7 +14,7 @@ const brokenAbove56 = (sent: number[]) => async (perPage: number) => {
 
 test('a failing generated case is shrunk to the smallest request that still fails, and is the one violation recorded', async () => {
   const sent: number[] = [];
-  const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), { seed: 20261125, count: 50 })
+  const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), { seed: 20261125, count: 50, rules: ['LEG-ORDERS-META-CONSISTENT'] })
     .then(() => undefined, (thrown: unknown) => thrown);
   expect(error).toBeInstanceOf(RuleViolation);
   expect((error as RuleViolation).rule).toBe('LEG-ORDERS-META-CONSISTENT');
@@ -31,18 +31,18 @@ test('a failing generated case is shrunk to the smallest request that still fail
 
 test('an edge is tried first; a failing one is shrunk like any case, and named an edge where it is the smallest', async () => {
   const sent: number[] = [];
-  await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), { seed: 1, count: 5, edges: [10, 196] }).catch(() => undefined);
+  await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), { seed: 1, count: 5, edges: [10, 196], rules: ['LEG-ORDERS-META-CONSISTENT'] }).catch(() => undefined);
   expect(sent.slice(0, 2)).toEqual([10, 196]);
   expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: false });
   // The method's minimum is the arbitrary's least value: nothing smaller to shrink to.
-  await checkGeneratedCases(fc.integer({ min: 57, max: 200 }), brokenAbove56([]), { seed: 1, count: 5, edges: [57] }).catch(() => undefined);
+  await checkGeneratedCases(fc.integer({ min: 57, max: 200 }), brokenAbove56([]), { seed: 1, count: 5, edges: [57], rules: ['LEG-ORDERS-META-CONSISTENT'] }).catch(() => undefined);
   expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: true });
 });
 
 test('the same seed sends the same cases in the same order; another seed, others', async () => {
   const run = async (seed: number) => {
     const sent: number[] = [];
-    await checkGeneratedCases(fc.integer({ min: 1, max: 1_000_000 }), async (value) => { sent.push(value); }, { seed, count: 20 });
+    await checkGeneratedCases(fc.integer({ min: 1, max: 1_000_000 }), async (value) => { sent.push(value); }, { seed, count: 20, rules: [] });
     return sent;
   };
   const first = await run(7);
@@ -55,7 +55,7 @@ test('the same seed sends the same cases in the same order; another seed, others
 
 test('a failure that is no broken rule (no answer, the suite\'s own error) ends the cases at once, unshrunk', async () => {
   let calls = 0;
-  const error = await checkGeneratedCases(fc.integer(), async () => { calls += 1; throw new Error('fetch failed'); }, { seed: 1, count: 50 })
+  const error = await checkGeneratedCases(fc.integer(), async () => { calls += 1; throw new Error('fetch failed'); }, { seed: 1, count: 50, rules: [] })
     .then(() => undefined, (thrown: unknown) => thrown);
   expect((error as Error).message).toBe('fetch failed');
   expect(calls).toBe(1);
@@ -68,7 +68,19 @@ test('shrinking sends at most its limit of cases past the generated ones', async
   await checkGeneratedCases(fc.array(fc.integer(), { minLength: 1, maxLength: 1000 }), async (values) => {
     calls += 1;
     expectRule('LEG-ORDERS-META-CONSISTENT', values.length === 0, () => `${values.length} values`, 'none');
-  }, { seed: 3, count: 10 }).catch(() => undefined);
+  }, { seed: 3, count: 10, rules: ['LEG-ORDERS-META-CONSISTENT'] }).catch(() => undefined);
   // The cases up to the first failure, the limit, and the verdict's replay.
   expect(calls).toBeLessThanOrEqual(10 + SHRINK_LIMIT + 1);
+});
+
+test('another rule broken in passing ends the cases at once, unshrunk: the test fails on it, not on a draft', async () => {
+  const sent: number[] = [];
+  const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), async (perPage) => {
+    sent.push(perPage);
+    expectRule('LEG-ORDERS-LIST-SHAPE', perPage <= 56, () => `meta.per_page "${perPage}"`, 'an integer');
+  }, { seed: 2, count: 20, edges: [100], rules: ['LEG-ORDERS-META-CONSISTENT'] }).then(() => undefined, (thrown: unknown) => thrown);
+  expect((error as RuleViolation).rule).toBe('LEG-ORDERS-LIST-SHAPE');
+  expect(sent).toEqual([100]);
+  expect(counterexamplesIn(test.info().annotations)).toEqual([]);
+  expect(violationsIn(test.info().annotations).map((violation) => violation.rule)).toEqual(['LEG-ORDERS-LIST-SHAPE']);
 });

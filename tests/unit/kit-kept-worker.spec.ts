@@ -1,6 +1,6 @@
-import { test, expect } from '@playwright/test';
-import { failedOnlyAsRecorded } from '../../kit/run/kept-worker';
-import { VIOLATION_ANNOTATION } from '../../kit/checks/violation';
+import { test, expect, type TestInfo } from '@playwright/test';
+import { failedOnlyAsRecorded, keepWorkerAfterJudgedApart } from '../../kit/run/kept-worker';
+import { RuleViolation, VIOLATION_ANNOTATION } from '../../kit/checks/violation';
 import { ENVIRONMENT_ANNOTATION } from '../../kit/http/environment-failure';
 
 const violation = (rule: string) => ({ type: VIOLATION_ANNOTATION, description: JSON.stringify({ rule, received: 'r', documented: 'd' }) });
@@ -24,4 +24,15 @@ test('a suite error, a violation not recorded, a timeout or a pass does not', ()
   expect(failedOnlyAsRecorded({ status: 'timedOut', errors: [error('RuleViolation: LEG-FIATS-SHAPE: …')], annotations: recorded })).toBe(false);
   expect(failedOnlyAsRecorded({ status: 'failed', errors: [], annotations: recorded })).toBe(false);
   expect(failedOnlyAsRecorded({ status: 'passed', errors: [], annotations: [] })).toBe(false);
+});
+
+test('a violation judged apart, thrown from a fixture once the body ended, keeps the worker too; another error does not', () => {
+  const info = (annotations: { type: string; description?: string }[]) => ({ expectedStatus: 'passed', annotations }) as unknown as TestInfo;
+  const recorded = info([violation('LEG-ORDERS-422-SHAPE')]);
+  keepWorkerAfterJudgedApart(recorded, new RuleViolation('LEG-ORDERS-422-SHAPE', 'received …'));
+  expect(recorded.expectedStatus).toBe('failed');
+  const notRecorded = info([violation('LEG-ORDERS-422-SHAPE')]);
+  keepWorkerAfterJudgedApart(notRecorded, new RuleViolation('LEG-COINS-SHAPE', 'received …'));
+  keepWorkerAfterJudgedApart(notRecorded, new TypeError('x is undefined'));
+  expect(notRecorded.expectedStatus).toBe('passed');
 });

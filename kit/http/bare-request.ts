@@ -12,7 +12,7 @@ export interface RawAnswer {
 }
 
 /**
- * One request carrying exactly the headers given (and Host, Content-Length): Playwright's request context adds
+ * One request carrying exactly the headers given (and Host, Content-Length): fetch (fetched-request.ts) adds
  * `Accept: *\/*` of its own, so a request the document lets go without Accept goes this way, seen on the wire. No
  * redirect is followed and no encoding asked for. A body past `maxBytes` is counted, not kept: a hostile target's
  * megabytes cost no memory.
@@ -39,7 +39,7 @@ export function bareRequest(url: string, init: { method: string; headers: Record
   });
 }
 
-/** Repeated headers joined as Playwright joins them: set-cookie by newlines, the rest by commas. */
+/** Repeated headers joined: set-cookie by newlines, the rest by commas (fetched-request.ts joins them alike). */
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { bareRequest, type RawAnswer } from './bare-request';
+import { fetchedRequest } from './fetched-request';
 import type { Exchange } from './exchange';
 import type { EvidenceLog } from './evidence-log';
 import { retryDelayMs, type BackoffPolicy } from './backoff';
@@ -25,7 +25,7 @@ export interface SendOptions {
   auth?: Authenticator;
   /** Leave X-Request-Id out on purpose. */
   withoutRequestId?: boolean;
-  /** Leave Accept out on purpose (its default is application/json): sent without Playwright, which adds one of its own. */
+  /** Leave Accept out on purpose (its default is application/json): sent by node:http, as fetch adds one of its own. */
   withoutAccept?: boolean;
   /** The rate-limit scenario wants to see the 429 itself. */
   retryOn429?: boolean;
@@ -89,10 +89,7 @@ export const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q
  * a fresh X-Request-Id, a bounded timeout, retries with backoff, and redacted evidence.
  */
 export class SurfaceClient {
-  constructor(
-    private readonly context: APIRequestContext,
-    readonly options: SurfaceClientOptions,
-  ) {}
+  constructor(readonly options: SurfaceClientOptions) {}
 
   get(path: string, options: SendOptions = {}): Promise<Answer> {
     return this.send('GET', path, options);
@@ -182,9 +179,8 @@ export class SurfaceClient {
     };
     let response: RawAnswer;
     try {
-      response = options.withoutAccept
-        ? await bareRequest(url, { method, headers, body, timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBodyBytes })
-        : await this.playwrightFetch(url, method, headers, body);
+      const init = { method, headers, body, timeoutMs: this.options.timeoutMs, maxBytes: this.options.maxBodyBytes };
+      response = options.withoutAccept ? await bareRequest(url, init) : await fetchedRequest(url, init);
     } catch (error) {
       exchange.durationMs = Date.now() - started;
       exchange.error = this.transportError(method, url, error);
@@ -207,12 +203,6 @@ export class SurfaceClient {
     return { status: response.status, headers: responseHeaders, text, contentType, url, requestId, ...parsed };
   }
 
-  private async playwrightFetch(url: string, method: string, headers: Record<string, string>, body: string | undefined): Promise<RawAnswer> {
-    const response = await this.context.fetch(url, { method, headers, data: body, timeout: this.options.timeoutMs, failOnStatusCode: false });
-    const bytes = await response.body().catch(() => Buffer.alloc(0));
-    return { status: response.status(), headers: response.headers(), body: bytes, length: bytes.length };
-  }
-
   private url(path: string, query: SendOptions['query']): string {
     const url = new URL(/^https?:/.test(path) ? path : `${this.options.baseUrl}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
@@ -220,14 +210,16 @@ export class SurfaceClient {
   }
 
   private transportError(method: string, url: string, error: unknown): string {
-    const message = String((error as Error)?.message ?? error).split('\n')[0].replace(/^apiRequestContext\.\w+:\s*/, '');
+    const message = String((error as Error)?.message ?? error).split('\n')[0];
     const reason = /timeout/i.test(message)
       ? `no answer within ${this.options.timeoutMs} ms (CONFORMANCE_TIMEOUT_MS)`
       : /ECONNREFUSED/.test(message)
         ? 'connection refused'
         : /ENOTFOUND|EAI_AGAIN/.test(message)
           ? 'host not found'
-          : message;
+          : message === 'bad port'
+            ? 'a port the HTTP client refuses to connect to (a "bad port" of the Fetch standard); serve the target on another port'
+            : message;
     return `${method} ${url}: ${reason} (${this.options.baseUrlVariable}=${this.options.baseUrl})`;
   }
 }

@@ -1,4 +1,3 @@
-import { request } from '@playwright/test';
 import { readingKey, assumptionById, rowValue } from '../../rules/assumptions';
 import type { TargetConfig } from '../config/target-config';
 import { type Credentials, secretValues } from '../config/credentials';
@@ -33,12 +32,11 @@ export interface ProbeOutcome {
  */
 export async function runProbe(target: TargetConfig, credentials: Credentials, { mayCreate = false } = {}): Promise<ProbeOutcome> {
   const own = credentials[target.env] ?? {};
-  const context = await request.newContext();
   const receiver = new WebhookReceiver();
   try {
     const evidence = new EvidenceLog(secretValues(credentials));
     const environment = target.environments[target.env]!;
-    const client = (baseUrl: string, variable: string, auth: Authenticator) => new SurfaceClient(context, {
+    const client = (baseUrl: string, variable: string, auth: Authenticator) => new SurfaceClient({
       baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff,
     });
     const baseVariable = `${target.env.toUpperCase()}_BASE_URL`;
@@ -55,7 +53,7 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
       clients.native = clients.nativeWith(target.hmac);
     }
     if (target.controlUrl) {
-      clients.control = new ControlClient(context, target.controlUrl, await fetchCapabilities(target.controlUrl, target.requestTimeoutMs));
+      clients.control = new ControlClient(target.controlUrl, await fetchCapabilities(target.controlUrl, target.requestTimeoutMs));
       await receiver.start();
       clients.receiver = receiver;
       clients.verifyWith = (reading, delivery) => {
@@ -94,6 +92,5 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
     return { profile, lines, determined };
   } finally {
     await receiver.stop().catch(() => undefined);
-    await context.dispose();
   }
 }

@@ -1,4 +1,3 @@
-import { request } from '@playwright/test';
 import type { EnvName, TargetConfig } from '../config/target-config';
 import { CREDENTIAL_VARIABLES, missingCredential, secretValues, type Credentials, type EnvironmentCredentials } from '../config/credentials';
 import { bearer } from '../auth/bearer';
@@ -102,43 +101,38 @@ export async function controlRequest(surface: SurfaceName, client: SurfaceClient
  * construction the probe before the run found otherwise (`elsewhere`), already gated as "not confirmed".
  */
 export async function recogniseSurfaces(target: TargetConfig, credentials: Credentials, elsewhere: ReadonlySet<SurfaceName>): Promise<Recognitions[string]> {
-  const context = await request.newContext();
   const found: Recognitions[string] = {};
-  try {
-    const evidence = new EvidenceLog(secretValues(credentials));
-    const tried = (Object.keys(target.environments) as EnvName[]).flatMap((env) => (Object.keys(REQUESTS) as SurfaceName[]).map((surface) => ({ env, surface })));
-    // All at once: a surface answering 5xx takes its retries with backoff, and six in turn added up (issue 12).
-    const outcomes = await Promise.all(tried.map(async ({ env, surface }) => {
-      const environment = target.environments[env];
-      if (!environment) return undefined;
-      const recognition = surface === 'hosted' && !writesRefused(target, env) ? HOSTED_BUY_RECOGNITION : REQUESTS[surface];
-      const fields = recognition.fields(target);
-      if (missingCredential(credentials, env, fields)) return undefined;
-      // One service, one construction: the probe's finding for the environment under test holds for the other too.
-      if (elsewhere.has(surface)) return undefined;
-      const own = credentials[env]!;
-      // The base host: a partner host beside it is judged by LEG-PARTNER-HOST.
-      const legacyBase = environment.baseUrl;
-      const auth: Authenticator = surface === 'legacy'
-        ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
-        : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
-      const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
-      const variable = `${env.toUpperCase()}_BASE_URL`;
-      const client = new SurfaceClient(context, { baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
-      // What it answered instead of the documented answer; undefined when it served.
-      const otherwise = await recognition.send(client, target)
-        .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
-      const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
-      const outcome: Recognition = otherwise === undefined ? { recognised: true } : {
-        recognised: false,
-        problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
-      };
-      return [`${env} ${surface}`, outcome] as const;
-    }));
-    for (const outcome of outcomes) if (outcome) found[outcome[0]] = outcome[1];
-  } finally {
-    await context.dispose();
-  }
+  const evidence = new EvidenceLog(secretValues(credentials));
+  const tried = (Object.keys(target.environments) as EnvName[]).flatMap((env) => (Object.keys(REQUESTS) as SurfaceName[]).map((surface) => ({ env, surface })));
+  // All at once: a surface answering 5xx takes its retries with backoff, and six in turn added up (issue 12).
+  const outcomes = await Promise.all(tried.map(async ({ env, surface }) => {
+    const environment = target.environments[env];
+    if (!environment) return undefined;
+    const recognition = surface === 'hosted' && !writesRefused(target, env) ? HOSTED_BUY_RECOGNITION : REQUESTS[surface];
+    const fields = recognition.fields(target);
+    if (missingCredential(credentials, env, fields)) return undefined;
+    // One service, one construction: the probe's finding for the environment under test holds for the other too.
+    if (elsewhere.has(surface)) return undefined;
+    const own = credentials[env]!;
+    // The base host: a partner host beside it is judged by LEG-PARTNER-HOST.
+    const legacyBase = environment.baseUrl;
+    const auth: Authenticator = surface === 'legacy'
+      ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
+      : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
+    const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
+    const variable = `${env.toUpperCase()}_BASE_URL`;
+    const client = new SurfaceClient({ baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
+    // What it answered instead of the documented answer; undefined when it served.
+    const otherwise = await recognition.send(client, target)
+      .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
+    const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
+    const outcome: Recognition = otherwise === undefined ? { recognised: true } : {
+      recognised: false,
+      problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
+    };
+    return [`${env} ${surface}`, outcome] as const;
+  }));
+  for (const outcome of outcomes) if (outcome) found[outcome[0]] = outcome[1];
   return found;
 }
 

@@ -11,7 +11,8 @@ import { buyBody, createBuy } from '../../kit/hosted/buy';
 
 /** Opens the checkout URL in a browser session of its own; a page that does not load fails the window rule. */
 async function openCheckout(browser: Browser, url: string, timeout: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  // In English, as a page is read below (Playwright's runner set this default; the kit's fixtures leave it out).
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const response = await page.goto(url, { timeout });
   const status = response?.status() ?? 0;
   expectRule('HC-CHECKOUT-URL-VALID-WINDOW', status >= 200 && status < 300, () => `HTTP ${status} on first load in a browser`, 'valid for 1 minute before first load (Limits)');

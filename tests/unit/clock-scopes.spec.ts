@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { test, expect } from '@playwright/test';
-import { request as playwrightRequest } from '@playwright/test';
 import { clockScopesOffered, CLOCK_SCOPE_HEADER, CLOCK_SCOPES_VARIABLE } from '../../kit/control/clock-scopes';
 import { ControlClient } from '../../kit/control/control-client';
 import { SurfaceClient, noAuth } from '../../kit/http/surface-client';
@@ -71,20 +70,18 @@ test.describe('clock scopes', () => {
 
   test('a scoped test sends its scope with every request and every control call; an unscoped one sends none', async () => {
     const target = await recordingTarget(26032, {});
-    const context = await playwrightRequest.newContext();
     try {
-      const client = (clockScope?: string) => new SurfaceClient(context, {
+      const client = (clockScope?: string) => new SurfaceClient({
         baseUrl: target.url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]),
         timeoutMs: 5000, maxBodyBytes: 1_000_000, backoff: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 }, clockScope,
       });
       await client('scope-1').get('/api/countries');
       await client('scope-1').load(`${target.url}/checkout/1`);
-      await new ControlClient(context, target.url, { clock: true, clockScopes: true }, 'scope-1').advanceClock(61);
+      await new ControlClient(target.url, { clock: true, clockScopes: true }, 'scope-1').advanceClock(61);
       await client().get('/api/countries');
-      await new ControlClient(context, target.url, { clock: true }).advanceClock(61);
+      await new ControlClient(target.url, { clock: true }).advanceClock(61);
       expect(target.scopes).toEqual(['scope-1', 'scope-1', 'scope-1', undefined, undefined]);
     } finally {
-      await context.dispose();
       await target.close();
     }
   });

@@ -1,4 +1,4 @@
-import { test, expect, request } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { retryAfterMs, retryDelayMs } from '../../kit/http/backoff';
@@ -38,30 +38,26 @@ test('the client backs off on 429 as Retry-After asks, then returns the answer',
     if (calls < 3) res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end('{}');
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
   });
-  const context = await request.newContext();
   const slept: number[] = [];
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async (ms) => void slept.push(ms) });
+  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async (ms) => void slept.push(ms) });
   const answer = await client.get('/api/prices');
   expect(answer.status).toBe(200);
   expect(slept).toEqual([1_000, 1_000]);
   const limited = await client.get('/api/prices', { retryOn429: false });
   expect(limited.status).toBe(200);
-  await context.dispose();
   server.close();
 });
 
 test('a hanging target ends the check as inconclusive in bounded time, after the retries, with one line naming the variable', async () => {
   const { server, url } = await serve(() => undefined);
-  const context = await request.newContext();
   const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
+  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
   const error = await client.get('/api/countries').catch((e) => e);
   expect(error).toBeInstanceOf(EnvironmentFailure);
   expect(error.note.cause).toBe('no-answer');
   expect(error.note.line).toMatch(/no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=.*\); 4 tries$/);
   expect(error.message).not.toContain('\n');
   expect(evidence.exchanges).toHaveLength(4);
-  await context.dispose();
   server.closeAllConnections();
   server.close();
 });
@@ -69,8 +65,7 @@ test('a hanging target ends the check as inconclusive in bounded time, after the
 test.describe('a 5xx is retried; what persists is the answer only while the surface serves its control request', () => {
   const statuses = (list: number[]) => serve((_, res) => res.writeHead(list.shift() ?? 200, { 'content-type': 'application/json' }).end('{}'));
   const clientOf = async (url: string, control?: () => Promise<string | undefined>) => {
-    const context = await request.newContext();
-    return new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined, control });
+    return new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined, control });
   };
 
   test('a 5xx a retry clears is no answer to judge: the retry is', async () => {
@@ -105,36 +100,30 @@ test.describe('a 5xx is retried; what persists is the answer only while the surf
 
 test('garbage instead of JSON is told, not thrown', async () => {
   const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops'));
-  const context = await request.newContext();
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
   const answer = await client.get('/api/countries');
   expect(answer.json).toBeUndefined();
   expect(answer.jsonError).toContain('body is not JSON');
-  await context.dispose();
   server.close();
 });
 
 test('a body over the cap is no answer: one line says so, and only its first bytes are kept as evidence', async () => {
   const big = `{"data":"${'x'.repeat(2 * 1024 * 1024)}"}`;
   const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(big));
-  const context = await request.newContext();
   const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
   const answer = await client.get('/api/countries');
   expect([answer.status, answer.json, answer.jsonError, answer.unreadBytes]).toEqual([200, undefined, `body over 1 MB (${big.length} bytes; CONFORMANCE_MAX_BODY_MB)`, big.length]);
   expect(answer.text.length).toBeLessThanOrEqual(4096);
-  await context.dispose();
   server.close();
 });
 
 test('the control request is tried once: a 5xx is its answer, and no answer throws NoAnswer without a note on the test', async () => {
   const { server, url } = await serve((_, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{}'));
-  const context = await request.newContext();
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
+  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
   expect((await client.get('/api/countries', { once: true })).status).toBe(503);
   server.close();
   await new Promise((closed) => server.once('close', closed));
   expect(await client.get('/api/countries', { once: true }).catch((e) => e)).toBeInstanceOf(NoAnswer);
   expect(test.info().annotations.filter((annotation) => annotation.type === 'environment')).toEqual([]);
-  await context.dispose();
 });

@@ -1,4 +1,4 @@
-import { test, expect, request } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EvidenceLog } from '../../kit/http/evidence-log';
@@ -27,11 +27,10 @@ test('a budget server gone for good leaves the test a budget of its own with a r
   const warnings: string[] = [];
   const calls = { retryDelaysMs: [1, 1], warn: (line: string) => void warnings.push(line) };
   const address = { url: budgetServer.url, holder: 'gone-test' };
-  const context = await request.newContext();
   try {
     const evidence = new EvidenceLog([]);
     const budget = sharedBudget(key, url, 120, address, undefined, calls);
-    const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 }, budget });
+    const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 }, budget });
     expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
     expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
     expect(evidence.exchanges.map((exchange) => exchange.response?.status)).toEqual([200, 200]);
@@ -39,7 +38,6 @@ test('a budget server gone for good leaves the test a budget of its own with a r
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): a worker kept a budget of its own for hosted sandbox/);
   } finally {
-    await context.dispose();
     target.close();
   }
 });

@@ -1,4 +1,4 @@
-import { test, expect, request } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EvidenceLog } from '../../kit/http/evidence-log';
@@ -112,17 +112,15 @@ test('every Hosted Checkout request counts against the Hosted limit, whichever c
   const server = createServer((_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const context = await request.newContext();
   try {
     const evidence = new EvidenceLog([]);
-    const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024,
+    const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024,
       backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 }, budgetFor: budgetsByPath(budgets, 'sandbox', url) });
     for (const path of ['/mock-partner/v2/buy', '/v2/identities/token/share', '/eapi/v0/ramps', '/api/orders']) await client.post(path, { json: {} });
     await client.get('/api/prices');
     expect(turns).toEqual(['hosted', 'hosted', 'prices']);
     expect(evidence.exchanges.map((exchange) => exchange.budget?.limit)).toEqual(['hosted', 'hosted', undefined, undefined, 'prices']);
   } finally {
-    await context.dispose();
     server.close();
   }
 });

@@ -1,4 +1,4 @@
-import { test, expect, request } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EvidenceLog } from '../../kit/http/evidence-log';
@@ -35,9 +35,8 @@ function identityService(firstTry: 'reset' | '503'): Promise<{ server: Server; u
 for (const firstTry of ['reset', '503'] as const) {
   test(`an identity created on a try whose answer was lost (${firstTry}), then code 81 on the retry: inconclusive, not a failed rule`, async () => {
     const { server, url } = await identityService(firstTry);
-    const context = await request.newContext();
     try {
-      const native = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined });
+      const native = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined });
       const failure = await createIdentity(native, target, 'conformance.a@example.test', 'cust-1').catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(EnvironmentFailure);
       expect((failure as EnvironmentFailure).note.cause).toBe(firstTry === 'reset' ? 'no-answer' : 'server-error');
@@ -46,7 +45,6 @@ for (const firstTry of ['reset', '503'] as const) {
       const again = await createIdentity(native, target, 'conformance.a@example.test', 'cust-2', { emailExists: true });
       expect(again.status).toBe(422);
     } finally {
-      await context.dispose();
       server.close();
     }
   });
@@ -60,14 +58,12 @@ test('a creation answered on its first try carries no retry, and a 429 before it
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"identityReference":"idr_1","paymentReady":false}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const context = await request.newContext();
   try {
-    const native = new SurfaceClient(context, { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined });
+    const native = new SurfaceClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 }, sleep: async () => undefined });
     const answer = await createIdentity(native, target, 'conformance.b@example.test', 'cust-3');
     expect(answer.status).toBe(200);
     expect(answer.retriedAfter).toBeUndefined();
   } finally {
-    await context.dispose();
     server.close();
   }
 });

@@ -1,4 +1,4 @@
-import { test, expect, request } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EvidenceLog } from '../../kit/http/evidence-log';
@@ -8,7 +8,7 @@ import { EnvironmentFailure } from '../../kit/http/environment-failure';
 
 const policy = { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 1 };
 
-// Playwright's request context adds Accept: */* of its own; "without Accept" must mean none on the wire.
+// fetch adds Accept: */* of its own; "without Accept" must mean none on the wire.
 test('a request without Accept carries no Accept header on the wire; its evidence is redacted as any other', async () => {
   const seen: Record<string, string | string[] | undefined>[] = [];
   const server = createServer((req, res) => {
@@ -17,9 +17,8 @@ test('a request without Accept carries no Accept header on the wire; its evidenc
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const context = await request.newContext();
   const evidence = new EvidenceLog(['secret-credential']);
-  const client = new SurfaceClient(context, { baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('secret-credential'), evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('secret-credential'), evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
   const answer = await client.post('/api/orders', { json: { a: 1 }, withoutAccept: true });
   await client.get('/api/countries');
   expect([answer.status, answer.json, answer.contentType]).toEqual([200, { data: {} }, 'application/json']);
@@ -29,17 +28,14 @@ test('a request without Accept carries no Accept header on the wire; its evidenc
   const [recorded] = evidence.exchanges;
   expect(recorded.request.headers.accept).toBeUndefined();
   expect(JSON.stringify(evidence.exchanges)).not.toContain('secret-credential');
-  await context.dispose();
   server.close();
 });
 
 test('a request without Accept to nothing is no answer, in one line naming the variable', async () => {
-  const context = await request.newContext();
-  const client = new SurfaceClient(context, { baseUrl: 'http://127.0.0.1:9', baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('x'), evidence: new EvidenceLog([]), timeoutMs: 500, maxBodyBytes: 1024, backoff: policy, sleep: async () => undefined });
+  const client = new SurfaceClient({ baseUrl: 'http://127.0.0.1:9', baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('x'), evidence: new EvidenceLog([]), timeoutMs: 500, maxBodyBytes: 1024, backoff: policy, sleep: async () => undefined });
   const error = await client.get('/api/countries', { withoutAccept: true }).catch((e) => e);
   expect(error).toBeInstanceOf(EnvironmentFailure);
   expect(error.note.line).toMatch(/connection refused \(SANDBOX_BASE_URL=http:\/\/127\.0\.0\.1:9\)/);
-  await context.dispose();
 });
 
 test('a body over the cap, sent without Accept, is counted to its end but not kept: no answer to judge', async () => {
@@ -50,12 +46,10 @@ test('a body over the cap, sent without Accept, is counted to its end but not ke
     res.end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const context = await request.newContext();
-  const client = new SurfaceClient(context, { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('x'), evidence: new EvidenceLog([]), timeoutMs: 5_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const client = new SurfaceClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, baseUrlVariable: 'SANDBOX_BASE_URL', auth: bearer('x'), evidence: new EvidenceLog([]), timeoutMs: 5_000, maxBodyBytes: 1024 * 1024, backoff: policy });
   const answer = await client.get('/api/countries', { withoutAccept: true });
   expect(answer.unreadBytes).toBe(megabytes * 1024 * 1024);
   expect(answer.jsonError).toMatch(/^body over 1 MB \(3145728 bytes; CONFORMANCE_MAX_BODY_MB\)$/);
   expect(answer.text.length).toBeLessThanOrEqual(4096);
-  await context.dispose();
   server.close();
 });

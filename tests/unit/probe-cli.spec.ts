@@ -30,10 +30,15 @@ test.describe.configure({ timeout: 60_000 });
 
 test('an unreachable target: one line naming the variable, exit 2, nothing written', async () => {
   const file = out();
-  const run = await probe({ SANDBOX_BASE_URL: 'http://127.0.0.1:9' }, ['--out', file]);
+  // A port that was free a moment ago: nothing listens there.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
+  const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${port}` }, ['--out', file]);
   expect(run.code).toBe(2);
   expect(run.stderr.trim().split('\n')).toHaveLength(1);
-  expect(run.stderr).toMatch(/^probe: .*connection refused \(SANDBOX_BASE_URL=http:\/\/127\.0\.0\.1:9\)/);
+  expect(run.stderr).toMatch(new RegExp(`^probe: .*connection refused \\(SANDBOX_BASE_URL=http://127\\.0\\.0\\.1:${port}\\)`));
   expect(existsSync(file)).toBe(false);
 });
 

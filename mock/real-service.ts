@@ -54,7 +54,7 @@ export const realServiceDeviations = [
   { name: 'real-401', kind: 'open-choice', rules: [], seams: { legacyUnauthorizedBody: 'errors-object-40103' },
     description: 'an /api 401 is {errors: {status: 401, code: 40103, title}}; the document shows no body for it' },
   { name: 'real-network-codes', kind: 'open-choice', rules: [], seams: { networkCodes: 'tickers' },
-    description: 'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)' },
+    description: 'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL, MATIC) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)' },
 ] as const satisfies readonly RealServiceDeviation[];
 
 export type RealServiceName = (typeof realServiceDeviations)[number]['name'];

@@ -190,7 +190,7 @@ export const COMMANDS: Command[] = [
       { name: 'fault', value: 'NAME', multiple: true, text: 'break a rule, as the fault matrix does (repeatable; an unknown name lists them)' },
       { name: 'reading', value: 'ROW=VALUE', multiple: true, text: 'read an open choice otherwise (repeatable)' },
       { name: 'readings', value: 'other', text: 'the other reading of every row the mock can read otherwise' },
-      { name: 'real-service', text: "answer as the real service does where it differs from the document, every shape, or with =NAME (repeatable) only those (mock/real-service.ts; waive them with waivers/real-service-deviations.json)" },
+      { name: 'real-service', text: "answer as the real service does where it differs from the document, every shape, or with =NAME (repeatable) only those (rules/real-service.ts; waive them with waivers/real-service-deviations.json)" },
     ],
     variables: [CREDENTIALS],
     parsing: 'own',

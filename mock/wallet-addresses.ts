@@ -14,11 +14,12 @@ export function sampleAddress(network: NetworkCode, random: Random): string {
     case 'ripple': return `r${randomChars(random, base58, 33)}`;
     case 'stellar': return `G${randomChars(random, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', 55)}`;
     case 'solana': return randomChars(random, base58, 44);
+    case 'polygon': return `0x${randomChars(random, hex, 40)}`;
   }
 }
 
 /** A transaction hash as the network writes it. */
 export function sampleTxHash(network: NetworkCode, random: Random): string {
   const body = randomChars(random, hex, 64);
-  return network === 'ethereum' ? `0x${body}` : body;
+  return network === 'ethereum' || network === 'polygon' ? `0x${body}` : body;
 }

@@ -2,6 +2,7 @@ import type { AssumptionResult, ConformanceReport, RuleResult } from './model';
 import { coverageGaps, type CoverageGap } from './coverage';
 import type { WaiverResult } from './waivers';
 import type { PartnerRow } from './partner-half';
+import { realServiceChecklist, type RealServiceRow } from './real-service-checklist';
 
 export interface ChecklistRow {
   id: string;
@@ -30,6 +31,8 @@ export interface Checklist {
   waivers: WaiverResult[];
   /** The partner's rules beside the service's, each with how it was checked or why not (none in a partner run). */
   partner: PartnerRow[];
+  /** The real service's known shapes (rules/real-service.ts): how the suite reports each, and its example waivers. */
+  realService: RealServiceRow[];
 }
 
 const LEVEL_ORDER = { MUST: 0, SHOULD: 1, ASSUMED: 2 } as const;
@@ -46,6 +49,8 @@ export function certificationChecklist(report: ConformanceReport): Checklist {
     coverageGaps: coverageGaps(report.coverage),
     waivers: report.waivers.filter((waiver) => waiver.state !== 'expired'),
     partner: report.partner ?? [],
+    // The shapes are of /api: a run without its rules (the partner's) lists none.
+    realService: rows.some((row) => row.surface === 'legacy') ? realServiceChecklist(report.waivers, (id) => rows.find((row) => row.id === id)?.result) : [],
   };
 }
 

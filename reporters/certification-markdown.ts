@@ -2,6 +2,7 @@ import { certificationChecklist, type ChecklistRow } from './certification-check
 import { table } from './markdown-text';
 import { countWords } from './count-words';
 import type { ConformanceReport } from './model';
+import { EXAMPLE_WAIVERS_FILE } from './real-service-checklist';
 
 /** certification.md: the checklist of the HTML report as a file to attach to a sign-off. */
 export function renderCertificationMarkdown(report: ConformanceReport): string {
@@ -47,6 +48,16 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
       ? table(['rule', 'covers', 'reason', 'owner', 'expires', 'this run'], checklist.waivers.map((w) => [w.rule, waiverScope(w), w.reason, w.owner, w.expires, w.state]))
       : ['None.']),
     '',
+    ...(checklist.realService.length
+      ? [
+          `## Known shapes of the real service: ${checklist.realService.length}`,
+          '',
+          `Where the real service answers otherwise than the document (\`mock --real-service\` shows each); the deviations' example waivers are in \`${EXAMPLE_WAIVERS_FILE}\`.`,
+          '',
+          ...table(['shape', 'the real service', 'the suite reports it as', 'example waivers', 'this run'], checklist.realService.map((r) => [r.name, r.description, r.reported, r.waivers.map((waiver) => `\`${waiver}\``).join('; ') || 'none', r.thisRun || '-'])),
+          '',
+        ]
+      : []),
     `## Parts of the document not exercised, or accepted without a visible effect: ${checklist.coverageGaps.length}`,
     '',
     ...(checklist.coverageGaps.length

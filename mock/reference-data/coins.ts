@@ -1,9 +1,9 @@
 /** Blockchain networks and the coins on them. */
-export type NetworkCode = 'bitcoin' | 'ethereum' | 'tron' | 'ripple' | 'stellar' | 'solana';
+export type NetworkCode = 'bitcoin' | 'ethereum' | 'tron' | 'ripple' | 'stellar' | 'solana' | 'polygon';
 
 export interface Network {
   code: NetworkCode;
-  /** The code the real service writes for it (real-service-notes.md: BTC, ETH, XRP). */
+  /** The code the real service writes for it (real-service-notes.md: BTC, ETH, MATIC, XRP). */
   ticker: string;
   /** Integer id the create-order response carries in blockchain.id. */
   id: number;
@@ -22,6 +22,8 @@ export const networks: Readonly<Record<NetworkCode, Network>> = {
   ripple: { code: 'ripple', ticker: 'XRP', id: 4, networkId: null, address: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, feeUsd: 0.05 },
   stellar: { code: 'stellar', ticker: 'XLM', id: 5, networkId: null, address: /^G[A-Z2-7]{55}$/, feeUsd: 0.05 },
   solana: { code: 'solana', ticker: 'SOL', id: 6, networkId: null, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, feeUsd: 0.1 },
+  // The notes' MATIC: the document names no network, so Polygon is reference data like the others, a token network here.
+  polygon: { code: 'polygon', ticker: 'MATIC', id: 7, networkId: '137', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 0.01 },
 };
 
 export interface AddressTag {
@@ -65,6 +67,8 @@ export const coins: readonly Coin[] = [
       isDefault: true, minValue: 20, addressTag: noTag },
     { network: 'tron', description: 'Tron (TRC-20)', contractId: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
       isDefault: false, minValue: 5, addressTag: noTag },
+    { network: 'polygon', description: 'Polygon (PoS)', contractId: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
+      isDefault: false, minValue: 2, addressTag: noTag },
   ] },
   { code: 'XRP', name: 'XRP', sell: false, usdPrice: 2.31, blockchains: [
     { network: 'ripple', description: 'XRP Ledger', isDefault: true, minValue: 10,

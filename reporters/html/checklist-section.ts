@@ -3,6 +3,7 @@ import type { PartnerRow } from '../partner-half';
 import type { ConformanceReport } from '../model';
 import { waiverScope } from '../certification-markdown';
 import { html, type Markup } from './markup';
+import { EXAMPLE_WAIVERS_FILE } from '../real-service-checklist';
 
 /** The certification checklist: what a reviewer prints and signs. The print stylesheet keeps it and drops the rule browser. */
 export function checklistSection(report: ConformanceReport): Markup {
@@ -28,6 +29,10 @@ export function checklistSection(report: ConformanceReport): Markup {
   ${checklist.notChecked.length ? html`<ul class="not-checked">${checklist.notChecked.map((r) => html`<li><code>${r.id}</code> (${r.level}, ${r.result}) — ${r.reason ?? r.result}</li>`)}</ul>` : html`<p>Every rule reached a full verdict.</p>`}
   <h3>Known deviations accepted (waivers in force) <span class="count">${checklist.waivers.length}</span></h3>
   ${checklist.waivers.length ? html`<ul class="waivers">${checklist.waivers.map((w) => html`<li><code>${w.rule}</code> (${waiverScope(w)}) — ${w.reason}; ${w.owner}, until ${w.expires}; ${w.state} in this run</li>`)}</ul>` : html`<p>None.</p>`}
+  ${checklist.realService.length ? html`<h3>Known shapes of the real service <span class="count">${checklist.realService.length}</span></h3>
+  <p class="note">Where the real service answers otherwise than the document (<code>mock --real-service</code> shows each); the deviations' example waivers are in <code>${EXAMPLE_WAIVERS_FILE}</code>.</p>
+  <table class="real-service"><thead><tr><th>shape</th><th>the real service</th><th>the suite reports it as</th><th>example waivers</th><th>this run</th></tr></thead>
+  <tbody>${checklist.realService.map((r) => html`<tr data-kind="${r.kind}"><td><code>${r.name}</code></td><td>${r.description}</td><td>${r.reported}</td><td>${r.waivers.length ? html`${r.waivers.map((w) => html`<code>${w}</code> `)}` : 'none'}</td><td>${r.thisRun || '-'}</td></tr>`)}</tbody></table>` : ''}
   <h3>Parts of the document not exercised, or accepted without a visible effect <span class="count">${checklist.coverageGaps.length}</span></h3>
   ${checklist.coverageGaps.length ? html`<ul class="coverage-gaps">${checklist.coverageGaps.map((gap) => html`<li><code>${gap.operation}</code> ${gap.item} (${gap.kind === 'not-exercised' ? 'not exercised' : 'sent and accepted'}) — ${gap.reason ?? 'not reached by this run'}</li>`)}</ul>` : html`<p>Every documented input, value and status was exercised.</p>`}
   <p class="sign-off">Reviewed by: ______________________ &nbsp; Date: ____________ &nbsp; Signature: ______________________</p>

@@ -92,3 +92,13 @@ test('a bad value from .env says it came from .env; the same from the shell does
   expect(existsSync(join(cwd, 'reports'))).toBe(false);
   expect(configErrorLine('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox', new Set(['CONFORMANCE_ENV']))).toBe('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox (CONFORMANCE_ENV from .env)');
 });
+
+test('a waiver that names no pointer or value and no "scope": "rule" (issue 28): one line naming it, exit 2, no report folder', async () => {
+  const dir = folder();
+  const file = join(dir, 'waivers.json');
+  writeFileSync(file, JSON.stringify({ waivers: [{ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'known', owner: 'team', expires: '2999-12-31' }] }));
+  const reports = join(dir, 'reports');
+  oneLine(await cli(['run', '--waivers', file, '--report-dir', reports, '--rule', 'LEG-ORDERS-LIST-SHAPE'], { MOCK_PORT_BASE: '1' }),
+    /^conformance: CONFORMANCE_WAIVERS .*waivers\.json: \/waivers\/0 \(LEG-ORDERS-LIST-SHAPE\) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"$/);
+  expect(existsSync(reports)).toBe(false);
+});

@@ -62,8 +62,10 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
   },
   // Tickers on every /api answer that names a network; the input side has a test of its own below.
   'real-network-codes': async (mock) => {
-    const tickers = ['BTC', 'ETH', 'TRX', 'XRP', 'XLM', 'SOL'];
-    return (await coinChains(mock)).every((chain) => tickers.includes(chain.code))
+    const tickers = ['BTC', 'ETH', 'TRX', 'XRP', 'XLM', 'SOL', 'MATIC'];
+    const chains = await coinChains(mock);
+    // Polygon is the notes' MATIC: every ticker the notes name is listed.
+    return chains.every((chain) => tickers.includes(chain.code)) && ['BTC', 'ETH', 'MATIC', 'XRP'].every((code) => chains.some((chain) => chain.code === code))
       && tickers.includes((await created(mock)).blockchain.code)
       && (await listedOrders(mock)).every((order) => tickers.includes(order.blockchain.code));
   },
@@ -108,7 +110,9 @@ test('real-unsettled-nulls: null only on unpaid, expired and sell orders; a paid
 });
 
 test('real-network-codes: the blockchain input of prices and create takes the codes GET /api/coins lists, in either form', async () => {
-  for (const [argv, listed, other] of [[[], 'ethereum', 'ETH'], [['--real-service=real-network-codes'], 'ETH', 'ethereum']] as const) {
+  const cases = [[[], 'ethereum', 'ETH'], [['--real-service=real-network-codes'], 'ETH', 'ethereum'],
+    [[], 'polygon', 'MATIC'], [['--real-service=real-network-codes'], 'MATIC', 'polygon']] as const;
+  for (const [argv, listed, other] of cases) {
     const mock = mockOf(...argv);
     const usdt = (await get(mock, '/api/coins/buy')).body.data.coins.find((coin: Json) => coin.coin_code === 'USDT');
     expect(usdt.blockchains.map((chain: Json) => chain.code)).toContain(listed);
@@ -118,5 +122,13 @@ test('real-network-codes: the blockchain input of prices and create takes the co
     const answer = await send(mock, 'POST', '/api/orders', order);
     expect([answer.status, answer.body.data?.order?.blockchain?.code], listed).toEqual([200, listed]);
     expect((await send(mock, 'POST', '/api/orders', { ...order, blockchain: other })).status, other).toBe(422);
+  }
+});
+
+test('real-network-codes: the bulk list names Polygon MATIC, as the notes write it, and polygon in the faithful mock', async () => {
+  for (const [argv, code] of [[[], 'polygon'], [['--real-service=real-network-codes'], 'MATIC']] as const) {
+    const onPolygon = (await listedOrders(mockOf(...argv))).filter((order) => order.blockchain.code === code);
+    expect(onPolygon.length, code).toBeGreaterThan(0);
+    for (const order of onPolygon) expect([order.coin_code, order.blockchain.network_id], order.id).toEqual(['USDT', '137']);
   }
 });

@@ -40,6 +40,7 @@ test.describe('mock reference data', () => {
     expect(usdt.blockchains).toEqual([
       expect.objectContaining({ code: 'ethereum', contract_id: '0xdAC17F958D2ee523a2206206994597C13D831ec7', is_default: true }),
       expect.objectContaining({ code: 'tron', contract_id: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', is_default: false }),
+      expect.objectContaining({ code: 'polygon', contract_id: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', is_default: false }),
     ]);
     expect(usdt.blockchains[0].min_value).not.toBe(usdt.blockchains[1].min_value);
     const btc = coins.find((c: { coin_code: string }) => c.coin_code === 'BTC');

@@ -1,0 +1,84 @@
+import type { RuleId } from './index';
+import type { AssumptionId } from './assumptions';
+
+/** What a deviation's example waiver names: a pointer of the field, or a value received (kit/config/waivers.ts). */
+export type WaiverKey = { pointer: string } | { received: string };
+
+/**
+ * A shape of the real service and what the suite makes of it: a deviation of a documented field fails that field's
+ * one rule (waivable, `waivers` names the example waivers' keys); drift (fields the document does not list) and an
+ * open choice (the document allows it, or shows no body) fail none.
+ */
+export interface RealServiceShape {
+  name: string;
+  kind: 'deviation' | 'drift' | 'open-choice';
+  /** The one rule a deviation fails; none for drift or an open choice. */
+  rules: readonly RuleId[];
+  /** The assumption row that reads the document here, where one does. */
+  assumption?: AssumptionId;
+  /** What the real service does. */
+  description: string;
+  /** The example waivers of a deviation (waivers/real-service-deviations.json), under its rule; none otherwise. */
+  waivers: readonly WaiverKey[];
+}
+
+const NULLABLE = ['payment_type', 'ref', 'fee', 'payment_fee', 'commission', 'tx_hash', 'wallet_address', 'meta_data'];
+
+/**
+ * How the real service answers where it differs from the document (../shared/reference/real-service-notes.md),
+ * gathered from its public SDKs and integrations (issue 13, item 6; issue 28). The mock puts each on the wire
+ * (mock/real-service.ts, `mock --real-service[=NAME]`); the certification checklist lists them with their waivers.
+ * A row that breaks no rule is a real shape the suite reads as keeping the document: it shows that the suite takes it.
+ */
+export const realServiceShapes = [
+  { name: 'real-unsettled-nulls', kind: 'deviation', rules: ['LEG-ORDERS-LIST-SHAPE'], assumption: 'ASSUME-LEG-NO-NULL',
+    description: 'unpaid, expired and sell orders carry null (paid buys keep theirs, tx_hash too) in payment_type, ref, fee, payment_fee, commission, tx_hash, wallet_address, meta_data',
+    waivers: NULLABLE.map((field) => ({ pointer: `/data/orders/*/${field}` })) },
+  { name: 'real-list-created-at', kind: 'deviation', rules: ['LEG-ORDERS-LIST-SHAPE'], assumption: 'ASSUME-LEG-BULK-CREATED-AT',
+    description: 'the bulk list writes created_at as DD-Mon-YYYY HH:MM:SS',
+    waivers: [{ pointer: '/data/orders/*/created_at' }] },
+  { name: 'real-list-blockchain', kind: 'deviation', rules: ['LEG-ORDERS-LIST-SHAPE'], assumption: 'ASSUME-LEG-BULK-BLOCKCHAIN',
+    description: "a bulk order's blockchain is {id, code, description}, without contract_id and network_id; id is drift",
+    waivers: [{ pointer: '/data/orders/*/blockchain/contract_id' }, { pointer: '/data/orders/*/blockchain/network_id' }] },
+  { name: 'real-list-422', kind: 'deviation', rules: ['LEG-ORDERS-422-SHAPE'],
+    description: 'a bulk-list 422 is an errors object {status: 422, code: 422, title, detail} whose detail maps the field refused to its message',
+    waivers: [{ pointer: '/errors' }] },
+  { name: 'real-coins-without-address-tag', kind: 'deviation', rules: ['LEG-COINS-SHAPE'], assumption: 'ASSUME-LEG-LISTED-FIELDS',
+    description: "a coin's blockchains omit address_tag",
+    waivers: [{ pointer: '/data/coins/*/blockchains/*/address_tag' }] },
+  { name: 'real-list-per-page-string', kind: 'deviation', rules: ['LEG-ORDERS-LIST-SHAPE'],
+    description: 'the bulk list writes meta.per_page as a string ("5")',
+    waivers: [{ pointer: '/meta/per_page' }] },
+  { name: 'real-create-payment-ids', kind: 'drift', rules: [],
+    description: 'create answers carry payment_id and payment_code, fields the document does not list',
+    waivers: [] },
+  { name: 'real-order-extras', kind: 'drift', rules: [],
+    description: 'bulk orders carry created_date, completed_at, fee_tax, payment_fee_tax, tx_confirms, merchant_fee, merchant_commission, wallet_address_tag, network_fee, country',
+    waivers: [] },
+  { name: 'real-create-without-country', kind: 'deviation', rules: ['LEG-ORDER-CREATE-SHAPE'], assumption: 'ASSUME-LEG-LISTED-FIELDS',
+    description: 'a created order omits country',
+    waivers: [{ pointer: '/data/order/country' }] },
+  { name: 'real-coins-without-min-value', kind: 'deviation', rules: ['LEG-COINS-SHAPE'], assumption: 'ASSUME-LEG-LISTED-FIELDS',
+    description: "a coin's blockchains omit min_value",
+    waivers: [{ pointer: '/data/coins/*/blockchains/*/min_value' }] },
+  { name: 'real-limits-as-strings', kind: 'deviation', rules: ['LEG-PAYMENT-METHODS-SHAPE'], assumption: 'ASSUME-LEG-PM-LIMITS',
+    description: 'payment-method transaction_limits min and max are numeric strings',
+    waivers: [{ pointer: '/data/payment_methods/*/transaction_limits/*/min' }, { pointer: '/data/payment_methods/*/transaction_limits/*/max' }] },
+  { name: 'real-order-statuses', kind: 'open-choice', rules: [], assumption: 'ASSUME-LEG-ORDER-STATUSES',
+    description: 'unpaid orders are expired, pendingPayment or "in progress", statuses beyond the four shown, and the bulk list filters by them; it keeps the document',
+    waivers: [] },
+  { name: 'real-checkout-url', kind: 'open-choice', rules: [], assumption: 'ASSUME-CHECKOUT-URL-FORM',
+    description: 'an /api checkout URL is the partner host with the query expires (created plus 60 s), id, oid and a 64-hex signature; it keeps the document',
+    waivers: [] },
+  { name: 'real-price-422', kind: 'open-choice', rules: [],
+    description: 'a price 422 is an errors array whose detail maps the field refused to its message; the document shows no body for it',
+    waivers: [] },
+  { name: 'real-401', kind: 'open-choice', rules: [],
+    description: 'an /api 401 is {errors: {status: 401, code: 40103, title}}; the document shows no body for it',
+    waivers: [] },
+  { name: 'real-network-codes', kind: 'open-choice', rules: [], assumption: 'ASSUME-LEG-NATIVE-NETWORK',
+    description: 'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL, MATIC) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)',
+    waivers: [] },
+] as const satisfies readonly RealServiceShape[];
+
+export type RealServiceName = (typeof realServiceShapes)[number]['name'];

@@ -53,7 +53,9 @@ export function identityRoutes(env: Environment) {
     app.get('/eapi/v0/identities/:identityReference', async (request) => {
       const { identityReference } = request.params as { identityReference: string };
       // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
-      const email = readEmail(env, request.query as Fields, false);
+      const asked = readEmail(env, request.query as Fields, false);
+      // A look-up that normalises the address as some mail providers do, while creation stored it as sent.
+      const email = asked !== undefined && env.seams.emailLookupDropsSubaddress ? asked.replace(/\+[^@]*@/, '@') : asked;
       if (email !== undefined && env.seams.emailLookup === 'email-decides') {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');

@@ -95,4 +95,6 @@ export const nativeFaults = [
     promise: 'locked quote, valid about 3 minutes', seams: { nativePairSwappedAbove: { operations: ['quote'], amount: 1000 } } },
   { name: 'nat-email-lookup-drops-subaddress', rule: 'NAT-IDENTITY-EMAIL-LOOKUP', description: 'the look-up by email drops a +subaddress (a+b@ as a@), so an identity created for a+b@ is not found by its own email',
     promise: 'optional query email (string) to look up the real identityReference linked to an email', seams: { emailLookupDropsSubaddress: true } },
+  { name: 'nat-subaddress-email-500', rule: 'NAT-INVALID-PARAM-4XX', description: 'identity creation for an email with a +subaddress crashes with 500: neither created nor refused with a 4xx',
+    promise: 'request failed validation or a required feature is not enabled', seams: { nativeEmailCrashes: 'subaddress' } },
 ] as const satisfies readonly FaultProfile[];

@@ -97,6 +97,8 @@ export interface ValidationSeams {
   legacyListDates: 'calendar' | 'day-up-to-31';
   /** Which Hosted buys crash the service for their externalCustomerId's characters: none, for a faithful one. */
   hostedExternalCustomerIdCrashes: 'never' | 'non-ascii';
+  /** Which identity creations crash the service for their email: none, for a faithful one. */
+  nativeEmailCrashes: 'never' | 'subaddress';
 }
 
 export const faithfulValidation: ValidationSeams = {
@@ -145,4 +147,5 @@ export const faithfulValidation: ValidationSeams = {
   emptyRequiredString: 'refused',
   emptyRequiredCrashesOn: [],
   hostedExternalCustomerIdCrashes: 'never',
+  nativeEmailCrashes: 'never',
 };

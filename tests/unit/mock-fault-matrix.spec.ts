@@ -608,6 +608,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const found = await n.get(`/eapi/v0/identities/${encodeURIComponent(identityReference)}?email=probe%2Btag%40example.test`);
     return found.body?.identityReference !== identityReference;
   },
+  'nat-subaddress-email-500': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

@@ -41,6 +41,8 @@ export function identityRoutes(env: Environment) {
       // Left out, where the mock reads another payload (ASSUME-NAT-PAYLOADS=other): an identity without an email.
       const email = readEmail(env, body, env.seams.nativeAssumedInputs === 'required') ?? '';
       const externalCustomerId = readAssumed(env, body, 'externalCustomerId');
+      // A crash: the service trips over an address it cannot store, instead of creating or refusing it.
+      if (env.seams.nativeEmailCrashes === 'subaddress' && /\+[^@]*@/.test(email)) throw new TypeError('cannot store the email');
       if (email !== '' && identityByEmail(env, email)) {
         // A crash: the service trips over the existing email instead of answering 81.
         if (env.seams.duplicateEmailIdentity === 'crashes') return sendError(reply, nativeErrors.internal);

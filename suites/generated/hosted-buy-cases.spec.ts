@@ -32,7 +32,8 @@ test(ruleTitle('HC-BUY-ECHO', 'generated externalCustomerId (Unicode, quotes, up
   checking('HC-BUY-ECHO', 'HC-BUY-SHAPE', 'HC-INVALID-PARAM-4XX', 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', 'ASSUME-HC-STATUS', WRITES, GENERATED),
   async ({ hosted, target, data, readings }) => {
     const row = 'ASSUME-HC-CUSTOMER-ID-CHARACTERS';
-    const edges = ['cust-café ☕ 注文 "quoted" \'single\' \\ <b>&amp;</b>', `cust-${'ü'.repeat(59)}`];
+    // An ASCII one too: a service refusing non-ASCII ids (restricted) still serves a case.
+    const edges = ['cust-café ☕ 注文 "quoted" \'single\' \\ <b>&amp;</b>', `cust-${'ü'.repeat(59)}`, 'cust-"quoted" \'single\' \\ <b>&amp;</b> {50%}'];
     const refused: string[] = [];
     let served = 0;
     await checkGeneratedCases(customerIds, async (id) => {

@@ -94,4 +94,8 @@ export const hostedRules = [
   { id: 'HC-CHECKOUT-STALE-SESSION', level: 'ASSUMED', assumption: 'ASSUME-HC-STALE-SESSION', source: 'Errors › Checkout symptoms (CSRF token mismatch)',
     promises: ['CSRF token mismatch: stale checkout session from a reused URL or cached page'],
     title: 'ASSUMED a checkoutUrl reused in a second browser session fails with the CSRF token mismatch and its remedy' },
+  // What is sent comes back (issue 26): the order of the buy's own customer, whatever the characters of the id.
+  { id: 'HC-BUY-ECHO', level: 'MUST', source: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout (externalCustomerId)',
+    promises: ['enables returning-customer recognition'],
+    title: 'MUST answer a buy with the order of the externalCustomerId sent, whatever its characters' },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

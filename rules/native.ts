@@ -83,4 +83,8 @@ export const nativeRules = [
   { id: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', level: 'MUST', source: 'Resources › Native API identifiers (paymentReady)',
     title: 'MUST answer an identity\'s paymentReady as a boolean, never a string or another type',
     promises: ['paymentReady: boolean eligibility flag'] },
+  // Generated amounts (issue 26): the answer is for the pair, the direction and the amount asked.
+  { id: 'NAT-PRICE-AS-ASKED', level: 'ASSUMED', assumption: 'ASSUME-NAT-PAYLOADS', source: 'Endpoints › Native API (GET price, GET quote)',
+    promises: ['indicative price, not rate-locked', 'locked quote, valid about 3 minutes'],
+    title: "ASSUMED the indicative price and a locked quote served for an amount within the identity's limits, buy and sell, name the source, target and amount asked" },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

@@ -96,4 +96,9 @@ export const hostedFaults = [
     promise: 'a required feature is not enabled', seams: { featureNotEnabledStatus: 403 } },
   { name: 'hc-empty-required-500', rule: 'HC-INVALID-PARAM-4XX', description: 'a buy with a required string sent empty (externalCustomerId, crypto …) crashes with 500',
     promise: 'request failed validation or a required feature is not enabled', seams: { emptyRequiredCrashesOn: ['hosted'] } },
+  // Faults only generated cases find (issue 26): the fixed buys' ids are short and ASCII.
+  { name: 'hc-non-ascii-customer-id-500', rule: 'HC-INVALID-PARAM-4XX', description: 'a buy whose externalCustomerId has a non-ASCII character crashes with 500: neither served nor refused with a 4xx',
+    promise: 'request failed validation or a required feature is not enabled', seams: { hostedExternalCustomerIdCrashes: 'non-ascii' } },
+  { name: 'hc-customer-id-cut-at-32', rule: 'HC-BUY-ECHO', description: "the Hosted Checkout order carries only the first 32 characters of the buy's externalCustomerId",
+    promise: 'enables returning-customer recognition', seams: { hostedOrderExternalCustomerIdLength: 32 } },
 ] as const satisfies readonly FaultProfile[];

@@ -88,4 +88,13 @@ export const nativeFaults = [
     promise: 'wrong key type', seams: { nativeHmacSecrets: ['hmac-secret', 'x-api-key'] } },
   { name: 'nat-long-decimals-crash', rule: 'NAT-INVALID-PARAM-4XX', description: 'a price or quote amount with more than 8 decimals crashes with 500',
     promise: 'request failed validation or a required feature is not enabled', seams: { nativeAmountDecimalsCrashAbove: 8 } },
+  // Faults only generated cases find (issue 26): the fixed sample asks 100.00 and a plain address.
+  { name: 'nat-price-pair-swapped-above-1000', rule: 'NAT-PRICE-AS-ASKED', description: 'the indicative price for an amount above 1000 names the reverse pair (source and target swapped)',
+    promise: 'indicative price, not rate-locked', seams: { nativePairSwappedAbove: { operations: ['price'], amount: 1000 } } },
+  { name: 'nat-quote-pair-swapped-above-1000', rule: 'NAT-PRICE-AS-ASKED', description: 'a locked quote for an amount above 1000 names the reverse pair (source and target swapped)',
+    promise: 'locked quote, valid about 3 minutes', seams: { nativePairSwappedAbove: { operations: ['quote'], amount: 1000 } } },
+  { name: 'nat-email-lookup-drops-subaddress', rule: 'NAT-IDENTITY-EMAIL-LOOKUP', description: 'the look-up by email drops a +subaddress (a+b@ as a@), so an identity created for a+b@ is not found by its own email',
+    promise: 'optional query email (string) to look up the real identityReference linked to an email', seams: { emailLookupDropsSubaddress: true } },
+  { name: 'nat-subaddress-email-500', rule: 'NAT-INVALID-PARAM-4XX', description: 'identity creation for an email with a +subaddress crashes with 500: neither created nor refused with a 4xx',
+    promise: 'request failed validation or a required feature is not enabled', seams: { nativeEmailCrashes: 'subaddress' } },
 ] as const satisfies readonly FaultProfile[];

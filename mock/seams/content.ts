@@ -37,6 +37,8 @@ export interface ContentSeams {
   fetchedIdentityReference: 'stored' | 'fresh';
   /** The locked quote's price over the indicative one. */
   lockedPriceFactor: number;
+  /** A look-up by email matches the email without its +subaddress (john+tag@ as john@): never, for a faithful one. */
+  emailLookupDropsSubaddress: boolean;
 }
 
 export const faithfulContent: ContentSeams = {
@@ -57,4 +59,5 @@ export const faithfulContent: ContentSeams = {
   createdIdentityReference: 'random',
   fetchedIdentityReference: 'stored',
   lockedPriceFactor: 1,
+  emailLookupDropsSubaddress: false,
 };

@@ -122,6 +122,10 @@ export interface ResponseShapingSeams {
   legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103';
   /** Whether a 422 of /api/prices carries its error code (status "422" in each item of errors), or none. */
   priceErrorCode: 'status' | 'none';
+  /** Characters of externalCustomerId the Hosted Checkout order keeps (the rest cut off): all, for a faithful service. */
+  hostedOrderExternalCustomerIdLength: number;
+  /** Native price or quote answers for an amount above `amount` name the reverse pair (source and target swapped). */
+  nativePairSwappedAbove: { operations: readonly ('price' | 'quote')[]; amount: number };
 }
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
@@ -175,4 +179,6 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',
   priceErrorCode: 'status',
+  hostedOrderExternalCustomerIdLength: Infinity,
+  nativePairSwappedAbove: { operations: [], amount: Infinity },
 };

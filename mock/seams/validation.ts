@@ -95,6 +95,10 @@ export interface ValidationSeams {
    * a day 01-31 (a parser that rolls Feb 30 over to Mar 2, as Date.parse does).
    */
   legacyListDates: 'calendar' | 'day-up-to-31';
+  /** Which Hosted buys crash the service for their externalCustomerId's characters: none, for a faithful one. */
+  hostedExternalCustomerIdCrashes: 'never' | 'non-ascii';
+  /** Which identity creations crash the service for their email: none, for a faithful one. */
+  nativeEmailCrashes: 'never' | 'subaddress';
 }
 
 export const faithfulValidation: ValidationSeams = {
@@ -142,4 +146,6 @@ export const faithfulValidation: ValidationSeams = {
   legacyListDates: 'calendar',
   emptyRequiredString: 'refused',
   emptyRequiredCrashesOn: [],
+  hostedExternalCustomerIdCrashes: 'never',
+  nativeEmailCrashes: 'never',
 };

@@ -78,4 +78,9 @@ export const hostedAssumptions = [
     sentence: 'Requests in sandbox | 120 per minute per merchant account | Hosted Checkout (429 on excess)',
     text: 'Every /v2 request counts, refused ones too (the burst is buys without externalCustomerId), or only those served (then, in sandbox only, the burst is repeated with buys it serves); a minute may be a fixed window a burst straddles: the first 429 comes after request 120 (500) and by request 240 (1000)',
     defaults: {} },
+  { id: 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', surface: 'hosted', section: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout',
+    sentence: 'externalCustomerId: string, stable opaque identifier, never personal data; required on every buy and sell order.',
+    text: 'Any non-empty externalCustomerId without control characters (any Unicode, quotes, markup, up to 64 characters) is taken, or the service refuses some characters or lengths with a 4xx; both keep the document, which shows no limit; a 5xx keeps neither',
+    readings: { any: 'any non-empty string without control characters is taken as the id', restricted: 'the service refuses some characters or lengths of an id with a 4xx' },
+    defaults: { HOSTED_CUSTOMER_ID_CHARACTERS: 'any' } },
 ] as const satisfies readonly AssumptionRow[];

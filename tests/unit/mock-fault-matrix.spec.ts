@@ -592,6 +592,25 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     // Only a 422 carries the promise; another answer is another probe's.
     return status === 422 && !(body?.errors ?? []).every((item: Json) => item.status === '422');
   },
+  'hc-non-ascii-customer-id-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: 'cust-café' })).status >= 500,
+  'hc-customer-id-cut-at-32': async (_c, mock) => {
+    // ASCII and long: served, and carried back whole.
+    const externalCustomerId = `cust-${'x'.repeat(40)}`;
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId });
+    return status === 200 && body?.externalCustomerId !== externalCustomerId;
+  },
+  'nat-price-pair-swapped-above-1000': async (_c, mock) =>
+    (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=5000.00')).body?.source !== 'EUR',
+  'nat-quote-pair-swapped-above-1000': async (_c, mock) =>
+    (await nativeClient(mock).get('/eapi/v0/quote?source=EUR&target=BTC&amount=5000.00')).body?.source !== 'EUR',
+  'nat-email-lookup-drops-subaddress': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const { identityReference } = (await n.post('/eapi/v0/identities', { email: 'probe+tag@example.test', externalCustomerId: 'cust-probe' })).body;
+    const found = await n.get(`/eapi/v0/identities/${encodeURIComponent(identityReference)}?email=probe%2Btag%40example.test`);
+    return found.body?.identityReference !== identityReference;
+  },
+  'nat-subaddress-email-500': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

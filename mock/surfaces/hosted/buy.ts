@@ -35,6 +35,8 @@ function readFiatAmount(env: Environment, value: unknown): string {
 function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   const payload = readPayload(env, input, orderFields);
   const externalCustomerId = readText(env, payload, 'externalCustomerId', env.seams.hostedExternalCustomerIdRequired) ?? '';
+  // A crash: the service trips over an id it cannot store, instead of keeping any string.
+  if (env.seams.hostedExternalCustomerIdCrashes === 'non-ascii' && /[^\x00-\x7f]/.test(externalCustomerId)) throw new TypeError('cannot encode externalCustomerId');
   const cryptoCode = readText(env, payload, 'crypto', true)!;
   const fiatCode = readText(env, payload, 'fiat', true)!;
   const fiatAmount = readFiatAmount(env, payload.fiatAmount);
@@ -63,7 +65,8 @@ function orderBody(env: Environment, order: HostedOrder) {
   return {
     id: order.id,
     checkoutUrl: order.checkoutUrl,
-    externalCustomerId: order.externalCustomerId,
+    // Cut by characters (code points), where the service keeps only so many.
+    externalCustomerId: Array.from(order.externalCustomerId).slice(0, env.seams.hostedOrderExternalCustomerIdLength).join(''),
     fiat: order.fiat,
     fiatAmount: env.seams.hostedFiatAmountType === 'number' ? Number(order.fiatAmount) : order.fiatAmount,
     crypto: order.crypto,

@@ -41,6 +41,8 @@ export function identityRoutes(env: Environment) {
       // Left out, where the mock reads another payload (ASSUME-NAT-PAYLOADS=other): an identity without an email.
       const email = readEmail(env, body, env.seams.nativeAssumedInputs === 'required') ?? '';
       const externalCustomerId = readAssumed(env, body, 'externalCustomerId');
+      // A crash: the service trips over an address it cannot store, instead of creating or refusing it.
+      if (env.seams.nativeEmailCrashes === 'subaddress' && /\+[^@]*@/.test(email)) throw new TypeError('cannot store the email');
       if (email !== '' && identityByEmail(env, email)) {
         // A crash: the service trips over the existing email instead of answering 81.
         if (env.seams.duplicateEmailIdentity === 'crashes') return sendError(reply, nativeErrors.internal);
@@ -53,7 +55,9 @@ export function identityRoutes(env: Environment) {
     app.get('/eapi/v0/identities/:identityReference', async (request) => {
       const { identityReference } = request.params as { identityReference: string };
       // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
-      const email = readEmail(env, request.query as Fields, false);
+      const asked = readEmail(env, request.query as Fields, false);
+      // A look-up that normalises the address as some mail providers do, while creation stored it as sent.
+      const email = asked !== undefined && env.seams.emailLookupDropsSubaddress ? asked.replace(/\+[^@]*@/, '@') : asked;
       if (email !== undefined && env.seams.emailLookup === 'email-decides') {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');

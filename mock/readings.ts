@@ -46,6 +46,9 @@ export const mockReadings = [
     seams: { checkoutSubmitLabel: 'Confirm' }, profile: { HOSTED_STALE_SESSION_TEXT: 'CSRF token mismatch' } },
   { row: 'ASSUME-EMPTY-REQUIRED', value: 'served', seams: { emptyRequiredString: 'served' },
     description: 'a required string sent empty is taken as given (an order for account_reference "", a buy for externalCustomerId ""); an empty code still names no currency: refused' },
+  // Printable ASCII: a service that stores ids in a narrow column still serves the quoted and marked-up ASCII edge.
+  { row: 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', value: 'restricted', seams: { hostedExternalCustomerIdAlphabet: /^[\x20-\x7e]{0,64}$/ },
+    description: 'a Hosted Checkout buy whose externalCustomerId has a character outside printable ASCII, or more than 64 characters, is refused with 400 and code 4002' },
 ] as const satisfies readonly MockReading[];
 
 /** The reading of `row=value`, or the one-line reason there is none. */

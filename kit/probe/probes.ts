@@ -28,6 +28,8 @@ export interface ProbeClients {
   /** /api in the reading the probe found for ASSUME-LEG-AUTH (set once that row is probed). */
   legacy?: SurfaceClient;
   native?: SurfaceClient;
+  /** /{partnerRef}/v2 with the x-api-key (absent without *_API_KEY and PARTNER_REF). */
+  hosted?: SurfaceClient;
   /** The Native API signed in a construction of ASSUME-HMAC-SCHEME (absent without an HMAC credential). */
   nativeWith?: (scheme: HmacScheme) => SurfaceClient;
   control?: ControlClient;
@@ -243,5 +245,17 @@ export const probes: readonly Probe[] = [
     const answer = await native.post('/eapi/v0/ramps', { json: { identityReference: target.native.readyIdentity, externalCustomerId: `cust-probe-${randomUUID().slice(0, 8)}`, source, target: coin, amount, walletAddress } });
     if (refused(answer)) return { reading: 'required', answers: [answer] };
     return ok(answer) ? { reading: 'optional', answers: [answer] } : undetermined(`a ramp without quoteId answered ${line(answer)}`);
+  } },
+  { row: 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', creates: 'a Hosted Checkout buy, two where the first is refused', async run({ hosted, target }) {
+    if (!hosted) return undetermined('no Hosted Checkout credential (*_API_KEY, PARTNER_REF)');
+    // Hosted Checkout is rate limited: one buy with a non-ASCII id, the least a narrower alphabet would refuse.
+    const id = `cust-probe-${randomUUID().slice(0, 8)}`;
+    const answer = await hosted.post('/buy', { json: { ...target.hosted.sample, externalCustomerId: `${id}-ü` } });
+    if (ok(answer)) return { reading: 'any', answers: [answer] };
+    if (!refused(answer)) return undetermined(`a buy with a non-ASCII externalCustomerId answered ${line(answer)}`);
+    // A positive control: the refusal counts only where the same buy with an ASCII id is served.
+    const control = await hosted.post('/buy', { json: { ...target.hosted.sample, externalCustomerId: id } });
+    return ok(control) ? { reading: 'restricted', answers: [answer, control] }
+      : undetermined(`a buy with a non-ASCII externalCustomerId answered ${line(answer)}, and with an ASCII one ${line(control)}`);
   } },
 ];

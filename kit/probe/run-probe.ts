@@ -1,6 +1,7 @@
 import { readingKey, assumptionById, rowValue } from '../../rules/assumptions';
 import type { TargetConfig } from '../config/target-config';
 import { type Credentials, secretValues } from '../config/credentials';
+import { apiKey } from '../auth/api-key';
 import { bearer } from '../auth/bearer';
 import { signedBearer } from '../auth/signed-bearer';
 import { hmac } from '../auth/hmac';
@@ -47,6 +48,8 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
       legacyStatic: own.apiCredential ? client(legacyBase, baseVariable, bearer(own.apiCredential)) : undefined,
       legacySigned: own.apiCredential && own.apiSecret ? client(legacyBase, baseVariable, signedBearer({ key: own.apiCredential, secret: own.apiSecret })) : undefined,
     };
+    // Hosted Checkout as the checks reach it: the environment's x-api-key under its partnerRef.
+    if (own.apiKey && own.partnerRef) clients.hosted = client(`${environment.baseUrl}/${encodeURIComponent(own.partnerRef)}/v2`, baseVariable, apiKey(own.apiKey));
     if (own.hmacKey && own.hmacSecret) {
       const credential = { key: own.hmacKey, secret: own.hmacSecret };
       clients.nativeWith = (scheme) => client(environment.baseUrl, baseVariable, hmac(credential, scheme));

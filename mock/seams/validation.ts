@@ -99,6 +99,8 @@ export interface ValidationSeams {
   hostedExternalCustomerIdCrashes: 'never' | 'non-ascii';
   /** Which identity creations crash the service for their email: none, for a faithful one. */
   nativeEmailCrashes: 'never' | 'subaddress';
+  /** The externalCustomerIds a Hosted buy takes (ASSUME-HC-CUSTOMER-ID-CHARACTERS): undefined, any; else those it matches, the rest refused with 4002. */
+  hostedExternalCustomerIdAlphabet?: RegExp;
 }
 
 export const faithfulValidation: ValidationSeams = {
@@ -148,4 +150,5 @@ export const faithfulValidation: ValidationSeams = {
   emptyRequiredCrashesOn: [],
   hostedExternalCustomerIdCrashes: 'never',
   nativeEmailCrashes: 'never',
+  hostedExternalCustomerIdAlphabet: undefined,
 };

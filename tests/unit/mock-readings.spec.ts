@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { parseCliArguments } from '../../mock/cli-arguments';
 import { mockReadingOf, mockReadings, otherReadings, profileOf, type MockReading } from '../../mock/readings';
 import { faithfulSeams } from '../../mock/seams';
-import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+import { buildMock, defaultCredentials, defaultPartnerCredentials as partners, type Mock } from '../../mock/service';
 import { seamsOf } from '../../mock/variations';
 import { assumptionById } from '../../rules/assumptions';
 import { call } from './mock-native-call';
@@ -122,4 +122,25 @@ test('ASSUME-EMPTY-REQUIRED=served: an empty reference, identifier or URL is tak
   expect((await call(faithful, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(400);
   expect((await call(served, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(200);
   expect((await call(served, 'GET', '/eapi/v0/price?source=&target=BTC&amount=100')).status).toBe(400);
+});
+
+test('ASSUME-HC-CUSTOMER-ID-CHARACTERS=restricted: an id outside printable ASCII or over 64 characters refused as other Hosted validations; faithful serves each', async () => {
+  const buy = async (mock: Mock, externalCustomerId: string) => {
+    const response = await mock.apps.sandbox.inject({ method: 'POST', url: `/${partners.sandbox.partnerRef}/v2/buy`,
+      headers: { 'x-api-key': partners.sandbox.apiKey, 'content-type': 'application/json' },
+      payload: { externalCustomerId, crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', redirectUrl: 'https://partner.example/return' } });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const faithful = buildMock();
+  const restricted = buildMock({ readings: [reading('ASSUME-HC-CUSTOMER-ID-CHARACTERS=restricted')] });
+  const outside = ['cust-café', `cust-${'ü'.repeat(59)}`, 'cust-注文', 'cust-😀', `cust-${'a'.repeat(60)}`];
+  // The generated suite's ASCII edge, and the longest id taken.
+  const inside = ['cust-"quoted" \'single\' \\ <b>&amp;</b> {50%}', `cust-${'a'.repeat(59)}`, 'cust-probe-1a2b3c4d'];
+  for (const id of [...outside, ...inside]) expect((await buy(faithful, id)).status, id).toBe(200);
+  for (const id of outside) {
+    const answer = await buy(restricted, id);
+    expect(answer.status, id).toBe(400);
+    expect(answer.body.error, id).toEqual({ code: 4002, message: 'Validation error', field: 'externalCustomerId' });
+  }
+  for (const id of inside) expect((await buy(restricted, id)).body.externalCustomerId, id).toBe(id);
 });

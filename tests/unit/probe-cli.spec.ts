@@ -63,7 +63,8 @@ test('against the faithful mock it writes a valid profile of the mock\'s reading
     const run = await probe({ SANDBOX_BASE_URL: running.urls.sandbox, CONTROL_URL: running.urls.control }, ['--out', file]);
     expect(run.code, run.stderr).toBe(0);
     const profile = loadProfile(file);
-    expect(profile.values).toMatchObject({ LEGACY_AUTH: 'static', NATIVE_PRICE_FIELD: 'price', NATIVE_QUOTEID_ELSEWHERE: 'refused', WEBHOOK_SECRET_SOURCE: 'webhook-secret' });
+    expect(profile.values).toMatchObject({ LEGACY_AUTH: 'static', NATIVE_PRICE_FIELD: 'price', NATIVE_QUOTEID_ELSEWHERE: 'refused', WEBHOOK_SECRET_SOURCE: 'webhook-secret',
+      HOSTED_CUSTOMER_ID_CHARACTERS: 'any' });
     expect(Object.values(profile.evidence ?? {}).every((evidence) => evidence !== 'undetermined' && evidence.requestIds !== undefined)).toBe(true);
   } finally {
     await running.close();

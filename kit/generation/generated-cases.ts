@@ -49,6 +49,11 @@ export interface CaseOptions<T> {
   rules: readonly RuleId[];
   /** Cases tried first, in order: the edges the document names (a maximum, a default, a full last page). */
   edges?: readonly T[];
+  /**
+   * The case the test's title names (a wrong value's `abc`), tried before all others. Broken, it is the verdict as it
+   * stands, unshrunk: the request the title names is the one that failed, and no generated case follows.
+   */
+  titled?: T;
 }
 
 /** One seed per test: the same run seed and title give the same cases in the same order, whatever ran before. */
@@ -63,6 +68,7 @@ export function caseSeed(seed: number, titlePath: readonly string[]): number {
  * the suite's own error) stops the cases at once and is the test's outcome: no shrinking on an environment.
  */
 export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>, options: CaseOptions<T>): Promise<void> {
+  if (options.titled !== undefined) await check(options.titled);
   const testInfo = test.info();
   const seed = caseSeed(options.seed, testInfo.titlePath);
   const edges = options.edges ?? [];

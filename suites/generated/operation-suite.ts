@@ -247,10 +247,12 @@ export function describeOperations(operations: SpecOperation[]): void {
           };
           const wrong = configured.wrongValues;
           if (!wrong) return judge(configured.apply, breakage.title);
-          // Generated: the title's value and the other edges first, then values breaking the same constraint, shrunk
-          // on a failure. A rate-limited operation shares its few cases among its wrong values (ASSUME-PRICES-BUDGET).
+          // Generated: the title's value first (refused or not, the verdict on it stands unshrunk), then the other
+          // edges and values breaking the same constraint, shrunk on a failure. A rate-limited operation shares its few
+          // cases among its wrong values (ASSUME-PRICES-BUDGET).
           const count = operation.rateLimited ? Math.floor(target.cases.rateLimited / wrongValueCount) : target.cases.perCheck;
-          await checkGeneratedCases(wrong.arbitrary, (value) => judge(wrong.with(value), wrong.title(value)), { seed: target.seed, count, edges: wrong.edges, rules: [rule] });
+          const [titled, ...edges] = wrong.edges;
+          await checkGeneratedCases(wrong.arbitrary, (value) => judge(wrong.with(value), wrong.title(value)), { seed: target.seed, count, titled, edges, rules: [rule] });
         });
       }
 

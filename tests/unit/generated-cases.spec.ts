@@ -39,6 +39,20 @@ test('an edge is tried first; a failing one is shrunk like any case, and named a
   expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: true });
 });
 
+test('the case the title names is sent first; broken, it is the verdict unshrunk and nothing follows; holding, the edges and cases follow', async () => {
+  const sent: number[] = [];
+  const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), { seed: 1, count: 5, titled: 196, edges: [10], rules: ['LEG-ORDERS-META-CONSISTENT'] })
+    .then(() => undefined, (thrown: unknown) => thrown);
+  expect((error as RuleViolation).rule).toBe('LEG-ORDERS-META-CONSISTENT');
+  expect(sent).toEqual([196]);
+  expect(counterexamplesIn(test.info().annotations)).toEqual([]);
+  expect(violationsIn(test.info().annotations).map((violation) => violation.received)).toEqual(['per_page=196 dropped an order']);
+  const after: number[] = [];
+  await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(after), { seed: 1, count: 5, titled: 3, edges: [10], rules: ['LEG-ORDERS-META-CONSISTENT'] });
+  expect(after.slice(0, 2)).toEqual([3, 10]);
+  expect(after).toHaveLength(7);
+});
+
 test('the same seed sends the same cases in the same order; another seed, others', async () => {
   const run = async (seed: number) => {
     const sent: number[] = [];

@@ -51,6 +51,10 @@ test('the case the title names is sent first; broken, it is the verdict unshrunk
   await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(after), { seed: 1, count: 5, titled: 3, edges: [10], rules: ['LEG-ORDERS-META-CONSISTENT'] });
   expect(after.slice(0, 2)).toEqual([3, 10]);
   expect(after).toHaveLength(7);
+  // A rate-limited operation's share of cases can be none: the title's case alone is the check.
+  const alone: number[] = [];
+  await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(alone), { seed: 1, count: 0, titled: 3, rules: ['LEG-ORDERS-META-CONSISTENT'] });
+  expect(alone).toEqual([3]);
 });
 
 test('the same seed sends the same cases in the same order; another seed, others', async () => {

@@ -156,8 +156,9 @@ function unstepped<F extends object>(fixtures: F): F {
 
 const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   // Playwright's recorder of browser traces and screenshots, set up for every test: the kit takes its screenshots
-  // itself, and the recorder's two steps a test were a fifth of a green run's CPU. An override repeats its `auto`,
-  // which Playwright's types do not name; a Playwright that renames it only costs that time again.
+  // itself, and the recorder's two steps a test (a stack capture each) were about a tenth of a green run's CPU. An
+  // override repeats its `auto`, which Playwright's types do not name; a Playwright that renames it only costs that
+  // time again.
   _setupArtifacts: [async ({}, use) => use(), { auto: 'all-hooks-included' as unknown as boolean, timeout: 0 }],
   target: [undefined as unknown as TargetConfig, { option: true }],
   ownClock: [false, { option: true }],

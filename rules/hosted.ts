@@ -98,4 +98,11 @@ export const hostedRules = [
   { id: 'HC-BUY-ECHO', level: 'MUST', source: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout (externalCustomerId)',
     promises: ['enables returning-customer recognition'],
     title: 'MUST answer a buy with the order of the externalCustomerId sent, whatever its characters' },
+  // Relations (issue 33).
+  { id: 'HC-BUY-AS-SENT', level: 'MUST', source: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout (POST buy)',
+    title: 'MUST answer a buy with the fiat, fiatAmount and crypto sent',
+    promises: ['crypto (string, coin code)', 'fiat (string, fiat code)', 'fiatAmount (string, decimal)'] },
+  { id: 'HC-ERROR-CODE', level: 'MUST', source: 'Errors › HTTP status (400, 422); Errors › Application codes (Hosted Checkout)',
+    title: 'MUST carry an application code in the body of every /v2 400 and 422',
+    promises: ['request failed validation or a required feature is not enabled; the body carries an error code'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

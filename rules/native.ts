@@ -87,4 +87,8 @@ export const nativeRules = [
   { id: 'NAT-PRICE-AS-ASKED', level: 'ASSUMED', assumption: 'ASSUME-NAT-PAYLOADS', source: 'Endpoints › Native API (GET price, GET quote)',
     promises: ['indicative price, not rate-locked', 'locked quote, valid about 3 minutes'],
     title: "ASSUMED the indicative price and a locked quote served for an amount within the identity's limits, buy and sell, name the source, target and amount asked" },
+  // Relations (issue 33): the HTTP status table's promise, on every Native API refusal.
+  { id: 'NAT-ERROR-CODE', level: 'MUST', source: 'Errors › HTTP status (400, 422)',
+    title: 'MUST carry an error code in the body of every Native API 400 and 422',
+    promises: ['request failed validation or a required feature is not enabled; the body carries an error code'] },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

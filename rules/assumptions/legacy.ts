@@ -186,9 +186,13 @@ export const legacyAssumptions = [
     sentence: '422 for an invalid status or parameter returns an errors array whose items have status (string), title (string), detail (string). Further fields of this error: not shown.',
     text: 'Items and body may carry further fields; detail is a string (the real service sends a map of field to messages); no error code is required, though a 422 body "carries an error code"',
     defaults: {} },
-  { id: 'ASSUME-LEG-ERROR-CODE', surface: 'legacy', section: 'Errors › HTTP status (422)',
+  { id: 'ASSUME-LEG-ERROR-CODE', surface: 'legacy', section: 'Errors › HTTP status (400, 422)',
     sentence: '422 | request well formed but cannot be processed; the body carries an error code',
     text: "An error code is an integer or a string of digits in a field named status or code (or ending in code: errorCode, error_code), at the body's top, in error, in errors or in an item of errors; its name is shown only for create (code) and the bulk list, whose only code is status",
+    defaults: {} },
+  { id: 'ASSUME-LEG-REFERENCE-LISTS', surface: 'legacy', section: 'Resources (country code, fiat codes, coin codes, network code, payment_method_id)',
+    sentence: 'country | string | country code; supported_fiat | array of string | fiat codes; payment_method_id | integer',
+    text: "A code an answer names is one the reference lists give (GET /api/countries, the fiats and coins of buy and sell, a coin's blockchains, GET /api/payment-methods), as read before the first test; the document types them as codes without naming the list they come from",
     defaults: {} },
 
   // Every surface: headers, content type, errors, retries, checkout URLs.

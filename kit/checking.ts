@@ -29,3 +29,13 @@ export const GENERATED = '@generated';
 
 /** Tests that create something in the target: refused in production unless CONFORMANCE_ALLOW_WRITES=1. */
 export const WRITES = '@writes';
+
+/**
+ * Test details of a test that makes the answers some relations of the relation map need (kit/relations): tagged with
+ * each relation's rule, so the fault and readings matrices select it, but naming none. The relation checker names a
+ * rule on the result once it has judged a value of it; a rule it judged nothing of is not checked by the test.
+ */
+export function judgedByRelations(...ids: (RuleId | `@${string}`)[]): TestDetails {
+  for (const id of ids) if (!id.startsWith('@') && !ruleById(id)) throw new Error(`unknown rule id ${id}`);
+  return { tag: ids.map((id) => (id.startsWith('@') ? id : `@${id}`)) };
+}

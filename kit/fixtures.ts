@@ -28,7 +28,10 @@ import { RUN_ANNOTATION, runFacts } from './run/run-facts';
 import { keepWorkerAfterJudgedApart, keptWorkerFixture } from './run/kept-worker';
 import { stampAttempt } from './run/attempt-stamp';
 import { recordChecksMade } from './checks/checks-made';
-import { settleJudgedApart } from './checks/violation';
+import { recordApart, settleJudgedApart } from './checks/violation';
+import { countCheck } from './checks/checks-made';
+import { checkRelations } from './relations/check-relations';
+import type { SetupFindings } from './run/setup-handover';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
 import type { ProbedReadings } from './readings/probed-readings';
@@ -86,6 +89,8 @@ interface WorkerFixtures {
   probedReadings: ProbedReadings;
   /** Which surfaces served a valid request with their own credential before any test, per base URL (global setup). */
   recognitions: Recognitions;
+  /** The reference lists each environment served before any test, per base URL (global setup; kit/relations). */
+  referenceLists: SetupFindings['reference'];
   /** One Chromium for the worker's tests that need a page, started by the first of them. */
   workerChromium: { browser(executablePath: string): Promise<Browser> };
 }
@@ -136,6 +141,11 @@ interface TestFixtures {
   productionWritesGuard: void;
   /** Writes how many checks the test made: one that passed without any is not checked (kit/checks/checks-made.ts). */
   checksRecord: void;
+  /**
+   * After the body, every relation of the relation map applied to every answer of the test (kit/relations): a breach
+   * is judged apart under the rule that states it, and each rule a relation judged is checked by the test.
+   */
+  relationsRecord: void;
   /** Keeps the worker after a test that failed only by rule violations (kit/run/kept-worker.ts). */
   violationsKeepWorker: void;
   /** Records the run's seed and target on every result: a merge of sharded runs has no other record of them. */
@@ -174,6 +184,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
   capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
   probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
   recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
+  referenceLists: [async ({}, use) => use(readSetupFindings().reference), { scope: 'worker' }],
   workerChromium: [
     async ({ playwright }, use) => {
       // Started on first use: most workers never open a page. Each test opens its own context in it.
@@ -385,6 +396,26 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         // Thrown after violationsKeepWorker has looked: a recorded violation keeps the worker all the same.
         keepWorkerAfterJudgedApart(testInfo, error);
         throw error;
+      }
+    },
+    { auto: true },
+  ],
+  // Depends on checksRecord so that it ends first: its checks and breaches are counted and settled there.
+  relationsRecord: [
+    async ({ checksRecord, evidence, target, referenceLists }, use, testInfo) => {
+      void checksRecord;
+      await use();
+      // A skipped test's answers reach no verdict; a failed one's breaches are attributed beside its own.
+      if (testInfo.status !== 'passed' && testInfo.status !== 'failed') return;
+      const lists = referenceLists[target.environments[target.env]?.baseUrl ?? ''] ?? {};
+      const checked = checkRelations(evidence.answered, target, lists);
+      for (const breach of checked.breaches) {
+        const ids = breach.requestIds.length ? ` (X-Request-Id ${breach.requestIds.join(', ')})` : '';
+        recordApart(testInfo, breach.rule, `${breach.received}${ids}`, breach.documented, breach.problems);
+      }
+      for (const rule of checked.judged) {
+        countCheck();
+        if (testInfo.status === 'passed') testInfo.annotations.push({ type: 'rule', description: rule });
       }
     },
     { auto: true },

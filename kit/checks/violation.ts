@@ -75,6 +75,17 @@ export function expectShapeApart(rule: RuleId, problems: readonly SchemaProblem[
   }
 }
 
+/**
+ * A broken promise found after the body (the relation checker, kit/relations): recorded on the result and judged apart,
+ * unless the test already recorded a violation of the same rule (one rule, one reason).
+ */
+export function recordApart(testInfo: TestInfo, rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[]): void {
+  if (violationsIn(testInfo.annotations).some((recorded) => recorded.rule === rule)) return;
+  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}) };
+  testInfo.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
+  judgedApart.set(testInfo, [...(judgedApart.get(testInfo) ?? []), new RuleViolation(rule, `received ${received}; documented ${documented}`)]);
+}
+
 /** After the body: a body that ran to its end says so, and the violations judged apart fail the test. */
 export function settleJudgedApart(testInfo: TestInfo): void {
   const pending = judgedApart.get(testInfo) ?? [];

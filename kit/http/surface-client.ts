@@ -195,11 +195,11 @@ export class SurfaceClient {
     const responseHeaders = response.headers;
     exchange.durationMs = Date.now() - started;
     exchange.response = { status: response.status, headers: responseHeaders, body: text };
-    this.options.evidence.record(exchange);
     const contentType = responseHeaders['content-type'] ?? '';
     const parsed = over
       ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${response.length} bytes; CONFORMANCE_MAX_BODY_MB)`, unreadBytes: response.length }
       : parseJson(text);
+    this.options.evidence.record(exchange, { requestJson: options.json, answerJson: parsed.json });
     return { status: response.status, headers: responseHeaders, text, contentType, url, requestId, ...parsed };
   }
 

@@ -1,12 +1,15 @@
 import type { FullConfig } from '@playwright/test';
-import type { TargetConfig } from '../config/target-config';
+import type { EnvName, TargetConfig } from '../config/target-config';
 import { fetchCapabilities } from '../control/control-client';
 import { readCredentials } from '../config/credentials';
 import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
 import { handOverSetupFindings, type SetupFindings } from './setup-handover';
-import { recogniseSurfaces, type SurfaceName } from './surface-recognition';
+import { ownClient, recogniseSurfaces, type Recognitions, type SurfaceName } from './surface-recognition';
+import { readReferenceLists } from '../relations/reference-lists';
+import { EvidenceLog } from '../http/evidence-log';
+import { secretValues } from '../config/credentials';
 import { BUDGET_URL_VARIABLE, startBudgetServer } from './budget-server';
 import { copyTarget, declaredTargetCopies } from './target-copies';
 import { assumptionById, type AssumptionId } from '../../rules/assumptions';
@@ -66,7 +69,7 @@ const SURFACE_OF: Record<Surface, SurfaceName | undefined> = { legacy: 'legacy',
  * valid request with their own credential: a refusal counts only on those, and the others are run errors.
  */
 async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<string>): Promise<SetupFindings> {
-  const findings: SetupFindings = { probedReadings: {}, recognitions: {} };
+  const findings: SetupFindings = { probedReadings: {}, recognitions: {}, reference: {} };
   // A few at a time: the matrices have a target per mock instance, all on loopback.
   for (let start = 0; start < targets.length; start += 8) {
     await Promise.all(targets.slice(start, start + 8).map(async (target) => {
@@ -76,6 +79,7 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
       const elsewhere = new Set(Object.entries(GATING_ROWS).filter(([row]) => probed?.[row] && probed[row].reading !== inForce.get(row)).map(([, surface]) => surface));
       const recognitions = await recogniseSurfaces(target, readCredentials(process.env, target.embeddedMock), elsewhere);
       findings.recognitions[baseUrl] = recognitions;
+      findings.reference[baseUrl] = await referenceListsOf(target, recognitions);
       // What a surface that served no valid request showed is no reading of it: a 404 page proves nothing.
       const found = probed && Object.fromEntries(Object.entries(probed).filter(([id]) => {
         const surface = assumptionById(id)?.surface;
@@ -92,6 +96,20 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
     }));
   }
   return findings;
+}
+
+/**
+ * The reference lists of each environment whose /api served its own credential: what every relation of membership
+ * is judged against (kit/relations), read once so that every test judges against the same lists.
+ */
+async function referenceListsOf(target: TargetConfig, recognitions: Recognitions[string]): Promise<SetupFindings['reference'][string]> {
+  const credentials = readCredentials(process.env, target.embeddedMock);
+  const lists: SetupFindings['reference'][string] = {};
+  for (const env of Object.keys(target.environments) as EnvName[]) {
+    if (recognitions[`${env} legacy`]?.recognised !== true) continue;
+    lists[env] = await readReferenceLists(ownClient(target, credentials, env, 'legacy', new EvidenceLog(secretValues(credentials))));
+  }
+  return lists;
 }
 
 /** One target's readings, as the probe found them. */

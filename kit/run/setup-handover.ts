@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProbedReadings } from '../readings/probed-readings';
 import type { Recognitions } from './surface-recognition';
+import type { EnvName } from '../config/target-config';
+import type { ReferenceLists } from '../relations/reference-lists';
 
 /** What global setup found before any test, per base URL of the environment under test. */
 export interface SetupFindings {
@@ -10,6 +12,8 @@ export interface SetupFindings {
   probedReadings: ProbedReadings;
   /** Which surfaces served a valid request with their own credential (positive controls). */
   recognitions: Recognitions;
+  /** The reference lists each environment served, per base URL of the environment under test (kit/relations). */
+  reference: Record<string, Partial<Record<EnvName, ReferenceLists>>>;
 }
 
 /** The path of the file global setup writes them to: the matrices' findings outgrow an environment variable. */
@@ -27,5 +31,5 @@ export function handOverSetupFindings(findings: SetupFindings): void {
 export function readSetupFindings(): SetupFindings {
   const file = process.env[SETUP_FINDINGS_VARIABLE];
   const found = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Partial<SetupFindings> : {};
-  return { probedReadings: found.probedReadings ?? {}, recognitions: found.recognitions ?? {} };
+  return { probedReadings: found.probedReadings ?? {}, recognitions: found.recognitions ?? {}, reference: found.reference ?? {} };
 }

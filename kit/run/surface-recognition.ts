@@ -113,15 +113,8 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
     if (missingCredential(credentials, env, fields)) return undefined;
     // One service, one construction: the probe's finding for the environment under test holds for the other too.
     if (elsewhere.has(surface)) return undefined;
-    const own = credentials[env]!;
-    // The base host: a partner host beside it is judged by LEG-PARTNER-HOST.
-    const legacyBase = environment.baseUrl;
-    const auth: Authenticator = surface === 'legacy'
-      ? (fields.includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
-      : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
-    const baseUrl = surface === 'legacy' ? legacyBase : surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
     const variable = `${env.toUpperCase()}_BASE_URL`;
-    const client = new SurfaceClient({ baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
+    const client = ownClient(target, credentials, env, surface, evidence);
     // What it answered instead of the documented answer; undefined when it served.
     const otherwise = await recognition.send(client, target)
       .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
@@ -134,6 +127,17 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
   }));
   for (const outcome of outcomes) if (outcome) found[outcome[0]] = outcome[1];
   return found;
+}
+
+/** A client of `surface` in `env` with the environment's own credential, the base host (a partner host is LEG-PARTNER-HOST's). */
+export function ownClient(target: TargetConfig, credentials: Credentials, env: EnvName, surface: SurfaceName, evidence: EvidenceLog): SurfaceClient {
+  const own = credentials[env]!;
+  const environment = target.environments[env]!;
+  const auth: Authenticator = surface === 'legacy'
+    ? (REQUESTS.legacy.fields(target).includes('apiSecret') ? signedBearer({ key: own.apiCredential!, secret: own.apiSecret! }) : bearer(own.apiCredential!))
+    : surface === 'hosted' ? apiKey(own.apiKey!) : hmac({ key: own.hmacKey!, secret: own.hmacSecret! }, target.hmac);
+  const baseUrl = surface === 'hosted' ? `${environment.baseUrl}/${encodeURIComponent(own.partnerRef!)}/v2` : environment.baseUrl;
+  return new SurfaceClient({ baseUrl, baseUrlVariable: `${env.toUpperCase()}_BASE_URL`, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff });
 }
 
 /** Why a test on `surface` of `env` cannot count, if it cannot: the surface served no valid request with its own credential. */

@@ -5,7 +5,7 @@ import { answerLine, expectRule } from '../../kit/checks/violation';
 import { amountMismatch, errorCodeIn, type PriceEntry, type Side } from '../../kit/legacy/prices';
 
 // GET /api/prices: source_amount (float, optional), target_amount (float, optional), each sent alone, buy and sell.
-test(...audit('LEG-PRICES-AMOUNT-ALONE', 'LEG-PRICES-SHAPE', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-PRICES-NO-AMOUNT', async ({ legacy, target }) => {
+test(...audit('LEG-PRICES-AMOUNT-ALONE', 'LEG-PRICES-SHAPE', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-PRICES-NO-AMOUNT', '@LEG-PRICES-AS-ASKED', '@LEG-REFERENCE-MEMBERSHIP', async ({ legacy, target }) => {
   const { fiat, coin } = target.legacy.sample;
   const pairs = { buy: { source: fiat, target: coin }, sell: { source: coin, target: fiat } } as const;
   // Positive controls: each direction quoted without an amount; its spot price gives the coin amount worth 250 fiat.

@@ -1,0 +1,82 @@
+import { errorBodies, relations, type ErrorBodyRow, type JudgedKind, type RelationRow } from '../../rules/relations';
+import type { RuleId } from '../../rules';
+import type { EnvName, TargetConfig } from '../config/target-config';
+import { findCode } from '../checks/application-code';
+import { errorCodeIn } from '../legacy/prices';
+import { validateResponse } from '../validation/validate-response';
+import { problemLines, type SchemaProblem } from '../validation/problem-messages';
+import { answeredExchanges, type Answered, type AnsweredExchange } from './answered-exchange';
+import { judges, type Breach, type JudgeContext } from './judges';
+import type { ReferenceLists } from './reference-lists';
+import { valueAt } from './answer-pointer';
+
+/** A relation that did not hold, filed under the rule that states it, with the exchanges it compared. */
+export interface RelationBreach {
+  rule: RuleId;
+  received: string;
+  documented: string;
+  requestIds: string[];
+  problems?: SchemaProblem[];
+}
+
+export interface RelationsChecked {
+  breaches: RelationBreach[];
+  /** Rules some relation judged at least one value of in these exchanges. */
+  judged: Set<RuleId>;
+}
+
+const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
+  'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
+};
+
+const judgedRows = relations.filter((row): row is RelationRow & { rule: RuleId; relation: { kind: JudgedKind } } =>
+  row.rule !== undefined && row.relation.kind !== 'tested' && row.relation.kind !== 'free');
+
+const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] => errorBodies.filter((row) => row.status === exchange.status
+  && (typeof row.operation === 'string' ? row.operation === exchange.operation.operationId : row.operation.surface === SURFACE_OF_SPEC[exchange.operation.spec]));
+
+/**
+ * Every relation of the relation map applied to every answer of one test (rules/relations): each 2xx answer's fields
+ * held to what was sent, to the reference lists and to the test's other answers, and each 400 or 422 to the body the
+ * document gives it. Pure: the fixture records what it returns.
+ */
+export function checkRelations(answered: readonly Answered[], target: TargetConfig, reference: Partial<Record<EnvName, ReferenceLists>>): RelationsChecked {
+  const exchanges = answeredExchanges(answered, target);
+  const checked: RelationsChecked = { breaches: [], judged: new Set() };
+  const created = new Map<string, AnsweredExchange>();
+  const file = (rule: RuleId, breach: Breach | { received: string; documented: string; exchanges: AnsweredExchange[]; problems?: SchemaProblem[] }) =>
+    checked.breaches.push({ rule, received: breach.received, documented: breach.documented, requestIds: breach.exchanges.flatMap((e) => (e.exchange.requestId ? [e.exchange.requestId] : [])),
+      ...('problems' in breach && breach.problems ? { problems: breach.problems } : {}) });
+  for (const exchange of exchanges) {
+    const { operationId } = exchange.operation;
+    if (exchange.status >= 200 && exchange.status < 300) {
+      const context: JudgeContext = { reference: reference[exchange.env] ?? {}, created };
+      for (const row of judgedRows.filter((candidate) => candidate.operation === operationId)) {
+        const judgement = (judges[row.relation.kind] as (r: typeof row, e: AnsweredExchange, c: JudgeContext) => ReturnType<(typeof judges)['echo']>)(row, exchange, context);
+        if (judgement.judged) checked.judged.add(row.rule);
+        for (const breach of judgement.breaches) file(row.rule, breach);
+      }
+      // Later answers of the test compare their orders with this one (LEG-ORDERS-LIST-AS-CREATED).
+      const id = operationId === 'createOrder' ? valueAt(exchange.answer, '/data/order/id') : undefined;
+      if (typeof id === 'string' || typeof id === 'number') created.set(String(id), exchange);
+      continue;
+    }
+    // Not JSON is the JSON rule's to judge; an error code is looked for only in a JSON body.
+    if (exchange.answer === undefined) continue;
+    for (const row of refusalRules(exchange)) {
+      checked.judged.add(row.rule);
+      const line = `${exchange.status} ${JSON.stringify(exchange.answer).slice(0, 160)} to ${exchange.operation.method.toUpperCase()} ${exchange.operation.path}`;
+      if (row.judge.kind === 'schema') {
+        const problems = validateResponse(operationId, exchange.status, exchange.answer);
+        if (problems.length) file(row.rule, { received: problemLines(problems).join(' | '), documented: `the ${exchange.status} body of ${operationId} (${line})`, exchanges: [exchange], problems });
+        continue;
+      }
+      const code = row.judge.where === 'status-or-code' ? errorCodeIn(exchange.answer) : findCode(exchange.answer);
+      if (code === undefined) {
+        file(row.rule, { received: `no error code in ${line}`, exchanges: [exchange],
+          documented: `an error code in the body of every ${exchange.status} (Errors › HTTP status; ${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})` });
+      }
+    }
+  }
+  return checked;
+}

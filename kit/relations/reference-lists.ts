@@ -1,0 +1,48 @@
+import type { SurfaceClient } from '../http/surface-client';
+import { isObject } from '../checks/response';
+
+/** What the service lists as its reference data, read once before the first test: the codes a relation may name. */
+export interface ReferenceLists {
+  countries?: string[];
+  /** Fiat codes of the buy and sell lists together. */
+  fiats?: string[];
+  /** Per coin code (buy and sell lists together, keyed by asCode), the codes of its networks as listed. */
+  coins?: Record<string, string[]>;
+  paymentMethodIds?: number[];
+}
+
+/** Codes are compared as the service may write them: case and surrounding space aside. */
+export const asCode = (value: unknown): string => String(value).trim().toUpperCase();
+
+/**
+ * Reads the reference lists through `legacy` (its own credential, the base host). A list the service does not serve
+ * as documented stays undefined, and no relation is judged against it: its shape is its rule's to judge.
+ */
+export async function readReferenceLists(legacy: SurfaceClient): Promise<ReferenceLists> {
+  const listed = async (path: string, field: string): Promise<Record<string, unknown>[] | undefined> => {
+    try {
+      const answer = await legacy.get(path, { once: true });
+      const list = isObject(answer.json) && isObject(answer.json.data) ? answer.json.data[field] : undefined;
+      return answer.status === 200 && Array.isArray(list) && list.length > 0 ? list.filter(isObject) : undefined;
+    } catch {
+      // No answer: no list, and no relation judged against it (the surface's own tests say why).
+      return undefined;
+    }
+  };
+  const [countries, buyFiats, sellFiats, buyCoins, sellCoins, methods] = await Promise.all([
+    listed('/api/countries', 'countries'), listed('/api/fiats/buy', 'fiats'), listed('/api/fiats/sell', 'fiats'),
+    listed('/api/coins/buy', 'coins'), listed('/api/coins/sell', 'coins'), listed('/api/payment-methods', 'payment_methods'),
+  ]);
+  const lists: ReferenceLists = {};
+  if (countries) lists.countries = countries.map((country) => String(country.country_code));
+  if (buyFiats || sellFiats) lists.fiats = [...new Set([...buyFiats ?? [], ...sellFiats ?? []].map((fiat) => String(fiat.fiat_code)))];
+  if (buyCoins || sellCoins) {
+    lists.coins = {};
+    for (const coin of [...buyCoins ?? [], ...sellCoins ?? []]) {
+      const networks = Array.isArray(coin.blockchains) ? coin.blockchains.filter(isObject).map((chain) => String(chain.code)) : [];
+      lists.coins[asCode(coin.coin_code)] = [...new Set([...lists.coins[asCode(coin.coin_code)] ?? [], ...networks])];
+    }
+  }
+  if (methods) lists.paymentMethodIds = methods.map((method) => Number(method.id)).filter(Number.isFinite);
+  return lists;
+}

@@ -1,0 +1,64 @@
+import { test } from '../../kit/fixtures';
+import { judgedByRelations, WRITES } from '../../kit/checking';
+import { isoDate } from '../../kit/config/read-target';
+import { dataOf, expectClientError, expectStatus } from '../../kit/checks/response';
+import { expectRule } from '../../kit/checks/violation';
+import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
+import { ordersPage } from '../../kit/legacy/orders-page';
+import { buyBody, createBuy } from '../../kit/hosted/buy';
+import { pricing } from '../../kit/native/requests';
+import type { RuleId } from '../../rules';
+
+// The relation checker (kit/relations) judges every answer of every test against the relation map (rules/relations).
+// These tests make the answers its rules need, each judged there and filed under its rule; their own checks are the
+// preconditions: each answer served, so that a relation had something to judge.
+
+const LISTS: [path: string, rule: RuleId][] = [
+  ['/api/fiats/buy', 'LEG-FIATS-SHAPE'], ['/api/fiats/sell', 'LEG-LISTINGS-SELL'], ['/api/coins/buy', 'LEG-COINS-SHAPE'],
+  ['/api/coins/sell', 'LEG-LISTINGS-SELL'], ['/api/countries', 'LEG-COUNTRIES-SHAPE'], ['/api/countries/us/states', 'LEG-STATES-SHAPE'],
+  ['/api/payment-methods', 'LEG-PAYMENT-METHODS-SHAPE'],
+];
+
+test('the reference lists, each entry once, one default network a coin, limits in order, codes the lists give',
+  judgedByRelations('LEG-REFERENCE-UNIQUE', 'LEG-COINS-ONE-DEFAULT', 'LEG-PAYMENT-METHOD-LIMITS', 'LEG-REFERENCE-MEMBERSHIP'), async ({ legacy, target }) => {
+    const { fiat, coin } = target.legacy.sample;
+    const filtered: [string, RuleId][] = [[`/api/payment-methods?source=${fiat}&target=${coin}`, 'LEG-PAYMENT-METHODS-DIRECTION'],
+      [`/api/payment-methods?source=${coin}&target=${fiat}`, 'LEG-PAYMENT-METHODS-DIRECTION']];
+    for (const [path, rule] of [...LISTS, ...filtered]) expectStatus(rule, await legacy.get(path), 200, `200 with the list of GET ${path}`);
+  });
+
+test('a buy and a sell created and listed: each listed as created, on a network of its coin, in a country listed',
+  judgedByRelations('LEG-ORDERS-LIST-AS-CREATED', 'LEG-REFERENCE-MEMBERSHIP', 'LEG-ORDER-CREATE-ECHO', 'LEG-ORDERS-META-DATA', 'LEG-ORDERS-ACCOUNT-FILTER', WRITES),
+  async ({ legacy, target, data }) => {
+    // The network sent where the coin lists one (LEG-ORDER-CREATE-ECHO): its default, the one every address fits.
+    const coins = await legacy.get('/api/coins/buy');
+    expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
+    const listed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown; is_default?: unknown }[] }[])
+      .find((entry) => String(entry.coin_code).toUpperCase() === target.legacy.sample.coin.toUpperCase());
+    const network = listed?.blockchains?.find((chain) => chain.is_default === true)?.code;
+    const buy = buyOrderBody(target, data, { meta_data: `relations-${data.string.alphanumeric(8)}`, ...(typeof network === 'string' ? { blockchain: network } : {}) });
+    const sell = sellOrderBody(target, data, { account_reference: buy.account_reference });
+    const created = [(await createOrder(legacy, buy)).order, (await createOrder(legacy, sell)).order];
+    // ASSUME-LEG-LIST-FRESH: listed at once, between yesterday and tomorrow (UTC).
+    const day = 24 * 3600 * 1000;
+    const { orders } = await ordersPage(legacy, { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)), account_reference: String(buy.account_reference) });
+    const missing = created.filter((order) => !orders.some((listed) => listed.id === order.id));
+    expectRule('LEG-ORDERS-ACCOUNT-FILTER', missing.length === 0, () => `orders ${missing.map((order) => order.id).join(', ')} not listed for their account_reference`,
+      'every order of the customer in the bulk list of its account_reference (ASSUME-LEG-LIST-FRESH)');
+  });
+
+test('a Hosted Checkout buy with cents: the fiat, fiatAmount and crypto sent', judgedByRelations('HC-BUY-AS-SENT', WRITES), async ({ hosted, target, data }) => {
+  const [whole] = target.hosted.sample.fiatAmount.split('.');
+  // Cents that are not zero: an amount rounded to a whole number shows.
+  await createBuy(hosted, buyBody(target, data, { fiatAmount: `${whole}.45` }));
+});
+
+test('a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body', judgedByRelations('HC-ERROR-CODE'), async ({ hosted, target, data }) => {
+  const answer = await hosted.post('/buy', { json: buyBody(target, data, { fiatAmount: 'abc' }) });
+  expectClientError('HC-INVALID-PARAM-4XX', answer, 'a 4xx for fiatAmount "abc"');
+});
+
+test('a Native API price refused for an amount that is no number: an error code in its body', judgedByRelations('NAT-ERROR-CODE'), async ({ native, target }) => {
+  const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), amount: 'abc' } });
+  expectClientError('NAT-INVALID-PARAM-4XX', answer, 'a 4xx for amount=abc');
+});

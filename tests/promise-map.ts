@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue, type Rule } from '../rules';
 import { ruleFaults, type RuleFault } from '../mock/faults';
+import { relations } from '../rules/relations';
+import { answerFields } from '../kit/relations/answer-fields';
+import { operationById } from '../kit/spec';
 
 /**
  * The coverage map's promise grain: per rule of the service's catalogue, the document's promises it claims, and per
@@ -54,4 +57,34 @@ export function buildPromiseMap(rules: readonly Rule[] = catalogue, faults: read
 
 export function summaryLine(map: PromiseMap): string {
   return `Promises: ${map.promises} promises of ${map.rulesWithPromises} rules, proven by ${map.faults} faults`;
+}
+
+/** Per surface, how its documented answer fields relate (rules/relations): judged by a relation, by their rule's own test, or free. */
+export interface RelationMap {
+  surfaces: { surface: 'legacy' | 'hosted' | 'native'; fields: number; judged: number; tested: number; free: number }[];
+  /** Per rule, the fields its relations judge (operation and pointer). */
+  rules: Record<string, string[]>;
+}
+
+const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
+  'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
+};
+
+export function relationMap(): RelationMap {
+  const fields = answerFields();
+  const kindsOf = (operation: string, field: string) => relations.filter((row) => row.operation === operation && row.field === field).map((row) => row.relation.kind);
+  const surfaces = (['legacy', 'hosted', 'native'] as const).map((surface) => {
+    const own = fields.filter((field) => SURFACE_OF_SPEC[operationById(field.operation).spec] === surface).map((field) => kindsOf(field.operation, field.field));
+    const judged = own.filter((kinds) => kinds.some((kind) => kind !== 'free' && kind !== 'tested')).length;
+    const tested = own.filter((kinds) => kinds.includes('tested') && kinds.every((kind) => kind === 'tested' || kind === 'free')).length;
+    return { surface, fields: own.length, judged, tested, free: own.length - judged - tested };
+  });
+  const rules: Record<string, string[]> = {};
+  for (const row of relations) if (row.rule && row.relation.kind !== 'free' && row.relation.kind !== 'tested') (rules[row.rule] ??= []).push(`${row.operation} ${row.field} (${row.relation.kind})`);
+  return { surfaces, rules };
+}
+
+export function relationLines(map: RelationMap): string[] {
+  return map.surfaces.map(({ surface, fields, judged, tested, free }) =>
+    `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's own test, ${free} free with a reason`);
 }

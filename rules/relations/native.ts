@@ -22,7 +22,8 @@ export const nativeRelations: readonly RelationRow[] = [
     { operation, field: '/paymentReady', rule: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', relation: { kind: 'tested', reason: 'a boolean eligibility flag; false refuses a ramp (NAT-RAMP-PAYMENT-READY)' } },
   ]),
   { operation: 'getNativeLimits', field: '/identityReference', rule: 'NAT-LIMITS', relation: { kind: 'tested', reason: `the identity asked; ${NOT_SHOWN}` } },
-  { operation: 'getNativeLimits', field: '/limits/*', rule: 'NAT-LIMITS', relation: { kind: 'tested', reason: 'Path and payloads of the transaction limits operation: not shown.' } },
+  ...(['fiat', 'min', 'max'] as const).map((field): RelationRow => ({
+    operation: 'getNativeLimits', field: `/limits/*/${field}`, rule: 'NAT-LIMITS', relation: { kind: 'tested', reason: 'Path and payloads of the transaction limits operation: not shown.' } })),
 ];
 
 /** Native API refusals: "the body carries an error code"; error codes other than 81 and the body's fields are not shown (ASSUME-NAT-ERROR-CODE). */

@@ -101,4 +101,6 @@ export const hostedFaults = [
     promise: 'request failed validation or a required feature is not enabled', seams: { hostedExternalCustomerIdCrashes: 'non-ascii' } },
   { name: 'hc-customer-id-cut-at-32', rule: 'HC-BUY-ECHO', description: "the Hosted Checkout order carries only the first 32 characters of the buy's externalCustomerId",
     promise: 'enables returning-customer recognition', seams: { hostedOrderExternalCustomerIdLength: 32 } },
+  { name: 'hc-validation-without-code', rule: 'HC-ERROR-CODE', description: 'a buy whose fiatAmount is no decimal string ("abc", 100) is refused with 400 and a message but no code; null and every other field keep 4002',
+    promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { hostedNonDecimalFiatAmount: 'refused-without-code' } },
 ] as const satisfies readonly FaultProfile[];

@@ -207,4 +207,6 @@ export const legacyFaults = [
     promise: 'date YYYY-MM-DD', seams: { legacyListDates: 'day-up-to-31' } },
   { name: 'price-422-without-code', rule: 'LEG-422-ERROR-CODE', description: 'a price 422 is an errors array whose items carry title and detail but no status or code',
     promise: 'request well formed but cannot be processed; the body carries an error code', seams: { priceErrorCode: 'none' } },
+  { name: 'malformed-body-400-without-code', rule: 'LEG-422-ERROR-CODE', description: 'the 400 for an /api body that is not JSON is an errors array whose items carry title and detail but no status or code',
+    promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { legacyBadRequestCode: 'none' } },
 ] as const satisfies readonly FaultProfile[];

@@ -122,6 +122,10 @@ export interface ResponseShapingSeams {
   legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103';
   /** Whether a 422 of /api/prices carries its error code (status "422" in each item of errors), or none. */
   priceErrorCode: 'status' | 'none';
+  /** Whether an /api 400 carries its error code (status "400" in each item of errors), or none. */
+  legacyBadRequestCode: 'status' | 'none';
+  /** Whether a Native API 400 carries its code (400, in error.code), or none: a message alone. */
+  nativeBadRequestCode: 'status' | 'none';
   /** Characters of externalCustomerId the Hosted Checkout order keeps (the rest cut off): all, for a faithful service. */
   hostedOrderExternalCustomerIdLength: number;
   /** Native price or quote answers for an amount above `amount` name the reverse pair (source and target swapped). */
@@ -179,6 +183,8 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',
   priceErrorCode: 'status',
+  legacyBadRequestCode: 'status',
+  nativeBadRequestCode: 'status',
   hostedOrderExternalCustomerIdLength: Infinity,
   nativePairSwappedAbove: { operations: [], amount: Infinity },
 };

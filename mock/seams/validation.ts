@@ -56,8 +56,8 @@ export interface ValidationSeams {
   /** per_page above the cap (ASSUME-PER-PAGE-ABOVE-MAX). */
   perPageAboveMax: 'capped' | 'refused';
 
-  /** A buy whose fiatAmount is not a decimal string. */
-  hostedNonDecimalFiatAmount: RefusalAnswer;
+  /** A buy whose fiatAmount is not a decimal string (null aside: 4002 whatever this says): refused with 4002, refused with a 400 carrying no code, or a crash. */
+  hostedNonDecimalFiatAmount: RefusalAnswer | 'refused-without-code';
   hostedExternalCustomerIdRequired: boolean;
   hostedWalletAddressRequired: boolean;
   /** Optional /v2 fields whose null is let through, as if left out: none, for a faithful service. */

@@ -12,7 +12,7 @@ import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } f
 type Env = 'sandbox' | 'production';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-interface Options { payload?: object; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
+interface Options { payload?: object | string; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
 
 function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
@@ -611,6 +611,19 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-subaddress-email-500': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
+  // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists, other answers.
+  'malformed-body-400-without-code': async (c) => {
+    const { status, body } = await c.send('sandbox', 'POST', '/api/orders', { payload: '{"account_reference":', headers: { 'content-type': 'application/json' } });
+    return status === 400 && !(body?.errors ?? []).every((item: Json) => item.status === '400');
+  },
+  'hc-validation-without-code': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' });
+    return status === 400 && typeof codeOf(body) !== 'number';
+  },
+  'nat-400-without-code': async (_c, mock) => {
+    const { status, body } = await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc');
+    return status === 400 && typeof codeOf(body) !== 'number';
+  },
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

@@ -22,7 +22,7 @@ function readFiatAmount(env: Environment, value: unknown): string {
   if (typeof value !== 'string' || !decimalString.test(value)) {
     // A crash: the service trips over the amount instead of refusing it.
     if (env.seams.hostedNonDecimalFiatAmount === 'crashes') throw new TypeError('cannot convert fiatAmount to a decimal');
-    throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"');
+    throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"', env.seams.hostedNonDecimalFiatAmount === 'refused');
   }
   if (!(Number(value) > 0)) throw new ValidationError('fiatAmount', 'fiatAmount must be greater than 0');
   return value;

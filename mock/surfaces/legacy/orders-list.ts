@@ -145,7 +145,7 @@ function listPage(env: Environment, query: Query) {
 export function listOrderRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const { listErrorShape } = env.seams;
       return reply.code(422).send(listErrorShape === 'errors-object' ? errorsObject(422, 1101, error.title)
         // The real service: code 422, and detail a map of the field refused to its message.

@@ -52,7 +52,7 @@ export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     // An errors array; the real service's detail is a map of the field refused to its message.
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const detail = env.seams.priceErrorDetail === 'field-map' ? { [error.field]: error.detail } : error.detail;
       const code = env.seams.priceErrorCode === 'status' ? { status: '422' } : {};
       return reply.code(422).send({ errors: [{ ...code, title: error.title, detail }] });

@@ -94,6 +94,11 @@ export function coinNetwork(coin: Coin, code?: string): CoinNetwork | undefined 
     : coin.blockchains.find((entry) => entry.network === code);
 }
 
+/** Another coin of the reference data than this one (the first listed that is not it). */
+export function anotherCoin(code: string): Coin {
+  return coins.find((coin) => coin.code !== code)!;
+}
+
 /** How /api writes a network code, in answers and in the blockchain it takes: the network's name, or its ticker (the real service). */
 export type NetworkCodeForm = 'names' | 'tickers';
 

@@ -89,6 +89,8 @@ export interface ResponseShapingSeams {
 
   /** The JSON type of the Hosted Checkout order's fiatAmount. */
   hostedFiatAmountType: 'string' | 'number';
+  /** Fields of the Hosted Checkout order answered otherwise than sent: another fiat, another crypto, a fiatAmount with cents rounded to a whole number. None, for a faithful service. */
+  hostedOrderReplaced: readonly ('fiat' | 'crypto' | 'fiatAmount')[];
   /** The code of KYC sharing's "feature not enabled" answer. */
   featureNotEnabledCode: number;
   /** The HTTP status of KYC sharing's "feature not enabled" answer. */
@@ -167,6 +169,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   priceAmountType: 'string',
   sellPriceCodes: 'as-named',
   hostedFiatAmountType: 'string',
+  hostedOrderReplaced: [],
   featureNotEnabledCode: 4005,
   featureNotEnabledStatus: 400,
   checkoutPageShowsOrder: true,

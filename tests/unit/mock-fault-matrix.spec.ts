@@ -624,6 +624,19 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { status, body } = await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc');
     return status === 400 && typeof codeOf(body) !== 'number';
   },
+  'hc-buy-fiat-replaced': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    return status === 200 && body?.fiat !== hostedBuy.fiat;
+  },
+  'hc-buy-crypto-replaced': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    return status === 200 && body?.crypto !== hostedBuy.crypto;
+  },
+  'hc-buy-fiat-amount-rounded': async (_c, mock) => {
+    // An amount with cents; compared as a number, so a JSON number is hc-fiat-amount-number's.
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: '123.45' });
+    return status === 200 && Number(body?.fiatAmount) !== 123.45;
+  },
 };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {

@@ -26,6 +26,8 @@ export function isListedStatus(value: unknown, seams: Pick<Seams, 'orderStatuses
 /** An order as the mock keeps it; the surfaces shape it for each response. */
 export interface StoredOrder {
   id: string;
+  /** Where it comes from: the seeded history, or POST /api/orders since the mock started. */
+  origin: 'seed' | 'api';
   ref: number;
   accountReference: string;
   country: string;
@@ -86,6 +88,7 @@ export function placeOrder(env: Environment, request: OrderRequest): { order: St
   const fee = priced?.feeAmount ?? 0;
   const order: StoredOrder = {
     id: randomUUID(),
+    origin: 'api',
     ref: env.state.nextRef++,
     accountReference: request.accountReference,
     country: request.fiat.country,

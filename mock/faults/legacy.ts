@@ -209,4 +209,9 @@ export const legacyFaults = [
     promise: 'request well formed but cannot be processed; the body carries an error code', seams: { priceErrorCode: 'none' } },
   { name: 'malformed-body-400-without-code', rule: 'LEG-422-ERROR-CODE', description: 'the 400 for an /api body that is not JSON is an errors array whose items carry title and detail but no status or code',
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { legacyBadRequestCode: 'none' } },
+  // Relations (issue 33): what an answer names, held to what was sent, to the reference lists and to other answers.
+  { name: 'list-order-coin-replaced', rule: 'LEG-ORDERS-LIST-AS-CREATED', description: 'the bulk list names another coin than the create answer gave for an order created through POST /api/orders (the seeded history as seeded)',
+    promise: 'Order as returned by bulk list', seams: { listedCreatedOrderCoin: 'another-coin' } },
+  { name: 'prices-buy-coin-replaced', rule: 'LEG-PRICES-AS-ASKED', description: 'every entry of a buy price names another coin_code than the target asked (a sell stays as asked)',
+    promise: 'target (string, required, coin code for buy, fiat code for sell)', seams: { buyPriceCoin: 'another-coin' } },
 ] as const satisfies readonly FaultProfile[];

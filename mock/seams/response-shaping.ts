@@ -48,6 +48,8 @@ export interface ResponseShapingSeams {
   listMetaTotalExtra: number;
   /** What a listed order carries as meta_data. */
   listedMetaData: 'stored' | 'empty' | 'ascii-only';
+  /** The coin the bulk list names for an order created through POST /api/orders (the seeded history aside): the one it was created with, or another. */
+  listedCreatedOrderCoin: 'as-created' | 'another-coin';
   /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
   listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
   /** Unpaid, expired and sell orders in the bulk list carry null in their unsettled fields (the real service). */
@@ -86,6 +88,8 @@ export interface ResponseShapingSeams {
   priceAmountType: 'string' | 'number';
   /** Which field of a sell price names which currency. */
   sellPriceCodes: 'as-named' | 'swapped';
+  /** The coin_code of each buy price entry: the coin asked, or another coin. */
+  buyPriceCoin: 'as-asked' | 'another-coin';
 
   /** The JSON type of the Hosted Checkout order's fiatAmount. */
   hostedFiatAmountType: 'string' | 'number';
@@ -149,6 +153,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listMetaType: 'number',
   listMetaTotalExtra: 0,
   listedMetaData: 'stored',
+  listedCreatedOrderCoin: 'as-created',
   listErrorShape: 'errors-array',
   unsettledOrderNulls: false,
   listCreatedAt: 'YYYY-MM-DD HH:MM:SS',
@@ -168,6 +173,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   paymentMethodIdType: 'number',
   priceAmountType: 'string',
   sellPriceCodes: 'as-named',
+  buyPriceCoin: 'as-asked',
   hostedFiatAmountType: 'string',
   hostedOrderReplaced: [],
   featureNotEnabledCode: 4005,

@@ -624,6 +624,16 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { status, body } = await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc');
     return status === 400 && typeof codeOf(body) !== 'number';
   },
+  'list-order-coin-replaced': async (c, mock) => {
+    // Held to the coin sent, not to the create answer: an answer that names another coin is create-coin-code-not-echoed's.
+    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-listed' })).body);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-listed&per_page=200`);
+    const found = orders.find((o) => o.id === order.id);
+    return found !== undefined && found.coin_code !== buy.target;
+  },
+  'prices-buy-coin-replaced': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices
+    .some((p: Json) => p.coin_code !== 'BTC'),
   'hc-buy-fiat-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.fiat !== hostedBuy.fiat;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
-import { sentNetwork } from '../../reference-data/coins';
+import { anotherCoin, sentNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { credentialOf } from './auth';
 import { answerError, errorsArray, InvalidParameter } from './errors';
@@ -62,13 +62,14 @@ export function priceRoutes(env: Environment) {
     function priceEntry(direction: Direction, fiatCode: string, coinCode: string, methodId: number,
       priced: Quote, original?: Quote) {
       const swapped = direction === 'sell' && env.seams.sellPriceCodes === 'swapped';
+      const answeredCoin = direction === 'buy' && env.seams.buyPriceCoin === 'another-coin' ? anotherCoin(coinCode).code : coinCode;
       return {
         payment_method_id: methodId,
         type: methodType(direction),
         spot_price_fee: decimal(fiatDecimal(priced.spotPriceFee)),
         spot_price_including_fee: decimal(fiatDecimal(priced.spotPriceIncludingFee)),
         coin_amount: decimal(coinDecimal(priced.coinAmount)),
-        coin_code: swapped ? fiatCode : coinCode,
+        coin_code: swapped ? fiatCode : answeredCoin,
         fiat_amount: decimal(fiatDecimal(priced.fiatAmount)),
         fiat_code: swapped ? coinCode : fiatCode,
         fee_amount: decimal(fiatDecimal(priced.feeAmount)),

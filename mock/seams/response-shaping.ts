@@ -62,6 +62,8 @@ export interface ResponseShapingSeams {
   createdOrderCountry: 'present' | 'absent';
   /** The JSON type of a payment method's limits (the real service: numeric strings). */
   paymentMethodLimitType: 'number' | 'string';
+  /** Fiats whose transaction limit every payment method lists with min and max swapped (the answer only: orders keep the real limits). */
+  limitsSwappedFor: readonly string[];
   /** The body of a create-order 422. */
   createOrderErrorShape: 'errors-object' | 'errors-array';
   /** How a created order writes created_at. */
@@ -74,6 +76,8 @@ export interface ResponseShapingSeams {
   createdOrderReplaced: readonly ('account_reference' | 'wallet_address' | 'coin_code')[];
   /** A coin's native network (no contractId) carries a contract_id too. */
   contractIdOnNative: boolean;
+  /** Networks the coin listings mark is_default on a coin of several: its default alone, or its first other network too (orders keep the default). */
+  coinDefaultNetworks: 'one' | 'two';
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
   /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */
@@ -160,12 +164,14 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listBlockchainIds: 'present',
   createdOrderCountry: 'present',
   paymentMethodLimitType: 'number',
+  limitsSwappedFor: [],
   createOrderErrorShape: 'errors-object',
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
   sellOrderType: 'CRYPTO-SELL',
   createdOrderNetwork: 'as-created',
   createdOrderReplaced: [],
   contractIdOnNative: false,
+  coinDefaultNetworks: 'one',
   fiatSymbolListed: true,
   coinMinValueType: 'number',
   countryNameType: 'string',

@@ -12,6 +12,9 @@ import { spendPriceRequest } from './rate-limit';
 
 const refuse = (detail: string) => new InvalidParameter('Invalid parameter', detail);
 
+/** A payment_method_id no listing gives, for the seam unlistedCodes. */
+const UNLISTED_METHOD_ID = 999999;
+
 function positive(name: string, value: number | undefined): number | undefined {
   if (value !== undefined && !(value > 0)) throw refuse(`${name} must be greater than 0`);
   return value;
@@ -45,7 +48,7 @@ function readPriceRequest(env: Environment, query: Query) {
   const amount = sourceAmount !== undefined && !(both && env.seams.bothPriceAmounts === 'target-wins') ? { of: sourceSide, value: sourceAmount } as const
     : targetAmount !== undefined && env.seams.priceOneAmount !== 'target-ignored' ? { of: targetSide, value: targetAmount } as const : undefined;
   const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
-  return { pair, network, methods, amount, discounted };
+  return { pair, network, methods, amount, discounted, methodAsked: paymentMethodId !== undefined };
 }
 
 export function priceRoutes(env: Environment) {
@@ -93,15 +96,17 @@ export function priceRoutes(env: Environment) {
         return reply.code(429).header('retry-after', String(retryAfter))
           .send(errorsArray(429, 'Too Many Requests', `rate limit exceeded; retry in ${retryAfter} s`));
       }
-      const { pair, network, methods, amount, discounted } = readPriceRequest(env, request.query as Query);
+      const { pair, network, methods, amount, discounted, methodAsked } = readPriceRequest(env, request.query as Query);
       const spot = spotPrice(pair.coin, pair.fiat, env.clock.nowMs());
-      const prices = methods.map((method) => {
+      const prices = methods.map((method, index) => {
         const base = { direction: pair.direction, fiat: pair.fiat, network, spot, amount };
         const original = quote({ ...base, surchargePercent: method.surchargePercent });
         // A discount code halves the surcharge.
         const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
         if (!priced || !original) throw refuse('the amount does not cover the fees');
-        return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, method.id, priced, discounted ? original : undefined);
+        // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam says so.
+        const methodId = index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method') ? UNLISTED_METHOD_ID : method.id;
+        return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, methodId, priced, discounted ? original : undefined);
       });
       return { data: { spot_price: decimal(fiatDecimal(spot)), prices } };
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Environment } from './environment';
 import type { Seams } from './seams';
 import { issueCheckout } from './checkouts';
-import { coinByCode, coinNetwork, type Coin, type CoinNetwork, type NetworkCode } from './reference-data/coins';
+import { coinByCode, coinNetwork, coins, type Coin, type CoinNetwork, type NetworkCode } from './reference-data/coins';
 import type { Fiat } from './reference-data/fiats';
 import type { PaymentMethod } from './reference-data/payment-methods';
 import { quote, spotPrice, fiatRound, type Direction } from './quotes';
@@ -26,6 +26,8 @@ export function isListedStatus(value: unknown, seams: Pick<Seams, 'orderStatuses
 /** An order as the mock keeps it; the surfaces shape it for each response. */
 export interface StoredOrder {
   id: string;
+  /** Where it comes from: the seeded history, or POST /api/orders since the mock started. */
+  origin: 'seed' | 'api';
   ref: number;
   accountReference: string;
   country: string;
@@ -86,6 +88,7 @@ export function placeOrder(env: Environment, request: OrderRequest): { order: St
   const fee = priced?.feeAmount ?? 0;
   const order: StoredOrder = {
     id: randomUUID(),
+    origin: 'api',
     ref: env.state.nextRef++,
     accountReference: request.accountReference,
     country: request.fiat.country,
@@ -120,7 +123,8 @@ export function moveOrder(order: StoredOrder, status: OrderStatus): void {
   else if (order.txHash === '') order.txHash = sampleTxHash(order.network, Math.random);
 }
 
-/** The coin's entry for the network the order travels on. */
+/** The coin's entry for the network the order travels on; created on another coin's network (a seam), that coin's entry. */
 export function orderChain(order: StoredOrder): CoinNetwork {
-  return coinNetwork(coinByCode(order.coinCode)!, order.network)!;
+  return coinNetwork(coinByCode(order.coinCode)!, order.network)
+    ?? coins.flatMap((coin) => coin.blockchains).find((entry) => entry.network === order.network)!;
 }

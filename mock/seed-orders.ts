@@ -51,6 +51,7 @@ export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams,
     const tag = blockchain.addressTag.required ? String(Math.floor(random() * 1e9)) : undefined;
     orders.push({
       id: randomUuid(random),
+      origin: 'seed',
       ref: 0,
       accountReference: pick(random, seedAccounts),
       country: fiat.country,

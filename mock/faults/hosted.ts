@@ -101,4 +101,13 @@ export const hostedFaults = [
     promise: 'request failed validation or a required feature is not enabled', seams: { hostedExternalCustomerIdCrashes: 'non-ascii' } },
   { name: 'hc-customer-id-cut-at-32', rule: 'HC-BUY-ECHO', description: "the Hosted Checkout order carries only the first 32 characters of the buy's externalCustomerId",
     promise: 'enables returning-customer recognition', seams: { hostedOrderExternalCustomerIdLength: 32 } },
+  // Relations (issue 33): the buy answered as sent; a code in every refusal.
+  { name: 'hc-buy-fiat-replaced', rule: 'HC-BUY-AS-SENT', description: 'the buy is answered with another fiat than sent (EUR as USD); the order and its page keep the one sent',
+    promise: 'fiat (string, fiat code)', seams: { hostedOrderReplaced: ['fiat'] } },
+  { name: 'hc-buy-crypto-replaced', rule: 'HC-BUY-AS-SENT', description: 'the buy is answered with another crypto than sent (BTC as ETH); the order and its page keep the one sent',
+    promise: 'crypto (string, coin code)', seams: { hostedOrderReplaced: ['crypto'] } },
+  { name: 'hc-buy-fiat-amount-rounded', rule: 'HC-BUY-AS-SENT', description: 'the buy is answered with its fiatAmount rounded to a whole number ("123.45" as "123.00"); a whole amount stays as sent',
+    promise: 'fiatAmount (string, decimal)', seams: { hostedOrderReplaced: ['fiatAmount'] } },
+  { name: 'hc-validation-without-code', rule: 'HC-ERROR-CODE', description: 'a buy whose fiatAmount is no decimal string ("abc", 100) is refused with 400 and a message but no code; null and every other field keep 4002',
+    promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { hostedNonDecimalFiatAmount: 'refused-without-code' } },
 ] as const satisfies readonly FaultProfile[];

@@ -97,4 +97,7 @@ export const nativeFaults = [
     promise: 'optional query email (string) to look up the real identityReference linked to an email', seams: { emailLookupDropsSubaddress: true } },
   { name: 'nat-subaddress-email-500', rule: 'NAT-INVALID-PARAM-4XX', description: 'identity creation for an email with a +subaddress crashes with 500: neither created nor refused with a 4xx',
     promise: 'request failed validation or a required feature is not enabled', seams: { nativeEmailCrashes: 'subaddress' } },
+  // Relations (issue 33): a code in every refusal.
+  { name: 'nat-400-without-code', rule: 'NAT-ERROR-CODE', description: 'every Native API refusal with 400 (amount=abc, a missing field, a quoteId outside ramps) carries a message and no code; 422 keeps code 81',
+    promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { nativeBadRequestCode: 'none' } },
 ] as const satisfies readonly FaultProfile[];

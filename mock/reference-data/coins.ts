@@ -94,6 +94,17 @@ export function coinNetwork(coin: Coin, code?: string): CoinNetwork | undefined 
     : coin.blockchains.find((entry) => entry.network === code);
 }
 
+/** Another coin of the reference data than this one (the first listed that is not it). */
+export function anotherCoin(code: string): Coin {
+  return coins.find((coin) => coin.code !== code)!;
+}
+
+/** The first network of the reference data none of the coin's blockchains travels on, with another coin's entry for it. */
+export function networkOfAnotherCoin(coin: Coin): CoinNetwork {
+  const own = new Set(coin.blockchains.map((entry) => entry.network));
+  return coins.flatMap((other) => other.blockchains).find((entry) => !own.has(entry.network))!;
+}
+
 /** How /api writes a network code, in answers and in the blockchain it takes: the network's name, or its ticker (the real service). */
 export type NetworkCodeForm = 'names' | 'tickers';
 

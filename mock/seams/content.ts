@@ -26,6 +26,14 @@ export interface ContentSeams {
   orderStatuses: 'documented' | 'real';
   /** An /api checkout URL: a path with its token, or the real service's query (expires, id, oid, a 64-hex signature). */
   legacyCheckoutUrlForm: 'path' | 'signed-query';
+  /** /api lists that name one entry twice (the first fiat, coin, country, state or method; a coin's last network that is not its default): none, for a faithful service. */
+  listedTwice: readonly ('fiats' | 'coins' | 'countries' | 'states' | 'payment-methods' | 'networks')[];
+  /**
+   * Where an /api answer names a code the reference lists do not give (ASSUME-LEG-REFERENCE-LISTS): a created order's
+   * country, the first listed method's supported_fiat, supported_coin or transaction_limits (a fiat it does not
+   * support), a price's payment_method_id when none was asked. Nowhere, for a faithful service.
+   */
+  unlistedCodes: readonly ('country' | 'method-fiat' | 'method-coin' | 'limit-fiat' | 'price-method')[];
   /** How /api writes network codes in coins, create and bulk-list answers and reads the blockchain input: names (bitcoin) or the real service's tickers (BTC). */
   networkCodes: NetworkCodeForm;
 
@@ -54,6 +62,8 @@ export const faithfulContent: ContentSeams = {
   legacyCheckoutUrls: 'one-per-order',
   legacyCheckoutUrlForm: 'path',
   networkCodes: 'names',
+  listedTwice: [],
+  unlistedCodes: [],
   orderStatuses: 'documented',
   emailLookup: 'email-decides',
   createdIdentityReference: 'random',

@@ -48,6 +48,8 @@ export interface ResponseShapingSeams {
   listMetaTotalExtra: number;
   /** What a listed order carries as meta_data. */
   listedMetaData: 'stored' | 'empty' | 'ascii-only';
+  /** The coin the bulk list names for an order created through POST /api/orders (the seeded history aside): the one it was created with, or another. */
+  listedCreatedOrderCoin: 'as-created' | 'another-coin';
   /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
   listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
   /** Unpaid, expired and sell orders in the bulk list carry null in their unsettled fields (the real service). */
@@ -60,6 +62,8 @@ export interface ResponseShapingSeams {
   createdOrderCountry: 'present' | 'absent';
   /** The JSON type of a payment method's limits (the real service: numeric strings). */
   paymentMethodLimitType: 'number' | 'string';
+  /** Fiats whose transaction limit every payment method lists with min and max swapped (the answer only: orders keep the real limits). */
+  limitsSwappedFor: readonly string[];
   /** The body of a create-order 422. */
   createOrderErrorShape: 'errors-object' | 'errors-array';
   /** How a created order writes created_at. */
@@ -72,6 +76,8 @@ export interface ResponseShapingSeams {
   createdOrderReplaced: readonly ('account_reference' | 'wallet_address' | 'coin_code')[];
   /** A coin's native network (no contractId) carries a contract_id too. */
   contractIdOnNative: boolean;
+  /** Networks the coin listings mark is_default on a coin of several: its default alone, or its first other network too (orders keep the default). */
+  coinDefaultNetworks: 'one' | 'two';
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
   /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */
@@ -86,9 +92,13 @@ export interface ResponseShapingSeams {
   priceAmountType: 'string' | 'number';
   /** Which field of a sell price names which currency. */
   sellPriceCodes: 'as-named' | 'swapped';
+  /** The coin_code of each buy price entry: the coin asked, or another coin. */
+  buyPriceCoin: 'as-asked' | 'another-coin';
 
   /** The JSON type of the Hosted Checkout order's fiatAmount. */
   hostedFiatAmountType: 'string' | 'number';
+  /** Fields of the Hosted Checkout order answered otherwise than sent: another fiat, another crypto, a fiatAmount with cents rounded to a whole number. None, for a faithful service. */
+  hostedOrderReplaced: readonly ('fiat' | 'crypto' | 'fiatAmount')[];
   /** The code of KYC sharing's "feature not enabled" answer. */
   featureNotEnabledCode: number;
   /** The HTTP status of KYC sharing's "feature not enabled" answer. */
@@ -122,6 +132,10 @@ export interface ResponseShapingSeams {
   legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103';
   /** Whether a 422 of /api/prices carries its error code (status "422" in each item of errors), or none. */
   priceErrorCode: 'status' | 'none';
+  /** Whether an /api 400 carries its error code (status "400" in each item of errors), or none. */
+  legacyBadRequestCode: 'status' | 'none';
+  /** Whether a Native API 400 carries its code (400, in error.code), or none: a message alone. */
+  nativeBadRequestCode: 'status' | 'none';
   /** Characters of externalCustomerId the Hosted Checkout order keeps (the rest cut off): all, for a faithful service. */
   hostedOrderExternalCustomerIdLength: number;
   /** Native price or quote answers for an amount above `amount` name the reverse pair (source and target swapped). */
@@ -143,18 +157,21 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listMetaType: 'number',
   listMetaTotalExtra: 0,
   listedMetaData: 'stored',
+  listedCreatedOrderCoin: 'as-created',
   listErrorShape: 'errors-array',
   unsettledOrderNulls: false,
   listCreatedAt: 'YYYY-MM-DD HH:MM:SS',
   listBlockchainIds: 'present',
   createdOrderCountry: 'present',
   paymentMethodLimitType: 'number',
+  limitsSwappedFor: [],
   createOrderErrorShape: 'errors-object',
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS',
   sellOrderType: 'CRYPTO-SELL',
   createdOrderNetwork: 'as-created',
   createdOrderReplaced: [],
   contractIdOnNative: false,
+  coinDefaultNetworks: 'one',
   fiatSymbolListed: true,
   coinMinValueType: 'number',
   countryNameType: 'string',
@@ -162,7 +179,9 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   paymentMethodIdType: 'number',
   priceAmountType: 'string',
   sellPriceCodes: 'as-named',
+  buyPriceCoin: 'as-asked',
   hostedFiatAmountType: 'string',
+  hostedOrderReplaced: [],
   featureNotEnabledCode: 4005,
   featureNotEnabledStatus: 400,
   checkoutPageShowsOrder: true,
@@ -179,6 +198,8 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',
   priceErrorCode: 'status',
+  legacyBadRequestCode: 'status',
+  nativeBadRequestCode: 'status',
   hostedOrderExternalCustomerIdLength: Infinity,
   nativePairSwappedAbove: { operations: [], amount: Infinity },
 };

@@ -41,6 +41,8 @@ export interface ValidationSeams {
   priceOneAmount: 'priced' | 'refused' | 'target-ignored';
   /** An order sent with both amounts: for source_amount, as the document says, or for target_amount. */
   bothOrderAmounts: 'source-wins' | 'target-wins';
+  /** The network an order sent with blockchain is created on: the one sent, the coin's default whatever was sent, or a network of another coin. */
+  sentNetworkCreatedOn: 'as-sent' | 'coin-default' | 'other-coin';
   /** A buy's wallet_address_tag is matched against its network's address_tag.regex. */
   addressTagRegexChecked: boolean;
   /** A buy without wallet_address (ASSUME-LEG-BUY-WITHOUT-WALLET): refused, created, or a crash. */
@@ -56,8 +58,8 @@ export interface ValidationSeams {
   /** per_page above the cap (ASSUME-PER-PAGE-ABOVE-MAX). */
   perPageAboveMax: 'capped' | 'refused';
 
-  /** A buy whose fiatAmount is not a decimal string. */
-  hostedNonDecimalFiatAmount: RefusalAnswer;
+  /** A buy whose fiatAmount is not a decimal string (null aside: 4002 whatever this says): refused with 4002, refused with a 400 carrying no code, or a crash. */
+  hostedNonDecimalFiatAmount: RefusalAnswer | 'refused-without-code';
   hostedExternalCustomerIdRequired: boolean;
   hostedWalletAddressRequired: boolean;
   /** Optional /v2 fields whose null is let through, as if left out: none, for a faithful service. */
@@ -122,6 +124,7 @@ export const faithfulValidation: ValidationSeams = {
   belowNetworkMinimumRefused: true,
   priceOneAmount: 'priced',
   bothOrderAmounts: 'source-wins',
+  sentNetworkCreatedOn: 'as-sent',
   addressTagRegexChecked: true,
   missingWalletAddress: 'refused',
   missingRefundAddress: 'created',

@@ -12,7 +12,7 @@ import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } f
 type Env = 'sandbox' | 'production';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
-interface Options { payload?: object; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
+interface Options { payload?: object | string; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
 
 function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
@@ -226,8 +226,9 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     dataOf((await c.get('/api/countries')).body).countries.some((x: Json) => typeof x.country_name !== 'string'),
   'sell-listings-refused': async (c) => (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
   'prices-method-not-restricting': async (c) => {
-    const [first] = dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices;
-    return dataOf((await c.get(`/api/prices?source=EUR&target=BTC&payment_method_id=${first.payment_method_id}`)).body).prices.length > 1;
+    // The last method quoted, as the suite chooses it: the first may name a method no listing gives (price-method-unlisted).
+    const last = dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.at(-1);
+    return (dataOf((await c.get(`/api/prices?source=EUR&target=BTC&payment_method_id=${last.payment_method_id}`)).body).prices?.length ?? 0) > 1;
   },
   'prices-blockchain-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
   'order-mobile-refused': async (c) => (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
@@ -611,7 +612,100 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-subaddress-email-500': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
+
+  // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists, other answers.
+  'malformed-body-400-without-code': async (c) => {
+    const { status, body } = await c.send('sandbox', 'POST', '/api/orders', { payload: '{"account_reference":', headers: { 'content-type': 'application/json' } });
+    return status === 400 && !(body?.errors ?? []).every((item: Json) => item.status === '400');
+  },
+  'hc-validation-without-code': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' });
+    return status === 400 && typeof codeOf(body) !== 'number';
+  },
+  'nat-400-without-code': async (_c, mock) => {
+    const { status, body } = await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc');
+    return status === 400 && typeof codeOf(body) !== 'number';
+  },
+  'list-order-coin-replaced': async (c, mock) => {
+    // Held to the coin sent, not to the create answer: an answer that names another coin is create-coin-code-not-echoed's.
+    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-listed' })).body);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-listed&per_page=200`);
+    const found = orders.find((o) => o.id === order.id);
+    return found !== undefined && found.coin_code !== buy.target;
+  },
+  'fiats-listed-twice': async (c) => (await Promise.all(['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/fiats/${type}`)).body).fiats, 'fiat_code'))))
+    .some(repeats),
+  'coins-listed-twice': async (c) => (await Promise.all(['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/coins/${type}`)).body).coins, 'coin_code'))))
+    .some(repeats),
+  'countries-listed-twice': async (c) => repeats(codes(dataOf((await c.get('/api/countries')).body).countries, 'country_code')),
+  'states-listed-twice': async (c) => repeats(codes(dataOf((await c.get('/api/countries/us/states')).body).states, 'state_code')),
+  'payment-methods-listed-twice': async (c) => (await Promise.all(['', '?source=EUR&target=BTC', '?source=BTC&target=EUR']
+    .map(async (query) => codes(dataOf((await c.get(`/api/payment-methods${query}`)).body).payment_methods, 'id')))).some(repeats),
+  'network-listed-twice': async (c) => (await listedCoins(c)).some((coin) => repeats(codes(coin.blockchains, 'code'))),
+  'coin-two-defaults': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).filter((b: Json) => b.is_default === true).length > 1),
+  'limits-min-above-max': async (c) => dataOf((await c.get('/api/payment-methods')).body).payment_methods
+    .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => Number(limit.min) > Number(limit.max))),
+  'prices-buy-coin-replaced': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices
+    .some((p: Json) => p.coin_code !== 'BTC'),
+  'create-network-ignored': async (c) => {
+    // Another network of the coin answered than the one sent; one of no blockchain of the coin is create-network-of-other-coin's.
+    const { order } = dataOf((await c.post('/api/orders', usdtOnTron)).body);
+    const own = codes((await listedCoins(c)).find((coin) => coin.coin_code === 'USDT')?.blockchains, 'code');
+    return own.includes(order?.blockchain?.code) && order.blockchain.code !== usdtOnTron.blockchain;
+  },
+  'create-country-unlisted': async (c) => {
+    const { order } = dataOf((await c.post('/api/orders', buy)).body);
+    return order?.country !== undefined && !codes(dataOf((await c.get('/api/countries')).body).countries, 'country_code').includes(order.country);
+  },
+  'create-network-of-other-coin': async (c) => {
+    // Sent with its network: an order sent without one and answered on another is create-other-network's.
+    const { order } = dataOf((await c.post('/api/orders', { ...buy, blockchain: 'bitcoin' })).body);
+    const own = codes((await listedCoins(c)).find((coin) => coin.coin_code === 'BTC')?.blockchains, 'code');
+    return order !== undefined && !own.includes(order.blockchain?.code);
+  },
+  'payment-method-fiat-unlisted': async (c) => {
+    const listedFiats = [...(await listedCodes(c, 'fiats', 'fiat_code'))];
+    return (await listedMethods(c)).some((m: Json) => (m.supported_fiat ?? []).some((code: string) => !listedFiats.includes(code)));
+  },
+  'payment-method-coin-unlisted': async (c) => {
+    const listedCoinCodes = [...(await listedCodes(c, 'coins', 'coin_code'))];
+    return (await listedMethods(c)).some((m: Json) => (m.supported_coin ?? []).some((code: string) => !listedCoinCodes.includes(code)));
+  },
+  'price-method-unlisted': async (c) => {
+    // Compared as text: an id the listing writes as a string is payment-method-id-string's.
+    const ids = codes(await listedMethods(c), 'id').map(String);
+    return dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.some((p: Json) => !ids.includes(String(p.payment_method_id)));
+  },
+  'limit-fiat-unsupported': async (c) => (await listedMethods(c))
+    .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code))),
+  'hc-buy-fiat-replaced': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    return status === 200 && body?.fiat !== hostedBuy.fiat;
+  },
+  'hc-buy-crypto-replaced': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    return status === 200 && body?.crypto !== hostedBuy.crypto;
+  },
+  'hc-buy-fiat-amount-rounded': async (_c, mock) => {
+    // An amount with cents; compared as a number, so a JSON number is hc-fiat-amount-number's.
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: '123.45' });
+    return status === 200 && Number(body?.fiatAmount) !== 123.45;
+  },
 };
+
+/** The values of one field across a listing's entries; none for a listing not there. */
+const codes = (entries: Json, field: string): unknown[] => (Array.isArray(entries) ? entries.map((entry: Json) => entry?.[field]) : []);
+const repeats = (values: unknown[]) => new Set(values).size !== values.length;
+/** The coins of the buy and the sell listings, each listing's entries in turn. */
+const listedCoins = async (c: Client): Promise<Json[]> => (await Promise.all(['buy', 'sell']
+  .map(async (type) => (dataOf((await c.get(`/api/coins/${type}`)).body).coins ?? []) as Json[]))).flat();
+/** A field of the buy and the sell listings of fiats or coins, together. */
+const listedCodes = async (c: Client, kind: 'fiats' | 'coins', field: string) => new Set((await Promise.all(['buy', 'sell']
+  .map(async (type) => codes(dataOf((await c.get(`/api/${kind}/${type}`)).body)[kind], field)))).flat());
+const listedMethods = async (c: Client): Promise<Json[]> => dataOf((await c.get('/api/payment-methods')).body).payment_methods ?? [];
+/** USDT sent on tron, a network of the coin other than its default (ethereum), with a tron address. */
+const usdtOnTron = { ...buy, target: 'USDT', blockchain: 'tron', wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
 
 async function brokenPromises(mock: Mock): Promise<string[]> {
   const c = client(mock);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { isCoinRestricted, regionOf } from '../../customer-regions';
 import type { Environment } from '../../environment';
 import { placeHostedOrder, type HostedOrder, type HostedOrderRequest } from '../../hosted-orders';
-import { coinByCode, coinNetwork, networks } from '../../reference-data/coins';
-import { fiatByCode } from '../../reference-data/fiats';
+import { anotherCoin, coinByCode, coinNetwork, networks } from '../../reference-data/coins';
+import { fiatByCode, fiats } from '../../reference-data/fiats';
+import type { Seams } from '../../seams';
 import { guardPartnerPaths } from './auth';
 import { hostedErrors, sendError, ValidationError } from './errors';
 import { requireRequestIdOn } from '../request-id';
@@ -22,7 +23,7 @@ function readFiatAmount(env: Environment, value: unknown): string {
   if (typeof value !== 'string' || !decimalString.test(value)) {
     // A crash: the service trips over the amount instead of refusing it.
     if (env.seams.hostedNonDecimalFiatAmount === 'crashes') throw new TypeError('cannot convert fiatAmount to a decimal');
-    throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"');
+    throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"', env.seams.hostedNonDecimalFiatAmount === 'refused');
   }
   if (!(Number(value) > 0)) throw new ValidationError('fiatAmount', 'fiatAmount must be greater than 0');
   return value;
@@ -63,8 +64,20 @@ function readBuy(env: Environment, input: unknown): HostedOrderRequest {
     redirectUrl };
 }
 
+/** What the answer carries in place of what was sent, where the seam hostedOrderReplaced says so; the stored order keeps what was sent. */
+const REPLACED: Record<Seams['hostedOrderReplaced'][number], (order: HostedOrder) => string> = {
+  fiat: (order) => fiats.find((fiat) => fiat.code !== order.fiat)!.code,
+  crypto: (order) => anotherCoin(order.crypto).code,
+  // Cents rounded away, the places kept ("123.45" as "123.00"); a whole amount stays as sent.
+  fiatAmount: (order) => {
+    const fraction = order.fiatAmount.split('.')[1] ?? '';
+    return /^0*$/.test(fraction) ? order.fiatAmount : `${Math.round(Number(order.fiatAmount))}.${'0'.repeat(fraction.length)}`;
+  },
+};
+
 /** The Hosted Checkout order as the create response carries it: top level, no data wrapper. */
-function orderBody(env: Environment, order: HostedOrder) {
+function orderBody(env: Environment, stored: HostedOrder) {
+  const order = { ...stored, ...Object.fromEntries(env.seams.hostedOrderReplaced.map((field) => [field, REPLACED[field](stored)])) };
   return {
     id: order.id,
     checkoutUrl: order.checkoutUrl,

@@ -30,7 +30,7 @@ export function legacyApi(env: Environment) {
       return { ...data, ...rest };
     });
     app.addHook('onSend', labelJsonAnswers(env.seams.legacyJsonContentType));
-    app.setErrorHandler(answerError);
+    app.setErrorHandler(answerError(env));
     app.setNotFoundHandler((request, reply) => {
       reply.code(404).send(errorsArray(404, 'Not Found', `no operation ${request.method} ${request.url.split('?')[0]}`));
     });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '../../environment';
 
 /** A parameter the service refuses with 422. */
 export class InvalidParameter extends Error {
@@ -21,13 +22,20 @@ export function errorsObject(status: number, code: number, title: string) {
   return { errors: { status, code, title } };
 }
 
-/** Whatever a route did not answer itself: a 4xx stays a 4xx, anything else is a 500; JSON either way. */
-export function answerError(error: Error, _request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof InvalidParameter) {
-    return reply.code(422).send(errorsArray(422, error.title, error.detail));
-  }
-  const code = (error as { statusCode?: unknown }).statusCode;
-  const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
-  const detail = status === 500 ? 'the request could not be completed' : error.message;
-  return reply.code(status).send(errorsArray(status, STATUS_CODES[status] ?? 'Error', detail));
+/**
+ * Whatever a route did not answer itself: a 4xx stays a 4xx, anything else is a 500; JSON either way. A 400 (a body
+ * that is not JSON) carries its status as its code, or no code at all where the seam legacyBadRequestCode says so.
+ */
+export function answerError(env: Environment) {
+  return (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof InvalidParameter) {
+      return reply.code(422).send(errorsArray(422, error.title, error.detail));
+    }
+    const code = (error as { statusCode?: unknown }).statusCode;
+    const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+    const detail = status === 500 ? 'the request could not be completed' : error.message;
+    const title = STATUS_CODES[status] ?? 'Error';
+    if (status === 400 && env.seams.legacyBadRequestCode === 'none') return reply.code(status).send({ errors: [{ title, detail }] });
+    return reply.code(status).send(errorsArray(status, title, detail));
+  };
 }

@@ -3,7 +3,7 @@ import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import type { Seams } from '../../seams';
 import { orderChain, placeOrder, type OrderRequest, type StoredOrder } from '../../orders';
-import { networkCodeOf, networks, sentNetwork, type CoinNetwork } from '../../reference-data/coins';
+import { coinNetwork, networkCodeOf, networkOfAnotherCoin, networks, sentNetwork, type CoinNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { createdAtForCreate } from '../../timestamps';
 import { errorsArray, errorsObject } from './errors';
@@ -140,14 +140,20 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
     throw new Refusal(refusals.missingField, 'refund_address is required');
   }
   const discountCode = optionalText(body, 'discount_code')?.trim() || undefined;
+  // Checked on the network sent, the order is created on another where the seam says so.
+  const createdOn = chainCode === undefined || env.seams.sentNetworkCreatedOn === 'as-sent' ? blockchain
+    : env.seams.sentNetworkCreatedOn === 'coin-default' ? coinNetwork(coin)! : networkOfAnotherCoin(coin);
   return {
-    accountReference, direction, fiat, coin, blockchain, method, amount,
+    accountReference, direction, fiat, coin, blockchain: createdOn, method, amount,
     walletAddress: walletAddress ?? '',
     walletAddressTag: direction === 'buy' ? walletAddressTag : undefined,
     metaData: optionalText(body, 'meta_data') ?? '',
     discountCode,
   };
 }
+
+/** A country code GET /api/countries does not list (ISO 3166's user-assigned XX), for the seam unlistedCodes. */
+const UNLISTED_COUNTRY = 'XX';
 
 /** What the create answer says beyond the stored order: how the request was sent, for the seams that answer by it. */
 interface Sent { blockchain: boolean; refundAddress: boolean }
@@ -171,7 +177,7 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     id: order.id,
     account_id: env.accountId,
     account_reference: order.accountReference,
-    ...(env.seams.createdOrderCountry === 'present' ? { country: order.country } : {}),
+    ...(env.seams.createdOrderCountry === 'present' ? { country: env.seams.unlistedCodes.includes('country') ? UNLISTED_COUNTRY : order.country } : {}),
     order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : sellType,
     fiat_code: order.fiatCode,
     ...(order.amountKnown ? { fiat_amount: order.fiatAmount } : {}),

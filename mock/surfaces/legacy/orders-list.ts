@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Environment } from '../../environment';
 import { isListedStatus, orderChain, type StoredStatus, type StoredOrder } from '../../orders';
-import { networkCodeOf, networks } from '../../reference-data/coins';
+import { anotherCoin, networkCodeOf, networks } from '../../reference-data/coins';
 import { paymentMethodById } from '../../reference-data/payment-methods';
 import { createdAtForCreate, createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
 import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
@@ -57,7 +57,8 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     ref: order.ref,
     fiat_code: order.fiatCode,
     fiat_amount: order.fiatAmount,
-    coin_code: order.coinCode,
+    // An order created through the API (the seeded history aside) listed with another coin, where the seam says so.
+    coin_code: order.origin === 'api' && env.seams.listedCreatedOrderCoin === 'another-coin' ? anotherCoin(order.coinCode).code : order.coinCode,
     coin_amount: order.coinAmount,
     wallet_address: order.walletAddress,
     blockchain: {
@@ -145,7 +146,7 @@ function listPage(env: Environment, query: Query) {
 export function listOrderRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const { listErrorShape } = env.seams;
       return reply.code(422).send(listErrorShape === 'errors-object' ? errorsObject(422, 1101, error.title)
         // The real service: code 422, and detail a map of the field refused to its message.

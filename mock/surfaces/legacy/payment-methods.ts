@@ -5,15 +5,22 @@ import { fiatByCode, fiats } from '../../reference-data/fiats';
 import { paymentMethods, type PaymentMethod } from '../../reference-data/payment-methods';
 import type { Direction } from '../../quotes';
 import { readCode, type Query } from './parameters';
+import { asListed } from './reference';
 
 const logoBase = 'https://assets.example.com/payment-methods';
+
+/** Codes no reference list gives, for the seam unlistedCodes: XTS is ISO 4217's code for testing, DOGE a coin the service does not list. */
+const UNLISTED_FIAT = 'XTS';
+const UNLISTED_COIN = 'DOGE';
 
 export function methodType(direction: Direction): string {
   return direction === 'buy' ? 'FIAT_TO_CRYPTO' : 'CRYPTO_TO_FIAT';
 }
 
-function methodEntry(env: Environment, method: PaymentMethod) {
+/** `first`: the first method of the listing, the one the seam unlistedCodes gives codes no reference list has. */
+function methodEntry(env: Environment, method: PaymentMethod, first: boolean) {
   const methodFiats = fiats.filter((fiat) => method.fiats.includes(fiat.code));
+  const unlisted = (where: Environment['seams']['unlistedCodes'][number]) => first && env.seams.unlistedCodes.includes(where);
   return {
     id: env.seams.paymentMethodIdType === 'string' ? String(method.id) : method.id,
     name: method.name,
@@ -22,23 +29,28 @@ function methodEntry(env: Environment, method: PaymentMethod) {
     status: 'ACTIVE',
     type: env.seams.paymentMethodType === 'kind' ? method.slug.toUpperCase() : methodType(method.direction),
     supported_agents: method.supportedAgents === null ? null : method.supportedAgents.map((agent) => ({ ...agent })),
-    supported_fiat: [...method.fiats],
-    supported_coin: [...method.coins],
+    supported_fiat: [...method.fiats, ...(unlisted('method-fiat') ? [UNLISTED_FIAT] : [])],
+    supported_coin: [...method.coins, ...(unlisted('method-coin') ? [UNLISTED_COIN] : [])],
     transaction_fees: methodFiats.flatMap((fiat) => method.coins.map((coin) => ({
       fiat_code: fiat.code,
       coin_code: coin,
       fees: [{ name: 'surcharge', amount: method.surchargePercent, type: 'percentage' }],
     }))),
-    transaction_limits: methodFiats.map((fiat) => ({
-      fiat_code: fiat.code,
-      ...limits(env, Math.round(method.limitsUsd.min * fiat.usdRate), Math.round(method.limitsUsd.max * fiat.usdRate)),
-    })),
+    transaction_limits: [
+      ...methodFiats.map((fiat) => ({
+        fiat_code: fiat.code,
+        ...limits(env, fiat.code, Math.round(method.limitsUsd.min * fiat.usdRate), Math.round(method.limitsUsd.max * fiat.usdRate)),
+      })),
+      // A limit for a fiat the method does not support (nor any list gives), at the method's dollar limits.
+      ...(unlisted('limit-fiat') ? [{ fiat_code: UNLISTED_FIAT, ...limits(env, UNLISTED_FIAT, method.limitsUsd.min, method.limitsUsd.max) }] : []),
+    ],
   };
 }
 
-/** A limit pair as JSON numbers, or as the real service writes them: numeric strings ("2", "50000"). */
-function limits(env: Environment, min: number, max: number): { min: number | string; max: number | string } {
-  return env.seams.paymentMethodLimitType === 'string' ? { min: String(min), max: String(max) } : { min, max };
+/** A limit pair as JSON numbers, or as the real service writes them: numeric strings ("2", "50000"); swapped where the seam says so for the fiat. */
+function limits(env: Environment, fiat: string, min: number, max: number): { min: number | string; max: number | string } {
+  const [low, high] = env.seams.limitsSwappedFor.includes(fiat) ? [max, min] : [min, max];
+  return env.seams.paymentMethodLimitType === 'string' ? { min: String(low), max: String(high) } : { min: low, max: high };
 }
 
 function supports(method: PaymentMethod, code: string): boolean {
@@ -72,7 +84,7 @@ export function paymentMethodRoutes(env: Environment) {
     app.get('/payment-methods', async (request) => {
       const query = request.query as Query;
       const methods = listedMethods(env, readCode(query, 'source'), readCode(query, 'target'));
-      return { data: { payment_methods: methods.map((method) => methodEntry(env, method)) } };
+      return { data: { payment_methods: asListed(env, 'payment-methods', methods).map((method, index) => methodEntry(env, method, index === 0)) } };
     });
   };
 }

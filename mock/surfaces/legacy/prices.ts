@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
-import { sentNetwork } from '../../reference-data/coins';
+import { anotherCoin, sentNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { credentialOf } from './auth';
 import { answerError, errorsArray, InvalidParameter } from './errors';
@@ -11,6 +11,9 @@ import { readCode, readInteger, readNumber, readText, type Query } from './param
 import { spendPriceRequest } from './rate-limit';
 
 const refuse = (detail: string) => new InvalidParameter('Invalid parameter', detail);
+
+/** A payment_method_id no listing gives, for the seam unlistedCodes. */
+const UNLISTED_METHOD_ID = 999999;
 
 function positive(name: string, value: number | undefined): number | undefined {
   if (value !== undefined && !(value > 0)) throw refuse(`${name} must be greater than 0`);
@@ -45,14 +48,14 @@ function readPriceRequest(env: Environment, query: Query) {
   const amount = sourceAmount !== undefined && !(both && env.seams.bothPriceAmounts === 'target-wins') ? { of: sourceSide, value: sourceAmount } as const
     : targetAmount !== undefined && env.seams.priceOneAmount !== 'target-ignored' ? { of: targetSide, value: targetAmount } as const : undefined;
   const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
-  return { pair, network, methods, amount, discounted };
+  return { pair, network, methods, amount, discounted, methodAsked: paymentMethodId !== undefined };
 }
 
 export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     // An errors array; the real service's detail is a map of the field refused to its message.
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (!(error instanceof InvalidParameter)) return answerError(error, request, reply);
+      if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const detail = env.seams.priceErrorDetail === 'field-map' ? { [error.field]: error.detail } : error.detail;
       const code = env.seams.priceErrorCode === 'status' ? { status: '422' } : {};
       return reply.code(422).send({ errors: [{ ...code, title: error.title, detail }] });
@@ -62,13 +65,14 @@ export function priceRoutes(env: Environment) {
     function priceEntry(direction: Direction, fiatCode: string, coinCode: string, methodId: number,
       priced: Quote, original?: Quote) {
       const swapped = direction === 'sell' && env.seams.sellPriceCodes === 'swapped';
+      const answeredCoin = direction === 'buy' && env.seams.buyPriceCoin === 'another-coin' ? anotherCoin(coinCode).code : coinCode;
       return {
         payment_method_id: methodId,
         type: methodType(direction),
         spot_price_fee: decimal(fiatDecimal(priced.spotPriceFee)),
         spot_price_including_fee: decimal(fiatDecimal(priced.spotPriceIncludingFee)),
         coin_amount: decimal(coinDecimal(priced.coinAmount)),
-        coin_code: swapped ? fiatCode : coinCode,
+        coin_code: swapped ? fiatCode : answeredCoin,
         fiat_amount: decimal(fiatDecimal(priced.fiatAmount)),
         fiat_code: swapped ? coinCode : fiatCode,
         fee_amount: decimal(fiatDecimal(priced.feeAmount)),
@@ -92,15 +96,17 @@ export function priceRoutes(env: Environment) {
         return reply.code(429).header('retry-after', String(retryAfter))
           .send(errorsArray(429, 'Too Many Requests', `rate limit exceeded; retry in ${retryAfter} s`));
       }
-      const { pair, network, methods, amount, discounted } = readPriceRequest(env, request.query as Query);
+      const { pair, network, methods, amount, discounted, methodAsked } = readPriceRequest(env, request.query as Query);
       const spot = spotPrice(pair.coin, pair.fiat, env.clock.nowMs());
-      const prices = methods.map((method) => {
+      const prices = methods.map((method, index) => {
         const base = { direction: pair.direction, fiat: pair.fiat, network, spot, amount };
         const original = quote({ ...base, surchargePercent: method.surchargePercent });
         // A discount code halves the surcharge.
         const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
         if (!priced || !original) throw refuse('the amount does not cover the fees');
-        return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, method.id, priced, discounted ? original : undefined);
+        // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam says so.
+        const methodId = index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method') ? UNLISTED_METHOD_ID : method.id;
+        return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, methodId, priced, discounted ? original : undefined);
       });
       return { data: { spot_price: decimal(fiatDecimal(spot)), prices } };
     });

@@ -7,6 +7,11 @@ import { InvalidParameter } from './errors';
 
 type OrderType = 'buy' | 'sell';
 
+/** A listing as answered: its entries, the first one twice where the seam listedTwice names the listing. */
+export function asListed<T>(env: Environment, listing: Environment['seams']['listedTwice'][number], entries: readonly T[]): T[] {
+  return env.seams.listedTwice.includes(listing) && entries.length > 0 ? [entries[0], ...entries] : [...entries];
+}
+
 function orderType(env: Environment, params: unknown): OrderType {
   // The document gives orderType the default buy, so /api/fiats without it lists buy currencies.
   const given = (params as { orderType?: string }).orderType;
@@ -25,16 +30,27 @@ function fiatEntry(env: Environment, fiat: Fiat) {
   return entry;
 }
 
+/** A coin's networks as listed: its last network that is not the default twice, where the seam says so. */
+function listedChains(env: Environment, coin: Coin) {
+  const twice = env.seams.listedTwice.includes('networks') ? coin.blockchains.filter((chain) => !chain.isDefault).at(-1) : undefined;
+  return twice ? [...coin.blockchains, twice] : coin.blockchains;
+}
+
+/** Whether the listing marks this network is_default: the coin's default, and where the seam says so its first other network too. */
+function markedDefault(env: Environment, coin: Coin, chain: Coin['blockchains'][number]): boolean {
+  return chain.isDefault || (env.seams.coinDefaultNetworks === 'two' && chain === coin.blockchains.find((entry) => !entry.isDefault));
+}
+
 function coinEntry(env: Environment, coin: Coin) {
   return {
     coin_code: coin.code,
     coin_name: coin.name,
-    blockchains: coin.blockchains.map((chain) => ({
+    blockchains: listedChains(env, coin).map((chain) => ({
       code: networkCodeOf(chain.network, env.seams.networkCodes),
       description: chain.description,
       ...(chain.contractId !== undefined ? { contract_id: chain.contractId }
         : env.seams.contractIdOnNative ? { contract_id: '0x0000000000000000000000000000000000000001' } : {}),
-      is_default: chain.isDefault,
+      is_default: markedDefault(env, coin, chain),
       ...(env.seams.coinMinValueType === 'absent' ? {} : { min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue }),
       ...(env.seams.coinAddressTag === 'present' ? { address_tag: { ...chain.addressTag } } : {}),
     })),
@@ -48,26 +64,26 @@ export function referenceRoutes(env: Environment) {
       app.get(path, async (request) => {
         const type = orderType(env, request.params);
         const listed = fiats.filter((fiat) => type === 'buy' || fiat.sell);
-        return { data: { fiats: listed.map((fiat) => fiatEntry(env, fiat)) } };
+        return { data: { fiats: asListed(env, 'fiats', listed).map((fiat) => fiatEntry(env, fiat)) } };
       });
     }
     for (const path of ['/coins', '/coins/:orderType']) {
       app.get(path, async (request) => {
         const type = orderType(env, request.params);
         const listed = coins.filter((coin) => type === 'buy' || coin.sell);
-        return { data: { coins: listed.map((coin) => coinEntry(env, coin)) } };
+        return { data: { coins: asListed(env, 'coins', listed).map((coin) => coinEntry(env, coin)) } };
       });
     }
     app.get('/countries', async () => ({
       data: {
-        countries: countries.map((country) => ({
+        countries: asListed(env, 'countries', countries).map((country) => ({
           country_code: country.code,
           country_name: env.seams.countryNameType === 'null' ? null : country.name,
         })),
       },
     }));
     app.get('/countries/us/states', async () => {
-      const states = usStates.map((state) => ({ state_code: state.code, state_name: state.name }));
+      const states = asListed(env, 'states', usStates).map((state) => ({ state_code: state.code, state_name: state.name }));
       return { data: { [env.seams.usStatesField]: states } };
     });
   };

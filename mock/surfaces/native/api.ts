@@ -15,7 +15,7 @@ import { rampRoutes } from './ramps';
 export function nativeApi(env: Environment) {
   return async (app: FastifyInstance) => {
     acceptSignedBodies(app);
-    app.setErrorHandler(answerNativeError);
+    app.setErrorHandler(answerNativeError(env));
     app.addHook('onSend', labelJsonAnswers(env.seams.nativeJsonContentType));
     app.addHook('preHandler', guardNativeApi(env));
     app.addHook('preHandler', requireRequestIdOn(env, 'native'));

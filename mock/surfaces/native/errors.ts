@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Environment } from '../../environment';
 import { answerError, errorBody, type HostedError } from '../hosted/errors';
 
 /**
@@ -21,8 +22,16 @@ export class NativeRefusal extends Error {
 
 export const invalid = (field: string | undefined, message: string) => new NativeRefusal(400, message, field);
 
-/** Refusals as their status and code, anything else as Hosted Checkout answers it: a 4xx stays, the rest is 500. */
-export function answerNativeError(error: Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof NativeRefusal) return reply.code(error.status).send(errorBody(error.status, error.message, error.field));
-  return answerError(error, request, reply);
+/**
+ * Refusals as their status and code (a 400 with no code where the seam nativeBadRequestCode says so), anything else
+ * as Hosted Checkout answers it: a 4xx stays, the rest is 500.
+ */
+export function answerNativeError(env: Environment) {
+  return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof NativeRefusal) {
+      const code = error.status === 400 && env.seams.nativeBadRequestCode === 'none' ? undefined : error.status;
+      return reply.code(error.status).send(errorBody(code, error.message, error.field));
+    }
+    return answerError(error, request, reply);
+  };
 }

@@ -68,6 +68,11 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     walletAddress: settings.get('LEGACY_TAG_WALLET_ADDRESS'),
     tag: settings.get('LEGACY_TAG'),
   };
+  const networkSample = {
+    coin: settings.get('LEGACY_NETWORK_COIN'),
+    network: settings.get('LEGACY_NETWORK'),
+    walletAddress: settings.get('LEGACY_NETWORK_WALLET_ADDRESS'),
+  };
   const pricesRateProbe = integer(row, 'LEGACY_PRICES_RATE_PROBE', Number.NaN, [1, 10_000]);
   const hosted: TargetConfig['hosted'] = {
     sample: {
@@ -129,7 +134,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       baseDelayMs: 500,
       maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 60_000, [1, 600_000]),
     },
-    legacy: { sample, tagSample, ordersFrom, ordersTo, pricesRateProbe },
+    legacy: { sample, tagSample, networkSample, ordersFrom, ordersTo, pricesRateProbe },
     hosted,
     native: {
       sample: {

@@ -131,6 +131,8 @@ export interface TargetConfig {
     sample: LegacySample;
     /** A coin whose network needs an address tag, an address and a tag for it. */
     tagSample: { coin: string; walletAddress: string; tag: string };
+    /** A coin sold on a network other than its default, and an address on that network. */
+    networkSample: { coin: string; network: string; walletAddress: string };
     ordersFrom: string;
     ordersTo: string;
     pricesRateProbe: number;

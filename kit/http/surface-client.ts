@@ -20,6 +20,8 @@ export interface SendOptions {
   query?: Record<string, string | number | undefined>;
   /** JSON-encoded as the request body. */
   json?: unknown;
+  /** Sent as the body as it is, with a JSON content type: a body that is not JSON, on purpose. */
+  rawBody?: string;
   headers?: Record<string, string>;
   /** Replaces the client's credential for this request (a missing or a wrong one, on purpose). */
   auth?: Authenticator;
@@ -154,7 +156,7 @@ export class SurfaceClient {
 
   private async once(method: string, path: string, options: SendOptions): Promise<Answer> {
     const url = this.url(path, options.query);
-    const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const body = options.rawBody ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
     // The turn first: a signature carries a timestamp, which a wait for the budget would make stale.
     const budget = this.options.budgetFor ? this.options.budgetFor(new URL(url)) : this.options.budget;
     if (budget) await budget.take();

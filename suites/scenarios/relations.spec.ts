@@ -1,8 +1,8 @@
 import { test } from '../../kit/fixtures';
 import { judgedByRelations, WRITES } from '../../kit/checking';
 import { isoDate } from '../../kit/config/read-target';
-import { dataOf, expectClientError, expectStatus } from '../../kit/checks/response';
-import { expectRule } from '../../kit/checks/violation';
+import { dataOf, expectStatus } from '../../kit/checks/response';
+import { answerLine, expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
 import { ordersPage } from '../../kit/legacy/orders-page';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
@@ -39,6 +39,14 @@ test('a buy and a sell created and listed: each listed as created, on a network 
     const buy = buyOrderBody(target, data, { meta_data: `relations-${data.string.alphanumeric(8)}`, ...(typeof network === 'string' ? { blockchain: network } : {}) });
     const sell = sellOrderBody(target, data, { account_reference: buy.account_reference });
     const created = [(await createOrder(legacy, buy)).order, (await createOrder(legacy, sell)).order];
+    // A network that is not its coin's default, where the target lists it (ASSUME-NETWORK-SAMPLE): the one sent comes back.
+    const other = target.legacy.networkSample;
+    const otherListed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[])
+      .some((entry) => String(entry.coin_code).toUpperCase() === other.coin.toUpperCase() && entry.blockchains?.some((chain) => chain.code === other.network));
+    if (otherListed) {
+      const onNetwork = buyOrderBody(target, data, { account_reference: buy.account_reference, target: other.coin, blockchain: other.network, wallet_address: other.walletAddress });
+      created.push((await createOrder(legacy, onNetwork)).order);
+    }
     // ASSUME-LEG-LIST-FRESH: listed at once, between yesterday and tomorrow (UTC).
     const day = 24 * 3600 * 1000;
     const { orders } = await ordersPage(legacy, { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)), account_reference: String(buy.account_reference) });
@@ -55,10 +63,17 @@ test('a Hosted Checkout buy with cents: the fiat, fiatAmount and crypto sent', j
 
 test('a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body', judgedByRelations('HC-ERROR-CODE'), async ({ hosted, target, data }) => {
   const answer = await hosted.post('/buy', { json: buyBody(target, data, { fiatAmount: 'abc' }) });
-  expectClientError('HC-INVALID-PARAM-4XX', answer, 'a 4xx for fiatAmount "abc"');
+  // Served or refused otherwise is HC-INVALID-PARAM-4XX's to judge: here only a 400 or 422 has a body to judge.
+  test.skip(answer.status !== 400 && answer.status !== 422, `fiatAmount "abc" answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
 });
 
 test('a Native API price refused for an amount that is no number: an error code in its body', judgedByRelations('NAT-ERROR-CODE'), async ({ native, target }) => {
   const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), amount: 'abc' } });
-  expectClientError('NAT-INVALID-PARAM-4XX', answer, 'a 4xx for amount=abc');
+  // Where the amount is read under another name (ASSUME-NAT-PAYLOADS), the price is served: no refusal to judge.
+  test.skip(answer.status !== 400 && answer.status !== 422, `amount=abc answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
+});
+
+test('an /api order whose body is not JSON, refused: an error code in its body', judgedByRelations('LEG-422-ERROR-CODE'), async ({ legacy }) => {
+  const answer = await legacy.post('/api/orders', { rawBody: '{"account_reference":' });
+  test.skip(answer.status !== 400 && answer.status !== 422, `a body that is not JSON answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
 });

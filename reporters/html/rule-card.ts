@@ -4,6 +4,7 @@ import { exchangeView, type ReproContext } from './evidence-view';
 import { duration } from './format';
 import { html, type Markup } from './markup';
 import { ruleBadge, ruleView, testBadge } from './status-badge';
+import { relationLinesOf } from '../../rules/relations';
 
 /** One rule: its verdict and why, where the document says it, the tests that checked it and, when failed, what they saw. */
 export function ruleCard(rule: RuleResult, repro: ReproContext): Markup {
@@ -14,8 +15,15 @@ export function ruleCard(rule: RuleResult, repro: ReproContext): Markup {
   ${rule.reason ? html`<p class="reason">${rule.reason}</p>` : ''}
   <p class="source">Document section: ${rule.source}</p>
   ${rule.promises?.length ? html`<details class="promises"><summary class="muted">The document's words it checks (${rule.promises.length})</summary><ul>${rule.promises.map((promise) => html`<li class="muted">“${promise}”</li>`)}</ul></details>` : ''}
+  ${relationsView(rule.id)}
   ${rule.tests.length ? html`<ul class="tests">${rule.tests.map((test) => testItem(test, showEvidence, repro))}</ul>` : ''}
 </article>`;
+}
+
+/** The relations of the relation map the rule states: judged on every answer of every test (kit/relations). */
+function relationsView(id: string): Markup | string {
+  const lines = relationLinesOf(id);
+  return lines.length ? html`<details class="relations"><summary class="muted">Relations judged on every answer (${lines.length})</summary><ul>${lines.map((line) => html`<li class="muted">${line}</li>`)}</ul></details>` : '';
 }
 
 function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext): Markup {

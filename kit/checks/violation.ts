@@ -54,7 +54,7 @@ function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
 }
 
 /** Violations judged apart from the rest of the running test: thrown once its body has run to its end. */
-const judgedApart = new WeakMap<TestInfo, RuleViolation[]>();
+const judgedApartOf = new WeakMap<TestInfo, RuleViolation[]>();
 
 /** Marks a result whose body ran to its end with violations judged apart: each rule it names without a violation held. */
 export const RAN_TO_END_ANNOTATION = 'ran-to-end';
@@ -71,7 +71,7 @@ export function expectShapeApart(rule: RuleId, problems: readonly SchemaProblem[
     expectShape(rule, problems, documented);
   } catch (error) {
     if (!(error instanceof RuleViolation)) throw error;
-    judgedApart.set(testInfo, [...(judgedApart.get(testInfo) ?? []), error]);
+    judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), error]);
   }
 }
 
@@ -83,12 +83,27 @@ export function recordApart(testInfo: TestInfo, rule: RuleId, received: string, 
   if (violationsIn(testInfo.annotations).some((recorded) => recorded.rule === rule)) return;
   const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}) };
   testInfo.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
-  judgedApart.set(testInfo, [...(judgedApart.get(testInfo) ?? []), new RuleViolation(rule, `received ${received}; documented ${documented}`)]);
+  judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), new RuleViolation(rule, `received ${received}; documented ${documented}`)]);
+}
+
+/**
+ * Runs checks of a promise other than the test's first (a second rule the same requests show): a violation is recorded
+ * and the test goes on, so the rules it judged before still count; thrown when the body ends (settleJudgedApart).
+ */
+export function judgedApart(checks: () => void): void {
+  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  if (!testInfo) return checks();
+  try {
+    checks();
+  } catch (error) {
+    if (!(error instanceof RuleViolation)) throw error;
+    judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), error]);
+  }
 }
 
 /** After the body: a body that ran to its end says so, and the violations judged apart fail the test. */
 export function settleJudgedApart(testInfo: TestInfo): void {
-  const pending = judgedApart.get(testInfo) ?? [];
+  const pending = judgedApartOf.get(testInfo) ?? [];
   if (pending.length === 0 || testInfo.status !== 'passed') return;
   testInfo.annotations.push({ type: RAN_TO_END_ANNOTATION });
   throw pending[0];

@@ -4,7 +4,8 @@ import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isRefusal } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
-import { validateResponse } from '../../kit/validation';
+import { problemLines, validateQuery, validateResponse } from '../../kit/validation';
+import { perPageBounds, perPageEdges, perPageValues } from '../../kit/legacy/per-page';
 import { createdDay, everyOrder, metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 import { legacyOperations } from '../../kit/spec';
@@ -26,6 +27,19 @@ const countsBy = (orders: Order[], field: string) => {
   for (const order of orders) counts.set(String(order[field]), (counts.get(String(order[field])) ?? 0) + 1);
   return counts;
 };
+
+/** per_page's documented bounds (specs/legacy.yaml): what the generated cases and their edges stay within. */
+const PER_PAGE = perPageBounds();
+
+/**
+ * A query the cases send as a valid request, checked against the documented parameters first: one outside them is
+ * the suite's mistake (a per_page past the maximum), a suite error, never the target's failed rule.
+ */
+function documentedQuery<Query extends Record<string, string | number | undefined>>(query: Query): Query {
+  const problems = validateQuery('listOrders', query);
+  if (problems.length) throw new Error(`the suite generated a GET /api/orders query outside specs/legacy.yaml: ${problemLines(problems).join('; ')}`);
+  return query;
+}
 
 /** Pages of 200 read of the range: the whole range where it holds no more, its newest orders where it does. */
 const RANGE_PAGES = 10;
@@ -59,19 +73,18 @@ test(ruleTitle('LEG-ORDERS-META-CONSISTENT', 'generated per_page, each page of a
     test.skip(counts.length === 0, 'ASSUME-ORDERS-RANGE: no customer with 2 orders in the range; paging needs 2');
     // The edges' customer: one whose orders take more than a page at the maximum, where there is one, so the maximum
     // walks pages too.
-    const [reference, total] = counts.find(([, count]) => count > 200) ?? counts[0];
-    // The edges: one full page, one order a page, the maximum, a last page of one order, a last page full.
-    const divisor = [...Array(total).keys()].map((k) => k + 1).find((d) => d > 1 && d < total && total % d === 0 && total / d <= MAX_PAGES);
-    const edges = [total, Math.max(1, Math.ceil(total / MAX_PAGES)), 200, Math.max(1, total - 1), ...(divisor ? [divisor] : [])]
-      .map((perPage) => ({ reference, perPage }));
-    const cases = fc.record({ reference: fc.constantFrom(...counts.map(([account]) => account)), perPage: fc.integer({ min: 1, max: 200 }) });
+    const [reference, total] = counts.find(([, count]) => count > PER_PAGE.maximum) ?? counts[0];
+    // The edges: one full page, one order a page, the maximum, a last page of one order, a last page full; each
+    // within per_page's documented bounds, whatever the customer's count.
+    const edges = perPageEdges(total, PER_PAGE, MAX_PAGES).map((perPage) => ({ reference, perPage }));
+    const cases = fc.record({ reference: fc.constantFrom(...counts.map(([account]) => account)), perPage: perPageValues(PER_PAGE) });
     await checkGeneratedCases(cases, async ({ reference: account, perPage }) => {
       const query = { ...range(target), account_reference: account, per_page: perPage };
-      const first = await ordersPage(legacy, query);
+      const first = await ordersPage(legacy, documentedQuery(query));
       const customerTotal = first.meta.total;
       fc.pre(Math.ceil(customerTotal / perPage) <= MAX_PAGES);
       const pages: OrdersPage[] = [first];
-      for (let page = 2; page <= Math.ceil(customerTotal / perPage); page++) pages.push(await ordersPage(legacy, { ...query, page }));
+      for (let page = 2; page <= Math.ceil(customerTotal / perPage); page++) pages.push(await ordersPage(legacy, documentedQuery({ ...query, page })));
       // Every page served is in the documented schema: another promise than paging, judged apart.
       for (const [index, page] of pages.entries()) expectShapeApart('LEG-ORDERS-LIST-SHAPE', validateResponse('listOrders', 200, page.answer.json), `the schema of GET /api/orders (page ${index + 1}, per_page=${perPage})`);
       const positions = positionsFrom(first.meta) ?? readings.value('ASSUME-LEG-META-MEANING');
@@ -90,7 +103,7 @@ test(ruleTitle('LEG-ORDERS-PER-PAGE-MAX', 'generated per_page above 200'), check
   // The maximum itself is served: the positive control of what follows.
   const atMax = await ordersPage(legacy, { ...range(target), per_page: 200 });
   expectRule('LEG-ORDERS-PER-PAGE-MAX', atMax.orders.length <= 200 && atMax.meta.per_page === 200, () => `${atMax.orders.length} orders and meta.per_page ${atMax.meta.per_page} for per_page=200`, 'per_page=200, the maximum, served');
-  const above = fc.integer({ min: 201, max: 2 ** 31 - 1 });
+  const above = fc.integer({ min: PER_PAGE.maximum + 1, max: 2 ** 31 - 1 });
   await checkGeneratedCases(above, async (perPage) => {
     const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: perPage } });
     // Refused (4xx) or capped both keep the promise (ASSUME-PER-PAGE-ABOVE-MAX); a 5xx keeps neither.
@@ -102,7 +115,7 @@ test(ruleTitle('LEG-ORDERS-PER-PAGE-MAX', 'generated per_page above 200'), check
     const { meta, orders } = readOrdersPage(answer);
     expectRule('LEG-ORDERS-PER-PAGE-MAX', orders.length <= 200 && meta.per_page <= 200, () => `${orders.length} orders and meta.per_page ${meta.per_page} for per_page=${perPage}`, 'maximum 200 per page (Limits)');
     readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
-  }, { seed: target.seed, count: target.cases.perCheck, edges: [201, 2 ** 31 - 1], rules: ['LEG-ORDERS-PER-PAGE-MAX'] });
+  }, { seed: target.seed, count: target.cases.perCheck, edges: [PER_PAGE.maximum + 1, 2 ** 31 - 1], rules: ['LEG-ORDERS-PER-PAGE-MAX'] });
 });
 
 /** The status values the document shows (States and transitions), as specs/legacy.yaml lists them. */
@@ -135,7 +148,7 @@ test(ruleTitle('LEG-ORDERS-STATUS-FILTER', 'generated combinations of status, ac
     await checkGeneratedCases(cases, async (filters) => {
       const applied = filtersOf(filters);
       const query = Object.assign({ ...range(target), per_page: 200 }, ...applied.map((filter) => filter.query)) as Record<string, string | number>;
-      const listed = await everyOrder(legacy, query, 10);
+      const listed = await everyOrder(legacy, query, RANGE_PAGES);
       // Only matching orders: each filter under its own rule.
       for (const filter of applied) {
         const other = listed.orders.find((order) => !filter.matches(order));

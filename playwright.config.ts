@@ -89,7 +89,7 @@ export default defineConfig<{ target: TargetConfig }>({
   use: { target: run, trace: 'off' },
   webServer: run.embeddedMock
     ? {
-        command: `${mockCommand} --port-base ${mockPortBase}`,
+        command: `${mockCommand} --port-base ${mockPortBase}${run.mockData === 'default' ? '' : ` --data ${run.mockData}`}`,
         // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
         url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
         reuseExistingServer: false,

@@ -183,7 +183,7 @@ export const COMMANDS: Command[] = [
   },
   {
     name: 'mock',
-    usage: 'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...]',
+    usage: 'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large]',
     summary: 'starts the reference mock (sandbox, production and control on three ports) until stopped',
     options: [
       { name: 'port-base', value: 'N', text: 'first of its three ports (default 4010)' },
@@ -191,6 +191,7 @@ export const COMMANDS: Command[] = [
       { name: 'reading', value: 'ROW=VALUE', multiple: true, text: 'read an open choice otherwise (repeatable)' },
       { name: 'readings', value: 'other', text: 'the other reading of every row the mock can read otherwise' },
       { name: 'real-service', text: "answer as the real service does where it differs from the document, every shape, or with =NAME (repeatable) only those (rules/real-service.ts; waive them with waivers/real-service-deviations.json)" },
+      { name: 'data', value: 'large', text: "seed a real sandbox's volume of orders (30000 per environment over a year, customers with up to 640) instead of 250" },
     ],
     variables: [CREDENTIALS],
     parsing: 'own',

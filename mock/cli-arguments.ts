@@ -1,6 +1,7 @@
 import { faults, type FaultName } from './faults';
 import { mockReadingOf, otherReadings, type MockReading } from './readings';
 import { realServiceDeviations } from './real-service';
+import { orderVolumeNames, orderVolumeOf, type OrderVolume } from './order-volumes';
 
 export interface CliArguments {
   portBase: number;
@@ -10,15 +11,17 @@ export interface CliArguments {
   realService: boolean | string[];
   /** Readings of open choices, one per row at most. */
   readings: MockReading[];
+  /** The order history of each environment (`--data`, mock/order-volumes.ts). */
+  orderVolume: OrderVolume;
   /** 'faults': one instance per fault; 'readings': one per other reading of a row. */
   matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--matrix | --readings-matrix]';
+export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
-  const parsed: CliArguments = { portBase: defaultPortBase, faults: [], readings: [], realService: false };
+  const parsed: CliArguments = { portBase: defaultPortBase, faults: [], readings: [], realService: false, orderVolume: 'default' };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i];
@@ -52,9 +55,14 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
     } else if (flag === '--readings') {
       if (value() !== 'other') return `--readings takes 'other' (the other reading of every row the mock can read otherwise); ${usage}`;
       for (const reading of otherReadings()) if (!parsed.readings.some((other) => other.row === reading.row)) parsed.readings.push(reading);
+    } else if (flag === '--data') {
+      const name = value();
+      const volume = orderVolumeOf(name ?? '');
+      if (!volume) return `--data: unknown order volume ${JSON.stringify(name ?? '')}; valid: ${orderVolumeNames.join(', ')}`;
+      parsed.orderVolume = volume;
     } else return `unknown argument ${JSON.stringify(argv[i])}; ${usage}`;
   }
-  if (parsed.matrix && (parsed.faults.length || parsed.readings.length || parsed.realService)) return `--matrix and --readings-matrix start their own instances; they take no --fault or --reading; ${usage}`;
+  if (parsed.matrix && (parsed.faults.length || parsed.readings.length || parsed.realService || parsed.orderVolume !== 'default')) return `--matrix and --readings-matrix start their own instances; they take no --fault, --reading or --data; ${usage}`;
   const listeners = 3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
   if (parsed.portBase + listeners - 1 > 65535) return `--port-base ${parsed.portBase} leaves no room for ${listeners} ports`;
   return parsed;

@@ -2,6 +2,7 @@ import { parseCliArguments } from './cli-arguments';
 import { envNames } from './environment';
 import { faults } from './faults';
 import { otherReadings } from './readings';
+import { orderVolumes } from './order-volumes';
 import { defaultPortBase, startMock, type RunningMock, type StartOptions } from './service';
 import { ancestors, whenAnyStops } from './ancestors';
 
@@ -67,8 +68,9 @@ export async function mock(argv: string[]): Promise<void> {
       }
       process.stdout.write(`readings matrix: ${otherReadings().length} instances from port ${args.portBase}\n`);
     } else {
-      const { urls } = await start({ faults: args.faults, readings: args.readings, realService: args.realService, portBase: args.portBase });
+      const { urls } = await start({ faults: args.faults, readings: args.readings, realService: args.realService, orderVolume: args.orderVolume, portBase: args.portBase });
       for (const reading of args.readings) process.stdout.write(`reading ${reading.row}=${reading.value}: ${reading.description}\n`);
+      for (const volume of orderVolumes.filter((row) => row.name === args.orderVolume)) process.stdout.write(`data ${volume.name}: ${volume.description}\n`);
       for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
     }
   } catch (error) {

@@ -5,15 +5,54 @@ import { quote, spotPrice, fiatRound } from './quotes';
 import { coins } from './reference-data/coins';
 import { fiats } from './reference-data/fiats';
 import { methodsFor } from './reference-data/payment-methods';
-import { pick, randomChars, randomUuid, seededRandom } from './seeded-random';
+import { pick, randomChars, randomUuid, seededRandom, type Random } from './seeded-random';
 import { sampleAddress, sampleTxHash } from './wallet-addresses';
 
 export const seedOrderCount = 250;
 export const seedDays = 300;
-export const seedAccounts = Array.from({ length: 12 }, (_, i) => `cust-${String(i + 1).padStart(4, '0')}`);
+export const seedAccounts = Array.from({ length: 12 }, (_, i) => customer(i + 1));
+
+/**
+ * A real sandbox's volume (the seam orderVolume, 'large'): tens of thousands of orders over the year before start,
+ * most from a long tail of customers with a few each, and a few regulars with hundreds, five of them more than one
+ * page of 200 holds. The regulars' counts are exact (cust-0001 first); the tail's customers are drawn at random.
+ */
+export const largeVolume = {
+  orders: 30_000,
+  days: 365,
+  regulars: [640, 470, 380, 290, 230, 180, 140, 100],
+  /** Customers of the tail, cust-0009 on: about 7 orders each. */
+  tailCustomers: 4_000,
+} as const;
+
+function customer(number: number): string {
+  return `cust-${String(number).padStart(4, '0')}`;
+}
 
 const seeds: Record<EnvName, number> = { sandbox: 0x5eed0001, production: 0x5eed0002 };
 const daySeconds = 86_400;
+
+/** How many orders, over how many days, and whose the order of each index is. */
+interface History {
+  count: number;
+  days: number;
+  accountOf(random: Random, index: number): string;
+}
+
+const defaultHistory: History = { count: seedOrderCount, days: seedDays, accountOf: (random) => pick(random, seedAccounts) };
+
+/** The large history's customers, index by index: the regulars' orders and the tail's, shuffled (their own seed). */
+function largeHistory(env: EnvName): History {
+  const random = seededRandom(seeds[env] ^ 0x1a26e);
+  const accounts = largeVolume.regulars.flatMap((count, index) => Array<string>(count).fill(customer(index + 1)));
+  const firstTail = largeVolume.regulars.length + 1;
+  while (accounts.length < largeVolume.orders) accounts.push(customer(firstTail + Math.floor(random() * largeVolume.tailCustomers)));
+  for (let i = accounts.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [accounts[i], accounts[j]] = [accounts[j], accounts[i]];
+  }
+  return { count: largeVolume.orders, days: largeVolume.days, accountOf: (_random, index) => accounts[index] };
+}
 
 /** Most old orders are complete; a few are still open or were declined. */
 /** Where the real service's statuses are on, an unpaid order past the first four is expired or still pending payment. */
@@ -30,17 +69,24 @@ function seedStatus(random: () => number): OrderStatus {
   return 'inProgress';
 }
 
-/** The environment's order history: the same on every start, spread over the days before `startedAtMs`. */
-export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams, 'orderStatuses'>): StoredOrder[] {
+const sellCoins = coins.filter((c) => c.sell);
+const sellFiats = fiats.filter((f) => f.sell);
+
+/**
+ * The environment's order history: the same on every start, spread over the days before `startedAtMs`; its volume
+ * is the seam orderVolume's.
+ */
+export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams, 'orderStatuses' | 'orderVolume'>): StoredOrder[] {
+  const history = seams.orderVolume === 'large' ? largeHistory(env) : defaultHistory;
   const random = seededRandom(seeds[env]);
   const orders: StoredOrder[] = [];
-  for (let i = 0; i < seedOrderCount; i++) {
+  for (let i = 0; i < history.count; i++) {
     const direction = random() < 0.2 ? 'sell' : 'buy';
-    const coin = pick(random, coins.filter((c) => direction === 'buy' || c.sell));
+    const coin = pick(random, direction === 'buy' ? coins : sellCoins);
     const blockchain = pick(random, coin.blockchains);
-    const fiat = pick(random, fiats.filter((f) => direction === 'buy' || f.sell));
+    const fiat = pick(random, direction === 'buy' ? fiats : sellFiats);
     const method = pick(random, methodsFor(direction, fiat.code, coin.code));
-    const createdAtMs = startedAtMs - Math.ceil(random() * seedDays * daySeconds) * 1000;
+    const createdAtMs = startedAtMs - Math.ceil(random() * history.days * daySeconds) * 1000;
     const priced = quote({
       direction, fiat, network: blockchain, surchargePercent: method.surchargePercent,
       spot: spotPrice(coin, fiat, createdAtMs), amount: { of: 'fiat', value: fiatRound((25 + random() * 1975) * fiat.usdRate) },
@@ -53,7 +99,7 @@ export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams,
       id: randomUuid(random),
       origin: 'seed',
       ref: 0,
-      accountReference: pick(random, seedAccounts),
+      accountReference: history.accountOf(random, i),
       country: fiat.country,
       direction,
       paymentMethodId: method.id,

@@ -15,6 +15,7 @@ import { legacyApi } from './surfaces/legacy/api';
 import { nativeApi } from './surfaces/native/api';
 import { seamsOf } from './variations';
 import type { ResponseMutant } from './seams';
+import { orderVolumeRows, type OrderVolume } from './order-volumes';
 import { realServiceRows } from './real-service';
 
 export const defaultCredentials: Record<EnvName, string> = {
@@ -64,6 +65,8 @@ export interface MockOptions {
   kycSharing?: Partial<Record<EnvName, boolean>>;
   /** Response bodies broken at a JSON pointer (the mutant matrix, tests/mutants/); none: the faithful answers. */
   responseMutants?: readonly ResponseMutant[];
+  /** The order history of each environment (mock/order-volumes.ts): 'large' is a real sandbox's volume; default 'default'. */
+  orderVolume?: OrderVolume;
   /** Base addresses checkout URLs use; startMock sets them from the real listeners. */
   baseUrls?: Partial<Record<EnvName, string>>;
 }
@@ -156,7 +159,7 @@ export function buildMock(options: MockOptions = {}): Mock {
     }
   }
   const mutants = options.responseMutants?.length ? [{ name: 'response mutants', seams: { responseMutants: options.responseMutants } }] : [];
-  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...realServiceRows(options.realService), ...mutants]);
+  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...realServiceRows(options.realService), ...mutants, ...orderVolumeRows(options.orderVolume)]);
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({

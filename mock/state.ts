@@ -36,7 +36,7 @@ export class EnvironmentState {
     this.orders = this.seed();
     this.checkouts.clear();
     this.rateWindows.clear();
-    this.nextRef = Math.max(0, ...this.orders.map((order) => order.ref)) + 1;
+    this.nextRef = this.orders.reduce((highest, order) => Math.max(highest, order.ref), 0) + 1;
     this.sharedCheckoutToken = undefined;
     this.hostedOrders.clear();
     this.hostedCheckouts.clear();

@@ -36,8 +36,10 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
 
   const environments: TargetConfig['environments'] = {};
   let controlUrl = url(env, 'CONTROL_URL');
+  let mockData: TargetConfig['mockData'] = 'default';
   if (embeddedMock) {
     const base = integer(env, 'MOCK_PORT_BASE', EMBEDDED_MOCK_PORT_BASE, [1, 65533]); // three ports: base, base + 1, base + 2
+    mockData = oneOf(env, 'MOCK_DATA', ['default', 'large'], 'default') as TargetConfig['mockData'];
     environments.sandbox = { baseUrl: `http://127.0.0.1:${base}` };
     environments.production = { baseUrl: `http://127.0.0.1:${base + 1}` };
     controlUrl ??= `http://127.0.0.1:${base + 2}`;
@@ -111,6 +113,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     env: conformanceEnv,
     environments,
     embeddedMock,
+    mockData,
     controlUrl,
     plan: plan?.name,
     budgetMinutes: plan?.budgetMinutes,

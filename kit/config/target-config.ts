@@ -95,6 +95,8 @@ export interface TargetConfig {
   /** Both environments when the embedded mock runs; only the configured ones otherwise. */
   environments: Partial<Record<EnvName, EnvironmentTarget>>;
   embeddedMock: boolean;
+  /** MOCK_DATA: the order history the embedded mock starts with (mock/order-volumes.ts); 'default' for any other target. */
+  mockData: 'default' | 'large';
   controlUrl?: string;
   /** CONFORMANCE_PLAN: what the run is for (kit/config/plans.ts); its settings are in the fields here already. */
   plan?: PlanName;

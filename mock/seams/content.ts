@@ -36,6 +36,11 @@ export interface ContentSeams {
   unlistedCodes: readonly ('country' | 'method-fiat' | 'method-coin' | 'limit-fiat' | 'price-method')[];
   /** How /api writes network codes in coins, create and bulk-list answers and reads the blockchain input: names (bitcoin) or the real service's tickers (BTC). */
   networkCodes: NetworkCodeForm;
+  /**
+   * The order history each environment is seeded with (mock/seed-orders.ts): 250 orders over 300 days, or a real
+   * sandbox's volume (30000 over a year, a few customers with hundreds, some more than a page of 200).
+   */
+  orderVolume: 'default' | 'large';
 
   /** A fetch with ?email= (ASSUME-NAT-EMAIL-LOOKUP): the email's identity, the path's only when the email is linked to it, or the path's whatever the email. */
   emailLookup: 'email-decides' | 'path-must-match' | 'ignored';
@@ -64,6 +69,7 @@ export const faithfulContent: ContentSeams = {
   networkCodes: 'names',
   listedTwice: [],
   unlistedCodes: [],
+  orderVolume: 'default',
   orderStatuses: 'documented',
   emailLookup: 'email-decides',
   createdIdentityReference: 'random',

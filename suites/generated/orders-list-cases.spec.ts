@@ -4,7 +4,8 @@ import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isRefusal } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
-import { validateResponse } from '../../kit/validation';
+import { problemLines, validateQuery, validateResponse } from '../../kit/validation';
+import { perPageBounds, perPageEdges, perPageValues } from '../../kit/legacy/per-page';
 import { createdDay, everyOrder, metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 import { legacyOperations } from '../../kit/spec';
@@ -12,7 +13,8 @@ import type { RuleId } from '../../rules';
 import type { TargetConfig } from '../../kit/config/target-config';
 
 // Generated cases of GET /api/orders over the target's own orders in the configured range (ended yesterday, so
-// nothing created by the run moves it): any per_page partitions the list; any filters keep exactly their orders.
+// nothing created by the run moves it): any per_page partitions the list; any filters keep exactly their orders (in
+// the range's newest days where it is too big to read whole).
 const range = (target: TargetConfig) => ({ start_date: target.legacy.ordersFrom, end_date: target.legacy.ordersTo });
 type Order = Record<string, unknown>;
 
@@ -27,30 +29,76 @@ const countsBy = (orders: Order[], field: string) => {
   return counts;
 };
 
-/** The range read whole (pages of 200), or the test skipped: a partial list cannot tell what a filter keeps. */
-async function wholeRange(legacy: Parameters<typeof everyOrder>[0], target: TargetConfig) {
-  const whole = await everyOrder(legacy, { ...range(target), per_page: 200 }, 10);
-  test.skip(!whole.complete, `ASSUME-ORDERS-RANGE: more than 2000 orders between ${target.legacy.ordersFrom} and ${target.legacy.ordersTo}; the generated cases read the range whole`);
-  return whole.orders;
+/** per_page's documented bounds (specs/legacy.yaml): what the generated cases and their edges stay within. */
+const PER_PAGE = perPageBounds();
+
+/**
+ * A query the cases send as a valid request, checked against the documented parameters first: one outside them is
+ * the suite's mistake (a per_page past the maximum), a suite error, never the target's failed rule.
+ */
+function documentedQuery<Query extends Record<string, string | number | undefined>>(query: Query): Query {
+  const problems = validateQuery('listOrders', query);
+  if (problems.length) throw new Error(`the suite generated a GET /api/orders query outside specs/legacy.yaml: ${problemLines(problems).join('; ')}`);
+  return query;
+}
+
+/** Pages of 200 read of the range: the whole range where it holds no more, its newest orders where it does. */
+const RANGE_PAGES = 10;
+
+const DAY_MS = 24 * 3600 * 1000;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A range read whole (pages of 200) and its orders, or the test skipped: a partial list cannot tell what a filter
+ * keeps. The configured range where the pages hold it; else its newest days that they do (a real sandbox's year
+ * does not fit): the days after the oldest one read, which may go on past the pages, read again whole.
+ */
+async function wholeRange(legacy: Parameters<typeof everyOrder>[0], target: TargetConfig): Promise<{ span: ReturnType<typeof range>; orders: Order[] }> {
+  const configured = range(target);
+  const newest = await everyOrder(legacy, { ...configured, per_page: 200 }, RANGE_PAGES);
+  if (newest.complete) return { span: configured, orders: newest.orders };
+  const oldest = newest.orders.map((order) => createdDay(order.created_at)).filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort()[0];
+  const span = { start_date: oldest ? nextDay(oldest) : configured.end_date, end_date: configured.end_date };
+  const days = oldest && span.start_date <= span.end_date ? await everyOrder(legacy, { ...span, per_page: 200 }, RANGE_PAGES) : { orders: [], complete: false };
+  test.skip(!days.complete || days.orders.length === 0, `ASSUME-ORDERS-RANGE: more than ${RANGE_PAGES * 200} orders between ${target.legacy.ordersFrom} and ${target.legacy.ordersTo}, and on its newest days; the generated cases read the range whole`);
+  return { span, orders: days.orders };
+}
+
+/**
+ * Customers of the range with 2 orders or more, and how many each has, CUSTOMERS at most: counted in the range read
+ * whole. A range with more orders than that (a real sandbox's year) is not read whole: its newest pages name the
+ * customers seen most often there, each counted by its own listing's meta.total, most orders first; one with more
+ * than MAX_PAGES pages at the maximum holds is left out, as no case could walk it.
+ */
+async function customersOfRange(legacy: Parameters<typeof everyOrder>[0], target: TargetConfig): Promise<[string, number][]> {
+  const newest = await everyOrder(legacy, { ...range(target), per_page: 200 }, RANGE_PAGES);
+  const counts = [...countsBy(newest.orders, 'account_reference')];
+  if (newest.complete) return counts.filter(([, count]) => count >= 2).slice(0, CUSTOMERS);
+  const totals: [string, number][] = [];
+  for (const [account] of counts.sort((a, b) => b[1] - a[1]).slice(0, CUSTOMERS)) {
+    totals.push([account, (await ordersPage(legacy, { ...range(target), account_reference: account, per_page: 1 })).meta.total]);
+  }
+  return totals.filter(([, total]) => total >= 2 && total <= MAX_PAGES * PER_PAGE.maximum).sort((a, b) => b[1] - a[1]);
 }
 
 test(ruleTitle('LEG-ORDERS-META-CONSISTENT', 'generated per_page, each page of a customer walked: the pages cover the list, none twice'),
   checking('LEG-ORDERS-META-CONSISTENT', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-LIST-SHAPE', 'ASSUME-LEG-META-MEANING', GENERATED), async ({ legacy, target, readings }) => {
-    const counts = [...countsBy(await wholeRange(legacy, target), 'account_reference')].filter(([, count]) => count >= 2).slice(0, CUSTOMERS);
-    test.skip(counts.length === 0, 'ASSUME-ORDERS-RANGE: no customer with 2 orders in the range; paging needs 2');
-    const [reference, total] = counts[0];
-    // The edges: one full page, one order a page, the maximum, a last page of one order, a last page full.
-    const divisor = [...Array(total).keys()].map((k) => k + 1).find((d) => d > 1 && d < total && total % d === 0 && total / d <= MAX_PAGES);
-    const edges = [total, Math.max(1, Math.ceil(total / MAX_PAGES)), 200, Math.max(1, total - 1), ...(divisor ? [divisor] : [])]
-      .map((perPage) => ({ reference, perPage }));
-    const cases = fc.record({ reference: fc.constantFrom(...counts.map(([account]) => account)), perPage: fc.integer({ min: 1, max: 200 }) });
+    const counts = await customersOfRange(legacy, target);
+    test.skip(counts.length === 0, `ASSUME-ORDERS-RANGE: no customer with 2 orders in the range (and at most ${MAX_PAGES * PER_PAGE.maximum}, ${MAX_PAGES} pages); paging needs 2`);
+    // The edges' customer: one whose orders take more than a page at the maximum, where there is one, so the maximum
+    // walks pages too.
+    const [reference, total] = counts.find(([, count]) => count > PER_PAGE.maximum) ?? counts[0];
+    // The edges: one full page, one order a page, the maximum, a last page of one order, a last page full; each
+    // within per_page's documented bounds, whatever the customer's count.
+    const edges = perPageEdges(total, PER_PAGE, MAX_PAGES).map((perPage) => ({ reference, perPage }));
+    const cases = fc.record({ reference: fc.constantFrom(...counts.map(([account]) => account)), perPage: perPageValues(PER_PAGE) });
     await checkGeneratedCases(cases, async ({ reference: account, perPage }) => {
       const query = { ...range(target), account_reference: account, per_page: perPage };
-      const first = await ordersPage(legacy, query);
+      const first = await ordersPage(legacy, documentedQuery(query));
       const customerTotal = first.meta.total;
       fc.pre(Math.ceil(customerTotal / perPage) <= MAX_PAGES);
       const pages: OrdersPage[] = [first];
-      for (let page = 2; page <= Math.ceil(customerTotal / perPage); page++) pages.push(await ordersPage(legacy, { ...query, page }));
+      for (let page = 2; page <= Math.ceil(customerTotal / perPage); page++) pages.push(await ordersPage(legacy, documentedQuery({ ...query, page })));
       // Every page served is in the documented schema: another promise than paging, judged apart.
       for (const [index, page] of pages.entries()) expectShapeApart('LEG-ORDERS-LIST-SHAPE', validateResponse('listOrders', 200, page.answer.json), `the schema of GET /api/orders (page ${index + 1}, per_page=${perPage})`);
       const positions = positionsFrom(first.meta) ?? readings.value('ASSUME-LEG-META-MEANING');
@@ -69,7 +117,7 @@ test(ruleTitle('LEG-ORDERS-PER-PAGE-MAX', 'generated per_page above 200'), check
   // The maximum itself is served: the positive control of what follows.
   const atMax = await ordersPage(legacy, { ...range(target), per_page: 200 });
   expectRule('LEG-ORDERS-PER-PAGE-MAX', atMax.orders.length <= 200 && atMax.meta.per_page === 200, () => `${atMax.orders.length} orders and meta.per_page ${atMax.meta.per_page} for per_page=200`, 'per_page=200, the maximum, served');
-  const above = fc.integer({ min: 201, max: 2 ** 31 - 1 });
+  const above = fc.integer({ min: PER_PAGE.maximum + 1, max: 2 ** 31 - 1 });
   await checkGeneratedCases(above, async (perPage) => {
     const answer = await legacy.get('/api/orders', { query: { ...range(target), per_page: perPage } });
     // Refused (4xx) or capped both keep the promise (ASSUME-PER-PAGE-ABOVE-MAX); a 5xx keeps neither.
@@ -81,7 +129,7 @@ test(ruleTitle('LEG-ORDERS-PER-PAGE-MAX', 'generated per_page above 200'), check
     const { meta, orders } = readOrdersPage(answer);
     expectRule('LEG-ORDERS-PER-PAGE-MAX', orders.length <= 200 && meta.per_page <= 200, () => `${orders.length} orders and meta.per_page ${meta.per_page} for per_page=${perPage}`, 'maximum 200 per page (Limits)');
     readings.observe('ASSUME-PER-PAGE-ABOVE-MAX', 'capped', [answer]);
-  }, { seed: target.seed, count: target.cases.perCheck, edges: [201, 2 ** 31 - 1], rules: ['LEG-ORDERS-PER-PAGE-MAX'] });
+  }, { seed: target.seed, count: target.cases.perCheck, edges: [PER_PAGE.maximum + 1, 2 ** 31 - 1], rules: ['LEG-ORDERS-PER-PAGE-MAX'] });
 });
 
 /** The status values the document shows (States and transitions), as specs/legacy.yaml lists them. */
@@ -101,7 +149,7 @@ function filtersOf(filters: Filters): { rule: RuleId; query: Record<string, stri
 
 test(ruleTitle('LEG-ORDERS-STATUS-FILTER', 'generated combinations of status, account_reference and dates: exactly the matching orders'),
   checking('LEG-ORDERS-STATUS-FILTER', 'LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-DATE-RANGE', 'ASSUME-LEG-DATE-RANGE', GENERATED), async ({ legacy, target }) => {
-    const whole = await wholeRange(legacy, target);
+    const { span, orders: whole } = await wholeRange(legacy, target);
     const statuses = [...new Set([...DOCUMENTED_STATUSES, ...whole.map((order) => String(order.status))])];
     const accounts = [...countsBy(whole, 'account_reference').keys()];
     const days = [...new Set(whole.map((order) => createdDay(order.created_at)))].sort();
@@ -113,8 +161,8 @@ test(ruleTitle('LEG-ORDERS-STATUS-FILTER', 'generated combinations of status, ac
     }).filter((filters) => filters.statuses.length > 0 || filters.account !== undefined || filters.days !== undefined);
     await checkGeneratedCases(cases, async (filters) => {
       const applied = filtersOf(filters);
-      const query = Object.assign({ ...range(target), per_page: 200 }, ...applied.map((filter) => filter.query)) as Record<string, string | number>;
-      const listed = await everyOrder(legacy, query, 10);
+      const query = Object.assign({ ...span, per_page: 200 }, ...applied.map((filter) => filter.query)) as Record<string, string | number>;
+      const listed = await everyOrder(legacy, query, RANGE_PAGES);
       // Only matching orders: each filter under its own rule.
       for (const filter of applied) {
         const other = listed.orders.find((order) => !filter.matches(order));
@@ -125,12 +173,12 @@ test(ruleTitle('LEG-ORDERS-STATUS-FILTER', 'generated combinations of status, ac
       const missing = listed.complete ? whole.find((order) => applied.every((filter) => filter.matches(order)) && !kept.has(order.id)) : undefined;
       if (missing !== undefined) {
         // A real order's status moves on its own: it counts only if it still matches when read again.
-        const again = (await everyOrder(legacy, { ...range(target), per_page: 200 }, 10)).orders.find((order) => order.id === missing.id);
+        const again = (await everyOrder(legacy, { ...span, per_page: 200 }, RANGE_PAGES)).orders.find((order) => order.id === missing.id);
         if (!again || !applied.every((filter) => filter.matches(again))) return;
       }
       let blamed = applied[0];
       for (const filter of missing === undefined ? [] : applied) {
-        const alone = await everyOrder(legacy, { ...range(target), per_page: 200, ...filter.query }, 10);
+        const alone = await everyOrder(legacy, { ...span, per_page: 200, ...filter.query }, RANGE_PAGES);
         if (alone.complete && !alone.orders.some((order) => order.id === missing!.id)) { blamed = filter; break; }
       }
       expectRule(blamed.rule, missing === undefined, () => `order ${JSON.stringify(missing?.id)} (status ${JSON.stringify(missing?.status)}, account_reference ${JSON.stringify(missing?.account_reference)}, created_at ${JSON.stringify(missing?.created_at)}) not listed for ${applied.map((f) => f.text).join('&')}`, `every order of ${applied.map((f) => f.text).join('&')}`);

@@ -20,6 +20,12 @@ test('no base URL: the embedded mock serves both environments and the control AP
   expect(readCredentials({}, true).sandbox?.apiCredential).toBeTruthy();
 });
 
+test("MOCK_DATA=large gives the embedded mock a real sandbox's order volume; a target of one's own has its own", () => {
+  expect(readTargetConfig({}).mockData).toBe('default');
+  expect(readTargetConfig({ MOCK_DATA: 'large' }).mockData).toBe('large');
+  expect(readTargetConfig({ MOCK_DATA: 'large', SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_CREDENTIAL: 'x' }).mockData).toBe('default');
+});
+
 test('each mistake is one line that names the variable', () => {
   expect(configError({ SANDBOX_BASE_URL: 'not a url', SANDBOX_API_CREDENTIAL: 'x' })).toBe("SANDBOX_BASE_URL is not a URL: 'not a url'");
   expect(configError({ SANDBOX_BASE_URL: 'ftp://x', SANDBOX_API_CREDENTIAL: 'x' })).toMatch(/^SANDBOX_BASE_URL must be an http/);
@@ -34,6 +40,7 @@ test('each mistake is one line that names the variable', () => {
   // Out of range is told at start, in one line, not as a crash when the mock listens.
   expect(configError({ MOCK_PORT_BASE: '99999' })).toBe("MOCK_PORT_BASE must be a whole number from 1 to 65533: '99999'");
   expect(configError({ MOCK_PORT_BASE: '65535' })).toMatch(/^MOCK_PORT_BASE must be a whole number from 1 to 65533/);
+  expect(configError({ MOCK_DATA: 'huge' })).toBe("MOCK_DATA must be one of default, large: 'huge'");
   expect(configError({ CONFORMANCE_BACKOFF_RETRIES: '1000' })).toMatch(/^CONFORMANCE_BACKOFF_RETRIES must be a whole number from 0 to 10/);
   expect(configError({ LEGACY_ORDERS_FROM: '01/02/2026' })).toMatch(/^LEGACY_ORDERS_FROM must be a date/);
   // A list that leaves its check nothing to try is no configuration: the check would pass having sent nothing.

@@ -6,12 +6,14 @@ import { buildMock } from '../../mock/service';
 import { seamsOf } from '../../mock/variations';
 import { realServiceDeviations, type RealServiceDeviation } from '../../mock/real-service';
 import { runMutants } from '../mutants/mutant-copies';
+import { orderVolumes } from '../../mock/order-volumes';
 
-/** Every variation of the mock, fault, reading, real-service deviation or response mutant, as a label and the seams it sets. */
+/** Every variation of the mock, fault, reading, real-service deviation, order volume or response mutant, as a label and the seams it sets. */
 const variations: { label: string; seams: Partial<Seams> }[] = [
   ...faults.map((fault: FaultProfile) => ({ label: `fault ${fault.name}`, seams: fault.seams })),
   ...mockReadings.map((reading: MockReading) => ({ label: `reading ${reading.row}=${reading.value}`, seams: reading.seams })),
   ...realServiceDeviations.map((deviation: RealServiceDeviation) => ({ label: `real service ${deviation.name}`, seams: deviation.seams })),
+  ...orderVolumes.map((volume) => ({ label: `order volume ${volume.name}`, seams: volume.seams })),
   // The mutant matrix's instances (tests/mutants/): one response mutant each.
   ...runMutants().map((entry) => ({ label: `mutant ${entry.name}`, seams: { responseMutants: [entry.mutant] } })),
 ];
@@ -31,7 +33,7 @@ test('no variation sets a seam to its faithful default: a row that changes nothi
   }
 });
 
-test('every seam is varied by some fault, reading, real-service deviation or response mutant', () => {
+test('every seam is varied by some fault, reading, real-service deviation, order volume or response mutant', () => {
   const varied = new Set(variations.flatMap(({ seams }) => Object.keys(seams)));
   expect(Object.keys(faithfulSeams).filter((seam) => !varied.has(seam))).toEqual([]);
 });

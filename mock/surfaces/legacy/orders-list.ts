@@ -101,16 +101,55 @@ function newestFirst(a: StoredOrder, b: StoredOrder): number {
   return b.createdAtMs - a.createdAtMs || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
+/** An order with its UTC day (YYYY-MM-DD), written once. */
+interface Dated {
+  order: StoredOrder;
+  day: string;
+}
+
+/**
+ * The orders newest first, each with its day: kept per orders array (a reset makes a new one), the orders added since
+ * put in their place, so a history of 30000 (the seam orderVolume) is neither sorted nor dated again per request.
+ */
+const newestFirstViews = new WeakMap<StoredOrder[], { count: number; dated: Dated[] }>();
+
+function newestFirstView(orders: StoredOrder[]): Dated[] {
+  let view = newestFirstViews.get(orders);
+  if (!view) newestFirstViews.set(orders, view = { count: 0, dated: [] });
+  if (view.count < orders.length) {
+    const added = orders.slice(view.count).map((order) => ({ order, day: utcDate(new Date(order.createdAtMs)) }));
+    if (view.count === 0) view.dated = added.sort((a, b) => newestFirst(a.order, b.order));
+    else for (const entry of added) view.dated.splice(firstIndex(view.dated, (other) => newestFirst(entry.order, other.order) < 0), 0, entry);
+    view.count = orders.length;
+  }
+  return view.dated;
+}
+
+/** The first index whose entry `past` holds for, where it holds for every entry after one it holds for. */
+function firstIndex(dated: readonly Dated[], past: (entry: Dated) => boolean): number {
+  let [low, high] = [0, dated.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (past(dated[middle])) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 function listPage(env: Environment, query: Query) {
   const request = readListRequest(env, query);
   const { dateRangeApplied, statusFilter, accountFilterApplied } = env.seams;
-  const filtered = request.statuses === null ? [] : env.state.orders.filter((order) => {
-    const day = utcDate(new Date(order.createdAtMs));
-    return (!dateRangeApplied || (day >= request.startDate && day <= request.endDate))
-      && (statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status))
-      && (!accountFilterApplied || request.accountReference === undefined
-        || order.accountReference === request.accountReference);
-  }).sort(newestFirst);
+  const dated = newestFirstView(env.state.orders);
+  // Newest first, days only fall: the range is one stretch of the list, inclusive at both ends.
+  const [first, end] = dateRangeApplied
+    ? [firstIndex(dated, (entry) => entry.day <= request.endDate), firstIndex(dated, (entry) => entry.day < request.startDate)]
+    : [0, dated.length];
+  const filtered: StoredOrder[] = [];
+  for (let index = first; request.statuses !== null && index < end; index++) {
+    const { order } = dated[index];
+    if ((statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status))
+      && (!accountFilterApplied || request.accountReference === undefined || order.accountReference === request.accountReference)) filtered.push(order);
+  }
   const matching = statusFilter === 'drops-newest' && request.statuses ? filtered.slice(1)
     : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined ? filtered.slice(0, -1) : filtered;
 

@@ -4,6 +4,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { catalogue } from '../../rules';
 import { EXIT_CODES } from '../../cli/exit-codes';
 import { assumptionTable } from '../../rules/assumptions';
+import { ruleFaults, vacuityFaults } from '../../mock/faults';
+import { buildPromiseMap, relationMap } from '../promise-map';
+import { runMutants } from '../mutants/mutant-copies';
 
 /** The README is the front page and docs/ holds the rest: both ship in the package, so every link must hold there too. */
 const ROOT = join(__dirname, '..', '..');
@@ -89,6 +92,16 @@ test('versions and counts in the examples are the package\'s and the catalogue\'
   expect(counts.length).toBeGreaterThan(0);
   const n = catalogue.length;
   expect(counts).toEqual(counts.map(() => `${n} rules: ${n} passed, 0 partially checked, 0 failed, 0 warnings, 0 waived, 0 inconclusive, 0 suite errors, 0 skipped, 0 not checked`));
+});
+
+test('the README\'s counts of rules, promises, faults, relations and mutants are the project\'s', () => {
+  const text = read('README.md').split(/^## /m)[1] ?? '';
+  const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1]);
+  const relations = relationMap().surfaces;
+  expect([/\*\*(\d+) rules\*\*/, /\*\*(\d+) promises\*\*/, /\*\*(\d+) rule faults\*\*/, /\*\*(\d+) vacuity faults\*\*/,
+    /\*\*(\d+) documented answer fields\*\*/, /\*\*(\d+)\*\* of them judged/, /\*\*(\d+) response mutants\*\*/].map(number))
+    .toEqual([catalogue.length, buildPromiseMap().promises, ruleFaults.length, vacuityFaults.length,
+      relations.reduce((sum, surface) => sum + surface.fields, 0), relations.reduce((sum, surface) => sum + surface.judged, 0), runMutants().length]);
 });
 
 test('the README\'s exit codes are the commands\' own, each under its name', () => {

@@ -36,8 +36,12 @@ export default class ProgressReporter implements Reporter {
   }
 }
 
-/** The surface of the test's first rule; a test that names none is counted apart. */
+/**
+ * The surface of the test's first rule, or of the first rule it is tagged with (a test whose answers the relation
+ * checker judges names its rules only once judged); a test that has neither is counted apart.
+ */
 function partOf(test: TestCase): Part {
   const [id] = ruleIdsOf(test.annotations);
-  return (id && ruleById(id)?.surface) || 'other';
+  const tagged = test.tags.map((tag) => ruleById(tag.slice(1))).find(Boolean);
+  return (id && ruleById(id)?.surface) || tagged?.surface || 'other';
 }

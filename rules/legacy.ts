@@ -95,7 +95,7 @@ export const legacyRules = [
     promises: ['return_url_on_success | string | yes', 'account_reference | string | yes'],
     title: 'MUST refuse an order without account_reference, source, target or return_url_on_success with a 4xx' },
   { id: 'LEG-ORDER-OPTIONAL-FIELDS', level: 'MUST', source: 'Endpoints › POST /api/orders',
-    promises: ['pre-fills the checkout mobile field', 'pre-fills the checkout email field', 'return_url_on_cancelled | string | no',
+    promises: ['mobile | string | no', 'email | string | no', 'return_url_on_cancelled | string | no',
       'source_address | string | no | sell orders only'],
     title: 'MUST create an order sent with its optional fields: return URLs, email and mobile on a buy, source_address on a sell (its address tags: created, or refused with a 4xx)' },
   { id: 'LEG-ORDER-DIRECTION', level: 'MUST', source: 'Endpoints › POST /api/orders (source determines buy or sell)',

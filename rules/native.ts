@@ -78,7 +78,7 @@ export const nativeRules = [
     promises: ['A ramp must not be created and the SDK must not be invoked when paymentReady is false.'],
     title: 'MUST refuse a ramp for an identity whose paymentReady is false' },
   { id: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', level: 'MUST', source: 'Resources › Native API identifiers (externalCustomerId)',
-    promises: ['never personal data; required on every buy and sell order'],
+    promises: ['required on every buy and sell order'],
     title: 'MUST refuse a ramp without externalCustomerId' },
   { id: 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', level: 'MUST', source: 'Resources › Native API identifiers (paymentReady)',
     title: 'MUST answer an identity\'s paymentReady as a boolean, never a string or another type',

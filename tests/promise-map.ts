@@ -17,13 +17,16 @@ export const SHARED_DOCUMENT = join(__dirname, '..', '..', 'shared', 'reference'
 
 export interface RulePromises {
   rule: string;
-  promises: { promise: string; faults: string[] }[];
+  /** `openChoice`: the document's sentence goes on "…: not shown"; an ASSUMED rule's fault breaks its row's reading, not a promise. */
+  promises: { promise: string; faults: string[]; openChoice?: true }[];
 }
 
 export interface PromiseMap {
   rules: RulePromises[];
-  /** Distinct quotes: one sentence two rules claim counts once. */
+  /** Distinct quotes of promises: one sentence two rules claim counts once; open choices apart. */
   promises: number;
+  /** Distinct quotes of sentences that say "not shown": the open choices ASSUMED rules check a reading of. */
+  openChoices: number;
   /** Rules that claim at least one promise. */
   rulesWithPromises: number;
   /** Rule faults that name the promise they break. */
@@ -39,24 +42,33 @@ export function readDocument(file = DOCUMENT): string {
   return normalised(readFileSync(file, 'utf8'));
 }
 
-export function buildPromiseMap(rules: readonly Rule[] = catalogue, faults: readonly RuleFault[] = ruleFaults): PromiseMap {
+/** Whether the document's sentence goes on, after the quote, to say it is not shown: an open choice, not a promise. */
+export function isOpenChoice(quote: string, document: string): boolean {
+  const at = document.indexOf(normalised(quote));
+  return at >= 0 && /^[^.]{0,3}:? not shown/.test(document.slice(at + normalised(quote).length));
+}
+
+export function buildPromiseMap(rules: readonly Rule[] = catalogue, faults: readonly RuleFault[] = ruleFaults, document = readDocument()): PromiseMap {
   const entries = rules.map((rule): RulePromises => ({
     rule: rule.id,
     promises: (rule.promises ?? []).map((promise) => ({
       promise,
       faults: faults.filter((fault) => fault.rule === rule.id && fault.promise === promise).map((fault) => fault.name),
+      ...(isOpenChoice(promise, document) ? { openChoice: true as const } : {}),
     })),
   }));
+  const quotes = (open: boolean) => new Set(entries.flatMap((entry) => entry.promises.filter((p) => Boolean(p.openChoice) === open).map((p) => p.promise))).size;
   return {
     rules: entries,
-    promises: new Set(entries.flatMap((entry) => entry.promises.map((p) => p.promise))).size,
+    promises: quotes(false),
+    openChoices: quotes(true),
     rulesWithPromises: entries.filter((entry) => entry.promises.length > 0).length,
     faults: faults.filter((fault) => fault.promise !== undefined).length,
   };
 }
 
 export function summaryLine(map: PromiseMap): string {
-  return `Promises: ${map.promises} promises of ${map.rulesWithPromises} rules, proven by ${map.faults} faults`;
+  return `Promises: ${map.promises} promises of ${map.rulesWithPromises} rules, proven by ${map.faults} faults; ${map.openChoices} open choices the document leaves "not shown", each an ASSUMED rule's row`;
 }
 
 /** Per surface, how its documented answer fields relate (rules/relations): judged by a relation, by their rule's own test, or free. */

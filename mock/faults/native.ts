@@ -68,7 +68,7 @@ export const nativeFaults = [
     promise: 'A ramp must not be created and the SDK must not be invoked when paymentReady is false.',
     seams: { unreadyIdentityRampRefused: false } },
   { name: 'nat-ramp-without-external-id', rule: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID', description: 'a ramp without externalCustomerId is created',
-    promise: 'never personal data; required on every buy and sell order',
+    promise: 'required on every buy and sell order',
     seams: { rampExternalCustomerIdRequired: false } },
   { name: 'wh-unsigned', rule: 'WH-SIGNED', description: 'webhooks are delivered without a signature',
     promise: 'Every inbound webhook signature is verified with HMAC-SHA256 before processing.',

@@ -228,8 +228,10 @@ function fraction(env: Env, name: string, fallback = Number.NaN): number {
 const HOSTED_BUY_FIELDS = ['crypto', 'fiat', 'fiatAmount', 'walletAddress', 'redirectUrl'];
 
 /** A list of buy fields that names none, or one the buy has not, leaves its check nothing to try: say so, run nothing. */
+/** `none`: nothing is required beyond externalCustomerId, which the document leaves open (HC-BUY-ASSUMED-REQUIRED then skips). */
 function buyFields(fields: string[], name: string, value: string | undefined): string[] {
-  if (!fields.length) throw new ConfigError(`${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ${HOSTED_BUY_FIELDS.join(',')}, or leave it unset for the default`);
+  if (fields.length === 1 && fields[0] === 'none') return [];
+  if (!fields.length) throw new ConfigError(`${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ${HOSTED_BUY_FIELDS.join(',')}, none, or leave it unset for the default`);
   const unknown = fields.filter((field) => !HOSTED_BUY_FIELDS.includes(field));
   if (unknown.length) throw new ConfigError(`${name} names ${unknown.join(', ')}, not a field of the buy: list some of ${HOSTED_BUY_FIELDS.join(',')}`);
   return fields;

@@ -31,6 +31,7 @@ test(...audit('HC-BUY-NULL-4002', WRITES, async ({ hosted, target, data }) => {
 }));
 
 test(...audit('HC-BUY-ASSUMED-REQUIRED', WRITES, async ({ hosted, target, data }) => {
+  test.skip(target.hosted.assumedRequired.length === 0, 'HOSTED_BUY_REQUIRED=none: nothing is required beyond externalCustomerId, a reading the document leaves open');
   for (const field of target.hosted.assumedRequired) {
     const answer = await hosted.post('/buy', { json: buyBody(target, data, { [field]: undefined }) });
     expectClientError('HC-BUY-ASSUMED-REQUIRED', answer, `a 4xx for a buy without ${field} (HOSTED_BUY_REQUIRED)`);

@@ -46,6 +46,8 @@ test('each mistake is one line that names the variable', () => {
   // A list that leaves its check nothing to try is no configuration: the check would pass having sent nothing.
   expect(configError({ HOSTED_BUY_REQUIRED: ' ' })).toMatch(/^HOSTED_BUY_REQUIRED names no buy field/);
   expect(configError({ HOSTED_BUY_REQUIRED: 'crypto,wallet' })).toMatch(/^HOSTED_BUY_REQUIRED names wallet, not a field of the buy/);
+  // What the document leaves open is expressible: nothing required beyond externalCustomerId.
+  expect(readTargetConfig({ HOSTED_BUY_REQUIRED: 'none' }).hosted.assumedRequired).toEqual([]);
 });
 
 test('only the sandbox configured: production is absent, so cross-environment scenarios skip', () => {

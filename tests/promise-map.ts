@@ -5,6 +5,7 @@ import { ruleFaults, type RuleFault } from '../mock/faults';
 import { relations } from '../rules/relations';
 import { answerFields } from '../kit/relations/answer-fields';
 import { operationById } from '../kit/spec';
+import { SURFACE_OF_SPEC } from '../kit/relations/check-relations';
 
 /**
  * The coverage map's promise grain: per rule of the service's catalogue, the document's promises it claims, and per
@@ -77,10 +78,6 @@ export interface RelationMap {
   /** Per rule, the fields its relations judge (operation and pointer). */
   rules: Record<string, string[]>;
 }
-
-const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
-  'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
-};
 
 export function relationMap(): RelationMap {
   const fields = answerFields();

@@ -25,7 +25,8 @@ export interface RelationsChecked {
   judged: Set<RuleId>;
 }
 
-const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
+/** The surface of each spec: what an error-body row for every operation of a surface matches. */
+export const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
   'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
 };
 

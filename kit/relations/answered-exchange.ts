@@ -6,7 +6,9 @@ import type { SpecOperation } from '../spec/spec-operation';
 
 /** An exchange as the relation checker reads it: its operation and environment, the request sent and the answer whole. */
 export interface AnsweredExchange {
-  operation: SpecOperation;
+  /** The documented operation; undefined for a path of a surface the specs do not list (/api/fiats without orderType). */
+  operation?: SpecOperation;
+  surface: 'legacy' | 'hosted' | 'native';
   env: EnvName;
   status: number;
   query: Record<string, string>;
@@ -23,6 +25,18 @@ export interface Answered {
   exchange: Exchange;
   requestJson: unknown;
   answerJson: unknown;
+}
+
+/** The surface of each spec: what an error-body row for every operation of a surface matches. */
+export const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
+  'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
+};
+
+/** A path no spec lists, by its surface's prefix: its refusals still carry an error code (Errors › HTTP status). */
+function surfaceOfPath(path: string): AnsweredExchange['surface'] | undefined {
+  if (path.startsWith('/api/')) return 'legacy';
+  if (path.startsWith('/eapi/v0/')) return 'native';
+  return /^\/[^/]+\/v2\/|^\/v2\//.test(path) ? 'hosted' : undefined;
 }
 
 /** Method and path template of each documented operation, as a pattern over a request's path. */
@@ -49,9 +63,10 @@ export function answeredExchanges(answered: readonly Answered[], target: TargetC
     const path = url.pathname.slice(base.base.pathname.replace(/\/$/, '').length);
     const method = exchange.request.method.toLowerCase();
     const found = operations.find(({ operation, pattern }) => operation.method === method && pattern.test(path));
-    if (!found) return [];
+    const surface = found ? SURFACE_OF_SPEC[found.operation.spec] : surfaceOfPath(path);
+    if (!surface) return [];
     return [{
-      operation: found.operation, env: base.env, status: exchange.response.status,
+      operation: found?.operation, surface, env: base.env, status: exchange.response.status,
       query: Object.fromEntries(url.searchParams), body: requestJson, answer: answerJson, exchange,
     }];
   });

@@ -6,6 +6,8 @@ import { errorCodeIn } from '../legacy/prices';
 import { validateResponse } from '../validation/validate-response';
 import { problemLines, type SchemaProblem } from '../validation/problem-messages';
 import { answeredExchanges, type Answered, type AnsweredExchange } from './answered-exchange';
+
+export { SURFACE_OF_SPEC } from './answered-exchange';
 import { judges, type Breach, type JudgeContext } from './judges';
 import type { ReferenceLists } from './reference-lists';
 import { valueAt } from './answer-pointer';
@@ -25,16 +27,12 @@ export interface RelationsChecked {
   judged: Set<RuleId>;
 }
 
-/** The surface of each spec: what an error-body row for every operation of a surface matches. */
-export const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
-  'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
-};
 
 const judgedRows = relations.filter((row): row is RelationRow & { rule: RuleId; relation: { kind: JudgedKind } } =>
   row.rule !== undefined && row.relation.kind !== 'tested' && row.relation.kind !== 'free');
 
 const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] => errorBodies.filter((row) => row.status === exchange.status
-  && (typeof row.operation === 'string' ? row.operation === exchange.operation.operationId : row.operation.surface === SURFACE_OF_SPEC[exchange.operation.spec]));
+  && (typeof row.operation === 'string' ? row.operation === exchange.operation?.operationId : row.operation.surface === exchange.surface));
 
 /**
  * Every relation of the relation map applied to every answer of one test (rules/relations): each 2xx answer's fields
@@ -49,8 +47,9 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
     checked.breaches.push({ rule, received: breach.received, documented: breach.documented, requestIds: breach.exchanges.flatMap((e) => (e.exchange.requestId ? [e.exchange.requestId] : [])),
       ...('problems' in breach && breach.problems ? { problems: breach.problems } : {}) });
   for (const exchange of exchanges) {
-    const { operationId } = exchange.operation;
+    const operationId = exchange.operation?.operationId;
     if (exchange.status >= 200 && exchange.status < 300) {
+      if (!operationId) continue;
       const context: JudgeContext = { reference: reference[exchange.env] ?? {}, created };
       for (const row of judgedRows.filter((candidate) => candidate.operation === operationId)) {
         const judgement = (judges[row.relation.kind] as (r: typeof row, e: AnsweredExchange, c: JudgeContext) => ReturnType<(typeof judges)['echo']>)(row, exchange, context);
@@ -66,9 +65,10 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
     if (exchange.answer === undefined) continue;
     for (const row of refusalRules(exchange)) {
       checked.judged.add(row.rule);
-      const line = `${exchange.status} ${JSON.stringify(exchange.answer).slice(0, 160)} to ${exchange.operation.method.toUpperCase()} ${exchange.operation.path}`;
+      const request = exchange.operation ? `${exchange.operation.method.toUpperCase()} ${exchange.operation.path}` : `${exchange.exchange.request.method} ${new URL(exchange.exchange.request.url).pathname}`;
+      const line = `${exchange.status} ${JSON.stringify(exchange.answer).slice(0, 160)} to ${request}`;
       if (row.judge.kind === 'schema') {
-        const problems = validateResponse(operationId, exchange.status, exchange.answer);
+        const problems = operationId ? validateResponse(operationId, exchange.status, exchange.answer) : [];
         if (problems.length) file(row.rule, { received: problemLines(problems).join(' | '), documented: `the ${exchange.status} body of ${operationId} (${line})`, exchanges: [exchange], problems });
         continue;
       }

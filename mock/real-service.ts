@@ -19,6 +19,7 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
   'real-create-payment-ids': { createdOrderExtras: 'payment-ids' },
   'real-order-extras': { listedOrderExtras: 'real' },
   'real-create-without-country': { createdOrderCountry: 'absent' },
+  'real-create-full-record': { createdOrderForm: 'full-record' },
   'real-coins-without-min-value': { coinMinValueType: 'absent' },
   'real-limits-as-strings': { paymentMethodLimitType: 'string' },
   'real-order-statuses': { orderStatuses: 'real' },

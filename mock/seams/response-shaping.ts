@@ -124,6 +124,8 @@ export interface ResponseShapingSeams {
   coinAddressTag: 'present' | 'absent';
   /** Fields a create answer carries beyond the document (the real service: payment_id, payment_code). */
   createdOrderExtras: 'none' | 'payment-ids';
+  /** A create answer as documented, or (for a sell) the real service's full order record: its state and fees, no checkout_url. */
+  createdOrderForm: 'documented' | 'full-record';
   /** Fields a bulk order carries beyond the document (the real service: created_date, completed_at, fee_tax, ...). */
   listedOrderExtras: 'none' | 'real';
   /** How a 422 of /api/prices says what was wrong: a detail string, or a map of field to message (the real service). */
@@ -194,6 +196,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   paymentReadyType: 'boolean',
   coinAddressTag: 'present',
   createdOrderExtras: 'none',
+  createdOrderForm: 'documented',
   listedOrderExtras: 'none',
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',

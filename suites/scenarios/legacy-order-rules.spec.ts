@@ -19,6 +19,8 @@ async function buyCoin(legacy: SurfaceClient, code: string): Promise<Coin | unde
 test(...audit('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }) => {
   const first = await createOrder(legacy, buyOrderBody(target, data));
   const second = await createOrder(legacy, buyOrderBody(target, data));
+  // No URL at all (the real service's full order record) is the create answer's shape, LEG-ORDER-CREATE-SHAPE's to judge.
+  test.skip(first.order.checkout_url === undefined && second.order.checkout_url === undefined, 'the create answers carry no checkout_url: LEG-ORDER-CREATE-SHAPE judges its absence');
   expectRule('LEG-CHECKOUT-URL-UNIQUE', typeof first.order.checkout_url === 'string' && first.order.checkout_url !== second.order.checkout_url,
     () => `checkout_url ${JSON.stringify(first.order.checkout_url)} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
 }));

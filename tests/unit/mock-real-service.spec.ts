@@ -44,6 +44,10 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
   'real-create-payment-ids': async (mock) => 'payment_id' in (await created(mock)),
   'real-order-extras': async (mock) => (await listedOrders(mock)).some((order) => 'created_date' in order && 'tx_confirms' in order),
   'real-create-without-country': async (mock) => !('country' in (await created(mock))),
+  'real-create-full-record': async (mock) => {
+    const order = (await send(mock, 'POST', '/api/orders', { ...buy, source: 'BTC', target: 'EUR', source_amount: '0.01', wallet_address: undefined, refund_address: buy.wallet_address })).body.data.order;
+    return !('checkout_url' in order) && order.status === 'pendingPayment' && 'tx_confirms' in order;
+  },
   'real-coins-without-min-value': async (mock) => (await coinChains(mock)).some((chain) => !('min_value' in chain)),
   'real-limits-as-strings': async (mock) => (await get(mock, '/api/payment-methods')).body.data.payment_methods
     .some((method: Json) => method.transaction_limits.some((limit: Json) => typeof limit.min === 'string')),

@@ -165,6 +165,14 @@ const REPLACED: Record<Seams['createdOrderReplaced'][number], (order: StoredOrde
   coin_code: (order) => (order.coinCode === 'ETH' ? 'BTC' : 'ETH'),
 };
 
+/** The unpaid order's state as the real service's full record writes it: nulls where nothing is settled yet. */
+function fullRecord(order: StoredOrder, at: Date) {
+  return {
+    status: 'pendingPayment', ref: order.ref, fee: null, fee_tax: null, tx_hash: null, tx_confirms: null,
+    created_date: createdAtForCreate(at).slice(0, 11), completed_at: null, meta_data: order.metaData || null,
+  };
+}
+
 function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string, sent: Sent) {
   const created = networks[order.network];
   // Another network than the one the order was created on, for an order sent without blockchain.
@@ -186,7 +194,9 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     blockchain: { code: networkCodeOf(network.code, env.seams.networkCodes), description: network === created ? orderChain(order).description : network.code, id: network.id },
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
-    checkout_url: checkoutUrl,
+    // The real service may answer with the full order record instead (real-service-notes.md), no checkout_url; the
+    // notes do not say for which orders: the mock gives it for sells, so a buy's checkout URL still shows its form.
+    ...(env.seams.createdOrderForm === 'full-record' && order.direction === 'sell' ? fullRecord(order, at) : { checkout_url: checkoutUrl }),
     // The real service's create answers carry these too (real-service-notes.md): drift, not failure.
     ...(env.seams.createdOrderExtras === 'payment-ids' ? { payment_id: order.ref, payment_code: `PAY-${order.ref}` } : {}),
     ...replaced,

@@ -36,8 +36,10 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
   'real-list-blockchain': async (mock) => (await listedOrders(mock))
     .some((order) => Number.isInteger(order.blockchain.id) && !('contract_id' in order.blockchain) && !('network_id' in order.blockchain)),
   'real-list-422': async (mock) => {
-    const { status, body } = await get(mock, `/api/orders?end_date=2100-12-31`);
-    return status === 422 && !Array.isArray(body.errors) && body.errors?.code === 422 && typeof body.errors.detail?.start_date === 'string';
+    // Every field refused is named: both dates, when both are wrong.
+    const { status, body } = await get(mock, `/api/orders?end_date=2100-13-31`);
+    return status === 422 && !Array.isArray(body.errors) && body.errors?.code === 422 && typeof body.errors.detail?.start_date === 'string'
+      && typeof body.errors.detail?.end_date === 'string';
   },
   'real-coins-without-address-tag': async (mock) => (await coinChains(mock)).some((chain) => !('address_tag' in chain)),
   'real-list-per-page-string': async (mock) => (await get(mock, `/api/orders?${all}&per_page=5`)).body.meta.per_page === '5',
@@ -57,8 +59,9 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
     return ['expires', 'id', 'oid', 'signature'].every((key) => query.has(key));
   },
   'real-price-422': async (mock) => {
-    const { status, body } = await get(mock, '/api/prices?source=EUR&target=BTC&source_amount=abc');
-    return status === 422 && typeof body.errors?.[0]?.detail === 'object';
+    // Keyed by the parameter refused, not a word of the message ("no quote for …").
+    const { status, body } = await get(mock, '/api/prices?source=EUR&target=XYZ');
+    return status === 422 && typeof body.errors?.[0]?.detail?.source === 'string';
   },
   'real-401': async (mock) => {
     const { status, body } = await send(mock, 'GET', '/api/countries', undefined, false);

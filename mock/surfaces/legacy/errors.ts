@@ -6,9 +6,12 @@ import type { Environment } from '../../environment';
 export class InvalidParameter extends Error {
   /** The parameter refused: given, or the detail's first word where it names one ("start_date is required"). */
   readonly field: string;
-  constructor(readonly title: string, readonly detail: string, field?: string) {
+  /** Every parameter refused with its message, this one first: the real service's detail map names them all. */
+  readonly fields: Readonly<Record<string, string>>;
+  constructor(readonly title: string, readonly detail: string, field?: string, others: Readonly<Record<string, string>> = {}) {
     super(detail);
     this.field = field ?? (/^[a-z_]+$/.test(detail.split(' ')[0]) ? detail.split(' ')[0] : 'request');
+    this.fields = { [this.field]: detail, ...others };
   }
 }
 

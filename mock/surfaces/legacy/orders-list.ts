@@ -12,11 +12,22 @@ const refuse = (title: string, detail: string) => new InvalidParameter(title, de
 /** Month 01-12 and day 01-31, whatever the month: what a lenient date parser takes. */
 const dayUpTo31 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-function readDate(env: Environment, query: Query, name: string): string {
+/** What is wrong with a date parameter, if anything. */
+function dateProblem(env: Environment, query: Query, name: string): string | undefined {
   const text = readText(query, name);
-  if (text === undefined) throw refuse('Invalid parameter', `${name} is required`);
-  if (!(env.seams.legacyListDates === 'calendar' ? isCalendarDate(text) : dayUpTo31.test(text))) throw refuse('Invalid parameter', `${name} must be a date written YYYY-MM-DD`);
-  return text;
+  if (text === undefined) return `${name} is required`;
+  if (!(env.seams.legacyListDates === 'calendar' ? isCalendarDate(text) : dayUpTo31.test(text))) return `${name} must be a date written YYYY-MM-DD`;
+  return undefined;
+}
+
+/** Both dates, or a refusal naming each that is wrong (the real service's detail map names them all). */
+function readDates(env: Environment, query: Query): [string, string] {
+  const problems = (['start_date', 'end_date'] as const).flatMap((name) => {
+    const problem = dateProblem(env, query, name);
+    return problem ? [[name, problem] as const] : [];
+  });
+  if (problems.length) throw new InvalidParameter('Invalid parameter', problems[0][1], problems[0][0], Object.fromEntries(problems));
+  return [readText(query, 'start_date')!, readText(query, 'end_date')!];
 }
 
 /** undefined: no filter; null: a status the service does not know (kept only where unknown statuses match nothing). */
@@ -31,8 +42,7 @@ function readStatuses(env: Environment, query: Query): StoredStatus[] | null | u
 }
 
 function readListRequest(env: Environment, query: Query) {
-  const startDate = readDate(env, query, 'start_date');
-  const endDate = readDate(env, query, 'end_date');
+  const [startDate, endDate] = readDates(env, query);
   const statuses = readStatuses(env, query);
   const requestedPerPage = readInteger(env, query, 'per_page');
   if (requestedPerPage !== undefined && requestedPerPage < 1) throw refuse('Invalid parameter', 'per_page must be at least 1');
@@ -189,7 +199,7 @@ export function listOrderRoutes(env: Environment) {
       const { listErrorShape } = env.seams;
       return reply.code(422).send(listErrorShape === 'errors-object' ? errorsObject(422, 1101, error.title)
         // The real service: code 422, and detail a map of the field refused to its message.
-        : listErrorShape === 'errors-object-detail-map' ? { errors: { status: 422, code: 422, title: error.title, detail: { [error.field]: error.detail } } }
+        : listErrorShape === 'errors-object-detail-map' ? { errors: { status: 422, code: 422, title: error.title, detail: error.fields } }
           : errorsArray(422, error.title, error.detail));
     });
     app.get('/orders', async (request) => listPage(env, request.query as Query));

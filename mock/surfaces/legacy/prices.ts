@@ -10,7 +10,8 @@ import { methodType } from './payment-methods';
 import { readCode, readInteger, readNumber, readText, type Query } from './parameters';
 import { spendPriceRequest } from './rate-limit';
 
-const refuse = (detail: string) => new InvalidParameter('Invalid parameter', detail);
+/** A refused price request, keyed by the parameter it names (the real service's detail map: `source`, not a word). */
+const refuse = (detail: string, field?: string) => new InvalidParameter('Invalid parameter', detail, field);
 
 /** A payment_method_id no listing gives, for the seam unlistedCodes. */
 const UNLISTED_METHOD_ID = 999999;
@@ -32,16 +33,16 @@ function readPriceRequest(env: Environment, query: Query) {
   const targetAmount = positive('target_amount', readNumber(env, query, 'target_amount'));
   const paymentMethodId = readInteger(env, query, 'payment_method_id');
   const both = sourceAmount !== undefined && targetAmount !== undefined;
-  if (!both && (sourceAmount ?? targetAmount) !== undefined && env.seams.priceOneAmount === 'refused') throw refuse('an amount is not accepted');
-  if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both');
+  if (!both && (sourceAmount ?? targetAmount) !== undefined && env.seams.priceOneAmount === 'refused') throw refuse('an amount is not accepted', sourceAmount !== undefined ? 'source_amount' : 'target_amount');
+  if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both', 'target_amount');
   const pair = currencyPair(source, target);
-  if (!pair) throw refuse(`no quote for ${source} to ${target}`);
+  if (!pair) throw refuse(`no quote for ${source} to ${target}`, 'source');
   const blockchain = readText(query, 'blockchain');
   const network = sentNetwork(pair.coin, blockchain, env.seams.networkCodes);
   if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);
   const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code)
     .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId || !env.seams.priceMethodRestricts);
-  if (methods.length === 0) throw new InvalidParameter('Invalid parameter', 'invalid payment method ID');
+  if (methods.length === 0) throw new InvalidParameter('Invalid parameter', 'invalid payment method ID', 'payment_method_id');
   // The source side is fiat on a buy and coins on a sell; source_amount wins over target_amount.
   const sourceSide = pair.direction === 'buy' ? 'fiat' : 'coin';
   const targetSide = pair.direction === 'buy' ? 'coin' : 'fiat';

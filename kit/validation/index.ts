@@ -5,4 +5,4 @@ export { MAX_PROBLEMS, problemLines, type SchemaProblem } from './problem-messag
 export { schemaExamples, type SchemaExample } from './schema-examples';
 export { SCHEMAS_DIR, schemaFiles, type SchemaFile } from './schema-files';
 export { validateResource, validateResponse } from './validate-response';
-export { validateQuery } from './validate-request';
+export { documentedRequest, validateBody, validateQuery } from './validate-request';

@@ -40,3 +40,43 @@ function isNumeric(validate: ValidateFunction, name: string): boolean {
   const type = ((validate.schema as JsonSchema).properties?.[name] as JsonSchema | undefined)?.type;
   return [type].flat().some((entry) => entry === 'integer' || entry === 'number');
 }
+
+const bodies = new Map<string, ValidateFunction>();
+
+/** The JSON body of an operation as one object schema: its documented properties, the required ones required. */
+function bodyValidator(operationId: string): ValidateFunction {
+  let compiled = bodies.get(operationId);
+  if (!compiled) {
+    const body = operationById(operationId).body;
+    if (!body) throw new Error(`${operationId} takes no JSON body in specs/`);
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(body.properties).map(([name, property]) => [name, property.schema])),
+      required: body.required,
+    };
+    const ajv = createAjv();
+    allowExtensions(ajv, schema);
+    compiled = ajv.compile(schema);
+    bodies.set(operationId, compiled);
+  }
+  return compiled;
+}
+
+/** Problems of a body the suite is about to send as a valid request of `operationId`, against its spec: empty when it conforms. */
+export function validateBody(operationId: string, body: Record<string, unknown>): SchemaProblem[] {
+  const validate = bodyValidator(operationId);
+  return validate(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))) ? [] : schemaProblems(validate.errors);
+}
+
+/**
+ * A generated valid request, held to its operation's spec before it is sent: outside it, the mistake is the suite's (a
+ * value past a documented bound), a suite error, never a failed rule of the target.
+ */
+export function documentedRequest<Request extends Record<string, unknown>>(operationId: string, part: 'query' | 'body', request: Request): Request {
+  const problems = part === 'query' ? validateQuery(operationId, request as Record<string, string | number | undefined>) : validateBody(operationId, request);
+  if (problems.length) {
+    const operation = operationById(operationId);
+    throw new Error(`the suite generated a ${operation.method.toUpperCase()} ${operation.path} ${part} outside ${operation.spec}: ${problems.map((problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`).join('; ')}`);
+  }
+  return request;
+}

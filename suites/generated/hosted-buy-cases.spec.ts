@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { test } from '../../kit/fixtures';
+import { documentedRequest } from '../../kit/validation';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { expectJson, isObject, skipWhereRateLimited } from '../../kit/checks/response';
@@ -37,7 +38,7 @@ test(ruleTitle('HC-BUY-ECHO', 'generated externalCustomerId (Unicode, quotes, up
     const refused: string[] = [];
     let served = 0;
     await checkGeneratedCases(customerIds, async (id) => {
-      const answer = await hosted.post('/buy', { json: buyBody(target, data, { externalCustomerId: id }) });
+      const answer = await hosted.post('/buy', { json: documentedRequest('createHostedBuy', 'body', buyBody(target, data, { externalCustomerId: id })) });
       skipWhereRateLimited(answer, `the buy of externalCustomerId ${JSON.stringify(id)}`);
       // Neither served nor refused: a 5xx breaks the 4xx promise, whichever ids the service takes.
       expectRule('HC-INVALID-PARAM-4XX', answer.status < 500, () => answerLine(answer), `a buy with externalCustomerId ${JSON.stringify(id)}: served, or refused with a 4xx`);

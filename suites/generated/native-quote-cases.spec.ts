@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { test } from '../../kit/fixtures';
+import { documentedRequest } from '../../kit/validation';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isObject, skipWhereRateLimited } from '../../kit/checks/response';
@@ -60,7 +61,8 @@ test(ruleTitle('NAT-PRICE-AS-ASKED'), checking('NAT-PRICE-AS-ASKED', 'NAT-INVALI
     const untried: string[] = [];
     await checkGeneratedCases(cases, async (asked) => {
       for (const operation of ['price', 'quote'] as const) {
-        const answer = await native.get(`/eapi/v0/${operation}`, { query: { source: asked.source, target: asked.target, amount: asked.amount } });
+        const query = documentedRequest(operation === 'price' ? 'getNativePrice' : 'getNativeQuote', 'query', { source: asked.source, target: asked.target, amount: asked.amount });
+        const answer = await native.get(`/eapi/v0/${operation}`, { query });
         const what = `the ${operation === 'price' ? 'indicative price' : 'locked quote'} of a ${asked.direction}, ${asked.amount} ${asked.source} to ${asked.target}`;
         skipWhereRateLimited(answer, what);
         // Neither served nor refused: a 5xx breaks the 4xx promise (Errors › HTTP status), whatever amounts are priced.

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { test } from '../../kit/fixtures';
+import { documentedRequest } from '../../kit/validation';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { dataOf, expectStatus } from '../../kit/checks/response';
@@ -64,7 +65,7 @@ async function limitsOfSample({ legacy, target, data }: { legacy: SurfaceClient;
   const floor = Number.isFinite(fiatPerCoin) && fiatPerCoin > 0 && Number.isFinite(minValue) ? Math.ceil(minValue * fiatPerCoin * 100 * 1.05) : 0;
   const found = limitRanges(limits, floor);
   const send = async (method: number, cents: number) => {
-    const answer = await legacy.post('/api/orders', { json: buyOrderBody(target, data, { payment_method_id: method, source_amount: (cents / 100).toFixed(2) }) });
+    const answer = await legacy.post('/api/orders', { json: documentedRequest('createOrder', 'body', buyOrderBody(target, data, { payment_method_id: method, source_amount: (cents / 100).toFixed(2) })) });
     expectRule('LEG-ORDER-WITHIN-LIMITS', answer.status === 200, () => answerLine(answer), `an order for ${(cents / 100).toFixed(2)} ${fiat} with payment_method_id ${method}, within its transaction_limits`);
     // The order created is in the documented schema: another promise than the limits, judged apart.
     expectShapeApart('LEG-ORDER-CREATE-SHAPE', validateResponse('createOrder', 200, answer.json), `the schema of POST /api/orders (source_amount ${(cents / 100).toFixed(2)}, payment_method_id ${method})`);

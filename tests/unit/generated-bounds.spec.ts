@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import fc from 'fast-check';
 import { perPageBounds, perPageEdges, perPageValues, type PerPageBounds } from '../../kit/legacy/per-page';
 import { legacyOperation } from '../../kit/spec';
-import { validateQuery } from '../../kit/validation';
+import { documentedRequest, validateBody, validateQuery } from '../../kit/validation';
 
 // Issue 33, item 4: the generated paging case built its edges from a customer's order count, and for one with 444
 // orders sent per_page=444, past the documented maximum. Its edges and its generated page sizes now stay within
@@ -70,4 +70,12 @@ test('validateQuery names what the spec refuses in a query the suite was to send
   expect(validateQuery('listOrders', { ...query, per_page: '200', page: '2' })).toEqual([]);
   expect(validateQuery('listOrders', { ...query, perPage: 20 })).toEqual([{ pointer: '/perPage', received: 'a field', documented: 'no such field' }]);
   expect(validateQuery('listOrders', { end_date: '2025-12-31' }).map((problem) => problem.pointer)).toEqual(['/start_date']);
+});
+
+test('a generated valid request outside its spec is the suite\'s error, named, before anything is sent', () => {
+  const buy = { crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00', walletAddress: 'bc1q', redirectUrl: 'https://partner.example', externalCustomerId: 'cust-1' };
+  expect(documentedRequest('createHostedBuy', 'body', buy)).toBe(buy);
+  expect(() => documentedRequest('createHostedBuy', 'body', { ...buy, fiatAmount: '1e3' })).toThrow(/POST \/\{partnerRef\}\/v2\/buy body outside specs\/hosted-checkout.yaml: \/fiatAmount/);
+  expect(() => documentedRequest('getNativePrice', 'query', { source: 'EUR', target: 'BTC', amount: 'abc' })).toThrow(/\/amount/);
+  expect(validateBody('createOrder', { account_reference: 'c', source: 'EUR', target: 'BTC', return_url_on_success: 'https://partner.example' })).toEqual([]);
 });

@@ -22,7 +22,8 @@ export const listedCodes = [
   { kind: 'http', code: '400', source: 'Errors › HTTP status',
     meaning: 'request failed validation or a required feature is not enabled; the body carries an error code',
     // 4002 comes with 400 or 422 (ASSUME-HC-STATUS); the 4XX rules refuse invalid input with a 4xx, never a 5xx.
-    rules: ['HC-KYC-SHARE-4005', 'HC-BUY-EXTERNAL-CUSTOMER-ID', 'HC-BUY-NULL-4002', 'LEG-INVALID-PARAM-4XX', 'HC-INVALID-PARAM-4XX', 'NAT-INVALID-PARAM-4XX'] },
+    rules: ['HC-KYC-SHARE-4005', 'HC-BUY-EXTERNAL-CUSTOMER-ID', 'HC-BUY-NULL-4002', 'LEG-INVALID-PARAM-4XX', 'HC-INVALID-PARAM-4XX', 'NAT-INVALID-PARAM-4XX',
+      'LEG-422-ERROR-CODE', 'HC-ERROR-CODE', 'NAT-ERROR-CODE'] },
   { kind: 'http', code: '401', source: 'Errors › HTTP status; Errors › Authentication symptoms',
     meaning: 'authentication failed: wrong key type, wrong environment, or missing HMAC signature',
     rules: [
@@ -34,7 +35,8 @@ export const listedCodes = [
     ] },
   { kind: 'http', code: '422', source: 'Errors › HTTP status; Errors › Other',
     meaning: 'request well formed but cannot be processed; the body carries an error code',
-    rules: ['LEG-ORDER-422-SHAPE', 'LEG-ORDER-422-WALLET', 'LEG-ORDER-422-PAYMENT-METHOD', 'LEG-ORDERS-422-INVALID', 'LEG-ORDERS-422-SHAPE', 'NAT-IDENTITY-81', 'LEG-422-ERROR-CODE'] },
+    rules: ['LEG-ORDER-422-SHAPE', 'LEG-ORDER-422-WALLET', 'LEG-ORDER-422-PAYMENT-METHOD', 'LEG-ORDERS-422-INVALID', 'LEG-ORDERS-422-SHAPE', 'NAT-IDENTITY-81',
+      'LEG-422-ERROR-CODE', 'HC-ERROR-CODE', 'NAT-ERROR-CODE'] },
   { kind: 'http', code: '429', source: 'Errors › HTTP status; Limits',
     meaning: 'rate limit exceeded; back off and retry',
     rules: ['HC-RATE-LIMIT-SANDBOX', 'HC-RATE-LIMIT-PRODUCTION', 'LEG-PRICES-RATE-LIMITED'] },

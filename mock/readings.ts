@@ -49,6 +49,8 @@ export const mockReadings = [
   // Printable ASCII: a service that stores ids in a narrow column still serves the quoted and marked-up ASCII edge.
   { row: 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', value: 'restricted', seams: { hostedExternalCustomerIdAlphabet: /^[\x20-\x7e]{0,64}$/ },
     description: 'a Hosted Checkout buy whose externalCustomerId has a character outside printable ASCII, or more than 64 characters, is refused with 400 and code 4002' },
+  { row: 'ASSUME-HC-CUSTOMER-ID-KEPT', value: 'lower-case', seams: { hostedOrderExternalCustomerIdCase: 'lower-case' },
+    description: 'a Hosted Checkout buy answers its externalCustomerId in lower case' },
 ] as const satisfies readonly MockReading[];
 
 /** The reading of `row=value`, or the one-line reason there is none. */

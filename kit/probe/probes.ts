@@ -258,4 +258,14 @@ export const probes: readonly Probe[] = [
     return ok(control) ? { reading: 'restricted', answers: [answer, control] }
       : undetermined(`a buy with a non-ASCII externalCustomerId answered ${line(answer)}, and with an ASCII one ${line(control)}`);
   } },
+  { row: 'ASSUME-HC-CUSTOMER-ID-KEPT', creates: 'a Hosted Checkout buy', async run({ hosted, target }) {
+    if (!hosted) return undetermined('no Hosted Checkout credential (*_API_KEY, PARTNER_REF)');
+    // Mixed case: the one buy shows whether the id comes back as sent or lower-cased.
+    const id = `cust-Probe-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const answer = await hosted.post('/buy', { json: { ...target.hosted.sample, externalCustomerId: id } });
+    const received = (answer.json as { externalCustomerId?: unknown } | undefined)?.externalCustomerId;
+    if (!ok(answer)) return undetermined(`a buy answered ${line(answer)}`);
+    if (received === id) return { reading: 'as-sent', answers: [answer] };
+    return received === id.toLowerCase() ? { reading: 'lower-case', answers: [answer] } : undetermined(`a buy for externalCustomerId ${id} answered ${JSON.stringify(received)}`);
+  } },
 ];

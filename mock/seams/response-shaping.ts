@@ -140,6 +140,8 @@ export interface ResponseShapingSeams {
   nativeBadRequestCode: 'status' | 'none';
   /** Characters of externalCustomerId the Hosted Checkout order keeps (the rest cut off): all, for a faithful service. */
   hostedOrderExternalCustomerIdLength: number;
+  /** How a buy's answer writes the externalCustomerId (ASSUME-HC-CUSTOMER-ID-KEPT): as sent, or in lower case. */
+  hostedOrderExternalCustomerIdCase: 'as-sent' | 'lower-case';
   /** Native price or quote answers for an amount above `amount` name the reverse pair (source and target swapped). */
   nativePairSwappedAbove: { operations: readonly ('price' | 'quote')[]; amount: number };
 }
@@ -204,5 +206,6 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   legacyBadRequestCode: 'status',
   nativeBadRequestCode: 'status',
   hostedOrderExternalCustomerIdLength: Infinity,
+  hostedOrderExternalCustomerIdCase: 'as-sent',
   nativePairSwappedAbove: { operations: [], amount: Infinity },
 };

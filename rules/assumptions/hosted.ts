@@ -83,4 +83,9 @@ export const hostedAssumptions = [
     text: 'Any non-empty externalCustomerId without control characters (any Unicode, quotes, markup, up to 64 characters) is taken, or the service refuses some characters or lengths with a 4xx; both keep the document, which shows no limit; a 5xx keeps neither',
     readings: { any: 'any non-empty string without control characters is taken as the id', restricted: 'the service refuses some characters or lengths of an id with a 4xx' },
     defaults: { HOSTED_CUSTOMER_ID_CHARACTERS: 'any' } },
+  { id: 'ASSUME-HC-CUSTOMER-ID-KEPT', surface: 'hosted', section: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout',
+    sentence: 'externalCustomerId (string, required on every buy and sell order, enables returning-customer recognition)',
+    text: 'A served buy answers the externalCustomerId as it was sent (Unicode normalisation aside), or normalised to lower case; both recognise the returning customer, which is what the document promises; another id keeps neither',
+    readings: { 'as-sent': 'the order carries the id exactly as sent', 'lower-case': 'the order carries the id in lower case' },
+    defaults: { HOSTED_CUSTOMER_ID_KEPT: 'as-sent' } },
 ] as const satisfies readonly AssumptionRow[];

@@ -7,7 +7,7 @@ export const hostedRelations: readonly RelationRow[] = [
     relation: { kind: 'tested', reason: 'loads within its minute and stays loaded: judged by loading it (HC-CHECKOUT-URL-*)' } },
   // Whether the service keeps the id as sent or normalises it is judged by its rule's own generated cases.
   { operation: 'createHostedBuy', field: '/externalCustomerId', rule: 'HC-BUY-ECHO',
-    relation: { kind: 'tested', reason: 'the id sent, whatever its characters (ASSUME-HC-CUSTOMER-ID-CHARACTERS): generated ids, each a case of its own' } },
+    relation: { kind: 'tested', reason: 'the id sent, whatever its characters (ASSUME-HC-CUSTOMER-ID-CHARACTERS), as sent or lower-cased (ASSUME-HC-CUSTOMER-ID-KEPT): generated ids, each a case of its own' } },
   { operation: 'createHostedBuy', field: '/fiat', relation: { kind: 'echo', of: { body: 'fiat' }, same: 'code' }, rule: 'HC-BUY-AS-SENT' },
   { operation: 'createHostedBuy', field: '/fiatAmount', relation: { kind: 'echo', of: { body: 'fiatAmount' }, same: 'number' }, rule: 'HC-BUY-AS-SENT' },
   { operation: 'createHostedBuy', field: '/crypto', relation: { kind: 'echo', of: { body: 'crypto' }, same: 'code' }, rule: 'HC-BUY-AS-SENT' },

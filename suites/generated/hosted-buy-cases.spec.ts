@@ -30,11 +30,12 @@ const customerIds = fc.oneof(
 const sameId = (received: unknown, sent: string) => typeof received === 'string' && received.normalize('NFC') === sent.normalize('NFC');
 
 test(ruleTitle('HC-BUY-ECHO', 'generated externalCustomerId (Unicode, quotes, up to 64 characters), served with the order'),
-  checking('HC-BUY-ECHO', 'HC-BUY-SHAPE', 'HC-INVALID-PARAM-4XX', 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', 'ASSUME-HC-STATUS', WRITES, GENERATED),
+  checking('HC-BUY-ECHO', 'HC-BUY-SHAPE', 'HC-INVALID-PARAM-4XX', 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', 'ASSUME-HC-CUSTOMER-ID-KEPT', 'ASSUME-HC-STATUS', WRITES, GENERATED),
   async ({ hosted, target, data, readings }) => {
     const row = 'ASSUME-HC-CUSTOMER-ID-CHARACTERS';
     // An ASCII one too: a service refusing non-ASCII ids (restricted) still serves a case.
-    const edges = ['cust-café ☕ 注文 "quoted" \'single\' \\ <b>&amp;</b>', `cust-${'ü'.repeat(59)}`, 'cust-"quoted" \'single\' \\ <b>&amp;</b> {50%}'];
+    // Mixed case too: an id carried back lower-cased shows only on one that is not (ASSUME-HC-CUSTOMER-ID-KEPT).
+    const edges = ['cust-café ☕ 注文 "quoted" \'single\' \\ <b>&amp;</b>', `cust-${'ü'.repeat(59)}`, 'cust-"quoted" \'single\' \\ <b>&amp;</b> {50%}', 'cust-MixedCase-ABC'];
     const refused: string[] = [];
     let served = 0;
     await checkGeneratedCases(customerIds, async (id) => {
@@ -58,8 +59,16 @@ test(ruleTitle('HC-BUY-ECHO', 'generated externalCustomerId (Unicode, quotes, up
       // The order's schema is another promise than the echo: judged apart.
       expectShapeApart('HC-BUY-SHAPE', validateResponse('createHostedBuy', 200, answer.json), `the Hosted Checkout order (externalCustomerId ${JSON.stringify(id)})`);
       const received = (answer.json as Record<string, unknown>).externalCustomerId;
+      // Lower-cased is the same customer recognised (ASSUME-HC-CUSTOMER-ID-KEPT): a reading, not a broken echo.
+      const kept = 'ASSUME-HC-CUSTOMER-ID-KEPT';
+      if (!sameId(received, id) && sameId(received, id.toLowerCase())) {
+        if (readings.value(kept) === 'as-sent') readings.notConfirmed(kept, 'lower-case', [answer], `a buy for externalCustomerId ${JSON.stringify(id)} answered ${JSON.stringify(received)}`);
+        readings.observe(kept, 'lower-case', [answer]);
+        return;
+      }
+      if (id !== id.toLowerCase() && sameId(received, id)) readings.observe(kept, 'as-sent', [answer]);
       expectRule('HC-BUY-ECHO', sameId(received, id), () => `externalCustomerId ${JSON.stringify(received)} where ${JSON.stringify(id)} was sent`,
-        'the externalCustomerId sent: it enables returning-customer recognition');
+        `the externalCustomerId sent: it enables returning-customer recognition (${kept}=${readings.value(kept)})`);
     }, { seed: target.seed, count: target.cases.rateLimited, edges, rules: ['HC-BUY-ECHO', 'HC-BUY-SHAPE', 'HC-INVALID-PARAM-4XX'] });
     // Every id refused (ASSUME-HC-CUSTOMER-ID-CHARACTERS=restricted): no buy was served, so nothing was checked.
     test.skip(served === 0, `no generated externalCustomerId was served (${refused.length} refused with a 4xx, ${row}=restricted): the echo is unchecked`);

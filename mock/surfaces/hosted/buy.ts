@@ -75,6 +75,9 @@ const REPLACED: Record<Seams['hostedOrderReplaced'][number], (order: HostedOrder
   },
 };
 
+/** The id as the answer writes it: as sent, or in lower case where the service normalises it (a reading). */
+const caseOf = (env: Environment, id: string) => (env.seams.hostedOrderExternalCustomerIdCase === 'lower-case' ? id.toLowerCase() : id);
+
 /** The Hosted Checkout order as the create response carries it: top level, no data wrapper. */
 function orderBody(env: Environment, stored: HostedOrder) {
   const order = { ...stored, ...Object.fromEntries(env.seams.hostedOrderReplaced.map((field) => [field, REPLACED[field](stored)])) };
@@ -82,7 +85,7 @@ function orderBody(env: Environment, stored: HostedOrder) {
     id: order.id,
     checkoutUrl: order.checkoutUrl,
     // Cut by characters (code points), where the service keeps only so many.
-    externalCustomerId: Array.from(order.externalCustomerId).slice(0, env.seams.hostedOrderExternalCustomerIdLength).join(''),
+    externalCustomerId: caseOf(env, Array.from(order.externalCustomerId).slice(0, env.seams.hostedOrderExternalCustomerIdLength).join('')),
     fiat: order.fiat,
     fiatAmount: env.seams.hostedFiatAmountType === 'number' ? Number(order.fiatAmount) : order.fiatAmount,
     crypto: order.crypto,

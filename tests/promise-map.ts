@@ -5,7 +5,7 @@ import { ruleFaults, type RuleFault } from '../mock/faults';
 import { relations } from '../rules/relations';
 import { answerFields } from '../kit/relations/answer-fields';
 import { operationById } from '../kit/spec';
-import { SURFACE_OF_SPEC } from '../kit/relations/check-relations';
+import { SURFACE_OF_SPEC } from '../kit/relations/answered-exchange';
 
 /**
  * The coverage map's promise grain: per rule of the service's catalogue, the document's promises it claims, and per

@@ -6,8 +6,6 @@ import { errorCodeIn } from '../legacy/prices';
 import { validateResponse } from '../validation/validate-response';
 import { problemLines, type SchemaProblem } from '../validation/problem-messages';
 import { answeredExchanges, type Answered, type AnsweredExchange } from './answered-exchange';
-
-export { SURFACE_OF_SPEC } from './answered-exchange';
 import { judges, type Breach, type JudgeContext } from './judges';
 import type { ReferenceLists } from './reference-lists';
 import { valueAt } from './answer-pointer';

@@ -4,7 +4,7 @@ import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isRefusal } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
-import { problemLines, validateQuery, validateResponse } from '../../kit/validation';
+import { documentedRequest, validateResponse } from '../../kit/validation';
 import { perPageBounds, perPageEdges, perPageValues } from '../../kit/legacy/per-page';
 import { createdDay, everyOrder, metaProblems, ordersPage, positionsFrom, readOrdersPage, type OrdersPage } from '../../kit/legacy/orders-page';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
@@ -32,15 +32,8 @@ const countsBy = (orders: Order[], field: string) => {
 /** per_page's documented bounds (specs/legacy.yaml): what the generated cases and their edges stay within. */
 const PER_PAGE = perPageBounds();
 
-/**
- * A query the cases send as a valid request, checked against the documented parameters first: one outside them is
- * the suite's mistake (a per_page past the maximum), a suite error, never the target's failed rule.
- */
-function documentedQuery<Query extends Record<string, string | number | undefined>>(query: Query): Query {
-  const problems = validateQuery('listOrders', query);
-  if (problems.length) throw new Error(`the suite generated a GET /api/orders query outside specs/legacy.yaml: ${problemLines(problems).join('; ')}`);
-  return query;
-}
+/** A query the cases send as a valid request, held to the documented parameters first (kit/validation). */
+const documentedQuery = <Query extends Record<string, string | number | undefined>>(query: Query): Query => documentedRequest('listOrders', 'query', query);
 
 /** Pages of 200 read of the range: the whole range where it holds no more, its newest orders where it does. */
 const RANGE_PAGES = 10;

@@ -55,7 +55,8 @@ export default class FaultMatrixReporter extends TargetCopyReporter {
     const missed = rows.filter((row) => !row.caught && !row.excused);
     const width = Math.max(...rows.map((row) => row.fault.length));
     const excused = rows.filter((row) => row.excused).length;
-    console.log(`\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}`);
+    // The seed: a fault a generated case catches under one seed and not another replays with CONFORMANCE_SEED=<seed>.
+    console.log(`\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}; seed ${process.env.CONFORMANCE_SEED}`);
     for (const row of rows) {
       const mark = row.caught ? 'caught' : row.excused ? 'n/a   ' : 'MISSED';
       console.log(`  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`}`);

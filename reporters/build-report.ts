@@ -27,6 +27,8 @@ export interface RunOutcome {
   previous: PreviousRun | string;
   /** What the probe before the run found of the open choices (global setup): evidence beside the tests' own. */
   probed?: Observation[];
+  /** The fiat codes the target listed before the first test (global setup): what tells a buy from a sell. */
+  fiats?: readonly string[];
 }
 
 /** The model step: catalogue, collected tests, how the run went and the run to compare with become conformance.json. */
@@ -50,7 +52,7 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
     drift,
     errorCodes: ofService ? errorCodeMatrix(tests, rules) : { listed: [], unlisted: [] },
-    coverage: ofService ? coverageOf(tests, { paths: target.paths }) : [],
+    coverage: ofService ? coverageOf(tests, { paths: target.paths, ...(run.fiats ? { fiats: run.fiats } : {}) }) : [],
     responseTimes: responseTimes(tests, target.slowRequestMs),
     requestBudgets: requestBudgetUse(tests, target.requestLimits),
     comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules, drift }, previous.report, previous.source),

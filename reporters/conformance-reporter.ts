@@ -88,6 +88,7 @@ export default class ConformanceReporter implements Reporter {
         previous: previousRun(reportDir, { target: described.target, startedAt }, target?.previousReport),
         // Set by global setup in this process; a merge of shards has none and weighs the tests' observations alone.
         probed: probedObservations(setup.probedReadings, baseUrl),
+        fiats: (baseUrl && target ? setup.reference[baseUrl]?.[target.env]?.fiats : undefined),
       },
       described,
     );

@@ -1,4 +1,5 @@
-import { allOperations, type SpecOperation } from '../kit/spec';
+import { allOperations, type ExchangeDirection, type SpecOperation } from '../kit/spec';
+import { exchangeDirection } from '../kit/legacy/exchange-direction';
 import { coverageNotes, type CoverageNote } from '../rules/coverage-notes';
 import type { Exchange } from '../kit/http/exchange';
 import type { CollectedTest } from './collected-test';
@@ -11,6 +12,19 @@ export interface InputCoverage {
   /** How many distinct values the run sent it with (path and query inputs; the generated phase widens them). */
   values?: number;
   /** Why it is not sent, or why only its acceptance is checked (rules/coverage-notes.ts). */
+  note?: Note;
+  /**
+   * An optional input: per exchange type the document accepts it in (none where the operation has no direction),
+   * whether a served request (2xx) carried it alone (no other optional input) and with all the others (every optional
+   * input of that type it allows beside it).
+   */
+  tried?: InputTried[];
+}
+
+export interface InputTried {
+  direction?: ExchangeDirection;
+  alone: boolean;
+  together: boolean;
   note?: Note;
 }
 
@@ -34,6 +48,9 @@ export interface CoverageOptions {
   operations?: readonly SpecOperation[];
   /** Per operation id, the configured path of an operation the document shows none for (kit/spec/configured-paths.ts). */
   paths?: Readonly<Record<string, string>>;
+  /** The fiat codes the target lists (read before the first test): what tells a buy from a sell. Without them no
+   *  exchange type is told, and an operation with directions shows no input tried in either. */
+  fiats?: readonly string[];
   notes?: readonly CoverageNote[];
 }
 
@@ -42,7 +59,7 @@ export interface CoverageOptions {
  * A request belongs to the operation whose method and path template its path ends with: the configured one where
  * the document shows none (ASSUME-NAT-PATHS).
  */
-export function coverageOf(tests: readonly CollectedTest[], { operations = allOperations(), paths = {}, notes = coverageNotes }: CoverageOptions = {}): OperationCoverage[] {
+export function coverageOf(tests: readonly CollectedTest[], { operations = allOperations(), paths = {}, notes = coverageNotes, fiats }: CoverageOptions = {}): OperationCoverage[] {
   const exchanges = tests.flatMap((test) => test.evidence);
   return operations.map((operation) => {
     const name = `${operation.method.toUpperCase()} ${operation.path}`;
@@ -67,6 +84,30 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
         ...(parameter.in === 'query' ? { values: distinct(parameter.name) } : {}), ...noteOf({ input: parameter.name }) })),
       ...Object.keys(operation.body?.properties ?? {}).map((field) => ({ name: field, in: 'body' as const, sent: wasSent(field, 'body'), ...noteOf({ input: field }) })),
     ];
+    const space = optionalInputs(operation);
+    const served = sent.filter((exchange) => exchange.response && exchange.response.status >= 200 && exchange.response.status < 300)
+      .map((exchange) => {
+        const fields = { ...Object.fromEntries(new URL(exchange.request.url).searchParams), ...bodyFields(exchange) };
+        const direction = operation.directions && fiats ? exchangeDirection(fields, fiats) : undefined;
+        return { direction, optional: space.filter((input) => fields[input.name] !== undefined).map((input) => input.name) };
+      });
+    for (const input of inputs) {
+      const own = space.find((candidate) => candidate.name === input.name);
+      if (!own) continue;
+      input.tried = (own.direction ? [own.direction] : operation.directions ?? [undefined]).map((direction) => {
+        const of = served.filter((request) => request.direction === direction && request.optional.includes(input.name));
+        // All the others: every optional input of this type is sent, or left out for one sent that excludes it.
+        const others = space.filter((candidate) => !candidate.direction || candidate.direction === direction);
+        const whole = (optional: string[]) => others.every((candidate) => optional.includes(candidate.name)
+          || others.some((sentOne) => optional.includes(sentOne.name) && (sentOne.notWith === candidate.name || candidate.notWith === sentOne.name)));
+        return {
+          ...(direction ? { direction } : {}),
+          alone: of.some((request) => request.optional.length === 1),
+          together: of.some((request) => whole(request.optional)),
+          ...noteOf({ input: input.name, ...(direction ? { direction } : {}) }),
+        };
+      });
+    }
     // An enum's values, or the values a list the document leaves open shows (x-values, sent comma separated).
     const enumValues = operation.parameters.flatMap((parameter) => (parameter.values ?? (parameter.schema.enum ?? []) as unknown[]).map((value) => ({
       input: parameter.name,
@@ -117,11 +158,20 @@ export function coverageGaps(coverage: readonly OperationCoverage[]): CoverageGa
 export function coverageProblems(coverage: readonly OperationCoverage[], notes: readonly CoverageNote[] = coverageNotes): string[] {
   const problems: string[] = [];
   for (const operation of coverage) {
-    const items = [
+    const items: { what: string; done: boolean; note: Note | undefined }[] = [
       ...operation.inputs.map((input) => ({ what: `input ${input.name} (${input.in})`, done: input.sent, note: input.note })),
       ...operation.statuses.map((status) => ({ what: `status ${status.status}`, done: status.provoked, note: status.note })),
       ...operation.enumValues.map((value) => ({ what: `value ${value.input}=${value.value}`, done: value.sent, note: undefined })),
     ];
+    // An optional input tried alone and with the others, per exchange type, or a note that says why not.
+    for (const input of operation.inputs) {
+      for (const tried of input.tried ?? []) {
+        const what = `input ${input.name}${tried.direction ? ` on a ${tried.direction}` : ''}`;
+        const missing = [...(tried.alone ? [] : ['alone']), ...(tried.together ? [] : ['with the others'])];
+        if (missing.length && tried.note?.kind !== 'not-exercised') items.push({ what: `${what} ${missing.join(' or ')}`, done: false, note: undefined });
+        if (!missing.length && tried.note?.kind === 'not-exercised') items.push({ what: `${what} alone and with the others`, done: true, note: tried.note });
+      }
+    }
     for (const { what, done, note } of items) {
       if (!done && note?.kind !== 'not-exercised') problems.push(`${operation.operation}: ${what} is neither exercised nor listed with a reason in rules/coverage-notes.ts`);
       if (done && note?.kind === 'not-exercised') problems.push(`${operation.operation}: ${what} is exercised, but rules/coverage-notes.ts says it is not`);
@@ -134,6 +184,18 @@ export function coverageProblems(coverage: readonly OperationCoverage[], notes: 
     if (!known) problems.push(`rules/coverage-notes.ts names nothing of ${note.operation} the specs document: ${item}`);
   }
   return problems;
+}
+
+/** An input the document lets a request leave out: a query parameter not required, a body field neither required nor
+ *  "yes in schema" (those a faithful service may not enforce are the exchange type's own, always sent). */
+export function optionalInputs(operation: SpecOperation): { name: string; direction?: ExchangeDirection; notWith?: string }[] {
+  const body = operation.body;
+  return [
+    ...operation.parameters.filter((parameter) => parameter.in === 'query' && !parameter.required && !parameter.transport)
+      .map((parameter) => ({ name: parameter.name, ...(parameter.notWith ? { notWith: parameter.notWith } : {}) })),
+    ...Object.entries(body?.properties ?? {}).filter(([name]) => !body!.required.includes(name) && !body!.requiredInSchema.includes(name) && !body!.assumedRequired.includes(name))
+      .map(([name, property]) => ({ name, ...(property.direction ? { direction: property.direction } : {}) })),
+  ];
 }
 
 /** "/api/fiats/{orderType}" → a path that ends with /api/fiats/<one segment>. */

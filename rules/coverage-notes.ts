@@ -6,7 +6,8 @@
  */
 export interface CoverageNote {
   operation: string;
-  item: { input: string } | { status: number };
+  /** An input, a status, or an optional input tried in one exchange type (coverage: `tried`). */
+  item: { input: string } | { status: number } | { input: string; direction: 'buy' | 'sell' };
   kind: 'not-exercised' | 'effect-not-observable';
   reason: string;
 }

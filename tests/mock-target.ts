@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
-import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import { EMBEDDED_MOCK_CREDENTIALS, EMBEDDED_MOCK_SETTINGS } from '../kit/config/embedded-mock';
 import { credentialVariables } from '../kit/config/credentials';
 
 /**
@@ -18,6 +18,8 @@ export function mockTargetEnv(portBase: number): Record<string, string> {
     CONFORMANCE_PREVIOUS_REPORT: '',
     CONFORMANCE_ANNOTATIONS: 'none',
     CONFORMANCE_ALLOW_WRITES: '1',
+    // The mock's own settings, as the embedded run takes them (its price budget).
+    ...EMBEDDED_MOCK_SETTINGS,
   };
 }
 

@@ -5,7 +5,7 @@ import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/ass
 import { ruleById } from '../../rules';
 import { Settings } from './settings';
 import { loadProfile, type TargetProfile } from './target-profile';
-import { EMBEDDED_MOCK_PARTNER_HOST, EMBEDDED_MOCK_PORT_BASE } from './embedded-mock';
+import { EMBEDDED_MOCK_PARTNER_HOST, EMBEDDED_MOCK_PORT_BASE, EMBEDDED_MOCK_SETTINGS } from './embedded-mock';
 
 import { ConfigError } from './config-error';
 import { readWaivers } from './waivers';
@@ -24,7 +24,10 @@ export function readProfiledTarget(env: Env, today = new Date()): TargetConfig {
 
 export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: TargetProfile): TargetConfig {
   const plan = planOf(shellEnv);
-  const env = withPlan(shellEnv, plan);
+  const planned = withPlan(shellEnv, plan);
+  // The embedded mock (no base URL set) is a target the suite knows: its settings, unless a variable is set.
+  const embedded = !planned.SANDBOX_BASE_URL && !planned.PRODUCTION_BASE_URL;
+  const env = embedded ? { ...planned, ...Object.fromEntries(Object.entries(EMBEDDED_MOCK_SETTINGS).filter(([key]) => !planned[key])) } : planned;
   const settings = new Settings(env, profile);
   // Row keys read from here: variable, then profile, then the row's default.
   const row = settings.resolved;

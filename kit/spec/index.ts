@@ -7,4 +7,4 @@ export {
   operationById, operationsOf,
 } from './operations';
 export { legacyResponseSchema, responseSchema } from './response-schema';
-export type { JsonSchema, SpecAuth, SpecBody, SpecBodyProperty, SpecOperation, SpecParameter } from './spec-operation';
+export type { ExchangeDirection, JsonSchema, SpecAuth, SpecBody, SpecBodyProperty, SpecOperation, SpecParameter } from './spec-operation';

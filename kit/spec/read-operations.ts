@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { inlineLocalRefs } from './local-refs';
 import { specDocument, specLabel } from './spec-documents';
-import type { JsonSchema, SpecAuth, SpecBody, SpecOperation, SpecParameter } from './spec-operation';
+import type { ExchangeDirection, JsonSchema, SpecAuth, SpecBody, SpecOperation, SpecParameter } from './spec-operation';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const AUTHS: readonly SpecAuth[] = ['bearer', 'api-key', 'hmac'];
@@ -72,6 +72,7 @@ function readOperation(
     // x-assumed-path may sit on the path item (the whole path) or on the operation.
     assumed: (operation as Extended)['x-assumed'] === true,
     assumedPath: [operation, item].some((node) => (node as Extended)['x-assumed-path'] === true),
+    ...directionsOf((operation as Extended)['x-directions'], where),
     responses: Object.keys(responses).map(Number).filter(Number.isInteger).sort((a, b) => a - b),
   };
 }
@@ -101,6 +102,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
   const values = (parameter as unknown as Extended)['x-values'];
   const rule = (parameter as unknown as Extended)['x-conformance-rule'];
   const emptyAssumption = emptyAssumptionOf(schema, (parameter as unknown as Extended)['x-assumption']);
+  const notWith = (parameter as unknown as Extended)['x-not-with'];
   return {
     name: parameter.name,
     in: place,
@@ -114,6 +116,7 @@ function toParameter(parameter: OpenAPIV3_1.ParameterObject): SpecParameter {
     ...(Array.isArray(values) ? { values: values.map(String) } : {}),
     ...(typeof rule === 'string' ? { rule } : {}),
     ...(emptyAssumption ? { emptyAssumption } : {}),
+    ...(typeof notWith === 'string' ? { notWith } : {}),
     transport: place === 'header' && TRANSPORT_HEADERS.has(parameter.name.toLowerCase()),
   };
 }
@@ -177,11 +180,23 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
     const rule = property['x-conformance-rule'];
     const emptyAssumption = emptyAssumptionOf(property, property['x-assumption']);
     properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
-      ...(typeof rule === 'string' ? { rule } : {}), ...(emptyAssumption ? { emptyAssumption } : {}) };
+      ...(typeof rule === 'string' ? { rule } : {}), ...(emptyAssumption ? { emptyAssumption } : {}), ...directionOf(property['x-direction']) };
     if (property['x-required-in-schema'] === true) requiredInSchema.push(name);
     if (property['x-assumed-required'] === true) assumedRequired.push(name);
   }
   return { required: schema.required ?? [], requiredInSchema, assumedRequired, properties };
+}
+
+/** An operation whose exchange type follows from its source and target (x-directions): each input is tried on each. */
+function directionsOf(value: unknown, where: string): { directions?: ExchangeDirection[] } {
+  if (value === undefined) return {};
+  if (!Array.isArray(value) || !value.every((entry) => entry === 'buy' || entry === 'sell')) throw new Error(`${where}: x-directions must list buy and sell`);
+  return { directions: value as ExchangeDirection[] };
+}
+
+/** A body field the document gives one exchange type ("intended for buy orders only", "sell orders only"). */
+function directionOf(value: unknown): { direction?: ExchangeDirection } {
+  return value === 'buy' || value === 'sell' ? { direction: value } : {};
 }
 
 /** A string the spec gives minLength, and the row its x-assumption names: what decides an empty value of it. */

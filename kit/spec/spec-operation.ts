@@ -2,6 +2,9 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 
 export type JsonSchema = OpenAPIV3_1.SchemaObject;
 
+/** The exchange type of a request, which follows from which of its source and target is fiat. */
+export type ExchangeDirection = 'buy' | 'sell';
+
 /** The credential an operation takes (x-conformance-auth): /api bearer, /v2 x-api-key, KYC sharing and /eapi/v0 HMAC. */
 export type SpecAuth = 'bearer' | 'api-key' | 'hmac';
 
@@ -28,6 +31,8 @@ export interface SpecParameter {
   rule?: string;
   /** A string with minLength whose empty value the document leaves open: the row that decides it (x-assumption, ASSUME-EMPTY-REQUIRED). */
   emptyAssumption?: string;
+  /** The input the document does not allow beside it (x-not-with: sending both amounts is not allowed). */
+  notWith?: string;
 }
 
 export interface SpecBodyProperty {
@@ -40,6 +45,8 @@ export interface SpecBodyProperty {
   rule?: string;
   /** As SpecParameter.emptyAssumption. */
   emptyAssumption?: string;
+  /** The one exchange type the document intends the field for (x-direction); absent, it is for both. */
+  direction?: ExchangeDirection;
 }
 
 export interface SpecBody {
@@ -77,6 +84,8 @@ export interface SpecOperation {
   assumed: boolean;
   /** The document does not show its path (x-assumed-path): configuration may put it elsewhere. */
   assumedPath: boolean;
+  /** The exchange types its requests take, by which of source and target is fiat (x-directions); absent, none. */
+  directions?: ExchangeDirection[];
   /** Documented response statuses, ascending. */
   responses: number[];
 }

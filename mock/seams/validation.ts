@@ -23,6 +23,14 @@ export interface ValidationSeams {
   legacyAcceptRequired: boolean;
   /** Optional /api inputs refused with 422 when sent (a price's query, an order's body): none, for a faithful service. */
   refusedOptionalInputs: readonly string[];
+  /** The same, on a sell only (a price of a coin for a fiat, an order from a coin): none, for a faithful service. */
+  refusedSellInputs: readonly string[];
+  /** An order or a price carrying at least this many optional inputs at once is answered 500: never, for a faithful service. */
+  optionalInputsCrashFrom: { order: number; price: number };
+  /** A payment-method listing given source alone or target alone: of that exchange type, or every method of any. */
+  oneSidePaymentMethods: 'by-direction' | 'all';
+  /** A bulk list asked for a page without per_page: served, or a crash answered 500. */
+  pageWithoutPerPage: 'served' | 'crashes';
   /** /api/fiats/sell and /api/coins/sell: listed, or refused as if sell were no orderType. */
   sellListings: 'listed' | 'refused';
   /** An order without return_url_on_success is refused. */
@@ -115,6 +123,10 @@ export const faithfulValidation: ValidationSeams = {
   bothPriceAmounts: 'refused',
   legacyAcceptRequired: false,
   refusedOptionalInputs: [],
+  refusedSellInputs: [],
+  optionalInputsCrashFrom: { order: Number.POSITIVE_INFINITY, price: Number.POSITIVE_INFINITY },
+  oneSidePaymentMethods: 'by-direction',
+  pageWithoutPerPage: 'served',
   sellListings: 'listed',
   returnUrlRequired: true,
   accountReferenceRequired: true,

@@ -55,10 +55,10 @@ test('a buy and a sell created and listed: each listed as created, on a network 
       'every order of the customer in the bulk list of its account_reference (ASSUME-LEG-LIST-FRESH)');
   });
 
-test('a Hosted Checkout buy with cents: the fiat, fiatAmount and crypto sent', judgedByRelations('HC-BUY-AS-SENT', WRITES), async ({ hosted, target, data }) => {
+test('Hosted Checkout buys for fiatAmount in each form of a decimal string: the fiat, fiatAmount and crypto sent', judgedByRelations('HC-BUY-AS-SENT', WRITES), async ({ hosted, target, data }) => {
   const [whole] = target.hosted.sample.fiatAmount.split('.');
-  // Cents that are not zero: an amount rounded to a whole number shows.
-  await createBuy(hosted, buyBody(target, data, { fiatAmount: `${whole}.45` }));
+  // "fiatAmount (string, decimal)": no fraction, one digit, two; cents that are not zero show an amount rounded.
+  for (const fiatAmount of [whole, `${whole}.4`, `${whole}.45`]) await createBuy(hosted, buyBody(target, data, { fiatAmount }));
 });
 
 test('a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body', judgedByRelations('HC-ERROR-CODE'), async ({ hosted, target, data }) => {

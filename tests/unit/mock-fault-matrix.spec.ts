@@ -238,6 +238,21 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'order-source-address-refused': async (c) =>
     (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, source_address: buy.wallet_address })).status === 422,
   'missing-account-reference-accepted': async (c) => (await c.post('/api/orders', { ...buy, account_reference: undefined })).status < 400,
+  'sell-order-email-refused': async (c) => (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, email: 'probe@example.test' })).status === 422
+    && (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 200,
+  'order-every-optional-field-500': async (c) => (await c.post('/api/orders', { ...buy, target_amount: '0.001', return_url_on_cancelled: 'https://partner.example/c',
+    return_url_on_failure: 'https://partner.example/f', meta_data: 'probe', email: 'probe@example.test', mobile: '+4915550123', discount_code: 'X', blockchain: 'bitcoin' })).status === 500
+    && (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 200,
+  'sell-price-account-reference-refused': async (c) => (await c.get('/api/prices?source=BTC&target=EUR&account_reference=probe')).status === 422
+    && (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
+  'price-every-optional-input-500': async (c) =>
+    (await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&payment_method_id=1&account_reference=probe&blockchain=bitcoin&discount_code=X')).status === 500
+    && (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
+  'payment-methods-one-side-all': async (c) => {
+    const methods = dataOf((await c.get('/api/payment-methods?source=EUR')).body).payment_methods;
+    return methods.some((m: Json) => m.type === 'CRYPTO_TO_FIAT');
+  },
+  'orders-page-without-per-page-500': async (c) => (await c.get(`/api/orders?${all}&page=1`)).status === 500,
   'prices-account-reference-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 422,
   'accept-required': async (c) => (await c.get('/api/countries', { accept: false })).status === 406,
   'states-renamed': async (c) => !Array.isArray(dataOf((await c.get('/api/countries/us/states')).body).states),

@@ -4,6 +4,7 @@ import type { CollectedTest } from '../../reporters/collected-test';
 import type { Exchange } from '../../kit/http/exchange';
 import { legacyOperation, nativeOperation } from '../../kit/spec';
 import type { CoverageNote } from '../../rules/coverage-notes';
+import { exchangeDirection } from '../../kit/legacy/exchange-direction';
 
 const exchange = (method: string, url: string, status: number, body?: string): Exchange => ({
   startedAt: '2025-11-21T14:00:00.000Z', durationMs: 1, request: { method, url, headers: { accept: 'application/json', 'x-request-id': 'r' }, body }, response: { status, headers: {} },
@@ -56,4 +57,41 @@ test('a gap without a note is a problem; a note says why, and a stale or unknown
   expect(problems.some((problem) => problem.includes('status 200 is exercised, but'))).toBe(true);
   expect(problems.some((problem) => problem.includes('names nothing of'))).toBe(true);
   expect(problems.some((problem) => problem.includes('status 401'))).toBe(false);
+});
+
+// Issue 33, item 4: an optional input is tried on each exchange type the document accepts it in, alone and with all
+// the others; only served requests count, and a request's type follows from which of source and target is fiat.
+test('an optional input counts as tried, per exchange type, alone and with all the others, on served requests only', () => {
+  const query = (pairs: string) => `http://t:1/api/payment-methods?${pairs}`;
+  const [methods] = coverageOf([ran([
+    exchange('GET', query('source=EUR'), 200),
+    exchange('GET', query('target=EUR'), 200),
+    exchange('GET', query('source=BTC&target=EUR'), 200),
+    exchange('GET', query('source=BTC'), 500),
+  ])], { operations: [legacyOperation('listPaymentMethods')], fiats: ['EUR'] });
+  const tried = Object.fromEntries(methods.inputs.filter((input) => input.tried).map((input) => [input.name, input.tried]));
+  expect(tried.source).toEqual([{ direction: 'buy', alone: true, together: false }, { direction: 'sell', alone: false, together: true }]);
+  expect(tried.target).toEqual([{ direction: 'buy', alone: false, together: false }, { direction: 'sell', alone: true, together: true }]);
+  // Without the fiat list no exchange type is told, and nothing counts as tried in either.
+  const [untold] = coverageOf([ran([exchange('GET', query('source=EUR'), 200)])], { operations: [legacyOperation('listPaymentMethods')] });
+  expect(untold.inputs.find((input) => input.name === 'source')?.tried?.every((entry) => !entry.alone)).toBe(true);
+});
+
+test("a sell's own fields count on a sell only, and two inputs that exclude each other make two wholes", () => {
+  const [prices] = coverageOf([ran([
+    exchange('GET', 'http://t:1/api/prices?source=EUR&target=BTC&source_amount=1&payment_method_id=1&account_reference=a&blockchain=b&discount_code=d', 200),
+  ])], { operations: [legacyOperation('getPrices')], fiats: ['EUR'] });
+  const buy = (name: string) => prices.inputs.find((input) => input.name === name)?.tried?.find((entry) => entry.direction === 'buy');
+  expect([buy('source_amount')?.together, buy('blockchain')?.together, buy('target_amount')?.together]).toEqual([true, true, false]);
+  const [orders] = coverageOf([], { operations: [legacyOperation('createOrder')], fiats: ['EUR'] });
+  expect(orders.inputs.find((input) => input.name === 'source_address')?.tried?.map((entry) => entry.direction)).toEqual(['sell']);
+  expect(orders.inputs.find((input) => input.name === 'wallet_address')?.tried).toBeUndefined();
+  const problems = coverageProblems([orders], []);
+  expect(problems).toContain('POST /api/orders: input source_address on a sell alone or with the others is neither exercised nor listed with a reason in rules/coverage-notes.ts');
+});
+
+test('the exchange type follows from which of source and target is fiat', () => {
+  const fiats = ['EUR', 'usd'];
+  expect([{ source: 'EUR', target: 'BTC' }, { source: 'btc', target: 'eur' }, { source: 'USD' }, { target: 'EUR' }, { target: 'ETH' }, {}, { source: 'EUR', target: 'USD' }]
+    .map((fields) => exchangeDirection(fields, fiats))).toEqual(['buy', 'sell', 'buy', 'sell', 'buy', undefined, undefined]);
 });

@@ -32,6 +32,9 @@ class Refusal extends Error {
 type Body = Record<string, unknown>;
 
 /** Optional string fields the order keeps for the checkout (pre-fills, return URLs) or for a sell's refund: strings or absent. */
+/** The optional fields of POST /api/orders (neither required nor "yes in schema"). */
+const OPTIONAL_ORDER_INPUTS = ['payment_method_id', 'source_amount', 'target_amount', 'blockchain', 'return_url_on_cancelled', 'return_url_on_failure',
+  'meta_data', 'refund_address_tag', 'source_address', 'source_address_tag', 'email', 'mobile', 'discount_code'];
 const OPTIONAL_TEXT_FIELDS = ['return_url_on_cancelled', 'return_url_on_failure', 'refund_address', 'refund_address_tag', 'source_address', 'source_address_tag', 'email', 'mobile'] as const;
 
 function requiredText(env: Environment, body: Body, field: string): string {
@@ -93,6 +96,10 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const pair = currencyPair(source, target);
   if (!pair) throw new Refusal(refusals.pair, `no orders from ${source} to ${target}`);
   const { direction, fiat, coin } = pair;
+  const sent = OPTIONAL_ORDER_INPUTS.filter((field) => body[field] !== undefined);
+  const refusedOnSell = direction === 'sell' && sent.find((field) => env.seams.refusedSellInputs.includes(field));
+  if (refusedOnSell) throw new Refusal(refusals.fieldType, `${refusedOnSell} is not accepted`);
+  if (sent.length >= env.seams.optionalInputsCrashFrom.order) throw new TypeError(`${sent.length} optional inputs`);
 
   const applicable = methodsFor(direction, fiat.code, coin.code);
   const methodId = paymentMethodId(body);

@@ -45,6 +45,7 @@ function readListRequest(env: Environment, query: Query) {
   const [startDate, endDate] = readDates(env, query);
   const statuses = readStatuses(env, query);
   const requestedPerPage = readInteger(env, query, 'per_page');
+  if (requestedPerPage === undefined && readText(query, 'page') !== undefined && env.seams.pageWithoutPerPage === 'crashes') throw new TypeError('per_page is undefined');
   if (requestedPerPage !== undefined && requestedPerPage < 1) throw refuse('Invalid parameter', 'per_page must be at least 1');
   const page = readInteger(env, query, 'page') ?? 1;
   if (page < 1) throw refuse('Invalid parameter', 'page must be at least 1');

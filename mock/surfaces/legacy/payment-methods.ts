@@ -67,6 +67,7 @@ function listedMethods(env: Environment, source?: string, target?: string): Paym
       ? paymentMethods.filter((method) => method.direction === 'buy')
       : [...paymentMethods];
   }
+  if ((source === undefined || target === undefined) && env.seams.oneSidePaymentMethods === 'all') return [...paymentMethods];
   const isFiat = (code?: string) => code !== undefined && fiatByCode(code) !== undefined;
   const isCoin = (code?: string) => code !== undefined && coinByCode(code) !== undefined;
   let direction: Direction;

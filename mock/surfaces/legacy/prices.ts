@@ -21,6 +21,9 @@ function positive(name: string, value: number | undefined): number | undefined {
   return value;
 }
 
+/** The optional inputs of GET /api/prices. */
+const OPTIONAL_PRICE_INPUTS = ['source_amount', 'target_amount', 'payment_method_id', 'account_reference', 'blockchain', 'discount_code'];
+
 /** Quote parameters as the document lists them for GET /api/prices. */
 function readPriceRequest(env: Environment, query: Query) {
   const source = readCode(query, 'source');
@@ -37,6 +40,10 @@ function readPriceRequest(env: Environment, query: Query) {
   if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both', 'target_amount');
   const pair = currencyPair(source, target);
   if (!pair) throw refuse(`no quote for ${source} to ${target}`, 'source');
+  const sent = OPTIONAL_PRICE_INPUTS.filter((name) => readText(query, name) !== undefined);
+  const refusedOnSell = pair.direction === 'sell' && sent.find((name) => env.seams.refusedSellInputs.includes(name));
+  if (refusedOnSell) throw refuse(`${refusedOnSell} is not accepted`, refusedOnSell);
+  if (sent.length >= env.seams.optionalInputsCrashFrom.price) throw new TypeError(`${sent.length} optional inputs`);
   const blockchain = readText(query, 'blockchain');
   const network = sentNetwork(pair.coin, blockchain, env.seams.networkCodes);
   if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);

@@ -27,6 +27,11 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
   'real-price-422': { priceErrorDetail: 'field-map' },
   'real-401': { legacyUnauthorizedBody: 'errors-object-40103' },
   'real-network-codes': { networkCodes: 'tickers' },
+  'real-payment-method-ids': { paymentMethodExtras: 'payment-type', paymentMethodIdBase: 5000 },
+  'real-supported-agents-lower-case': { supportedAgentsCase: 'lower-case' },
+  'real-fixed-fee': { paymentMethodFees: 'with-fixed' },
+  'real-info-url': { paymentMethodInfoUrl: true },
+  'real-400-3220': { priceUnknownSource: '400-code-3220' },
 };
 
 /**

@@ -82,6 +82,21 @@ export const realServiceShapes = [
   { name: 'real-network-codes', kind: 'open-choice', rules: [], assumption: 'ASSUME-LEG-NATIVE-NETWORK',
     description: 'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL, MATIC) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)',
     waivers: [] },
+  { name: 'real-payment-method-ids', kind: 'drift', rules: [],
+    description: 'payment methods carry paymentType (the kind of payment: POLI, NPP), a field the document does not list, and ids in the thousands (5021, 6003), integers as documented, in listings, prices and orders',
+    waivers: [] },
+  { name: 'real-supported-agents-lower-case', kind: 'open-choice', rules: [], assumption: 'ASSUME-LEG-SUPPORTED-AGENTS',
+    description: 'supported_agents writes os and browser in lower case ("ios", "safari"); the document says only "os (string) and browser (string)", the schema takes any string and the partner\'s page is judged matching them in any case',
+    waivers: [] },
+  { name: 'real-fixed-fee', kind: 'open-choice', rules: [], assumption: 'ASSUME-LEG-APPEARING-VALUES',
+    description: 'a method\'s fees include one of type fixed (an amount in the fiat), beside the surcharge in percent; the document says "type value percentage appears", a value shown, not the only one',
+    waivers: [] },
+  { name: 'real-info-url', kind: 'drift', rules: [],
+    description: 'payment methods carry info_url, which an older edition of the documentation shows and the document does not list',
+    waivers: [] },
+  { name: 'real-400-3220', kind: 'open-choice', rules: [],
+    description: 'a price for a source no list gives is a 400 {errors: {status: 400, code: 3220, title: "Could not find source"}} (the SDKs\' fixtures show the body, not the request: the mock answers it where its title says); an error code in the body, and a code the document does not list, reported with the body',
+    waivers: [] },
 ] as const satisfies readonly RealServiceShape[];
 
 export type RealServiceName = (typeof realServiceShapes)[number]['name'];

@@ -88,6 +88,18 @@ export interface ResponseShapingSeams {
   usStatesField: 'states' | 'us_states';
   /** The JSON type of a payment method's id. */
   paymentMethodIdType: 'number' | 'string';
+  /** Added to a payment method's id on the wire, both ways (the real service's ids run in the thousands: 5021, 6003). */
+  paymentMethodIdBase: number;
+  /** Fields a payment method carries beyond the document (the real service: paymentType, the kind of payment). */
+  paymentMethodExtras: 'none' | 'payment-type';
+  /** A payment method's info_url, which an older edition of the real service's documentation shows. */
+  paymentMethodInfoUrl: boolean;
+  /** How supported_agents writes os and browser: as the customer's browser names them, or in lower case (the real service: "ios", "safari"). */
+  supportedAgentsCase: 'as-named' | 'lower-case';
+  /** The fees of a method: its percentage surcharge, or with the network fee as a fee of type fixed too (the real service's other type). */
+  paymentMethodFees: 'percentage' | 'with-fixed';
+  /** A price for a source no list gives: a 422 like any refused parameter, or the real service's 400 with code 3220. */
+  priceUnknownSource: '422' | '400-code-3220';
   /** The JSON type of the price endpoint's amounts. */
   priceAmountType: 'string' | 'number';
   /** Which field of a sell price names which currency. */
@@ -181,6 +193,12 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   countryNameType: 'string',
   usStatesField: 'states',
   paymentMethodIdType: 'number',
+  paymentMethodIdBase: 0,
+  paymentMethodExtras: 'none',
+  paymentMethodInfoUrl: false,
+  supportedAgentsCase: 'as-named',
+  paymentMethodFees: 'percentage',
+  priceUnknownSource: '422',
   priceAmountType: 'string',
   sellPriceCodes: 'as-named',
   buyPriceCoin: 'as-asked',

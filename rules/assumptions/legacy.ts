@@ -103,7 +103,7 @@ export const legacyAssumptions = [
     defaults: { LEGACY_PM_TYPE: 'direction' } },
   { id: 'ASSUME-LEG-SUPPORTED-AGENTS', surface: 'legacy', section: 'Resources › Payment method',
     sentence: 'supported_agents | null or array | when not null, the method works only on the listed browser and operating system pairs',
-    text: 'supported_agents is on every method: null, or an array (an empty one too) of entries with os and browser strings',
+    text: 'supported_agents is on every method: null, or an array (an empty one too) of entries with os and browser strings, each naming its operating system or browser in any letter case ("ios" is iOS, as the real service writes it)',
     defaults: {} },
   { id: 'ASSUME-LEG-PM-LIMITS', surface: 'legacy', section: 'Resources › Payment method',
     sentence: 'transaction_limits | array | each entry: fiat_code (string), min (number), max (number)',

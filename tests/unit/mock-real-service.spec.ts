@@ -2,6 +2,8 @@ import { test, expect } from '@playwright/test';
 import { parseCliArguments } from '../../mock/cli-arguments';
 import { realServiceDeviations, type RealServiceName } from '../../mock/real-service';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
+import { customerAgents } from '../../partner/customer-agents';
+import { agentOf, mayOfferPaymentMethod } from '../../partner/supported-agents';
 
 /**
  * The real service's shapes (mock/real-service.ts) in-process: each `--real-service=NAME` puts its shape on the wire,
@@ -28,6 +30,7 @@ async function listedOrders(mock: Mock): Promise<Json[]> {
 }
 const coinChains = async (mock: Mock): Promise<Json[]> => (await get(mock, '/api/coins/buy')).body.data.coins.flatMap((coin: Json) => coin.blockchains);
 const created = async (mock: Mock): Promise<Json> => (await send(mock, 'POST', '/api/orders', buy)).body.data.order;
+const methods = async (mock: Mock): Promise<Json[]> => (await get(mock, '/api/payment-methods')).body.data.payment_methods;
 
 /** True when the shape is on the wire. */
 const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
@@ -75,6 +78,21 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
     return chains.every((chain) => tickers.includes(chain.code)) && ['BTC', 'ETH', 'MATIC', 'XRP'].every((code) => chains.some((chain) => chain.code === code))
       && tickers.includes((await created(mock)).blockchain.code)
       && (await listedOrders(mock)).every((order) => tickers.includes(order.blockchain.code));
+  },
+  'real-payment-method-ids': async (mock) => {
+    const listed = await methods(mock);
+    return listed.every((method) => Number.isInteger(method.id) && method.id >= 1000 && typeof method.paymentType === 'string');
+  },
+  'real-supported-agents-lower-case': async (mock) => {
+    const agents = (await methods(mock)).flatMap((method) => method.supported_agents ?? []);
+    return agents.length > 0 && agents.every((agent: Json) => agent.os === agent.os.toLowerCase() && agent.browser === agent.browser.toLowerCase());
+  },
+  'real-fixed-fee': async (mock) => (await methods(mock))
+    .some((method) => method.transaction_fees.some((entry: Json) => entry.fees.some((fee: Json) => fee.type === 'fixed'))),
+  'real-info-url': async (mock) => (await methods(mock)).every((method) => typeof method.info_url === 'string'),
+  'real-400-3220': async (mock) => {
+    const { status, body } = await get(mock, '/api/prices?source=XTS&target=BTC');
+    return status === 400 && body.errors?.code === 3220 && body.errors?.status === 400;
   },
 };
 
@@ -138,4 +156,43 @@ test('real-network-codes: the bulk list names Polygon MATIC, as the notes write 
     expect(onPolygon.length, code).toBeGreaterThan(0);
     for (const order of onPolygon) expect([order.coin_code, order.blockchain.network_id], order.id).toEqual(['USDT', '137']);
   }
+});
+
+test('real-payment-method-ids: the ids a listing gives are the ids prices quote and orders take', async () => {
+  const mock = mockOf('--real-service=real-payment-method-ids');
+  const card = (await methods(mock)).find((method) => method.name === 'Credit or debit card');
+  expect(card.id).toBeGreaterThanOrEqual(1000);
+  const quoted = await get(mock, `/api/prices?source=EUR&target=BTC&payment_method_id=${card.id}`);
+  expect([quoted.status, quoted.body.data.prices.map((price: Json) => price.payment_method_id)]).toEqual([200, [card.id]]);
+  const all = await get(mock, '/api/prices?source=EUR&target=BTC');
+  expect(all.body.data.prices.every((price: Json) => price.payment_method_id >= 1000)).toBe(true);
+  expect((await send(mock, 'POST', '/api/orders', { ...buy, payment_method_id: card.id })).status).toBe(200);
+  // The reference data's own id names no method on this wire.
+  expect((await send(mock, 'POST', '/api/orders', { ...buy, payment_method_id: 1 })).status).toBe(422);
+});
+
+test('real-fixed-fee: the fixed fee is the network fee the quote charges, in the fiat', async () => {
+  const mock = mockOf('--real-service=real-fixed-fee');
+  const card = (await methods(mock)).find((method) => method.name === 'Credit or debit card');
+  const fees = card.transaction_fees.find((entry: Json) => entry.fiat_code === 'EUR' && entry.coin_code === 'BTC').fees;
+  expect(fees.map((fee: Json) => fee.type)).toEqual(['percentage', 'fixed']);
+  const price = (await get(mock, `/api/prices?source=EUR&target=BTC&payment_method_id=${card.id}`)).body.data.prices[0];
+  expect(fees[1].amount).toBe(Number(price.network_fee));
+});
+
+test("real-supported-agents-lower-case: the partner's helper offers each customer the same methods as with the names as written", async () => {
+  const [asNamed, lower] = [await methods(mockOf()), await methods(mockOf('--real-service=real-supported-agents-lower-case'))];
+  expect(lower.some((method) => method.supported_agents?.some((agent: Json) => agent.os === 'ios' && agent.browser === 'safari'))).toBe(true);
+  for (const customer of customerAgents) {
+    const agent = agentOf(customer.userAgent);
+    const offered = (listed: Json[]) => listed.filter((method) => mayOfferPaymentMethod(method, agent)).map((method) => method.id);
+    expect(offered(lower), customer.name).toEqual(offered(asNamed));
+  }
+});
+
+test('real-400-3220: only a source no list gives; a known source with an unknown target stays a 422', async () => {
+  const mock = mockOf('--real-service=real-400-3220');
+  expect((await get(mock, '/api/prices?source=XTS&target=BTC')).body).toEqual({ errors: { status: 400, code: 3220, title: 'Could not find source' } });
+  expect((await get(mock, '/api/prices?source=EUR&target=XYZ')).status).toBe(422);
+  expect((await get(mockOf(), '/api/prices?source=XTS&target=BTC')).status).toBe(422);
 });

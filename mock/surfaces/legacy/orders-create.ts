@@ -5,6 +5,7 @@ import type { Seams } from '../../seams';
 import { orderChain, placeOrder, type OrderRequest, type StoredOrder } from '../../orders';
 import { coinNetwork, networkCodeOf, networkOfAnotherCoin, networks, sentNetwork, type CoinNetwork } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
+import { sentMethodId } from './payment-methods';
 import { createdAtForCreate } from '../../timestamps';
 import { errorsArray, errorsObject } from './errors';
 import { emptyRequired } from '../empty-required';
@@ -102,7 +103,8 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   if (sent.length >= env.seams.optionalInputsCrashFrom.order) throw new TypeError(`${sent.length} optional inputs`);
 
   const applicable = methodsFor(direction, fiat.code, coin.code);
-  const methodId = paymentMethodId(body);
+  const sent = paymentMethodId(body);
+  const methodId = sent === undefined ? undefined : sentMethodId(env, sent);
   let method = methodId === undefined ? applicable[0] : applicable.find((entry) => entry.id === methodId);
   if (!method) {
     if (env.seams.unknownPaymentMethodRefused) {

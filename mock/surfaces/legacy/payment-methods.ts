@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../environment';
-import { coinByCode } from '../../reference-data/coins';
-import { fiatByCode, fiats } from '../../reference-data/fiats';
-import { paymentMethods, type PaymentMethod } from '../../reference-data/payment-methods';
-import type { Direction } from '../../quotes';
+import { coinByCode, coinNetwork, networks } from '../../reference-data/coins';
+import { fiatByCode, fiats, type Fiat } from '../../reference-data/fiats';
+import { paymentMethods, type Agent, type PaymentMethod } from '../../reference-data/payment-methods';
+import { fiatRound, type Direction } from '../../quotes';
 import { readCode, type Query } from './parameters';
 import { asListed } from './reference';
 
 const logoBase = 'https://assets.example.com/payment-methods';
+const infoBase = 'https://help.example.com/payment-methods';
 
 /** Codes no reference list gives, for the seam unlistedCodes: XTS is ISO 4217's code for testing, DOGE a coin the service does not list. */
 const UNLISTED_FIAT = 'XTS';
@@ -17,24 +18,50 @@ export function methodType(direction: Direction): string {
   return direction === 'buy' ? 'FIAT_TO_CRYPTO' : 'CRYPTO_TO_FIAT';
 }
 
+/** A method's id as the wire carries it (the seam paymentMethodIdBase: the real service's ids run in the thousands). */
+export function wireMethodId(env: Environment, id: number): number {
+  return id + env.seams.paymentMethodIdBase;
+}
+
+/** The reference data's id of a payment_method_id sent: what wireMethodId gave, back. */
+export function sentMethodId(env: Environment, id: number): number {
+  return id - env.seams.paymentMethodIdBase;
+}
+
+function agentEntry(env: Environment, agent: Agent): Agent {
+  return env.seams.supportedAgentsCase === 'lower-case' ? { os: agent.os.toLowerCase(), browser: agent.browser.toLowerCase() } : { ...agent };
+}
+
+/**
+ * The fees of a method for a pair: its surcharge in percent; with the seam, the network fee of the coin's default
+ * network in the fiat too, as a fee of type fixed (the quotes charge it whatever the seam says).
+ */
+function feesOf(env: Environment, method: PaymentMethod, fiat: Fiat, coinCode: string) {
+  const surcharge = { name: 'surcharge', amount: method.surchargePercent, type: 'percentage' };
+  const network = env.seams.paymentMethodFees === 'with-fixed' ? coinNetwork(coinByCode(coinCode)!) : undefined;
+  return network ? [surcharge, { name: 'network', amount: fiatRound(networks[network.network].feeUsd * fiat.usdRate), type: 'fixed' }] : [surcharge];
+}
+
 /** `first`: the first method of the listing, the one the seam unlistedCodes gives codes no reference list has. */
 function methodEntry(env: Environment, method: PaymentMethod, first: boolean) {
   const methodFiats = fiats.filter((fiat) => method.fiats.includes(fiat.code));
   const unlisted = (where: Environment['seams']['unlistedCodes'][number]) => first && env.seams.unlistedCodes.includes(where);
   return {
-    id: env.seams.paymentMethodIdType === 'string' ? String(method.id) : method.id,
+    id: env.seams.paymentMethodIdType === 'string' ? String(wireMethodId(env, method.id)) : wireMethodId(env, method.id),
+    ...(env.seams.paymentMethodExtras === 'payment-type' ? { paymentType: method.slug.toUpperCase() } : {}),
     name: method.name,
     description: method.description,
     logo_url: `${logoBase}/${method.slug}.svg`,
+    ...(env.seams.paymentMethodInfoUrl ? { info_url: `${infoBase}/${method.slug}` } : {}),
     status: 'ACTIVE',
     type: env.seams.paymentMethodType === 'kind' ? method.slug.toUpperCase() : methodType(method.direction),
-    supported_agents: method.supportedAgents === null ? null : method.supportedAgents.map((agent) => ({ ...agent })),
+    supported_agents: method.supportedAgents === null ? null : method.supportedAgents.map((agent) => agentEntry(env, agent)),
     supported_fiat: [...method.fiats, ...(unlisted('method-fiat') ? [UNLISTED_FIAT] : [])],
     supported_coin: [...method.coins, ...(unlisted('method-coin') ? [UNLISTED_COIN] : [])],
     transaction_fees: methodFiats.flatMap((fiat) => method.coins.map((coin) => ({
       fiat_code: fiat.code,
       coin_code: coin,
-      fees: [{ name: 'surcharge', amount: method.surchargePercent, type: 'percentage' }],
+      fees: feesOf(env, method, fiat, coin),
     }))),
     transaction_limits: [
       ...methodFiats.map((fiat) => ({

@@ -2,16 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currencyPair } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction } from '../../quotes';
-import { anotherCoin, sentNetwork } from '../../reference-data/coins';
+import { anotherCoin, coinByCode, sentNetwork } from '../../reference-data/coins';
+import { fiatByCode } from '../../reference-data/fiats';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { credentialOf } from './auth';
-import { answerError, errorsArray, InvalidParameter } from './errors';
-import { methodType } from './payment-methods';
+import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
+import { methodType, sentMethodId, wireMethodId } from './payment-methods';
 import { readCode, readInteger, readNumber, readText, type Query } from './parameters';
 import { spendPriceRequest } from './rate-limit';
 
 /** A refused price request, keyed by the parameter it names (the real service's detail map: `source`, not a word). */
 const refuse = (detail: string, field?: string) => new InvalidParameter('Invalid parameter', detail, field);
+
+/** A source no list gives, where the seam priceUnknownSource says the real service's 400 answers it. */
+class SourceNotFound extends Error {}
 
 /** A payment_method_id no listing gives, for the seam unlistedCodes. */
 const UNLISTED_METHOD_ID = 999999;
@@ -34,11 +38,13 @@ function readPriceRequest(env: Environment, query: Query) {
   if (target === undefined) throw refuse('target is required');
   const sourceAmount = positive('source_amount', readNumber(env, query, 'source_amount'));
   const targetAmount = positive('target_amount', readNumber(env, query, 'target_amount'));
-  const paymentMethodId = readInteger(env, query, 'payment_method_id');
+  const sentId = readInteger(env, query, 'payment_method_id');
+  const paymentMethodId = sentId === undefined ? undefined : sentMethodId(env, sentId);
   const both = sourceAmount !== undefined && targetAmount !== undefined;
   if (!both && (sourceAmount ?? targetAmount) !== undefined && env.seams.priceOneAmount === 'refused') throw refuse('an amount is not accepted', sourceAmount !== undefined ? 'source_amount' : 'target_amount');
   if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both', 'target_amount');
   const pair = currencyPair(source, target);
+  if (!pair && env.seams.priceUnknownSource === '400-code-3220' && !fiatByCode(source) && !coinByCode(source)) throw new SourceNotFound();
   if (!pair) throw refuse(`no quote for ${source} to ${target}`, 'source');
   const sent = OPTIONAL_PRICE_INPUTS.filter((name) => readText(query, name) !== undefined);
   const refusedOnSell = pair.direction === 'sell' && sent.find((name) => env.seams.refusedSellInputs.includes(name));
@@ -63,6 +69,8 @@ export function priceRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     // An errors array; the real service's detail is a map of the field refused to its message.
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      // The real service's title and code, as its SDKs' fixtures show them.
+      if (error instanceof SourceNotFound) return reply.code(400).send(errorsObject(400, 3220, 'Could not find source'));
       if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const detail = env.seams.priceErrorDetail === 'field-map' ? { [error.field]: error.detail } : error.detail;
       const code = env.seams.priceErrorCode === 'status' ? { status: '422' } : {};
@@ -113,7 +121,7 @@ export function priceRoutes(env: Environment) {
         const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
         if (!priced || !original) throw refuse('the amount does not cover the fees');
         // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam says so.
-        const methodId = index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method') ? UNLISTED_METHOD_ID : method.id;
+        const methodId = index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method') ? UNLISTED_METHOD_ID : wireMethodId(env, method.id);
         return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, methodId, priced, discounted ? original : undefined);
       });
       return { data: { spot_price: decimal(fiatDecimal(spot)), prices } };

@@ -101,6 +101,10 @@ export interface ValidationSeams {
   hostedExternalCustomerIdCrashes: 'never' | 'non-ascii';
   /** Which identity creations crash the service for their email: none, for a faithful one. */
   nativeEmailCrashes: 'never' | 'subaddress';
+  /** The most dot-separated parts an identity's email may have in its local part (a+b.c@ has two); more refused with 400. */
+  nativeEmailLocalPartsMax: number;
+  /** The greatest amount of a ramp a faithful service creates within the identity's limits: above it, refused with 422. */
+  nativeRampRefusedAbove: number;
   /** The externalCustomerIds a Hosted buy takes (ASSUME-HC-CUSTOMER-ID-CHARACTERS): undefined, any; else those it matches, the rest refused with 4002. */
   hostedExternalCustomerIdAlphabet?: RegExp;
 }
@@ -153,5 +157,7 @@ export const faithfulValidation: ValidationSeams = {
   emptyRequiredCrashesOn: [],
   hostedExternalCustomerIdCrashes: 'never',
   nativeEmailCrashes: 'never',
+  nativeEmailLocalPartsMax: Infinity,
+  nativeRampRefusedAbove: Infinity,
   hostedExternalCustomerIdAlphabet: undefined,
 };

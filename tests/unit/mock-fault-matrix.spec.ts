@@ -612,6 +612,18 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-subaddress-email-500': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
+  // A plain four-part email refused, where the scenarios' three-part ones are still created.
+  'nat-identity-four-part-email-refused': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const three = await n.post('/eapi/v0/identities', { email: 'conformance.probe.three@example.test', externalCustomerId: 'cust-probe' });
+    const four = await n.post('/eapi/v0/identities', { email: 'c1.ab.cd.ef@example.test', externalCustomerId: 'cust-probe' });
+    return three.status === 200 && four.status === 400;
+  },
+  // A ramp above 1000 refused, where the sample's 100.00 is still created.
+  'nat-ramp-refused-above-1000': async (_c, mock) => {
+    const n = nativeClient(mock);
+    return (await n.post('/eapi/v0/ramps', nativeRamp)).status === 200 && (await n.post('/eapi/v0/ramps', { ...nativeRamp, amount: '5000.00' })).status === 422;
+  },
 
   // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists, other answers.
   'malformed-body-400-without-code': async (c) => {

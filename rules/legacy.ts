@@ -212,7 +212,7 @@ export const legacyRules = [
     title: "MUST list each fiat, coin, country, US state and payment method once, and each network of a coin once",
     promises: ['list fiat currencies', 'list cryptocurrencies', 'list countries', 'list US states', 'list payment methods', 'blockchain network code'] },
   { id: 'LEG-COINS-ONE-DEFAULT', level: 'MUST', source: 'Resources › Cryptocurrency (blockchain is_default)',
-    title: 'MUST mark at most one network of a coin is_default',
+    title: "MUST mark exactly one network of a coin is_default, the coin's configured default",
     promises: ['default network for the coin'] },
   { id: 'LEG-PAYMENT-METHOD-LIMITS', level: 'MUST', source: 'Resources › Payment method (transaction_limits); Limits',
     title: "MUST give every transaction limit of a payment method a min no greater than its max",

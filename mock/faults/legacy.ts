@@ -226,6 +226,9 @@ export const legacyFaults = [
     promise: 'blockchain network code', seams: { listedTwice: ['networks'] } },
   { name: 'coin-two-defaults', rule: 'LEG-COINS-ONE-DEFAULT', description: 'a coin of several networks (USDT) marks its first other network is_default too; orders without blockchain keep the default',
     promise: 'default network for the coin', seams: { coinDefaultNetworks: 'two' } },
+  // "default is the coin's configured default": every coin has one, and is_default is where the listing says which.
+  { name: 'coin-no-default', rule: 'LEG-COINS-ONE-DEFAULT', description: 'a coin of several networks (USDT) marks none of them is_default; orders without blockchain keep the default',
+    promise: 'default network for the coin', seams: { coinDefaultNetworks: 'none' } },
   { name: 'limits-min-above-max', rule: 'LEG-PAYMENT-METHOD-LIMITS', description: "every payment method's SEK limit is answered with min and max swapped (card, Apple Pay, Google Pay); orders keep the real limits",
     promise: 'min (number), max (number)', seams: { limitsSwappedFor: ['SEK'] } },
   { name: 'prices-buy-coin-replaced', rule: 'LEG-PRICES-AS-ASKED', description: 'every entry of a buy price names another coin_code than the target asked (a sell stays as asked)',

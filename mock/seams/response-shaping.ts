@@ -76,8 +76,8 @@ export interface ResponseShapingSeams {
   createdOrderReplaced: readonly ('account_reference' | 'wallet_address' | 'coin_code')[];
   /** A coin's native network (no contractId) carries a contract_id too. */
   contractIdOnNative: boolean;
-  /** Networks the coin listings mark is_default on a coin of several: its default alone, or its first other network too (orders keep the default). */
-  coinDefaultNetworks: 'one' | 'two';
+  /** Networks the coin listings mark is_default on a coin of several: its default alone, its first other network too, or none (orders keep the default). */
+  coinDefaultNetworks: 'one' | 'two' | 'none';
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
   /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */

@@ -656,6 +656,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     .map(async (query) => codes(dataOf((await c.get(`/api/payment-methods${query}`)).body).payment_methods, 'id')))).some(repeats),
   'network-listed-twice': async (c) => (await listedCoins(c)).some((coin) => repeats(codes(coin.blockchains, 'code'))),
   'coin-two-defaults': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).filter((b: Json) => b.is_default === true).length > 1),
+  'coin-no-default': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).length > 0 && !(coin.blockchains ?? []).some((b: Json) => b.is_default === true)),
   'limits-min-above-max': async (c) => dataOf((await c.get('/api/payment-methods')).body).payment_methods
     .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => Number(limit.min) > Number(limit.max))),
   'prices-buy-coin-replaced': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices

@@ -188,6 +188,11 @@ export const legacyFaults = [
     promise: 'return_url_on_cancelled | string | no', seams: { refusedOptionalInputs: ['return_url_on_cancelled'] } },
   { name: 'order-source-address-refused', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with source_address refused with 422',
     promise: 'source_address | string | no | sell orders only', seams: { refusedOptionalInputs: ['source_address'] } },
+  // A sell's tags: refused where the network takes one (422 would pass on one that takes none), or with 400 where it takes none.
+  { name: 'order-refund-address-tag-refused', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with refund_address_tag refused with 422, on a network that takes a tag (XRP) too',
+    promise: 'refund_address_tag | string | no | sell orders only', seams: { refusedOptionalInputs: ['refund_address_tag'] } },
+  { name: 'sell-tags-refused-400', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with address tags on a network that takes none (bitcoin) refused with 400, as if a field failed validation',
+    promise: 'source_address_tag | string | no | sell orders only', seams: { sellTagsOnTaglessNetwork: 'refused-400' } },
   { name: 'create-wallet-address-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer carries another wallet_address than the one sent',
     promise: 'to receive crypto', seams: { createdOrderReplaced: ['wallet_address'] } },
   { name: 'create-coin-code-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer names another coin than the target sent',

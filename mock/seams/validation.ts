@@ -99,6 +99,8 @@ export interface ValidationSeams {
   legacyListDates: 'calendar' | 'day-up-to-31';
   /** Which Hosted buys crash the service for their externalCustomerId's characters: none, for a faithful one. */
   hostedExternalCustomerIdCrashes: 'never' | 'non-ascii';
+  /** A sell's refund_address_tag or source_address_tag on a network that takes no tag: created, or refused with 400. */
+  sellTagsOnTaglessNetwork: 'created' | 'refused-400';
   /** Which identity creations crash the service for their email: none, for a faithful one. */
   nativeEmailCrashes: 'never' | 'subaddress';
   /** The most dot-separated parts an identity's email may have in its local part (a+b.c@ has two); more refused with 400. */
@@ -157,6 +159,7 @@ export const faithfulValidation: ValidationSeams = {
   emptyRequiredCrashesOn: [],
   hostedExternalCustomerIdCrashes: 'never',
   nativeEmailCrashes: 'never',
+  sellTagsOnTaglessNetwork: 'created',
   nativeEmailLocalPartsMax: Infinity,
   nativeRampRefusedAbove: Infinity,
   hostedExternalCustomerIdAlphabet: undefined,

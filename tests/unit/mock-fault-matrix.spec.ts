@@ -656,6 +656,9 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     .map(async (query) => codes(dataOf((await c.get(`/api/payment-methods${query}`)).body).payment_methods, 'id')))).some(repeats),
   'network-listed-twice': async (c) => (await listedCoins(c)).some((coin) => repeats(codes(coin.blockchains, 'code'))),
   'coin-two-defaults': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).filter((b: Json) => b.is_default === true).length > 1),
+  'order-refund-address-tag-refused': async (c) => (await c.post('/api/orders', { ...sell, source: 'XRP', source_amount: '25', blockchain: 'ripple',
+    refund_address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', refund_address_tag: '12345' })).status === 422,
+  'sell-tags-refused-400': async (c) => (await c.post('/api/orders', { ...sell, refund_address_tag: '123456', source_address_tag: '123456' })).status === 400,
   'coin-no-default': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).length > 0 && !(coin.blockchains ?? []).some((b: Json) => b.is_default === true)),
   'limits-min-above-max': async (c) => dataOf((await c.get('/api/payment-methods')).body).payment_methods
     .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => Number(limit.min) > Number(limit.max))),

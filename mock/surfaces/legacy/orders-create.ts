@@ -24,7 +24,7 @@ const refusals = {
 } as const;
 
 class Refusal extends Error {
-  constructor(readonly refusal: (typeof refusals)[keyof typeof refusals], readonly detail: string) {
+  constructor(readonly refusal: (typeof refusals)[keyof typeof refusals], readonly detail: string, readonly status: 400 | 422 = 422) {
     super(detail);
   }
 }
@@ -135,6 +135,12 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
     }
   }
 
+  // A sell's tags on a network that takes none, refused as if they failed validation, where the seam says so.
+  const sellTagged = optionalText(body, 'refund_address_tag') !== undefined || optionalText(body, 'source_address_tag') !== undefined;
+  if (direction === 'sell' && sellTagged && !blockchain.addressTag.required && env.seams.sellTagsOnTaglessNetwork === 'refused-400') {
+    throw new Refusal(refusals.fieldType, `${blockchain.network} takes no address tag`, 400);
+  }
+
   // A sell without refund_address ("yes in schema", ASSUME-LEG-SELL-WITHOUT-REFUND).
   if (direction === 'sell' && optionalText(body, 'refund_address') === undefined && env.seams.missingRefundAddress === 'refused') {
     throw new Refusal(refusals.missingField, 'refund_address is required');
@@ -212,9 +218,9 @@ export function createOrderRoutes(env: Environment) {
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         const { code, title } = error.refusal;
-        return reply.code(422).send(env.seams.createOrderErrorShape === 'errors-array'
-          ? errorsArray(422, title, error.detail)
-          : errorsObject(422, code, title));
+        return reply.code(error.status).send(env.seams.createOrderErrorShape === 'errors-array'
+          ? errorsArray(error.status, title, error.detail)
+          : errorsObject(error.status, code, title));
       }
       const { order, checkoutUrl } = placeOrder(env, orderRequest);
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Body;

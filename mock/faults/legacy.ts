@@ -179,6 +179,8 @@ export const legacyFaults = [
     promise: 'present only for token networks', seams: { contractIdOnNative: true } },
   { name: 'partner-host-refused', rule: 'LEG-PARTNER-HOST', description: '/api on the partner host answered 404',
     promise: 'Base: {base_url} or {partner_base_url}', seams: { partnerHostApi: 'refused' } },
+  { name: 'partner-host-other-values', rule: 'LEG-PARTNER-HOST', description: '/api/coins on the partner host names every coin otherwise (coin_name + " (partner)"): the same status, keys and codes',
+    promise: 'Base: {base_url} or {partner_base_url}', seams: { partnerHostApi: 'other-coin-names' } },
   // The promises of rules whose other faults break a neighbouring promise (the promise map's gaps).
   { name: 'prices-account-reference-refused', rule: 'LEG-PRICES-OPTIONAL-INPUTS', description: 'a price asked with account_reference refused with 422',
     promise: 'account_reference (string, optional)', seams: { refusedOptionalInputs: ['account_reference'] } },

@@ -36,8 +36,11 @@ export interface ResponseShapingSeams {
   hostedJsonContentType: JsonContentType;
   nativeJsonContentType: JsonContentType;
 
-  /** /api on the partner host (mock/environment.ts, PARTNER_HOST_NAME): served as on the base host, or refused with 404. */
-  partnerHostApi: 'served' | 'refused';
+  /**
+   * /api on the partner host (mock/environment.ts, PARTNER_HOST_NAME): served as on the base host, refused with 404,
+   * or served with other coin names (the same status, keys and codes: a partner host on another catalogue).
+   */
+  partnerHostApi: 'served' | 'refused' | 'other-coin-names';
   /** /api results sit inside data. */
   legacyResultsInData: boolean;
   /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */

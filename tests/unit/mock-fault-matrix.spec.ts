@@ -302,6 +302,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'coin-contract-id-on-native': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
     .some((coin: Json) => coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b)),
   'partner-host-refused': async (c) => (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
+  'partner-host-other-values': async (c) => {
+    const names = async (host?: string) => JSON.stringify(dataOf((await c.get('/api/coins/buy', host ? { headers: { host } } : {})).body).coins.map((coin: Json) => coin.coin_name));
+    return (await names('localhost:4010')) !== (await names());
+  },
   'network-minimum-not-enforced': async (c) =>
     (await c.post('/api/orders', { ...buy, source_amount: undefined, target_amount: '0.00001' })).status < 400,
   'checkout-url-shared': async (c) => (await checkoutPath(c)) === (await checkoutPath(c)),

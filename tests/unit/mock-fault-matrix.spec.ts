@@ -302,9 +302,14 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'coin-contract-id-on-native': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
     .some((coin: Json) => coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b)),
   'partner-host-refused': async (c) => (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
+  // Served on both hosts (a 404 is partner-host-refused's), with other values.
   'partner-host-other-values': async (c) => {
-    const names = async (host?: string) => JSON.stringify(dataOf((await c.get('/api/coins/buy', host ? { headers: { host } } : {})).body).coins.map((coin: Json) => coin.coin_name));
-    return (await names('localhost:4010')) !== (await names());
+    const names = async (host?: string) => {
+      const answer = await c.get('/api/coins/buy', host ? { headers: { host } } : {});
+      return answer.status === 200 ? JSON.stringify((dataOf(answer.body).coins ?? []).map((coin: Json) => coin.coin_name)) : undefined;
+    };
+    const [partner, base] = [await names('localhost:4010'), await names()];
+    return partner !== undefined && base !== undefined && partner !== base;
   },
   'network-minimum-not-enforced': async (c) =>
     (await c.post('/api/orders', { ...buy, source_amount: undefined, target_amount: '0.00001' })).status < 400,

@@ -69,7 +69,9 @@ function seedStatus(random: () => number): OrderStatus {
   return 'inProgress';
 }
 
-const sellCoins = coins.filter((c) => c.sell);
+// XRP sells came after the seeded history (a sell network that takes a tag, for LEG-ORDER-OPTIONAL-FIELDS): the
+// history stays the same on every start, as the generated cases' edges expect.
+const sellCoins = coins.filter((c) => c.sell && c.code !== 'XRP');
 const sellFiats = fiats.filter((f) => f.sell);
 
 /**

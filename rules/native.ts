@@ -42,6 +42,10 @@ export const nativeRules = [
     title: 'MUST refuse a production HMAC credential in sandbox with 401' },
 
   // Identities
+  // The operation itself, apart from its refusals: a valid creation refused fails this, not code 81's rule.
+  { id: 'NAT-IDENTITY-CREATE', level: 'MUST', source: 'Endpoints › Native API (identity creation)',
+    promises: ['create an identity'],
+    title: 'MUST create an identity for a new email, in the plain form of an address (ASSUME-NAT-PATHS)' },
   { id: 'NAT-IDENTITY-81', level: 'MUST', source: 'Errors › Other (Native API, code 81)',
     promises: ['creating an identity for an email that already exists returns 422 with code 81'],
     title: 'MUST answer identity creation for an email that already exists with 422 and code 81, then find it by email' },
@@ -74,6 +78,10 @@ export const nativeRules = [
   { id: 'NAT-QUOTEID-RAMPS-ONLY', level: 'MUST', source: 'Endpoints › Native API (POST ramps: the only operation accepting quoteId)',
     promises: ['create a bank-transfer ramp; the only operation accepting quoteId'],
     title: 'MUST refuse a quoteId on any operation but ramp creation, or ignore it: never rate-lock the price' },
+  // The operation itself, apart from its refusals: a valid ramp refused fails this, not paymentReady's rule.
+  { id: 'NAT-RAMP-CREATE', level: 'MUST', source: 'Endpoints › Native API (POST ramps)',
+    promises: ['create a bank-transfer ramp'],
+    title: "MUST create a bank-transfer ramp for an identity whose paymentReady is true, for an amount within its transaction limits" },
   { id: 'NAT-RAMP-PAYMENT-READY', level: 'MUST', source: 'Endpoints › Native API, rule 1',
     promises: ['A ramp must not be created and the SDK must not be invoked when paymentReady is false.'],
     title: 'MUST refuse a ramp for an identity whose paymentReady is false' },

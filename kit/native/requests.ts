@@ -28,6 +28,18 @@ export function limitsPath(target: TargetConfig, identityReference: string): str
   return target.native.limitsPath.replace('{identityReference}', encodeURIComponent(identityReference));
 }
 
+/**
+ * The identity's limits for one direction, in `fiat`: min and max as the limits operation gives them (read, not judged:
+ * NAT-LIMITS is another test's), or undefined where it gives none usable.
+ */
+export async function limitsOf(native: SurfaceClient, target: TargetConfig, identityReference: string, fiat: string, transactionType: 'buy' | 'sell'): Promise<{ min: number; max: number } | undefined> {
+  const answer = await native.post(limitsPath(target, identityReference), { json: { fiat, transactionType } });
+  const limits = answer.status >= 200 && answer.status < 300 && isObject(answer.json) && Array.isArray(answer.json.limits) ? answer.json.limits as unknown[] : [];
+  const entry = limits.find((limit) => isObject(limit) && typeof limit.fiat === 'string' && limit.fiat.toUpperCase() === fiat.toUpperCase()) as Record<string, unknown> | undefined;
+  const [min, max] = [Number(entry?.min), Number(entry?.max)];
+  return Number.isFinite(min) && Number.isFinite(max) && min > 0 && min <= max ? { min, max } : undefined;
+}
+
 /** A bank-transfer ramp of the sample pair for `identityReference` (Endpoints › Native API: POST ramps). */
 export function rampBody(target: TargetConfig, identityReference: string, externalCustomerId: string, extra: Record<string, unknown> = {}) {
   const { source, target: coin, amount, walletAddress } = target.native.sample;

@@ -158,12 +158,13 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     }
     return judgement;
   },
-  'at-most-one-true': ({ field }, exchange) => {
+  'one-true': ({ field }, exchange) => {
     const judgement: Judgement = { judged: 0, breaches: [] };
     for (const group of groups(locate(exchange.answer, field))) {
       judgement.judged += group.length;
       const marked = group.filter((located) => located.value === true);
-      if (marked.length > 1) judgement.breaches.push({ received: `${marked.map((located) => located.pointer).join(', ')} all true`, documented: `at most one ${withinItem(field).slice(1)} in ${group[0].group}`, exchanges: [exchange] });
+      const received = marked.length > 1 ? `${marked.map((located) => located.pointer).join(', ')} all true` : marked.length === 0 ? `none of ${group.length} true` : undefined;
+      if (received) judgement.breaches.push({ received, documented: `exactly one ${withinItem(field).slice(1)} in ${group[0].group}`, exchanges: [exchange] });
     }
     return judgement;
   },

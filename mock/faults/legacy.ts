@@ -179,6 +179,8 @@ export const legacyFaults = [
     promise: 'present only for token networks', seams: { contractIdOnNative: true } },
   { name: 'partner-host-refused', rule: 'LEG-PARTNER-HOST', description: '/api on the partner host answered 404',
     promise: 'Base: {base_url} or {partner_base_url}', seams: { partnerHostApi: 'refused' } },
+  { name: 'partner-host-other-values', rule: 'LEG-PARTNER-HOST', description: '/api/coins on the partner host names every coin otherwise (coin_name + " (partner)"): the same status, keys and codes',
+    promise: 'Base: {base_url} or {partner_base_url}', seams: { partnerHostApi: 'other-coin-names' } },
   // The promises of rules whose other faults break a neighbouring promise (the promise map's gaps).
   { name: 'prices-account-reference-refused', rule: 'LEG-PRICES-OPTIONAL-INPUTS', description: 'a price asked with account_reference refused with 422',
     promise: 'account_reference (string, optional)', seams: { refusedOptionalInputs: ['account_reference'] } },
@@ -201,6 +203,11 @@ export const legacyFaults = [
     promise: 'The exchange type (buy or sell) follows from which of the two is fiat and which is crypto.', seams: { oneSidePaymentMethods: 'all' } },
   { name: 'orders-page-without-per-page-500', rule: 'LEG-ORDERS-LIST-SHAPE', description: 'a bulk list asked for a page without per_page answered 500',
     promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).', seams: { pageWithoutPerPage: 'crashes' } },
+  // A sell's tags: refused where the network takes one (422 would pass on one that takes none), or with 400 where it takes none.
+  { name: 'order-refund-address-tag-refused', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with refund_address_tag refused with 422, on a network that takes a tag (XRP) too',
+    promise: 'refund_address_tag | string | no | sell orders only', seams: { refusedOptionalInputs: ['refund_address_tag'] } },
+  { name: 'sell-tags-refused-400', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with address tags on a network that takes none (bitcoin) refused with 400, as if a field failed validation',
+    promise: 'source_address_tag | string | no | sell orders only', seams: { sellTagsOnTaglessNetwork: 'refused-400' } },
   { name: 'create-wallet-address-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer carries another wallet_address than the one sent',
     promise: 'to receive crypto', seams: { createdOrderReplaced: ['wallet_address'] } },
   { name: 'create-coin-code-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer names another coin than the target sent',
@@ -239,6 +246,9 @@ export const legacyFaults = [
     promise: 'blockchain network code', seams: { listedTwice: ['networks'] } },
   { name: 'coin-two-defaults', rule: 'LEG-COINS-ONE-DEFAULT', description: 'a coin of several networks (USDT) marks its first other network is_default too; orders without blockchain keep the default',
     promise: 'default network for the coin', seams: { coinDefaultNetworks: 'two' } },
+  // "default is the coin's configured default": every coin has one, and is_default is where the listing says which.
+  { name: 'coin-no-default', rule: 'LEG-COINS-ONE-DEFAULT', description: 'a coin of several networks (USDT) marks none of them is_default; orders without blockchain keep the default',
+    promise: 'default network for the coin', seams: { coinDefaultNetworks: 'none' } },
   { name: 'limits-min-above-max', rule: 'LEG-PAYMENT-METHOD-LIMITS', description: "every payment method's SEK limit is answered with min and max swapped (card, Apple Pay, Google Pay); orders keep the real limits",
     promise: 'min (number), max (number)', seams: { limitsSwappedFor: ['SEK'] } },
   { name: 'prices-buy-coin-replaced', rule: 'LEG-PRICES-AS-ASKED', description: 'every entry of a buy price names another coin_code than the target asked (a sell stays as asked)',

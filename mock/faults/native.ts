@@ -97,6 +97,12 @@ export const nativeFaults = [
     promise: 'optional query email (string) to look up the real identityReference linked to an email', seams: { emailLookupDropsSubaddress: true } },
   { name: 'nat-subaddress-email-500', rule: 'NAT-INVALID-PARAM-4XX', description: 'identity creation for an email with a +subaddress crashes with 500: neither created nor refused with a 4xx',
     promise: 'request failed validation or a required feature is not enabled', seams: { nativeEmailCrashes: 'subaddress' } },
+  // Faults only generated creations find (issue 33, item 7): the scenarios' identities have three-part emails and
+  // their ramps ask the sample's 100.00; a refusal of a valid creation is the creation's rule, not code 81's or paymentReady's.
+  { name: 'nat-identity-four-part-email-refused', rule: 'NAT-IDENTITY-CREATE', description: 'identity creation refuses with 400 a plain email whose local part has four dot-separated parts (a.b.c.d@)',
+    promise: 'create an identity', seams: { nativeEmailLocalPartsMax: 3 } },
+  { name: 'nat-ramp-refused-above-1000', rule: 'NAT-RAMP-CREATE', description: "a ramp for more than 1000, within the identity's limits and with a fresh quote, is refused with 422",
+    promise: 'create a bank-transfer ramp', seams: { nativeRampRefusedAbove: 1000 } },
   // Relations (issue 33): a code in every refusal.
   { name: 'nat-400-without-code', rule: 'NAT-ERROR-CODE', description: 'every Native API refusal with 400 (amount=abc, a missing field, a quoteId outside ramps) carries a message and no code; 422 keeps code 81',
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { nativeBadRequestCode: 'none' } },

@@ -70,7 +70,7 @@ export const coins: readonly Coin[] = [
     { network: 'polygon', description: 'Polygon (PoS)', contractId: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
       isDefault: false, minValue: 2, addressTag: noTag },
   ] },
-  { code: 'XRP', name: 'XRP', sell: false, usdPrice: 2.31, blockchains: [
+  { code: 'XRP', name: 'XRP', sell: true, usdPrice: 2.31, blockchains: [
     { network: 'ripple', description: 'XRP Ledger', isDefault: true, minValue: 10,
       addressTag: { regex: '^[0-9]{1,10}$', required: true, name: 'Destination tag' } },
   ] },

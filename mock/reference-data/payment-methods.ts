@@ -24,7 +24,7 @@ const allFiats = ['EUR', 'USD', 'GBP', 'CAD', 'AUD', 'BRL', 'PLN', 'CHF', 'SEK']
 const sellFiats = ['EUR', 'USD', 'GBP', 'PLN'];
 const allCoins = ['BTC', 'ETH', 'USDT', 'XRP', 'XLM', 'SOL'];
 const walletPayCoins = ['BTC', 'ETH', 'USDT', 'SOL'];
-const sellCoins = ['BTC', 'ETH', 'USDT', 'SOL'];
+const sellCoins = ['BTC', 'ETH', 'USDT', 'SOL', 'XRP'];
 
 export const paymentMethods: readonly PaymentMethod[] = [
   { id: 1, slug: 'card', name: 'Credit or debit card', description: 'Visa and Mastercard', direction: 'buy',

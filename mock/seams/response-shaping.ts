@@ -36,8 +36,11 @@ export interface ResponseShapingSeams {
   hostedJsonContentType: JsonContentType;
   nativeJsonContentType: JsonContentType;
 
-  /** /api on the partner host (mock/environment.ts, PARTNER_HOST_NAME): served as on the base host, or refused with 404. */
-  partnerHostApi: 'served' | 'refused';
+  /**
+   * /api on the partner host (mock/environment.ts, PARTNER_HOST_NAME): served as on the base host, refused with 404,
+   * or served with other coin names (the same status, keys and codes: a partner host on another catalogue).
+   */
+  partnerHostApi: 'served' | 'refused' | 'other-coin-names';
   /** /api results sit inside data. */
   legacyResultsInData: boolean;
   /** Where the bulk list puts meta (ASSUME-LEG-META-PLACE). */
@@ -76,8 +79,8 @@ export interface ResponseShapingSeams {
   createdOrderReplaced: readonly ('account_reference' | 'wallet_address' | 'coin_code')[];
   /** A coin's native network (no contractId) carries a contract_id too. */
   contractIdOnNative: boolean;
-  /** Networks the coin listings mark is_default on a coin of several: its default alone, or its first other network too (orders keep the default). */
-  coinDefaultNetworks: 'one' | 'two';
+  /** Networks the coin listings mark is_default on a coin of several: its default alone, its first other network too, or none (orders keep the default). */
+  coinDefaultNetworks: 'one' | 'two' | 'none';
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
   /** The JSON type of a blockchain's min_value, or absent (the real service, on some coins). */

@@ -107,8 +107,14 @@ export interface ValidationSeams {
   legacyListDates: 'calendar' | 'day-up-to-31';
   /** Which Hosted buys crash the service for their externalCustomerId's characters: none, for a faithful one. */
   hostedExternalCustomerIdCrashes: 'never' | 'non-ascii';
+  /** A sell's refund_address_tag or source_address_tag on a network that takes no tag: created, or refused with 400. */
+  sellTagsOnTaglessNetwork: 'created' | 'refused-400';
   /** Which identity creations crash the service for their email: none, for a faithful one. */
   nativeEmailCrashes: 'never' | 'subaddress';
+  /** The most dot-separated parts an identity's email may have in its local part (a+b.c@ has two); more refused with 400. */
+  nativeEmailLocalPartsMax: number;
+  /** The greatest amount of a ramp a faithful service creates within the identity's limits: above it, refused with 422. */
+  nativeRampRefusedAbove: number;
   /** The externalCustomerIds a Hosted buy takes (ASSUME-HC-CUSTOMER-ID-CHARACTERS): undefined, any; else those it matches, the rest refused with 4002. */
   hostedExternalCustomerIdAlphabet?: RegExp;
 }
@@ -165,5 +171,8 @@ export const faithfulValidation: ValidationSeams = {
   emptyRequiredCrashesOn: [],
   hostedExternalCustomerIdCrashes: 'never',
   nativeEmailCrashes: 'never',
+  sellTagsOnTaglessNetwork: 'created',
+  nativeEmailLocalPartsMax: Infinity,
+  nativeRampRefusedAbove: Infinity,
   hostedExternalCustomerIdAlphabet: undefined,
 };

@@ -30,7 +30,7 @@ function describe({ relation }: RelationRow): string {
     case 'member-of-item': return `one of the item's own ${relation.field}`;
     case 'member-of-sent': return `one of ${field(relation.of)}, comma separated`;
     case 'unique': return 'once in its list';
-    case 'at-most-one-true': return 'true on at most one item of its list';
+    case 'one-true': return 'true on exactly one item of its list';
     case 'not-above': return `no greater than ${relation.than}`;
     case 'direction-value': return `${relation.buy} on a buy, anything else on a sell`;
     case 'as-created': return `as the create answer of the same order gave at ${relation.created}`;

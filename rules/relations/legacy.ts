@@ -19,7 +19,7 @@ export const legacyRelations: readonly RelationRow[] = [
   { operation: 'listCoins', field: '/data/coins/*/blockchains/*/description', relation: { kind: 'free', reason: DISPLAY } },
   { operation: 'listCoins', field: '/data/coins/*/blockchains/*/contract_id', rule: 'LEG-COINS-SHAPE',
     relation: { kind: 'tested', reason: 'present only for token networks: which network is a token is the service\'s to say; LEG-COINS-SHAPE checks native networks carry none' } },
-  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/is_default', relation: { kind: 'at-most-one-true' }, rule: 'LEG-COINS-ONE-DEFAULT' },
+  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/is_default', relation: { kind: 'one-true' }, rule: 'LEG-COINS-ONE-DEFAULT' },
   { operation: 'listCoins', field: '/data/coins/*/blockchains/*/min_value', rule: 'LEG-ORDER-NETWORK-MINIMUM',
     relation: { kind: 'tested', reason: 'a minimum the service sets; an order below it is tried under ASSUME-NETWORK-MINIMUM-REFUSAL' } },
   ...(['regex', 'required', 'name'] as const).map((part): RelationRow => ({

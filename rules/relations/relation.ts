@@ -29,8 +29,11 @@ export type Relation =
   | { kind: 'member-of-sent'; of: RequestField }
   /** No two items of the array the last `*` runs over carry the same value. */
   | { kind: 'unique' }
-  /** At most one item of the array the last `*` runs over carries true. */
-  | { kind: 'at-most-one-true' }
+  /**
+   * Exactly one item of the array the last `*` runs over carries true (is_default: "default network for the coin",
+   * and every coin has a configured default, "default is the coin's configured default").
+   */
+  | { kind: 'one-true' }
   /** No greater than the sibling field `than` of the same item. */
   | { kind: 'not-above'; than: string }
   /** By direction: `buy` on a buy, anything but `buy` on a sell. */

@@ -5,7 +5,7 @@ import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isObject, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
-import { limitsPath, objectOf, priceField, pricing } from '../../kit/native/requests';
+import { limitsOf, objectOf, priceField, pricing } from '../../kit/native/requests';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 import type { Answer } from '../../kit/http/surface-client';
 
@@ -24,14 +24,8 @@ test(ruleTitle('NAT-PRICE-AS-ASKED'), checking('NAT-PRICE-AS-ASKED', 'NAT-INVALI
   async ({ native, target, readings }) => {
     const { source: fiat, target: coin } = target.native.sample;
     // The identity's limits per direction, in the fiat: min and max (read, not judged: NAT-LIMITS is another test's).
-    const limitsOf = async (transactionType: 'buy' | 'sell') => {
-      const answer = await native.post(limitsPath(target, target.native.readyIdentity), { json: { fiat, transactionType } });
-      const limits = answer.status >= 200 && answer.status < 300 && isObject(answer.json) && Array.isArray(answer.json.limits) ? answer.json.limits as unknown[] : [];
-      const entry = limits.find((limit) => isObject(limit) && sameCode(limit.fiat, fiat)) as Record<string, unknown> | undefined;
-      const [min, max] = [Number(entry?.min), Number(entry?.max)];
-      return Number.isFinite(min) && Number.isFinite(max) && min > 0 && min <= max ? { min, max } : undefined;
-    };
-    const [buy, sell] = [await limitsOf('buy'), await limitsOf('sell')];
+    const limits = (transactionType: 'buy' | 'sell') => limitsOf(native, target, target.native.readyIdentity, fiat, transactionType);
+    const [buy, sell] = [await limits('buy'), await limits('sell')];
     test.skip(!buy && !sell, `the limits of ${target.native.readyIdentity} (NATIVE_READY_IDENTITY) give no min and max for ${fiat}: NAT-LIMITS judges them`);
     // The positive control: the sample's price is served in the assumed payload; its price puts the sell limits in coin.
     const controlAnswer = await native.get('/eapi/v0/price', { query: pricing(target) });

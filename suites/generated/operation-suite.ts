@@ -295,10 +295,11 @@ export function describeOperations(operations: SpecOperation[]): void {
           const control = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }));
           test.skip(!rules.accepted.test(control.status), `the valid request with X-Request-Id and Accept: application/json was not served (${answerLine(control)}): the control failed, see the operation's other checks`);
           const withoutId = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }), undefined, { withoutRequestId: true });
-          expectRule(rules.requestId, rules.accepted.test(withoutId.status), () => answerLine(withoutId), `${rules.accepted.documented} without X-Request-Id, as with it (${name})`);
-          if (!acceptRule) return;
+          const judgeRequestId = () => expectRule(rules.requestId, rules.accepted.test(withoutId.status), () => answerLine(withoutId), `${rules.accepted.documented} without X-Request-Id, as with it (${name})`);
+          if (!acceptRule) return judgeRequestId();
+          // Two rules, two verdicts: each judged apart, so neither failure leaves the other unchecked.
+          judgedApart(judgeRequestId);
           const withoutAccept = await send(client, operation, await validFor(operation, { baseIn, target, data, partnerRef }), undefined, { withoutAccept: true });
-          // Its own verdict: a failed Accept default leaves the X-Request-Id verdict above standing.
           judgedApart(() => {
             expectRule(acceptRule, rules.accepted.test(withoutAccept.status), () => answerLine(withoutAccept), `${rules.accepted.documented} without Accept, as with application/json (${name})`);
             expectJson(withoutAccept, acceptRule);

@@ -43,13 +43,18 @@ test(...audit('LEG-ORDER-CREATE-ECHO', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-CR
   expectRule('LEG-ORDER-CREATE-ECHO', sellProblems.length === 0, () => `${sellProblems.join('; ')} (sell)`, 'the account_reference and codes sent');
 }));
 
-test(...audit('LEG-ORDER-DEFAULT-NETWORK', 'LEG-COINS-SHAPE', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-DEFAULT-NETWORK', 'LEG-COINS-SHAPE', 'LEG-COINS-ONE-DEFAULT', WRITES, async ({ legacy, target, data }) => {
   const { coin } = target.legacy.sample;
   const coins = await legacy.get('/api/coins/buy');
   expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
   const listed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: Blockchain[] }[]).find((entry) => sameCode(entry.coin_code, coin));
-  const defaults = (listed?.blockchains ?? []).filter((chain) => chain.is_default === true);
-  test.skip(defaults.length !== 1, `LEGACY_COIN=${coin}: GET /api/coins/buy marks ${defaults.length} of its networks is_default; one is needed to know the default`);
+  const chains = listed?.blockchains ?? [];
+  test.skip(chains.length === 0, `LEGACY_COIN=${coin}: GET /api/coins/buy lists no network of it (LEG-REFERENCE-MEMBERSHIP judges the sample's listing)`);
+  const defaults = chains.filter((chain) => chain.is_default === true);
+  // Every coin has a configured default and is_default marks it ("default network for the coin"): none or several
+  // marked is LEG-COINS-ONE-DEFAULT's failure, and this order has no documented network to be held to.
+  expectRule('LEG-COINS-ONE-DEFAULT', defaults.length === 1, () => `${defaults.length} of ${chains.length} networks of ${coin} marked is_default in GET /api/coins/buy`,
+    `exactly one, the coin's configured default (Resources › Cryptocurrency: is_default)`);
   // No blockchain sent: "default is the coin's configured default".
   const { order } = await createOrder(legacy, buyOrderBody(target, data));
   const code = (order.blockchain as { code?: unknown } | undefined)?.code;

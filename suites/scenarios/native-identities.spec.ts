@@ -9,11 +9,12 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 import { personalDataIn } from '../../kit/native/personal-data';
 
 // Resources › Native API identifiers; Errors › Other: creating an identity for an email that already exists
-// returns 422 with code 81; fetch the existing identity instead of retrying creation.
+// returns 422 with code 81; fetch the existing identity instead of retrying creation. A new identity refused is
+// NAT-IDENTITY-CREATE's failure ("create an identity"), never the rule of the test that needed one.
 
 test(...audit('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
-  const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-81', 'a new identity for a new email (ASSUME-NAT-PATHS)');
+  const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-CREATE', 'a new identity for a new email (ASSUME-NAT-PATHS)');
   const again = await createIdentity(native, target, email, externalCustomerId(data), { emailExists: true });
   expectCode('NAT-IDENTITY-81', again, 81, (status) => status === 422, '422 with code 81 for an email that already exists (Errors › Other)');
   // The documented way on: fetch the existing identity, not retry creation.
@@ -24,7 +25,7 @@ test(...audit('NAT-IDENTITY-81', 'NAT-IDENTITY-EMAIL-LOOKUP', WRITES, async ({ n
 
 test(...audit('NAT-IDENTITY-EMAIL-LOOKUP', 'ASSUME-NAT-EMAIL-LOOKUP', WRITES, async ({ native, target, data, readings }) => {
   const email = syntheticEmail(data);
-  const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-EMAIL-LOOKUP', 'a new identity for a new email (ASSUME-NAT-PATHS)');
+  const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-CREATE', 'a new identity for a new email (ASSUME-NAT-PATHS)');
   const identities = (reference: string) => `/eapi/v0/identities/${encodeURIComponent(reference)}`;
   const linked = (found: Record<string, unknown>) => () => `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`;
   // Asked under another identity's reference: the email decides, or the mismatch is refused; never the path's identity.
@@ -52,7 +53,7 @@ test(...audit('NAT-IDENTITY-STABLE', async ({ native, target }) => {
 
 test(...audit('NAT-IDENTITY-NO-PII', WRITES, async ({ native, target, data }) => {
   const email = syntheticEmail(data);
-  const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-NO-PII', 'a new identity (ASSUME-NAT-PATHS)');
+  const created = objectOf(await createIdentity(native, target, email, externalCustomerId(data)), 'NAT-IDENTITY-CREATE', 'a new identity (ASSUME-NAT-PATHS)');
   const reference = String(created.identityReference);
   const found = personalDataIn(reference, { email });
   expectRule('NAT-IDENTITY-NO-PII', !found, () => `identityReference ${JSON.stringify(reference)} carries ${found}`, 'must not contain personal data');
@@ -68,7 +69,8 @@ for (const { variant, writes } of paymentReadyAnswers) {
   test(ruleTitle('NAT-IDENTITY-PAYMENT-READY-BOOLEAN', variant), checking('NAT-IDENTITY-PAYMENT-READY-BOOLEAN', 'ASSUME-NAT-RECORD-FIELDS', ...(writes ? [WRITES] as const : [])), async ({ native, target, data, readings }) => {
     const answer = writes ? await createIdentity(native, target, syntheticEmail(data), externalCustomerId(data))
       : await native.get(`/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`);
-    const identity = objectOf(answer, 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', writes ? 'a new identity for a new email (ASSUME-NAT-PATHS)' : `the identity ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`);
+    // A creation refused is the creation's failure (NAT-IDENTITY-CREATE), a fetch refused this rule's precondition.
+    const identity = objectOf(answer, writes ? 'NAT-IDENTITY-CREATE' : 'NAT-IDENTITY-PAYMENT-READY-BOOLEAN', writes ? 'a new identity for a new email (ASSUME-NAT-PATHS)' : `the identity ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`);
     if (!('paymentReady' in identity)) readings.skipNotConfirmed('ASSUME-NAT-RECORD-FIELDS', 'other', answer.requestId ? [answer.requestId] : [], `${variant} carries no paymentReady`);
     expectRule('NAT-IDENTITY-PAYMENT-READY-BOOLEAN', typeof identity.paymentReady === 'boolean',
       () => `paymentReady ${JSON.stringify(identity.paymentReady)} (${typeof identity.paymentReady}) in ${variant}`, 'paymentReady: boolean eligibility flag (Resources › Native API identifiers)');

@@ -50,14 +50,14 @@ test(...audit('NAT-RAMP-EXTERNAL-CUSTOMER-ID', WRITES, async ({ native, target }
 
 test(...audit('NAT-RAMP-PAYMENT-READY', WRITES, async ({ native, target, data }) => {
   const customer = externalCustomerId(data);
-  const identity = objectOf(await createIdentity(native, target, syntheticEmail(data), customer), 'NAT-RAMP-PAYMENT-READY', 'a new identity (ASSUME-NAT-PATHS)');
+  const identity = objectOf(await createIdentity(native, target, syntheticEmail(data), customer), 'NAT-IDENTITY-CREATE', 'a new identity (ASSUME-NAT-PATHS)');
   // A flag that is no boolean tells nothing of eligibility: NAT-IDENTITY-PAYMENT-READY-BOOLEAN fails it, this rule cannot judge.
   test.skip(typeof identity.paymentReady !== 'boolean', `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}, no boolean (NAT-IDENTITY-PAYMENT-READY-BOOLEAN): whether it may pay is unknown`);
   test.skip(identity.paymentReady !== false, 'a new identity has paymentReady true: no identity to test with');
   // The positive control: the same ramp, with a fresh quoteId of its own, for the ready identity is created; so the
   // refusal below is for paymentReady, not for the payload or a missing quote (ASSUME-NAT-RAMP-QUOTEID).
   const ready = await native.post('/eapi/v0/ramps', { json: rampBody(target, target.native.readyIdentity, customer, quoted(await freshQuoteId(native, target))) });
-  objectOf(ready, 'NAT-RAMP-PAYMENT-READY', `a ramp for ${target.native.readyIdentity} (NATIVE_READY_IDENTITY, paymentReady true) with a fresh quoteId created`);
+  objectOf(ready, 'NAT-RAMP-CREATE', `a ramp for ${target.native.readyIdentity} (NATIVE_READY_IDENTITY, paymentReady true) with a fresh quoteId created`);
   const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, String(identity.identityReference), customer, quoted(await freshQuoteId(native, target))) });
   expectClientError('NAT-RAMP-PAYMENT-READY', answer, 'a ramp must not be created when paymentReady is false (Endpoints › Native API, rule 1)');
 }));

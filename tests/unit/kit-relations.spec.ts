@@ -54,12 +54,14 @@ test('a bulk-list entry is held to the create answer of the same order, with the
   expect(broken.breaches[0].requestIds).toEqual([created.exchange.requestId, expect.any(String)]);
 });
 
-test('a list holds each code once and one default network a coin; a list of one proves nothing', () => {
+test('a list holds each code once and exactly one default network a coin; a list of one proves nothing', () => {
   const coins = (chains: unknown[]) => answered('GET', '/api/coins/buy', 200, { data: { coins: [{ coin_code: 'USDT', blockchains: chains }] } });
   const chain = (code: string, isDefault: boolean) => ({ code, is_default: isDefault });
   expect(check([coins([chain('ethereum', true), chain('tron', false)])]).breaches).toEqual([]);
   expect(rules(check([coins([chain('tron', true), chain('tron', false)])]))).toEqual(['LEG-REFERENCE-UNIQUE']);
   expect(rules(check([coins([chain('ethereum', true), chain('tron', true)])]))).toEqual(['LEG-COINS-ONE-DEFAULT']);
+  // Every coin has a configured default: a coin whose networks mark none breaks it as two marked do.
+  expect(rules(check([coins([chain('ethereum', false), chain('tron', false)])]))).toEqual(['LEG-COINS-ONE-DEFAULT']);
   expect(check([answered('GET', '/api/countries', 200, { data: { countries: [{ country_code: 'DE' }] } })]).judged.has('LEG-REFERENCE-UNIQUE')).toBe(false);
 });
 

@@ -317,6 +317,15 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'coin-contract-id-on-native': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
     .some((coin: Json) => coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b)),
   'partner-host-refused': async (c) => (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
+  // Served on both hosts (a 404 is partner-host-refused's), with other values.
+  'partner-host-other-values': async (c) => {
+    const names = async (host?: string) => {
+      const answer = await c.get('/api/coins/buy', host ? { headers: { host } } : {});
+      return answer.status === 200 ? JSON.stringify((dataOf(answer.body).coins ?? []).map((coin: Json) => coin.coin_name)) : undefined;
+    };
+    const [partner, base] = [await names('localhost:4010'), await names()];
+    return partner !== undefined && base !== undefined && partner !== base;
+  },
   'network-minimum-not-enforced': async (c) =>
     (await c.post('/api/orders', { ...buy, source_amount: undefined, target_amount: '0.00001' })).status < 400,
   'checkout-url-shared': async (c) => (await checkoutPath(c)) === (await checkoutPath(c)),
@@ -627,6 +636,18 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-subaddress-email-500': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
+  // A plain four-part email refused, where the scenarios' three-part ones are still created.
+  'nat-identity-four-part-email-refused': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const three = await n.post('/eapi/v0/identities', { email: 'conformance.probe.three@example.test', externalCustomerId: 'cust-probe' });
+    const four = await n.post('/eapi/v0/identities', { email: 'c1.ab.cd.ef@example.test', externalCustomerId: 'cust-probe' });
+    return three.status === 200 && four.status === 400;
+  },
+  // A ramp above 1000 refused, where the sample's 100.00 is still created.
+  'nat-ramp-refused-above-1000': async (_c, mock) => {
+    const n = nativeClient(mock);
+    return (await n.post('/eapi/v0/ramps', nativeRamp)).status === 200 && (await n.post('/eapi/v0/ramps', { ...nativeRamp, amount: '5000.00' })).status === 422;
+  },
 
   // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists, other answers.
   'malformed-body-400-without-code': async (c) => {
@@ -659,6 +680,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     .map(async (query) => codes(dataOf((await c.get(`/api/payment-methods${query}`)).body).payment_methods, 'id')))).some(repeats),
   'network-listed-twice': async (c) => (await listedCoins(c)).some((coin) => repeats(codes(coin.blockchains, 'code'))),
   'coin-two-defaults': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).filter((b: Json) => b.is_default === true).length > 1),
+  'order-refund-address-tag-refused': async (c) => (await c.post('/api/orders', { ...sell, source: 'XRP', source_amount: '25', blockchain: 'ripple',
+    refund_address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', refund_address_tag: '12345' })).status === 422,
+  'sell-tags-refused-400': async (c) => (await c.post('/api/orders', { ...sell, refund_address_tag: '123456', source_address_tag: '123456' })).status === 400,
+  'coin-no-default': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).length > 0 && !(coin.blockchains ?? []).some((b: Json) => b.is_default === true)),
   'limits-min-above-max': async (c) => dataOf((await c.get('/api/payment-methods')).body).payment_methods
     .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => Number(limit.min) > Number(limit.max))),
   'prices-buy-coin-replaced': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices

@@ -63,7 +63,7 @@ test.describe('mock Native API price', () => {
       ['source=EUR&target=BTC&amount=1&amount=2', 'amount'],
       ['source=EUR&target=DOGE&amount=100.00', 'target'],
       ['source=EUR&target=USD&amount=100.00', 'target'],
-      ['source=XRP&target=EUR&amount=100.00', 'target'],
+      ['source=XLM&target=EUR&amount=100.00', 'target'],
     ];
     for (const endpoint of ['price', 'quote']) {
       for (const [query, field] of cases) expectRefused(await call(mock, 'GET', `/eapi/v0/${endpoint}?${query}`), 400, field, `${endpoint} ${query}`);

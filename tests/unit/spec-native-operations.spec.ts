@@ -30,11 +30,11 @@ test('the spec lists the six Native API operations, all HMAC, with their rules a
     },
     {
       operationId: 'createNativeRamp', spec: 'specs/native.yaml', method: 'post', path: '/eapi/v0/ramps',
-      auth: 'hmac', shapeRule: 'NAT-RAMP-PAYMENT-READY', writes: true,
+      auth: 'hmac', shapeRule: 'NAT-RAMP-CREATE', writes: true,
     },
     {
       operationId: 'createNativeIdentity', spec: 'specs/native.yaml', method: 'post', path: '/eapi/v0/identities',
-      auth: 'hmac', shapeRule: 'NAT-IDENTITY-81', writes: true,
+      auth: 'hmac', shapeRule: 'NAT-IDENTITY-CREATE', writes: true,
     },
     {
       operationId: 'getNativeIdentity', spec: 'specs/native.yaml', method: 'get', path: '/eapi/v0/identities/{identityReference}',
@@ -52,8 +52,8 @@ test('every rule of a native 200 is a rule of the native catalogue: the limits A
   expect(rules.map((rule) => ({ id: rule?.id, level: rule?.level, surface: rule?.surface }))).toEqual([
     { id: 'NAT-PRICE-INDICATIVE', level: 'MUST', surface: 'native' },
     { id: 'NAT-QUOTE-LOCK', level: 'MUST', surface: 'native' },
-    { id: 'NAT-RAMP-PAYMENT-READY', level: 'MUST', surface: 'native' },
-    { id: 'NAT-IDENTITY-81', level: 'MUST', surface: 'native' },
+    { id: 'NAT-RAMP-CREATE', level: 'MUST', surface: 'native' },
+    { id: 'NAT-IDENTITY-CREATE', level: 'MUST', surface: 'native' },
     { id: 'NAT-IDENTITY-STABLE', level: 'MUST', surface: 'native' },
     { id: 'NAT-LIMITS', level: 'ASSUMED', surface: 'native' },
   ]);

@@ -22,6 +22,14 @@ export function legacyApi(env: Environment) {
     }
     app.addHook('onRequest', guard.onRequest);
     app.addHook('preValidation', guard.preValidation);
+    if (env.seams.partnerHostApi === 'other-coin-names') {
+      app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+        const coins = (payload as { data?: { coins?: unknown } } | null)?.data?.coins;
+        if (!viaPartnerHost(request.headers.host) || !Array.isArray(coins)) return payload;
+        const renamed = coins.map((coin: Record<string, unknown>) => ({ ...coin, coin_name: `${String(coin.coin_name)} (partner)` }));
+        return { ...(payload as object), data: { ...(payload as { data: object }).data, coins: renamed } };
+      });
+    }
     app.addHook('preSerialization', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       // Results out of data are lifted next to meta, where there is one.
       if (env.seams.legacyResultsInData || reply.statusCode >= 300) return payload;

@@ -25,7 +25,7 @@ const refusals = {
 } as const;
 
 class Refusal extends Error {
-  constructor(readonly refusal: (typeof refusals)[keyof typeof refusals], readonly detail: string) {
+  constructor(readonly refusal: (typeof refusals)[keyof typeof refusals], readonly detail: string, readonly status: 400 | 422 = 422) {
     super(detail);
   }
 }
@@ -97,10 +97,10 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const pair = currencyPair(source, target);
   if (!pair) throw new Refusal(refusals.pair, `no orders from ${source} to ${target}`);
   const { direction, fiat, coin } = pair;
-  const sent = OPTIONAL_ORDER_INPUTS.filter((field) => body[field] !== undefined);
-  const refusedOnSell = direction === 'sell' && sent.find((field) => env.seams.refusedSellInputs.includes(field));
+  const optional = OPTIONAL_ORDER_INPUTS.filter((field) => body[field] !== undefined);
+  const refusedOnSell = direction === 'sell' && optional.find((field) => env.seams.refusedSellInputs.includes(field));
   if (refusedOnSell) throw new Refusal(refusals.fieldType, `${refusedOnSell} is not accepted`);
-  if (sent.length >= env.seams.optionalInputsCrashFrom.order) throw new TypeError(`${sent.length} optional inputs`);
+  if (optional.length >= env.seams.optionalInputsCrashFrom.order) throw new TypeError(`${optional.length} optional inputs`);
 
   const applicable = methodsFor(direction, fiat.code, coin.code);
   const sent = paymentMethodId(body);
@@ -142,6 +142,12 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
     if (amount?.of === 'coin' && amount.value < blockchain.minValue && env.seams.belowNetworkMinimumRefused) {
       throw new Refusal(refusals.belowMinimum, `the minimum on ${blockchain.network} is ${blockchain.minValue} ${coin.code}`);
     }
+  }
+
+  // A sell's tags on a network that takes none, refused as if they failed validation, where the seam says so.
+  const sellTagged = optionalText(body, 'refund_address_tag') !== undefined || optionalText(body, 'source_address_tag') !== undefined;
+  if (direction === 'sell' && sellTagged && !blockchain.addressTag.required && env.seams.sellTagsOnTaglessNetwork === 'refused-400') {
+    throw new Refusal(refusals.fieldType, `${blockchain.network} takes no address tag`, 400);
   }
 
   // A sell without refund_address ("yes in schema", ASSUME-LEG-SELL-WITHOUT-REFUND).
@@ -221,9 +227,9 @@ export function createOrderRoutes(env: Environment) {
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         const { code, title } = error.refusal;
-        return reply.code(422).send(env.seams.createOrderErrorShape === 'errors-array'
-          ? errorsArray(422, title, error.detail)
-          : errorsObject(422, code, title));
+        return reply.code(error.status).send(env.seams.createOrderErrorShape === 'errors-array'
+          ? errorsArray(error.status, title, error.detail)
+          : errorsObject(error.status, code, title));
       }
       const { order, checkoutUrl } = placeOrder(env, orderRequest);
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Body;

@@ -36,8 +36,12 @@ function listedChains(env: Environment, coin: Coin) {
   return twice ? [...coin.blockchains, twice] : coin.blockchains;
 }
 
-/** Whether the listing marks this network is_default: the coin's default, and where the seam says so its first other network too. */
+/**
+ * Whether the listing marks this network is_default: the coin's default, and where the seam says so its first other
+ * network too, or on a coin of several networks none.
+ */
 function markedDefault(env: Environment, coin: Coin, chain: Coin['blockchains'][number]): boolean {
+  if (env.seams.coinDefaultNetworks === 'none' && coin.blockchains.length > 1) return false;
   return chain.isDefault || (env.seams.coinDefaultNetworks === 'two' && chain === coin.blockchains.find((entry) => !entry.isDefault));
 }
 

@@ -33,6 +33,8 @@ function readRamp(env: Environment, input: unknown): RampRequest {
   if (identity && !identity.paymentReady && env.seams.unreadyIdentityRampRefused) {
     throw new NativeRefusal(422, 'paymentReady is false: complete the requirements first', 'identityReference');
   }
+  // A cap of the service's own, below the identity's limits: a valid ramp refused.
+  if (Number(amount) > env.seams.nativeRampRefusedAbove) throw new NativeRefusal(422, 'the amount cannot be processed', 'amount');
   const { source, target } = pairCodes(pair);
   let price = priceDecimal(pair, indicativePrice(pair, env.clock.nowMs()));
   if (quoteId !== undefined) {

@@ -73,6 +73,7 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
     let determined = 0;
     // A probe that creates runs only in sandbox, and only when asked to (never before every run).
     const creating = mayCreate && target.env === 'sandbox';
+    clients.creating = creating;
     for (const probe of probes) {
       const found = probe.creates && !creating
         ? { undetermined: `it creates ${probe.creates}: npm run probe does, in sandbox` } : await probe.run(clients);

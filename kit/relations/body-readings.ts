@@ -3,7 +3,7 @@ import { findCode } from '../checks/application-code';
 import { isObject } from '../checks/response';
 
 /** The rows whose readings say what a body the document does not show looks like. */
-export type BodyRow = 'ASSUME-HC-ERROR-CODE' | 'ASSUME-NAT-ERROR-CODE' | 'ASSUME-LEG-401-BODY';
+export type BodyRow = 'ASSUME-HC-ERROR-CODE' | 'ASSUME-NAT-ERROR-CODE' | 'ASSUME-AUTH-FAILURE-BODY';
 
 type Shapes<Id extends ReadingId> = Readonly<Record<ReadingOf<Id>, (body: unknown) => boolean>>;
 
@@ -24,7 +24,7 @@ const digits = (value: unknown) => typeof value === 'string' && /^\d+$/.test(val
 export const bodyShapes: { [Id in BodyRow]: Shapes<Id> } = {
   'ASSUME-HC-ERROR-CODE': CODE_PLACES,
   'ASSUME-NAT-ERROR-CODE': CODE_PLACES,
-  'ASSUME-LEG-401-BODY': {
+  'ASSUME-AUTH-FAILURE-BODY': {
     // The real service: {errors: {status: 401, code: 40103, title}} (real-service-notes.md); 40104 too.
     'errors-object': (body) => isObject(body) && isObject(body.errors) && body.errors.status === 401 && Number.isInteger(body.errors.code) && typeof body.errors.title === 'string',
     // Its older documentation: an errors array whose codes are strings.

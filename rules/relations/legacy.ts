@@ -132,7 +132,7 @@ export const legacyErrorBodies: readonly ErrorBodyRow[] = [
   { operation: 'listOrders', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDERS-422-SHAPE' },
 ];
 
-/** /api 401s: the document shows no body; the real service sends an errors object (ASSUME-LEG-401-BODY). */
+/** /api 401s: the document shows no body; the real service sends an errors object (ASSUME-AUTH-FAILURE-BODY). */
 export const legacyBodyReadings: readonly BodyReadingRow[] = [
-  { operation: { surface: 'legacy' }, status: 401, row: 'ASSUME-LEG-401-BODY' },
+  { operation: { surface: 'legacy' }, status: 401, row: 'ASSUME-AUTH-FAILURE-BODY' },
 ];

@@ -225,7 +225,7 @@ export const legacyAssumptions = [
     text: 'A 401 is checked by its status alone: the document shows no body for it, so no rule judges one. An /api 401\'s body is read: any body (the default), the errors object the real service sends ({errors: {status: 401, code: 40103 or 40104, title}}), or the errors array of its older documentation (codes as strings); a 401 of another body than the reading in force leaves the row not confirmed',
     readings: { any: 'any body, or none', 'errors-object': 'an errors object {status: 401, code: an integer, title}',
       'errors-array': 'an errors array whose items carry status "401", a code of digits as a string, and a title' },
-    defaults: { LEGACY_401_BODY: 'any' } },
+    defaults: { LEGACY_UNAUTHORIZED_BODY: 'any' } },
   { id: 'ASSUME-RETRY-AFTER', surface: 'all', section: 'Errors › HTTP status (429)',
     sentence: '429 | rate limit exceeded; back off and retry',
     text: 'A 429 may carry Retry-After as seconds or an HTTP date, which the suite waits for; without it, exponential backoff with jitter; another form fails LEG-PRICES-RATE-LIMITED',

@@ -116,7 +116,7 @@ test('an /api 401 body is read, never judged: any by default; the real service\'
     expect(checked.breaches).toEqual([]);
     expect(checked.observations.map((o) => o.reading)).toEqual(['any']);
   }
-  const real = readTargetConfig({ SANDBOX_BASE_URL: BASE, SANDBOX_API_CREDENTIAL: 'credential', LEGACY_401_BODY: 'errors-object' });
+  const real = readTargetConfig({ SANDBOX_BASE_URL: BASE, SANDBOX_API_CREDENTIAL: 'credential', LEGACY_UNAUTHORIZED_BODY: 'errors-object' });
   expect(readBy(real, bodies.object).observations.map((o) => o.reading)).toEqual(['errors-object']);
   expect(readBy(real, bodies.array).observations.map((o) => o.reading)).toEqual(['errors-array']);
   expect(readBy(real, bodies.mock).observations.map((o) => o.reading)).toEqual(['any']);

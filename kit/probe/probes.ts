@@ -46,6 +46,8 @@ export interface Probe {
   row: AssumptionId;
   /** What the probe creates, where no read tells the readings apart: it runs only where creating is allowed (sandbox, npm run probe). */
   creates?: string;
+  /** It reads first and creates only where the read tells nothing (`creating` says whether it may): it runs before every run too. */
+  readsFirst?: boolean;
   run(clients: ProbeClients): Promise<Finding>;
 }
 
@@ -273,7 +275,7 @@ export const probes: readonly Probe[] = [
     if (!hosted) return undetermined('no Hosted Checkout credential (*_API_KEY, PARTNER_REF)');
     return codePlace('ASSUME-HC-ERROR-CODE', target, await hosted.post('/buy', { json: { ...target.hosted.sample } }), 'a buy without externalCustomerId');
   } },
-  { row: 'ASSUME-NAT-ERROR-CODE', async run({ native, target, creating }) {
+  { row: 'ASSUME-NAT-ERROR-CODE', creates: 'a ramp without externalCustomerId, where a price for amount=abc is served', readsFirst: true, async run({ native, target, creating }) {
     if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
     const price = await native.get('/eapi/v0/price', { query: { ...pricing(target), amount: 'abc' } });
     if (price.status === 400 || price.status === 422 || !ok(price)) return codePlace('ASSUME-NAT-ERROR-CODE', target, price, 'a price for amount=abc');

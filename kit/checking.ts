@@ -32,10 +32,11 @@ export const WRITES = '@writes';
 
 /**
  * Test details of a test that makes the answers some relations of the relation map need (kit/relations): tagged with
- * each relation's rule, so the fault and readings matrices select it, but naming none. The relation checker names a
- * rule on the result once it has judged a value of it; a rule it judged nothing of is not checked by the test.
+ * each relation's rule, and each row whose reading the checker records there, so the fault and readings matrices
+ * select it, but naming none. The relation checker names a rule on the result once it has judged a value of it; a
+ * rule it judged nothing of is not checked by the test.
  */
-export function judgedByRelations(...ids: (RuleId | `@${string}`)[]): TestDetails {
-  for (const id of ids) if (!id.startsWith('@') && !ruleById(id)) throw new Error(`unknown rule id ${id}`);
+export function judgedByRelations(...ids: (RuleId | AssumptionId | `@${string}`)[]): TestDetails {
+  for (const id of ids) if (!id.startsWith('@') && !ruleById(id) && !assumptionById(id)) throw new Error(`unknown rule or assumption id ${id}`);
   return { tag: ids.map((id) => (id.startsWith('@') ? id : `@${id}`)) };
 }

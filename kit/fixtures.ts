@@ -34,6 +34,7 @@ import { checkRelations } from './relations/check-relations';
 import type { SetupFindings } from './run/setup-handover';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
+import { recordObservation } from './readings/observation';
 import type { ProbedReadings } from './readings/probed-readings';
 import { readSetupFindings } from './run/setup-handover';
 import { controlRequest, unrecognised, type Recognitions, type SurfaceName } from './run/surface-recognition';
@@ -417,6 +418,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
         countCheck();
         if (testInfo.status === 'passed') testInfo.annotations.push({ type: 'rule', description: rule });
       }
+      for (const observation of checked.observations) recordObservation(testInfo, observation);
     },
     { auto: true },
   ],

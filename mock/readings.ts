@@ -51,6 +51,10 @@ export const mockReadings = [
     description: 'a Hosted Checkout buy whose externalCustomerId has a character outside printable ASCII, or more than 64 characters, is refused with 400 and code 4002' },
   { row: 'ASSUME-HC-CUSTOMER-ID-KEPT', value: 'lower-case', seams: { hostedOrderExternalCustomerIdCase: 'lower-case' },
     description: 'a Hosted Checkout buy answers its externalCustomerId in lower case' },
+  { row: 'ASSUME-HC-ERROR-CODE', value: 'top-level', seams: { hostedErrorCodePlace: 'top-level' },
+    description: 'a Hosted Checkout 400 or 422 carries its code at the top of the body: {code, message, field, traceId}' },
+  { row: 'ASSUME-NAT-ERROR-CODE', value: 'errors', seams: { nativeErrorCodePlace: 'errors' },
+    description: 'a Native API 400 or 422 carries its code in an errors object: {errors: {code, message, field}, traceId}' },
 ] as const satisfies readonly MockReading[];
 
 /** The reading of `row=value`, or the one-line reason there is none. */

@@ -26,6 +26,8 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
   'real-checkout-url': { legacyCheckoutUrlForm: 'signed-query' },
   'real-price-422': { priceErrorDetail: 'field-map' },
   'real-401': { legacyUnauthorizedBody: 'errors-object-40103' },
+  'real-401-40104': { legacyRefusedCredentialCode: 40104 },
+  'real-401-older-array': { legacyUnauthorizedBody: 'errors-array-string-codes' },
   'real-network-codes': { networkCodes: 'tickers' },
   'real-payment-method-ids': { paymentMethodExtras: 'payment-type', paymentMethodIdBase: 5000 },
   'real-supported-agents-lower-case': { supportedAgentsCase: 'lower-case' },
@@ -41,8 +43,9 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
  */
 export const realServiceDeviations: readonly RealServiceDeviation[] = realServiceShapes.map((shape) => ({ ...shape, seams: seamsOf[shape.name] }));
 
-/** The rows `--real-service` turns on: all of them, or those named (`--real-service=NAME`, each alone). */
+/** The rows `--real-service` turns on: all of them but older editions, or those named (`--real-service=NAME`, each alone). */
 export function realServiceRows(names: boolean | readonly string[] | undefined): readonly RealServiceDeviation[] {
   if (!names) return [];
-  return names === true ? realServiceDeviations : realServiceDeviations.filter((row) => names.includes(row.name));
+  // Every shape: one edition of each answer (an older edition is named alone).
+  return names === true ? realServiceDeviations.filter((row) => !row.editionOf) : realServiceDeviations.filter((row) => names.includes(row.name));
 }

@@ -20,6 +20,11 @@ export interface RealServiceShape {
   description: string;
   /** The example waivers of a deviation (waivers/real-service-deviations.json), under its rule; none otherwise. */
   waivers: readonly WaiverKey[];
+  /**
+   * The shape this one is another edition of (the same answer, written otherwise): one wire shows one of them, so
+   * `--real-service` (every shape) leaves this one out, and `--real-service=NAME` shows it alone.
+   */
+  editionOf?: string;
 }
 
 const NULLABLE = ['payment_type', 'ref', 'fee', 'payment_fee', 'commission', 'tx_hash', 'wallet_address', 'meta_data'];
@@ -76,8 +81,14 @@ export const realServiceShapes = [
   { name: 'real-price-422', kind: 'open-choice', rules: [],
     description: 'a price 422 is an errors array whose detail maps the parameter refused (source, not a word of the message) to its message; the document shows no body for it',
     waivers: [] },
-  { name: 'real-401', kind: 'open-choice', rules: [],
+  { name: 'real-401', kind: 'open-choice', rules: [], assumption: 'ASSUME-AUTH-FAILURE-BODY',
     description: 'an /api 401 is {errors: {status: 401, code: 40103, title}}; the document shows no body for it',
+    waivers: [] },
+  { name: 'real-401-40104', kind: 'open-choice', rules: [], assumption: 'ASSUME-AUTH-FAILURE-BODY',
+    description: 'an /api 401 is {errors: {status: 401, code: 40104, title}}, the other code the real service sends; the notes do not say for which 401, the mock gives it for a credential sent and refused; the document shows no body for it',
+    waivers: [] },
+  { name: 'real-401-older-array', kind: 'open-choice', rules: [], assumption: 'ASSUME-AUTH-FAILURE-BODY', editionOf: 'real-401',
+    description: 'an /api 401 is an errors array whose items carry status "401" and code "40103" as strings, as older documentation shows; the document shows no body for it',
     waivers: [] },
   { name: 'real-network-codes', kind: 'open-choice', rules: [], assumption: 'ASSUME-LEG-NATIVE-NETWORK',
     description: 'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL, MATIC) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)',

@@ -12,6 +12,7 @@ import { isObject } from '../checks/response';
 import { namesDirection } from '../legacy/payment-methods';
 import { fiatAmountsByMethod } from '../legacy/prices';
 import { positionsFrom } from '../legacy/orders-page';
+import { readingOfBody, type BodyRow } from '../relations/body-readings';
 
 /**
  * What a probe found: a reading and the answers that show it (for a row of values, the values of its keys), or why it
@@ -36,6 +37,8 @@ export interface ProbeClients {
   receiver?: WebhookReceiver;
   /** Verifies a delivery with the secret of a reading of ASSUME-WEBHOOK-SECRET. */
   verifyWith?: (reading: string, delivery: Delivery) => Verdict;
+  /** Whether a probe may create, where a read shows nothing (npm run probe, in sandbox; never before every run). */
+  creating?: boolean;
 }
 
 /** One row's probe: as few requests as tell its readings apart, reads only unless it says what it creates. */
@@ -43,6 +46,8 @@ export interface Probe {
   row: AssumptionId;
   /** What the probe creates, where no read tells the readings apart: it runs only where creating is allowed (sandbox, npm run probe). */
   creates?: string;
+  /** It reads first and creates only where the read tells nothing (`creating` says whether it may): it runs before every run too. */
+  readsFirst?: boolean;
   run(clients: ProbeClients): Promise<Finding>;
 }
 
@@ -63,6 +68,13 @@ function metaOf(answer: Answer): { place: 'top-level' | 'in-data'; meta: Record<
 function pricing(target: TargetConfig) {
   const { source, target: coin, amount } = target.native.sample;
   return { source, target: coin, amount };
+}
+
+/** Where a 400 or 422 carries its code (ASSUME-HC-ERROR-CODE, ASSUME-NAT-ERROR-CODE), the place in force first. */
+function codePlace(row: BodyRow, target: TargetConfig, answer: Answer, what: string): Finding {
+  if (answer.status !== 400 && answer.status !== 422) return undetermined(`${what} answered ${line(answer)}, not 400 or 422`);
+  const reading = readingOfBody(row, target.readings[row], answer.json);
+  return reading ? { reading, answers: [answer] } : undetermined(`${what} answered ${line(answer)}: no code in its body`);
 }
 
 /** A signature the target took: served, or refused for anything but the credential. */
@@ -257,6 +269,22 @@ export const probes: readonly Probe[] = [
     const control = await hosted.post('/buy', { json: { ...target.hosted.sample, externalCustomerId: id } });
     return ok(control) ? { reading: 'restricted', answers: [answer, control] }
       : undetermined(`a buy with a non-ASCII externalCustomerId answered ${line(answer)}, and with an ASCII one ${line(control)}`);
+  } },
+  // A buy without externalCustomerId, which the document requires on every buy: refused, it creates nothing.
+  { row: 'ASSUME-HC-ERROR-CODE', async run({ hosted, target }) {
+    if (!hosted) return undetermined('no Hosted Checkout credential (*_API_KEY, PARTNER_REF)');
+    return codePlace('ASSUME-HC-ERROR-CODE', target, await hosted.post('/buy', { json: { ...target.hosted.sample } }), 'a buy without externalCustomerId');
+  } },
+  { row: 'ASSUME-NAT-ERROR-CODE', creates: 'a ramp without externalCustomerId, where a price for amount=abc is served', readsFirst: true, async run({ native, target, creating }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const price = await native.get('/eapi/v0/price', { query: { ...pricing(target), amount: 'abc' } });
+    if (price.status === 400 || price.status === 422 || !ok(price)) return codePlace('ASSUME-NAT-ERROR-CODE', target, price, 'a price for amount=abc');
+    // Served where the amount goes by another name (ASSUME-NAT-PAYLOADS): a ramp without the externalCustomerId the
+    // document requires on every order is refused in every reading, but would create a ramp where it is not.
+    if (!creating) return undetermined(`a price for amount=abc answered ${line(price)}; npm run probe sends a ramp without externalCustomerId, in sandbox`);
+    const { source, target: coin, amount, walletAddress } = target.native.sample;
+    const ramp = await native.post('/eapi/v0/ramps', { json: { identityReference: target.native.readyIdentity, source, target: coin, amount, walletAddress } });
+    return codePlace('ASSUME-NAT-ERROR-CODE', target, ramp, 'a ramp without externalCustomerId');
   } },
   { row: 'ASSUME-HC-CUSTOMER-ID-KEPT', creates: 'a Hosted Checkout buy', async run({ hosted, target }) {
     if (!hosted) return undetermined('no Hosted Checkout credential (*_API_KEY, PARTNER_REF)');

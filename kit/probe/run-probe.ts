@@ -73,8 +73,9 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
     let determined = 0;
     // A probe that creates runs only in sandbox, and only when asked to (never before every run).
     const creating = mayCreate && target.env === 'sandbox';
+    clients.creating = creating;
     for (const probe of probes) {
-      const found = probe.creates && !creating
+      const found = probe.creates && !creating && !probe.readsFirst
         ? { undetermined: `it creates ${probe.creates}: npm run probe does, in sandbox` } : await probe.run(clients);
       const row = assumptionById(probe.row)!;
       if ('reading' in found) {

@@ -1,4 +1,4 @@
-import { errorBodies, relations, type ErrorBodyRow, type JudgedKind, type RelationRow } from '../../rules/relations';
+import { bodyReadings, errorBodies, relations, type ErrorBodyRow, type JudgedKind, type RelationRow } from '../../rules/relations';
 import type { RuleId } from '../../rules';
 import type { EnvName, TargetConfig } from '../config/target-config';
 import { findCode } from '../checks/application-code';
@@ -9,6 +9,8 @@ import { answeredExchanges, type Answered, type AnsweredExchange } from './answe
 import { judges, type Breach, type JudgeContext } from './judges';
 import type { ReferenceLists } from './reference-lists';
 import { valueAt } from './answer-pointer';
+import { readingOfBody, type BodyRow } from './body-readings';
+import type { Observation } from '../readings/observation';
 
 /** A relation that did not hold, filed under the rule that states it, with the exchanges it compared. */
 export interface RelationBreach {
@@ -23,6 +25,8 @@ export interface RelationsChecked {
   breaches: RelationBreach[];
   /** Rules some relation judged at least one value of in these exchanges. */
   judged: Set<RuleId>;
+  /** What the bodies the document does not show read as (where a code sits, a 401's body): a reading, never a breach. */
+  observations: Observation[];
 }
 
 
@@ -32,6 +36,12 @@ const judgedRows = relations.filter((row): row is RelationRow & { rule: RuleId; 
 const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] => errorBodies.filter((row) => row.status === exchange.status
   && (typeof row.operation === 'string' ? row.operation === exchange.operation?.operationId : row.operation.surface === exchange.surface));
 
+/** The reading of `row` an answer's body shows, as an observation; none where it fits no reading. */
+function observed(row: BodyRow, exchange: AnsweredExchange, target: TargetConfig): Observation | undefined {
+  const reading = readingOfBody(row, target.readings[row], exchange.answer);
+  return reading === undefined ? undefined : { id: row, reading, requestIds: exchange.exchange.requestId ? [exchange.exchange.requestId] : [] };
+}
+
 /**
  * Every relation of the relation map applied to every answer of one test (rules/relations): each 2xx answer's fields
  * held to what was sent, to the reference lists and to the test's other answers, and each 400 or 422 to the body the
@@ -39,7 +49,7 @@ const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] => errorBodies
  */
 export function checkRelations(answered: readonly Answered[], target: TargetConfig, reference: Partial<Record<EnvName, ReferenceLists>>): RelationsChecked {
   const exchanges = answeredExchanges(answered, target);
-  const checked: RelationsChecked = { breaches: [], judged: new Set() };
+  const checked: RelationsChecked = { breaches: [], judged: new Set(), observations: [] };
   const created = new Map<string, AnsweredExchange>();
   const file = (rule: RuleId, breach: Breach | { received: string; documented: string; exchanges: AnsweredExchange[]; problems?: SchemaProblem[] }) =>
     checked.breaches.push({ rule, received: breach.received, documented: breach.documented, requestIds: breach.exchanges.flatMap((e) => (e.exchange.requestId ? [e.exchange.requestId] : [])),
@@ -59,6 +69,11 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
       if (typeof id === 'string' || typeof id === 'number') created.set(String(id), exchange);
       continue;
     }
+    // A body the document does not show: read, not judged (a 401 that is not JSON reads as any body).
+    for (const row of bodyReadings.filter((candidate) => candidate.status === exchange.status && candidate.operation.surface === exchange.surface)) {
+      const observation = observed(row.row as BodyRow, exchange, target);
+      if (observation) checked.observations.push(observation);
+    }
     // Not JSON is the JSON rule's to judge; an error code is looked for only in a JSON body.
     if (exchange.answer === undefined) continue;
     for (const row of refusalRules(exchange)) {
@@ -74,8 +89,23 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
       if (code === undefined) {
         file(row.rule, { received: `no error code in ${line}`, exchanges: [exchange],
           documented: `an error code in the body of every ${exchange.status} (Errors › HTTP status; ${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})` });
+      } else if (row.placed) {
+        // Where it sits is a reading: a code elsewhere than the place in force keeps the rule, not the row.
+        const observation = observed(row.placed as BodyRow, exchange, target);
+        if (observation) checked.observations.push(observation);
       }
     }
   }
-  return checked;
+  return { ...checked, observations: merged(checked.observations) };
+}
+
+/** One observation per row and reading, with the first few X-Request-Ids: a generated test may answer hundreds of 400s. */
+function merged(observations: readonly Observation[]): Observation[] {
+  const byReading = new Map<string, Observation>();
+  for (const { id, reading, requestIds } of observations) {
+    const seen = byReading.get(`${id}=${reading}`);
+    if (seen) seen.requestIds = [...seen.requestIds, ...requestIds].slice(0, 5);
+    else byReading.set(`${id}=${reading}`, { id, reading, requestIds: requestIds.slice(0, 5) });
+  }
+  return [...byReading.values()];
 }

@@ -5,7 +5,7 @@ import { faithfulResponseShaping, type ResponseShapingSeams } from './response-s
 import { faithfulValidation, type ValidationSeams } from './validation';
 
 export type { CredentialKind } from './authentication';
-export type { JsonContentType, ResponseMutant } from './response-shaping';
+export type { ErrorCodePlace, JsonContentType, ResponseMutant } from './response-shaping';
 export type { RefusalAnswer } from './validation';
 
 /**

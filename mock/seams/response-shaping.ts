@@ -145,8 +145,13 @@ export interface ResponseShapingSeams {
   listedOrderExtras: 'none' | 'real';
   /** How a 422 of /api/prices says what was wrong: a detail string, or a map of field to message (the real service). */
   priceErrorDetail: 'string' | 'field-map';
-  /** The body of an /api 401: the errors array, or the real service's errors object with code 40103. */
-  legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103';
+  /**
+   * The body of an /api 401: the errors array, the real service's errors object with code 40103, or the errors
+   * array of its older documentation, whose items carry their code as a string.
+   */
+  legacyUnauthorizedBody: 'errors-array' | 'errors-object-40103' | 'errors-array-string-codes';
+  /** The code of an /api 401 to a credential sent and refused, in the errors object: as any other 401, or 40104. */
+  legacyRefusedCredentialCode: 'as-other-401s' | 40104;
   /** Whether a 422 of /api/prices carries its error code (status "422" in each item of errors), or none. */
   priceErrorCode: 'status' | 'none';
   /** Whether an /api 400 carries its error code (status "400" in each item of errors), or none. */
@@ -159,7 +164,14 @@ export interface ResponseShapingSeams {
   hostedOrderExternalCustomerIdCase: 'as-sent' | 'lower-case';
   /** Native price or quote answers for an amount above `amount` name the reverse pair (source and target swapped). */
   nativePairSwappedAbove: { operations: readonly ('price' | 'quote')[]; amount: number };
+  /** Where a Hosted Checkout 400 or 422 carries its code (ASSUME-HC-ERROR-CODE): in error, in errors, or at the top. */
+  hostedErrorCodePlace: ErrorCodePlace;
+  /** Where a Native API 400 or 422 carries its code (ASSUME-NAT-ERROR-CODE). */
+  nativeErrorCodePlace: ErrorCodePlace;
 }
+
+/** Where a refusal of Hosted Checkout or the Native API carries its code: {error: {code}}, {errors: {code}}, {code}. */
+export type ErrorCodePlace = 'error-object' | 'errors' | 'top-level';
 
 export const faithfulResponseShaping: ResponseShapingSeams = {
   everyRequestAnswered: {},
@@ -223,10 +235,13 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listedOrderExtras: 'none',
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',
+  legacyRefusedCredentialCode: 'as-other-401s',
   priceErrorCode: 'status',
   legacyBadRequestCode: 'status',
   nativeBadRequestCode: 'status',
   hostedOrderExternalCustomerIdLength: Infinity,
   hostedOrderExternalCustomerIdCase: 'as-sent',
   nativePairSwappedAbove: { operations: [], amount: Infinity },
+  hostedErrorCodePlace: 'error-object',
+  nativeErrorCodePlace: 'error-object',
 };

@@ -15,8 +15,8 @@ export const hostedRelations: readonly RelationRow[] = [
     relation: { kind: 'free', reason: 'nothing sent names the network, and Hosted Checkout\'s network codes are not shown to be the /api codes' } },
 ];
 
-/** Hosted Checkout refusals: "the body carries an error code", wherever it carries it (ASSUME-HC-ERROR-CODE). */
+/** Hosted Checkout refusals: "the body carries an error code"; its field names are not shown, so where it sits is ASSUME-HC-ERROR-CODE. */
 export const hostedErrorBodies: readonly ErrorBodyRow[] = [
-  { operation: { surface: 'hosted' }, status: 400, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'HC-ERROR-CODE' },
-  { operation: { surface: 'hosted' }, status: 422, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'HC-ERROR-CODE' },
+  { operation: { surface: 'hosted' }, status: 400, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'HC-ERROR-CODE', placed: 'ASSUME-HC-ERROR-CODE' },
+  { operation: { surface: 'hosted' }, status: 422, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'HC-ERROR-CODE', placed: 'ASSUME-HC-ERROR-CODE' },
 ];

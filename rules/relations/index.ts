@@ -1,9 +1,9 @@
 import { hostedErrorBodies, hostedRelations } from './hosted';
-import { legacyErrorBodies, legacyRelations } from './legacy';
+import { legacyBodyReadings, legacyErrorBodies, legacyRelations } from './legacy';
 import { nativeErrorBodies, nativeRelations } from './native';
-import type { ErrorBodyRow, RelationRow } from './relation';
+import type { BodyReadingRow, ErrorBodyRow, RelationRow } from './relation';
 
-export type { Direction, ErrorBodyRow, JudgedKind, ReferenceList, Relation, RelationRow, RequestField, Sameness } from './relation';
+export type { BodyReadingRow, Direction, ErrorBodyRow, JudgedKind, ReferenceList, Relation, RelationRow, RequestField, Sameness } from './relation';
 export { REFUSAL_STATUSES } from './relation';
 
 /** The relation map: every documented answer field with how it relates, every surface. */
@@ -11,6 +11,9 @@ export const relations: readonly RelationRow[] = [...legacyRelations, ...hostedR
 
 /** What the body of every 400 and 422 must be, every surface. */
 export const errorBodies: readonly ErrorBodyRow[] = [...legacyErrorBodies, ...hostedErrorBodies, ...nativeErrorBodies];
+
+/** Bodies the document does not show, each read by an assumption row, every surface. */
+export const bodyReadings: readonly BodyReadingRow[] = [...legacyBodyReadings];
 
 /** One line per relation a rule states, as the report shows it: the operation, the field and how it relates. */
 export function relationLinesOf(rule: string): string[] {

@@ -1,4 +1,4 @@
-import type { ErrorBodyRow, RelationRow } from './relation';
+import type { BodyReadingRow, ErrorBodyRow, RelationRow } from './relation';
 
 // Reasons shared by several fields.
 const DISPLAY = 'display text the service chooses; nothing sent names it';
@@ -130,4 +130,9 @@ export const legacyErrorBodies: readonly ErrorBodyRow[] = [
   { operation: { surface: 'legacy' }, status: 422, judge: { kind: 'error-code', where: 'status-or-code' }, rule: 'LEG-422-ERROR-CODE' },
   { operation: 'createOrder', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDER-422-SHAPE' },
   { operation: 'listOrders', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDERS-422-SHAPE' },
+];
+
+/** /api 401s: the document shows no body; the real service sends an errors object (ASSUME-AUTH-FAILURE-BODY). */
+export const legacyBodyReadings: readonly BodyReadingRow[] = [
+  { operation: { surface: 'legacy' }, status: 401, row: 'ASSUME-AUTH-FAILURE-BODY' },
 ];

@@ -26,8 +26,8 @@ export const nativeRelations: readonly RelationRow[] = [
     operation: 'getNativeLimits', field: `/limits/*/${field}`, rule: 'NAT-LIMITS', relation: { kind: 'tested', reason: 'Path and payloads of the transaction limits operation: not shown.' } })),
 ];
 
-/** Native API refusals: "the body carries an error code"; error codes other than 81 and the body's fields are not shown (ASSUME-NAT-ERROR-CODE). */
+/** Native API refusals: "the body carries an error code"; error codes other than 81 and the body's fields are not shown, so where the code sits is ASSUME-NAT-ERROR-CODE. */
 export const nativeErrorBodies: readonly ErrorBodyRow[] = [
-  { operation: { surface: 'native' }, status: 400, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'NAT-ERROR-CODE' },
-  { operation: { surface: 'native' }, status: 422, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'NAT-ERROR-CODE' },
+  { operation: { surface: 'native' }, status: 400, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'NAT-ERROR-CODE', placed: 'ASSUME-NAT-ERROR-CODE' },
+  { operation: { surface: 'native' }, status: 422, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'NAT-ERROR-CODE', placed: 'ASSUME-NAT-ERROR-CODE' },
 ];

@@ -1,4 +1,5 @@
 import type { RuleId } from '..';
+import type { AssumptionId } from '../assumptions';
 
 /** A field of the request an answer answers: a query parameter or a field of the JSON body. */
 export type RequestField = { query: string } | { body: string };
@@ -66,4 +67,16 @@ export interface ErrorBodyRow {
   status: (typeof REFUSAL_STATUSES)[number];
   judge: { kind: 'error-code'; where: 'status-or-code' | 'anywhere' } | { kind: 'schema' };
   rule: RuleId;
+  /** The row of where the code sits: a code found in another place leaves it not confirmed, never fails the rule. */
+  placed?: AssumptionId;
+}
+
+/**
+ * A body the document does not show, read by an assumption row: every answer of this status on this surface is
+ * recorded under the reading it fits (the one in force first); one of another reading leaves the row not confirmed.
+ */
+export interface BodyReadingRow {
+  operation: { surface: 'legacy' | 'hosted' | 'native' };
+  status: number;
+  row: AssumptionId;
 }

@@ -144,3 +144,29 @@ test('ASSUME-HC-CUSTOMER-ID-CHARACTERS=restricted: an id outside printable ASCII
   }
   for (const id of inside) expect((await buy(restricted, id)).body.externalCustomerId, id).toBe(id);
 });
+
+test('ASSUME-HC-ERROR-CODE=top-level and ASSUME-NAT-ERROR-CODE=errors: a 400 carries its code there, the same code; faithful under error', async () => {
+  const buy = async (mock: Mock) => {
+    const response = await mock.apps.sandbox.inject({ method: 'POST', url: `/${partners.sandbox.partnerRef}/v2/buy`,
+      headers: { 'x-api-key': partners.sandbox.apiKey, 'content-type': 'application/json' },
+      payload: { crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', redirectUrl: 'https://partner.example/return' } });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const faithful = buildMock();
+  expect(await buy(faithful)).toMatchObject({ status: 400, body: { error: { code: 4002, field: 'externalCustomerId' } } });
+  expect(await call(faithful, 'GET', '/eapi/v0/price?source=EUR&target=BTC&amount=abc')).toMatchObject({ status: 400, body: { error: { code: 400 } } });
+
+  const other = buildMock({ readings: [reading('ASSUME-HC-ERROR-CODE=top-level'), reading('ASSUME-NAT-ERROR-CODE=errors')] });
+  const hosted = await buy(other);
+  expect(hosted).toMatchObject({ status: 400, body: { code: 4002, field: 'externalCustomerId', traceId: expect.any(String) } });
+  expect(hosted.body.error).toBeUndefined();
+  const native = await call(other, 'GET', '/eapi/v0/price?source=EUR&target=BTC&amount=abc');
+  expect(native).toMatchObject({ status: 400, body: { errors: { code: 400 } } });
+  expect(native.body.error).toBeUndefined();
+  // Code 81, a 422 the document names: in the same place.
+  const email = { email: 'twice@example.test', externalCustomerId: 'cust-twice' };
+  expect((await call(other, 'POST', '/eapi/v0/identities', email)).status).toBe(200);
+  expect(await call(other, 'POST', '/eapi/v0/identities', email)).toMatchObject({ status: 422, body: { errors: { code: 81 } } });
+  // Not a 400 or 422: a 404 keeps the mock's body.
+  expect(await call(other, 'GET', '/eapi/v0/nothing-here')).toMatchObject({ status: 404, body: { error: { code: 404 } } });
+});

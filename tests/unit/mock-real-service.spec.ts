@@ -16,9 +16,10 @@ const all = 'start_date=2000-01-01&end_date=2100-12-31';
 const buy = { account_reference: 'probe', source: 'EUR', target: 'BTC', source_amount: '100',
   wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' };
 
-async function send(mock: Mock, method: 'GET' | 'POST', url: string, payload?: object, auth = true) {
+/** `auth`: the sandbox credential, none, or this credential (one the mock refuses). */
+async function send(mock: Mock, method: 'GET' | 'POST', url: string, payload?: object, auth: boolean | string = true) {
   const headers: Record<string, string> = { host: '127.0.0.1', accept: 'application/json', 'x-request-id': 'probe' };
-  if (auth) headers.authorization = `Bearer ${defaultCredentials.sandbox}`;
+  if (auth) headers.authorization = `Bearer ${auth === true ? defaultCredentials.sandbox : auth}`;
   const response = await mock.apps.sandbox.inject({ method, url, payload, headers });
   return { status: response.statusCode, body: response.json() as Json };
 }
@@ -69,6 +70,14 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
   'real-401': async (mock) => {
     const { status, body } = await send(mock, 'GET', '/api/countries', undefined, false);
     return status === 401 && !Array.isArray(body.errors) && body.errors?.code === 40103;
+  },
+  'real-401-40104': async (mock) => {
+    const { status, body } = await send(mock, 'GET', '/api/countries', undefined, 'not-a-credential-of-this-mock');
+    return status === 401 && !Array.isArray(body.errors) && body.errors?.code === 40104;
+  },
+  'real-401-older-array': async (mock) => {
+    const { status, body } = await send(mock, 'GET', '/api/countries', undefined, false);
+    return status === 401 && Array.isArray(body.errors) && body.errors[0]?.code === '40103' && body.errors[0]?.status === '401';
   },
   // Tickers on every /api answer that names a network; the input side has a test of its own below.
   'real-network-codes': async (mock) => {
@@ -122,8 +131,9 @@ for (const { name } of realServiceDeviations) {
   });
 }
 
-test('--real-service puts every shape on the wire at once', async () => {
-  expect(await shapesOnTheWire(mockOf('--real-service'))).toEqual(realServiceDeviations.map((row) => row.name));
+test('--real-service puts every shape on the wire at once, but an older edition of one, which it names alone', async () => {
+  expect(await shapesOnTheWire(mockOf('--real-service'))).toEqual(realServiceDeviations.filter((row) => !row.editionOf).map((row) => row.name));
+  expect(realServiceDeviations.filter((row) => row.editionOf).map((row) => row.name)).toEqual(['real-401-older-array']);
 });
 
 test('real-unsettled-nulls: null only on unpaid, expired and sell orders; a paid buy keeps its tx_hash', async () => {

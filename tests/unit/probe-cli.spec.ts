@@ -64,7 +64,7 @@ test('against the faithful mock it writes a valid profile of the mock\'s reading
     expect(run.code, run.stderr).toBe(0);
     const profile = loadProfile(file);
     expect(profile.values).toMatchObject({ LEGACY_AUTH: 'static', NATIVE_PRICE_FIELD: 'price', NATIVE_QUOTEID_ELSEWHERE: 'refused', WEBHOOK_SECRET_SOURCE: 'webhook-secret',
-      HOSTED_CUSTOMER_ID_CHARACTERS: 'any' });
+      HOSTED_CUSTOMER_ID_CHARACTERS: 'any', HOSTED_ERROR_CODE_PLACE: 'error-object', NATIVE_ERROR_CODE_PLACE: 'error-object' });
     expect(Object.values(profile.evidence ?? {}).every((evidence) => evidence !== 'undetermined' && evidence.requestIds !== undefined)).toBe(true);
   } finally {
     await running.close();

@@ -3,7 +3,7 @@ import type { Environment } from '../../environment';
 import { labelJsonAnswers } from '../../json-answers';
 import { acceptSignedBodies } from '../../json-body';
 import { buyRoutes } from './buy';
-import { answerError } from './errors';
+import { answerError, placeErrorCode } from './errors';
 import { kycSharingRoutes } from './kyc-sharing';
 import { limitHostedRequests } from './rate-limit';
 
@@ -13,6 +13,7 @@ export function hostedApi(env: Environment) {
     acceptSignedBodies(app);
     app.addHook('onRequest', limitHostedRequests(env));
     app.addHook('onSend', labelJsonAnswers(env.seams.hostedJsonContentType));
+    app.addHook('preSerialization', placeErrorCode(env.seams.hostedErrorCodePlace));
     app.setErrorHandler(answerError);
     await app.register(buyRoutes(env));
     await app.register(kycSharingRoutes(env));

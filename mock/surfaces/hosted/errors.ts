@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCodePlace } from '../../seams';
 
 /**
  * Hosted Checkout answers: HTTP status plus an application code (Errors). The document shows the codes and their
@@ -49,4 +50,17 @@ export function answerError(error: Error, _request: FastifyRequest, reply: Fasti
   const code = (error as { statusCode?: unknown }).statusCode;
   if (typeof code === 'number' && code >= 400 && code < 500) return reply.code(code).send(errorBody(code, error.message));
   return sendError(reply, hostedErrors.internal);
+}
+
+/**
+ * preSerialization hook of a surface: a 400 or 422 body carries its code where the seam places it (a reading of
+ * ASSUME-HC-ERROR-CODE or ASSUME-NAT-ERROR-CODE); the document shows no field names, so each place keeps it.
+ */
+export function placeErrorCode(place: ErrorCodePlace) {
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (place === 'error-object' || (reply.statusCode !== 400 && reply.statusCode !== 422)) return payload;
+    const { error, ...rest } = (payload ?? {}) as { error?: unknown };
+    if (typeof error !== 'object' || error === null || !('code' in error)) return payload;
+    return place === 'errors' ? { errors: error, ...rest } : { ...error, ...rest };
+  };
 }

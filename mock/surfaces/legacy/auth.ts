@@ -93,6 +93,17 @@ function awaitsBody(env: Environment, header: string | undefined): boolean {
   return key === env.credential || key === env.otherCredential;
 }
 
+/** The body of a 401, as the seams have it: the mock's errors array, or one of the real service's bodies. */
+function unauthorizedBody(env: Environment, credentialSent: boolean) {
+  if (credentialSent && env.seams.legacyRefusedCredentialCode !== 'as-other-401s') return errorsObject(401, env.seams.legacyRefusedCredentialCode, 'Unauthorized');
+  switch (env.seams.legacyUnauthorizedBody) {
+    case 'errors-object-40103': return errorsObject(401, 40103, 'Unauthorized');
+    // Older documentation: an errors array whose status and code are strings.
+    case 'errors-array-string-codes': return { errors: [{ status: '401', code: '40103', title: 'Unauthorized' }] };
+    default: return errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required');
+  }
+}
+
 /**
  * Hooks of /api: Authorization, then X-Request-Id (optional unless its seam requires it), then a body that is not JSON (400).
  * Authorization is decided on the request line and headers (onRequest), so a refused credential gets its 401 before
@@ -108,8 +119,7 @@ export function guardApi(env: Environment) {
       return reply
         .code(401)
         .header('www-authenticate', env.seams.legacyAuthScheme)
-        .send(env.seams.legacyUnauthorizedBody === 'errors-object-40103' ? errorsObject(401, 40103, 'Unauthorized')
-          : errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required'));
+        .send(unauthorizedBody(env, Boolean(request.headers.authorization?.trim())));
     }
     // A required X-Request-Id comes after authentication, so a refused credential still gets its 401.
     if (env.seams.legacyAcceptRequired && request.headers.accept === undefined) {

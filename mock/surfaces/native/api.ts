@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../environment';
 import { labelJsonAnswers } from '../../json-answers';
 import { acceptSignedBodies } from '../../json-body';
-import { sendError } from '../hosted/errors';
+import { placeErrorCode, sendError } from '../hosted/errors';
 import { requireRequestIdOn } from '../request-id';
 import { guardNativeApi } from './auth';
 import { answerNativeError, nativeErrors } from './errors';
@@ -17,6 +17,7 @@ export function nativeApi(env: Environment) {
     acceptSignedBodies(app);
     app.setErrorHandler(answerNativeError(env));
     app.addHook('onSend', labelJsonAnswers(env.seams.nativeJsonContentType));
+    app.addHook('preSerialization', placeErrorCode(env.seams.nativeErrorCodePlace));
     app.addHook('preHandler', guardNativeApi(env));
     app.addHook('preHandler', requireRequestIdOn(env, 'native'));
     app.addHook('preHandler', refuseQuoteIdOutsideRamps(env));

@@ -216,3 +216,31 @@ function bodyFields(exchange: Exchange): Record<string, unknown> {
     return {};
   }
 }
+
+/** The coverage map in numbers, as docs/report.md quotes them for a green run against the embedded mock. */
+export interface CoverageCounts {
+  inputs: { sent: number; of: number; onlyAccepted: number };
+  values: { sent: number; of: number };
+  statuses: { provoked: number; of: number };
+  /** Optional inputs per exchange type, tried alone and with all the others. */
+  tried: { both: number; of: number };
+}
+
+export function coverageCounts(coverage: readonly OperationCoverage[]): CoverageCounts {
+  const inputs = coverage.flatMap((operation) => operation.inputs);
+  const values = coverage.flatMap((operation) => operation.enumValues);
+  const statuses = coverage.flatMap((operation) => operation.statuses);
+  const tried = inputs.flatMap((input) => input.tried ?? []);
+  return {
+    inputs: { sent: inputs.filter((input) => input.sent).length, of: inputs.length,
+      onlyAccepted: inputs.filter((input) => input.sent && input.note?.kind === 'effect-not-observable').length },
+    values: { sent: values.filter((value) => value.sent).length, of: values.length },
+    statuses: { provoked: statuses.filter((status) => status.provoked).length, of: statuses.length },
+    tried: { both: tried.filter((entry) => entry.alone && entry.together).length, of: tried.length },
+  };
+}
+
+/** The sentence docs/report.md gives of a green run against the embedded mock; the canary run checks it is current. */
+export function coverageSentence({ inputs, values, statuses, tried }: CoverageCounts): string {
+  return `Against the embedded mock: ${inputs.sent} of ${inputs.of} documented inputs sent (${inputs.onlyAccepted} of them only accepted: their effect is not observable), ${values.sent} of ${values.of} documented values, ${statuses.provoked} of ${statuses.of} statuses (the others listed with their reasons), ${tried.both} of ${tried.of} optional inputs tried alone and with all the others, on each exchange type the document accepts them in.`;
+}

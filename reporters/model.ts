@@ -12,7 +12,7 @@ import type { RunComparison } from './run-comparison';
 import type { PlanName } from '../kit/config/plans';
 import type { Counterexample } from '../kit/generation/generated-cases';
 
-/** The shape of conformance.json (../shared/design/target-contract.md, section 3); every view reads it. */
+/** The shape of conformance.json (docs/report.md); every view reads it. */
 /**
  * 'inconclusive': a test could not reach its verdict for the environment (no answer, a 429 outside the budget, a 5xx
  * while the surface was down); 'error': a test broke in the suite's own code. Neither says the target broke the rule.

@@ -8,7 +8,7 @@ export interface AssumptionRow {
   /** Stable id, named by the checks that depend on the choice and printed in every report. */
   id: `ASSUME-${string}`;
   surface: Surface | 'all';
-  /** Section of ../shared/reference/service-interface.md. */
+  /** Section of reference/service-interface.md. */
   section: string;
   /** The document's own words that leave the choice open. */
   sentence: string;

@@ -6,7 +6,7 @@ export interface ListedCode {
   /** As the document writes it: "400", "5xx", "4002". */
   code: string;
   meaning: string;
-  /** Section of ../shared/reference/service-interface.md that lists it. */
+  /** Section of reference/service-interface.md that lists it. */
   source: string;
   /** The catalogue rules whose checks show the target answers it as documented. */
   rules: readonly RuleId[];

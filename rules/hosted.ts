@@ -2,7 +2,7 @@ import type { Rule } from './rule';
 
 /**
  * Every promise of the service document about Hosted Checkout (/{partnerRef}/v2, KYC sharing under /v2).
- * `source` names the section of ../shared/reference/service-interface.md.
+ * `source` names the section of reference/service-interface.md.
  */
 export const hostedRules = [
   // Responses and input

@@ -2,7 +2,7 @@ import type { Rule } from './rule';
 
 /**
  * Every promise of the service document about the paths under /api (definition version 1.3).
- * `source` names the section of ../shared/reference/service-interface.md.
+ * `source` names the section of reference/service-interface.md.
  */
 export const legacyRules = [
   // What the service does

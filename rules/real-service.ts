@@ -30,7 +30,7 @@ export interface RealServiceShape {
 const NULLABLE = ['payment_type', 'ref', 'fee', 'payment_fee', 'commission', 'tx_hash', 'wallet_address', 'meta_data'];
 
 /**
- * How the real service answers where it differs from the document (../shared/reference/real-service-notes.md),
+ * How the real service answers where it differs from the document (the notes of its public SDKs and integrations),
  * gathered from its public SDKs and integrations (issue 13, item 6; issue 28). The mock puts each on the wire
  * (mock/real-service.ts, `mock --real-service[=NAME]`); the certification checklist lists them with their waivers.
  * A row that breaks no rule is a real shape the suite reads as keeping the document: it shows that the suite takes it.

@@ -11,7 +11,7 @@ export interface Rule {
   title: string;
   level: Level;
   surface: Surface;
-  /** Section of ../shared/reference/service-interface.md the rule comes from. */
+  /** Section of reference/service-interface.md the rule comes from. */
   source: string;
   /** Set when no test can check the rule from outside the service; the report says why. */
   notCheckable?: string;

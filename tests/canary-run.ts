@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
-import { coverageProblems } from '../reporters/coverage';
+import { coverageCounts, coverageProblems, coverageSentence } from '../reporters/coverage';
 import { ruleById } from '../rules';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { filesBelow, findSecrets, scanTree } from './secret-scan';
@@ -40,6 +40,9 @@ try {
   }
   // Every documented input, value and status is exercised against the faithful mock, or listed with a reason.
   problems.push(...coverageProblems(report.coverage));
+  // docs/report.md quotes these numbers: they are this run's, or the page is out of date.
+  const sentence = coverageSentence(coverageCounts(report.coverage));
+  if (!readFileSync('docs/report.md', 'utf8').replace(/\s+/g, ' ').includes(sentence)) problems.push(`docs/report.md does not say: "${sentence}"`);
 } catch (error) {
   problems.push(`no readable ${reportDir}/conformance.json: ${(error as Error).message}`);
 }

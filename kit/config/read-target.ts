@@ -16,7 +16,7 @@ export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
-/** Reads the target of ../shared/design/target-contract.md (section 1) from the environment. */
+/** Reads the target (docs/target.md) from the environment. */
 /** The target the variables give, with the profile CONFORMANCE_PROFILE names, if any: what every command runs against. */
 export function readProfiledTarget(env: Env, today = new Date()): TargetConfig {
   return readTargetConfig(env, today, env.CONFORMANCE_PROFILE ? loadProfile(env.CONFORMANCE_PROFILE) : undefined);

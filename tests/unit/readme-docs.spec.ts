@@ -72,6 +72,19 @@ test('README and docs link nothing outside the repository, and every link resolv
   expect(problems).toEqual([]);
 });
 
+// Issue 34, item 9: the folders beside a checkout (the project's shared notes, the tool library) are in no package.
+test('no shipped file, nor a source compiled into dist/, names a folder outside the package', () => {
+  const build = JSON.parse(read('tsconfig.build.json')) as { include: string[] };
+  const below = (path: string): string[] => (statSync(join(ROOT, path)).isDirectory()
+    ? readdirSync(join(ROOT, path)).filter((name) => name !== 'node_modules' && name !== 'dist').flatMap((name) => below(`${path}/${name}`)) : [path]);
+  const roots = [...pkg.files.filter((entry) => entry !== 'dist'), ...build.include].flatMap((entry) => (entry.includes('*')
+    ? readdirSync(join(ROOT, dirname(entry))).filter((name) => shipped(`${dirname(entry)}/${name}`)).map((name) => `${dirname(entry)}/${name}`) : [entry]));
+  const files = [...new Set(roots.filter((entry) => existsSync(join(ROOT, entry))).flatMap(below))].filter((file) => /\.(ts|md|json|ya?ml|html|example)$|^\.env\.example$/.test(file));
+  expect(files.length).toBeGreaterThan(300);
+  const outside = files.filter((file) => /\.\.\/(shared|\.library)\b/.test(read(file)));
+  expect(outside).toEqual([]);
+});
+
 test('the README links every docs page, generated cases included', () => {
   const linked = new Set(links(read('README.md')).map((link) => link.split('#')[0]));
   expect(pages.filter((page) => page !== 'README.md' && !linked.has(page))).toEqual([]);

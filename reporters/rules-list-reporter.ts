@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { FullConfig, Reporter, Suite } from '@playwright/test/reporter';
+import { ruleById } from '../rules';
 
 /**
  * `run --list`: every test the options select, with the rules it checks, as Playwright's `--list` prints them (the
@@ -11,7 +12,9 @@ export default class RulesListReporter implements Reporter {
     const rules = new Set<string>();
     for (const test of tests) {
       const [, project, , ...titles] = test.titlePath();
-      const ids = test.annotations.filter(({ type }) => type === 'rule').map(({ description }) => description ?? '');
+      // A rule's annotation (checking) or its tag alone (judgedByRelations: the relations checker judges it).
+      const named = [...test.annotations.filter(({ type }) => type === 'rule').map(({ description }) => description ?? ''), ...test.tags.map((tag) => tag.slice(1))];
+      const ids = [...new Set(named.filter((id) => ruleById(id)))];
       ids.forEach((id) => rules.add(id));
       const place = `${relative(config.rootDir, test.location.file)}:${test.location.line}`;
       console.log(`  ${project ? `[${project}] › ` : ''}${place} › ${titles.join(' › ')}  ${ids.length ? ids.join(', ') : '(no rule)'}`);

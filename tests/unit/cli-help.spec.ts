@@ -38,10 +38,12 @@ test('every variable has a comment of its own right above its declaration, and n
 
 test("each command's help describes each variable by its own declaration, and names no variable of another command", () => {
   for (const command of COMMANDS) {
-    const help = commandHelp(command).replace(/\s+/g, ' ');
+    const help = commandHelp(command);
     for (const variable of variablesOf(command)) {
-      if (!help.includes(` ${variable.name} `)) continue;
-      const described = help.slice(help.indexOf(` ${variable.name} `) + variable.name.length + 2);
+      // Its row: the name at the start of a line (another's description may name it).
+      const row = help.search(new RegExp(`^  ${variable.name} `, 'm'));
+      if (row < 0) continue;
+      const described = help.slice(row).replace(/\s+/g, ' ').slice(variable.name.length + 2);
       expect(described.startsWith(variable.text), `${command.name} ${variable.name}`).toBe(true);
       expect(variable.text.endsWith(ownComment(variable.name).trim()), variable.name).toBe(true);
     }

@@ -39,10 +39,13 @@ const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!
 // Built to dist/, this file and the files it names are JavaScript; from source, TypeScript (run by Playwright and tsx).
 const ext = extname(__filename);
 const mockCommand = ext === '.ts' ? 'node_modules/.bin/tsx mock/main.ts' : `"${process.execPath}" mock/main.js`;
-// CONFORMANCE_RULES and CONFORMANCE_GREP select in every project: Playwright's --grep would not reach the serial
-// (teardown) one.
+// CONFORMANCE_RULES, CONFORMANCE_GREP and CONFORMANCE_GREP_INVERT select in every project: Playwright's --grep would
+// not reach the serial (teardown) one (`run -g` and `run -- -g` set them).
 const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegExp(run.grep) : undefined;
+const grepInvert = run.grepInvert ? new RegExp(run.grepInvert) : undefined;
 const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./reporters/progress-reporter${ext}`;
+// `--list` runs nothing: no mock is started, no control API asked, and only the list is printed (no report written).
+const listing = process.argv.includes('--list');
 
 // Waits on the clock (suites/waits) and rate-limit scenarios (suites/serial). On a control clock they move the
 // whole target, so they run last, one at a time. In real time (no CONTROL_URL, CONFORMANCE_REAL_TIME=1) they run
@@ -57,7 +60,7 @@ const waitsAlongside = run.realTime && !run.controlUrl;
 // A target whose control API offers clock scopes gives each of those scenarios a clock and rate-limit windows of its
 // own (kit/control/clock-scopes.ts): they run beside the rest, and the serial project is not needed. A sharded run
 // keeps them in its serial part.
-const scopedClocks = !part && !waitsAlongside && clockScopesOffered(run.controlUrl,
+const scopedClocks = !part && !waitsAlongside && !(listing && !run.embeddedMock) && clockScopesOffered(run.controlUrl,
   run.embeddedMock ? { controlUrl: `http://127.0.0.1:${mockPortBase + 2}`, capabilities: embeddedMockCapabilities } : undefined);
 // 6 checkout-URL tests, 2 quote-lock tests, 3 rate-limit scenarios.
 const ALONGSIDE_WORKERS = 11;
@@ -77,7 +80,9 @@ export default defineConfig<{ target: TargetConfig }>({
   // A file per part, so parts written to one folder keep each other's (the blob reporter empties its outputDir).
   // A line per surface (CONFORMANCE_LIST=1: Playwright's line per test); the conformance reporter last, so the
   // report's path is the last line printed.
-  reporter: part
+  reporter: listing
+    ? [[`./reporters/rules-list-reporter${ext}`]]
+    : part
     ? [[consoleReporter], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }], [`./reporters/part-status-reporter${ext}`]]
     : [
         [consoleReporter],
@@ -87,7 +92,7 @@ export default defineConfig<{ target: TargetConfig }>({
   // Traces off: the evidence is the run's record. Asked for (`-- --trace on`), they hold steps and the redacted
   // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans them.
   use: { target: run, trace: 'off' },
-  webServer: run.embeddedMock
+  webServer: run.embeddedMock && !listing
     ? {
         command: `${mockCommand} --port-base ${mockPortBase}${run.mockData === 'default' ? '' : ` --data ${run.mockData}`}`,
         // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
@@ -105,9 +110,9 @@ export default defineConfig<{ target: TargetConfig }>({
     // A shard leaves them to their own part (`--project=serial`), run once after every shard: beside other shards
     // on one target they would disturb, and be disturbed by, the others' traffic.
     ...(waitsAlongside && part !== 'serial'
-      ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep }]
+      ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep, grepInvert }]
       : []),
-    { name: 'conformance', testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial', grep },
-    ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep }]),
+    { name: 'conformance', testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial', grep, grepInvert },
+    ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep, grepInvert }]),
   ],
 });

@@ -4,10 +4,13 @@ import { parseArgs } from 'node:util';
 import { config as loadDotenv } from 'dotenv';
 import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
 import { rowByKey } from '../rules/assumptions';
+import { passedOn } from './playwright-options';
 import { playwright, suiteConfig } from './run-suite';
 
 export interface Option {
   name: string;
+  /** A one-letter name as Playwright's (`-g`). */
+  short?: string;
   /** The value's placeholder; none: a flag. */
   value?: string;
   multiple?: boolean;
@@ -21,6 +24,10 @@ export interface Command {
   options: Option[];
   /** The variables it reads, by name or pattern; `--help` prints each as `.env.example` describes it. */
   variables: (string | RegExp)[];
+  /** What the options after `--` do, when it takes them. */
+  passThrough?: string;
+  /** The variables `--help` prints when they are too many for a screen; docs/variables.md has every one. */
+  helpVariables?: string[];
   /**
    * `parsed`: the options are parsed here, from `options`, and anything after `--` is passed on;
    * `own`: the command parses its arguments itself, and `options` only describe them.
@@ -34,7 +41,7 @@ export type Values = Record<string, string | boolean | string[] | undefined>;
 const CREDENTIALS = new RegExp(`^(SANDBOX|PRODUCTION)_(${Object.values(CREDENTIAL_VARIABLES).join('|')})$`);
 const TARGET = ['CONFORMANCE_ENV', /_BASE_URL$/, CREDENTIALS, 'CONTROL_URL', 'CONFORMANCE_PROFILE', 'CONFORMANCE_TIMEOUT_MS', 'CONFORMANCE_MAX_BODY_MB'];
 /** Read by `npm test` only, never by a command: `--help` leaves them out. */
-export const SELF_TEST_VARIABLES = ['MATRIX_PORT_BASE', 'CONFORMANCE_REQUIRE_BROWSER'];
+export const SELF_TEST_VARIABLES = ['MATRIX_PORT_BASE', 'MUTANT_PORT_BASE', 'CONFORMANCE_REQUIRE_BROWSER'];
 
 /** The variables that string options set (`--seed` is CONFORMANCE_SEED), for the options given. */
 function variablesOf(values: Values, variables: Record<string, string>): Record<string, string> {
@@ -44,11 +51,26 @@ function variablesOf(values: Values, variables: Record<string, string>): Record<
 async function runSuite(_argv: string[], values: Values, rest: string[]): Promise<number> {
   const env = variablesOf(values, {
     env: 'CONFORMANCE_ENV', plan: 'CONFORMANCE_PLAN', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
-    seed: 'CONFORMANCE_SEED', waivers: 'CONFORMANCE_WAIVERS', grep: 'CONFORMANCE_GREP', cases: 'CONFORMANCE_CASES',
+    seed: 'CONFORMANCE_SEED', waivers: 'CONFORMANCE_WAIVERS', grep: 'CONFORMANCE_GREP', 'grep-invert': 'CONFORMANCE_GREP_INVERT', cases: 'CONFORMANCE_CASES',
   });
-  if (values.list) env.CONFORMANCE_LIST = '1';
+  // Playwright's options after `--` add to the suite's: a reporter beside its own, -g and -G in every project.
+  const passed = passedOn(rest);
+  const twice = Object.keys(passed.env).find((name) => env[name] !== undefined);
+  const problem = passed.problem ?? (twice && `${twice === 'CONFORMANCE_GREP' ? '--grep' : '--grep-invert'} given before and after --; see run --help`);
+  if (problem) {
+    console.error(`run: ${problem}`);
+    return 2;
+  }
+  Object.assign(env, passed.env);
   const args = ['test', '-c', suiteConfig('playwright')];
-  // The config checks them: an unknown rule id or a bad pattern is a configuration error there.
+  // Listing runs nothing: no mock, no request, no report (playwright.config.ts).
+  if (values.list || passed.list) args.push('--list');
+  // The config checks them: an unknown rule id or a bad pattern is a configuration error there. An empty id would
+  // select nothing and so run everything.
+  if ((values.rule as string[] | undefined)?.some((id) => !id.trim())) {
+    console.error("run: --rule needs a rule id (as LEG-ORDERS-422), not ''; see run --help");
+    return 2;
+  }
   if (values.rule) env.CONFORMANCE_RULES = (values.rule as string[]).join(',');
   if (typeof values.shard === 'string') {
     const problem = shardProblem(values.shard);
@@ -61,17 +83,17 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
   if (values.serial) args.push('--project=serial');
   // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
   const settings = { ...dotenvValues(), ...process.env, ...env };
-  if (settings.CONFORMANCE_PLAN === 'certification' && !values.env && !values.shard && !values.serial) {
+  if (settings.CONFORMANCE_PLAN === 'certification' && !values.env && !values.shard && !values.serial && !args.includes('--list')) {
     const { runCertification } = await import('./certification-run.js');
     return runCertification(settings, {
-      conformance: (name, reportDir) => playwright([...args, ...rest], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
+      conformance: (name, reportDir) => playwright([...args, ...passed.args], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
       receiver: (name, reportDir) => certifyReceiver([], { env: name, 'report-dir': reportDir }, []),
       page: (name, reportDir) => certifyPage([], { env: name, 'report-dir': reportDir }, []),
       package: async (reportDir, keyFile) => (await import('../certification/cli.js')).certify(['--key', keyFile, '--report-dir', reportDir]),
       say: (line) => console.log(line),
     });
   }
-  return playwright([...args, ...rest], env);
+  return playwright([...args, ...passed.args], env);
 }
 
 /** Why `--shard` is no part of a sharded run, or undefined: Playwright would answer with a stack trace. */
@@ -159,16 +181,20 @@ export const COMMANDS: Command[] = [
       { name: 'plan', value: 'gate|nightly|certification', text: "what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN); certification runs sandbox, then production read-only, each in REPORT_DIR/<env>, then signs each with the reviewer's key (CERTIFICATION_SIGNING_KEY_FILE)" },
       { name: 'profile', value: 'FILE|preset', text: 'a target profile: the readings of the open choices (CONFORMANCE_PROFILE)' },
       { name: 'rule', value: 'ID', multiple: true, text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked" },
-      { name: 'grep', value: 'REGEX', text: 'only the tests whose title or tags match (CONFORMANCE_GREP)' },
+      { name: 'grep', short: 'g', value: 'REGEX', text: 'only the tests whose title or tags match, in every project (CONFORMANCE_GREP)' },
+      { name: 'grep-invert', short: 'G', value: 'REGEX', text: 'leave out the tests whose title or tags match (CONFORMANCE_GREP_INVERT)' },
       { name: 'report-dir', value: 'DIR', text: 'where the reports are written (REPORT_DIR; default reports)' },
       { name: 'seed', value: 'N', text: 'the seed of generated data and generated cases, to replay a run (CONFORMANCE_SEED)' },
       { name: 'cases', value: 'N', text: 'generated cases per check of the generated phase (CONFORMANCE_CASES; the plan sets it: gate 5, nightly 25, certification 100)' },
       { name: 'waivers', value: 'FILE', text: 'known deviations, each until its expiry (CONFORMANCE_WAIVERS; waivers/waivers.schema.json)' },
       { name: 'shard', value: 'I/N', text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`' },
       { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },
-      { name: 'list', text: "Playwright's line per test on the console instead of a line per surface (CONFORMANCE_LIST=1)" },
+      { name: 'list', text: 'list the tests the options select, each with its rules, and run none: nothing sent, no report written' },
     ],
-    variables: [/^(?!CERTIFICATION_)/, 'CERTIFICATION_SIGNING_KEY_FILE'],
+    // Every variable but those of the partner's commands (receiver, page, proxy) and of npm test's matrices.
+    variables: [/^(?!CERTIFICATION_|CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_(BACKOFF|POLL)|MUTANT_)/, 'CERTIFICATION_SIGNING_KEY_FILE'],
+    passThrough: "Playwright's test options, added to the suite's: --reporter beside its reports, -g and -G in every project; one Playwright refuses is one line and exit 2",
+    helpVariables: ['CONFORMANCE_ENV', 'SANDBOX_BASE_URL', 'PRODUCTION_BASE_URL', 'CONTROL_URL'],
     parsing: 'parsed',
     run: runSuite,
   },
@@ -273,7 +299,7 @@ export const COMMANDS: Command[] = [
       { name: 'profile', value: 'FILE|preset', text: 'a target profile: the HMAC scheme and the identity path the rules read (CONFORMANCE_PROFILE)' },
       { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/proxy (REPORT_DIR; default reports)' },
     ],
-    variables: ['CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /_BASE_URL$/, CREDENTIALS, /^HMAC_/, 'PARTNER_BACKOFF_MS', 'NATIVE_IDENTITY_CREATE_PATH', 'CONFORMANCE_MAX_BODY_MB'],
+    variables: ['CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /_BASE_URL$/, CREDENTIALS, /^HMAC_/, 'PARTNER_BACKOFF_MS', /^PARTNER_POLL_/, 'NATIVE_IDENTITY_CREATE_PATH', 'CONFORMANCE_MAX_BODY_MB'],
     parsing: 'parsed',
     run: proxyTraffic,
   },
@@ -294,7 +320,7 @@ export async function runCommand(command: Command, argv: string[]): Promise<numb
   const split = argv.indexOf('--');
   const own = split < 0 ? argv : argv.slice(0, split);
   const rest = split < 0 ? [] : argv.slice(split + 1);
-  const options = Object.fromEntries(command.options.map((option) => [option.name, { type: option.value ? 'string' as const : 'boolean' as const, multiple: Boolean(option.multiple) }]));
+  const options = Object.fromEntries(command.options.map((option) => [option.name, { type: option.value ? 'string' as const : 'boolean' as const, multiple: Boolean(option.multiple), ...(option.short ? { short: option.short } : {}) }]));
   try {
     const { values } = parseArgs({ args: own, options, strict: true, allowPositionals: false });
     return await command.run(argv, values as Values, rest);

@@ -123,6 +123,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     realTime: flag(env, 'CONFORMANCE_REAL_TIME'),
     rules: ruleIds(env, 'CONFORMANCE_RULES'),
     grep: pattern(env, 'CONFORMANCE_GREP'),
+    grepInvert: pattern(env, 'CONFORMANCE_GREP_INVERT', true),
     allowWrites: flag(env, 'CONFORMANCE_ALLOW_WRITES'),
     seed,
     cases: { perCheck: integer(env, 'CONFORMANCE_CASES', 5, [1, 1000]), rateLimited: integer(env, 'CONFORMANCE_RATE_LIMITED_CASES', 2, [0, 100]) },
@@ -299,7 +300,8 @@ function ruleIds(env: Env, name: string): string[] {
   return ids;
 }
 
-function pattern(env: Env, name: string): string | undefined {
+/** A regular expression; one that selects tests (not one that leaves them out) cannot be given beside CONFORMANCE_RULES. */
+function pattern(env: Env, name: string, besideRules = false): string | undefined {
   const value = env[name];
   if (!value) return undefined;
   try {
@@ -307,7 +309,7 @@ function pattern(env: Env, name: string): string | undefined {
   } catch {
     throw new ConfigError(`${name} is not a regular expression: '${value}'`);
   }
-  if (env.CONFORMANCE_RULES) throw new ConfigError(`give CONFORMANCE_RULES or ${name}, not both`);
+  if (env.CONFORMANCE_RULES && !besideRules) throw new ConfigError(`give CONFORMANCE_RULES or ${name}, not both`);
   return value;
 }
 

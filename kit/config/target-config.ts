@@ -107,6 +107,8 @@ export interface TargetConfig {
   rules: string[];
   /** CONFORMANCE_GREP: only the tests whose title or tags match, in every project. */
   grep?: string;
+  /** CONFORMANCE_GREP_INVERT: leaves out the tests whose title or tags match, in every project. */
+  grepInvert?: string;
   allowWrites: boolean;
   seed: number;
   /**

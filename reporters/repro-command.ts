@@ -24,7 +24,9 @@ export function reproCommand(exchange: Exchange, baseUrls: Record<string, string
   const notes = [];
   if (request.body && CUT_BODY.test(request.body)) notes.push('# The evidence keeps the first 8 KiB of the body: this body is cut.');
   if (request.url.includes(REDACTED)) notes.push('# A credential stood in the URL: put it back where the URL says [REDACTED].');
-  if (exchange.requestId && Object.values(request.headers).some((value) => value.includes(REDACTED))) {
+  // What curl cannot make, a signature, the suite makes again: over the recorded timestamp or nonce.
+  const signed = Object.entries(request.headers).some(([name, value]) => redactedSignedNonce(value) || (/signature|hmac/i.test(name) && value === REDACTED));
+  if (exchange.requestId && signed) {
     notes.push(`# Or let the suite sign it over the recorded timestamp and nonce: crypto-ramp-conformance replay ${exchange.requestId}`);
   }
   return [...notes, lines.join(' \\\n  ')].join('\n');

@@ -304,6 +304,15 @@ export const COMMANDS: Command[] = [
     run: proxyTraffic,
   },
   {
+    name: 'replay',
+    usage: 'replay REQUEST_ID [--report-dir DIR]',
+    summary: "sends a recorded exchange of the run (REPORT_DIR/exchanges.har) again with the environment's credentials, signed over the recorded timestamp or nonce (a stale one stays stale), and says what it compared; exit 0 when the recorded answer comes again, 1 when another does",
+    options: [{ name: 'report-dir', value: 'DIR', text: "the run's reports, where exchanges.har is (REPORT_DIR; default reports)" }],
+    variables: [...TARGET, /^HMAC_/, 'REPORT_DIR'],
+    parsing: 'own',
+    run: async (argv) => (await import('./replay.js')).replay(argv),
+  },
+  {
     name: 'merge',
     usage: 'merge [--report-dir DIR]',
     summary: "folds the parts of a sharded run (REPORT_DIR/blob) into one conformance report",

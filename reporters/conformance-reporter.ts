@@ -1,4 +1,5 @@
-import { dirname, relative, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 import type { TargetConfig } from '../kit/config/target-config';
 import { catalogue, partnerCatalogue, type PartnerCheck } from '../rules';
@@ -17,6 +18,7 @@ import { suiteVersion } from './suite-version';
 import { summaryText } from './summary-text';
 import type { ConformanceReport } from './model';
 import { exitCodeOf } from '../cli/exit-codes';
+import { HAR_FILE, harOf } from './har';
 
 export interface ConformanceReporterOptions {
   /** Overrides the target's reportDir; relative paths are taken from the config file's folder. */
@@ -95,6 +97,8 @@ export default class ConformanceReporter implements Reporter {
     // A service run shows the partner's rules beside its own, as the partner's runs in the same folder found them.
     if ((this.options.rules ?? 'service') === 'service') report.partner = partnerHalf(reportDir, report.target.env);
     const { paths, written } = writeReportFiles(report, reportDir);
+    // Every exchange of the run, passed tests' too: what `replay <request id>` finds and sends again.
+    writeFileSync(join(reportDir, HAR_FILE), `${JSON.stringify(harOf(this.collected(), report.suiteVersion))}\n`);
     // A run where no test ran (a setup that failed) is no baseline for the next one.
     if (this.results.size > 0) keepInHistory(reportDir, written);
     if (target?.ciAnnotations === 'github') annotationLines(written).forEach((line) => console.log(line));

@@ -1,5 +1,5 @@
 import type { Exchange } from '../kit/http/exchange';
-import { REDACTED, SIGNED_REDACTED } from '../kit/http/redaction';
+import { REDACTED, redactedSignedNonce } from '../kit/http/redaction';
 
 /** Headers curl sets itself, or that only describe the recorded connection. */
 const LEFT_OUT = new Set(['content-length', 'host', 'connection', 'accept-encoding', 'user-agent']);
@@ -24,6 +24,11 @@ export function reproCommand(exchange: Exchange, baseUrls: Record<string, string
   const notes = [];
   if (request.body && CUT_BODY.test(request.body)) notes.push('# The evidence keeps the first 8 KiB of the body: this body is cut.');
   if (request.url.includes(REDACTED)) notes.push('# A credential stood in the URL: put it back where the URL says [REDACTED].');
+  // What curl cannot make, a signature, the suite makes again: over the recorded timestamp or nonce.
+  const signed = Object.entries(request.headers).some(([name, value]) => redactedSignedNonce(value) || (/signature|hmac/i.test(name) && value === REDACTED));
+  if (exchange.requestId && signed) {
+    notes.push(`# Or let the suite sign it over the recorded timestamp and nonce: crypto-ramp-conformance replay ${exchange.requestId}`);
+  }
   return [...notes, lines.join(' \\\n  ')].join('\n');
 }
 
@@ -32,11 +37,14 @@ function placeholder(name: string, value: string, env: string): string {
   const lower = name.toLowerCase();
   if (/^(proxy-)?authorization$/.test(lower)) {
     const scheme = value.split(' ')[0];
-    if (value.endsWith(SIGNED_REDACTED)) return `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ${env}_API_SECRET, see ASSUME-LEG-AUTH>:$(date +%s000)"`;
+    // The recorded nonce, as signed: a fresh one would send another request than the one that failed (older
+    // evidence kept none).
+    const nonce = redactedSignedNonce(value);
+    const signed = nonce ?? (value.endsWith(`${REDACTED}:${REDACTED}:${REDACTED}`) ? '$(date +%s000)' : undefined);
+    if (signed) return `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ${env}_API_SECRET, see ASSUME-LEG-AUTH>:${signed}"`;
     return `"${name}: ${scheme === REDACTED ? '' : `${scheme} `}\${${env}_API_CREDENTIAL}"`;
   }
   if (lower === 'x-api-key') return `"${name}: \${${env}_API_KEY}"`;
-  if (lower.includes('timestamp')) return `"${name}: $(date +%s)"`;
   if (lower.includes('hmac') && lower.endsWith('key')) return `"${name}: \${${env}_HMAC_KEY}"`;
   if (lower.includes('signature') || lower.includes('hmac')) return `'${name}: <signature of this request with ${env}_HMAC_SECRET, see ASSUME-HMAC-SCHEME>'`;
   if (lower === 'cookie') return `'${name}: <the checkout session cookie>'`;

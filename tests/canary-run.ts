@@ -7,12 +7,13 @@ import { ruleById } from '../rules';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { filesBelow, findSecrets, scanTree } from './secret-scan';
 import { excusedBrowserSkip } from './browser-requirement';
+import { HAR_FILE, type Har } from '../reporters/har';
 
 /**
  * The green run and the secret canary in one: the whole conformance suite against the faithful embedded mock,
  * with canary credentials. It must exit 0 with every checkable rule passed and every documented input, value and
  * status exercised or listed with a reason (rules/coverage-notes.ts), and no canary value may appear in
- * anything the run wrote (reports, Playwright's report, test results) or printed.
+ * anything the run wrote (reports, the HAR of its exchanges, Playwright's report, test results) or printed.
  */
 const reportDir = 'reports/canary';
 const canaries = canaryCredentials();
@@ -53,6 +54,13 @@ if (!known.some((hit) => hit.where.includes('playwright') && hit.where.includes(
 }
 // Scanned inside (scanTree reads zips): a run that wrote none proved nothing of them.
 if (!filesBelow(reportDir).some((file) => file.endsWith('trace.zip'))) problems.push('asked for traces (--trace on), the run wrote none: the scan proved nothing of them');
+// The HAR holds every exchange of the run, passed tests' too: a run that wrote it empty proved nothing of it.
+try {
+  const har = JSON.parse(readFileSync(join(reportDir, HAR_FILE), 'utf8')) as Har;
+  if (!har.log.entries.length) problems.push(`${reportDir}/${HAR_FILE} holds no exchange: the scan proved nothing of it`);
+} catch (error) {
+  problems.push(`no readable ${reportDir}/${HAR_FILE}: ${(error as Error).message}`);
+}
 const hits = [...scanTree(reportDir, canaries), ...findSecrets(output, 'the run output', canaries)];
 for (const hit of hits) problems.push(`canary ${hit.secretName} found in ${hit.where}`);
 

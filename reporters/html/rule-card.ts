@@ -16,7 +16,7 @@ export function ruleCard(rule: RuleResult, repro: ReproContext): Markup {
   <p class="source">Document section: ${rule.source}</p>
   ${rule.promises?.length ? html`<details class="promises"><summary class="muted">The document's words it checks (${rule.promises.length})</summary><ul>${rule.promises.map((promise) => html`<li class="muted">“${promise}”</li>`)}</ul></details>` : ''}
   ${relationsView(rule.id)}
-  ${rule.tests.length ? html`<ul class="tests">${rule.tests.map((test) => testItem(test, showEvidence, repro))}</ul>` : ''}
+  ${rule.tests.length ? html`<ul class="tests">${groupedTests(rule.tests).map((group) => (group.length === 1 ? testItem(group[0], showEvidence, repro) : groupItem(group, showEvidence, repro)))}</ul>` : ''}
 </article>`;
 }
 
@@ -24,6 +24,44 @@ export function ruleCard(rule: RuleResult, repro: ReproContext): Markup {
 function relationsView(id: string): Markup | string {
   const lines = relationLinesOf(id);
   return lines.length ? html`<details class="relations"><summary class="muted">Relations judged on every answer (${lines.length})</summary><ul>${lines.map((line) => html`<li class="muted">${line}</li>`)}</ul></details>` : '';
+}
+
+/**
+ * Tests of the rule that failed (or skipped) alike, in the order of the rule's tests: a broken promise by what was
+ * received and documented (the case each test tried follows in the reason and its title), anything else by its whole
+ * reason. Passed tests stay one by one.
+ */
+export function groupedTests(tests: readonly TestOutcome[]): TestOutcome[][] {
+  const groups = new Map<string, TestOutcome[]>();
+  tests.forEach((test, index) => {
+    const key = test.status === 'passed' || !test.reason ? `#${index}` : `${test.status} ${BROKEN_PROMISE.test(test.reason) ? sameFailure(test.reason) : test.reason}`;
+    groups.set(key, [...(groups.get(key) ?? []), test]);
+  });
+  return [...groups.values()];
+}
+
+/** A broken promise's reason (reporters/fold.ts): "RULE: received …; documented …". */
+const BROKEN_PROMISE = /^[A-Z][A-Z0-9-]+: received /;
+
+/** "RULE: received …; documented …", without the case context a check adds after it. */
+function sameFailure(reason: string): string {
+  return reason.split('; ').slice(0, 2).join('; ');
+}
+
+/** Alike tests as one item: how many, the first one's reason once, every title, the first one's evidence open. */
+function groupItem(group: readonly TestOutcome[], showEvidence: boolean, repro: ReproContext): Markup {
+  const [first] = group;
+  const evidence = showEvidence ? (first.evidence ?? []) : [];
+  return html`<li class="test group" data-count="${String(group.length)}">
+  ${testBadge(first.status)} <span class="test-title">${group.length} tests alike</span>
+  ${first.reason ? html`<div class="test-reason">${first.reason}</div>` : ''}
+  <details class="group-tests"><summary class="muted">The ${group.length} tests</summary><ul>${group.map((test) => html`<li>${test.title} <span class="muted">${duration(test.durationMs)}</span>${test.reason && test.reason !== first.reason ? html`<div class="muted">${test.reason}</div>` : ''}${test.requestIds.length ? html`<div class="request-ids">X-Request-Id: ${test.requestIds.map((id) => html`<code>${id}</code> `)}</div>` : ''}</li>`)}</ul></details>${first.counterexample ? counterexampleView(first.counterexample) : ''}
+  ${
+    evidence.length
+      ? html`<details class="evidence" open><summary>Evidence of the first: last ${evidence.length} exchange${evidence.length === 1 ? '' : 's'}</summary>${evidence.map((exchange) => exchangeView(exchange, repro))}</details>`
+      : ''
+  }
+</li>`;
 }
 
 function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext): Markup {

@@ -3,6 +3,7 @@ import { test } from '../../kit/fixtures';
 import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { expectRule } from '../../kit/checks/violation';
+import { neededField } from '../../kit/checks/answer-field';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
 
 // What the customer sees: the checkout page of a Hosted Checkout order, in Chromium. Errors › Checkout symptoms:
@@ -28,7 +29,7 @@ async function attachScreenshot(page: Page, name: string): Promise<void> {
 
 test(...audit('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, target, data }) => {
   const { order } = await createBuy(hosted, buyBody(target, data));
-  const page = await openCheckout(checkoutBrowser, String(order.checkoutUrl), target.requestTimeoutMs);
+  const page = await openCheckout(checkoutBrowser, neededField(order, 'checkoutUrl', 'text', 'HC-BUY-SHAPE', 'the buy answer'), target.requestTimeoutMs);
   await attachScreenshot(page, 'checkout page');
   const text = await page.locator('body').innerText();
   const amount = String(order.fiatAmount);
@@ -38,7 +39,7 @@ test(...audit('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, targ
 
 test(...audit('HC-CHECKOUT-STALE-SESSION', WRITES, async ({ checkoutBrowser, hosted, target, data, readings }) => {
   const { order, answer } = await createBuy(hosted, buyBody(target, data));
-  const url = String(order.checkoutUrl);
+  const url = neededField(order, 'checkoutUrl', 'text', 'HC-BUY-SHAPE', 'the buy answer');
   await openCheckout(checkoutBrowser, url, target.requestTimeoutMs);
   const reused = await openCheckout(checkoutBrowser, url, target.requestTimeoutMs);
   // The document names no control: a page without a Pay button reads the row otherwise, it breaks no promise.

@@ -3,6 +3,7 @@ import { audit, ruleTitle } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, expectStatus } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
+import { neededField } from '../../kit/checks/answer-field';
 import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
 import { fiatAmountsByMethod } from '../../kit/legacy/prices';
 import type { SurfaceClient } from '../../kit/http/surface-client';
@@ -20,10 +21,9 @@ test(...audit('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }
   const first = await createOrder(legacy, buyOrderBody(target, data));
   const second = await createOrder(legacy, buyOrderBody(target, data));
   // An answer without a URL string (the real service's full order record) is the create answer's shape, LEG-ORDER-CREATE-SHAPE's to judge.
-  const urls = [first.order.checkout_url, second.order.checkout_url];
-  test.skip(urls.some((url) => typeof url !== 'string'), `a create answer carries no checkout_url string (${JSON.stringify(urls)}): LEG-ORDER-CREATE-SHAPE judges its absence`);
-  expectRule('LEG-CHECKOUT-URL-UNIQUE', typeof first.order.checkout_url === 'string' && first.order.checkout_url !== second.order.checkout_url,
-    () => `checkout_url ${JSON.stringify(first.order.checkout_url)} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
+  const urls = [first, second].map(({ order }) => neededField(order, 'checkout_url', 'string', 'LEG-ORDER-CREATE-SHAPE', 'a create answer'));
+  expectRule('LEG-CHECKOUT-URL-UNIQUE', urls[0] !== urls[1],
+    () => `checkout_url ${JSON.stringify(urls[0])} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
 }));
 
 test(...audit('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', async ({ legacy, target, readings }) => {

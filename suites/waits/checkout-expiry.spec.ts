@@ -3,6 +3,7 @@ import { audit } from '../../kit/audit-rule';
 import { WRITES } from '../../kit/checking';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
+import { neededField } from '../../kit/checks/answer-field';
 import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
 import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
@@ -31,25 +32,15 @@ const surfaces: {
     field: 'checkout_url',
     rules: { window: 'LEG-CHECKOUT-URL-VALID-WINDOW', expires: 'LEG-CHECKOUT-URL-EXPIRES', stays: 'LEG-CHECKOUT-URL-LOADED-STAYS' },
     client: ({ legacyIn, target }) => legacyIn(target.env),
-    checkoutUrl: async ({ legacyIn, target, data }) => urlIn((await createOrder(legacyIn(target.env), buyOrderBody(target, data))).order, 'checkout_url', 'LEG-ORDER-CREATE-SHAPE'),
+    checkoutUrl: async ({ legacyIn, target, data }) => neededField((await createOrder(legacyIn(target.env), buyOrderBody(target, data))).order, 'checkout_url', 'text', 'LEG-ORDER-CREATE-SHAPE', 'the create answer'),
   },
   {
     field: 'checkoutUrl',
     rules: { window: 'HC-CHECKOUT-URL-VALID-WINDOW', expires: 'HC-CHECKOUT-URL-EXPIRES', stays: 'HC-CHECKOUT-URL-LOADED-STAYS' },
     client: ({ hostedIn, target }) => hostedIn(target.env),
-    checkoutUrl: async ({ hostedIn, target, data }) => urlIn((await createBuy(hostedIn(target.env), buyBody(target, data))).order, 'checkoutUrl', 'HC-BUY-SHAPE'),
+    checkoutUrl: async ({ hostedIn, target, data }) => neededField((await createBuy(hostedIn(target.env), buyBody(target, data))).order, 'checkoutUrl', 'text', 'HC-BUY-SHAPE', 'the buy answer'),
   },
 ];
-
-/**
- * The order's checkout URL; an answer without one (the real service's full order record) has nothing to load: the
- * test skips, and the order's shape rule judges the absence.
- */
-function urlIn(order: Record<string, unknown>, field: string, shapeRule: RuleId): string {
-  const url = order[field];
-  test.skip(typeof url !== 'string' || url === '', `the create answer carries no ${field} (${JSON.stringify(url) ?? 'absent'}): no checkout URL to load; ${shapeRule} judges its absence`);
-  return url as string;
-}
 
 const loads = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 

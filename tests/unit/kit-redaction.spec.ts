@@ -6,9 +6,10 @@ const secret = 'canary-credential-7d1f';
 
 test('an Authorization header keeps its scheme and loses its credential', () => {
   expect(redactHeaders({ authorization: `Bearer ${secret}` }, [])).toEqual({ authorization: `Bearer ${REDACTED}` });
-  // The signed token keeps its three parts, none of their values.
   const signed = `Bearer ${secret}:${'ab'.repeat(32)}:1763900000000`;
-  expect(redactHeaders({ authorization: signed }, [])).toEqual({ authorization: `Bearer ${REDACTED}:${REDACTED}:${REDACTED}` });
+  // The signed token keeps its shape and its nonce (a signing input), neither key nor signature; scrubbed again, the same.
+  expect(redactHeaders({ authorization: signed }, [])).toEqual({ authorization: `Bearer ${REDACTED}:${REDACTED}:1763900000000` });
+  expect(redactHeaders(redactHeaders({ authorization: signed }, []), [])).toEqual({ authorization: `Bearer ${REDACTED}:${REDACTED}:1763900000000` });
   expect(redactHeaders({ Authorization: secret }, [])).toEqual({ Authorization: REDACTED });
 });
 
@@ -17,6 +18,11 @@ test('x-api-key, cookies and any signature or secret header are redacted whole',
   const redacted = redactHeaders(headers, []);
   for (const name of Object.keys(headers).filter((n) => n !== 'accept')) expect(redacted[name]).toBe(REDACTED);
   expect(redacted.accept).toBe('application/json');
+});
+
+test('signing inputs are evidence: an HMAC timestamp or nonce is shown, key and signature are not', () => {
+  const headers = { 'X-Hmac-Key': secret, 'X-Hmac-Timestamp': '1763900000', 'X-Hmac-Nonce': 'n-1', 'X-Hmac-Signature': 'ab'.repeat(32) };
+  expect(redactHeaders(headers, [secret])).toEqual({ 'X-Hmac-Key': REDACTED, 'X-Hmac-Timestamp': '1763900000', 'X-Hmac-Nonce': 'n-1', 'X-Hmac-Signature': REDACTED });
 });
 
 test('a known secret is redacted wherever it stands: body, URL, echoed header', () => {

@@ -7,7 +7,7 @@ import { html } from '../../reporters/html/markup';
 import { renderPage } from '../../reporters/html/page';
 import { FILTER_SCRIPT } from '../../reporters/html/rule-filters';
 import { PAGE_ACTIONS_SCRIPT } from '../../reporters/html/page-actions';
-import { ruleCard } from '../../reporters/html/rule-card';
+import { groupedTests, ruleCard } from '../../reporters/html/rule-card';
 import { rulesSection } from '../../reporters/html/rules-section';
 import { runProblemsSection } from '../../reporters/html/run-problems-section';
 import { summarySection } from '../../reporters/html/summary-section';
@@ -103,6 +103,22 @@ test('a failed rule shows id, title, badge, reason, section, its tests and its e
   expect(out).toContain('authorization: Bearer [REDACTED]');
   expect(out).toContain('content-type: application/json');
   expect(out).toContain('2025-11-21T14:00:10.000Z');
+});
+
+test('identical failures of one rule are one item: the count, the reason once, every title, the first evidence open', () => {
+  const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
+  const failed = rule.tests.find((test) => test.status === 'failed')!;
+  const alike = (n: number) => ({ ...failed, title: `${failed.title} (case ${n})`, reason: `${failed.reason}; documented the schema for case ${n}`, requestIds: [`req-case-${n}`] });
+  const other = { ...failed, title: 'another failure', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 201 orders on one page; documented maximum 200 (Limits)' };
+  const tests = [alike(1), alike(2), alike(3), other];
+  expect(groupedTests(tests).map((group) => group.length)).toEqual([3, 1]);
+  const out = ruleCard({ ...rule, tests }, repro).text;
+  expect(out).toContain('data-count="3"');
+  expect(out).toContain('3 tests alike');
+  expect(out.split(alike(1).reason!)).toHaveLength(2);
+  for (const n of [1, 2, 3]) expect(out).toContain(`(case ${n})`);
+  expect(out).toContain('<details class="evidence" open>');
+  expect(out).toContain('another failure');
 });
 
 test('a script in a response body is escaped, never run', () => {

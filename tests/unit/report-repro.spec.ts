@@ -23,7 +23,7 @@ test('x-api-key, HMAC headers and a body get placeholders and safe quoting', () 
   const command = reproCommand(
     exchange({
       method: 'POST', url: 'http://127.0.0.1:4010/p-1/v2/buy',
-      headers: { 'x-api-key': '[REDACTED]', 'X-Hmac-Key': '[REDACTED]', 'X-Hmac-Timestamp': '[REDACTED]', 'X-Hmac-Signature': '[REDACTED]', 'content-type': 'application/json' },
+      headers: { 'x-api-key': '[REDACTED]', 'X-Hmac-Key': '[REDACTED]', 'X-Hmac-Timestamp': '1763900000', 'X-Hmac-Signature': '[REDACTED]', 'content-type': 'application/json' },
       body: `{"name":"O'Brien $HOME"}`,
     }),
     baseUrls,
@@ -31,7 +31,8 @@ test('x-api-key, HMAC headers and a body get placeholders and safe quoting', () 
   );
   expect(command).toContain('-H "x-api-key: ${SANDBOX_API_KEY}"');
   expect(command).toContain('-H "X-Hmac-Key: ${SANDBOX_HMAC_KEY}"');
-  expect(command).toContain('-H "X-Hmac-Timestamp: $(date +%s)"');
+  // The recorded timestamp, as signed: a stale one stays stale.
+  expect(command).toContain("-H 'X-Hmac-Timestamp: 1763900000'");
   expect(command).toContain("-H 'X-Hmac-Signature: <signature of this request with SANDBOX_HMAC_SECRET, see ASSUME-HMAC-SCHEME>'");
   // single quotes: $HOME stays text; the quote inside is closed, escaped and reopened
   expect(command).toContain(`--data-raw '{"name":"O'\\''Brien $HOME"}'`);
@@ -53,4 +54,12 @@ test('a signed /api request repeats with the key as a shell variable and the sig
     exchange({ method: 'GET', url: 'http://127.0.0.1:4010/api/countries', headers: { authorization: 'Bearer [REDACTED]:[REDACTED]:[REDACTED]' } }),
     { sandbox: 'http://127.0.0.1:4010' }, 'sandbox');
   expect(command).toContain('-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, see ASSUME-LEG-AUTH>:$(date +%s000)"');
+});
+
+test('a signed /api request repeats with its recorded nonce, and a request with an id names the replay that signs it', () => {
+  const command = reproCommand(
+    { ...exchange({ method: 'GET', url: 'http://127.0.0.1:4010/api/countries', headers: { authorization: 'Bearer [REDACTED]:[REDACTED]:1763900000000' } }), requestId: 'req-9' },
+    { sandbox: 'http://127.0.0.1:4010' }, 'sandbox');
+  expect(command).toContain('-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, see ASSUME-LEG-AUTH>:1763900000000"');
+  expect(command).toContain('# Or let the suite sign it over the recorded timestamp and nonce: crypto-ramp-conformance replay req-9');
 });

@@ -1,0 +1,28 @@
+import { test, expect } from '@playwright/test';
+import { fieldProblem, neededField } from '../../kit/checks/answer-field';
+
+/** Issue 34, item 8: an answer's field read through one guard; what the target sent decides, never the suite's code. */
+test('a field missing, null or of another type is named with what came instead', () => {
+  expect(fieldProblem(undefined, 'text')).toBe('absent');
+  expect(fieldProblem(null, 'string')).toBe('null (null)');
+  expect(fieldProblem('', 'text')).toBe('an empty string');
+  expect(fieldProblem('', 'string')).toBeUndefined();
+  expect(fieldProblem(42, 'string')).toBe('a number (42)');
+  expect(fieldProblem([], 'object')).toBe('an array ([])');
+  expect(fieldProblem({}, 'array')).toBe('an object ({})');
+  expect(fieldProblem('https://pay.example/x', 'text')).toBeUndefined();
+  expect(fieldProblem(1.5, 'number')).toBeUndefined();
+});
+
+test('a check that needs a missing field skips, naming the rule that judges it', () => {
+  expect(neededField({ checkout_url: '/c/1' }, 'checkout_url', 'text', 'LEG-ORDER-CREATE-SHAPE')).toBe('/c/1');
+  const skips: string[] = [];
+  const skip = (condition: boolean, reason: string) => void (condition && skips.push(reason));
+  neededField({ id: 1 }, 'checkout_url', 'text', 'LEG-ORDER-CREATE-SHAPE', 'the create answer', skip);
+  neededField({ checkoutUrl: 7 }, 'checkoutUrl', 'text', 'HC-BUY-SHAPE', 'the buy answer', skip);
+  neededField({ checkout_url: '/c/1' }, 'checkout_url', 'text', 'LEG-ORDER-CREATE-SHAPE', 'the create answer', skip);
+  expect(skips).toEqual([
+    'the create answer carries no checkout_url string: absent; LEG-ORDER-CREATE-SHAPE judges it',
+    'the buy answer carries no checkoutUrl string: a number (7); HC-BUY-SHAPE judges it',
+  ]);
+});

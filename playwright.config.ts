@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { extname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { configErrorLine } from './kit/config/config-error';
 import { partOfRun } from './kit/run/run-part';
@@ -42,7 +42,9 @@ const mockCommand = ext === '.ts' ? 'node_modules/.bin/tsx mock/main.ts' : `"${p
 // CONFORMANCE_RULES and CONFORMANCE_GREP select in every project: Playwright's --grep would not reach the serial
 // (teardown) one.
 const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegExp(run.grep) : undefined;
-const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./reporters/progress-reporter${ext}`;
+// The progress reporter's first line names the target, before Playwright's list output too.
+const progress = `./reporters/progress-reporter${ext}`;
+const consoleReporters: ReporterDescription[] = process.env.CONFORMANCE_LIST === '1' ? [[progress, { firstLineOnly: true }], ['list']] : [[progress]];
 
 // Waits on the clock (suites/waits) and rate-limit scenarios (suites/serial). On a control clock they move the
 // whole target, so they run last, one at a time. In real time (no CONTROL_URL, CONFORMANCE_REAL_TIME=1) they run
@@ -63,6 +65,9 @@ const scopedClocks = !part && !waitsAlongside && clockScopesOffered(run.controlU
 const ALONGSIDE_WORKERS = 11;
 const CONFORMANCE_WORKERS = 2;
 
+// A part's blob, and beside it the record of the part (reporters/part-status-reporter.ts) that `merge` checks.
+const blobFile = `${run.reportDir}/blob/report-${part}.zip`;
+
 export default defineConfig<{ target: TargetConfig }>({
   testDir: './suites',
   // Room for one Retry-After of a minute (the documented windows are per minute).
@@ -78,9 +83,9 @@ export default defineConfig<{ target: TargetConfig }>({
   // A line per surface (CONFORMANCE_LIST=1: Playwright's line per test); the conformance reporter last, so the
   // report's path is the last line printed.
   reporter: part
-    ? [[consoleReporter], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }], [`./reporters/part-status-reporter${ext}`]]
+    ? [...consoleReporters, ['blob', { outputFile: blobFile }], [`./reporters/part-status-reporter${ext}`, { blobFile, part }]]
     : [
-        [consoleReporter],
+        ...consoleReporters,
         ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
         [`./reporters/conformance-reporter${ext}`],
       ],

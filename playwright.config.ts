@@ -4,7 +4,7 @@ import { config as loadDotenv } from 'dotenv';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { configErrorLine } from './kit/config/config-error';
-import { partOfRun } from './kit/run/run-part';
+import { partConflict, partOfRun } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 import { clockScopesOffered } from './kit/control/clock-scopes';
@@ -16,6 +16,11 @@ const fromDotenv = new Set(Object.keys(loadDotenv({ quiet: true }).parsed ?? {})
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
 // parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
 const part = partOfRun(process.argv, process.env);
+const conflict = partConflict(process.argv);
+if (conflict) {
+  console.error(`conformance: ${conflict}`);
+  process.exit(2);
+}
 if (part && !process.env.CONFORMANCE_SEED) {
   console.error('conformance: a part of a sharded run needs CONFORMANCE_SEED, the same for every part');
   process.exit(2);

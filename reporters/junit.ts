@@ -28,7 +28,7 @@ function properties(report: ConformanceReport): string[] {
   const rows: [string, string][] = [
     ['target.env', target.env],
     ['target.embeddedMock', String(target.embeddedMock)],
-    ...Object.entries(target.baseUrls).map(([name, url]): [string, string] => [`target.baseUrl.${name}`, url]),
+    ...Object.entries(target.baseUrls).map(([name, url]): [string, string] => [`target.baseUrl.${name.replace(/\s+/g, '-')}`, url]),
     ['seed', String(report.seed)],
   ];
   return ['    <properties>', ...rows.map(([name, value]) => `      <property name="${xmlText(name)}" value="${xmlText(value)}"/>`), '    </properties>'];

@@ -122,4 +122,7 @@ test('--shard with --serial is refused: one line, exit 2, no report folder', asy
   const reports = join(mkdtempSync(join(tmpdir(), 'conformance-merge-')), 'reports');
   oneLine(await cli(['run', '--shard', '1/2', '--serial', '--seed', '1', '--report-dir', reports]), /^run: --shard and --serial are two parts of a sharded run: .*; see run --help$/);
   expect(existsSync(reports)).toBe(false);
+  // The same given to Playwright past `--`: the config refuses it.
+  oneLine(await cli(['run', '--serial', '--seed', '1', '--report-dir', reports, '--', '--shard=1/2']), /^conformance: --shard and the serial part .* are two parts of a sharded run/);
+  expect(existsSync(reports)).toBe(false);
 });

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { extname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { configErrorLine } from './kit/config/config-error';
-import { partOfRun } from './kit/run/run-part';
+import { partConflict, partOfRun } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 import { clockScopesOffered } from './kit/control/clock-scopes';
@@ -16,6 +16,11 @@ const fromDotenv = new Set(Object.keys(loadDotenv({ quiet: true }).parsed ?? {})
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
 // parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
 const part = partOfRun(process.argv, process.env);
+const conflict = partConflict(process.argv);
+if (conflict) {
+  console.error(`conformance: ${conflict}`);
+  process.exit(2);
+}
 if (part && !process.env.CONFORMANCE_SEED) {
   console.error('conformance: a part of a sharded run needs CONFORMANCE_SEED, the same for every part');
   process.exit(2);
@@ -43,7 +48,9 @@ const mockCommand = ext === '.ts' ? 'node_modules/.bin/tsx mock/main.ts' : `"${p
 // not reach the serial (teardown) one (`run -g` and `run -- -g` set them).
 const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegExp(run.grep) : undefined;
 const grepInvert = run.grepInvert ? new RegExp(run.grepInvert) : undefined;
-const consoleReporter = process.env.CONFORMANCE_LIST === '1' ? 'list' : `./reporters/progress-reporter${ext}`;
+// The progress reporter's first line names the target, before Playwright's list output too.
+const progress = `./reporters/progress-reporter${ext}`;
+const consoleReporters: ReporterDescription[] = process.env.CONFORMANCE_LIST === '1' ? [[progress, { firstLineOnly: true }], ['list']] : [[progress]];
 // `--list` runs nothing: no mock is started, no control API asked, and only the list is printed (no report written).
 const listing = process.argv.includes('--list');
 
@@ -66,6 +73,9 @@ const scopedClocks = !part && !waitsAlongside && !(listing && !run.embeddedMock)
 const ALONGSIDE_WORKERS = 11;
 const CONFORMANCE_WORKERS = 2;
 
+// A part's blob, and beside it the record of the part (reporters/part-status-reporter.ts) that `merge` checks.
+const blobFile = `${run.reportDir}/blob/report-${part}.zip`;
+
 export default defineConfig<{ target: TargetConfig }>({
   testDir: './suites',
   // Room for one Retry-After of a minute (the documented windows are per minute).
@@ -83,9 +93,9 @@ export default defineConfig<{ target: TargetConfig }>({
   reporter: listing
     ? [[`./reporters/rules-list-reporter${ext}`]]
     : part
-    ? [[consoleReporter], ['blob', { outputFile: `${run.reportDir}/blob/report-${part}.zip` }], [`./reporters/part-status-reporter${ext}`]]
+    ? [...consoleReporters, ['blob', { outputFile: blobFile }], [`./reporters/part-status-reporter${ext}`, { blobFile, part }]]
     : [
-        [consoleReporter],
+        ...consoleReporters,
         ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
         [`./reporters/conformance-reporter${ext}`],
       ],

@@ -12,6 +12,10 @@ export interface PackagedFile {
 export interface RunFacts {
   suiteVersion: string;
   targetEnv: string;
+  /** The target's base URLs as the report names them (host and path, no credential). */
+  baseUrls: Record<string, string>;
+  /** The run went to the embedded reference mock: packaged only when asked for (`certify --reference-mock`). */
+  embeddedMock: boolean;
   startedAt: string;
   runStatus: string;
 }
@@ -61,14 +65,31 @@ export function parseManifest(bytes: Buffer): Manifest {
 }
 
 export function runFacts(conformanceJson: Buffer | undefined): RunFacts {
-  let report: { suiteVersion?: unknown; target?: { env?: unknown }; startedAt?: unknown; runStatus?: unknown };
+  let report: { suiteVersion?: unknown; target?: { env?: unknown; baseUrls?: unknown; embeddedMock?: unknown }; startedAt?: unknown; runStatus?: unknown };
   try {
     report = JSON.parse(conformanceJson?.toString('utf8') ?? '');
   } catch {
     throw new CertificationError('conformance.json is not JSON');
   }
-  const facts = { suiteVersion: report?.suiteVersion, targetEnv: report?.target?.env, startedAt: report?.startedAt, runStatus: report?.runStatus };
-  const missing = Object.entries(facts).filter(([, value]) => typeof value !== 'string');
-  if (missing.length) throw new CertificationError(`conformance.json has no ${missing.map(([name]) => name).join(', ')}; is it a conformance report?`);
-  return facts as RunFacts;
+  const strings = { suiteVersion: report?.suiteVersion, targetEnv: report?.target?.env, startedAt: report?.startedAt, runStatus: report?.runStatus };
+  const baseUrls = report?.target?.baseUrls;
+  const embeddedMock = report?.target?.embeddedMock;
+  const missing = [
+    ...Object.entries(strings).filter(([, value]) => typeof value !== 'string').map(([name]) => name),
+    ...(isUrlTable(baseUrls) ? [] : ['target.baseUrls']),
+    ...(typeof embeddedMock === 'boolean' ? [] : ['target.embeddedMock']),
+  ];
+  if (missing.length) throw new CertificationError(`conformance.json has no ${missing.join(', ')}; is it a conformance report?`);
+  const { suiteVersion, targetEnv, startedAt, runStatus } = strings as Record<keyof typeof strings, string>;
+  return { suiteVersion, targetEnv, baseUrls: baseUrls as Record<string, string>, embeddedMock: embeddedMock as boolean, startedAt, runStatus };
+}
+
+function isUrlTable(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((url) => typeof url === 'string');
+}
+
+/** The target as `verify` prints it: the environment, its base URLs, and whether it was the embedded mock. */
+export function targetWords(run: RunFacts): string {
+  const urls = Object.entries(run.baseUrls).map(([name, url]) => `${name} ${url}`).join(', ') || 'no base URL';
+  return `${run.targetEnv} (${run.embeddedMock ? 'the embedded reference mock' : 'not the embedded mock'}; ${urls})`;
 }

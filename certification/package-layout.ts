@@ -15,4 +15,5 @@ export const PARTNER_RUNS = ['receiver', 'proxy', 'page'] as const satisfies rea
 export const partnerFiles = (run: (typeof PARTNER_RUNS)[number]) => PACKAGED_FILES.map((path) => `${run}/${path}`);
 
 /** The package format the manifest names; a change of layout or manifest shape is a new version. */
-export const FORMAT = 'crypto-ramp-certification/1';
+// 2: the run facts name the target's base URLs and whether it was the embedded reference mock.
+export const FORMAT = 'crypto-ramp-certification/2';

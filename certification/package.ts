@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeArchive } from './archive';
 import { CertificationError } from './certification-error';
-import { buildManifest, manifestBytes } from './manifest';
+import { buildManifest, manifestBytes, type RunFacts } from './manifest';
 import { MANIFEST, PACKAGED_FILES, PARTNER_RUNS, partnerFiles, PUBLIC_KEY, SIGNATURE } from './package-layout';
 import { refuseSecrets } from './secret-check';
 import { signManifest } from './sign';
@@ -15,6 +15,8 @@ export interface PackageRequest {
   signingKey: KeyObject;
   /** The run's credential values: a report file holding one is not packaged. */
   secrets: readonly string[];
+  /** Package a run against the embedded reference mock (`--reference-mock`); refused otherwise. */
+  referenceMock?: boolean;
   now?: Date;
 }
 
@@ -22,6 +24,7 @@ export interface PackageResult {
   out: string;
   files: number;
   signer: string;
+  run: RunFacts;
 }
 
 /** Builds the signed package. Each file is read once: the bytes digested are the bytes packaged. */
@@ -31,7 +34,16 @@ export async function buildPackage(request: PackageRequest): Promise<PackageResu
   refuseSecrets(contents, request.secrets);
   const publicKey = createPublicKey(request.signingKey);
   const signer = fingerprint(publicKey);
-  const manifest = manifestBytes(buildManifest(contents, signer, request.now ?? new Date()));
+  const built = buildManifest(contents, signer, request.now ?? new Date());
+  // A green against the embedded mock (no base URL configured, a .env not read) must not pass for a partner's.
+  if (built.run.embeddedMock && !request.referenceMock) {
+    throw new CertificationError(
+      `${join(request.reportDir, 'conformance.json')} is a run against the embedded reference mock, not a partner's service; set the target's base URLs and run again, or add --reference-mock to package the mock's run as such`,
+      2,
+      false,
+    );
+  }
+  const manifest = manifestBytes(built);
   const entries = new Map<string, Buffer>([
     [MANIFEST, manifest],
     [SIGNATURE, signManifest(manifest, request.signingKey)],
@@ -39,7 +51,7 @@ export async function buildPackage(request: PackageRequest): Promise<PackageResu
     ...contents,
   ]);
   await writeArchive(request.out, entries);
-  return { out: request.out, files: contents.size, signer };
+  return { out: request.out, files: contents.size, signer, run: built.run };
 }
 
 function readReportFile(reportDir: string, path: string): Buffer {

@@ -22,10 +22,14 @@ const PARTNER_STEPS = [
   { variable: 'CONFORMANCE_PAGE_URL', step: 'page' },
 ] as const satisfies readonly { variable: string; step: keyof CertificationSteps }[];
 
+/** No base URL set: the runs go to the embedded reference mock (kit/config/read-target.ts reads it so too). */
+function embeddedMock(env: Env): boolean {
+  return !env.SANDBOX_BASE_URL && !env.PRODUCTION_BASE_URL;
+}
+
 /** The environments a certification covers: the embedded mock has both; a real target those with a base URL. */
 export function certifiedEnvironments(env: Env): EnvName[] {
-  const embedded = !env.SANDBOX_BASE_URL && !env.PRODUCTION_BASE_URL;
-  return (['sandbox', 'production'] as const).filter((name) => embedded || Boolean(env[`${name.toUpperCase()}_BASE_URL`]));
+  return (['sandbox', 'production'] as const).filter((name) => embeddedMock(env) || Boolean(env[`${name.toUpperCase()}_BASE_URL`]));
 }
 
 /**
@@ -52,6 +56,11 @@ export async function runCertification(env: Env, steps: CertificationSteps): Pro
     if (code === 2) return 2;
     codes.push(code);
     folders.push(folder);
+  }
+  // A certification of the embedded mock certifies no partner's service: never signed unasked (`certify --reference-mock`).
+  if (embeddedMock(env)) {
+    steps.say(`certification: no package of runs against the embedded reference mock (no SANDBOX_BASE_URL or PRODUCTION_BASE_URL set); to package them as the mock's, run \`certify --key PEM --report-dir DIR --reference-mock\` for ${folders.join(' and ')}`);
+    return worstExitCode(codes);
   }
   const keyFile = env.CERTIFICATION_SIGNING_KEY_FILE;
   if (!keyFile) {

@@ -1,4 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { config as loadDotenv } from 'dotenv';
@@ -79,6 +78,11 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
       return 2;
     }
     args.push(`--shard=${values.shard}`);
+  }
+  // The serial part is a part of its own: with --shard it would run the serial scenarios of one shard, and read whole.
+  if (values.serial && values.shard !== undefined) {
+    console.error('run: --shard and --serial are two parts of a sharded run: run each shard with --shard I/N, then the serial part once with --serial; see run --help');
+    return 2;
   }
   if (values.serial) args.push('--project=serial');
   // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
@@ -163,8 +167,11 @@ async function mergeReports(_argv: string[], values: Values): Promise<number> {
   const env = variablesOf(values, { 'report-dir': 'REPORT_DIR' });
   const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || dotenvValues().REPORT_DIR || 'reports';
   const blobs = join(reportDir, 'blob');
-  if (!existsSync(blobs) || !statSync(blobs).isDirectory()) {
-    console.error(`merge: no parts to merge: ${blobs} is no folder; run each part with \`run --shard I/N --seed N\` and \`run --serial\` into the same REPORT_DIR (or --report-dir) first`);
+  // Before Playwright reads a blob: a partial run, or parts of two runs, never reads whole (kit/run/part-record.ts).
+  const { mergeProblem } = await import('../kit/run/part-record.js');
+  const problem = mergeProblem(blobs);
+  if (problem) {
+    console.error(`merge: ${problem}; nothing merged`);
     return 2;
   }
   return playwright(['merge-reports', '--config', suiteConfig('merge'), `${reportDir}/blob`], env);
@@ -226,12 +233,13 @@ export const COMMANDS: Command[] = [
   },
   {
     name: 'certify',
-    usage: 'certify --key PEM [--report-dir DIR] [--out FILE] | certify keygen --out DIR',
+    usage: 'certify --key PEM [--report-dir DIR] [--out FILE] [--reference-mock] | certify keygen --out DIR',
     summary: "packages the run's reports with a manifest signed by the reviewer's Ed25519 key; keygen makes the key",
     options: [
       { name: 'key', value: 'PEM', text: "the reviewer's private key (CERTIFICATION_SIGNING_KEY_FILE)" },
       { name: 'report-dir', value: 'DIR', text: 'the reports to package (REPORT_DIR; default reports)' },
       { name: 'out', value: 'FILE|DIR', text: 'the package (default REPORT_DIR/certification-package.tar.gz); for keygen, the folder of the keys' },
+      { name: 'reference-mock', text: 'package a run against the embedded reference mock (refused without it); its pages and manifest say so' },
     ],
     variables: ['CERTIFICATION_SIGNING_KEY_FILE', 'REPORT_DIR', CREDENTIALS],
     parsing: 'own',

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import whole from '../playwright.config';
+import { mergedFolder, mergeProblem } from '../kit/run/part-record';
 
 /**
  * `npm run conformance:merge`: folds the blob reports of a sharded run (REPORT_DIR/blob) into the one conformance
@@ -8,6 +9,15 @@ import whole from '../playwright.config';
  * the seed and the capabilities come from the tests' results.
  */
 const target = whole.use!.target!;
+
+// Every part of one run, or nothing: a partial merge would report the missing parts' rules as "not checked" and
+// overwrite the last whole report (`merge` checks first too; this covers `playwright merge-reports` called directly).
+const folder = mergedFolder(process.argv);
+const problem = folder === undefined ? undefined : mergeProblem(folder);
+if (problem) {
+  console.error(`merge: ${problem}; nothing merged`);
+  process.exit(2);
+}
 
 export default defineConfig({
   // Test paths in the merged report are taken from here, whichever machine ran each shard.

@@ -3,6 +3,7 @@ import { table } from './markdown-text';
 import { countWords } from './count-words';
 import type { ConformanceReport } from './model';
 import { EXAMPLE_WAIVERS_FILE } from './real-service-checklist';
+import { baseUrlList, EMBEDDED_MOCK_NOTE, targetPhrase } from './run-target';
 
 /** certification.md: the checklist of the HTML report as a file to attach to a sign-off. */
 export function renderCertificationMarkdown(report: ConformanceReport): string {
@@ -10,10 +11,11 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
   const { summary, target } = report;
   const rows = (list: ChecklistRow[]) => table(['result', 'rule', 'level', 'requirement', 'reason', 'document section'], list.map((r) => [r.result, r.id, r.level, r.title, r.reason, r.source]));
   return [
-    `# Certification checklist — ${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}`,
+    `# Certification checklist — ${targetPhrase(target)}`,
     '',
+    ...(target.embeddedMock ? [`**${EMBEDDED_MOCK_NOTE}**`, ''] : []),
     `Run ${report.runStatus}, started ${report.startedAt}, seed ${report.seed}, suite ${report.suiteVersion}.`,
-    `Base URLs: ${Object.entries(target.baseUrls).map(([name, url]) => `${name} ${url}`).join('; ') || 'none'}.`,
+    `Base URLs: ${baseUrlList(target)}.`,
     `${countWords(summary)}.`,
     '',
     `## Documented rules (MUST and SHOULD): ${checklist.documented.length}`,

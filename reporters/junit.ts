@@ -8,7 +8,7 @@ import { xmlText } from './xml-text';
  */
 export function renderJunit(report: ConformanceReport): string {
   const surfaces = [...new Set(report.rules.map((rule) => rule.surface))];
-  const suites = surfaces.map((surface) => testsuite(surface, report.rules.filter((rule) => rule.surface === surface), report.startedAt));
+  const suites = surfaces.map((surface) => testsuite(surface, report.rules.filter((rule) => rule.surface === surface), report.startedAt, properties(report)));
   const totals = counts(report.rules);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -19,11 +19,27 @@ export function renderJunit(report: ConformanceReport): string {
   ].join('\n');
 }
 
-function testsuite(surface: string, rules: RuleResult[], startedAt: string): string {
+/**
+ * The run's target as each testsuite's properties (JUnit's place for them; CI systems show them beside the results):
+ * the environment, each base URL (host and path), and whether it was the embedded reference mock.
+ */
+function properties(report: ConformanceReport): string[] {
+  const { target } = report;
+  const rows: [string, string][] = [
+    ['target.env', target.env],
+    ['target.embeddedMock', String(target.embeddedMock)],
+    ...Object.entries(target.baseUrls).map(([name, url]): [string, string] => [`target.baseUrl.${name.replace(/\s+/g, '-')}`, url]),
+    ['seed', String(report.seed)],
+  ];
+  return ['    <properties>', ...rows.map(([name, value]) => `      <property name="${xmlText(name)}" value="${xmlText(value)}"/>`), '    </properties>'];
+}
+
+function testsuite(surface: string, rules: RuleResult[], startedAt: string, properties: string[]): string {
   const c = counts(rules);
   const time = seconds(rules.reduce((sum, rule) => sum + ruleMs(rule), 0));
   return [
     `  <testsuite name="${xmlText(surface)}" tests="${c.tests}" failures="${c.failures}" skipped="${c.skipped}" errors="${c.errors}" time="${time}" timestamp="${xmlText(startedAt)}">`,
+    ...properties,
     ...rules.map(testcase),
     '  </testsuite>',
   ].join('\n');

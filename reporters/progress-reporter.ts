@@ -1,15 +1,21 @@
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { ruleById, type Surface } from '../rules';
+import type { TargetConfig } from '../kit/config/target-config';
+import { runFacts } from '../kit/run/run-facts';
 import { ruleIdsOf } from './collect';
+import { targetPhrase } from './run-target';
 
 type Part = Surface | 'other';
 
 /**
  * The console while a run goes: one line per surface when its last test ended (its tests, how many failed), instead
  * of a line per test. The conformance reporter then prints the summary, the failing rules and the report's path.
- * CONFORMANCE_LIST=1 brings Playwright's list output back instead.
+ * CONFORMANCE_LIST=1 brings Playwright's list output back instead, after this reporter's first line alone
+ * (`firstLineOnly`): the first line always names the target, so a run that went to the embedded mock says so at once.
  */
 export default class ProgressReporter implements Reporter {
+  constructor(private readonly options: { firstLineOnly?: boolean } = {}) {}
+
   private readonly total = new Map<Part, number>();
   private readonly done = new Map<Part, number>();
   private readonly failed = new Map<Part, number>();
@@ -18,13 +24,20 @@ export default class ProgressReporter implements Reporter {
     return true;
   }
 
-  onBegin(_config: FullConfig, suite: Suite): void {
+  onBegin(config: FullConfig, suite: Suite): void {
+    const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
+    const against = target ? ` against ${targetPhrase(runFacts(target, {}).target)}` : '';
+    if (this.options.firstLineOnly) {
+      console.log(`Conformance${against}`);
+      return;
+    }
     for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
     const parts = [...this.total].map(([part, count]) => `${part} ${count}`).join(', ');
-    console.log(`Conformance: ${suite.allTests().length} tests (${parts})`);
+    console.log(`Conformance${against}: ${suite.allTests().length} tests (${parts})`);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    if (this.options.firstLineOnly) return;
     // A test counts once, at its first end (the config sets no retries; a retry's end would count it twice).
     if (result.retry > 0) return;
     const part = partOf(test);

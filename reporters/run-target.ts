@@ -68,3 +68,21 @@ function mostCommon(seen: readonly RunFacts[]): RunFacts | undefined {
 function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
+
+/**
+ * The target in one phrase, as the first console line, the summary and every report name it: the environment under
+ * test, its base URL, and whether the run went to the embedded reference mock (a green against the mock certifies
+ * nothing of a partner's service, so the phrase says it either way).
+ */
+export function targetPhrase(target: ConformanceReport['target']): string {
+  const url = target.baseUrls[target.env];
+  return `${target.env}${url ? ` ${url}` : ''} (${target.embeddedMock ? 'the embedded reference mock' : 'not the embedded mock'})`;
+}
+
+/** Every base URL of the run, each with its name ("sandbox https://…, control https://…"); host and path only. */
+export function baseUrlList(target: ConformanceReport['target']): string {
+  return Object.entries(target.baseUrls).map(([name, url]) => `${name} ${url}`).join(', ') || 'none';
+}
+
+/** Said on every page of a run against the embedded mock: its green shows the suite works, and certifies no service. */
+export const EMBEDDED_MOCK_NOTE = "This run went to the embedded reference mock, not to a partner's service: it certifies no service.";

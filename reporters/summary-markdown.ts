@@ -2,6 +2,7 @@ import { budgetUseLine } from './request-budget-use';
 import { table } from './markdown-text';
 import { countWords } from './count-words';
 import type { ConformanceReport, RuleResult } from './model';
+import { baseUrlList, EMBEDDED_MOCK_NOTE, targetPhrase } from './run-target';
 
 const LISTED = 50;
 const LEVELS = ['MUST', 'SHOULD', 'ASSUMED'] as const;
@@ -12,8 +13,11 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
   const failed = report.rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
   const count = (rules: RuleResult[], status: RuleResult['status']) => rules.filter((rule) => rule.status === status && !rule.notChecked).length;
   const lines = [
-    `## Conformance: run ${report.runStatus} — ${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}`,
+    `## Conformance: run ${report.runStatus} — ${targetPhrase(target)}`,
     '',
+    `Base URLs: ${baseUrlList(target)}.`,
+    '',
+    ...(target.embeddedMock ? [`**${EMBEDDED_MOCK_NOTE}**`, ''] : []),
     `${countWords(summary)}. ` +
       `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
     '',

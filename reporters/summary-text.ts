@@ -1,6 +1,7 @@
 import { budgetUseLine } from './request-budget-use';
 import type { ConformanceReport, RuleResult } from './model';
 import { countWords } from './count-words';
+import { baseUrlList, targetPhrase } from './run-target';
 
 const LISTED = 10;
 /** Reasons wrap at word boundaries to this width, so no value is cut; past REASON_LINES the report has the rest. */
@@ -15,6 +16,11 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   const skipped = report.rules.filter((rule) => rule.status === 'skipped' && !rule.notChecked);
   const lines = [
     `Conformance (${report.target.env}${report.target.plan ? `, plan ${report.target.plan}` : ''}): ${countWords(s)}`,
+
+    // Which service the verdict is about: a green against the embedded mock says nothing of a partner's.
+    `  target: ${targetPhrase(report.target)}`,
+    // Unwrapped: a fold would part a base URL from its name.
+    `  base URLs: ${baseUrlList(report.target)}`,
   ];
   const partly = report.rules.filter((rule) => rule.status === 'partially-checked').map((rule) => rule.id);
   // Each failure with its one-line reason; skips grouped by reason, so one missing capability is one line.

@@ -17,9 +17,22 @@ export function runFacts(config: TargetConfig, capabilities: Partial<Capabilitie
   const baseUrls: Record<string, string> = {};
   for (const [env, target] of Object.entries(config.environments)) {
     if (!target) continue;
-    baseUrls[env] = target.baseUrl;
-    if (target.partnerBaseUrl) baseUrls[`${env} partner`] = target.partnerBaseUrl;
+    baseUrls[env] = shownUrl(target.baseUrl);
+    if (target.partnerBaseUrl) baseUrls[`${env} partner`] = shownUrl(target.partnerBaseUrl);
   }
-  if (config.controlUrl) baseUrls.control = config.controlUrl;
+  if (config.controlUrl) baseUrls.control = shownUrl(config.controlUrl);
   return { seed: config.seed, target: { env: config.env, baseUrls, capabilities, embeddedMock: config.embeddedMock, ...(config.plan ? { plan: config.plan } : {}) } };
+}
+
+/**
+ * A base URL as every verdict names it: scheme, host and path. A user and password in the URL are credentials, and a
+ * query or fragment may carry a token: none of them is shown, in the console or in any file.
+ */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname === '/' && !url.endsWith('/') ? '' : parsed.pathname}`;
+  } catch {
+    return '(not a URL)';
+  }
 }

@@ -9,6 +9,16 @@ export function runPart(argv: readonly string[]): string | undefined {
   return shard ? `${shard[1]}-of-${shard[2]}` : undefined;
 }
 
+/**
+ * Why the flags name no one part, or undefined: `--project=serial` with `--shard` would run a share of the serial
+ * part and record it as the whole of it (`run --shard I/N --serial`, or the flags given to Playwright directly).
+ */
+export function partConflict(argv: readonly string[]): string | undefined {
+  return valuesOf(argv, '--project').includes('serial') && valuesOf(argv, '--shard').length
+    ? '--shard and the serial part (--serial, --project=serial) are two parts of a sharded run: run each shard with --shard I/N, then the serial part once, unsharded'
+    : undefined;
+}
+
 /** `--flag=value` and `--flag value` (Playwright's CLI takes both). */
 function valuesOf(argv: readonly string[], flag: string): string[] {
   return argv.flatMap((arg, i) => (arg === flag && argv[i + 1] ? [argv[i + 1]] : arg.startsWith(`${flag}=`) ? [arg.slice(flag.length + 1)] : []));

@@ -15,6 +15,7 @@ table { display: block; max-width: 100%; overflow-x: auto; } td code { overflow-
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .5rem 0; } dl.facts dt { color: #57606a; } dl.facts dd { margin: 0; }
 .badge { display: inline-block; padding: 0 .5rem; border-radius: 1rem; color: #fff; font-size: .8rem; font-weight: 600; text-transform: uppercase; background: var(--skipped); }
 .badge.small { font-size: .7rem; }
+.embedded-mock { padding: .5rem .75rem; border: 2px solid var(--warning); font-weight: 600; }
 .badge.passed { background: var(--passed); } .badge.failed, .badge.timedOut { background: var(--failed); } .badge.warning { background: var(--warning); } .badge.waived { background: var(--waived); } .badge.inconclusive { background: var(--inconclusive); } .badge.error { background: var(--error); }
 .badge.not-checked { background: var(--not-checked); } .badge.partially-checked { background: var(--partially-checked); }
 .rule { border: 1px solid #d0d7de; border-left: 6px solid var(--skipped); border-radius: 6px; padding: .5rem .8rem; margin: .6rem 0; }

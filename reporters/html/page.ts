@@ -42,7 +42,7 @@ export function renderPage(report: ConformanceReport): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<title>Conformance report — ${report.target.env}, ${report.startedAt}</title>
+<title>Conformance report — ${report.target.env}${report.target.embeddedMock ? ' (embedded reference mock)' : ''}, ${report.startedAt}</title>
 <style>${PAGE_STYLE}</style>
 </head>
 <body>

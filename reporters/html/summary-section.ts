@@ -3,6 +3,7 @@ import type { ConformanceReport, RuleResult } from '../model';
 import { checkedRules } from '../summary';
 import { duration, percent } from './format';
 import { html, type Markup } from './markup';
+import { EMBEDDED_MOCK_NOTE } from '../run-target';
 import { VIEW_LABELS, ruleView, type RuleView } from './status-badge';
 
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
@@ -17,8 +18,10 @@ export function summarySection(report: ConformanceReport): Markup {
     .map(([name]) => name);
   return html`<header id="summary" class="summary run-${report.runStatus}">
   <h1>Conformance report <span class="badge ${report.runStatus === 'passed' ? 'passed' : 'failed'}">run ${report.runStatus}</span></h1>
+  ${target.embeddedMock ? html`<p class="embedded-mock">${EMBEDDED_MOCK_NOTE}</p>` : ''}
   <dl class="facts">
-    <dt>Environment</dt><dd>${target.env}${target.embeddedMock ? ' (embedded reference mock)' : ''}${target.plan ? `, plan ${target.plan}` : ''}</dd>
+    <dt>Environment</dt><dd>${target.env}${target.plan ? `, plan ${target.plan}` : ''}</dd>
+    <dt>Target</dt><dd>${target.embeddedMock ? 'the embedded reference mock' : 'not the embedded mock'}</dd>
     ${Object.entries(target.baseUrls).map(([name, url]) => html`<dt>Base URL, ${name}</dt><dd><code>${url}</code></dd>`)}
     <dt>Test-control capabilities</dt><dd>${capabilities.length ? capabilities.join(', ') : 'none'}</dd>
     <dt>Started</dt><dd><time datetime="${report.startedAt}">${report.startedAt}</time></dd>

@@ -11,7 +11,7 @@ import { ed25519Key, reportDir, signedPackage } from './certification-fixture';
 test('a package verifies, with the key inside it and with the reviewer key given', async () => {
   const { file, key } = await signedPackage();
   const signer = fingerprint(createPublicKey(key));
-  expect(verifyPackage(file)).toEqual({ files: 3, signer, packageKeyOnly: true, run: { suiteVersion: '0.1.0', targetEnv: 'production', startedAt: '2025-11-21T10:00:00.000Z', runStatus: 'passed' } });
+  expect(verifyPackage(file)).toEqual({ files: 3, signer, packageKeyOnly: true, run: { suiteVersion: '0.1.0', targetEnv: 'production', baseUrls: { production: 'https://api.partner.example/v1' }, embeddedMock: false, startedAt: '2025-11-21T10:00:00.000Z', runStatus: 'passed' } });
   expect(verifyPackage(file, createPublicKey(key)).packageKeyOnly).toBe(false);
 });
 

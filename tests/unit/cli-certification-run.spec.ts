@@ -17,9 +17,16 @@ function recorded(codes: Record<string, number>) {
 
 test('a certification runs sandbox, then production, each in its own folder, whatever the first found, then packages each with the key', async () => {
   const { ran, steps } = recorded({ sandbox: 1 });
-  const code = await runCertification({ REPORT_DIR: 'out', CERTIFICATION_SIGNING_KEY_FILE: 'key.pem' }, steps);
+  const code = await runCertification({ REPORT_DIR: 'out', CERTIFICATION_SIGNING_KEY_FILE: 'key.pem', SANDBOX_BASE_URL: 'https://sandbox.example', PRODUCTION_BASE_URL: 'https://api.example' }, steps);
   expect(ran.filter((line) => !line.startsWith('certification:'))).toEqual(['run sandbox out/sandbox', 'run production out/production', 'package out/sandbox key.pem', 'package out/production key.pem']);
   expect(code).toBe(1);
+});
+
+test('runs against the embedded mock are never packaged unasked: it says how to package them as the mock\'s', async () => {
+  const { ran, steps } = recorded({});
+  expect(await runCertification({ REPORT_DIR: 'out', CERTIFICATION_SIGNING_KEY_FILE: 'key.pem' }, steps)).toBe(0);
+  expect(ran.filter((line) => line.startsWith('package'))).toEqual([]);
+  expect(ran.at(-1)).toMatch(/^certification: no package of runs against the embedded reference mock .*`certify --key PEM --report-dir DIR --reference-mock` for out\/sandbox and out\/production$/);
 });
 
 test('without a key it says how to package; a real target is certified in the environments it names; a configuration error stops it', async () => {

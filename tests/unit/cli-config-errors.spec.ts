@@ -60,7 +60,7 @@ test('REPORT_DIR or --report-dir naming a file: one line naming it, exit 2, the 
 
 test('merge with no blob folder: one line saying how the parts are made, exit 2, nothing written', async () => {
   const reports = folder();
-  oneLine(await cli(['merge', '--report-dir', reports]), /^merge: no parts to merge: .*blob is no folder; run each part with `run --shard I\/N --seed N`/);
+  oneLine(await cli(['merge', '--report-dir', reports]), /^merge: no parts to merge: .*blob is no folder; run each part into the same REPORT_DIR first: `run --shard I\/N --seed S`/);
   expect(readdirSync(reports)).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { partOfRun, runPart } from '../../kit/run/run-part';
+import { partConflict, partOfRun, runPart } from '../../kit/run/run-part';
 
 /** A part of a sharded run writes a blob named for it; a whole run writes the conformance report. */
 test('a shard and the serial part are named from Playwright flags, in either form', () => {
@@ -20,4 +20,11 @@ test("a worker, loading the config without the runner's flags, serves the runner
   expect(partOfRun(['node', 'cli.js', 'test', '--project=serial'], env)).toBe('serial');
   expect(partOfRun(['node', 'workerProcessEntry.js'], env)).toBe('serial');
   expect(partOfRun(['node', 'workerProcessEntry.js'], {})).toBeUndefined();
+});
+
+test('the serial part with --shard names no one part: refused, in either form', () => {
+  expect(partConflict(['node', 'cli.js', 'test', '--project=serial', '--shard=1/2'])).toMatch(/^--shard and the serial part/);
+  expect(partConflict(['node', 'cli.js', 'test', '--shard', '1/2', '--project', 'serial'])).toMatch(/^--shard and the serial part/);
+  expect(partConflict(['node', 'cli.js', 'test', '--shard=1/2'])).toBeUndefined();
+  expect(partConflict(['node', 'cli.js', 'test', '--project=serial'])).toBeUndefined();
 });

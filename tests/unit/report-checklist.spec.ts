@@ -33,7 +33,8 @@ test('the checklist section prints: rules with result and section, assumption va
 
 test('certification.md carries the same checklist as the page', () => {
   const out = renderCertificationMarkdown(sampleReport());
-  expect(out).toContain('# Certification checklist — sandbox (embedded reference mock)');
+  expect(out).toContain('# Certification checklist — sandbox http://127.0.0.1:4010 (the embedded reference mock)');
+  expect(out).toContain("**This run went to the embedded reference mock, not to a partner's service: it certifies no service.**");
   expect(out).toContain('Run failed, started 2025-11-21T14:00:00.000Z, seed 12345, suite 0.1.0.');
   expect(out).toContain('## Documented rules (MUST and SHOULD): 6');
   expect(out).toContain('7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 skipped, 1 not checked.');

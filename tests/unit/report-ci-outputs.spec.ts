@@ -28,7 +28,7 @@ test('annotation data is escaped so a message cannot start a second command', ()
 
 test('summary.md gives status, counts per level, failing rules with a request id, the changes and the report path', () => {
   const out = renderSummaryMarkdown(sampleReport(), 'conformance/index.html');
-  expect(out).toContain('## Conformance: run failed — sandbox (embedded reference mock)');
+  expect(out).toContain('## Conformance: run failed — sandbox http://127.0.0.1:4010 (the embedded reference mock)');
   expect(out).toContain('7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 skipped, 1 not checked.');
   expect(out).toContain('### Failed rules and warnings (2: 1 failed, 1 warning)');
   expect(out).toContain('| MUST | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 1 | 1 |');

@@ -31,7 +31,8 @@ test('markup escapes every interpolated value, and only nested markup passes as 
 
 test('the summary shows target, base URLs, start, duration, seed, version, coverage and counts per level', () => {
   const out = summarySection(sampleReport()).text;
-  expect(out).toContain('sandbox (embedded reference mock)');
+  expect(out).toContain('<dt>Target</dt><dd>the embedded reference mock</dd>');
+  expect(out).toMatch(/<p class="embedded-mock">This run went to the embedded reference mock/);
   expect(out).toContain('http://127.0.0.1:4010');
   expect(out).toContain('Base URL, production');
   expect(out).toContain('2025-11-21T14:00:00.000Z');

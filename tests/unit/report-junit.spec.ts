@@ -56,11 +56,31 @@ test('junit is well-formed: a testsuite per surface, a testcase per rule named i
   expect(root.name).toBe('testsuites');
   expect(root.children.map((s) => s.attributes.name)).toEqual(['legacy', 'native']);
   const legacy = root.children[0];
-  expect(legacy.children).toHaveLength(6);
-  expect(unescape(legacy.children[0].attributes.name)).toBe(
+  const legacyCases = legacy.children.filter((child) => child.name === 'testcase');
+  expect(legacyCases).toHaveLength(6);
+  expect(unescape(legacyCases[0].attributes.name)).toBe(
     'LEG-ORDERS-PER-PAGE-MAX MUST never return more than 200 orders on one page (per_page above 200 refused or capped)',
   );
-  expect(legacy.children[0].attributes.classname).toBe('legacy.MUST');
+  expect(legacyCases[0].attributes.classname).toBe('legacy.MUST');
+});
+
+test("junit names the target in each testsuite's properties: environment, embedded mock or not, every base URL", () => {
+  const root = parseXml(renderJunit(sampleReport()));
+  for (const suite of root.children) {
+    expect(suite.children[0].name).toBe('properties');
+    expect(Object.fromEntries(suite.children[0].children.map((p) => [p.attributes.name, unescape(p.attributes.value)]))).toEqual({
+      'target.env': 'sandbox',
+      'target.embeddedMock': 'true',
+      'target.baseUrl.sandbox': 'http://127.0.0.1:4010',
+      'target.baseUrl.production': 'http://127.0.0.1:4011',
+      'target.baseUrl.control': 'http://127.0.0.1:4010/__control',
+      seed: '12345',
+    });
+  }
+  const service = sampleReport();
+  service.target = { ...service.target, embeddedMock: false, baseUrls: { sandbox: 'https://sandbox.partner.example/v1' } };
+  expect(renderJunit(service)).toContain('<property name="target.embeddedMock" value="false"/>');
+  expect(renderJunit(service)).toContain('<property name="target.baseUrl.sandbox" value="https://sandbox.partner.example/v1"/>');
 });
 
 test('junit counts match the rules: failures are failed MUST rules, skipped include not checked, warnings pass', () => {
@@ -70,7 +90,7 @@ test('junit counts match the rules: failures are failed MUST rules, skipped incl
   expect(root.children[0].attributes).toMatchObject({ tests: '6', failures: '1', skipped: '2' });
   expect(root.children[1].attributes).toMatchObject({ tests: '1', failures: '0', skipped: '0' });
 
-  const cases = root.children.flatMap((suite) => suite.children);
+  const cases = root.children.flatMap((suite) => suite.children.filter((child) => child.name === 'testcase'));
   const childNames = (id: string) => cases.find((c) => c.attributes.name.startsWith(`${id} `))!.children.map((child) => child.name);
   expect(childNames('LEG-ORDERS-PER-PAGE-MAX')).toEqual(['failure']);
   expect(childNames('LEG-SUPPORTED-AGENTS')).toEqual(['skipped']);
@@ -94,7 +114,7 @@ test('junit escapes markup and drops characters XML cannot carry', () => {
   const xml = renderJunit(report);
   const root = parseXml(xml);
   expect(xml).not.toContain('\u0007');
-  expect(unescape(root.children[0].children[0].children[0].attributes.message)).toBe(
+  expect(unescape(root.children[0].children[1].children[0].attributes.message)).toBe(
     'LEG-ORDERS-PER-PAGE-MAX: got <orders a="1"> & \uFFFDbell \'quoted\'',
   );
 });

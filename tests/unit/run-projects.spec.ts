@@ -61,6 +61,6 @@ test("listing the tests (playwright test --list) leaves the last run's report as
     cwd: ROOT, encoding: 'utf8', env: { ...process.env, REPORT_DIR: reportDir, CONFORMANCE_SEED: '1', CONFORMANCE_PLAN: '' },
   });
   expect(listed.status, listed.stderr).toBe(0);
-  expect(listed.stdout).toMatch(/Conformance: \d+ tests/);
+  expect(listed.stdout).toMatch(/^Conformance against sandbox http:\/\/127\.0\.0\.1:\d+ \(the embedded reference mock\): \d+ tests/);
   expect(existsSync(join(reportDir, 'conformance.json'))).toBe(false);
 });

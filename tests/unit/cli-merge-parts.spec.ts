@@ -1,0 +1,128 @@
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mergeProblem, mergedFolder, partRecord, type PartRecord } from '../../kit/run/part-record';
+import { readTargetConfig } from '../../kit/config/read-target';
+import PartStatusReporter from '../../reporters/part-status-reporter';
+import type { FullConfig, FullResult } from '@playwright/test/reporter';
+
+/**
+ * Issue 34, item 2: no partial run reads whole. Each part's blob has its record (part, seed, plan, target); `merge`
+ * refuses, in one line with exit 2 and nothing overwritten, a folder that is not every part of one run; `--shard`
+ * with `--serial` is refused.
+ */
+const ROOT = join(__dirname, '..', '..');
+const TARGET = { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false };
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
+      cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function oneLine(run: { code: number | null; stdout: string; stderr: string }, line: RegExp): void {
+  expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
+  expect(run.stderr.trim()).toMatch(line);
+  expect(run.stdout.trim()).toBe('');
+  expect(run.code).toBe(2);
+}
+
+/** A report folder with a whole run's report in it and the given parts' blobs (the bytes never read) and records. */
+function reportsWith(parts: (Partial<PartRecord> & { part: string })[], options: { withoutRecord?: string } = {}): { reports: string; blob: string } {
+  const reports = mkdtempSync(join(tmpdir(), 'conformance-merge-'));
+  const blob = join(reports, 'blob');
+  mkdirSync(blob);
+  writeFileSync(join(reports, 'conformance.json'), '{"the last whole run": true}\n');
+  for (const { part, ...rest } of parts) {
+    const name = `report-${part.replace('/', '-of-')}`;
+    writeFileSync(join(blob, `${name}.zip`), 'PK');
+    if (options.withoutRecord !== part) writeFileSync(join(blob, `${name}.json`), JSON.stringify({ part, seed: 7, plan: null, target: TARGET, ...rest }));
+  }
+  return { reports, blob };
+}
+
+const WHOLE = [{ part: '1/2' }, { part: '2/2' }, { part: 'serial' }];
+
+test('every part of one run passes; a missing shard, a missing serial part, two runs, two splits and a blob without record are each named', () => {
+  expect(mergeProblem(reportsWith(WHOLE).blob)).toBeUndefined();
+  expect(mergeProblem(reportsWith([{ part: 'serial' }]).blob)).toMatch(/^only the serial part is in .*: no shard of seed 7; run `run --shard I\/N --seed 7`/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: 'serial' }]).blob)).toMatch(/^parts missing in .*: 2\/2 of seed 7; run `run --shard 2\/2 --seed 7`/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2' }]).blob)).toMatch(/^parts missing in .*: serial of seed 7; run `run --serial --seed 7`/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', seed: 8 }, { part: 'serial' }]).blob)).toMatch(/are parts of 2 runs: seed 7, sandbox https:\/\/sandbox.example\/v1 \(1\/2, serial\) and seed 8, sandbox https:\/\/sandbox.example\/v1 \(2\/2\)/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', plan: 'nightly' }, { part: 'serial' }]).blob)).toMatch(/are parts of 2 runs/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', target: { ...TARGET, embeddedMock: true } }, { part: 'serial' }]).blob)).toMatch(/are parts of 2 runs/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/3' }, { part: 'serial' }]).blob)).toMatch(/split the run differently \(1\/2, 2\/3\)/);
+  expect(mergeProblem(reportsWith(WHOLE, { withoutRecord: '2/2' }).blob)).toMatch(/report-2-of-2\.zip records no part of a run/);
+  expect(mergeProblem(reportsWith([]).blob)).toMatch(/^no parts to merge: .* holds no blob/);
+});
+
+test('the blob folder of `playwright merge-reports` is its positional argument', () => {
+  expect(mergedFolder(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBe('reports/blob');
+  expect(mergedFolder(['node', 'cli.js', 'merge-reports', 'reports/blob', '-c', 'x.ts'])).toBe('reports/blob');
+  expect(mergedFolder(['node', 'cli.js', 'test', '--shard=1/2'])).toBeUndefined();
+});
+
+test("a part records, beside its blob, its place, seed, plan and target, without credentials; an interrupted part leaves none", async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-part-'));
+  const blobFile = join(dir, 'report-1-of-2.zip');
+  writeFileSync(join(dir, 'report-1-of-2.json'), 'an older record');
+  const target = readTargetConfig({ SANDBOX_BASE_URL: 'https://user:pass@sandbox.example/v1?token=t', SANDBOX_API_CREDENTIAL: 'c', CONFORMANCE_SEED: '7', CONFORMANCE_PLAN: 'nightly' });
+  const reporter = new PartStatusReporter({ blobFile, part: '1-of-2' });
+  reporter.onBegin({ projects: [{ use: { target } }] } as unknown as FullConfig);
+  expect(existsSync(join(dir, 'report-1-of-2.json'))).toBe(false);
+  await reporter.onEnd({ status: 'passed' } as FullResult);
+  const record = JSON.parse(readFileSync(join(dir, 'report-1-of-2.json'), 'utf8')) as PartRecord;
+  expect(record).toEqual(partRecord('1-of-2', target));
+  expect(record).toMatchObject({ part: '1/2', seed: 7, plan: 'nightly', target: { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false } });
+});
+
+test.describe.configure({ timeout: 60_000 });
+
+test('merge of a partial run (the serial blob only, a shard missing, blobs of two runs, an empty blob folder): one line, exit 2, the last report kept', async () => {
+  const cases: [ReturnType<typeof reportsWith>, RegExp][] = [
+    [reportsWith([{ part: 'serial' }]), /^merge: only the serial part is in .*; nothing merged$/],
+    [reportsWith([{ part: '2/2' }, { part: 'serial' }]), /^merge: parts missing in .*: 1\/2 of seed 7; .*; nothing merged$/],
+    [reportsWith([{ part: '1/2', seed: 1 }, { part: '2/2' }, { part: 'serial' }]), /^merge: the blobs in .* are parts of 2 runs: .*; nothing merged$/],
+    [reportsWith([]), /^merge: no parts to merge: .* holds no blob; .*; nothing merged$/],
+  ];
+  for (const [{ reports, blob }, line] of cases) {
+    const before = readdirSync(reports).sort();
+    const started = Date.now();
+    oneLine(await cli(['merge', '--report-dir', reports]), line);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(readdirSync(reports).sort()).toEqual(before);
+    expect(readFileSync(join(reports, 'conformance.json'), 'utf8')).toBe('{"the last whole run": true}\n');
+    expect(readdirSync(blob).some((name) => name.endsWith('.html'))).toBe(false);
+  }
+});
+
+test('playwright merge-reports with the suite config refuses a partial run too', async () => {
+  const { reports, blob } = reportsWith([{ part: 'serial' }]);
+  const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/playwright'), ['merge-reports', '--config', 'cli/merge.config.ts', blob], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', REPORT_DIR: reports, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+  expect(run.code).toBe(2);
+  expect(run.stderr.trim()).toMatch(/^merge: only the serial part is in .*; nothing merged$/);
+  expect(readFileSync(join(reports, 'conformance.json'), 'utf8')).toBe('{"the last whole run": true}\n');
+});
+
+test('--shard with --serial is refused: one line, exit 2, no report folder', async () => {
+  const reports = join(mkdtempSync(join(tmpdir(), 'conformance-merge-')), 'reports');
+  oneLine(await cli(['run', '--shard', '1/2', '--serial', '--seed', '1', '--report-dir', reports]), /^run: --shard and --serial are two parts of a sharded run: .*; see run --help$/);
+  expect(existsSync(reports)).toBe(false);
+  // The same given to Playwright past `--`: the config refuses it.
+  oneLine(await cli(['run', '--serial', '--seed', '1', '--report-dir', reports, '--', '--shard=1/2']), /^conformance: --shard and the serial part .* are two parts of a sharded run/);
+  expect(existsSync(reports)).toBe(false);
+});

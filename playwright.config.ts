@@ -32,9 +32,9 @@ if (part && !process.env.CONFORMANCE_SEED) {
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 
 // The embedded mock's ports: chosen once, by the runner (`playwright test`), which hands them to its workers through
-// the environment; merge-reports starts no mock.
+// the environment; merge-reports and --list start no mock.
 const MOCK_PORTS_VARIABLE = 'CONFORMANCE_MOCK_PORT_BASE';
-const runner = process.argv[2] === 'test';
+const runner = process.argv[2] === 'test' && !process.argv.includes('--list');
 
 function target(): TargetConfig {
   try {
@@ -51,10 +51,6 @@ function target(): TargetConfig {
 
 const run = target();
 const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!.baseUrl).port) : 0;
-// The first line of a run with no target of its own says so: its green is the reference mock's, not a service's.
-if (runner && run.embeddedMock) {
-  console.log(`Conformance: no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock (${run.environments[run.env]!.baseUrl}), not a service of yours`);
-}
 
 // Built to dist/, this file and the files it names are JavaScript; from source, TypeScript (run by Playwright and tsx).
 const ext = extname(__filename);

@@ -1,6 +1,7 @@
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { ruleById, type Surface } from '../rules';
 import { ruleIdsOf } from './collect';
+import type { TargetConfig } from '../kit/config/target-config';
 
 type Part = Surface | 'other';
 
@@ -18,7 +19,10 @@ export default class ProgressReporter implements Reporter {
     return true;
   }
 
-  onBegin(_config: FullConfig, suite: Suite): void {
+  onBegin(config: FullConfig, suite: Suite): void {
+    // The first line of a run with no target of its own says so: its green is the reference mock's, not a service's.
+    const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
+    if (target?.embeddedMock) console.log(EMBEDDED_MOCK_LINE);
     for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
     const parts = [...this.total].map(([part, count]) => `${part} ${count}`).join(', ');
     console.log(`Conformance: ${suite.allTests().length} tests (${parts})`);
@@ -45,3 +49,5 @@ function partOf(test: TestCase): Part {
   const tagged = test.tags.map((tag) => ruleById(tag.slice(1))).find(Boolean);
   return (id && ruleById(id)?.surface) || tagged?.surface || 'other';
 }
+
+export const EMBEDDED_MOCK_LINE = 'Conformance: no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock, not a service of yours';

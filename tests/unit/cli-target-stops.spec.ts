@@ -12,6 +12,7 @@ import { embeddedMockPortBase } from '../../kit/config/mock-ports';
 import { readTargetConfig } from '../../kit/config/read-target';
 import { configurationStop, type Recognition } from '../../kit/run/surface-recognition';
 import { startMock, type RunningMock } from '../../mock/service';
+import { EMBEDDED_MOCK_LINE } from '../../reporters/progress-reporter';
 
 /**
  * Issue 34, items 3, 4 and 6: no silent fallback to the embedded mock, a wrong target stopped before any test, and
@@ -158,7 +159,7 @@ test('without MOCK_PORT_BASE the embedded mock takes free ports, a different thr
 test("the embedded run's first line says it checks the embedded reference mock", async () => {
   const report = lastReport();
   const run = await cli(['run', '--rule', 'LEG-COINS-SHAPE', '--report-dir', report.dir]);
-  expect(run.stdout.split('\n')[0]).toMatch(/^Conformance: no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock \(http:\/\/127\.0\.0\.1:\d+\), not a service of yours$/);
+  expect(run.stdout.split('\n')[0]).toBe(EMBEDDED_MOCK_LINE);
   expect(run.code, run.stderr).toBe(0);
 });
 

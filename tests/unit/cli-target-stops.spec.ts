@@ -112,6 +112,21 @@ test.describe('a run against the mock, configured wrongly', () => {
   });
 });
 
+test('a target of /api alone runs; a product that answers a valid request wrongly fails its rule, and does not stop the run', async () => {
+  const mock = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
+  const emptied = await startMock({ ports: { sandbox: 0, production: 0, control: 0 }, faults: ['api-lists-empty'] });
+  try {
+    const own = { SANDBOX_API_CREDENTIAL: EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential, CONFORMANCE_ALLOW_WRITES: '1', CONFORMANCE_PREVIOUS_REPORT: '' };
+    const legacyOnly = await cli(['run', '--rule', 'LEG-COINS-SHAPE', '--report-dir', lastReport().dir], { ...own, SANDBOX_BASE_URL: mock.urls.sandbox, CONTROL_URL: mock.urls.control });
+    expect(legacyOnly.code, legacyOnly.stderr).toBe(0);
+    const wrong = await cli(['run', '--rule', 'LEG-COUNTRIES-SHAPE', '--report-dir', lastReport().dir], { ...own, SANDBOX_BASE_URL: emptied.urls.sandbox, CONTROL_URL: emptied.urls.control });
+    expect(wrong.code, wrong.stderr).toBe(1);
+    expect(wrong.stderr).toMatch(/^conformance: \/api of sandbox was not recognised: GET \/api\/countries answered 200/m);
+  } finally {
+    await Promise.all([mock.close(), emptied.close()]);
+  }
+});
+
 test('a .env that is a folder, or a link to nothing: one line naming it, exit 2, the last report kept', async () => {
   for (const make of [(path: string) => mkdirSync(path), (path: string) => symlinkSync(join(path, '..', 'gone.env'), path)]) {
     const cwd = mkdtempSync(join(tmpdir(), 'conformance-dotenv-'));

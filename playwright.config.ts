@@ -4,13 +4,21 @@ import { config as loadDotenv } from 'dotenv';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { configErrorLine } from './kit/config/config-error';
+import { dotenvFileProblem } from './kit/config/dotenv-file';
+import { embeddedMockPortBase } from './kit/config/mock-ports';
 import { partConflict, partOfRun } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 import { clockScopesOffered } from './kit/control/clock-scopes';
 import { capabilities as embeddedMockCapabilities } from './mock/capabilities';
 
-// The only place that reads the environment (.env fills in; real variables win).
+// The only place that reads the environment (.env fills in; real variables win). A .env that is there but no file
+// is a configuration error: dotenv would skip it in silence, and the run would go to the embedded mock.
+const dotenvProblem = dotenvFileProblem();
+if (dotenvProblem) {
+  console.error(`conformance: ${dotenvProblem}`);
+  process.exit(2);
+}
 const shellNames = new Set(Object.keys(process.env).filter((name) => process.env[name] !== undefined));
 const fromDotenv = new Set(Object.keys(loadDotenv({ quiet: true }).parsed ?? {}).filter((name) => !shellNames.has(name)));
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
@@ -28,9 +36,17 @@ if (part && !process.env.CONFORMANCE_SEED) {
 // Workers inherit the main process's environment, so one seed serves the whole run.
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 
+// The embedded mock's ports: chosen once, by the runner (`playwright test`), which hands them to its workers through
+// the environment; merge-reports and --list start no mock.
+const MOCK_PORTS_VARIABLE = 'CONFORMANCE_MOCK_PORT_BASE';
+const runner = process.argv[2] === 'test' && !process.argv.includes('--list');
+
 function target(): TargetConfig {
   try {
-    return readProfiledTarget(process.env);
+    const read = readProfiledTarget(process.env);
+    if (!read.embeddedMock || (!runner && !process.env[MOCK_PORTS_VARIABLE])) return read;
+    if (runner) process.env[MOCK_PORTS_VARIABLE] = String(embeddedMockPortBase(process.env.MOCK_PORT_BASE));
+    return readProfiledTarget({ ...process.env, MOCK_PORT_BASE: process.env[MOCK_PORTS_VARIABLE] });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`conformance: ${configErrorLine(error.message, fromDotenv)}`);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { config as loadDotenv } from 'dotenv';
 import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
+import { dotenvFileProblem } from '../kit/config/dotenv-file';
 import { rowByKey } from '../rules/assumptions';
 import { passedOn } from './playwright-options';
 import { playwright, suiteConfig } from './run-suite';
@@ -333,6 +334,12 @@ export const COMMANDS: Command[] = [
 
 /** Runs a command with its arguments: its exit code; a wrong option is one line and 2. */
 export async function runCommand(command: Command, argv: string[]): Promise<number> {
+  // A .env that is there but no file (a folder, a dangling link) is never skipped in silence: the run would go elsewhere.
+  const dotenv = command.variables.length ? dotenvFileProblem() : undefined;
+  if (dotenv) {
+    console.error(`${command.name}: ${dotenv}`);
+    return 2;
+  }
   if (command.parsing === 'own') return command.run(argv, {}, []);
   const split = argv.indexOf('--');
   const own = split < 0 ? argv : argv.slice(0, split);

@@ -27,13 +27,14 @@ export default class ProgressReporter implements Reporter {
   onBegin(config: FullConfig, suite: Suite): void {
     const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
     const against = target ? ` against ${targetPhrase(runFacts(target, {}).target)}` : '';
+    // The first line names the target; with no target of its own, the next says why it is the reference mock.
+    const embedded = target?.embeddedMock ? `\n${EMBEDDED_MOCK_LINE}` : '';
     if (this.options.firstLineOnly) {
-      console.log(`Conformance${against}`);
+      console.log(`Conformance${against}${embedded}`);
       return;
-    }
-    for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
+    }    for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
     const parts = [...this.total].map(([part, count]) => `${part} ${count}`).join(', ');
-    console.log(`Conformance${against}: ${suite.allTests().length} tests (${parts})`);
+    console.log(`Conformance${against}: ${suite.allTests().length} tests (${parts})${embedded}`);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -58,3 +59,5 @@ function partOf(test: TestCase): Part {
   const tagged = test.tags.map((tag) => ruleById(tag.slice(1))).find(Boolean);
   return (id && ruleById(id)?.surface) || tagged?.surface || 'other';
 }
+
+export const EMBEDDED_MOCK_LINE = '  no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock, not a service of yours';

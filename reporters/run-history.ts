@@ -49,7 +49,9 @@ function runFiles(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
 }
 
+/** The embedded mock is one target whatever free ports each run took. */
 function sameTarget(a: Pick<ConformanceReport, 'target'>, b: Pick<ConformanceReport, 'target'>): boolean {
+  if (a.target.embeddedMock || b.target.embeddedMock) return a.target.env === b.target.env && a.target.embeddedMock === b.target.embeddedMock;
   return a.target.env === b.target.env && JSON.stringify(a.target.baseUrls) === JSON.stringify(b.target.baseUrls);
 }
 

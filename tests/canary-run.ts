@@ -5,6 +5,7 @@ import type { ConformanceReport } from '../reporters/model';
 import { coverageCounts, coverageProblems, coverageSentence } from '../reporters/coverage';
 import { ruleById } from '../rules';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
+import { EMBEDDED_MOCK_PORT_BASE } from '../kit/config/embedded-mock';
 import { filesBelow, findSecrets, scanTree } from './secret-scan';
 import { excusedBrowserSkip } from './browser-requirement';
 import { HAR_FILE, type Har } from '../reporters/har';
@@ -21,7 +22,8 @@ const canaries = canaryCredentials();
 rmSync(reportDir, { recursive: true, force: true });
 // Traces asked for, as a partner may pass `-- --trace on`: they are scanned with the rest.
 const run = spawnSync('node_modules/.bin/playwright', ['test', '--trace', 'on'], {
-  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_SEED: CANARY_SEED },
+  // On the mock's fixed ports, not free ones: tests/shard-run.ts compares its merged report with this one, target included.
+  env: { ...process.env, ...canaries, REPORT_DIR: reportDir, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_SEED: CANARY_SEED, MOCK_PORT_BASE: String(EMBEDDED_MOCK_PORT_BASE) },
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
 import { CANARY_SEED, canaryCredentials } from './canary-credentials';
 import { findSecrets, scanTree } from './secret-scan';
+import { EMBEDDED_MOCK_PORT_BASE } from '../kit/config/embedded-mock';
 
 /**
  * Sharding gives the report of a whole run: the suite in two shards and the serial part, one after the other
@@ -17,7 +18,8 @@ const canaryReport = 'reports/canary/conformance.json';
 const PLAYWRIGHT = 'node_modules/.bin/playwright';
 
 const canaries = canaryCredentials();
-const embedded = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PREVIOUS_REPORT: '' };
+// The merged report is compared with the canary run's, target included: both on the mock's fixed ports, not free ones.
+const embedded = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PREVIOUS_REPORT: '', MOCK_PORT_BASE: String(EMBEDDED_MOCK_PORT_BASE) };
 
 const problems: string[] = [];
 let output = '';

@@ -2,7 +2,8 @@
  * The embedded reference mock, as the suite starts it when no base URL is configured.
  * Its built-in test credentials are public (see docs/mock.md), not secrets.
  */
-// Below 32768: ports in the ephemeral range can be taken by outgoing connections before the mock listens.
+// Where a reading of the target that starts no mock places it (merge-reports, --list, unit tests); a run takes free
+// ports (kit/config/mock-ports.ts) or MOCK_PORT_BASE.
 export const EMBEDDED_MOCK_PORT_BASE = 24310;
 /** The name that reaches the embedded mock's listener as its partner host (mock/environment.ts, PARTNER_HOST_NAME). */
 export const EMBEDDED_MOCK_PARTNER_HOST = 'localhost';

@@ -8,6 +8,7 @@ import { loadProfile, type TargetProfile } from './target-profile';
 import { EMBEDDED_MOCK_PARTNER_HOST, EMBEDDED_MOCK_PORT_BASE, EMBEDDED_MOCK_SETTINGS } from './embedded-mock';
 
 import { ConfigError } from './config-error';
+import { CREDENTIAL_VARIABLES } from './credentials';
 import { readWaivers } from './waivers';
 import { planOf, withPlan } from './plans';
 import { REQUEST_LIMITS, type RequestLimits } from '../http/request-limits';
@@ -32,13 +33,14 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
   // Row keys read from here: variable, then profile, then the row's default.
   const row = settings.resolved;
   const conformanceEnv = oneOf(env, 'CONFORMANCE_ENV', ['sandbox', 'production'], 'sandbox') as EnvName;
-  const sandboxUrl = url(env, 'SANDBOX_BASE_URL');
-  const productionUrl = url(env, 'PRODUCTION_BASE_URL');
-  const partnerUrl = url(env, 'PARTNER_BASE_URL');
+  refuseBlankCredentials(env);
+  const sandboxUrl = baseUrl(env, 'SANDBOX_BASE_URL');
+  const productionUrl = baseUrl(env, 'PRODUCTION_BASE_URL');
+  const partnerUrl = baseUrl(env, 'PARTNER_BASE_URL');
   const embeddedMock = !sandboxUrl && !productionUrl;
 
   const environments: TargetConfig['environments'] = {};
-  let controlUrl = url(env, 'CONTROL_URL');
+  let controlUrl = baseUrl(env, 'CONTROL_URL');
   let mockData: TargetConfig['mockData'] = 'default';
   if (embeddedMock) {
     const base = integer(env, 'MOCK_PORT_BASE', EMBEDDED_MOCK_PORT_BASE, [1, 65533]); // three ports: base, base + 1, base + 2
@@ -221,6 +223,19 @@ function requireCredentials(env: Env, prefix: string): void {
   }
 }
 
+/**
+ * A credential of spaces only is no credential: sent, it is refused everywhere and every surface's tests skip; left
+ * out, the embedded mock's would be used instead. Told now, by name (its value is never printed).
+ */
+function refuseBlankCredentials(env: Env): void {
+  for (const prefix of ['SANDBOX', 'PRODUCTION']) {
+    for (const suffix of Object.values(CREDENTIAL_VARIABLES)) {
+      const value = env[`${prefix}_${suffix}`];
+      if (value && !value.trim()) throw new ConfigError(`${prefix}_${suffix} is blank (only spaces): give the credential, or leave it empty`);
+    }
+  }
+}
+
 function fraction(env: Env, name: string, fallback = Number.NaN): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
@@ -259,6 +274,20 @@ export function url(env: Env, name: string): string | undefined {
     throw new ConfigError(`${name} must be an http or https URL: '${value}'`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * A URL every path of the suite is joined to (`${base}/api/countries`): a query or a fragment would end up before
+ * the path, and no surface would be reached.
+ */
+function baseUrl(env: Env, name: string): string | undefined {
+  const value = url(env, name);
+  if (value === undefined) return undefined;
+  const parsed = new URL(value);
+  if (parsed.search || parsed.hash || value.includes('?') || value.includes('#')) {
+    throw new ConfigError(`${name} carries a ${parsed.hash && !parsed.search ? 'fragment' : 'query'}: '${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : '#…'}'; give the service's address without it (the suite adds each path and query)`);
+  }
+  return value;
 }
 
 /** A whole number within its range: a value outside it is a configuration error told at start, never a crash later. */

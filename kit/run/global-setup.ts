@@ -6,7 +6,7 @@ import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
 import { handOverSetupFindings, type SetupFindings } from './setup-handover';
-import { ownClient, recogniseSurfaces, type Recognitions, type SurfaceName } from './surface-recognition';
+import { configurationStop, ownClient, recogniseSurfaces, type Recognitions, type SurfaceName } from './surface-recognition';
 import { readReferenceLists } from '../relations/reference-lists';
 import { EvidenceLog } from '../http/evidence-log';
 import { secretValues } from '../config/credentials';
@@ -17,7 +17,8 @@ import type { Surface } from '../../rules';
 
 /**
  * Once per run: every configured address answers, and the target's test-control capabilities are known.
- * A target that cannot be reached ends the run with one line that names the variable.
+ * A target that cannot be reached, serves none of the surfaces or refuses a credential ends the run with one line
+ * that names the variable, exit 2, before any test (no report is written).
  */
 export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
@@ -88,6 +89,9 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
       }));
       if (found) findings.probedReadings[baseUrl] = found;
       if (targets.length === 1) {
+        // A wrong address or a refused credential is the partner's configuration, not the product's failure: stop now.
+        const wrong = configurationStop(target, recognitions);
+        if (wrong) stop(wrong);
         for (const recognition of Object.values(recognitions)) if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
         for (const [id, evidence] of Object.entries(found ?? {})) {
           if (evidence.reading !== inForce.get(id)) console.error(`conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`);

@@ -17,7 +17,20 @@ import { isObject } from '../checks/response';
 export type SurfaceName = 'legacy' | 'hosted' | 'native';
 
 /** Whether one surface of one environment served a valid request with its own credential before any test ran. */
-export type Recognition = { recognised: true } | { recognised: false; problem: string };
+export type Recognition = { recognised: true } | {
+  recognised: false;
+  problem: string;
+  /**
+   * What the control request's answer says of the configuration, where it says something: `refused`, a 401 to the
+   * surface's own credential; `absent`, nothing of a service there (a 404, a 405, an HTML page). A run
+   * of one target stops at either before any test (kit/run/global-setup.ts); any other answer is the product's.
+   */
+  configuration?: 'refused' | 'absent';
+  /** The variables of the credential the request was sent with. */
+  credential: string[];
+  /** The control request, as the document names it. */
+  request: string;
+};
 
 /** Per base URL of the environment under test (the matrices run many targets), per "env surface". */
 export type Recognitions = Record<string, Partial<Record<`${EnvName} ${SurfaceName}`, Recognition>>>;
@@ -117,11 +130,15 @@ export async function recogniseSurfaces(target: TargetConfig, credentials: Crede
     const client = ownClient(target, credentials, env, surface, evidence);
     // What it answered instead of the documented answer; undefined when it served.
     const otherwise = await recognition.send(client, target)
-      .then((answer) => (recognition.served(answer) ? undefined : answerSummary(answer)), (error: Error) => `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`);
-    const credentialVariables = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(', ');
+      .then((answer) => (recognition.served(answer) ? undefined : { summary: answerSummary(answer), configuration: configurationShown(answer) }),
+        (error: Error) => ({ summary: `no answer: ${error instanceof EnvironmentFailure ? error.note.line : error.message.split('\n')[0]}`, configuration: undefined }));
+    const credential = fields.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`);
     const outcome: Recognition = otherwise === undefined ? { recognised: true } : {
       recognised: false,
-      problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise}, where the document gives ${recognition.documented}; check ${variable} and ${credentialVariables}`,
+      problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise.summary}, where the document gives ${recognition.documented}; check ${variable} and ${credential.join(', ')}`,
+      ...(otherwise.configuration ? { configuration: otherwise.configuration } : {}),
+      credential,
+      request: recognition.what,
     };
     return [`${env} ${surface}`, outcome] as const;
   }));
@@ -149,6 +166,18 @@ export function unrecognised(recognitions: Recognitions[string] | undefined, env
   return missing ? `${missing}: ${LABEL[surface]} of ${env} must first serve its own credential (a positive control)` : undefined;
 }
 
+/**
+ * What a control request's answer that did not serve says of the configuration: a 401 refuses the credential it was
+ * sent with; a 404, a 405 or an HTML page shows no surface at that address (a web page, a gateway's). Any other
+ * answer (a 400, a 200 of another shape, a 5xx) came from a service, and is judged as the product's.
+ */
+function configurationShown(answer: Answer): 'refused' | 'absent' | undefined {
+  if (answer.status === 401) return 'refused';
+  if (answer.status >= 500) return undefined;
+  if (answer.status === 404 || answer.status === 405 || (answer.json === undefined && /^\s*</.test(answer.text))) return 'absent';
+  return undefined;
+}
+
 /** What a recognition request got instead of the documented answer, as one line. */
 function answerSummary(answer: Answer): string {
   const body = answer.text.replace(/\s+/g, ' ').trim();
@@ -156,4 +185,38 @@ function answerSummary(answer: Answer): string {
   const unread = answer.unreadBytes !== undefined ? `, ${answer.jsonError}` : ', not JSON';
   const kind = answer.json === undefined && body ? ` (${answer.contentType || 'no content type'}${unread})` : '';
   return `${answer.status}${kind}${body ? ` ${body.length > 80 ? `${body.slice(0, 80)}…` : body}` : ' with an empty body'}`;
+}
+
+/** Where a credential the service refused may be sent otherwise than the reading in force: the readings to look at. */
+const SENT_AS: Record<SurfaceName, string> = { legacy: ' (or LEGACY_AUTH, if the service takes it signed)', hosted: '', native: ' (or the HMAC_ variables, if the service signs otherwise)' };
+
+/**
+ * Why a run of one target stops before any test, as the line naming what to fix; undefined when it runs: a base URL
+ * where every surface tried found nothing (a wrong path, another site), then a credential refused with 401 on its
+ * surface's control request. Both would otherwise cost a whole run of skipped tests. A surface that is not tried
+ * (no credential of its own) stops nothing: a partner of one surface runs that surface; any other answer that did
+ * not serve is the product's, and its tests say so.
+ */
+export function configurationStop(target: TargetConfig, recognitions: Recognitions[string]): string | undefined {
+  const failed = (Object.entries(recognitions) as [`${EnvName} ${SurfaceName}`, Recognition][])
+    .flatMap(([key, recognition]) => (recognition.recognised ? [] : [{ env: key.split(' ')[0] as EnvName, surface: key.split(' ')[1] as SurfaceName, ...recognition }]));
+  for (const env of Object.keys(target.environments) as EnvName[]) {
+    const tried = Object.keys(recognitions).filter((key) => key.startsWith(`${env} `)).length;
+    const shown = failed.filter((one) => one.env === env && one.configuration);
+    if (!tried || shown.length < tried) continue;
+    const baseUrl = target.environments[env]!.baseUrl;
+    const suffix = new URL(baseUrl).pathname.match(/\/(api|eapi\/v0|eapi|v2)$/)?.[0];
+    // Nothing served, and something not there (or a path of the suite's own in the address: a gateway may refuse
+    // before it routes): the address is wrong. Every surface refused at an address that looks right: the credentials.
+    if (!suffix && !shown.some((one) => one.configuration === 'absent')) continue;
+    const variable = `${env.toUpperCase()}_BASE_URL`;
+    const answers = shown.map((one) => `${one.request} ${one.configuration === 'absent' ? 'found nothing there (404, 405 or an HTML page)' : 'answered 401'}`).join(', ');
+    const hint = suffix ? `; it ends in ${suffix}, a path the suite adds itself: give the service's root` : "; give the service's root address";
+    return `${variable} ${baseUrl} serves none of the surfaces: ${answers}${hint}`;
+  }
+  const refused = failed.filter((one) => one.configuration === 'refused');
+  if (!refused.length) return undefined;
+  const names = refused.flatMap((one) => one.credential);
+  const what = refused.map((one) => `${one.request} of ${one.env} answered 401 to ${one.credential.join(' and ')}${SENT_AS[one.surface]}`).join('; ');
+  return `${names.join(', ')} ${names.length > 1 ? 'were' : 'was'} refused: ${what}; fix ${names.length > 1 ? 'them' : 'it'}, or leave a surface's credential empty to skip that surface`;
 }

@@ -29,10 +29,13 @@ test('history keeps each run, compares with the newest of the same target, and p
   const report = sampleReport();
   expect(previousRun(dir, report)).toBe('no earlier run is kept under history/ yet');
   for (let day = 1; day <= HISTORY_KEPT + 2; day += 1) keepInHistory(dir, { ...report, startedAt: `2025-10-${String(day).padStart(2, '0')}T00:00:00.000Z` });
-  keepInHistory(dir, { ...report, startedAt: '2025-12-01T00:00:00.000Z', target: { ...report.target, baseUrls: { sandbox: 'https://other' } } });
+  keepInHistory(dir, { ...report, startedAt: '2025-12-01T00:00:00.000Z', target: { ...report.target, baseUrls: { sandbox: 'https://other' }, embeddedMock: false } });
   expect(readdirSync(join(dir, 'history'))).toHaveLength(HISTORY_KEPT);
   const found = previousRun(dir, report);
   expect(typeof found === 'string' ? found : found.source).toBe('history/2025-10-32T00-00-00-000Z-sandbox.json');
+  // The embedded mock on the free ports another run took is the same target.
+  const elsewhere = previousRun(dir, { ...report, startedAt: '2026-01-01T00:00:00.000Z', target: { ...report.target, baseUrls: { sandbox: 'http://127.0.0.1:27001' } } });
+  expect(typeof elsewhere === 'string' ? elsewhere : elsewhere.source).toBe('history/2025-10-32T00-00-00-000Z-sandbox.json');
 });
 
 test('a previous report named by path is read, and a bad one is told in one line', () => {

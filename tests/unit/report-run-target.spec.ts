@@ -17,13 +17,19 @@ test('shards that agree give their seed and target, without a run error', () => 
 });
 
 test('shards with different seeds, targets or capabilities are each named in one run error line', () => {
-  const { described, runErrors } = describeRun(undefined, [ran(facts(1)), ran(facts(1)), ran(facts(2, false, 'http://other'))]);
+  const other = facts(2, false, 'http://other');
+  const { described, runErrors } = describeRun(undefined, [ran(facts(1)), ran(facts(1)), ran({ ...other, target: { ...other.target, embeddedMock: false } })]);
   expect(described.seed).toBe(1);
   expect(runErrors).toEqual([
     'shards ran with different seeds 1 and 2: set CONFORMANCE_SEED for every shard',
-    'shards ran against different targets sandbox (http://127.0.0.1:24310) and sandbox (http://other): give every shard the same CONFORMANCE_ENV and base URLs',
+    'shards ran against different targets sandbox (the embedded reference mock) and sandbox (http://other): give every shard the same CONFORMANCE_ENV and base URLs',
     'shards saw different test-control capabilities {"clock":true} and {"clock":false}: point every shard at the same CONTROL_URL',
   ]);
+});
+
+test('parts of a run against the embedded mock, each on its own free ports, ran against one target', () => {
+  const { runErrors } = describeRun(undefined, [ran(facts(3)), ran(facts(3, true, 'http://127.0.0.1:27001'))]);
+  expect(runErrors).toEqual([]);
 });
 
 test('without any run record and without a target option, the seed and the target are unknown', () => {

@@ -28,13 +28,15 @@ export default class ProgressReporter implements Reporter {
     const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
     const against = target ? ` against ${targetPhrase(runFacts(target, {}).target)}` : '';
     // The first line names the target; with no target of its own, the next says why it is the reference mock.
-    const embedded = target?.embeddedMock ? `\n${EMBEDDED_MOCK_LINE}` : '';
+    const embedded = () => (target?.embeddedMock ? console.log(EMBEDDED_MOCK_LINE) : undefined);
     if (this.options.firstLineOnly) {
-      console.log(`Conformance${against}${embedded}`);
+      console.log(`Conformance${against}`);
+      embedded();
       return;
     }    for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
     const parts = [...this.total].map(([part, count]) => `${part} ${count}`).join(', ');
-    console.log(`Conformance${against}: ${suite.allTests().length} tests (${parts})${embedded}`);
+    console.log(`Conformance${against}: ${suite.allTests().length} tests (${parts})`);
+    embedded();
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {

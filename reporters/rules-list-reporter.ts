@@ -1,6 +1,9 @@
 import { relative } from 'node:path';
 import type { FullConfig, Reporter, Suite } from '@playwright/test/reporter';
 import { ruleById } from '../rules';
+import type { TargetConfig } from '../kit/config/target-config';
+import { runFacts } from '../kit/run/run-facts';
+import { targetPhrase } from './run-target';
 
 /**
  * `run --list`: every test the options select, with the rules it checks, as Playwright's `--list` prints them (the
@@ -9,6 +12,9 @@ import { ruleById } from '../rules';
 export default class RulesListReporter implements Reporter {
   onBegin(config: FullConfig, suite: Suite): void {
     const tests = suite.allTests();
+    // The first line names the target the tests would run against, as a run's does.
+    const target = (config.projects[0]?.use as { target?: TargetConfig } | undefined)?.target;
+    if (target) console.log(`Conformance against ${targetPhrase(runFacts(target, {}).target)}: ${tests.length} tests listed`);
     const rules = new Set<string>();
     for (const test of tests) {
       const [, project, , ...titles] = test.titlePath();

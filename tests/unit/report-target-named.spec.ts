@@ -15,7 +15,8 @@ import { summaryText } from '../../reporters/summary-text';
  * target's base URLs (host and path) and whether it is the embedded reference mock; never a credential.
  */
 const PARTNER = {
-  SANDBOX_BASE_URL: 'https://partner-user:url-password-93@sandbox.partner.example/v1?token=query-token-17#frag',
+  // A query or fragment is refused when the configuration is read (cli-target-stops); a user and password are shown never.
+  SANDBOX_BASE_URL: 'https://partner-user:url-password-93@sandbox.partner.example/v1',
   SANDBOX_API_CREDENTIAL: 'credential-value-55',
   CONFORMANCE_SEED: '7',
 };

@@ -1,3 +1,4 @@
+import type { Exchange } from '../kit/http/exchange';
 import type { Rule } from '../rules';
 import type { CollectedTest } from './collected-test';
 import type { FailureCause, RuleResult, Summary, TestOutcome } from './model';
@@ -114,11 +115,21 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
   return { rules, summary: summarize(rules), unknownRuleIds: [...unknown].sort(), testsWithoutRule };
 }
 
+/** "GET /api/prices?source=EUR&target=BTC": the method and the path with its query, below the host. */
+function requestLine(exchange: Exchange): string {
+  const url = new URL(exchange.request.url);
+  const line = `${exchange.request.method.toUpperCase()} ${url.pathname}${url.search}`;
+  return line.length > 160 ? `${line.slice(0, 160)}…` : line;
+}
+
 /** Each recorded violation goes to its rule, read from the data (a product failure has at least one). */
 function attribute(test: CollectedTest, isKnown: (id: string) => boolean): Map<string, string[]> {
   const attributed = new Map<string, string[]>();
-  for (const { rule, received, documented } of test.violations.filter((violation) => isKnown(violation.rule))) {
-    attributed.set(rule, [...(attributed.get(rule) ?? []), `${rule}: received ${received}; documented ${documented}`]);
+  for (const { rule, received, documented, requestId } of test.violations.filter((violation) => isKnown(violation.rule))) {
+    // One sentence: what was sent (where the check named the answer it judged), what the document says, what came back.
+    const exchange = requestId ? test.evidence.find((candidate) => candidate.requestId === requestId) : undefined;
+    const sent = exchange ? `sent ${requestLine(exchange)}; ` : '';
+    attributed.set(rule, [...(attributed.get(rule) ?? []), `${rule}: ${sent}${sent ? `documented ${documented}; received ${received}` : `received ${received}; documented ${documented}`}`]);
   }
   return attributed;
 }

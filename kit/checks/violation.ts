@@ -15,15 +15,17 @@ export interface Violation {
    * the received value the first item's. A waiver's pointer is matched against them.
    */
   problems?: SchemaProblem[];
+  /** The X-Request-Id of the answer the received text describes (answerLine), when it describes one: what was sent. */
+  requestId?: string;
 }
 
 export const VIOLATION_ANNOTATION = 'violation';
 
 /** The violations among a result's annotations; an unreadable one is dropped (the message still tells it). */
 export function violationsIn(annotations: readonly { type: string; description?: string }[]): Violation[] {
-  return jsonAnnotations<Violation>(annotations, VIOLATION_ANNOTATION, ({ rule, received, documented, problems }) =>
+  return jsonAnnotations<Violation>(annotations, VIOLATION_ANNOTATION, ({ rule, received, documented, problems, requestId }) =>
     (typeof rule === 'string' && typeof received === 'string' && typeof documented === 'string'
-      ? { rule, received, documented, ...(Array.isArray(problems) ? { problems } : {}) } : undefined));
+      ? { rule, received, documented, ...(Array.isArray(problems) ? { problems } : {}), ...(typeof requestId === 'string' ? { requestId } : {}) } : undefined));
 }
 
 /** A broken promise. The message starts with the rule id: the reporter attributes the failure by it. */
@@ -35,8 +37,8 @@ export class RuleViolation extends Error {
 }
 
 /** Fails `rule` with the Schemathesis-style line: received …; documented …, recorded as data on the test too. */
-export function violation(rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[]): never {
-  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}) };
+export function violation(rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[], requestId?: string): never {
+  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}), ...(requestId ? { requestId } : {}) };
   // Outside a running test (a kit function called by a unit test) there is no result to carry it.
   const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
   testInfo?.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
@@ -121,11 +123,22 @@ export function expectShape(rule: RuleId, problems: readonly SchemaProblem[], do
 
 export function expectRule(rule: RuleId, ok: boolean, received: () => string, documented: string): asserts ok {
   countCheck();
-  if (!ok) violation(rule, received(), documented);
+  if (ok) return;
+  // The answer the received text describes, if it describes one (answerLine): its request is what was sent.
+  described = undefined;
+  const text = received();
+  violation(rule, text, documented, undefined, lastDescribed()?.requestId);
 }
+
+/** Read through a call: the compiler cannot see that received() set it. */
+const lastDescribed = (): Answer | undefined => described;
+
+/** The last answer answerLine described: read by expectRule right after it builds its received text. */
+let described: Answer | undefined;
 
 /** "422 {"errors":…}" cut to one readable line, for messages. */
 export function answerLine(answer: Answer): string {
+  described = answer;
   const body = answer.text.replace(/\s+/g, ' ').trim();
   return `${answer.status} ${body.length > 120 ? `${body.slice(0, 120)}…` : body}`;
 }

@@ -40,12 +40,14 @@ export function groupedTests(tests: readonly TestOutcome[]): TestOutcome[][] {
   return [...groups.values()];
 }
 
-/** A broken promise's reason (reporters/fold.ts): "RULE: received …; documented …". */
-const BROKEN_PROMISE = /^[A-Z][A-Z0-9-]+: received /;
+/** A broken promise's reason (reporters/fold.ts): "RULE: received …; documented …", or "RULE: sent …; documented …; received …". */
+const BROKEN_PROMISE = /^[A-Z][A-Z0-9-]+: (received|sent) /;
 
-/** "RULE: received …; documented …", without the case context a check adds after it. */
+/** The rule, what was documented and what came back, without the request sent or the case context a check adds. */
 function sameFailure(reason: string): string {
-  return reason.split('; ').slice(0, 2).join('; ');
+  const [rule, ...parts] = reason.split(/: (?=received |sent )/);
+  const segments = parts.join(': ').split('; ');
+  return segments[0].startsWith('sent ') ? `${rule}: ${segments.slice(1, 3).join('; ')}` : `${rule}: ${segments.slice(0, 2).join('; ')}`;
 }
 
 /** Alike tests as one item: how many, the first one's reason once, every title, the first one's evidence open. */

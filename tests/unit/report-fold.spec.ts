@@ -4,6 +4,7 @@ import type { Rule, RuleId } from '../../rules';
 import type { CollectedTest } from '../../reporters/collected-test';
 import { errorLine, runErrorLine } from '../../reporters/error-line';
 import { fold } from '../../reporters/fold';
+import { answerLine, expectRule, violationsIn } from '../../kit/checks/violation';
 
 const rule = (id: string, level: Rule['level'] = 'MUST', extra: Partial<Rule> = {}): Rule => ({
   id, level, surface: 'legacy', title: `${level} ${id}`, source: 'Limits', ...extra,
@@ -266,4 +267,26 @@ test('a test that passed without making a check leaves its rules not checked, ne
   expect(resultOf([vacuous, checked], 'LEG-RESPONSE-DATA').status).toBe('partially-checked');
   // Where tests do not count their checks (undefined), a pass stays a pass.
   expect(resultOf([collected({ ruleIds: ['LEG-RESPONSE-DATA'] })], 'LEG-RESPONSE-DATA').status).toBe('passed');
+});
+
+// Issue 34, item 7: a reason reads as one sentence: what was sent, what the document says, what came back.
+test('a violation that names the answer it judged reads: sent, documented, received', () => {
+  const failed = collected({
+    status: 'failed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], evidence: [exchange(1), exchange(2)],
+    violations: [{ rule: 'LEG-ORDERS-PER-PAGE-MAX', received: '500 orders', documented: 'at most 200 (Limits)', requestId: 'req-2' }],
+  });
+  expect(resultOf([failed], 'LEG-ORDERS-PER-PAGE-MAX').reason).toBe('LEG-ORDERS-PER-PAGE-MAX: sent GET /api/orders?page=2; documented at most 200 (Limits); received 500 orders');
+  // An answer not in the evidence (or none named): the reason as before, nothing guessed.
+  const unnamed = collected({ ...failed, violations: [{ ...failed.violations[0], requestId: 'req-9' }] });
+  expect(resultOf([unnamed], 'LEG-ORDERS-PER-PAGE-MAX').reason).toBe('LEG-ORDERS-PER-PAGE-MAX: received 500 orders; documented at most 200 (Limits)');
+});
+
+test('expectRule records the answer its received text describes, and only that one', () => {
+  const answer = (requestId: string) => ({ status: 500, headers: {}, text: '{}', json: {}, contentType: 'application/json', url: 'http://t/api/x', requestId });
+  const recorded = () => violationsIn(test.info().annotations);
+  answerLine(answer('described-before'));
+  expect(() => expectRule('LEG-RESPONSE-DATA', false, () => answerLine(answer('judged')), 'a 200')).toThrow();
+  expect(() => expectRule('LEG-RESPONSE-DATA', false, () => 'no answer named', 'a 200')).toThrow();
+  expect(recorded().map((violation) => violation.requestId)).toEqual(['judged', undefined]);
+  test.info().annotations.length = 0;
 });

@@ -122,6 +122,13 @@ test('identical failures of one rule are one item: the count, the reason once, e
   expect(out).toContain('another failure');
 });
 
+test('failures that read sent, documented, received group by what was documented and received, whatever was sent', () => {
+  const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
+  const failed = rule.tests.find((test) => test.status === 'failed')!;
+  const sent = (path: string, received = '500 orders') => ({ ...failed, title: path, reason: `LEG-ORDERS-PER-PAGE-MAX: sent GET ${path}; documented maximum 200 (Limits); received ${received}` });
+  expect(groupedTests([sent('/api/orders?page=1'), sent('/api/orders?page=2'), sent('/api/orders?page=3', '201 orders')]).map((group) => group.length)).toEqual([2, 1]);
+});
+
 test('a script in a response body is escaped, never run', () => {
   const out = renderPage(sampleReport());
   expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

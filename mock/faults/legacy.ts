@@ -208,6 +208,11 @@ export const legacyFaults = [
     promise: 'refund_address_tag | string | no | sell orders only', seams: { refusedOptionalInputs: ['refund_address_tag'] } },
   { name: 'sell-tags-refused-400', rule: 'LEG-ORDER-OPTIONAL-FIELDS', description: 'a sell order sent with address tags on a network that takes none (bitcoin) refused with 400, as if a field failed validation',
     promise: 'source_address_tag | string | no | sell orders only', seams: { sellTagsOnTaglessNetwork: 'refused-400' } },
+  // Issue 35: faults of state, shown by a sequence of creations and listings of one customer.
+  { name: 'account-list-drops-newest-past-two', rule: 'LEG-ORDERS-ACCOUNT-FILTER', description: "a customer's bulk list leaves out its newest order once three or more were created for it through the API",
+    promise: 'all orders of one customer', seams: { accountListGrowth: 'drops-newest-past-two' } },
+  { name: 'account-total-of-every-customer', rule: 'LEG-ORDERS-META-CONSISTENT', description: "a customer's bulk list gives as meta.total every customer's orders of the range",
+    promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total', seams: { accountListGrowth: 'total-of-every-customer' } },
   { name: 'create-wallet-address-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer carries another wallet_address than the one sent',
     promise: 'to receive crypto', seams: { createdOrderReplaced: ['wallet_address'] } },
   { name: 'create-coin-code-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer names another coin than the target sent',

@@ -29,6 +29,8 @@ export interface ValidationSeams {
   optionalInputsCrashFrom: { order: number; price: number };
   /** A payment-method listing given source alone or target alone: of that exchange type, or every method of any. */
   oneSidePaymentMethods: 'by-direction' | 'all';
+  /** A customer's bulk list as it grows (account_reference): every order, the newest left out once it holds three, or a total of every customer's orders. */
+  accountListGrowth: 'all' | 'drops-newest-past-two' | 'total-of-every-customer';
   /** A bulk list asked for a page without per_page: served, or a crash answered 500. */
   pageWithoutPerPage: 'served' | 'crashes';
   /** /api/fiats/sell and /api/coins/sell: listed, or refused as if sell were no orderType. */
@@ -133,6 +135,7 @@ export const faithfulValidation: ValidationSeams = {
   optionalInputsCrashFrom: { order: Number.POSITIVE_INFINITY, price: Number.POSITIVE_INFINITY },
   oneSidePaymentMethods: 'by-direction',
   pageWithoutPerPage: 'served',
+  accountListGrowth: 'all',
   sellListings: 'listed',
   returnUrlRequired: true,
   accountReferenceRequired: true,

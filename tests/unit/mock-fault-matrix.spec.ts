@@ -601,6 +601,19 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const min = methods[0].transaction_limits.find((limit: Json) => limit.fiat_code === 'EUR').min;
     return (await c.post('/api/orders', { ...buy, payment_method_id: methods[0].id, source_amount: String(min) })).status !== 200;
   },
+  'account-list-drops-newest-past-two': async (c) => {
+    // Three orders of a new customer: the list of its account_reference shows two.
+    for (let n = 0; n < 3; n++) await c.post('/api/orders', { ...buy, account_reference: 'probe-growth' });
+    const { orders } = await listed(c, `${all}&account_reference=probe-growth`);
+    return orders.length === 2 && orders.every((order) => order.account_reference === 'probe-growth');
+  },
+  'account-total-of-every-customer': async (c) => {
+    // The customer's one order listed, with the range's total of every customer's orders.
+    await c.post('/api/orders', { ...buy, account_reference: 'probe-total' });
+    const own = await listed(c, `${all}&account_reference=probe-total`);
+    const every = Number((await listed(c, all)).meta.total);
+    return own.orders.length === 1 && Number(own.meta.total) === every && every > 1;
+  },
   'status-filter-with-account-drops-oldest': async (c) => {
     // The oldest of the customer's complete orders, as the status filter alone lists them, missing when combined.
     const complete = [...(await listed(c, `${all}&status=complete&per_page=200`)).orders, ...(await listed(c, `${all}&status=complete&per_page=200&page=2`)).orders];

@@ -162,7 +162,10 @@ function listPage(env: Environment, query: Query) {
       && (!accountFilterApplied || request.accountReference === undefined || order.accountReference === request.accountReference)) filtered.push(order);
   }
   const matching = statusFilter === 'drops-newest' && request.statuses ? filtered.slice(1)
-    : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined ? filtered.slice(0, -1) : filtered;
+    : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined ? filtered.slice(0, -1)
+      // A customer's list that loses its newest order once it holds three made through the API (the state a sequence builds).
+      : env.seams.accountListGrowth === 'drops-newest-past-two' && request.accountReference !== undefined
+        && filtered.filter((order) => order.origin === 'api').length >= 3 ? filtered.slice(1) : filtered;
 
   const { perPage, page } = request;
   const total = matching.length;
@@ -184,7 +187,8 @@ function listPage(env: Environment, query: Query) {
     last_page: lastPage,
     per_page: perPage,
     to: count > 0 ? start + firstPosition + count - 1 : 0,
-    total: total + env.seams.listMetaTotalExtra,
+    // A customer's total that counts every customer's orders of the range.
+    total: (env.seams.accountListGrowth === 'total-of-every-customer' && request.accountReference !== undefined ? end - first : total) + env.seams.listMetaTotalExtra,
   };
   const shownMeta = env.seams.listMetaType === 'string'
     ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))

@@ -3,6 +3,7 @@ import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 import { accountReference } from '../../kit/legacy/orders';
+import { attemptStamp } from '../../kit/run/attempt-stamp';
 import { customerOrderCommands, edgeSequences, runCustomerSequence } from '../../kit/sequences/customer-orders';
 
 // Issue 35, first increment: random sequences of order creations and listings for one customer of the case, checked
@@ -15,6 +16,7 @@ test(ruleTitle('LEG-ORDERS-ACCOUNT-FILTER', "random sequences of a customer's or
   checking('LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-LIST-FRESH', GENERATED, WRITES),
   async ({ legacy, target, data }) => {
     await checkGeneratedCases(customerOrderCommands(MAX_COMMANDS), async (commands) => {
-      await runCustomerSequence(commands, { legacy, target, data }, accountReference(data));
+      // The attempt's stamp: a retry, a replay or the next night's run never meets the orders this case created.
+      await runCustomerSequence(commands, { legacy, target, data }, `${accountReference(data)}-${attemptStamp(data)}`);
     }, { seed: target.seed, count: target.cases.perCheck, edges: edgeSequences(), rules: ['LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-META-CONSISTENT'] });
   });

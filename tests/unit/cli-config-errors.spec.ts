@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { expectOneLine, NO_TARGET, ROOT, runCli, type CliRun } from './cli-process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,28 +13,10 @@ import { configErrorLine } from '../../kit/config/config-error';
  * Issue 27, item 3: every bad input is a configuration error: one line naming what to fix, exit 2, nothing
  * overwritten; never a stack trace, exit 1, or a report of 0 tests.
  */
-const ROOT = join(__dirname, '..', '..');
+const cli = (args: string[], env: Record<string, string> = {}, cwd = ROOT) => runCli(args, { ...NO_TARGET, ...env }, cwd);
+const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line);
 
-function cli(args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
-      cwd, env: { ...process.env, FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
-/** One line on stderr matching `line`, nothing on stdout, exit 2. */
-function oneLine(run: { code: number | null; stdout: string; stderr: string }, line: RegExp): void {
-  expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
-  expect(run.stderr.trim()).toMatch(line);
-  expect(run.stdout.trim()).toBe('');
-  expect(run.code).toBe(2);
-}
 
 const folder = () => mkdtempSync(join(tmpdir(), 'conformance-config-'));
 

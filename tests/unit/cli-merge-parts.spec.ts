@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { expectOneLine, NO_TARGET, ROOT, runCli, type CliRun } from './cli-process';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,28 +14,11 @@ import type { FullConfig, FullResult } from '@playwright/test/reporter';
  * refuses, in one line with exit 2 and nothing overwritten, a folder that is not every part of one run; `--shard`
  * with `--serial` is refused.
  */
-const ROOT = join(__dirname, '..', '..');
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { ...NO_TARGET, ...env });
+const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line);
 const TARGET = { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false };
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
-      cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
-function oneLine(run: { code: number | null; stdout: string; stderr: string }, line: RegExp): void {
-  expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
-  expect(run.stderr.trim()).toMatch(line);
-  expect(run.stdout.trim()).toBe('');
-  expect(run.code).toBe(2);
-}
 
 /** A report folder with a whole run's report in it and the given parts' blobs (the bytes never read) and records. */
 function reportsWith(parts: (Partial<PartRecord> & { part: string })[], options: { withoutRecord?: string } = {}): { reports: string; blob: string } {

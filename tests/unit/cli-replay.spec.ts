@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { ROOT, runCli } from './cli-process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,21 +16,11 @@ import { conformanceRun, mockTargetEnv, startMockProcess } from '../mock-target'
  * on the same address, the same replay is refused (the timestamp stayed stale). The run's HAR is HAR 1.2 and holds
  * none of the run's credentials.
  */
-const ROOT = join(__dirname, '..', '..');
 // This spec's own ports (a run of its own, then a mock restarted on the same address).
 const PORT_BASE = Number(process.env.REPLAY_PORT_BASE || 25820);
 const env = mockTargetEnv(PORT_BASE);
+const cli = (args: string[], extra: Record<string, string> = {}) => runCli(args, { FORCE_COLOR: '0', ...env, ...extra });
 
-function cli(args: string[], extra: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', ...env, ...extra } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 async function stop(mock: ChildProcess): Promise<void> {
   mock.kill('SIGTERM');

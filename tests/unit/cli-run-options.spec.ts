@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { expectOneLine, NO_TARGET, runCli, type CliRun } from './cli-process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,33 +12,15 @@ import { PLAYWRIGHT_OPTIONS, passedOn } from '../../cli/playwright-options';
  * Issue 34, item 5: Playwright's options add to the suite's, never replace them: a reporter beside the suite's own,
  * a value Playwright cannot use is one line and exit 2, `--list` runs nothing, -g and -G select as Playwright does.
  */
-const ROOT = join(__dirname, '..', '..');
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, {
+  ...NO_TARGET, CONFORMANCE_PLAN: '', CONFORMANCE_SEED: '1', CONFORMANCE_PREVIOUS_REPORT: '', CONFORMANCE_ANNOTATIONS: 'none', MOCK_PORT_BASE: String(PORT_BASE), ...env,
+});
+/** One line on stderr matching `line`, nothing on stdout, exit 2, within seconds. */
+const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line, 15_000);
 // This file's own ports (the embedded mock of the --reporter run).
 const PORT_BASE = 25110;
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PLAN: '', CONFORMANCE_SEED: '1', CONFORMANCE_PREVIOUS_REPORT: '', CONFORMANCE_ANNOTATIONS: 'none', MOCK_PORT_BASE: String(PORT_BASE), ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
 
-/** One line on stderr matching `line`, nothing on stdout, exit 2, within seconds. */
-function oneLine(run: Awaited<ReturnType<typeof cli>>, line: RegExp): void {
-  expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
-  expect(run.stderr.trim()).toMatch(line);
-  expect(run.stdout.trim()).toBe('');
-  expect(run.code).toBe(2);
-  expect(run.ms).toBeLessThan(15_000);
-}
 
 /** A report folder holding a previous run's report, to show it is left as it was. */
 function previousReport(): { dir: string; kept: () => void } {

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { expectOneLine, NO_TARGET, ROOT, runCli, type CliRun } from './cli-process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
@@ -19,23 +19,11 @@ import { EMBEDDED_MOCK_LINE } from '../../reporters/progress-reporter';
  * an embedded mock on ports that never clash. Each mistake: one line naming what to fix, exit 2, within seconds, the
  * last report untouched.
  */
-const ROOT = join(__dirname, '..', '..');
 
-type Run = { code: number | null; stdout: string; stderr: string; seconds: number };
+const cli = (args: string[], env: Record<string, string> = {}, cwd = ROOT) => runCli(args, { ...NO_TARGET, CONFORMANCE_PROFILE: '', MOCK_PORT_BASE: '', ...env }, cwd);
+/** One line on stderr matching `line`, nothing on stdout, exit 2, within `seconds`. */
+const oneLine = (run: CliRun, line: RegExp, seconds = 30) => expectOneLine(run, line, seconds * 1000);
 
-function cli(args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<Run> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
-      cwd, env: { ...process.env, FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PROFILE: '', MOCK_PORT_BASE: '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (Date.now() - started) / 1000 }));
-  });
-}
 
 /** A report folder holding a last report, to show that a stopped run leaves it as it was. */
 function lastReport(): { dir: string; untouched(): void } {
@@ -45,14 +33,6 @@ function lastReport(): { dir: string; untouched(): void } {
   return { dir, untouched: () => expect(readFileSync(join(dir, 'conformance.json'), 'utf8')).toBe('{"kept":true}') };
 }
 
-/** One line on stderr matching `line`, nothing on stdout, exit 2, within `seconds`. */
-function oneLine(run: Run, line: RegExp, seconds = 30): void {
-  expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
-  expect(run.stderr.trim()).toMatch(line);
-  expect(run.stdout.trim()).toBe('');
-  expect(run.code).toBe(2);
-  expect(run.seconds).toBeLessThan(seconds);
-}
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -35,6 +35,8 @@ interface Exchange {
   network?: string;
   /** A tag the network's address_tag.regex takes, where the network takes one (address_tag with a name or regex). */
   tag?: string;
+  /** An address of the coin: the tag sample's for the tag coin, the sample's otherwise. */
+  address: string;
 }
 
 /**
@@ -66,6 +68,7 @@ async function exchangeOf(legacy: SurfaceClient, target: TargetConfig, direction
     ...(typeof id === 'number' ? { paymentMethodId: id } : {}),
     ...(typeof chain?.code === 'string' ? { network: chain.code } : {}),
     ...(takesTag ? { tag: target.legacy.tagSample.tag } : {}),
+    address: tagCoin ? target.legacy.tagSample.walletAddress : target.legacy.sample.walletAddress,
   };
 }
 
@@ -84,7 +87,7 @@ const values: Record<string, (exchange: Exchange, target: TargetConfig, data: Fa
   email: (_, __, data) => syntheticEmail(data),
   mobile: (_, __, data) => `+4915550${data.string.numeric(5)}`,
   refund_address_tag: (exchange, target) => exchange.tag ?? target.legacy.tagSample.tag,
-  source_address: (exchange, target) => (exchange.tag ? target.legacy.tagSample.walletAddress : target.legacy.sample.walletAddress),
+  source_address: (exchange) => exchange.address,
   source_address_tag: (exchange, target) => exchange.tag ?? target.legacy.tagSample.tag,
 };
 
@@ -133,7 +136,7 @@ for (const direction of DIRECTIONS) {
     const base = {
       account_reference: accountReference(data), source: exchange.source, target: exchange.target, return_url_on_success: target.legacy.sample.returnUrl,
       // "Yes in schema": the address of the exchange type, always sent (ASSUME-LEG-YES-IN-SCHEMA).
-      ...(direction === 'buy' ? { wallet_address: target.legacy.sample.walletAddress } : { refund_address: target.legacy.tagSample.walletAddress }),
+      ...(direction === 'buy' ? { wallet_address: exchange.address } : { refund_address: exchange.address }),
     };
     const inputs = inputsOf('createOrder', exchange, target, data).filter((input) => input.name !== 'account_reference');
     const unknown = inputs.filter((input) => input.value === undefined).map((input) => input.name);

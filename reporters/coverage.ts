@@ -1,4 +1,4 @@
-import { allOperations, type ExchangeDirection, type SpecOperation } from '../kit/spec';
+import { allOperations, optionalInputs, type ExchangeDirection, type SpecOperation } from '../kit/spec';
 import { exchangeDirection } from '../kit/legacy/exchange-direction';
 import { coverageNotes, type CoverageNote } from '../rules/coverage-notes';
 import type { Exchange } from '../kit/http/exchange';
@@ -184,18 +184,6 @@ export function coverageProblems(coverage: readonly OperationCoverage[], notes: 
     if (!known) problems.push(`rules/coverage-notes.ts names nothing of ${note.operation} the specs document: ${item}`);
   }
   return problems;
-}
-
-/** An input the document lets a request leave out: a query parameter not required, a body field neither required nor
- *  "yes in schema" (those a faithful service may not enforce are the exchange type's own, always sent). */
-export function optionalInputs(operation: SpecOperation): { name: string; direction?: ExchangeDirection; notWith?: string }[] {
-  const body = operation.body;
-  return [
-    ...operation.parameters.filter((parameter) => parameter.in === 'query' && !parameter.required && !parameter.transport)
-      .map((parameter) => ({ name: parameter.name, ...(parameter.notWith ? { notWith: parameter.notWith } : {}) })),
-    ...Object.entries(body?.properties ?? {}).filter(([name]) => !body!.required.includes(name) && !body!.requiredInSchema.includes(name) && !body!.assumedRequired.includes(name))
-      .map(([name, property]) => ({ name, ...(property.direction ? { direction: property.direction } : {}) })),
-  ];
 }
 
 /** "/api/fiats/{orderType}" → a path that ends with /api/fiats/<one segment>. */

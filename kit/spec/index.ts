@@ -8,3 +8,4 @@ export {
 } from './operations';
 export { legacyResponseSchema, responseSchema } from './response-schema';
 export type { ExchangeDirection, JsonSchema, SpecAuth, SpecBody, SpecBodyProperty, SpecOperation, SpecParameter } from './spec-operation';
+export { optionalInputs } from './optional-inputs';

@@ -6,9 +6,8 @@ import { dataOf, expectClientError, expectStatus, isObject, skipWhereRateLimited
 import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
 import { accountReference } from '../../kit/legacy/orders';
 import { syntheticEmail } from '../../kit/native/requests';
-import { legacyOperation, type ExchangeDirection } from '../../kit/spec';
+import { legacyOperation, optionalInputs, type ExchangeDirection } from '../../kit/spec';
 import { documentedRequest, validateResponse } from '../../kit/validation';
-import { optionalInputs } from '../../reporters/coverage';
 import type { TargetConfig } from '../../kit/config/target-config';
 import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
 import type { RuleId } from '../../rules';

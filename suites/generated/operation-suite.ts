@@ -157,7 +157,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           const problems = all.filter((problem) => !fieldOf(problem));
           const ofDocumentedFields = all.filter((problem) => fieldOf(problem));
           const judgeDocumentedFields = () => {
-            for (const problem of ofDocumentedFields) expectShapeApart(documented[fieldOf(problem)!] as RuleId, [problem], `the type the document states for ${fieldOf(problem)} (${name})`);
+            for (const problem of ofDocumentedFields) expectShapeApart(documented[fieldOf(problem)!] as RuleId, answer, [problem], `the type the document states for ${fieldOf(problem)} (${name})`);
           };
           if (payloadRow) {
             // A payload the document does not show: another shape contradicts the assumed one, not the rule.
@@ -175,7 +175,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           // Before the verdict: a body that breaks its schema still shows its undocumented fields as drift.
           drift.push(...driftOf(operation.operationId, 200, answer.json));
           // JSON and the wrapper were judged above: the schema is judged apart, so they hold whatever it finds.
-          expectShapeApart(shapeRule, problems, `the schema of ${name} (${operation.spec})`);
+          expectShapeApart(shapeRule, answer, problems, `the schema of ${name} (${operation.spec})`);
           judgeDocumentedFields();
         });
       }
@@ -236,7 +236,7 @@ export function describeOperations(operations: SpecOperation[]): void {
             if (refusalRule) {
               const problems = validateResponse(operation.operationId, answer.status, answer.json);
               // The body's shape is another promise than the 4xx: judged apart, so the 4xx is seen either way.
-              expectShapeApart(refusalRule, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
+              expectShapeApart(refusalRule, answer, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
             }
             if (optional) readings.observe(optional, 'required', [answer]);
             if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);

@@ -50,6 +50,9 @@ function problemGroups(problems: readonly SchemaProblem[]): { shown: ProblemGrou
   return { shown: all.slice(0, MAX_PROBLEMS - 1), left: all.length - (MAX_PROBLEMS - 1) };
 }
 
+/** "/a", "/a and /b", "/a, /b and /c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 const alsoIn = (more: number) => (more ? ` (also in ${more} more item${more === 1 ? '' : 's'})` : '');
 
 /**
@@ -64,12 +67,16 @@ export function problemLines(problems: readonly SchemaProblem[]): string[] {
 
 /**
  * A schema violation's two halves of one sentence, each field once in each: documented `<what the check judged>:
- * <pointer> <what the schema wants>, …`, received `<pointer> <value or type>, …`. The document's half names a field
- * of every item (`*`); the received half the first item that broke it, with how many others did.
+ * <pointers> <what the schema wants>, …`, received `<pointer> <value or type>, …`. The document's half names a field
+ * of every item (`*`), fields wanting the same together; the received half the first item that broke it, with how
+ * many others did.
  */
 export function shapeSentence(problems: readonly SchemaProblem[], judged: string): { received: string; documented: string } {
   const { shown, left } = problemGroups(problems);
-  const documented = shown.map(({ first }) => `${fieldPointer(first.pointer) || '/'} ${first.documented}`).join(', ');
+  // Fields the schema wants the same of are named together: six meta fields, one "integer".
+  const alike = new Map<string, string[]>();
+  for (const { first } of shown) alike.set(first.documented, [...(alike.get(first.documented) ?? []), fieldPointer(first.pointer) || '/']);
+  const documented = [...alike].map(([wanted, pointers]) => `${listed(pointers)} ${wanted}`).join(', ');
   const received = shown.map(({ first, more }) => `${first.pointer || '/'} ${first.received}${alsoIn(more)}`).join(', ');
   return { documented: `${judged}: ${documented}`, received: left ? `${received}, and ${left} more problem${left === 1 ? '' : 's'}` : received };
 }

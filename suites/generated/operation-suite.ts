@@ -7,7 +7,7 @@ import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';
 import { hmac } from '../../kit/auth/hmac';
 import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
-import { driftOf, problemLines, validateResponse, type SchemaProblem } from '../../kit/validation';
+import { driftOf, shapeSentence, validateResponse, type SchemaProblem } from '../../kit/validation';
 import type { SpecOperation } from '../../kit/spec';
 import type { Faker } from '@faker-js/faker';
 import type { TargetConfig } from '../../kit/config/target-config';
@@ -165,7 +165,11 @@ export function describeOperations(operations: SpecOperation[]): void {
             if (shown === 'other') {
               // In another payload too, a field the document types is judged: first, as nothing else is.
               judgeDocumentedFields();
-              if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ')}`);
+              if (!readings.observe(payloadRow, shown, [answer])) {
+                // One sentence as a failure reads: what came back, then what the assumed payload has there.
+                const { received, documented } = shapeSentence(problems, 'the payload of specs/native.yaml');
+                readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${received}, not ${documented}`);
+              }
               return;
             }
             // A body that fits specs/native.yaml tells its reading only where that one is in force: another payload

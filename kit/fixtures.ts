@@ -411,8 +411,10 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
       const lists = referenceLists[target.environments[target.env]?.baseUrl ?? ''] ?? {};
       const checked = checkRelations(evidence.answered, target, lists);
       for (const breach of checked.breaches) {
-        const ids = breach.requestIds.length ? ` (X-Request-Id ${breach.requestIds.join(', ')})` : '';
-        recordApart(testInfo, breach.rule, `${breach.received}${ids}`, breach.documented, breach.problems);
+        // A schema breach judged one answer: the report reads what was sent from it, and alike ones group.
+        const judged = breach.problems && breach.requestIds.length === 1 ? breach.requestIds[0] : undefined;
+        const ids = breach.requestIds.length && !judged ? ` (X-Request-Id ${breach.requestIds.join(', ')})` : '';
+        recordApart(testInfo, breach.rule, `${breach.received}${ids}`, breach.documented, breach.problems, judged);
       }
       for (const rule of checked.judged) {
         countCheck();

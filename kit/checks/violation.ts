@@ -2,7 +2,7 @@ import { test, type TestInfo } from '@playwright/test';
 import type { RuleId } from '../../rules';
 import { jsonAnnotations } from '../run/json-annotations';
 import type { Answer } from '../http/surface-client';
-import { fieldPointer, problemLines, type SchemaProblem } from '../validation/problem-messages';
+import { fieldPointer, shapeSentence, type SchemaProblem } from '../validation/problem-messages';
 import { countCheck } from './checks-made';
 
 /** A broken promise as data, on the test's result: the reporter reads these fields, not the message. */
@@ -66,11 +66,11 @@ export const RAN_TO_END_ANNOTATION = 'ran-to-end';
  * violation is recorded at once and the test goes on, so its own rule is judged too; the failure is thrown when the
  * body ends (settleJudgedApart). Two promises, two verdicts.
  */
-export function expectShapeApart(rule: RuleId, problems: readonly SchemaProblem[], documented: string): void {
+export function expectShapeApart(rule: RuleId, answer: Answer, problems: readonly SchemaProblem[], documented: string): void {
   const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
-  if (!testInfo) return expectShape(rule, problems, documented);
+  if (!testInfo) return expectShape(rule, answer, problems, documented);
   try {
-    expectShape(rule, problems, documented);
+    expectShape(rule, answer, problems, documented);
   } catch (error) {
     if (!(error instanceof RuleViolation)) throw error;
     judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), error]);
@@ -79,11 +79,12 @@ export function expectShapeApart(rule: RuleId, problems: readonly SchemaProblem[
 
 /**
  * A broken promise found after the body (the relation checker, kit/relations): recorded on the result and judged apart,
- * unless the test already recorded a violation of the same rule (one rule, one reason).
+ * unless the test already recorded a violation of the same rule (one rule, one reason). `requestId`: the one answer
+ * it judged, where it judged one (a refusal's body against its schema).
  */
-export function recordApart(testInfo: TestInfo, rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[]): void {
+export function recordApart(testInfo: TestInfo, rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[], requestId?: string): void {
   if (violationsIn(testInfo.annotations).some((recorded) => recorded.rule === rule)) return;
-  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}) };
+  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}), ...(requestId ? { requestId } : {}) };
   testInfo.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
   judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), new RuleViolation(rule, `received ${received}; documented ${documented}`)]);
 }
@@ -115,10 +116,15 @@ export function ranToEndIn(annotations: readonly { type: string }[]): boolean {
   return annotations.some((annotation) => annotation.type === RAN_TO_END_ANNOTATION);
 }
 
-/** Fails `rule` when the body broke its schema: one line per problem, and every problem kept as data. */
-export function expectShape(rule: RuleId, problems: readonly SchemaProblem[], documented: string): void {
+/**
+ * Fails `rule` when `answer`'s body broke its schema: one sentence (shapeSentence), every problem kept as data, and
+ * the answer's X-Request-Id, so the report says what was sent.
+ */
+export function expectShape(rule: RuleId, answer: Answer, problems: readonly SchemaProblem[], documented: string): void {
   countCheck();
-  if (problems.length) violation(rule, problemLines(problems).join(' | '), documented, problems);
+  if (!problems.length) return;
+  const sentence = shapeSentence(problems, documented);
+  violation(rule, sentence.received, sentence.documented, problems, answer.requestId);
 }
 
 export function expectRule(rule: RuleId, ok: boolean, received: () => string, documented: string): asserts ok {

@@ -50,7 +50,7 @@ export function readOrdersPage(answer: Answer): OrdersPage {
   for (const field of META_FIELDS) {
     const value = meta[field];
     if (typeof value === 'string' && /^-?\d+$/.test(value)) {
-      expectShapeApart('LEG-ORDERS-LIST-SHAPE', [{ pointer: `${metaPlace === 'in-data' ? '/data' : ''}/meta/${field}`, received: `string ${JSON.stringify(value)}`, documented: 'integer' }], 'meta fields are integers (Resources › Order as returned by bulk list)');
+      expectShapeApart('LEG-ORDERS-LIST-SHAPE', answer, [{ pointer: `${metaPlace === 'in-data' ? '/data' : ''}/meta/${field}`, received: `string ${JSON.stringify(value)}`, documented: 'integer' }], 'meta fields are integers (Resources › Order as returned by bulk list)');
       read[field] = Number(value);
     } else if (!Number.isInteger(value)) violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(value)}`, 'an integer');
   }

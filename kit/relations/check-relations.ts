@@ -4,7 +4,7 @@ import type { EnvName, TargetConfig } from '../config/target-config';
 import { findCode } from '../checks/application-code';
 import { errorCodeIn } from '../legacy/prices';
 import { validateResponse } from '../validation/validate-response';
-import { problemLines, type SchemaProblem } from '../validation/problem-messages';
+import { shapeSentence, type SchemaProblem } from '../validation/problem-messages';
 import { answeredExchanges, type Answered, type AnsweredExchange } from './answered-exchange';
 import { judges, type Breach, type JudgeContext } from './judges';
 import type { ReferenceLists } from './reference-lists';
@@ -82,7 +82,8 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
       const line = `${exchange.status} ${JSON.stringify(exchange.answer).slice(0, 160)} to ${request}`;
       if (row.judge.kind === 'schema') {
         const problems = operationId ? validateResponse(operationId, exchange.status, exchange.answer) : [];
-        if (problems.length) file(row.rule, { received: problemLines(problems).join(' | '), documented: `the ${exchange.status} body of ${operationId} (${line})`, exchanges: [exchange], problems });
+        // One answer judged: the report says what was sent from its X-Request-Id, so the documented half is the schema's.
+        if (problems.length) file(row.rule, { ...shapeSentence(problems, `the ${exchange.status} body of ${request}`), exchanges: [exchange], problems });
         continue;
       }
       const code = row.judge.where === 'status-or-code' ? errorCodeIn(exchange.answer) : findCode(exchange.answer);

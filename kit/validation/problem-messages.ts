@@ -30,23 +30,55 @@ export function fieldPointer(pointer: string): string {
   return pointer.replace(/\/\d+(?=\/|$)/g, '/*');
 }
 
-/**
- * One line per problem: `<json pointer>: received <value or type>; documented <what the schema wants>`.
- * A problem repeated in every item of an array is one line, with the count of other items.
- */
-export function problemLines(problems: readonly SchemaProblem[]): string[] {
-  const groups = new Map<string, { first: SchemaProblem; more: number }>();
+/** Problems repeated in every item of an array as one group: its first problem and how many other items repeat it. */
+interface ProblemGroup {
+  first: SchemaProblem;
+  more: number;
+}
+
+/** The groups shown (at most MAX_PROBLEMS - 1 when some are left out) and how many groups are left out. */
+function problemGroups(problems: readonly SchemaProblem[]): { shown: ProblemGroup[]; left: number } {
+  const groups = new Map<string, ProblemGroup>();
   for (const problem of problems) {
     const key = `${fieldPointer(problem.pointer)} ${problem.documented}`;
     const group = groups.get(key);
     if (group) group.more += problem.pointer === group.first.pointer ? 0 : 1;
     else groups.set(key, { first: problem, more: 0 });
   }
-  const lines = [...groups.values()].map(({ first, more }) =>
-    `${line(first)}${more ? ` (also in ${more} more item${more === 1 ? '' : 's'})` : ''}`);
-  if (lines.length <= MAX_PROBLEMS) return lines;
-  const shown = lines.slice(0, MAX_PROBLEMS - 1);
-  return [...shown, `… and ${lines.length - shown.length} more problems`];
+  const all = [...groups.values()];
+  if (all.length <= MAX_PROBLEMS) return { shown: all, left: 0 };
+  return { shown: all.slice(0, MAX_PROBLEMS - 1), left: all.length - (MAX_PROBLEMS - 1) };
+}
+
+/** "/a", "/a and /b", "/a, /b and /c". */
+const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+const alsoIn = (more: number) => (more ? ` (also in ${more} more item${more === 1 ? '' : 's'})` : '');
+
+/**
+ * One line per problem: `<json pointer>: received <value or type>; documented <what the schema wants>`.
+ * A problem repeated in every item of an array is one line, with the count of other items.
+ */
+export function problemLines(problems: readonly SchemaProblem[]): string[] {
+  const { shown, left } = problemGroups(problems);
+  const lines = shown.map(({ first, more }) => `${line(first)}${alsoIn(more)}`);
+  return left ? [...lines, `… and ${left} more problems`] : lines;
+}
+
+/**
+ * A schema violation's two halves of one sentence, each field once in each: documented `<what the check judged>:
+ * <pointers> <what the schema wants>, …`, received `<pointer> <value or type>, …`. The document's half names a field
+ * of every item (`*`), fields wanting the same together; the received half the first item that broke it, with how
+ * many others did.
+ */
+export function shapeSentence(problems: readonly SchemaProblem[], judged: string): { received: string; documented: string } {
+  const { shown, left } = problemGroups(problems);
+  // Fields the schema wants the same of are named together: six meta fields, one "integer".
+  const alike = new Map<string, string[]>();
+  for (const { first } of shown) alike.set(first.documented, [...(alike.get(first.documented) ?? []), fieldPointer(first.pointer) || '/']);
+  const documented = [...alike].map(([wanted, pointers]) => `${listed(pointers)} ${wanted}`).join(', ');
+  const received = shown.map(({ first, more }) => `${first.pointer || '/'} ${first.received}${alsoIn(more)}`).join(', ');
+  return { documented: `${judged}: ${documented}`, received: left ? `${received}, and ${left} more problem${left === 1 ? '' : 's'}` : received };
 }
 
 /** The lines of Ajv's errors (problemLines of schemaProblems). */

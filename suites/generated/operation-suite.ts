@@ -7,7 +7,7 @@ import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';
 import { hmac } from '../../kit/auth/hmac';
 import { noAuth, type Authenticator, type SurfaceClient } from '../../kit/http/surface-client';
-import { driftOf, problemLines, validateResponse, type SchemaProblem } from '../../kit/validation';
+import { driftOf, shapeSentence, validateResponse, type SchemaProblem } from '../../kit/validation';
 import type { SpecOperation } from '../../kit/spec';
 import type { Faker } from '@faker-js/faker';
 import type { TargetConfig } from '../../kit/config/target-config';
@@ -157,7 +157,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           const problems = all.filter((problem) => !fieldOf(problem));
           const ofDocumentedFields = all.filter((problem) => fieldOf(problem));
           const judgeDocumentedFields = () => {
-            for (const problem of ofDocumentedFields) expectShapeApart(documented[fieldOf(problem)!] as RuleId, [problem], `the type the document states for ${fieldOf(problem)} (${name})`);
+            for (const problem of ofDocumentedFields) expectShapeApart(documented[fieldOf(problem)!] as RuleId, answer, [problem], `the type the document states for ${fieldOf(problem)} (${name})`);
           };
           if (payloadRow) {
             // A payload the document does not show: another shape contradicts the assumed one, not the rule.
@@ -165,7 +165,11 @@ export function describeOperations(operations: SpecOperation[]): void {
             if (shown === 'other') {
               // In another payload too, a field the document types is judged: first, as nothing else is.
               judgeDocumentedFields();
-              if (!readings.observe(payloadRow, shown, [answer])) readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${problemLines(problems).slice(0, 3).join(' | ')}`);
+              if (!readings.observe(payloadRow, shown, [answer])) {
+                // One sentence as a failure reads: what came back, then what the assumed payload has there.
+                const { received, documented } = shapeSentence(problems, 'the payload of specs/native.yaml');
+                readings.notConfirmed(payloadRow, shown, [answer], `${name} answered ${received}, not ${documented}`);
+              }
               return;
             }
             // A body that fits specs/native.yaml tells its reading only where that one is in force: another payload
@@ -175,7 +179,7 @@ export function describeOperations(operations: SpecOperation[]): void {
           // Before the verdict: a body that breaks its schema still shows its undocumented fields as drift.
           drift.push(...driftOf(operation.operationId, 200, answer.json));
           // JSON and the wrapper were judged above: the schema is judged apart, so they hold whatever it finds.
-          expectShapeApart(shapeRule, problems, `the schema of ${name} (${operation.spec})`);
+          expectShapeApart(shapeRule, answer, problems, `the schema of ${name} (${operation.spec})`);
           judgeDocumentedFields();
         });
       }
@@ -236,7 +240,7 @@ export function describeOperations(operations: SpecOperation[]): void {
             if (refusalRule) {
               const problems = validateResponse(operation.operationId, answer.status, answer.json);
               // The body's shape is another promise than the 4xx: judged apart, so the 4xx is seen either way.
-              expectShapeApart(refusalRule, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
+              expectShapeApart(refusalRule, answer, problems, `the ${answer.status} body of ${name} (${operation.spec})`);
             }
             if (optional) readings.observe(optional, 'required', [answer]);
             if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);

@@ -68,7 +68,7 @@ async function limitsOfSample({ legacy, target, data }: { legacy: SurfaceClient;
     const answer = await legacy.post('/api/orders', { json: documentedRequest('createOrder', 'body', buyOrderBody(target, data, { payment_method_id: method, source_amount: (cents / 100).toFixed(2) })) });
     expectRule('LEG-ORDER-WITHIN-LIMITS', answer.status === 200, () => answerLine(answer), `an order for ${(cents / 100).toFixed(2)} ${fiat} with payment_method_id ${method}, within its transaction_limits`);
     // The order created is in the documented schema: another promise than the limits, judged apart.
-    expectShapeApart('LEG-ORDER-CREATE-SHAPE', validateResponse('createOrder', 200, answer.json), `the schema of POST /api/orders (source_amount ${(cents / 100).toFixed(2)}, payment_method_id ${method})`);
+    expectShapeApart('LEG-ORDER-CREATE-SHAPE', answer, validateResponse('createOrder', 200, answer.json), `the schema of POST /api/orders (source_amount ${(cents / 100).toFixed(2)}, payment_method_id ${method})`);
   };
   return { ...found, floor, send, untried: untriedLimits(found, floor, fiat, coin) };
 }

@@ -93,7 +93,7 @@ test(ruleTitle('LEG-ORDERS-META-CONSISTENT', 'generated per_page, each page of a
       const pages: OrdersPage[] = [first];
       for (let page = 2; page <= Math.ceil(customerTotal / perPage); page++) pages.push(await ordersPage(legacy, documentedQuery({ ...query, page })));
       // Every page served is in the documented schema: another promise than paging, judged apart.
-      for (const [index, page] of pages.entries()) expectShapeApart('LEG-ORDERS-LIST-SHAPE', validateResponse('listOrders', 200, page.answer.json), `the schema of GET /api/orders (page ${index + 1}, per_page=${perPage})`);
+      for (const [index, page] of pages.entries()) expectShapeApart('LEG-ORDERS-LIST-SHAPE', page.answer, validateResponse('listOrders', 200, page.answer.json), `the schema of GET /api/orders (page ${index + 1}, per_page=${perPage})`);
       const positions = positionsFrom(first.meta) ?? readings.value('ASSUME-LEG-META-MEANING');
       if (positionsFrom(first.meta)) readings.observe('ASSUME-LEG-META-MEANING', positions, [first.answer]);
       const firstPosition = positions === 'zero-based' ? 0 : 1;

@@ -126,7 +126,7 @@ function expectTried(rule: RuleId, shapeRule: RuleId, operationId: string, { wha
   skipWhereRateLimited(answer, what);
   if (refusable && answer.status !== 200) return expectClientError(rule, answer, `${what}: served, or a 4xx for ${refusable}`);
   expectRule(rule, answer.status === 200, () => answerLine(answer), `200 for ${what}`);
-  expectShapeApart(shapeRule, validateResponse(operationId, 200, answer.json), `the schema of ${operationId} for ${what}`);
+  expectShapeApart(shapeRule, answer, validateResponse(operationId, 200, answer.json), `the schema of ${operationId} for ${what}`);
 }
 
 for (const direction of DIRECTIONS) {
@@ -219,7 +219,7 @@ test(ruleTitle('LEG-ORDERS-LIST-SHAPE', 'each optional query alone, then all tog
   const list = async (query: Record<string, unknown>, what: string) => {
     const answer = await legacy.get('/api/orders', { query: documentedRequest('listOrders', 'query', { ...range, ...query }) });
     expectRule('LEG-ORDERS-LIST-SHAPE', answer.status === 200, () => answerLine(answer), `200 for the bulk list with ${what}`);
-    expectShapeApart('LEG-ORDERS-LIST-SHAPE', validateResponse('listOrders', 200, answer.json), `the schema of GET /api/orders with ${what}`);
+    expectShapeApart('LEG-ORDERS-LIST-SHAPE', answer, validateResponse('listOrders', 200, answer.json), `the schema of GET /api/orders with ${what}`);
     const orders = dataOf(answer).orders;
     return Array.isArray(orders) ? orders.filter(isObject) : [];
   };

@@ -23,7 +23,7 @@ function expectServed(rule: RuleId, answer: Answer, operationId: string, what: s
   expectRule(rule, answer.status === 200, () => answerLine(answer), `200 for ${what}`);
   const problems = validateResponse(operationId, 200, answer.json);
   // Another rule's shape is its own verdict: judged apart, so this rule still judges what it can.
-  (shapeRule === rule ? expectShape : expectShapeApart)(shapeRule, problems, `the schema of ${operationId} for ${what}`);
+  (shapeRule === rule ? expectShape : expectShapeApart)(shapeRule, answer, problems, `the schema of ${operationId} for ${what}`);
 }
 
 /** The codes one listing of the sell side gives, checked served and in shape. */
@@ -128,5 +128,5 @@ test(ruleTitle('LEG-ORDER-OPTIONAL-FIELDS', "a sell with address tags on the sam
   expectRule('LEG-ORDER-OPTIONAL-FIELDS', tagged.status === 422, () => answerLine(tagged),
     "the order, or 422 (well formed, cannot be processed) for tags on a network that may take none; every field is a string as documented, so not a 400");
   // The 422's body is the create refusal's errors object: that shape is its own rule, judged apart.
-  expectShapeApart('LEG-ORDER-422-SHAPE', validateResponse('createOrder', 422, tagged.json), 'the 422 body of POST /api/orders');
+  expectShapeApart('LEG-ORDER-422-SHAPE', tagged, validateResponse('createOrder', 422, tagged.json), 'the 422 body of POST /api/orders');
 });

@@ -79,7 +79,9 @@ test('every 400 and 422 carries an error code, documented path or not; the list 
   expect(check([answered('GET', '/eapi/v0/price?amount=abc', 400, { error: { code: 400, message: 'amount' } })]).breaches).toEqual([]);
   expect(rules(check([answered('GET', '/eapi/v0/price?amount=abc', 400, { error: { message: 'amount' } })]))).toEqual(['NAT-ERROR-CODE']);
   expect(rules(check([answered('GET', '/api/fiats', 422, { message: 'orderType' })]))).toEqual(['LEG-422-ERROR-CODE']);
-  expect(rules(check([answered('GET', '/api/orders?status=x', 422, { errors: { status: 422, title: 'invalid', detail: 'status' } })]))).toEqual(['LEG-ORDERS-422-SHAPE']);
+  const [shape] = check([answered('GET', '/api/orders?status=x', 422, { errors: { status: 422, title: 'invalid', detail: 'status' } })]).breaches;
+  // One answer judged: the two halves of one sentence, and that answer's X-Request-Id (the report reads what was sent).
+  expect([shape.rule, shape.documented, shape.received, shape.requestIds.length]).toEqual(['LEG-ORDERS-422-SHAPE', 'the 422 body of GET /api/orders: /errors array', '/errors an object', 1]);
   // A 401 is judged by its status alone (ASSUME-AUTH-FAILURE-BODY).
   expect(check([answered('GET', '/api/countries', 401, {})]).breaches).toEqual([]);
 });

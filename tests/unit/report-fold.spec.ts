@@ -4,7 +4,8 @@ import type { Rule, RuleId } from '../../rules';
 import type { CollectedTest } from '../../reporters/collected-test';
 import { errorLine, runErrorLine } from '../../reporters/error-line';
 import { fold } from '../../reporters/fold';
-import { answerLine, expectRule, violationsIn } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShape, violationsIn } from '../../kit/checks/violation';
+import { validateResource } from '../../kit/validation';
 
 const rule = (id: string, level: Rule['level'] = 'MUST', extra: Partial<Rule> = {}): Rule => ({
   id, level, surface: 'legacy', title: `${level} ${id}`, source: 'Limits', ...extra,
@@ -289,4 +290,18 @@ test('expectRule records the answer its received text describes, and only that o
   expect(() => expectRule('LEG-RESPONSE-DATA', false, () => 'no answer named', 'a 200')).toThrow();
   expect(recorded().map((violation) => violation.requestId)).toEqual(['judged', undefined]);
   test.info().annotations.length = 0;
+});
+
+test('a shape violation records the answer it judged and reads as one sentence: each field once a half', () => {
+  const answer = { status: 422, headers: {}, text: '{"errors":[{}]}', json: { errors: [{}] }, contentType: 'application/json', url: 'http://t/api/orders', requestId: 'req-1' };
+  const problems = validateResource('legacy/create-order-errors.json', answer.json);
+  expect(() => expectShape('LEG-ORDERS-PER-PAGE-MAX', answer, problems, 'the 422 body of POST /api/orders')).toThrow(
+    'LEG-ORDERS-PER-PAGE-MAX: received /errors an array of 1; documented the 422 body of POST /api/orders: /errors object');
+  const [recorded] = violationsIn(test.info().annotations);
+  test.info().annotations.length = 0;
+  // The problems stay data (a waiver matches their pointers), and the answer judged is named.
+  expect([recorded.requestId, recorded.problems]).toEqual(['req-1', [{ pointer: '/errors', received: 'an array of 1', documented: 'object' }]]);
+  const failed = collected({ status: 'failed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'], evidence: [exchange(1)], violations: [recorded] });
+  expect(resultOf([failed], 'LEG-ORDERS-PER-PAGE-MAX').reason).toBe(
+    'LEG-ORDERS-PER-PAGE-MAX: sent GET /api/orders?page=1; documented the 422 body of POST /api/orders: /errors object; received /errors an array of 1');
 });

@@ -8,26 +8,26 @@ import { ConfigError } from '../../kit/config/config-error';
 import type { CollectedTest } from '../../reporters/collected-test';
 import type { RuleResult } from '../../reporters/model';
 import type { RuleId } from '../../rules';
+import { shapeSentence, type SchemaProblem } from '../../kit/validation';
 import { exitStatus } from '../../reporters/exit-status';
 import { PACKAGE_ROOT } from '../../kit/package-root';
 import { waiverScope } from '../../reporters/certification-markdown';
 
-const received = '/data/orders/0/payment_type: received null; documented string | /data/orders/3/payment_type: received null; documented string';
+/** Two unpaid orders' payment_type null, as a schema check finds them. */
+const nullPaymentTypes: SchemaProblem[] = [0, 3].map((index) => ({ pointer: `/data/orders/${index}/payment_type`, received: 'null', documented: 'string' }));
+/** The received half of the sentence expectShape records for them: what a waiver by `received` names. */
+const received = shapeSentence(nullPaymentTypes, 'the schema').received;
 const failed = (id: string, title = 'shape of the bulk list'): RuleResult => ({
   id, title: id, level: 'MUST', surface: 'legacy', source: 's', status: 'failed', reason: `${id}: received …`,
   tests: [{ title, status: 'failed', durationMs: 1, requestIds: ['r-1'], reason: `${id}: received …` }],
 });
-/** A schema violation as expectShape records it: its lines joined, and each problem as data. */
-const ran = (title: string, rule: string, got: string): CollectedTest => ({
+/** A schema violation as expectShape records it: the sentence's halves, and each problem as data. */
+const ran = (title: string, rule: string, problems: SchemaProblem[]): CollectedTest => ({
   title, ruleIds: [rule], status: 'failed', durationMs: 1, errors: [], environment: [], evidence: [], drift: [], observations: [],
-  violations: [{ rule: rule as RuleId, received: got, documented: 'string', problems: got.split(' | ').map((line) => {
-    const [pointer, rest] = line.split(': received ');
-    const [value, documented] = rest.split('; documented ');
-    return { pointer, received: value, documented };
-  }) }],
+  violations: [{ rule: rule as RuleId, ...shapeSentence(problems, 'the schema'), problems }],
 });
 const waiver = (extra: Partial<Waiver> = {}): Waiver => ({ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'null while unpaid', owner: 'team', expires: '2026-12-31', ...extra });
-const apply = (waivers: Waiver[], got = received, today = '2026-11-24') => applyWaivers([failed('LEG-ORDERS-LIST-SHAPE')], [ran('shape of the bulk list', 'LEG-ORDERS-LIST-SHAPE', got)], waivers, today);
+const apply = (waivers: Waiver[], got = nullPaymentTypes, today = '2026-11-24') => applyWaivers([failed('LEG-ORDERS-LIST-SHAPE')], [ran('shape of the bulk list', 'LEG-ORDERS-LIST-SHAPE', got)], waivers, today);
 
 test('a failure a waiver in force covers is waived with its reason, and does not fail the run', () => {
   const { rules, waivers } = apply([waiver({ pointer: '/data/orders/*/payment_type' })]);
@@ -38,16 +38,18 @@ test('a failure a waiver in force covers is waived with its reason, and does not
 });
 
 test('the day after it expires, the rule fails again and says so', () => {
-  const { rules, waivers } = apply([waiver({ scope: 'rule' })], received, '2027-01-01');
+  const { rules, waivers } = apply([waiver({ scope: 'rule' })], nullPaymentTypes, '2027-01-01');
   expect([rules[0].status, rules[0].reason]).toEqual(['failed', 'LEG-ORDERS-LIST-SHAPE: received … (its waiver expired on 2026-12-31)']);
   expect(waivers[0].state).toBe('expired');
-  expect(apply([waiver({ scope: 'rule' })], received, '2026-12-31').rules[0].status).toBe('waived');
+  expect(apply([waiver({ scope: 'rule' })], nullPaymentTypes, '2026-12-31').rules[0].status).toBe('waived');
 });
 
 test('when the failure changes (another field, another value, another test), the rule fails again', () => {
-  const otherField = `${received} | /data/orders/1/fee: received null; documented string`;
+  const otherField = [...nullPaymentTypes, { pointer: '/data/orders/1/fee', received: 'null', documented: 'string' }];
   expect(apply([waiver({ pointer: '/data/orders/*/payment_type' })], otherField).rules[0].status).toBe('failed');
   expect(apply([waiver({ received: 'exactly this' })]).rules[0].status).toBe('failed');
+  // A waiver by value names the received half of a shape reason whole.
+  expect(received).toBe('/data/orders/0/payment_type null (also in 1 more item)');
   expect(apply([waiver({ received })]).rules[0].status).toBe('waived');
   expect(apply([waiver({ test: 'another test', scope: 'rule' })]).rules[0].status).toBe('failed');
   // Two waivers of the rule cover the two fields between them; the rule names both.

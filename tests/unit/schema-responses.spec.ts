@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAX_PROBLEMS, schemaExamples, validateResponse, problemLines } from '../../kit/validation';
+import { MAX_PROBLEMS, schemaExamples, validateResponse, problemLines, shapeSentence } from '../../kit/validation';
 
 const PROBLEM_LINE = /^\/\S*: received .+; documented .+$/;
 
@@ -100,6 +100,25 @@ test('a problem repeated in every item is one line that counts the others', () =
   expect(problemLines(validateResponse('listFiats', 200, fiats))).toEqual([
     '/data/fiats/0/fiat_symbol: received nothing; documented a required string (also in 2 more items)',
   ]);
+});
+
+test('a violation reads the problems as one sentence: the field of every item documented, the first item received', () => {
+  const fiats = { data: { fiats: [1, 2, 3].map(() => ({ fiat_code: 'EUR', fiat_name: 1 })) } };
+  expect(shapeSentence(validateResponse('listFiats', 200, fiats), 'the schema of GET /api/fiats')).toEqual({
+    documented: 'the schema of GET /api/fiats: /data/fiats/*/fiat_symbol a required string, /data/fiats/*/fiat_name string',
+    received: '/data/fiats/0/fiat_symbol nothing (also in 2 more items), /data/fiats/0/fiat_name number 1 (also in 2 more items)',
+  });
+  // Fields that want the same are named together in the document's half, each with its own value in the other.
+  const meta = { ...okBody('listOrders'), meta: { ...okBody('listOrders').meta, per_page: '100', total: '250' } };
+  expect(shapeSentence(validateResponse('listOrders', 200, meta), 'the schema of GET /api/orders')).toEqual({
+    documented: 'the schema of GET /api/orders: /meta/per_page and /meta/total integer',
+    received: '/meta/per_page string "100", /meta/total string "250"',
+  });
+  // Past MAX_PROBLEMS fields, the rest is counted in the received half.
+  const { received, documented } = shapeSentence(validateResponse('getPrices', 200, { data: { spot_price: 61234.56, prices: [{}] } }), 'the schema');
+  expect(received).toMatch(/^\/data\/spot_price number 61234\.56, .*, and \d+ more problems?$/);
+  expect(received.split(', /')).toHaveLength(MAX_PROBLEMS - 1);
+  expect(documented.match(/\/data\//g)).toHaveLength(MAX_PROBLEMS - 1);
 });
 
 test('a broken body yields at most MAX_PROBLEMS readable lines', () => {

@@ -58,7 +58,7 @@ test(ruleTitle('HC-BUY-ECHO', 'generated externalCustomerId (Unicode, quotes, up
       expectRule('HC-BUY-SHAPE', isObject(answer.json), () => answerLine(answer), 'the Hosted Checkout order object');
       // The order's schema is another promise than the echo: judged apart.
       expectShapeApart('HC-BUY-SHAPE', validateResponse('createHostedBuy', 200, answer.json), `the Hosted Checkout order (externalCustomerId ${JSON.stringify(id)})`);
-      const received = (answer.json as Record<string, unknown>).externalCustomerId;
+      const received = (answer.json).externalCustomerId;
       // Lower-cased is the same customer recognised (ASSUME-HC-CUSTOMER-ID-KEPT): a reading, not a broken echo.
       const kept = 'ASSUME-HC-CUSTOMER-ID-KEPT';
       if (!sameId(received, id) && sameId(received, id.toLowerCase())) {

@@ -9,7 +9,6 @@ import { agentOf, mayOfferPaymentMethod } from '../../partner/supported-agents';
  * The real service's shapes (mock/real-service.ts) in-process: each `--real-service=NAME` puts its shape on the wire,
  * and no other shape's probe sees a change; `--real-service` puts every one on at once.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const all = 'start_date=2000-01-01&end_date=2100-12-31';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
 import type { Waiver } from '../kit/config/waivers';
-import { realServiceDeviations, type RealServiceDeviation } from '../mock/real-service';
+import { realServiceDeviations } from '../mock/real-service';
 import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
 
 /**

@@ -20,7 +20,7 @@ async function send(mock: Mock, method: 'GET' | 'POST', url: string, payload?: o
   const headers: Record<string, string> = { host: '127.0.0.1', accept: 'application/json', 'x-request-id': 'probe' };
   if (auth) headers.authorization = `Bearer ${auth === true ? defaultCredentials.sandbox : auth}`;
   const response = await mock.apps.sandbox.inject({ method, url, payload, headers });
-  return { status: response.statusCode, body: response.json() as Json };
+  return { status: response.statusCode, body: response.json<Json>() };
 }
 const get = (mock: Mock, url: string) => send(mock, 'GET', url);
 /** Both pages of the 250 seed orders. */

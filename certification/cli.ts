@@ -57,7 +57,7 @@ export async function certify(argv: string[]): Promise<number> {
   const options = Object.fromEntries(command.options.map((option) => [option, { type: FLAGS.has(option) ? ('boolean' as const) : ('string' as const) }]));
   let parsed: { values: Values; positionals: string[] };
   try {
-    parsed = parseArgs({ args: name === 'package' ? argv : argv.slice(1), options, allowPositionals: true, strict: true }) as typeof parsed;
+    parsed = parseArgs({ args: name === 'package' ? argv : argv.slice(1), options, allowPositionals: true, strict: true });
   } catch {
     return usage();
   }

@@ -56,7 +56,7 @@ export function parseManifest(bytes: Buffer): Manifest {
   } catch {
     throw new CertificationError('manifest.json is not JSON');
   }
-  if (manifest?.format !== FORMAT) throw new CertificationError(`manifest.json has format ${JSON.stringify(manifest?.format)}; this verifier reads ${FORMAT}`);
+  if (manifest?.format !== FORMAT) throw new CertificationError(`manifest.json has format ${JSON.stringify(manifest?.format)}; this verifier reads ${String(FORMAT)}`);
   const fileOk = (f: PackagedFile) => typeof f?.path === 'string' && /^[0-9a-f]{64}$/.test(f.sha256) && Number.isInteger(f.bytes);
   if (!Array.isArray(manifest.files) || !manifest.files.every(fileOk) || typeof manifest.signer?.publicKeySha256 !== 'string') {
     throw new CertificationError('manifest.json does not have the shape of a certification manifest');
@@ -67,7 +67,7 @@ export function parseManifest(bytes: Buffer): Manifest {
 export function runFacts(conformanceJson: Buffer | undefined): RunFacts {
   let report: { suiteVersion?: unknown; target?: { env?: unknown; baseUrls?: unknown; embeddedMock?: unknown }; startedAt?: unknown; runStatus?: unknown };
   try {
-    report = JSON.parse(conformanceJson?.toString('utf8') ?? '');
+    report = JSON.parse(conformanceJson?.toString('utf8') ?? '') as typeof report;
   } catch {
     throw new CertificationError('conformance.json is not JSON');
   }

@@ -30,7 +30,7 @@ export interface PackageResult {
 /** Builds the signed package. Each file is read once: the bytes digested are the bytes packaged. */
 export async function buildPackage(request: PackageRequest): Promise<PackageResult> {
   const partner = PARTNER_RUNS.filter((run) => existsSync(join(request.reportDir, run, 'conformance.json'))).flatMap(partnerFiles);
-  const contents = new Map([...PACKAGED_FILES, ...partner].map((path) => [path as string, readReportFile(request.reportDir, path)]));
+  const contents = new Map([...PACKAGED_FILES, ...partner].map((path) => [path, readReportFile(request.reportDir, path)]));
   refuseSecrets(contents, request.secrets);
   const publicKey = createPublicKey(request.signingKey);
   const signer = fingerprint(publicKey);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { EnvName } from '../kit/config/target-config';
-import { worstExitCode } from './exit-codes';
+import { worstExitCode } from '../reporters/exit-codes';
 
 type Env = Record<string, string | undefined>;
 

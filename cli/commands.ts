@@ -45,7 +45,7 @@ export const SELF_TEST_VARIABLES = ['MATRIX_PORT_BASE', 'MUTANT_PORT_BASE', 'CON
 
 /** The variables that string options set (`--seed` is CONFORMANCE_SEED), for the options given. */
 function variablesOf(values: Values, variables: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(variables).flatMap(([option, name]) => (typeof values[option] === 'string' ? [[name, values[option] as string]] : [])));
+  return Object.fromEntries(Object.entries(variables).flatMap(([option, name]) => (typeof values[option] === 'string' ? [[name, values[option]]] : [])));
 }
 
 async function runSuite(_argv: string[], values: Values, rest: string[]): Promise<number> {

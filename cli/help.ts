@@ -1,5 +1,5 @@
 import { COMMANDS, SELF_TEST_VARIABLES, type Command } from './commands';
-import { EXIT_CODES } from './exit-codes';
+import { EXIT_CODES } from '../reporters/exit-codes';
 import { documentedVariables, type Variable } from './variables';
 
 export const BIN = 'crypto-ramp-conformance';

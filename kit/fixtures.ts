@@ -182,7 +182,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
     await use(missing ? undefined : `${testInfo.testId}-${testInfo.retry}-${randomUUID()}`);
   },
   credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
-  capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}')), { scope: 'worker' }],
+  capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}') as Partial<Capabilities>), { scope: 'worker' }],
   probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
   recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
   referenceLists: [async ({}, use) => use(readSetupFindings().reference), { scope: 'worker' }],

@@ -22,5 +22,5 @@ export function seamsOf(readings: readonly MockReading[], faults: readonly Pick<
       setBy.set(seam, label);
     }
   }
-  return Object.assign({ ...faithfulSeams }, ...variations.map((variation) => variation.seams));
+  return Object.assign({ ...faithfulSeams }, ...variations.map((variation) => variation.seams)) as Seams;
 }

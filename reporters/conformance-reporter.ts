@@ -17,7 +17,7 @@ import { describeRun, type RunTarget } from './run-target';
 import { suiteVersion } from './suite-version';
 import { summaryText } from './summary-text';
 import type { ConformanceReport } from './model';
-import { exitCodeOf } from '../cli/exit-codes';
+import { exitCodeOf } from './exit-codes';
 import { HAR_FILE, harOf } from './har';
 
 export interface ConformanceReporterOptions {

@@ -116,7 +116,7 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
         : parameter.in === 'path' ? sent.some((exchange) => pathOf(exchange).split('/').includes(String(value))) : false,
     })));
     const edges = operation.parameters.filter((parameter) => parameter.in === 'query').flatMap((parameter) => {
-      const { maximum, minimum, default: fallback } = parameter.schema as { maximum?: number; minimum?: number; default?: unknown };
+      const { maximum, minimum, default: fallback } = parameter.schema as { maximum?: number; minimum?: number; default?: string | number | boolean };
       const values = [...(maximum !== undefined ? [maximum, maximum + 1] : []), ...(minimum !== undefined ? [minimum, minimum - 1] : []), ...(fallback !== undefined ? [fallback] : [])];
       return values.map((value) => ({ input: parameter.name, value: String(value), sent: queries.some((query) => query.getAll(parameter.name).includes(String(value))) }));
     });

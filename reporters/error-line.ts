@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import type { TestError } from '@playwright/test/reporter';
 
+// eslint-disable-next-line no-control-regex -- ESC starts every ANSI colour code it strips
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** Playwright prefixes the class name ("Error: ", "AssertionError: "); the rule id comes after it. */
 const CLASS_PREFIX = /^[A-Za-z_$][\w$]*: /;

@@ -42,7 +42,7 @@ export async function startMockProcess(args: readonly string[]): Promise<ChildPr
   const mock = spawn(SOURCE_CLI[0], [SOURCE_CLI[1], 'mock', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((ready, failed) => {
     let out = '';
-    mock.stdout!.on('data', (chunk: Buffer) => {
+    mock.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       if (out.includes('mock control')) ready();
     });

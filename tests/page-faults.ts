@@ -16,5 +16,5 @@ export const pageRows: readonly { name: string; offer: Offer; breaks: RuleId[] }
 export async function mockBuyMethods(): Promise<{ id: number; name: string; supported_agents: Agent[] | null }[]> {
   const answer = await buildMock().apps.sandbox.inject({ method: 'GET', url: '/api/payment-methods?source=EUR&target=BTC',
     headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
-  return answer.json().data.payment_methods;
+  return answer.json<{ data: { payment_methods: Awaited<ReturnType<typeof mockBuyMethods>> } }>().data.payment_methods;
 }

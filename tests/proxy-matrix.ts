@@ -35,7 +35,7 @@ function proxyCommand(args: string[], env: Record<string, string> = {}): Promise
 /** The mock behind a front that answers the first indicative price 503: the backend's backoff shows. */
 async function frontWithOne503(mockUrl: string): Promise<Server> {
   let answered = false;
-  const front = createServer(async (request, reply) => {
+  const front = createServer((request, reply) => void (async () => {
     if (!answered && request.url?.startsWith('/eapi/v0/price')) {
       answered = true;
       return void reply.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
@@ -45,7 +45,7 @@ async function frontWithOne503(mockUrl: string): Promise<Server> {
     const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'connection') as [string, string][]);
     const answer = await fetch(`${mockUrl}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
     reply.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
-  });
+  })());
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   return front;
 }

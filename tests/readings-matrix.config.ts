@@ -13,7 +13,7 @@ import { PLAN_VARIABLE, READINGS_MATRIX_DIR, readingsCopies, type ReadingsMatrix
 const plan = JSON.parse(readFileSync(process.env[PLAN_VARIABLE] ?? '', 'utf8')) as ReadingsMatrixEntry[];
 const reportDir = `${READINGS_MATRIX_DIR}/runs`;
 // What every instance shares, the mock's public test credentials included: workers inherit it.
-Object.assign(process.env, mockTargetEnv(plan[0]!.portBase), { REPORT_DIR: reportDir });
+Object.assign(process.env, mockTargetEnv(plan[0].portBase), { REPORT_DIR: reportDir });
 declareTargetCopies(readingsCopies(plan).map(({ copy }) => copy));
 
 export default copiesConfig({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
 import type { Waiver } from '../kit/config/waivers';
-import { realServiceDeviations, type RealServiceDeviation } from '../mock/real-service';
+import { realServiceDeviations } from '../mock/real-service';
 import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
 
 /**
@@ -38,7 +38,7 @@ const same = (a: readonly string[], b: readonly string[]) => JSON.stringify([...
 
 async function main(): Promise<number> {
   const problems: string[] = [];
-  const rows = realServiceDeviations as readonly RealServiceDeviation[];
+  const rows = realServiceDeviations;
   // One deviation, one rule; drift and open choices none.
   for (const row of rows) {
     if (row.rules.length !== (row.kind === 'deviation' ? 1 : 0)) problems.push(`${row.name} (${row.kind}) names ${row.rules.length} rules`);

@@ -100,6 +100,7 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
     }
   // fast-check counts its examples among numRuns: the edges come on top of the generated cases.
   }), { seed, numRuns: edges.length + options.count, examples: edges.map((edge) => [edge] as [T]) });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows whatever a case threw, as fast-check caught it
   if (stopped !== undefined) throw stopped;
   if (!details.failed) {
     if (details.numRuns === 0) throw new Error(`no generated case ran (${details.numSkips} skipped): the check proves nothing`);

@@ -35,5 +35,5 @@ const CAUSES: readonly string[] = ['no-answer', 'rate-limited', 'server-error'] 
 
 export function environmentNotesIn(annotations: readonly { type: string; description?: string }[]): EnvironmentNote[] {
   return jsonAnnotations<EnvironmentNote>(annotations, ENVIRONMENT_ANNOTATION, ({ cause, line }) =>
-    (typeof cause === 'string' && CAUSES.includes(cause) && typeof line === 'string' ? { cause: cause as EnvironmentCause, line } : undefined));
+    (typeof cause === 'string' && CAUSES.includes(cause) && typeof line === 'string' ? { cause: cause, line } : undefined));
 }

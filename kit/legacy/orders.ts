@@ -55,7 +55,7 @@ export async function createOrder(legacy: SurfaceClient, body: OrderBody): Promi
   const answer = await legacy.post('/api/orders', { json: body });
   if (answer.status !== 200) violation('LEG-ORDER-CREATE-SHAPE', answerLine(answer), '200 with data.order for a valid order');
   const order = dataOf(answer).order;
-  if (!isObject(order)) violation('LEG-ORDER-CREATE-SHAPE', `data keys ${Object.keys(dataOf(answer))}`, 'data.order');
+  if (!isObject(order)) violation('LEG-ORDER-CREATE-SHAPE', `data keys ${Object.keys(dataOf(answer)).join(',')}`, 'data.order');
   return { answer, order };
 }
 
@@ -72,5 +72,5 @@ export async function expectMetaDataListed(legacy: SurfaceClient, target: Target
   const { orders } = await ordersPage(legacy, { ...around, account_reference: String(body.account_reference) });
   const listed = orders.find((candidate) => candidate.id === order.id);
   test.skip(listed?.meta_data === null, 'meta_data null: a type LEG-ORDERS-LIST-SHAPE judges; whether the bulk list returns the value given cannot be told from it');
-  expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${order.id} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);
+  expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${String(order.id)} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);
 }

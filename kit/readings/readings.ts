@@ -20,7 +20,7 @@ export class Readings {
 
   /** The reading in force for `id` (default, profile or variable). */
   value<Id extends ReadingId>(id: Id): ReadingOf<Id> {
-    return this.target.readings[id] as ReadingOf<Id>;
+    return this.target.readings[id];
   }
 
   /** Records what the target showed; true when it is the reading in force. */

@@ -119,7 +119,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     if (!list) return none;
     return each(locate(exchange.answer, field), (located) => {
       if (typeof located.value !== 'string' && typeof located.value !== 'number') return undefined;
-      const ok = relation.list === 'payment-method-ids' ? list.includes(String(Number(located.value))) : list.some((code) => asCode(code) === asCode(located.value as string));
+      const ok = relation.list === 'payment-method-ids' ? list.includes(String(Number(located.value))) : list.some((code) => asCode(code) === asCode(located.value));
       return { ok, received: `${located.pointer} ${show(located.value)}`, documented: `one of the ${list.length} ${relation.list} the reference lists give` };
     }, exchange);
   },
@@ -128,7 +128,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     const networks = typeof coin === 'string' ? reference.coins?.[asCode(coin)] : undefined;
     if (!networks?.length) return none;
     return each(locate(exchange.answer, field), (located) => (typeof located.value !== 'string' ? undefined
-      : { ok: networks.some((code) => asCode(code) === asCode(located.value as string)), received: `${located.pointer} ${show(located.value)}`, documented: `a network of ${show(coin)}: ${networks.join(', ')} (GET /api/coins)` }), exchange);
+      : { ok: networks.some((code) => asCode(code) === asCode(located.value)), received: `${located.pointer} ${show(located.value)}`, documented: `a network of ${show(coin)}: ${networks.join(', ')} (GET /api/coins)` }), exchange);
   },
   'member-of-item': ({ field, relation }, exchange) => each(locate(exchange.answer, field), (located) => {
     const own = (located.items[0] as Record<string, unknown> | undefined)?.[relation.field];

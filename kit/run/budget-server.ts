@@ -95,7 +95,7 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
       response.writeHead(400).end('POST /take, /alone or /release ?key=K&perMinute=N&holder=TEST');
       return;
     }
-    handler(url.searchParams, holder).then(() => response.writeHead(204).end());
+    void handler(url.searchParams, holder).then(() => response.writeHead(204).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -44,7 +44,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   // Started last, so that a setup that stops leaves nothing listening; closed as the run's global teardown.
   const budgets = await startBudgetServer();
   process.env[BUDGET_URL_VARIABLE] = budgets.url;
-  return budgets.close;
+  return () => budgets.close();
 }
 
 /** Each distinct target of the run's projects and copies (the matrices run one per mock instance). */

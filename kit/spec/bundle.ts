@@ -23,7 +23,7 @@ export function bundleSpec(specFile: string): OpenAPIV3_1.Document {
     if (name in schemas) throw new Error(`${specFile}: components/schemas/${name} exists; ${relative(absolutePath)} cannot take its name`);
     names.set(absolutePath, name);
     const file = schemaFile(absolutePath);
-    const { $id: _id, $schema: _dialect, ...schema } = file.schema as Record<string, unknown>;
+    const { $id: _id, $schema: _dialect, ...schema } = file.schema;
     // Placed before its refs are rewritten, so a schema that names itself finds its name taken by itself.
     schemas[name] = {};
     schemas[name] = { ...(rewrite(schema, path.dirname(absolutePath), `#/components/schemas/${name}`) as object), 'x-schema-file': relative(absolutePath) };

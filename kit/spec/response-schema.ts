@@ -24,7 +24,7 @@ function schemaIn(spec: string, operationId: string, status: number): JsonSchema
   const response = operation.responses?.[String(status)];
   if (!response) return undefined;
   const resolved = inlineLocalRefs(response, document) as OpenAPIV3_1.ResponseObject;
-  return resolved.content?.['application/json']?.schema as JsonSchema | undefined;
+  return resolved.content?.['application/json']?.schema;
 }
 
 function findOperation(document: OpenAPIV3_1.Document, operationId: string, spec: string): OpenAPIV3_1.OperationObject {

@@ -137,12 +137,12 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === 'object') return 'an object';
   if (typeof value === 'string') return `string ${quote(value.length > 40 ? `${value.slice(0, 39)}…` : value)}`;
-  return `${typeof value} ${String(value)}`;
+  return `${typeof value} ${value as number | boolean}`;
 }
 
 function describeSchema(schema: unknown): string {
   if (typeof schema !== 'object' || schema === null) return 'field';
-  const { type, format, title, $ref } = schema as { type?: unknown; format?: unknown; title?: unknown; $ref?: unknown };
+  const { type, format, title, $ref } = schema as { type?: unknown; format?: string; title?: string; $ref?: unknown };
   if (typeof $ref === 'string') return describeRef($ref);
   if (type === undefined) return 'field';
   return `${typeList(type)}${format ? ` in format ${String(format)}` : ''}${title ? ` (${String(title)})` : ''}`;

@@ -51,7 +51,7 @@ export function seen(passed: PassedExchange, credentials: Credentials, hmac: Hma
 function credentialsIn(headers: Record<string, string>, credentials: Credentials, hmac: HmacScheme): SentCredential[] {
   const hmacHeaders = new Set([hmac.keyHeader, hmac.signatureHeader].map((name) => name.toLowerCase()));
   const known = Object.entries(credentials).flatMap(([env, own]) =>
-    Object.entries(own ?? {}).filter(([field, value]) => field !== 'partnerRef' && value && value.length >= 8)
+    (Object.entries(own ?? {}) as [string, string | undefined][]).filter(([field, value]) => field !== 'partnerRef' && value && value.length >= 8)
       .map(([field, value]) => ({ env: env as EnvName, field: field as keyof EnvironmentCredentials, value: value as string })));
   const sent: SentCredential[] = [];
   for (const [header, value] of Object.entries(headers)) {

@@ -34,7 +34,7 @@ test(...audit('HC-CHECKOUT-PAGE', WRITES, async ({ checkoutBrowser, hosted, targ
   const text = await page.locator('body').innerText();
   const amount = String(order.fiatAmount);
   const shown = [amount, Number(amount).toFixed(2)].some((form) => text.includes(form)) && text.includes(String(order.crypto));
-  expectRule('HC-CHECKOUT-PAGE', shown, () => `a page without ${amount} or ${order.crypto}: ${JSON.stringify(text.slice(0, 100))}`, 'the customer sees what they pay and what they buy');
+  expectRule('HC-CHECKOUT-PAGE', shown, () => `a page without ${amount} or ${String(order.crypto)}: ${JSON.stringify(text.slice(0, 100))}`, 'the customer sees what they pay and what they buy');
 }));
 
 test(...audit('HC-CHECKOUT-STALE-SESSION', WRITES, async ({ checkoutBrowser, hosted, target, data, readings }) => {

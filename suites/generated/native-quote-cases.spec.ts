@@ -68,7 +68,7 @@ test(ruleTitle('NAT-PRICE-AS-ASKED'), checking('NAT-PRICE-AS-ASKED', 'NAT-INVALI
           continue;
         }
         expectRule('NAT-PRICE-AS-ASKED', answer.status >= 200 && answer.status < 300 && isObject(answer.json), () => answerLine(answer), `${what}, within the limits: served`);
-        const body = answer.json as Record<string, unknown>;
+        const body = answer.json;
         carriesPayload(answer, body, `${what}`);
         expectRule('NAT-PRICE-AS-ASKED', sameCode(body.source, asked.source) && sameCode(body.target, asked.target) && Number(body.amount) === Number(asked.amount),
           () => `source ${JSON.stringify(body.source)}, target ${JSON.stringify(body.target)}, amount ${JSON.stringify(body.amount)}`, `${what}: the source, target and amount asked`);

@@ -82,7 +82,7 @@ export function breakages(operation: SpecOperation): Breakage[] {
     }
     const bad = badValue(schema);
     const asDefault = parameter.defaultAssumption && schema.default !== undefined
-      ? { row: parameter.defaultAssumption, apply: set(String(schema.default)) } : undefined;
+      ? { row: parameter.defaultAssumption, apply: set(`${schema.default as string | number | boolean}`) } : undefined;
     if (bad) {
       found.push({ title: `with ${parameter.name}=${bad.edges[0]}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...own, ...(asDefault ? { asDefault } : {}),
         apply: set(bad.edges[0]), wrongValues: { ...bad, with: set, title: (value) => `with ${parameter.name}=${value}` } });
@@ -100,7 +100,7 @@ export function breakages(operation: SpecOperation): Breakage[] {
     if (operation.body!.required.includes(name)) {
       found.push({ title: `without body field ${name}`, inBody: true, kind: 'missing', ...own, apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
     }
-    const bad = badValue((property.schema ?? {}) as Schema);
+    const bad = badValue((property.schema ?? {}));
     const setField = (value: string) => (r: OperationRequest): OperationRequest => ({ ...r, json: { ...r.json, [name]: value } });
     if (bad) {
       found.push({ title: `with body field ${name}=${JSON.stringify(bad.edges[0])}`, inBody: true, kind: 'wrong', ...own,

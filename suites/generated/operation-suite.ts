@@ -1,7 +1,7 @@
 import { test } from '../../kit/fixtures';
 import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, expectJson, expectStatus } from '../../kit/checks/response';
-import { answerLine, expectRule, expectShape, expectShapeApart, judgedApart } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShapeApart, judgedApart } from '../../kit/checks/violation';
 import { apiKey } from '../../kit/auth/api-key';
 import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';
@@ -250,7 +250,7 @@ export function describeOperations(operations: SpecOperation[]): void {
             if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml') readings.observe(payloadRow, 'specs/native.yaml', [answer]);
           };
           const wrong = configured.wrongValues;
-          if (!wrong) return judge(configured.apply, breakage.title);
+          if (!wrong) return judge((request) => configured.apply(request), breakage.title);
           // Generated: the title's value first (refused or not, the verdict on it stands unshrunk), then the other
           // edges and values breaking the same constraint, shrunk on a failure. A rate-limited operation shares its few
           // cases among its wrong values (ASSUME-PRICES-BUDGET).

@@ -1,6 +1,6 @@
 import { test } from '../../kit/fixtures';
 import { audit } from '../../kit/audit-rule';
-import { dataOf, expectStatus } from '../../kit/checks/response';
+import { dataOf } from '../../kit/checks/response';
 import { answerLine, expectRule, violation } from '../../kit/checks/violation';
 import { bearer } from '../../kit/auth/bearer';
 import { signedBearer } from '../../kit/auth/signed-bearer';

@@ -20,6 +20,6 @@ test(ruleTitle('LEG-COINS-SHAPE', 'contract_id only on token networks'), checkin
   }
   test.skip(natives.length === 0, 'no listed network has the code of its coin or its name: no network is known to be native (ASSUME-LEG-NATIVE-NETWORK)');
   const carrying = natives.filter(({ chain }) => 'contract_id' in chain);
-  expectRule('LEG-COINS-SHAPE', carrying.length === 0, () => carrying.map(({ coin, chain }) => `${coin} on ${chain.code}: contract_id ${JSON.stringify(chain.contract_id)}`).join('; '),
+  expectRule('LEG-COINS-SHAPE', carrying.length === 0, () => carrying.map(({ coin, chain }) => `${String(coin)} on ${String(chain.code)}: contract_id ${JSON.stringify(chain.contract_id)}`).join('; '),
     "no contract_id on a coin's native network: present only for token networks");
 });

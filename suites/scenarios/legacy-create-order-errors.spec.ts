@@ -16,7 +16,7 @@ const refusals = [
 /** The title wherever the body puts it, so a wrong shape fails only the shape rule. */
 function titleOf(answer: Answer): string | undefined {
   const errors = (answer.json as { errors?: unknown } | undefined)?.errors;
-  const first = Array.isArray(errors) ? errors[0] : errors;
+  const first: unknown = Array.isArray(errors) ? errors[0] : errors;
   const title = (first as { title?: unknown } | undefined)?.title;
   return typeof title === 'string' ? title : undefined;
 }

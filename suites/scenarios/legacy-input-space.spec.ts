@@ -233,5 +233,5 @@ test(ruleTitle('LEG-ORDERS-LIST-SHAPE', 'each optional query alone, then all tog
   if (unknown.length) throw new Error(`listOrders: optional input ${unknown.join(', ')} has no value in suites/scenarios/legacy-input-space.spec.ts`);
   for (const name of inputs.filter((input) => input !== 'per_page')) await list({ [name]: values[name as keyof typeof values] }, `${name} alone`);
   const all = await list(values, inputs.join(', '));
-  expectRule('LEG-ORDERS-LIST-SHAPE', all.length === 1, () => `${all.length} orders`, `one order: page 1 of one a page, of the customer and status of an order the target listed (${first.id})`);
+  expectRule('LEG-ORDERS-LIST-SHAPE', all.length === 1, () => `${all.length} orders`, `one order: page 1 of one a page, of the customer and status of an order the target listed (${String(first.id)})`);
 });

@@ -59,9 +59,9 @@ test(...audit('LEG-PRICES-PAYMENT-METHOD', async ({ legacy, target }) => {
   test.skip(methods.length < 2, `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target quotes ${methods.length} payment method(s); a restriction needs 2 to show`);
   const chosen = methods[methods.length - 1];
   const restricted = await legacy.get('/api/prices', { query: { ...base, payment_method_id: String(chosen) } });
-  expectServed('LEG-PRICES-PAYMENT-METHOD', restricted, 'getPrices', `a price with payment_method_id=${chosen}`);
+  expectServed('LEG-PRICES-PAYMENT-METHOD', restricted, 'getPrices', `a price with payment_method_id=${String(chosen)}`);
   const quoted = (dataOf(restricted).prices as { payment_method_id?: unknown }[]).map((price) => price.payment_method_id);
-  expectRule('LEG-PRICES-PAYMENT-METHOD', quoted.length > 0 && quoted.every((id) => id === chosen), () => `payment_method_id ${JSON.stringify(quoted)}`, `the one method ${chosen}, quoted`);
+  expectRule('LEG-PRICES-PAYMENT-METHOD', quoted.length > 0 && quoted.every((id) => id === chosen), () => `payment_method_id ${JSON.stringify(quoted)}`, `the one method ${String(chosen)}, quoted`);
 }));
 
 test(...audit('LEG-PRICES-OPTIONAL-INPUTS', 'LEG-PRICES-SHAPE', async ({ legacy, target, data }) => {
@@ -69,7 +69,8 @@ test(...audit('LEG-PRICES-OPTIONAL-INPUTS', 'LEG-PRICES-SHAPE', async ({ legacy,
   const coins = await legacy.get('/api/coins/buy');
   const listed = coins.status === 200 ? (dataOf(coins).coins as { coin_code?: unknown; blockchains?: unknown }[]) : [];
   const chains = listed.find((entry) => entry.coin_code === coin)?.blockchains;
-  const network = Array.isArray(chains) ? (chains.find((chain) => isObject(chain) && chain.is_default === true) ?? chains[0])?.code : undefined;
+  const networks = Array.isArray(chains) ? (chains as { code?: unknown; is_default?: unknown }[]) : [];
+  const network = (networks.find((chain) => isObject(chain) && chain.is_default === true) ?? networks[0])?.code;
   test.skip(typeof network !== 'string', `LEGACY_COIN=${coin} is not listed with a network by GET /api/coins/buy (${answerLine(coins)}): no blockchain to send`);
   const base = { source: fiat, target: coin };
   for (const [name, value] of [['account_reference', accountReference(data)], ['blockchain', network as string]]) {

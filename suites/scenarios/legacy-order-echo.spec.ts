@@ -35,7 +35,7 @@ test(...audit('LEG-ORDER-CREATE-ECHO', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-CR
   if (order.fiat_amount !== undefined) {
     const { fees } = await buyQuote(legacy, fiat, coin, Number(buy.source_amount));
     expectRule('LEG-ORDER-CREATE-ECHO', Math.abs(Number(order.fiat_amount) - Number(buy.source_amount)) <= fees + 0.01,
-      () => `fiat_amount ${JSON.stringify(order.fiat_amount)} for source_amount ${buy.source_amount} (quoted fees up to ${fees})`, 'the fiat amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)');
+      () => `fiat_amount ${JSON.stringify(order.fiat_amount)} for source_amount ${String(buy.source_amount)} (quoted fees up to ${fees})`, 'the fiat amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)');
   }
   const sell = sellOrderBody(target, data);
   const sold = (await createOrder(legacy, sell)).order;
@@ -70,7 +70,7 @@ test(...audit('LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-ORDER-BOTH-AMOUNTS', 'ASSUME
   const targetWorth = 2 * sourceAmount;
   const body = buyOrderBody(target, data, { source_amount: String(sourceAmount), target_amount: (targetWorth / spot).toFixed(8) });
   // Positive control: the same buy with source_amount alone is created.
-  await createOrder(legacy, { ...body, target_amount: undefined, account_reference: `${body.account_reference}-alone` });
+  await createOrder(legacy, { ...body, target_amount: undefined, account_reference: `${String(body.account_reference)}-alone` });
   const answer = await legacy.post('/api/orders', { json: body });
   expectRule('LEG-ORDER-BOTH-AMOUNTS', answer.status === 200, () => answerLine(answer), 'the order created, target_amount overridden by source_amount');
   const order = dataOf(answer).order as Record<string, unknown>;
@@ -83,5 +83,5 @@ test(...audit('LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-ORDER-BOTH-AMOUNTS', 'ASSUME
   }
   const amount = Number(fiatAmount);
   expectRule('LEG-ORDER-BOTH-AMOUNTS', Number.isFinite(amount) && Math.abs(amount - sourceAmount) < Math.abs(amount - targetWorth),
-    () => `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${body.target_amount} (worth ${targetWorth} ${fiat})`, `an order for source_amount ${sourceAmount}`);
+    () => `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${String(body.target_amount)} (worth ${targetWorth} ${fiat})`, `an order for source_amount ${sourceAmount}`);
 }));

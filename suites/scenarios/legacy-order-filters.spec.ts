@@ -63,8 +63,8 @@ test(...audit('LEG-ORDERS-ACCOUNT-FILTER', async ({ legacy, target }) => {
   test.skip(references.length < 2, 'ASSUME-ORDERS-RANGE: the range shows fewer than 2 customers; the filter needs 2 to tell');
   const filtered = await everyOrder(legacy, { ...range(target), account_reference: String(references[0]) });
   const others = filtered.orders.filter((order) => order.account_reference !== references[0]);
-  expectRule('LEG-ORDERS-ACCOUNT-FILTER', others.length === 0, () => `account_reference ${JSON.stringify(others[0]?.account_reference)} for account_reference=${references[0]}`, 'only the orders of that customer');
-  expectKept('LEG-ORDERS-ACCOUNT-FILTER', whole, await everyOrder(legacy, range(target)), filtered, (order) => order.account_reference === references[0], `account_reference=${references[0]}`);
+  expectRule('LEG-ORDERS-ACCOUNT-FILTER', others.length === 0, () => `account_reference ${JSON.stringify(others[0]?.account_reference)} for account_reference=${String(references[0])}`, 'only the orders of that customer');
+  expectKept('LEG-ORDERS-ACCOUNT-FILTER', whole, await everyOrder(legacy, range(target)), filtered, (order) => order.account_reference === references[0], `account_reference=${String(references[0])}`);
 }));
 
 test(...audit('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {

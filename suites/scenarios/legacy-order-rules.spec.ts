@@ -23,7 +23,7 @@ test(...audit('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }
   // An answer without a URL string (the real service's full order record) is the create answer's shape, LEG-ORDER-CREATE-SHAPE's to judge.
   const urls = [first, second].map(({ order }) => neededField(order, 'checkout_url', 'string', 'LEG-ORDER-CREATE-SHAPE', 'a create answer'));
   expectRule('LEG-CHECKOUT-URL-UNIQUE', urls[0] !== urls[1],
-    () => `checkout_url ${JSON.stringify(urls[0])} for orders ${first.order.id} and ${second.order.id}`, 'checkout_url unique per order');
+    () => `checkout_url ${JSON.stringify(urls[0])} for orders ${String(first.order.id)} and ${String(second.order.id)}`, 'checkout_url unique per order');
 }));
 
 test(...audit('LEG-PRICES-AMOUNTS-EXCLUSIVE', 'ASSUME-LEG-PRICES-BOTH-AMOUNTS', async ({ legacy, target, readings }) => {

@@ -62,7 +62,7 @@ test(...audit('LEG-ORDERS-NO-DUPLICATES', async ({ legacy, target }) => {
   for (const [index, page] of pages.entries()) {
     for (const order of page.orders) {
       const earlier = seen.get(order.id);
-      expectRule('LEG-ORDERS-NO-DUPLICATES', earlier === undefined, () => `order ${order.id} on page ${earlier} and page ${index + 1} (per_page=${perPage})`, 'each order on one page');
+      expectRule('LEG-ORDERS-NO-DUPLICATES', earlier === undefined, () => `order ${String(order.id)} on page ${earlier} and page ${index + 1} (per_page=${perPage})`, 'each order on one page');
       seen.set(order.id, index + 1);
     }
   }

@@ -12,7 +12,7 @@ import { externalCustomerId } from '../../kit/hosted/buy';
 test(...audit('NAT-PRICE-INDICATIVE', async ({ native, target }) => {
   const price = objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'the indicative price');
   // ASSUME-NAT-PRICE-NO-QUOTEID: a quoteId of null locks nothing; only a quote's id would.
-  expectRule('NAT-PRICE-INDICATIVE', price.quoteId == null, () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
+  expectRule('NAT-PRICE-INDICATIVE', (price.quoteId === null || price.quoteId === undefined), () => `quoteId ${JSON.stringify(price.quoteId)} in the indicative price`, 'indicative, not rate-locked: no quoteId');
 }));
 
 test(...audit('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD', async ({ native, target, readings }) => {
@@ -23,7 +23,7 @@ test(...audit('NAT-PRICE-QUOTE-CONSISTENT', 'ASSUME-NAT-PRICE-FIELD', async ({ n
   const field = priceField(readings, [priceAnswer, quoteAnswer], price, quote);
   const difference = Math.abs(Number(quote[field]) - Number(price[field])) / Number(price[field]);
   expectRule('NAT-PRICE-QUOTE-CONSISTENT', Number.isFinite(difference) && difference <= target.native.priceQuoteTolerance,
-    () => `quote ${field} ${quote[field]} against indicative ${price[field]} (${(difference * 100).toFixed(1)} %)`, `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`);
+    () => `quote ${field} ${String(quote[field])} against indicative ${String(price[field])} (${(difference * 100).toFixed(1)} %)`, `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`);
 }));
 
 test(...audit('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({ native, target, readings }) => {
@@ -36,7 +36,7 @@ test(...audit('NAT-QUOTEID-RAMPS-ONLY', 'ASSUME-NAT-QUOTEID-ELSEWHERE', async ({
   // Served: "the only operation accepting quoteId" then means the price passed over it. Carrying the quote back
   // (its quoteId) is accepting it: the indicative price became a locked one.
   const price = objectOf(answer, 'NAT-QUOTEID-RAMPS-ONLY', 'a 4xx, or the indicative price as if no quoteId were sent');
-  expectRule('NAT-QUOTEID-RAMPS-ONLY', price.quoteId == null, () => `the price answered with quoteId ${JSON.stringify(price.quoteId)}`,
+  expectRule('NAT-QUOTEID-RAMPS-ONLY', (price.quoteId === null || price.quoteId === undefined), () => `the price answered with quoteId ${JSON.stringify(price.quoteId)}`,
     'quoteId accepted only by ramp creation: refused, or ignored, never carried into the price');
   readings.observe('ASSUME-NAT-QUOTEID-ELSEWHERE', 'ignored', [answer]);
 }));

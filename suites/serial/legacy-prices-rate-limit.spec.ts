@@ -2,6 +2,7 @@ import { test } from '../../kit/fixtures';
 import { audit } from '../../kit/audit-rule';
 import { expectRule, answerLine } from '../../kit/checks/violation';
 import { retryAfterMs } from '../../kit/http/backoff';
+import type { Answer } from '../../kit/http/surface-client';
 
 // A clock and rate-limit windows of its own where the target offers clock scopes (kit/control/clock-scopes.ts): then
 // it runs beside the rest.
@@ -17,7 +18,7 @@ test(...audit('LEG-PRICES-RATE-LIMITED', async ({ legacyIn, target, control, bud
   await alone(async () => {
     const { fiat, coin } = target.legacy.sample;
     const probe = target.legacy.pricesRateProbe;
-    let limited;
+    let limited: { answer: Answer; sent: number } | undefined;
     for (let sent = 1; sent <= probe && !limited; sent++) {
       const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin }, retryOn429: false });
       if (answer.status === 429) limited = { answer, sent };

@@ -125,9 +125,9 @@ for (const viewport of [{ width: 1400, height: 900 }, { width: 800, height: 900 
 
     test('no table runs past the page: a wide one scrolls inside its section, its last column reachable', async ({ report }) => {
       expect(await report.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      const outside = await report.locator('table').evaluateAll((tables) =>
+      const outside = await report.locator('table').evaluateAll((tables: HTMLElement[]): string[] =>
         tables
-          .filter((table) => (table as HTMLElement).offsetParent !== null)
+          .filter((table) => table.offsetParent !== null)
           .filter((table) => table.getBoundingClientRect().right > table.closest('section, header')!.getBoundingClientRect().right + 1)
           .map((table) => table.className || table.closest('section, header')!.id),
       );

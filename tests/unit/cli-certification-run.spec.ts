@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { certifiedEnvironments, runCertification, type CertificationSteps } from '../../cli/certification-run';
-import { worstExitCode } from '../../cli/exit-codes';
+import { worstExitCode } from '../../reporters/exit-codes';
 
 /** Steps that record what ran and answer with the given exit codes. */
 function recorded(codes: Record<string, number>) {

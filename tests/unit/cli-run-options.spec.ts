@@ -112,7 +112,7 @@ test("--reporter=dot is added beside the suite's reporters: its report files are
 });
 
 test("the pass-through table is the installed Playwright's test options, and a reporter becomes --add-reporter", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's program is CommonJS and not exported: require reads it where import would not resolve its path
   const { program } = require('playwright/lib/program') as { program: { commands: { name(): string; options: { long?: string; short?: string }[] }[] } };
   const testCommand = program.commands.find((command) => command.name() === 'test')!;
   const installed = testCommand.options.flatMap((option) => [option.short, option.long]).filter((name): name is string => Boolean(name)).sort();

@@ -48,7 +48,7 @@ test('a loopback call the budget server drops is retried: the test keeps the sha
   let seen = 0;
   const { server: relay, url } = await serve((req, res) => {
     if (seen++ % 2 === 0) return void req.socket.destroy();
-    fetch(`${budgetServer.url}${req.url}`, { method: 'POST' }).then((answer) => res.writeHead(answer.status).end());
+    void fetch(`${budgetServer.url}${req.url}`, { method: 'POST' }).then((answer) => res.writeHead(answer.status).end());
   });
   const warnings: string[] = [];
   const calls = { retryDelaysMs: [1], warn: (line: string) => void warnings.push(line) };

@@ -10,7 +10,6 @@ import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } f
  * fault must break its own promise and none of the others the probes can see.
  */
 type Env = 'sandbox' | 'production';
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 interface Options { payload?: object | string; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
 

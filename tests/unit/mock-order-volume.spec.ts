@@ -9,7 +9,7 @@ const all = 'start_date=2000-01-01&end_date=2100-12-31';
 
 async function list(mock: Mock, query: string) {
   const response = await mock.apps.sandbox.inject({ method: 'GET', url: `/api/orders?${query}`, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
-  return response.json() as { data: { orders: { id: string; account_reference: string }[] }; meta: { total: number; last_page: number } };
+  return response.json<{ data: { orders: { id: string; account_reference: string }[] }; meta: { total: number; last_page: number } }>();
 }
 
 /** What the bulk list is to hold, by the plainest reading: every order, filtered, then sorted newest first (id breaks ties). */

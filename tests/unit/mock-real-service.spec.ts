@@ -9,7 +9,6 @@ import { agentOf, mayOfferPaymentMethod } from '../../partner/supported-agents';
  * The real service's shapes (mock/real-service.ts) in-process: each `--real-service=NAME` puts its shape on the wire,
  * and no other shape's probe sees a change; `--real-service` puts every one on at once.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 const all = 'start_date=2000-01-01&end_date=2100-12-31';
@@ -21,7 +20,7 @@ async function send(mock: Mock, method: 'GET' | 'POST', url: string, payload?: o
   const headers: Record<string, string> = { host: '127.0.0.1', accept: 'application/json', 'x-request-id': 'probe' };
   if (auth) headers.authorization = `Bearer ${auth === true ? defaultCredentials.sandbox : auth}`;
   const response = await mock.apps.sandbox.inject({ method, url, payload, headers });
-  return { status: response.statusCode, body: response.json() as Json };
+  return { status: response.statusCode, body: response.json<Json>() };
 }
 const get = (mock: Mock, url: string) => send(mock, 'GET', url);
 /** Both pages of the 250 seed orders. */

@@ -8,23 +8,23 @@ import { readTargetConfig } from '../../kit/config/read-target';
 /** A target that answers with what it received: the raw headers as JSON in a header, the body bytes as the body. */
 async function echo() {
   const received: { rawHeaders: string[]; body: Buffer }[] = [];
-  const server = createServer(async (incoming: IncomingMessage, reply) => {
+  const server = createServer((incoming: IncomingMessage, reply) => void (async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     received.push({ rawHeaders: incoming.rawHeaders, body: Buffer.concat(chunks) });
     reply.writeHead(201, { 'Content-Type': 'application/octet-stream', 'X-Echo': 'yes' }).end(Buffer.concat(chunks));
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, received, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 function send(url: string, headers: string[], body: Buffer): Promise<{ status: number; body: Buffer; headers: IncomingMessage['headers'] }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', headers }, async (answer) => {
+    const outgoing = request(url, { method: 'POST', headers }, (answer) => void (async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of answer) chunks.push(chunk as Buffer);
       resolve({ status: answer.statusCode!, body: Buffer.concat(chunks), headers: answer.headers });
-    });
+    })());
     outgoing.on('error', reject);
     outgoing.end(body);
   });

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { catalogue } from '../../rules';
-import { EXIT_CODES } from '../../cli/exit-codes';
+import { EXIT_CODES } from '../../reporters/exit-codes';
 import { assumptionTable } from '../../rules/assumptions';
 import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildPromiseMap, relationMap } from '../promise-map';

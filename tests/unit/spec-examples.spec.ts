@@ -52,8 +52,10 @@ test('a legacy request that sends every example at once is served by the faithfu
     const query = new URLSearchParams();
     for (const parameter of operation.parameters) {
       if (parameter.transport || parameter.example === undefined) continue;
-      if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example)));
-      else if (parameter.in === 'query') query.set(parameter.name, String(parameter.example));
+      // The spec's parameter examples are scalars.
+      const example = `${parameter.example as string | number}`;
+      if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(example));
+      else if (parameter.in === 'query') query.set(parameter.name, example);
     }
     const json = operation.body ? Object.fromEntries(Object.entries(operation.body.properties).map(([name, property]) => [name, property.example])) : undefined;
     const answer = await mock.apps.sandbox.inject({

@@ -42,7 +42,7 @@ function servesApiKey(env: Environment, request: FastifyRequest, partnerRef: str
   if (key === env.partner.apiKey) return ownRef || !env.seams.partnerRefBound;
   // A client pointed at the wrong environment sends that environment's key with either partnerRef.
   if (key === env.otherPartner.apiKey && servesOtherEnvironment(env)) return ownRef || partnerRef === env.otherPartner.partnerRef;
-  const issued = [env.partner.apiKey, env.otherPartner.apiKey].some((known) => key!.includes(known));
+  const issued = [env.partner.apiKey, env.otherPartner.apiKey].some((known) => key.includes(known));
   return accepted.includes('unknown-x-api-key') && !issued && ownRef;
 }
 

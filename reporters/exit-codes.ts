@@ -1,4 +1,4 @@
-import type { ConformanceReport } from '../reporters/model';
+import type { ConformanceReport } from './model';
 
 type RunStatus = ConformanceReport['runStatus'];
 

@@ -60,7 +60,7 @@ export function specLinks(specFile: string): SpecLink[] {
         const target = link.operationId ?? operationOfRef(link.operationRef, operations) ?? `(unresolved ${link.operationRef})`;
         links.push({
           spec: specLabel(specFile), name, source, status, target,
-          parameters: (link.parameters ?? {}) as Record<string, unknown>,
+          parameters: (link.parameters ?? {}),
           ...(link.requestBody !== undefined ? { requestBody: link.requestBody as Record<string, unknown> } : {}),
           ...(link['x-reads'] !== undefined ? { reads: link['x-reads'] } : {}),
         });
@@ -92,10 +92,10 @@ export function evaluate(value: unknown, exchange: Exchange): unknown {
   if (source === '$response.body') return bodyAt(exchange.response.body);
   if (source === '$request.body') return bodyAt(exchange.request.body);
   const [, place, name] = /^\$(request\.(?:query|path|header)|response\.header)\.(.+)$/.exec(source) ?? [];
-  if (place === 'request.query') return exchange.request.query[name!];
-  if (place === 'request.path') return exchange.request.path[name!];
-  if (place === 'request.header') return lower(exchange.request.headers)[name!.toLowerCase()];
-  if (place === 'response.header') return lower(exchange.response.headers)[name!.toLowerCase()];
+  if (place === 'request.query') return exchange.request.query[name];
+  if (place === 'request.path') return exchange.request.path[name];
+  if (place === 'request.header') return lower(exchange.request.headers)[name.toLowerCase()];
+  if (place === 'response.header') return lower(exchange.response.headers)[name.toLowerCase()];
   throw new Error(`runtime expression ${value} is not one this suite evaluates`);
 }
 
@@ -115,7 +115,7 @@ function childSchema(schema: JsonSchema | undefined, token: string): JsonSchema 
   const any = schema as Record<string, unknown>;
   const properties = any.properties as Record<string, JsonSchema> | undefined;
   if (properties?.[token]) return properties[token];
-  if (/^\d+$/.test(token) && any.items && typeof any.items === 'object') return any.items as JsonSchema;
+  if (/^\d+$/.test(token) && any.items && typeof any.items === 'object') return any.items;
   for (const part of (any.allOf ?? []) as JsonSchema[]) {
     const found = childSchema(part, token);
     if (found) return found;
@@ -148,8 +148,8 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
   const problems: string[] = [];
   const parametersOf = (operation: OpenAPIV3_1.OperationObject) => (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const bodyOf = (operation: OpenAPIV3_1.OperationObject) =>
-    (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']?.schema as JsonSchema | undefined;
-  const answer = (source.responses?.[link.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema as JsonSchema | undefined;
+    (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']?.schema;
+  const answer = (source.responses?.[link.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema;
 
   /** The schema the expression's value has, or a problem. A literal has no schema to compare. */
   const schemaOf = (expression: unknown): JsonSchema | string | undefined => {
@@ -162,7 +162,7 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
     }
     const [, location, name] = /^\$request\.(query|path|header)\.(.+)$/.exec(place) ?? [];
     if (location) {
-      const parameter = parametersOf(source).find((p) => p.in === location && p.name.toLowerCase() === name!.toLowerCase());
+      const parameter = parametersOf(source).find((p) => p.in === location && p.name.toLowerCase() === name.toLowerCase());
       return parameter?.schema as JsonSchema ?? `${expression}: ${link.source} has no ${location} parameter ${name}`;
     }
     if (/^\$(statusCode|response\.header\.)/.test(place)) return undefined;

@@ -23,8 +23,8 @@ test('every spec has links, and every link resolves', () => {
 
 test('a link that does not resolve is named, whatever breaks it', () => {
   const [order] = links.filter((link) => link.name === 'CustomerOrders');
-  const document = resolvedSpec(order!.spec);
-  const broken = (change: Partial<SpecLink>) => linkProblems({ ...order!, ...change }, document);
+  const document = resolvedSpec(order.spec);
+  const broken = (change: Partial<SpecLink>) => linkProblems({ ...order, ...change }, document);
   expect(broken({ target: 'listOrdres' })).toEqual([expect.stringContaining('no operation listOrdres')]);
   expect(broken({ parameters: { customer: '$response.body#/data/order/account_reference' } })).toEqual([expect.stringContaining('has no parameter customer')]);
   expect(broken({ parameters: { account_reference: '$response.body#/data/account_reference' } })).toEqual([expect.stringContaining('no such field')]);
@@ -58,12 +58,12 @@ async function send(mock: Mock, operation: SpecOperation, request: OperationRequ
     ? { authorization: `Bearer ${defaultCredentials.sandbox}` } : { 'x-api-key': partners.sandbox.apiKey };
   const response = await mock.apps.sandbox.inject({ method, url, headers: { ...headers, ...(request.json ? { 'content-type': 'application/json' } : {}) },
     payload: request.json ? JSON.stringify(request.json) : undefined });
-  return { status: response.statusCode, body: response.json() as unknown, headers: response.headers };
+  return { status: response.statusCode, body: response.json<unknown>(), headers: response.headers };
 }
 
 /** The values a request put in its path, by parameter name. */
 function pathValues(operation: SpecOperation, path: string): Record<string, string> {
-  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
   const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
   const values = pattern.exec(path)?.slice(1) ?? [];
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));

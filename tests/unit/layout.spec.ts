@@ -28,9 +28,11 @@ test('nothing under kit/ imports partner/', () => {
   expect(offending).toEqual([]);
 });
 
-/** One Playwright config at the root; the others stand beside the command that uses them (cli/, tests/). */
+/** One Playwright config at the root; the others stand beside the command that uses them (cli/, tests/). ESLint's sits there too. */
 test('the root holds one Playwright config and no probe/ folder', () => {
   const root = readdirSync(ROOT);
-  expect(root.filter((name) => /\.config\.[cm]?[jt]s$/.test(name))).toEqual(['playwright.config.ts']);
+  const configs = root.filter((name) => /\.config\.[cm]?[jt]s$/.test(name));
+  expect(configs.filter((name) => readFileSync(join(ROOT, name), 'utf8').includes('@playwright/test'))).toEqual(['playwright.config.ts']);
+  expect(configs).toContain('eslint.config.mjs');
   expect(root).not.toContain('probe');
 });

@@ -26,5 +26,6 @@ export async function freshOrdersPage(legacy: SurfaceClient, readings: Readings,
 export async function lagVerdict(readings: Readings, missingAtFirst: readonly unknown[], missingAtLast: readonly unknown[], page: OrdersPage, what: string): Promise<void> {
   if (missingAtFirst.length && !missingAtLast.length) {
     if (!readings.observe('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer])) readings.notConfirmed('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer], what);
-  } else if (!missingAtFirst.length) readings.observe('ASSUME-LEG-LIST-FRESH', 'at-once', [page.answer]);
+  // Listed at the first read confirms 'at-once'; where 'lagging' is in force it contradicts nothing (a lag may be none).
+  } else if (!missingAtFirst.length && readings.value('ASSUME-LEG-LIST-FRESH') === 'at-once') readings.observe('ASSUME-LEG-LIST-FRESH', 'at-once', [page.answer]);
 }

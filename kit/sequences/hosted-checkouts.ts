@@ -97,7 +97,7 @@ class LoadCheckout implements Command {
 class Wait implements Command {
   constructor(readonly seconds: number) {}
   check(model: Readonly<HostedCheckouts>): boolean {
-    // Without a control clock the command is skipped (the test names why): sequences never sleep.
+    // Never drawn without a control clock (the test of waits skips, saying why): a sequence never sleeps.
     return model.clock && model.orders.length > 0;
   }
   async run(model: HostedCheckouts, { control, log }: HostedContext): Promise<void> {
@@ -114,20 +114,20 @@ class Wait implements Command {
  * The commands a sequence draws from: creations, loads of any order's URL, waits that land before, in and past the
  * window's margin.
  */
-export function hostedCheckoutCommands(maxCommands: number): fc.Arbitrary<Iterable<Command>> {
-  return fc.commands([
-    fc.constant(new CreateBuy()),
-    fc.nat(7).map((pick) => new LoadCheckout(pick)),
-    fc.constantFrom(20, 35, 65).map((seconds) => new Wait(seconds)),
-  ], { maxCommands, size: 'max' });
+export function hostedCheckoutCommands(maxCommands: number, waits: boolean): fc.Arbitrary<Iterable<Command>> {
+  const create = fc.constant(new CreateBuy());
+  const load = fc.nat(7).map((pick) => new LoadCheckout(pick));
+  const wait = fc.constantFrom(20, 35, 65).map((seconds) => new Wait(seconds));
+  return fc.commands(waits ? [create, load, wait] : [create, load], { maxCommands, size: 'max' });
 }
 
 /**
  * The sequences tried first, one per promise, each as short as it can be: loaded at 35 s (the window), never loaded
- * and loaded at 65 s (expired), loaded at once and again at 65 s (stays loaded). Without a control clock, their waits
- * are skipped and each is a load within the window.
+ * and loaded at 65 s (expired), loaded at once and again at 65 s (stays loaded); without waits, two orders loaded
+ * each in turn, the first twice.
  */
-export function hostedEdgeSequences(): Iterable<Command>[] {
+export function hostedEdgeSequences(waits: boolean): Iterable<Command>[] {
+  if (!waits) return [[new CreateBuy(), new CreateBuy(), new LoadCheckout(1), new LoadCheckout(0), new LoadCheckout(0)]];
   return [
     [new CreateBuy(), new Wait(35), new LoadCheckout(0)],
     [new CreateBuy(), new Wait(65), new LoadCheckout(0)],
@@ -135,10 +135,10 @@ export function hostedEdgeSequences(): Iterable<Command>[] {
   ];
 }
 
-/** Runs one sequence from no order, on the test's own clock scope where the target offers one. */
-export async function runHostedSequence(commands: Iterable<Command>, context: Omit<HostedContext, 'log'>): Promise<void> {
+/** Runs one sequence from no order; `clock`: the waits may move the control clock (the test's own scope). */
+export async function runHostedSequence(commands: Iterable<Command>, context: Omit<HostedContext, 'log'>, clock: boolean): Promise<void> {
   await withSequenceLog(async (log) => {
-    const model: HostedCheckouts = { orders: [], now: 0, clock: context.control.has('clock') };
+    const model: HostedCheckouts = { orders: [], now: 0, clock };
     await fc.asyncModelRun(() => ({ model, real: { ...context, log } }), commands);
   });
 }

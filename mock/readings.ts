@@ -25,6 +25,8 @@ export const mockReadings = [
   { row: 'ASSUME-LEG-META-PLACE', value: 'in-data', description: 'the bulk list answers meta inside data', seams: { metaPlace: 'in-data' } },
   { row: 'ASSUME-LEG-META-MEANING', value: 'zero-based', description: 'meta.from and meta.to count orders from 0', seams: { metaPositions: 'zero-based' } },
   { row: 'ASSUME-PER-PAGE-ABOVE-MAX', value: 'refused', description: 'per_page above 200 is answered 422', seams: { perPageAboveMax: 'refused' } },
+  // A read that lags a write is no broken promise (the document is silent on read-after-write): a reading, not a fault.
+  { row: 'ASSUME-LEG-LIST-FRESH', value: 'lagging', description: "an order made through the API is in its customer's list only after two further reads of the list's first page", seams: { accountListLag: 2 } },
   { row: 'ASSUME-PAST-LAST-PAGE', value: 'refused', description: 'a page past meta.last_page is answered 422', seams: { pastLastPage: 'refused' } },
   { row: 'ASSUME-NAT-PRICE-FIELD', value: 'rate', description: 'price and quote answers carry the price in "rate"', seams: { nativePriceField: 'rate' } },
   { row: 'ASSUME-NAT-AMOUNT-REQUIRED', value: 'optional', description: 'a price or quote without amount is answered for 100 of the source', seams: { nativeDefaultAmount: '100' } },

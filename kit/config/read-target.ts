@@ -129,6 +129,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     allowWrites: flag(env, 'CONFORMANCE_ALLOW_WRITES'),
     seed,
     cases: { perCheck: integer(env, 'CONFORMANCE_CASES', 5, [1, 1000]), rateLimited: integer(env, 'CONFORMANCE_RATE_LIMITED_CASES', 2, [0, 100]) },
+    sequences: { count: integer(env, 'CONFORMANCE_SEQUENCES', 3, [1, 200]), maxCommands: integer(env, 'CONFORMANCE_SEQUENCE_COMMANDS', 5, [1, 40]) },
     // Absolute: Playwright takes relative output paths from its config's folder, inside the package when installed.
     reportDir: reportDir(env),
     previousReport: previousReport(env),

@@ -116,6 +116,11 @@ export interface TargetConfig {
    * (CONFORMANCE_RATE_LIMITED_CASES), whose requests wait their turn in the run's budget; each plan sets both.
    */
   cases: { perCheck: number; rateLimited: number };
+  /**
+   * Sequences of state per model (CONFORMANCE_SEQUENCES) and the commands a sequence may hold at most
+   * (CONFORMANCE_SEQUENCE_COMMANDS): each plan sets both, few and short for the gate (kit/sequences).
+   */
+  sequences: { count: number; maxCommands: number };
   reportDir: string;
   /** A conformance.json to compare with; else the newest run of the same target under REPORT_DIR/history/. */
   previousReport?: string;

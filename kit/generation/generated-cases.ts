@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { RuleViolation, VIOLATION_ANNOTATION } from '../checks/violation';
 import { jsonAnnotations } from '../run/json-annotations';
 import type { RuleId } from '../../rules';
+import { sequenceStepsOf } from '../sequences/sequence-log';
 
 /** Annotation type of a generated case that broke a rule, shrunk: the reporter shows it under the test. */
 export const COUNTEREXAMPLE_ANNOTATION = 'counterexample';
@@ -23,12 +24,15 @@ export interface Counterexample {
   edge: boolean;
   /** The run options that send the same cases again, in the same order: the run's seed and this test alone. */
   replay: { seed: number; grep: string };
+  /** A sequence of state (kit/sequences): its numbered requests as sent last, with their answers and the model's expectation. */
+  steps?: string[];
 }
 
 export function counterexamplesIn(annotations: readonly { type: string; description?: string }[]): Counterexample[] {
-  return jsonAnnotations<Counterexample>(annotations, COUNTEREXAMPLE_ANNOTATION, ({ value, caseSeed, path, cases, shrinks, edge, replay }) =>
+  return jsonAnnotations<Counterexample>(annotations, COUNTEREXAMPLE_ANNOTATION, ({ value, caseSeed, path, cases, shrinks, edge, replay, steps }) =>
     (typeof value === 'string' && typeof caseSeed === 'number' && typeof path === 'string' && typeof replay?.seed === 'number' && typeof replay.grep === 'string'
-      ? { value, caseSeed, path, cases: Number(cases), shrinks: Number(shrinks), edge: edge === true, replay: { seed: replay.seed, grep: replay.grep } } : undefined));
+      ? { value, caseSeed, path, cases: Number(cases), shrinks: Number(shrinks), edge: edge === true, replay: { seed: replay.seed, grep: replay.grep },
+        ...(Array.isArray(steps) ? { steps: steps.map(String) } : {}) } : undefined));
 }
 
 /**
@@ -112,8 +116,16 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
     edge: edges.some((edge) => fc.stringify(edge) === fc.stringify(value)),
     replay: { seed: options.seed, grep: testInfo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
   };
-  testInfo.annotations.push({ type: COUNTEREXAMPLE_ANNOTATION, description: JSON.stringify(counterexample) });
-  await check(value);
+  const annotation = { type: COUNTEREXAMPLE_ANNOTATION, description: JSON.stringify(counterexample) };
+  testInfo.annotations.push(annotation);
+  try {
+    await check(value);
+  } catch (error) {
+    // A sequence's requests as this last run sent them: numbered, with the answers and what the model expected.
+    const steps = sequenceStepsOf(error);
+    if (steps) annotation.description = JSON.stringify({ ...counterexample, steps });
+    throw error;
+  }
   // The shrunk case passed when sent again (the target changed its mind): the failure it showed stands.
   if (drafts.length) testInfo.annotations.push(drafts[drafts.length - 1]);
   throw details.errorInstance;

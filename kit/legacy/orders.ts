@@ -5,7 +5,8 @@ import { dataOf, isObject } from '../checks/response';
 import { test } from '@playwright/test';
 import { answerLine, expectRule, violation } from '../checks/violation';
 import { isoDate } from '../config/read-target';
-import { ordersPage } from './orders-page';
+import { freshOrdersPage } from './fresh-list';
+import type { Readings } from '../readings/readings';
 
 export type OrderBody = Record<string, unknown>;
 
@@ -64,12 +65,12 @@ export async function createOrder(legacy: SurfaceClient, body: OrderBody): Promi
  * listed at once, under its create id, between yesterday and tomorrow (UTC). null is a type the list's shape judges
  * (LEG-ORDERS-LIST-SHAPE: the real service's unpaid orders): one fact, one rule, so the test is skipped.
  */
-export async function expectMetaDataListed(legacy: SurfaceClient, target: TargetConfig, data: Faker, metaData: string): Promise<void> {
+export async function expectMetaDataListed(legacy: SurfaceClient, target: TargetConfig, data: Faker, metaData: string, readings: Readings): Promise<void> {
   const body = buyOrderBody(target, data, { meta_data: metaData });
   const { order } = await createOrder(legacy, body);
   const day = 24 * 3600 * 1000;
   const around = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
-  const { orders } = await ordersPage(legacy, { ...around, account_reference: String(body.account_reference) });
+  const { orders } = await freshOrdersPage(legacy, readings, { ...around, account_reference: String(body.account_reference) }, [order.id]);
   const listed = orders.find((candidate) => candidate.id === order.id);
   test.skip(listed?.meta_data === null, 'meta_data null: a type LEG-ORDERS-LIST-SHAPE judges; whether the bulk list returns the value given cannot be told from it');
   expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${String(order.id)} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);

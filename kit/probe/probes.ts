@@ -155,6 +155,25 @@ export const probes: readonly Probe[] = [
     if (refused(answer)) return { reading: 'refused', answers: [answer] };
     return ok(answer) ? { reading: 'served', answers: [answer] } : undetermined(`an order with an empty account_reference answered ${line(answer)}`);
   } },
+  { row: 'ASSUME-LEG-LIST-FRESH', creates: 'a buy order of a new account_reference, read back in the bulk list', async run({ legacy, target }) {
+    if (!legacy) return undetermined('/api not reached');
+    const { fiat, coin, walletAddress, returnUrl } = target.legacy.sample;
+    const customer = `conformance-probe-${randomUUID().slice(0, 8)}`;
+    const created = await legacy.post('/api/orders', { json: { account_reference: customer, source: fiat, source_amount: '100', target: coin, wallet_address: walletAddress, return_url_on_success: returnUrl } });
+    const id = ok(created) ? (created.json as { data?: { order?: { id?: unknown } } } | undefined)?.data?.order?.id : undefined;
+    if (id === undefined) return undetermined(`a buy answered ${line(created)}`);
+    // The first read, then at most 3 more (LAG_READS of the sequences): listed at first, at-once; later, lagging.
+    const day = 24 * 3600 * 1000;
+    const range = { start_date: new Date(Date.now() - day).toISOString().slice(0, 10), end_date: new Date(Date.now() + day).toISOString().slice(0, 10) };
+    const answers = [created];
+    for (let read = 0; read < 4; read++) {
+      const answer = await legacy.get('/api/orders', { query: { ...range, account_reference: customer } });
+      answers.push(answer);
+      const orders = (answer.json as { data?: { orders?: { id?: unknown }[] } } | undefined)?.data?.orders;
+      if (Array.isArray(orders) && orders.some((order) => order.id === id)) return { reading: read ? 'lagging' : 'at-once', answers };
+    }
+    return undetermined(`order ${JSON.stringify(id)} not in the list of its account_reference after 4 reads`);
+  } },
   { row: 'ASSUME-LEG-SELL-WITHOUT-REFUND', creates: 'a sell order without refund_address', async run({ legacy, target }) {
     if (!legacy) return undetermined('/api not reached');
     const { fiat, coin, returnUrl } = target.legacy.sample;

@@ -213,6 +213,8 @@ export const legacyFaults = [
     promise: 'all orders of one customer', seams: { accountListGrowth: 'drops-newest-past-two' } },
   { name: 'account-total-of-every-customer', rule: 'LEG-ORDERS-META-CONSISTENT', description: "a customer's bulk list gives as meta.total every customer's orders of the range",
     promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total', seams: { accountListGrowth: 'total-of-every-customer' } },
+  { name: 'account-list-repeats-newest-past-three', rule: 'LEG-ORDERS-NO-DUPLICATES', description: "a customer's bulk list of four or more orders made through the API repeats its newest on its last page, where that page has room",
+    promise: 'list orders in bulk', seams: { accountListGrowth: 'repeats-newest-past-three' } },
   { name: 'create-wallet-address-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer carries another wallet_address than the one sent',
     promise: 'to receive crypto', seams: { createdOrderReplaced: ['wallet_address'] } },
   { name: 'create-coin-code-not-echoed', rule: 'LEG-ORDER-CREATE-ECHO', description: 'the create answer names another coin than the target sent',

@@ -29,8 +29,16 @@ export interface ValidationSeams {
   optionalInputsCrashFrom: { order: number; price: number };
   /** A payment-method listing given source alone or target alone: of that exchange type, or every method of any. */
   oneSidePaymentMethods: 'by-direction' | 'all';
-  /** A customer's bulk list as it grows (account_reference): every order, the newest left out once it holds three, or a total of every customer's orders. */
-  accountListGrowth: 'all' | 'drops-newest-past-two' | 'total-of-every-customer';
+  /**
+   * A customer's bulk list as it grows (account_reference): every order, the newest left out once it holds three, a
+   * total of every customer's orders, or the newest repeated on the last page once it holds four and spans pages.
+   */
+  accountListGrowth: 'all' | 'drops-newest-past-two' | 'total-of-every-customer' | 'repeats-newest-past-three';
+  /**
+   * Reads of a customer's list (its first page, by account_reference) that pass before an order made through the API
+   * is in it: 0, listed at once; more, a read that lags the write (ASSUME-LEG-LIST-FRESH=lagging).
+   */
+  accountListLag: number;
   /** A bulk list asked for a page without per_page: served, or a crash answered 500. */
   pageWithoutPerPage: 'served' | 'crashes';
   /** /api/fiats/sell and /api/coins/sell: listed, or refused as if sell were no orderType. */
@@ -136,6 +144,7 @@ export const faithfulValidation: ValidationSeams = {
   oneSidePaymentMethods: 'by-direction',
   pageWithoutPerPage: 'served',
   accountListGrowth: 'all',
+  accountListLag: 0,
   sellListings: 'listed',
   returnUrlRequired: true,
   accountReferenceRequired: true,

@@ -84,6 +84,6 @@ function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext)
 function counterexampleView(counterexample: Counterexample): Markup {
   const shellQuoted = `'${counterexample.replay.grep.replace(/'/g, `'\\''`)}'`;
   return html`<div class="counterexample"><h6>${counterexample.edge ? html`Generated case: an edge the document names, after ${counterexample.cases} case${counterexample.cases === 1 ? '' : 's'}` : html`Generated case, shrunk (after ${counterexample.cases} case${counterexample.cases === 1 ? '' : 's'} and ${counterexample.shrinks} shrinking step${counterexample.shrinks === 1 ? '' : 's'})`}; its requests are the last of the evidence</h6>
-  <pre>${counterexample.value}</pre>
+  <pre>${counterexample.value}</pre>${counterexample.steps?.length ? html`<pre class="sequence-steps">${counterexample.steps.join('\n')}</pre>` : ''}
   <p class="muted">Replay: <code>crypto-ramp-conformance run --seed ${counterexample.replay.seed} --grep ${shellQuoted}</code> (case seed ${counterexample.caseSeed}, path ${counterexample.path})</p></div>`;
 }

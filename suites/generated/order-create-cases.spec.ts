@@ -27,9 +27,9 @@ const freeForm = fc.oneof(
 ).map((text) => text.trim()).filter((text) => text.length > 0);
 
 test(ruleTitle('LEG-ORDERS-META-DATA', 'generated free-form meta_data (Unicode, quotes, up to 100 characters), returned as sent'),
-  checking('LEG-ORDERS-META-DATA', 'ASSUME-LEG-LIST-FRESH', WRITES, GENERATED), async ({ legacy, target, data }) => {
+  checking('LEG-ORDERS-META-DATA', 'ASSUME-LEG-LIST-FRESH', WRITES, GENERATED), async ({ legacy, target, data, readings }) => {
     const edges = ['café ☕ 注文 "quoted" \'single\' \\ <b>&amp;</b>', 'ü'.repeat(100)];
-    await checkGeneratedCases(freeForm, (metaData) => expectMetaDataListed(legacy, target, data, metaData), { seed: target.seed, count: target.cases.perCheck, edges, rules: ['LEG-ORDERS-META-DATA'] });
+    await checkGeneratedCases(freeForm, (metaData) => expectMetaDataListed(legacy, target, data, metaData, readings), { seed: target.seed, count: target.cases.perCheck, edges, rules: ['LEG-ORDERS-META-DATA'] });
   });
 
 type Limit = { fiat_code?: unknown; min?: unknown; max?: unknown };

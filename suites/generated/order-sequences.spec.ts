@@ -6,17 +6,27 @@ import { accountReference } from '../../kit/legacy/orders';
 import { attemptStamp } from '../../kit/run/attempt-stamp';
 import { customerOrderCommands, edgeSequences, runCustomerSequence } from '../../kit/sequences/customer-orders';
 
-// Issue 35, first increment: random sequences of order creations and listings for one customer of the case, checked
-// against the document's state (kit/sequences/customer-orders.ts) and shrunk to the shortest that still fails.
+// Issue 35: random sequences of order creations and listings for one customer of the case, checked against the
+// document's state (kit/sequences/customer-orders.ts) and shrunk to the shortest that still fails. How many, and how
+// long, is the plan's (CONFORMANCE_SEQUENCES, CONFORMANCE_SEQUENCE_COMMANDS).
 
-/** Commands a sequence may hold: a handful of orders and listings, enough for a page to fill and a list to grow. */
-const MAX_COMMANDS = 6;
+const RULES = ['LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-META-CONSISTENT'] as const;
 
 test(ruleTitle('LEG-ORDERS-ACCOUNT-FILTER', "random sequences of a customer's orders: the bulk list keeps all of them, each once, as it grows"),
-  checking('LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-META-CONSISTENT', 'ASSUME-LEG-LIST-FRESH', GENERATED, WRITES),
-  async ({ legacy, target, data }) => {
-    await checkGeneratedCases(customerOrderCommands(MAX_COMMANDS), async (commands) => {
+  checking(...RULES, 'ASSUME-LEG-LIST-FRESH', GENERATED, WRITES),
+  async ({ legacy, target, data, readings }) => {
+    await checkGeneratedCases(customerOrderCommands(target.sequences.maxCommands), async (commands) => {
       // The attempt's stamp: a retry, a replay or the next night's run never meets the orders this case created.
-      await runCustomerSequence(commands, { legacy, target, data }, `${accountReference(data)}-${attemptStamp(data)}`);
-    }, { seed: target.seed, count: target.cases.perCheck, edges: edgeSequences(), rules: ['LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-META-CONSISTENT'] });
+      await runCustomerSequence(commands, { legacy, target, data, readings }, `${accountReference(data)}-${attemptStamp(data)}`);
+    }, { seed: target.seed, count: target.sequences.count, edges: edgeSequences(), rules: RULES });
+  });
+
+// The read commands alone, the sequences that run where nothing may be created (production without
+// CONFORMANCE_ALLOW_WRITES, where the test above skips with its reason): a customer of the case's own has no order.
+test(ruleTitle('LEG-ORDERS-ACCOUNT-FILTER', "read-only sequences of a new customer's list: no order, meta.total 0, at any per_page"),
+  checking(...RULES, GENERATED),
+  async ({ legacy, target, data, readings }) => {
+    await checkGeneratedCases(customerOrderCommands(target.sequences.maxCommands, false), async (commands) => {
+      await runCustomerSequence(commands, { legacy, target, data, readings }, `${accountReference(data)}-${attemptStamp(data)}`);
+    }, { seed: target.seed, count: target.sequences.count, rules: RULES });
   });

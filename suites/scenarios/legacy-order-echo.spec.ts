@@ -4,8 +4,8 @@ import { WRITES } from '../../kit/checking';
 import { isoDate } from '../../kit/config/read-target';
 import { dataOf, expectStatus } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
-import { ordersPage } from '../../kit/legacy/orders-page';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
+import { freshOrdersPage } from '../../kit/legacy/fresh-list';
 import { feesOf, type PriceEntry } from '../../kit/legacy/prices';
 import type { SurfaceClient } from '../../kit/http/surface-client';
 
@@ -61,7 +61,7 @@ test(...audit('LEG-ORDER-DEFAULT-NETWORK', 'LEG-COINS-SHAPE', 'LEG-COINS-ONE-DEF
   expectRule('LEG-ORDER-DEFAULT-NETWORK', code === defaults[0].code, () => `blockchain.code ${JSON.stringify(code)} for an order without blockchain`, `${JSON.stringify(defaults[0].code)}, the network is_default marks for ${coin}`);
 }));
 
-test(...audit('LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ legacy, target, data }) => {
+test(...audit('LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ legacy, target, data, readings }) => {
   const { fiat, coin } = target.legacy.sample;
   const sourceAmount = 100;
   // target_amount worth twice source_amount, so the order's fiat amount tells which of the two it was made for.
@@ -78,7 +78,7 @@ test(...audit('LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-ORDER-BOTH-AMOUNTS', 'ASSUME
   if (fiatAmount === undefined) {
     // Not in the create answer ("present in some responses"): the bulk list carries it (ASSUME-LEG-LIST-FRESH).
     const day = 24 * 3600 * 1000;
-    const { orders } = await ordersPage(legacy, { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)), account_reference: String(body.account_reference) });
+    const { orders } = await freshOrdersPage(legacy, readings, { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)), account_reference: String(body.account_reference) }, [order?.id]);
     fiatAmount = orders.find((candidate) => candidate.id === order?.id)?.fiat_amount;
   }
   const amount = Number(fiatAmount);

@@ -79,8 +79,8 @@ test(...audit('LEG-ORDERS-DATE-RANGE', async ({ legacy, target }) => {
   expectKept('LEG-ORDERS-DATE-RANGE', whole, await everyOrder(legacy, range(target)), filtered, (order) => createdDay(order.created_at) === day, `start_date=end_date=${day}`);
 }));
 
-test(...audit('LEG-ORDERS-META-DATA', WRITES, async ({ legacy, target, data }) => {
-  await expectMetaDataListed(legacy, target, data, `conformance ${data.string.alphanumeric(16)}`);
+test(...audit('LEG-ORDERS-META-DATA', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ legacy, target, data, readings }) => {
+  await expectMetaDataListed(legacy, target, data, `conformance ${data.string.alphanumeric(16)}`, readings);
 }));
 
 // ASSUME-LEG-ORDER-STATUSES: notAStatus is no status of the target.

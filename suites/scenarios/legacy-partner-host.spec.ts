@@ -4,6 +4,7 @@ import { WRITES } from '../../kit/checking';
 import { dataOf, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { buyOrderBody } from '../../kit/legacy/orders';
+import { freshOrdersPage } from '../../kit/legacy/fresh-list';
 import { isoDate } from '../../kit/config/read-target';
 import type { RuleId } from '../../rules';
 import type { Answer } from '../../kit/http/surface-client';
@@ -49,7 +50,7 @@ function firstDifference(received: string, expected: string): [string, string] {
   return [received.slice(from, from + 120), expected.slice(from, from + 120)];
 }
 
-test(...audit('LEG-PARTNER-HOST', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ legacyIn, target, data }) => {
+test(...audit('LEG-PARTNER-HOST', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ legacyIn, target, data, readings }) => {
   const environment = target.environments[target.env]!;
   test.skip(!environment.partnerBaseUrl, 'PARTNER_BASE_URL is not configured: no partner host to send /api requests to');
   const [base, partner] = [legacyIn(target.env), legacyIn(target.env, { host: 'partner' })];
@@ -66,14 +67,18 @@ test(...audit('LEG-PARTNER-HOST', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ lega
     { shape: 'LEG-ORDER-CREATE-SHAPE', method: 'POST', path: '/api/orders' },
     { shape: 'LEG-ORDERS-LIST-SHAPE', method: 'GET', path: '/api/orders', query: { start_date: isoDate(new Date(Date.now() - DAY_MS)), end_date: isoDate(new Date(Date.now() + DAY_MS)), account_reference: String(body.account_reference) }, list: ['orders', 'id'] },
   ];
+  const created: unknown[] = [];
   for (const request of requests) {
     const { shape, method, path, query } = request;
     const send = (client: typeof base) => (method === 'GET' ? client.get(path, { query }) : client.post(path, { json: body }));
+    // Both orders listed before the hosts are compared, where a read lags the write (ASSUME-LEG-LIST-FRESH).
+    if (method === 'GET' && path === '/api/orders') await freshOrdersPage(base, readings, query ?? {}, created);
     // Positive control: the base host serves the request.
     const onBase = await send(base);
     expectStatus(shape, onBase, 200, `200 for ${method} ${path} on ${environment.baseUrl}`);
     const onPartner = await send(partner);
     skipWhereRateLimited(onPartner, `${method} ${path} on the partner host`);
+    if (method === 'POST') created.push(...[onBase, onPartner].map((answer) => (dataOf(answer).order as { id?: unknown } | undefined)?.id));
     expectRule('LEG-PARTNER-HOST', onPartner.status === 200, () => `${answerLine(onPartner)} for ${method} ${path} on ${environment.partnerBaseUrl}`, `200, as on ${environment.baseUrl}`);
     // The list of the customer's orders: asked again on the base, after both creations, so both hosts see both.
     const baseline = path === '/api/orders' && method === 'GET' ? await send(base) : onBase;

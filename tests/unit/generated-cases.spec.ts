@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { test, expect } from '@playwright/test';
 import { checkGeneratedCases, counterexamplesIn, caseSeed, SHRINK_LIMIT } from '../../kit/generation/generated-cases';
 import { expectRule, RuleViolation, violationsIn } from '../../kit/checks/violation';
+import { SequenceLog, withSequenceLog } from '../../kit/sequences/sequence-log';
 
 // kit/generation/generated-cases.ts: a failing case is shrunk to the smallest that still fails, recorded once, and
 // the same run seed sends the same cases in the same order.
@@ -101,4 +102,38 @@ test('another rule broken in passing ends the cases at once, unshrunk: the test 
   expect(sent).toEqual([100]);
   expect(counterexamplesIn(test.info().annotations)).toEqual([]);
   expect(violationsIn(test.info().annotations).map((violation) => violation.rule)).toEqual(['LEG-ORDERS-LIST-SHAPE']);
+});
+
+test('a failing sequence is shrunk to its shortest and reported as numbered requests with the model\'s expectation', async () => {
+  // A list that repeats an order once it holds three: creations and reads of a model of counted orders.
+  type Model = { created: number };
+  type Real = { held: number; log: SequenceLog };
+  class Create implements fc.AsyncCommand<Model, Real> {
+    check = () => true;
+    async run(model: Model, real: Real) {
+      model.created += 1;
+      real.held += 1;
+      real.log.request('POST /api/orders', 'a 200', `order ${model.created} created`);
+    }
+    toString = () => 'create';
+  }
+  class Read implements fc.AsyncCommand<Model, Real> {
+    check = () => true;
+    async run(model: Model, real: Real) {
+      const listed = real.held >= 3 ? real.held + 1 : real.held;
+      real.log.request('GET /api/orders', `a 200 with ${listed} orders`, `${model.created} orders`);
+      expectRule('LEG-ORDERS-NO-DUPLICATES', listed === model.created, () => `${listed} orders`, `${model.created}, each once`);
+    }
+    toString = () => 'read';
+  }
+  const commands = fc.commands([fc.constant(new Create()), fc.constant(new Read())], { maxCommands: 12, size: 'max' });
+  await checkGeneratedCases(commands, (sequence) => withSequenceLog(async (log) => {
+    await fc.asyncModelRun(() => ({ model: { created: 0 }, real: { held: 0, log } }), sequence);
+  }), { seed: 7, count: 20, rules: ['LEG-ORDERS-NO-DUPLICATES'] }).catch(() => undefined);
+  const [counterexample] = counterexamplesIn(test.info().annotations);
+  expect(counterexample.value).toMatch(/^create,create,create,read /);
+  expect(counterexample.steps).toEqual([
+    '1. POST /api/orders → a 200; model: order 1 created', '2. POST /api/orders → a 200; model: order 2 created',
+    '3. POST /api/orders → a 200; model: order 3 created', '4. GET /api/orders → a 200 with 4 orders; model: 3 orders',
+  ]);
 });

@@ -613,6 +613,13 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const every = Number((await listed(c, all)).meta.total);
     return own.orders.length === 1 && Number(own.meta.total) === every && every > 1;
   },
+  'account-list-repeats-newest-past-three': async (c) => {
+    // Four orders of a new customer read three a page: the newest on page 1 and again on page 2.
+    for (let n = 0; n < 4; n++) await c.post('/api/orders', { ...buy, account_reference: 'probe-repeat' });
+    const first = await listed(c, `${all}&account_reference=probe-repeat&per_page=3`);
+    const second = await listed(c, `${all}&account_reference=probe-repeat&per_page=3&page=2`);
+    return second.orders.length === 2 && first.orders.some((order) => order.id === second.orders[1].id) && Number(first.meta.total) === 4;
+  },
   'status-filter-with-account-drops-oldest': async (c) => {
     // The oldest of the customer's complete orders, as the status filter alone lists them, missing when combined.
     const complete = [...(await listed(c, `${all}&status=complete&per_page=200`)).orders, ...(await listed(c, `${all}&status=complete&per_page=200&page=2`)).orders];

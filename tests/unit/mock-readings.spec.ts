@@ -124,6 +124,18 @@ test('ASSUME-EMPTY-REQUIRED=served: an empty reference, identifier or URL is tak
   expect((await call(served, 'GET', '/eapi/v0/price?source=&target=BTC&amount=100')).status).toBe(400);
 });
 
+test('ASSUME-LEG-LIST-FRESH=lagging: a new order is in its customer\'s list from the third read of its first page; faithful lists it at once', async () => {
+  const order = { account_reference: 'probe-lag', source: 'EUR', target: 'BTC', source_amount: '100', wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' };
+  const reads = async (mock: Mock) => {
+    const created = (await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders', payload: order, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).json().data.order.id;
+    const counts: number[] = [];
+    for (let read = 0; read < 3; read++) counts.push((await list(mock, 'account_reference=probe-lag')).body.data.orders.filter((listed: { id: unknown }) => listed.id === created).length);
+    return counts;
+  };
+  expect(await reads(buildMock())).toEqual([1, 1, 1]);
+  expect(await reads(buildMock({ readings: [reading('ASSUME-LEG-LIST-FRESH=lagging')] }))).toEqual([0, 0, 1]);
+});
+
 test('ASSUME-HC-CUSTOMER-ID-CHARACTERS=restricted: an id outside printable ASCII or over 64 characters refused as other Hosted validations; faithful serves each', async () => {
   const buy = async (mock: Mock, externalCustomerId: string) => {
     const response = await mock.apps.sandbox.inject({ method: 'POST', url: `/${partners.sandbox.partnerRef}/v2/buy`,

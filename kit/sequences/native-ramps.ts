@@ -194,13 +194,14 @@ export function nativeSequenceCommands(maxCommands: number, target: TargetConfig
 }
 
 /**
- * The sequences tried first: a quote used, then used again past its lock; a quote aged a minute, then used (its
- * price moved meanwhile); an identity created and read, a ramp for it and two on one quote for the ready one.
+ * The sequences tried first: a quote used, then used again past its lock; a quote aged to the edge of its lock, then
+ * used (the indicative price moved meanwhile); an identity created and read, a ramp for it and two on one quote for
+ * the ready one.
  */
 export function nativeEdgeSequences(target: TargetConfig, clock: boolean): Iterable<Command>[] {
   const timed = [
     [new GetQuote(), new CreateRamp(0, 'ready'), new AdvanceClock(target.native.quoteExpiredSeconds), new CreateRamp(0, 'ready')],
-    [new GetQuote(), new AdvanceClock(60), new CreateRamp(0, 'ready')],
+    [new GetQuote(), new AdvanceClock(target.native.quoteLockedSeconds), new CreateRamp(0, 'ready')],
   ];
   return [...(clock ? timed : []), [new CreateIdentity(), new ReadIdentity(0), new GetQuote(), new CreateRamp(0, 'created'), new CreateRamp(0, 'ready'), new CreateRamp(0, 'ready')]];
 }

@@ -7,6 +7,7 @@ import type { Readings } from '../readings/readings';
 import { expectClientError } from '../checks/response';
 import { answerLine, expectRule } from '../checks/violation';
 import { createIdentity, objectOf, pricing, rampBody, syntheticEmail } from '../native/requests';
+import { environmentFailure } from '../http/environment-failure';
 
 /**
  * The document's state of the Native API as one sequence makes it (issue 35): the identities it created and their
@@ -124,6 +125,12 @@ class CreateRamp implements Command {
       return expectClientError('NAT-QUOTE-EXPIRES', answer, `${what}: refused, the quote expired (ASSUME-NAT-QUOTE-LOCK: ${target.native.quoteExpiredSeconds} s)`);
     }
     const served = answer.status >= 200 && answer.status < 300;
+    // A try whose answer was lost may have made the ramp: the retry then used the quote a second time, unknown to the model.
+    const lost = answer.retriedAfter ?? [];
+    if (lost.length && !served) {
+      environmentFailure(lost[0] === 'no answer' ? 'no-answer' : 'server-error',
+        `POST /eapi/v0/ramps answered ${lost.join(', ')} before its retry, refused: the first try may have made a ramp on quote ${quote.quoteId}`);
+    }
     if (age <= target.native.quoteLockedSeconds && quote.ramps > 0) {
       // A second ramp with one quote: the reading in force decides; the other leaves the row not confirmed, never a failed MUST.
       const reading = served ? 'reusable' : 'single-use';
@@ -170,12 +177,12 @@ class AdvanceClock implements Command {
 
 /**
  * Why a sequence may not move the target's clock here, or undefined when it may: only on the control clock of a
- * scope of the test's own, so no other test's quote or checkout URL ages with it. No waits in real time.
+ * scope of the test's own, so no other test's quote or checkout URL ages with it. Never a wait in real time.
  */
 export function clockMissing(control: ControlClient): string | undefined {
   const missing = control.missing('clock');
-  if (missing) return `${missing}: no quote is aged, NAT-QUOTE-EXPIRES and the lock's edge are left to the sequences of a target that has one`;
-  if (!control.clockScope) return 'the target offers no clock scope: moving its clock would age the quotes of other tests, so no quote is aged';
+  if (missing) return missing;
+  if (!control.clockScope) return 'the target offers no clock scope (capability "clockScopes"): moving its clock would age the quotes of other tests';
   return undefined;
 }
 

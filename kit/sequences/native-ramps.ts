@@ -85,7 +85,7 @@ class ReadIdentity implements Command {
 /** GET a locked quote of the sample pair and amount (ASSUME-NAT-SAMPLE). */
 class GetQuote implements Command {
   check(model: Readonly<NativeState>): boolean {
-    return model.quotes.length < 3;
+    return model.quotes.length < 2;
   }
   async run(model: NativeState, { native, target }: NativeContext): Promise<void> {
     const answer = await native.get('/eapi/v0/quote', { query: pricing(target) });
@@ -187,16 +187,17 @@ export function clockMissing(control: ControlClient): string | undefined {
 }
 
 /**
- * The commands a sequence draws from. Quotes and ramps twice as likely (a quote must be used, and used again, for its
- * faults to show); clock moves, where allowed, to just within the lock, past its end, or a minute.
+ * The commands a sequence draws from (fast-check draws each alike: a repeated one is likelier). Ramps three times and
+ * clock moves twice (a quote must be used, aged and used again for its faults to show); at most two quotes, so a ramp
+ * often meets a used one; clock moves, where allowed, of a minute, to just within the lock, or past its end.
  */
 export function nativeSequenceCommands(maxCommands: number, target: TargetConfig, clock: boolean): fc.Arbitrary<Iterable<Command>> {
-  const ramp = fc.tuple(fc.nat(2), fc.constantFrom<'ready' | 'created'>('ready', 'ready', 'created')).map(([quote, identity]) => new CreateRamp(quote, identity));
+  const ramp = fc.tuple(fc.nat(1), fc.constantFrom<'ready' | 'created'>('ready', 'ready', 'created')).map(([quote, identity]) => new CreateRamp(quote, identity));
   const seconds = fc.constantFrom(60, target.native.quoteLockedSeconds, target.native.quoteExpiredSeconds);
+  const move = seconds.map((s) => new AdvanceClock(s));
   return fc.commands([
     fc.constant(new CreateIdentity()), fc.nat(1).map((index) => new ReadIdentity(index)),
-    fc.constant(new GetQuote()), fc.constant(new GetQuote()), ramp, ramp,
-    ...(clock ? [seconds.map((s) => new AdvanceClock(s))] : []),
+    fc.constant(new GetQuote()), ramp, ramp, ramp, ...(clock ? [move, move] : []),
   ], { maxCommands, size: 'max' });
 }
 

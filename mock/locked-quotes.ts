@@ -13,6 +13,8 @@ export interface LockedQuote {
   price: string;
   createdAtMs: number;
   expiresAtMs: number;
+  /** Ramps this quote priced. */
+  ramps: number;
 }
 
 /** Locks the indicative price of this moment (times the seam's factor, faithfully 1) for the seam's lock (180 s). */
@@ -23,7 +25,7 @@ export function lockQuote(env: Environment, pair: CurrencyPair, amount: string):
   const price = factor === 1 ? indicative : scaledPrice(pair, indicative, factor);
   const lockMs = env.seams.quoteLockSeconds * 1000;
   const quote: LockedQuote = { quoteId: `quo-${randomUUID()}`, ...pairCodes(pair), amount,
-    price: priceDecimal(pair, price), createdAtMs: now, expiresAtMs: now + lockMs };
+    price: priceDecimal(pair, price), createdAtMs: now, expiresAtMs: now + lockMs, ramps: 0 };
   env.state.quotes.set(quote.quoteId, quote);
   return quote;
 }
@@ -35,9 +37,12 @@ export function quoteForRamp(env: Environment, quoteId: string, source: string, 
   if (quote.source !== source || quote.target !== target) {
     return `quoteId is for ${quote.source} to ${quote.target}, not ${source} to ${target}`;
   }
-  // Where quotes do not expire, one of any age still prices the ramp; expiresAt says the lock all the same.
-  if (env.clock.nowMs() > quote.expiresAtMs && env.seams.quotesExpire) {
+  // Where quotes do not expire, one of any age still prices the ramp; expiresAt says the lock all the same. A used
+  // quote kept alive past its lock is a fault of state: only a quote that priced a ramp before shows it.
+  const expires = env.seams.quotesExpire && (quote.ramps === 0 || env.seams.usedQuotesExpire);
+  if (env.clock.nowMs() > quote.expiresAtMs && expires) {
     return 'quoteId has expired: get a fresh quote';
   }
+  if (quote.ramps > 0 && env.seams.quoteUses === 'once') return 'quoteId has already priced a ramp: get a fresh quote';
   return quote;
 }

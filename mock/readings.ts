@@ -42,6 +42,7 @@ export const mockReadings = [
       HMAC_PATH: 'without-slash', HMAC_NONCE: 'milliseconds', HMAC_ENCODING: 'hex' } },
   { row: 'ASSUME-NAT-PAYLOADS', value: 'other', seams: { nativeAssumedInputs: 'none-needed', nativeAnswerNames: 'other' },
     description: 'Native requests need none of the inputs specs/native.yaml requires, and price, quote and ramp answers name the fields the document does not name otherwise (fromAmount, toAmount, rampId)' },
+  { row: 'ASSUME-NAT-QUOTE-REUSE', value: 'single-use', description: 'a quote that priced a ramp is refused with 422 on a second one', seams: { quoteUses: 'once' } },
   { row: 'ASSUME-NAT-RAMP-QUOTEID', value: 'required', description: 'a ramp without quoteId is refused with 400', seams: { rampQuoteIdRequired: true } },
   // No key aligns the suite with it (the check needs a Pay button): the row stays not confirmed, never a suite error.
   { row: 'ASSUME-HC-STALE-SESSION', value: 'no-pay-button', description: 'the checkout page is submitted by a button labelled Confirm: it has no Pay button',

@@ -75,6 +75,11 @@ export const nativeRules = [
   { id: 'NAT-QUOTE-EXPIRES', level: 'MUST', source: 'Endpoints › Native API (GET quote); Limits (about 3 minutes)',
     promises: ['locked quote, valid about 3 minutes'],
     title: 'MUST refuse a ramp whose quoteId has expired' },
+  // Issue 35: a ramp made with a quoteId is made on the quote's terms. The ramp record's fields are not shown, so which
+  // fields carry the terms is the payload row's; a ramp answer that names them must name the quote's.
+  { id: 'NAT-RAMP-QUOTE-TERMS', level: 'ASSUMED', assumption: 'ASSUME-NAT-PAYLOADS', source: 'Endpoints › Native API (GET quote, POST ramps)',
+    promises: ['locked quote, valid about 3 minutes'],
+    title: "ASSUMED a ramp made with a locked quote carries the quote's terms: its source, target, amount and locked price" },
   { id: 'NAT-QUOTEID-RAMPS-ONLY', level: 'MUST', source: 'Endpoints › Native API (POST ramps: the only operation accepting quoteId)',
     promises: ['create a bank-transfer ramp; the only operation accepting quoteId'],
     title: 'MUST refuse a quoteId on any operation but ramp creation, or ignore it: never rate-lock the price' },

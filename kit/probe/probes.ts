@@ -277,6 +277,20 @@ export const probes: readonly Probe[] = [
     if (refused(answer)) return { reading: 'required', answers: [answer] };
     return ok(answer) ? { reading: 'optional', answers: [answer] } : undetermined(`a ramp without quoteId answered ${line(answer)}`);
   } },
+  { row: 'ASSUME-NAT-QUOTE-REUSE', creates: 'two ramps on one fresh quote for NATIVE_READY_IDENTITY', async run({ native, target }) {
+    if (!native) return undetermined('no HMAC credential (*_HMAC_KEY)');
+    const quote = await native.get('/eapi/v0/quote', { query: pricing(target) });
+    const quoteId = ok(quote) && isObject(quote.json) ? quote.json.quoteId : undefined;
+    if (typeof quoteId !== 'string') return undetermined(`a quote answered ${line(quote)}`);
+    const { source, target: coin, amount, walletAddress } = target.native.sample;
+    const ramp = () => native.post('/eapi/v0/ramps', { json: { identityReference: target.native.readyIdentity, externalCustomerId: `cust-probe-${randomUUID().slice(0, 8)}`, source, target: coin, amount, walletAddress, quoteId } });
+    // A positive control: the second ramp tells only where the first, on the fresh quote, was made.
+    const first = await ramp();
+    if (!ok(first)) return undetermined(`a ramp on a fresh quote answered ${line(first)}`);
+    const second = await ramp();
+    if (ok(second)) return { reading: 'reusable', answers: [first, second] };
+    return refused(second) ? { reading: 'single-use', answers: [first, second] } : undetermined(`a second ramp on one quote answered ${line(second)}`);
+  } },
   { row: 'ASSUME-HC-CUSTOMER-ID-CHARACTERS', creates: 'a Hosted Checkout buy, two where the first is refused', async run({ hosted, target }) {
     if (!hosted) return undetermined('no Hosted Checkout credential (*_API_KEY, PARTNER_REF)');
     // Hosted Checkout is rate limited: one buy with a non-ASCII id, the least a narrower alphabet would refuse.

@@ -103,6 +103,11 @@ export const nativeFaults = [
     promise: 'create an identity', seams: { nativeEmailLocalPartsMax: 3 } },
   { name: 'nat-ramp-refused-above-1000', rule: 'NAT-RAMP-CREATE', description: "a ramp for more than 1000, within the identity's limits and with a fresh quote, is refused with 422",
     promise: 'create a bank-transfer ramp', seams: { nativeRampRefusedAbove: 1000 } },
+  // Faults of state (issue 35): only a sequence shows them, a quote used, time moved, the quote used again.
+  { name: 'nat-used-quote-outlives-lock', rule: 'NAT-QUOTE-EXPIRES', description: 'a quote that priced a ramp keeps pricing ramps after its lock has expired (a fresh quote still expires)',
+    promise: 'locked quote, valid about 3 minutes', seams: { usedQuotesExpire: false } },
+  { name: 'nat-ramp-priced-at-indicative', rule: 'NAT-RAMP-QUOTE-TERMS', description: "a ramp made with a live quoteId is priced at the indicative price of its moment, not at the quote's locked price",
+    promise: 'locked quote, valid about 3 minutes', seams: { rampPriceOf: 'indicative' } },
   // Relations (issue 33): a code in every refusal.
   { name: 'nat-400-without-code', rule: 'NAT-ERROR-CODE', description: 'every Native API refusal with 400 (amount=abc, a missing field, a quoteId outside ramps) carries a message and no code; 422 keeps code 81',
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code', seams: { nativeBadRequestCode: 'none' } },

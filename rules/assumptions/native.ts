@@ -75,4 +75,9 @@ export const nativeAssumptions = [
     text: 'A ramp without quoteId: created at the indicative price, or refused with a 4xx (a bank-transfer ramp needs a locked quote). The document says only that ramps are the only operation accepting quoteId and that the locked quote is only for bank-transfer ramp creation; both keep it',
     readings: { optional: 'created without quoteId, at the indicative price', required: 'refused with a 4xx without quoteId' },
     defaults: { NATIVE_RAMP_QUOTEID: 'optional' } },
+  { id: 'ASSUME-NAT-QUOTE-REUSE', surface: 'native', section: 'Endpoints › Native API (GET quote, POST ramps)',
+    sentence: 'locked quote, valid about 3 minutes, only for bank-transfer ramp creation',
+    text: 'Whether one locked quote may price a second ramp while its lock lasts is not said: served again (the lock holds for every ramp made with it), or refused with a 4xx (a quote makes one ramp); both keep the document. After the lock, every use is refused (NAT-QUOTE-EXPIRES)',
+    readings: { reusable: 'a second ramp with the same quoteId, within its lock, is created', 'single-use': 'a second ramp with the same quoteId is refused with a 4xx' },
+    defaults: { NATIVE_QUOTE_REUSE: 'reusable' } },
 ] as const satisfies readonly AssumptionRow[];

@@ -542,6 +542,24 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-quote-expires-early': async (_c, mock) => (await rampOnQuoteAfter(mock, 170)) !== 200,
   'nat-quote-never-expires': async (_c, mock) => (await rampOnQuoteAfter(mock, 190)) < 400,
+  // Faults of state (issue 35): a used quote past its lock served while a fresh one of the same age is refused; a
+  // ramp on a live quote aged 30 s whose price is not the quote's.
+  'nat-used-quote-outlives-lock': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const used = (await n.get(nativeQuote)).body.quoteId;
+    const fresh = (await n.get(nativeQuote)).body.quoteId;
+    await n.post('/eapi/v0/ramps', { ...nativeRamp, quoteId: used });
+    mock.clock.advance(190);
+    const again = (await n.post('/eapi/v0/ramps', { ...nativeRamp, quoteId: used })).status;
+    return again < 400 && (await n.post('/eapi/v0/ramps', { ...nativeRamp, quoteId: fresh })).status >= 400;
+  },
+  'nat-ramp-priced-at-indicative': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const quote = (await n.get(nativeQuote)).body;
+    mock.clock.advance(30);
+    const ramp = await n.post('/eapi/v0/ramps', { ...nativeRamp, quoteId: quote.quoteId });
+    return ramp.status === 200 && ramp.body.price !== quote.price;
+  },
   'nat-quote-id-on-price': async (_c, mock) =>
     (await nativeClient(mock).get(`${nativePrice}&quoteId=quo-probe`)).status !== 400,
   'nat-ramp-unready-accepted': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/ramps',

@@ -40,21 +40,24 @@ function readRamp(env: Environment, input: unknown): RampRequest {
   if (quoteId !== undefined) {
     const quote = quoteForRamp(env, quoteId, source, target);
     if (typeof quote === 'string') throw new NativeRefusal(422, quote, 'quoteId');
-    price = quote.price;
+    // The ramp is made: the quote has priced one more.
+    quote.ramps += 1;
+    if (env.seams.rampPriceOf === 'quote') price = quote.price;
   }
   return { identityReference, externalCustomerId, source, target, amount, walletAddress, price,
     ...(quoteId === undefined ? {} : { quoteId }) };
 }
 
-function rampBody(ramp: Ramp) {
+/** The ramp as answered: its price under the field the price and the quote use (ASSUME-NAT-PRICE-FIELD). */
+function rampBody(env: Environment, ramp: Ramp) {
   return { id: ramp.id, status: ramp.status, identityReference: ramp.identityReference,
     externalCustomerId: ramp.externalCustomerId, source: ramp.source, target: ramp.target, amount: ramp.amount,
-    price: ramp.price, ...(ramp.quoteId === undefined ? {} : { quoteId: ramp.quoteId }) };
+    [env.seams.nativePriceField]: ramp.price, ...(ramp.quoteId === undefined ? {} : { quoteId: ramp.quoteId }) };
 }
 
 /** POST /eapi/v0/ramps: the only operation that takes a quoteId. */
 export function rampRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
-    app.post(rampsRoute, async (request) => answerNames(env, rampBody(placeRamp(env, readRamp(env, request.body))), { id: 'rampId' }));
+    app.post(rampsRoute, async (request) => answerNames(env, rampBody(env, placeRamp(env, readRamp(env, request.body))), { id: 'rampId' }));
   };
 }

@@ -69,7 +69,7 @@ class ReadIdentity implements Command {
   }
   async run(model: NativeState, { native }: NativeContext): Promise<void> {
     const created = model.identities.filter((identity) => identity.created);
-    const identity = created[this.index % created.length]!;
+    const identity = created[this.index % created.length];
     const answer = await native.get(`/eapi/v0/identities/${encodeURIComponent(identity.identityReference)}`);
     const read = objectOf(answer, 'NAT-IDENTITY-STABLE', `the identity ${identity.identityReference} the sequence created, fetched by its reference`);
     expectRule('NAT-IDENTITY-STABLE', read.identityReference === identity.identityReference, () => `identityReference ${JSON.stringify(read.identityReference)}`,
@@ -110,9 +110,9 @@ class CreateRamp implements Command {
     return model.quotes.length > 0;
   }
   async run(model: NativeState, { native, target, readings, customer }: NativeContext): Promise<void> {
-    const quote = model.quotes[this.quote % model.quotes.length]!;
+    const quote = model.quotes[this.quote % model.quotes.length];
     const created = model.identities.filter((identity) => identity.created);
-    const identity = this.identity === 'created' && created.length ? created[created.length - 1]! : model.identities[0]!;
+    const identity = this.identity === 'created' && created.length ? created[created.length - 1] : model.identities[0];
     const age = model.clock - quote.at;
     const amount = quote.terms.amount ?? target.native.sample.amount;
     const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, identity.identityReference, customer, { amount, quoteId: quote.quoteId }) });

@@ -9,12 +9,10 @@ import type { RuleId } from '../../rules';
 
 // Issue 35: random sequences of identities, locked quotes, ramps made from them and, where the target's clock may
 // move, moves of it, checked against the document's state of the Native API (kit/sequences/native-ramps.ts) and
-// shrunk to the shortest that still fails. The clock moves in a scope of this file's tests alone: quotes of other
+// shrunk to the shortest that still fails. How many, and how long, is the plan's (CONFORMANCE_SEQUENCES,
+// CONFORMANCE_SEQUENCE_COMMANDS); the edge sequences (a quote used, aged past its lock, used again) come on top. The clock moves in a scope of this file's tests alone: quotes of other
 // tests never age with it.
 test.use({ ownClock: true });
-
-/** Commands a sequence may hold: enough for a quote to be used, aged past its lock and used again. */
-const MAX_COMMANDS = 6;
 
 /** The rules a sequence judges: its violations are shrunk. */
 const RULES: RuleId[] = ['NAT-RAMP-QUOTE-TERMS', 'NAT-QUOTE-EXPIRES', 'NAT-QUOTE-LOCK', 'NAT-RAMP-PAYMENT-READY', 'NAT-IDENTITY-STABLE'];
@@ -23,8 +21,8 @@ async function sequences(context: Omit<NativeContext, 'customer'>, clock: boolea
   const { target, data } = context;
   // The attempt's stamp: a retry or a replay never meets the identities this case created.
   const customer = `${externalCustomerId(data)}-${attemptStamp(data)}`;
-  await checkGeneratedCases(nativeSequenceCommands(MAX_COMMANDS, target, clock), (commands) => runNativeSequence(commands, context, customer),
-    { seed: target.seed, count: target.cases.perCheck, edges: nativeEdgeSequences(target, clock), rules: RULES });
+  await checkGeneratedCases(nativeSequenceCommands(target.sequences.maxCommands, target, clock), (commands) => runNativeSequence(commands, context, customer),
+    { seed: target.seed, count: target.sequences.count, edges: nativeEdgeSequences(target, clock), rules: RULES });
 }
 
 // No clock moves: runs on every target that may be written to. No quote ages, so no expiry is judged here.

@@ -110,6 +110,29 @@ async function loadedFigure(): Promise<boolean> {
   return result.changes.length === 0 && result.runs.every((each) => each.status === 0);
 }
 
+/** The sequence tests' titles (suites/generated/*-sequences.spec.ts): what the run without them leaves out. */
+const SEQUENCE_TITLES = 'random sequences|read-only sequences';
+/** Issue 35: the gate's sequences add under 20% to a green run's wall time. */
+const SEQUENCES_GOAL = 1.2;
+
+/**
+ * The gate's green run with and without its sequences, three of each in turn (a second or two apart on a ~10 s run
+ * is the machine's noise, so medians); whether the ratio of the medians stayed within the goal.
+ */
+async function sequencesFigure(run: Run): Promise<boolean> {
+  const withSequences: number[] = [];
+  const without: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    withSequences.push((await run('green run, gate plan', { CONFORMANCE_PLAN: 'gate' })).seconds);
+    without.push((await run('green run, gate plan, no sequences', { CONFORMANCE_PLAN: 'gate' }, ['--', '--grep-invert', SEQUENCE_TITLES])).seconds);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
+  const ratio = median(withSequences) / median(without);
+  console.log(`\nsequences: gate green run ${median(withSequences).toFixed(1)} s with its sequences, ${median(without).toFixed(1)} s without (medians of 3)`);
+  console.log(`  = ${ratio.toFixed(2)} × (goal ≤ ${SEQUENCES_GOAL}: ${ratio <= SEQUENCES_GOAL ? 'within' : 'OVER'})`);
+  return ratio <= SEQUENCES_GOAL;
+}
+
 async function main(): Promise<number> {
   const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed: ${build.stderr}`);
@@ -121,6 +144,8 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'proxy') return (await proxyFigure()) ? 0 : 1;
   // `npm run bench -- loaded`: the run-to-run verdict changes under load, alone (a few minutes).
   if (process.argv[2] === 'loaded') return (await loadedFigure()) ? 0 : 1;
+  // `npm run bench -- sequences`: what the gate's sequences add to a green run, alone (about a minute).
+  if (process.argv[2] === 'sequences') return (await sequencesFigure(run)) ? 0 : 1;
 
   const floor = await timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', ['test', '-c', 'bench/floor/floor.config.ts']);
   const green = await run('green run (embedded mock)', {});
@@ -142,6 +167,7 @@ async function main(): Promise<number> {
   const nightlyHeld = await nightly(run);
   const proxyHeld = await proxyFigure();
   const loadedHeld = await loadedFigure();
+  const sequencesHeld = await sequencesFigure(run);
 
   const goals = [
     { name: 'green', seconds: green.seconds, against: 'floor', base: floor.seconds, goal: 5 },
@@ -159,7 +185,7 @@ async function main(): Promise<number> {
   for (const [name, status, expected] of unexpected) console.log(`  ${name} exited ${status}, not ${expected}: its time says nothing`);
   const unreported = hostile.filter((row) => !row.reported).map((row) => row.hostility);
   for (const name of unreported) console.log(`  ${name}: the run wrote no conformance.json`);
-  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length || unreported.length || !nightlyHeld || !proxyHeld || !loadedHeld ? 1 : 0;
+  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length || unreported.length || !nightlyHeld || !proxyHeld || !loadedHeld || !sequencesHeld ? 1 : 0;
 }
 
 void main().then((code) => process.exit(code), (error: unknown) => {

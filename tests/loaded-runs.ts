@@ -4,8 +4,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conformanceRun } from './mock-target';
 
-/** The embedded mock whatever the shell or `.env` names: a set variable, even empty, wins over `.env`. */
-const EMBEDDED_MOCK = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PROFILE: '', CONFORMANCE_SEED: '' };
+/**
+ * The embedded mock whatever the shell or `.env` names: a set variable, even empty, wins over `.env`. The gate plan,
+ * as a loaded CI runner runs it (docs/ci.md): its one short retry once turned the rate-limit scenarios' backing off
+ * into two inconclusive rules that no run without a plan showed.
+ */
+const EMBEDDED_MOCK = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PROFILE: '', CONFORMANCE_SEED: '', CONFORMANCE_PLAN: 'gate' };
 
 /** One run's verdicts: every rule's status, and how the run ended. */
 export interface LoadedRun { seed: number; status: number | null; verdicts: Record<string, string>; seconds: number }

@@ -9,7 +9,10 @@ import type { WaiverResult } from '../waivers';
 
 const REAL_SERVICE_COLUMNS = ['shape', 'the real service', 'the suite reports it as', 'example waivers', 'this run'];
 
-/** The certification checklist: what a reviewer prints and signs. The print stylesheet keeps it and drops the rule browser. */
+/**
+ * The certification checklist: what a reviewer prints and signs. The print stylesheet keeps it and drops the rule
+ * browser.
+ */
 export function checklistSection(report: ConformanceReport): Markup {
   const checklist = certificationChecklist(report);
   const { notChecked, waivers, coverageGaps } = checklist;

@@ -25,6 +25,10 @@ function surfaceRow(s: SurfaceTimes): Markup {
   return html`<tr>${cells([s.surface, s.requests, `${s.medianMs} ms`, `${s.p95Ms} ms`, `${s.maxMs} ms`])}</tr>`;
 }
 
+function ruleRequestsItem(r: { rule: string; requests: number }): Markup {
+  return html`<li><code>${r.rule}</code> ${r.requests}</li>`;
+}
+
 /** The suite's own traffic under each limit it keeps to: requests and the busiest minute. */
 function budgetTable(report: ConformanceReport): Markup {
   if (!report.requestBudgets.length) return html``;
@@ -58,7 +62,7 @@ export function responseTimesSection(report: ConformanceReport): Markup {
   ${budgetTable(report)}
   <h3>Requests per rule <span class="count">${perRule.length}</span></h3>
   <p class="note">What the tests of each rule sent (a test of several rules counts for each), most first.</p>
-  <ul class="per-rule">${perRule.slice(0, PER_RULE_SHOWN).map((r) => html`<li><code>${r.rule}</code> ${r.requests}</li>`)}</ul>
+  <ul class="per-rule">${perRule.slice(0, PER_RULE_SHOWN).map(ruleRequestsItem)}</ul>
   ${moreRules}
 </section>`;
 }

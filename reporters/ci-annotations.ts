@@ -12,7 +12,8 @@ export function annotationLines(report: ConformanceReport): string[] {
       const test = rule.tests.find((t) => t.status === 'failed' || t.status === 'timedOut');
       const properties = [...locationProperties(test), `title=${property(`${rule.id} (${rule.level})`)}`].join(',');
       const ids = test?.requestIds.length ? ` [X-Request-Id ${test.requestIds.join(', ')}]` : '';
-      return `::${rule.status === 'failed' ? 'error' : 'warning'} ${properties}::${message(`${rule.reason ?? 'failed'}${ids}`)}`;
+      const command = rule.status === 'failed' ? 'error' : 'warning';
+      return `::${command} ${properties}::${message(`${rule.reason ?? 'failed'}${ids}`)}`;
     });
   return [...lines, ...report.runErrors.map((error) => `::error title=conformance run::${message(error)}`)];
 }

@@ -1,9 +1,9 @@
 import type { ConformanceReport, TestOutcome } from './model';
 
 /**
- * One line per failing rule in GitHub Actions' workflow-command format (`::error file=…,line=…,title=…::message`),
- * which GitHub turns into annotations on the test file; other CI systems read junit.xml. A failed MUST is an
- * error, a failed SHOULD or ASSUMED rule a warning.
+ * One line per failing rule in GitHub Actions' workflow-command format
+ * (`::error file=…,line=…,title=…::message`), which GitHub turns into annotations on the test file; other CI
+ * systems read junit.xml. A failed MUST is an error, a failed SHOULD or ASSUMED rule a warning.
  */
 export function annotationLines(report: ConformanceReport): string[] {
   const lines = report.rules

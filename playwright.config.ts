@@ -60,6 +60,7 @@ const mockPortBase = run.embeddedMock ? Number(new URL(run.environments.sandbox!
 // Built to dist/, this file and the files it names are JavaScript; from source, TypeScript (run by Playwright and tsx).
 const ext = extname(__filename);
 const mockCommand = ext === '.ts' ? 'node_modules/.bin/tsx mock/main.ts' : `"${process.execPath}" mock/main.js`;
+const mockDataOption = run.mockData === 'default' ? '' : ` --data ${run.mockData}`;
 // CONFORMANCE_RULES, CONFORMANCE_GREP and CONFORMANCE_GREP_INVERT select in every project: Playwright's --grep would
 // not reach the serial (teardown) one (`run -g` and `run -- -g` set them).
 const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegExp(run.grep) : undefined;
@@ -120,7 +121,7 @@ export default defineConfig<{ target: TargetConfig }>({
   use: { target: run, trace: 'off' },
   webServer: run.embeddedMock && !listing
     ? {
-        command: `${mockCommand} --port-base ${mockPortBase}${run.mockData === 'default' ? '' : ` --data ${run.mockData}`}`,
+        command: `${mockCommand} --port-base ${mockPortBase}${mockDataOption}`,
         // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
         url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
         reuseExistingServer: false,

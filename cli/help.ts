@@ -52,6 +52,9 @@ export function commandHelp(command: Command): string {
   const variables = variablesOf(command);
   // Too many for a screen (run's): the ones that name the target, and the page with every one.
   const shown = command.helpVariables ? variables.filter(({ name }) => command.helpVariables!.includes(name)) : variables;
+  const more = variables.length - shown.length;
+  const moreVariables =
+    `  and ${more} more: every variable, its default and what it does,` + ` in ${VARIABLES_PAGE} (and .env.example)`;
   const options = command.options.map((option): [string, string] => [`${option.short ? `-${option.short}, ` : ''}--${option.name}${option.value ? ` ${option.value}` : ''}`, option.text]);
   return [
     `usage: ${BIN} ${command.usage}`,
@@ -63,7 +66,7 @@ export function commandHelp(command: Command): string {
     ...(variables.length
       ? ['', 'variables (from the environment or ./.env; an option wins over its variable):', ...table(shown.map((variable) => [variable.name, described(variable)]))]
       : []),
-    ...(shown.length < variables.length ? [`  and ${variables.length - shown.length} more: every variable, its default and what it does, in ${VARIABLES_PAGE} (and .env.example)`] : []),
+    ...(shown.length < variables.length ? [moreVariables] : []),
     '',
     ...exitCodes(),
     '',
@@ -75,6 +78,10 @@ export function variablesPage(): string {
   const readers = new Map<string, string[]>();
   for (const command of COMMANDS) for (const { name } of variablesOf(command)) readers.set(name, [...(readers.get(name) ?? []), command.name]);
   const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const variableRow = (variable: { name: string; example?: string; text: string }, commands: string[]) => {
+    const example = variable.example ? `\`${cell(variable.example)}\`` : '';
+    return `| \`${variable.name}\` | ${example} | ${commands.join(', ')} | ${cell(variable.text)} |`;
+  };
   return [
     '# Variables',
     '',
@@ -88,7 +95,7 @@ export function variablesPage(): string {
     '| Variable | Default | Read by | What it does |',
     '|---|---|---|---|',
     ...documentedVariables().filter(({ name }) => readers.has(name)).map((variable) =>
-      `| \`${variable.name}\` | ${variable.example ? `\`${cell(variable.example)}\`` : ''} | ${readers.get(variable.name)!.join(', ')} | ${cell(variable.text)} |`),
+      variableRow(variable, readers.get(variable.name)!)),
     '',
   ].join('\n');
 }

@@ -137,7 +137,10 @@ function credentialed(recorded: Exchange, env: EnvName, own: EnvironmentCredenti
     const nowMs = scheme.nonce === 'milliseconds' ? Number(timestamp) : Number(timestamp) * 1000;
     const signed = hmacSigner(scheme)({ method: request.method, url: request.url, body: request.body }, { key: need('hmacKey', 'HMAC_KEY'), secret: need('hmacSecret', 'HMAC_SECRET') }, scheme, nowMs);
     Object.assign(headers, signed);
-    said.push(`${scheme.signatureHeader}: signed with ${ENV}_HMAC_KEY and ${ENV}_HMAC_SECRET over the recorded ${scheme.timestampHeader} ${timestamp} (${age(nowMs)}) (ASSUME-HMAC-SCHEME${scheme.signerModule ? `, HMAC_SIGNER ${scheme.signerModule}` : ''})`);
+    const signer = scheme.signerModule ? `, HMAC_SIGNER ${scheme.signerModule}` : '';
+    const over = `the recorded ${scheme.timestampHeader} ${timestamp} (${age(nowMs)})`;
+    const signedWith = `signed with ${ENV}_HMAC_KEY and ${ENV}_HMAC_SECRET`;
+    said.push(`${scheme.signatureHeader}: ${signedWith} over ${over} (ASSUME-HMAC-SCHEME${signer})`);
   }
   if (!said.length) said.push('no credential: the request is sent again as it was recorded');
   return { headers, said };

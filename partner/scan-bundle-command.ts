@@ -46,6 +46,7 @@ export async function scanBundle(argv: string[], env: Record<string, string | un
   for (const hit of hits) console.log(`scan-bundle: ${hit.file}:${hit.line}: ${hit.what} (${hit.form})`);
   console.log(`scan-bundle: ${hits.length} ${hits.length === 1 ? 'hit' : 'hits'} in ${files} ${files === 1 ? 'file' : 'files'}, looking for ${secrets.length} credentials and HMAC signing code; no value printed`);
   const verdict = scanVerdict(files, hits, secrets);
-  console.log(`scan-bundle: ${verdict.id} ${verdict.status}; recorded in ${writeScanRecord(env.REPORT_DIR || 'reports', argv, verdict, startedAt)}`);
+  const record = writeScanRecord(env.REPORT_DIR || 'reports', argv, verdict, startedAt);
+  console.log(`scan-bundle: ${verdict.id} ${verdict.status}; recorded in ${record}`);
   return hits.length ? 1 : 0;
 }

@@ -1,9 +1,9 @@
 import type { ConformanceReport, TestOutcome } from './model';
 
 /**
- * One line per failing rule in GitHub Actions' workflow-command format (`::error file=…,line=…,title=…::message`),
- * which GitHub turns into annotations on the test file; other CI systems read junit.xml. A failed MUST is an
- * error, a failed SHOULD or ASSUMED rule a warning.
+ * One line per failing rule in GitHub Actions' workflow-command format
+ * (`::error file=…,line=…,title=…::message`), which GitHub turns into annotations on the test file; other CI
+ * systems read junit.xml. A failed MUST is an error, a failed SHOULD or ASSUMED rule a warning.
  */
 export function annotationLines(report: ConformanceReport): string[] {
   const lines = report.rules
@@ -12,7 +12,8 @@ export function annotationLines(report: ConformanceReport): string[] {
       const test = rule.tests.find((t) => t.status === 'failed' || t.status === 'timedOut');
       const properties = [...locationProperties(test), `title=${property(`${rule.id} (${rule.level})`)}`].join(',');
       const ids = test?.requestIds.length ? ` [X-Request-Id ${test.requestIds.join(', ')}]` : '';
-      return `::${rule.status === 'failed' ? 'error' : 'warning'} ${properties}::${message(`${rule.reason ?? 'failed'}${ids}`)}`;
+      const command = rule.status === 'failed' ? 'error' : 'warning';
+      return `::${command} ${properties}::${message(`${rule.reason ?? 'failed'}${ids}`)}`;
     });
   return [...lines, ...report.runErrors.map((error) => `::error title=conformance run::${message(error)}`)];
 }

@@ -6,6 +6,16 @@ import type { Summary } from './model';
  * verdict) apart from not checked (no test).
  */
 export function countWords(summary: Summary): string {
-  return `${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} failed, `
-    + `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.inconclusive} inconclusive, ${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}, ${summary.skipped} skipped, ${summary.notChecked} not checked`;
+  const counts = [
+    `${summary.passed} passed`,
+    `${summary.partiallyChecked} partially checked`,
+    `${summary.failed} failed`,
+    `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}`,
+    `${summary.waived} waived`,
+    `${summary.inconclusive} inconclusive`,
+    `${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}`,
+    `${summary.skipped} skipped`,
+    `${summary.notChecked} not checked`,
+  ];
+  return `${summary.rules} rules: ${counts.join(', ')}`;
 }

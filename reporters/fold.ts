@@ -129,7 +129,8 @@ function attribute(test: CollectedTest, isKnown: (id: string) => boolean): Map<s
     // One sentence: what was sent (where the check named the answer it judged), what the document says, what came back.
     const exchange = requestId ? test.evidence.find((candidate) => candidate.requestId === requestId) : undefined;
     const sent = exchange ? `sent ${requestLine(exchange)}; ` : '';
-    attributed.set(rule, [...(attributed.get(rule) ?? []), `${rule}: ${sent}${sent ? `documented ${documented}; received ${received}` : `received ${received}; documented ${documented}`}`]);
+    const told = sent ? `documented ${documented}; received ${received}` : `received ${received}; documented ${documented}`;
+    attributed.set(rule, [...(attributed.get(rule) ?? []), `${rule}: ${sent}${told}`]);
   }
   return attributed;
 }

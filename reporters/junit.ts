@@ -1,4 +1,4 @@
-import type { ConformanceReport, RuleResult } from './model';
+import type { ConformanceReport, RuleResult, TestOutcome } from './model';
 import { xmlText } from './xml-text';
 
 /**
@@ -79,7 +79,9 @@ function testcase(rule: RuleResult): string {
 
 function failureDetail(rule: RuleResult): string {
   const failed = rule.tests.filter((test) => test.status === 'failed' || test.status === 'timedOut');
-  const lines = failed.map((test) => `${test.title}: ${test.reason ?? ''}${test.requestIds.length ? ` [X-Request-Id ${test.requestIds.join(', ')}]` : ''}`);
+  const requestIds = (test: TestOutcome) =>
+    test.requestIds.length ? ` [X-Request-Id ${test.requestIds.join(', ')}]` : '';
+  const lines = failed.map((test) => `${test.title}: ${test.reason ?? ''}${requestIds(test)}`);
   return [`${rule.source}`, ...lines].join('\n');
 }
 

@@ -27,7 +27,8 @@ export function reproCommand(exchange: Exchange, baseUrls: Record<string, string
   // What curl cannot make, a signature, the suite makes again: over the recorded timestamp or nonce.
   const signed = Object.entries(request.headers).some(([name, value]) => redactedSignedNonce(value) || (/signature|hmac/i.test(name) && value === REDACTED));
   if (exchange.requestId && signed) {
-    notes.push(`# Or let the suite sign it over the recorded timestamp and nonce: crypto-ramp-conformance replay ${exchange.requestId}`);
+    const replay = `crypto-ramp-conformance replay ${exchange.requestId}`;
+    notes.push(`# Or let the suite sign it over the recorded timestamp and nonce: ${replay}`);
   }
   return [...notes, lines.join(' \\\n  ')].join('\n');
 }

@@ -23,7 +23,9 @@ export default class RulesListReporter implements Reporter {
       const ids = [...new Set(named.filter((id) => ruleById(id)))];
       ids.forEach((id) => rules.add(id));
       const place = `${relative(config.rootDir, test.location.file)}:${test.location.line}`;
-      console.log(`  ${project ? `[${project}] › ` : ''}${place} › ${titles.join(' › ')}  ${ids.length ? ids.join(', ') : '(no rule)'}`);
+      const inProject = project ? `[${project}] › ` : '';
+      const ruleIds = ids.length ? ids.join(', ') : '(no rule)';
+      console.log(`  ${inProject}${place} › ${titles.join(' › ')}  ${ruleIds}`);
     }
     console.log(`Conformance: ${tests.length} tests of ${rules.size} rules listed; none ran, nothing was sent, no report was written`);
   }

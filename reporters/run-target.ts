@@ -47,7 +47,9 @@ function disagreements(seen: readonly RunFacts[]): string[] {
   const seeds = distinct(seen.map((facts) => String(facts.seed)));
   if (seeds.length > 1) errors.push(`shards ran with different seeds ${seeds.join(' and ')}: set CONFORMANCE_SEED for every shard`);
   // Each part of a run against the embedded mock starts its own, on free ports: the mock is the target, not its ports.
-  const targets = distinct(seen.map(({ target }) => `${target.env} (${target.embeddedMock ? 'the embedded reference mock' : Object.values(target.baseUrls).join(', ') || 'no base URL'})`));
+  const where = ({ target }: RunFacts) =>
+    target.embeddedMock ? 'the embedded reference mock' : Object.values(target.baseUrls).join(', ') || 'no base URL';
+  const targets = distinct(seen.map((facts) => `${facts.target.env} (${where(facts)})`));
   if (targets.length > 1) errors.push(`shards ran against different targets ${targets.join(' and ')}: give every shard the same CONFORMANCE_ENV and base URLs`);
   const capabilities = distinct(seen.map(({ target }) => JSON.stringify(target.capabilities)));
   if (capabilities.length > 1) errors.push(`shards saw different test-control capabilities ${capabilities.join(' and ')}: point every shard at the same CONTROL_URL`);

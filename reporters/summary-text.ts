@@ -37,7 +37,8 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   if (skipped.length) lines.push(`  skipped (${skipped.length}), by reason:`, ...[...byReason].slice(0, LISTED).flatMap(([reason, rules]) => wrapped(`    ${reason} — ${listed(rules.map((rule) => rule.id))}`)));
   if (byReason.size > LISTED) lines.push(`    … and ${byReason.size - LISTED} more reasons in the report`);
   for (const a of report.assumptions.filter((row) => row.status === 'not-confirmed')) {
-    lines.push(`  assumption not confirmed: ${a.id} — the target reads ${a.observed?.join(', ')}${a.align ? `; ${a.align} aligns the suite` : ''}`);
+    const aligns = a.align ? `; ${a.align} aligns the suite` : '';
+    lines.push(`  assumption not confirmed: ${a.id} — the target reads ${a.observed?.join(', ')}${aligns}`);
   }
   if (report.unknownRuleIds.length) lines.push(`  warning: tests name rule ids the catalogue does not know: ${report.unknownRuleIds.join(', ')}`);
   const orphanFailures = report.testsWithoutRule.filter((test) => test.status === 'failed' || test.status === 'timedOut').length;

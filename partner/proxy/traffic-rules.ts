@@ -92,7 +92,13 @@ function polled(traffic: Traffic, path: string): TrafficCase[] {
   return [...groups.values()].map((same) => {
     // The first window holding more than `repeats` of them: the request that went over, and the one that began it.
     const over = same.findIndex((exchange, index) => index >= repeats && exchange.at - same[index - repeats].at <= windowMs);
-    return { exchange: same[0], problem: over < 0 ? undefined : `the same request ${repeats + 1} times within ${Math.ceil((same[over].at - same[over - repeats].at) / 1000)} s (#${same[over - repeats].n} to #${same[over].n})` };
+    if (over < 0) return { exchange: same[0], problem: undefined };
+    const [began, went] = [same[over - repeats], same[over]];
+    const seconds = Math.ceil((went.at - began.at) / 1000);
+    return {
+      exchange: same[0],
+      problem: `the same request ${repeats + 1} times within ${seconds} s (#${began.n} to #${went.n})`,
+    };
   });
 }
 

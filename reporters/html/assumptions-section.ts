@@ -1,5 +1,5 @@
 import type { AssumptionResult, ConformanceReport } from '../model';
-import { html, type Markup } from './markup';
+import { cells, html, tableHead, type Markup } from './markup';
 
 const STATUS_TEXT: Record<AssumptionResult['status'], string> = {
   confirmed: 'confirmed',
@@ -7,12 +7,29 @@ const STATUS_TEXT: Record<AssumptionResult['status'], string> = {
   'no-evidence': 'no evidence',
 };
 
+/** The badge colour of each status: a row not confirmed is a warning, never a failure. */
+const STATUS_BADGE: Record<AssumptionResult['status'], string> = {
+  confirmed: 'passed',
+  'not-confirmed': 'warning',
+  'no-evidence': 'skipped',
+};
+
+const COLUMNS = ['id', 'assumption', 'value in this run', 'from', 'target', 'evidence'];
+
 /** What the target showed of a row: the readings, the setting that aligns the suite, the X-Request-Ids. */
 function evidence(assumption: AssumptionResult): Markup {
   if (assumption.status === 'no-evidence') return html`no check observed it in this run`;
-  return html`the target reads <code>${(assumption.observed ?? []).join(', ')}</code>${
-    assumption.align ? html`; <code>${assumption.align}</code> aligns the suite` : ''
-  }${assumption.requestIds?.length ? html` <span class="request-ids">(${assumption.requestIds.join(', ')})</span>` : ''}`;
+  const aligns = assumption.align ? html`; <code>${assumption.align}</code> aligns the suite` : '';
+  const requestIds = assumption.requestIds?.length
+    ? html` <span class="request-ids">(${assumption.requestIds.join(', ')})</span>`
+    : '';
+  return html`the target reads <code>${(assumption.observed ?? []).join(', ')}</code>${aligns}${requestIds}`;
+}
+
+function assumptionRow(a: AssumptionResult): Markup {
+  const badge = html`<span class="badge ${STATUS_BADGE[a.status]}">${STATUS_TEXT[a.status]}</span>`;
+  const values = [html`<code>${a.id}</code>`, a.text, html`<code>${a.value}</code>`, a.source, badge, evidence(a)];
+  return html`<tr class="${a.status}">${cells(values)}</tr>`;
 }
 
 /** Every open choice of the document: the value in force, where it came from, and whether the target confirmed it. */
@@ -27,8 +44,8 @@ export function assumptionsSection(report: ConformanceReport): Markup {
   ${
     report.assumptions.length
       ? html`<table class="assumptions">
-    <thead><tr><th>id</th><th>assumption</th><th>value in this run</th><th>from</th><th>target</th><th>evidence</th></tr></thead>
-    <tbody>${report.assumptions.map((a) => html`<tr class="${a.status}"><td><code>${a.id}</code></td><td>${a.text}</td><td><code>${a.value}</code></td><td>${a.source}</td><td><span class="badge ${a.status === 'not-confirmed' ? 'warning' : a.status === 'confirmed' ? 'passed' : 'skipped'}">${STATUS_TEXT[a.status]}</span></td><td>${evidence(a)}</td></tr>`)}</tbody>
+    ${tableHead(COLUMNS)}
+    <tbody>${report.assumptions.map(assumptionRow)}</tbody>
   </table>`
       : html`<p>No assumptions recorded for this run.</p>`
   }

@@ -1,5 +1,12 @@
 import type { ConformanceReport } from '../model';
-import { html, type Markup } from './markup';
+import type { DriftEntry } from '../../kit/http/exchange';
+import { cells, html, tableHead, type Markup } from './markup';
+
+/** One undocumented field: the operation, its path and a value seen there. */
+export function driftRow(d: DriftEntry): Markup {
+  const values = [d.operation, d.path, d.example].map((value) => html`<code>${value}</code>`);
+  return html`<tr>${cells(values)}</tr>`;
+}
 
 /** Fields the target sends that no schema describes: information for the reader, never a failure. */
 export function driftSection(report: ConformanceReport): Markup {
@@ -9,8 +16,8 @@ export function driftSection(report: ConformanceReport): Markup {
   ${
     report.drift.length
       ? html`<table class="drift">
-    <thead><tr><th>operation</th><th>path</th><th>example</th></tr></thead>
-    <tbody>${report.drift.map((d) => html`<tr><td><code>${d.operation}</code></td><td><code>${d.path}</code></td><td><code>${d.example}</code></td></tr>`)}</tbody>
+    ${tableHead(['operation', 'path', 'example'])}
+    <tbody>${report.drift.map(driftRow)}</tbody>
   </table>`
       : html`<p>None seen.</p>`
   }

@@ -12,17 +12,19 @@ export interface ReproContext {
 /** One request and its answer, as captured (and redacted) by the kit. Bodies are untrusted: only ever escaped. */
 export function exchangeView(exchange: Exchange, repro: ReproContext): Markup {
   const { request, response } = exchange;
+  const startedAt = html`<time datetime="${exchange.startedAt}">${exchange.startedAt}</time>`;
+  const responseBlocks = response ? html`${headersBlock(response.headers)}${bodyBlock('Response body', response.body)}` : '';
   return html`<div class="exchange">
   <p class="line"><strong>${request.method}</strong> <code class="url">${request.url}</code>
-    → ${response ? html`<strong class="http-status">${response.status}</strong>` : html`<strong class="http-status">no answer</strong>`}</p>
+    → <strong class="http-status">${response ? response.status : 'no answer'}</strong></p>
   <dl class="facts">
     <dt>X-Request-Id</dt><dd><code>${exchange.requestId ?? '(not sent)'}</code></dd>
-    <dt>Time</dt><dd><time datetime="${exchange.startedAt}">${exchange.startedAt}</time>, ${duration(exchange.durationMs)}</dd>
+    <dt>Time</dt><dd>${startedAt}, ${duration(exchange.durationMs)}</dd>
     ${exchange.error ? html`<dt>Transport error</dt><dd>${exchange.error}</dd>` : ''}
   </dl>
   <div class="sides">
     <div><h6>Request headers</h6>${headersBlock(request.headers)}${bodyBlock('Request body', request.body)}</div>
-    ${response ? html`<div><h6>Response headers</h6>${headersBlock(response.headers)}${bodyBlock('Response body', response.body)}</div>` : ''}
+    ${response ? html`<div><h6>Response headers</h6>${responseBlocks}</div>` : ''}
   </div>
   <div class="repro"><h6>Reproduce <button type="button" class="copy" title="Copy the command">copy</button></h6>
     <pre class="command">${reproCommand(exchange, repro.baseUrls, repro.env)}</pre>

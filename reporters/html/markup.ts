@@ -21,6 +21,16 @@ export function trusted(text: string): Markup {
   return new Markup(text);
 }
 
+/** A table's head from its column names: the columns read as a list, not as one long line of markup. */
+export function tableHead(columns: readonly Interpolation[]): Markup {
+  return html`<thead><tr>${columns.map((column) => html`<th>${column}</th>`)}</tr></thead>`;
+}
+
+/** A row's cells, each in its <td>, so a row renderer names its values rather than repeating the tags. */
+export function cells(values: readonly Interpolation[]): Markup {
+  return html`${values.map((value) => html`<td>${value}</td>`)}`;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

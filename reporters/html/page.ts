@@ -6,7 +6,7 @@ import { driftSection } from './drift-section';
 import { errorCodesSection } from './error-codes-section';
 import { failuresSection } from './failures-section';
 import { coverageSection } from './coverage-section';
-import { html } from './markup';
+import { html, trusted } from './markup';
 import { PAGE_ACTIONS_SCRIPT } from './page-actions';
 import { PAGE_STYLE } from './page-style';
 import { FILTER_SCRIPT, ruleFilters } from './rule-filters';
@@ -28,6 +28,9 @@ const CONTENTS: readonly [string, string][] = [
   ['drift', 'Schema drift'],
 ];
 
+/** Nothing from anywhere: the page's own style and script, and images only as data URLs. */
+const CONTENT_SECURITY_POLICY = trusted("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:");
+
 /**
  * The conformance report page: one self-contained file, each section a pure function of the model. A red run
  * opens on its failures (summary, failures with their evidence, then the rest); the filter bar stays within the
@@ -36,13 +39,14 @@ const CONTENTS: readonly [string, string][] = [
 export function renderPage(report: ConformanceReport): string {
   const failures = failuresSection(report);
   const contents = CONTENTS.filter(([id]) => id !== 'failures' || failures.text !== '');
+  const mockNote = report.target.embeddedMock ? ' (embedded reference mock)' : '';
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
-<title>Conformance report — ${report.target.env}${report.target.embeddedMock ? ' (embedded reference mock)' : ''}, ${report.startedAt}</title>
+<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">
+<title>Conformance report — ${report.target.env}${mockNote}, ${report.startedAt}</title>
 <style>${PAGE_STYLE}</style>
 </head>
 <body>

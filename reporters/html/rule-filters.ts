@@ -13,30 +13,51 @@ const STATUSES: readonly RuleView[] = ['failed', 'warning', 'error', 'inconclusi
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
 
+interface Group {
+  name: 'status' | 'level' | 'surface';
+  label: string;
+  choices: readonly Choice[];
+}
+
+const SEARCH_PLACEHOLDER = 'rule id, title, section, X-Request-Id, message…';
+
 /** The three ways a reader narrows the rules, each matching a data attribute of the rule cards. */
-const GROUPS: readonly { name: 'status' | 'level' | 'surface'; label: string; choices: readonly Choice[] }[] = [
+const GROUPS: readonly Group[] = [
   { name: 'status', label: 'Status', choices: STATUSES.map((view) => ({ value: view, label: VIEW_LABELS[view], matches: (rule) => ruleView(rule) === view })) },
   { name: 'level', label: 'Level', choices: LEVELS.map((level) => ({ value: level, label: level, matches: (rule) => rule.level === level })) },
   { name: 'surface', label: 'Surface', choices: SURFACES.map((surface) => ({ value: surface, label: surface, matches: (rule) => rule.surface === surface })) },
 ];
 
-/** Filters by status, level and surface, and a search over everything a rule card shows; the page reads fine without script. */
+/**
+ * Filters by status, level and surface, and a search over everything a rule card shows; the page reads fine
+ * without script.
+ */
 export function ruleFilters(report: ConformanceReport): Markup {
   const count = (choice: Choice) => report.rules.filter(choice.matches).length;
+  const shown = `${report.rules.length} of ${report.rules.length} rules shown`;
   return html`<nav class="filter" aria-label="Filter rules">
-  ${GROUPS.map(
-    (group) => html`<div class="filter-group" role="group" aria-label="${group.label}"><span class="filter-label">${group.label}</span>
-    <button type="button" data-filter-${group.name}="all" aria-pressed="true">all</button>
-    ${group.choices.map((choice) => html`<button type="button" data-filter-${group.name}="${choice.value}" aria-pressed="false">${choice.label} (${count(choice)})</button>`)}
-  </div>`,
-  )}
+  ${GROUPS.map((group) => filterGroup(group, count))}
   <div class="filter-group"><label class="filter-label" for="rule-search">Search</label>
-    <input id="rule-search" type="search" placeholder="rule id, title, section, X-Request-Id, message…" autocomplete="off">
-    <span id="rules-shown" class="muted" aria-live="polite">${report.rules.length} of ${report.rules.length} rules shown</span></div>
+    <input id="rule-search" type="search" placeholder="${SEARCH_PLACEHOLDER}" autocomplete="off">
+    <span id="rules-shown" class="muted" aria-live="polite">${shown}</span></div>
 </nav>`;
 }
 
-/** Constant script: a rule (under Failures or Rules) shows when it matches every group's choice and the search text; empty groups hide. */
+/** One group's buttons: "all", pressed at first, then each choice with how many rules it matches. */
+function filterGroup(group: Group, count: (choice: Choice) => number): Markup {
+  const button = (value: string, pressed: boolean, text: string) =>
+    html`<button type="button" data-filter-${group.name}="${value}" aria-pressed="${String(pressed)}">${text}</button>`;
+  const label = html`<span class="filter-label">${group.label}</span>`;
+  return html`<div class="filter-group" role="group" aria-label="${group.label}">${label}
+    ${button('all', true, 'all')}
+    ${group.choices.map((choice) => button(choice.value, false, `${choice.label} (${count(choice)})`))}
+  </div>`;
+}
+
+/**
+ * Constant script: a rule (under Failures or Rules) shows when it matches every group's choice and the search text;
+ * empty groups hide.
+ */
 export const FILTER_SCRIPT = trusted(`
 (function () {
   var wanted = { status: 'all', level: 'all', surface: 'all' };

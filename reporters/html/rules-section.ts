@@ -7,7 +7,10 @@ import { ruleCard } from './rule-card';
 const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 
-/** The rules not shown under Failures, grouped as the document is read: by surface, then by level; empty groups are left out. */
+/**
+ * The rules not shown under Failures, grouped as the document is read: by surface, then by level; empty groups are
+ * left out.
+ */
 export function rulesSection(report: ConformanceReport): Markup {
   const rest = report.rules.filter((rule) => !leadsThePage(rule));
   const groups = SURFACES.map((surface) => ({ surface, rules: rest.filter((rule) => rule.surface === surface) })).filter(
@@ -21,7 +24,9 @@ export function rulesSection(report: ConformanceReport): Markup {
     <h3>${surface} <span class="count">${rules.length}</span></h3>
     ${LEVELS.map((level) => {
       const atLevel = rules.filter((rule) => rule.level === level);
-      return atLevel.length ? html`<div class="level" data-level="${level}"><h4 class="level-title">${level}</h4>${atLevel.map((rule) => ruleCard(rule, repro))}</div>` : '';
+      const title = html`<h4 class="level-title">${level}</h4>`;
+      const cards = atLevel.map((rule) => ruleCard(rule, repro));
+      return atLevel.length ? html`<div class="level" data-level="${level}">${title}${cards}</div>` : '';
     })}
   </section>`,
   )}

@@ -125,8 +125,22 @@ function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext)
 
 /** A generated case shrunk to the smallest that still fails, and the run options that send the same cases again. */
 function counterexampleView(counterexample: Counterexample): Markup {
-  const shellQuoted = `'${counterexample.replay.grep.replace(/'/g, `'\\''`)}'`;
-  return html`<div class="counterexample"><h6>${counterexample.edge ? html`Generated case: an edge the document names, after ${counterexample.cases} case${counterexample.cases === 1 ? '' : 's'}` : html`Generated case, shrunk (after ${counterexample.cases} case${counterexample.cases === 1 ? '' : 's'} and ${counterexample.shrinks} shrinking step${counterexample.shrinks === 1 ? '' : 's'})`}; its requests are the last of the evidence</h6>
-  <pre>${counterexample.value}</pre>${counterexample.steps?.length ? html`<pre class="sequence-steps">${counterexample.steps.join('\n')}</pre>` : ''}
-  <p class="muted">Replay: <code>crypto-ramp-conformance run --seed ${counterexample.replay.seed} --grep ${shellQuoted}</code> (case seed ${counterexample.caseSeed}, path ${counterexample.path})</p></div>`;
+  const steps = counterexample.steps?.length ? html`<pre class="sequence-steps">${counterexample.steps.join('\n')}</pre>` : '';
+  return html`<div class="counterexample"><h6>${counterexampleHeading(counterexample)}; its requests are the last of the evidence</h6>
+  <pre>${counterexample.value}</pre>${steps}
+  <p class="muted">Replay: ${replayCommand(counterexample)}</p></div>`;
+}
+
+/** How the case was found: an edge tried first, or a random case and how far it was shrunk. */
+function counterexampleHeading({ edge, cases, shrinks }: Counterexample): Markup {
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (edge) return html`Generated case: an edge the document names, after ${plural(cases, 'case')}`;
+  return html`Generated case, shrunk (after ${plural(cases, 'case')} and ${plural(shrinks, 'shrinking step')})`;
+}
+
+/** The command that runs the case again, its grep quoted for a POSIX shell, then fast-check's own seed and path. */
+function replayCommand({ replay, caseSeed, path }: Counterexample): Markup {
+  const shellQuoted = `'${replay.grep.replace(/'/g, `'\\''`)}'`;
+  const command = `crypto-ramp-conformance run --seed ${replay.seed} --grep ${shellQuoted}`;
+  return html`<code>${command}</code> (case seed ${caseSeed}, path ${path})`;
 }

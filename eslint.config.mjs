@@ -9,12 +9,27 @@ import tseslint from 'typescript-eslint';
 
 /** A relative import that reaches one of these top folders (or root files) of the project. */
 const reaching = (...parts) => `^(\\.\\./)+(${parts.join('|')})(/|\\.|$)`;
-const everyPart = ['rules', 'kit', 'mock', 'suites', 'reporters', 'cli', 'partner', 'tests', 'certification', 'bench', 'profiles', 'library', 'playwright'];
+const everyPart = [
+  'rules',
+  'kit',
+  'mock',
+  'suites',
+  'reporters',
+  'cli',
+  'partner',
+  'tests',
+  'certification',
+  'bench',
+  'profiles',
+  'library',
+  'playwright',
+];
 const others = (...allowed) => everyPart.filter((part) => !allowed.includes(part));
 
 const fromCli = {
   regex: reaching('cli'),
-  message: 'cli/ is the top: it imports everything and nothing imports it (docs/architecture.md); move what both need below it (e.g. reporters/exit-codes.ts).',
+  message:
+    'cli/ is the top: it imports everything and nothing imports it (docs/architecture.md); move what both need below it (e.g. reporters/exit-codes.ts).',
 };
 /** One rule entry per folder: a later config object would replace, not add to, an earlier one's patterns. */
 const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, fromCli] }] });
@@ -74,14 +89,16 @@ export default tseslint.config(
     files: ['mock/**'],
     rules: imports({
       regex: reaching(...others('rules', 'mock')),
-      message: 'mock/ stands apart from the suite: it imports only rules/, so it cannot keep a rule by sharing the code that checks it.',
+      message:
+        'mock/ stands apart from the suite: it imports only rules/, so it cannot keep a rule by sharing the code that checks it.',
     }),
   },
   {
     files: ['kit/**'],
     rules: imports({
       regex: reaching(...others('rules', 'kit')),
-      message: 'kit/ is the library under the suites and the partner commands: it imports only rules/, never partner/, suites/ or the mock.',
+      message:
+        'kit/ is the library under the suites and the partner commands: it imports only rules/, never partner/, suites/ or the mock.',
     }),
   },
   {

@@ -16,7 +16,10 @@ export { agentOf, mayOfferPaymentMethod, type Agent } from './partner/supported-
  * The HMAC and webhook signature schemes that these variables (the suite's: HMAC_*, WEBHOOK_SIGNATURE_*) choose;
  * with none, the defaults of the assumption table.
  */
-export function signatureSchemes(env: Record<string, string | undefined> = {}): { hmac: HmacScheme; webhooks: WebhookScheme } {
+export function signatureSchemes(env: Record<string, string | undefined> = {}): {
+  hmac: HmacScheme;
+  webhooks: WebhookScheme;
+} {
   // Only the scheme variables: the rest of a partner's environment (base URLs without credentials, say) is not ours.
   const schemeVariables = Object.entries(env).filter(([name]) => /^(HMAC_|WEBHOOK_SIGNATURE_)/.test(name));
   const { hmac, webhooks } = readTargetConfig(Object.fromEntries(schemeVariables), new Date());

@@ -20,7 +20,9 @@ if (dotenvProblem) {
   process.exit(2);
 }
 const shellNames = new Set(Object.keys(process.env).filter((name) => process.env[name] !== undefined));
-const fromDotenv = new Set(Object.keys(loadDotenv({ quiet: true }).parsed ?? {}).filter((name) => !shellNames.has(name)));
+const fromDotenv = new Set(
+  Object.keys(loadDotenv({ quiet: true }).parsed ?? {}).filter((name) => !shellNames.has(name)),
+);
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
 // parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
 const part = partOfRun(process.argv, process.env);
@@ -67,7 +69,8 @@ const grep = run.rules.length ? ruleTagPattern(run.rules) : run.grep ? new RegEx
 const grepInvert = run.grepInvert ? new RegExp(run.grepInvert) : undefined;
 // The progress reporter's first line names the target, before Playwright's list output too.
 const progress = `./reporters/progress-reporter${ext}`;
-const consoleReporters: ReporterDescription[] = process.env.CONFORMANCE_LIST === '1' ? [[progress, { firstLineOnly: true }], ['list']] : [[progress]];
+const consoleReporters: ReporterDescription[] =
+  process.env.CONFORMANCE_LIST === '1' ? [[progress, { firstLineOnly: true }], ['list']] : [[progress]];
 // `--list` runs nothing: no mock is started, no control API asked, and only the list is printed (no report written).
 const listing = process.argv.includes('--list');
 
@@ -84,8 +87,16 @@ const waitsAlongside = run.realTime && !run.controlUrl;
 // A target whose control API offers clock scopes gives each of those scenarios a clock and rate-limit windows of its
 // own (kit/control/clock-scopes.ts): they run beside the rest, and the serial project is not needed. A sharded run
 // keeps them in its serial part.
-const scopedClocks = !part && !waitsAlongside && !(listing && !run.embeddedMock) && clockScopesOffered(run.controlUrl,
-  run.embeddedMock ? { controlUrl: `http://127.0.0.1:${mockPortBase + 2}`, capabilities: embeddedMockCapabilities } : undefined);
+const scopedClocks =
+  !part &&
+  !waitsAlongside &&
+  !(listing && !run.embeddedMock) &&
+  clockScopesOffered(
+    run.controlUrl,
+    run.embeddedMock
+      ? { controlUrl: `http://127.0.0.1:${mockPortBase + 2}`, capabilities: embeddedMockCapabilities }
+      : undefined,
+  );
 // 6 checkout-URL tests, 2 quote-lock tests, 3 rate-limit scenarios.
 const ALONGSIDE_WORKERS = 11;
 const CONFORMANCE_WORKERS = 2;
@@ -110,26 +121,31 @@ export default defineConfig<{ target: TargetConfig }>({
   reporter: listing
     ? [[`./reporters/rules-list-reporter${ext}`]]
     : part
-    ? [...consoleReporters, ['blob', { outputFile: blobFile }], [`./reporters/part-status-reporter${ext}`, { blobFile, part }]]
-    : [
-        ...consoleReporters,
-        ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
-        [`./reporters/conformance-reporter${ext}`],
-      ],
+      ? [
+          ...consoleReporters,
+          ['blob', { outputFile: blobFile }],
+          [`./reporters/part-status-reporter${ext}`, { blobFile, part }],
+        ]
+      : [
+          ...consoleReporters,
+          ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
+          [`./reporters/conformance-reporter${ext}`],
+        ],
   // Traces off: the evidence is the run's record. Asked for (`-- --trace on`), they hold steps and the redacted
   // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans them.
   use: { target: run, trace: 'off' },
-  webServer: run.embeddedMock && !listing
-    ? {
-        command: `${mockCommand} --port-base ${mockPortBase}${mockDataOption}`,
-        // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
-        url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
-        reuseExistingServer: false,
-        timeout: 30_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      }
-    : undefined,
+  webServer:
+    run.embeddedMock && !listing
+      ? {
+          command: `${mockCommand} --port-base ${mockPortBase}${mockDataOption}`,
+          // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
+          url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        }
+      : undefined,
   projects: [
     // On a control clock, the clock and rate-limit scenarios run after everything else, one at a time. A teardown
     // project runs whatever the results before it (a dependency would be skipped after any failure), but only after
@@ -139,7 +155,25 @@ export default defineConfig<{ target: TargetConfig }>({
     ...(waitsAlongside && part !== 'serial'
       ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep, grepInvert }]
       : []),
-    { name: 'conformance', testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER], workers: CONFORMANCE_WORKERS, teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial', grep, grepInvert },
-    ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks ? [] : [{ name: 'serial', testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS], workers: 1, fullyParallel: false, grep, grepInvert }]),
+    {
+      name: 'conformance',
+      testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER],
+      workers: CONFORMANCE_WORKERS,
+      teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial',
+      grep,
+      grepInvert,
+    },
+    ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks
+      ? []
+      : [
+          {
+            name: 'serial',
+            testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS],
+            workers: 1,
+            fullyParallel: false,
+            grep,
+            grepInvert,
+          },
+        ]),
   ],
 });

@@ -23,10 +23,22 @@ export interface NightlyFigures {
  */
 export function nightlyFigures(reportDir: string, seconds: number, longestWaitSeconds: number): NightlyFigures {
   const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
-  const scenarioRequests = new Set(report.rules.filter((rule) => RATE_LIMIT_RULES.includes(rule.id)).flatMap((rule) => rule.tests.flatMap((test) => test.requestIds)));
-  const stray = report.responseTimes.requests.filter((request) => request.status === 429 && !(request.requestId && scenarioRequests.has(request.requestId)));
+  const scenarioRequests = new Set(
+    report.rules
+      .filter((rule) => RATE_LIMIT_RULES.includes(rule.id))
+      .flatMap((rule) => rule.tests.flatMap((test) => test.requestIds)),
+  );
+  const stray = report.responseTimes.requests.filter(
+    (request) => request.status === 429 && !(request.requestId && scenarioRequests.has(request.requestId)),
+  );
   const hosted = report.requestBudgets.find((use) => use.limit === 'hosted' && use.env === 'sandbox');
-  return { seconds, hostedRequests: hosted?.requests ?? 0, hostedPerMinute: hosted?.perMinute ?? 120, longestWaitSeconds, strayRateLimits: stray.length };
+  return {
+    seconds,
+    hostedRequests: hosted?.requests ?? 0,
+    hostedPerMinute: hosted?.perMinute ?? 120,
+    longestWaitSeconds,
+    strayRateLimits: stray.length,
+  };
 }
 
 /** The goal's bound in seconds, and the literal one (which counts the checkout minute as the longest wait). */

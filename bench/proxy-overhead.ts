@@ -16,7 +16,11 @@ const REQUESTS = 300;
  * The same GET, one at a time, straight to the target and through the proxy (started here, as `proxy` starts it),
  * interleaved so that drift in the machine's speed falls on both alike.
  */
-export async function proxyOverhead(targetUrl: string, path: string, headers: Record<string, string>): Promise<ProxyOverhead> {
+export async function proxyOverhead(
+  targetUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<ProxyOverhead> {
   const forwarding = await startForwarding(new URL(targetUrl), 0, 1024 * 1024);
   const timeOne = async (base: string) => {
     const started = performance.now();
@@ -35,7 +39,13 @@ export async function proxyOverhead(targetUrl: string, path: string, headers: Re
       proxied.push(await timeOne(forwarding.url));
     }
     const added = proxied.map((ms, i) => ms - direct[i]);
-    return { requests: REQUESTS, directMedianMs: quantile(direct, 0.5), proxiedMedianMs: quantile(proxied, 0.5), addedMedianMs: quantile(added, 0.5), addedP95Ms: quantile(added, 0.95) };
+    return {
+      requests: REQUESTS,
+      directMedianMs: quantile(direct, 0.5),
+      proxiedMedianMs: quantile(proxied, 0.5),
+      addedMedianMs: quantile(added, 0.5),
+      addedP95Ms: quantile(added, 0.95),
+    };
   } finally {
     await forwarding.close();
   }

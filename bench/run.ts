@@ -26,7 +26,9 @@ const PROXY_GOAL_MS = 3;
 
 /** A dozen faults that combine (no two set one seam), taken in turn from each surface's part of the table. */
 function dozenFaults(): RuleFault[] {
-  const bySurface = ['LEG-', 'HC-', 'NAT-'].map((prefix) => ruleFaults.filter((fault) => fault.rule.startsWith(prefix)));
+  const bySurface = ['LEG-', 'HC-', 'NAT-'].map((prefix) =>
+    ruleFaults.filter((fault) => fault.rule.startsWith(prefix)),
+  );
   const chosen: RuleFault[] = [];
   for (let i = 0; chosen.length < 12 && bySurface.some((faults) => i < faults.length); i++) {
     for (const faults of bySurface) {
@@ -44,7 +46,12 @@ function dozenFaults(): RuleFault[] {
 }
 
 /** Runs a command to its end and times it; async, so a target served by this process (the hostile ones) answers. */
-async function timed(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ seconds: number; status: number | null }> {
+async function timed(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ seconds: number; status: number | null }> {
   const started = process.hrtime.bigint();
   const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: 'ignore' });
   const status = await new Promise<number | null>((ended) => child.on('exit', (code) => ended(code)));
@@ -55,7 +62,11 @@ async function timed(name: string, command: string, args: string[], env: Record<
 
 /** Runs `body` with a mock of these faults listening at `portBase`, then stops it. */
 async function withMock<T>(portBase: number, faults: readonly string[], body: () => Promise<T>): Promise<T> {
-  const mock = spawn(process.execPath, [...CLI, 'mock', '--port-base', String(portBase), ...faults.flatMap((fault) => ['--fault', fault])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const mock = spawn(
+    process.execPath,
+    [...CLI, 'mock', '--port-base', String(portBase), ...faults.flatMap((fault) => ['--fault', fault])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((ready, failed) => {
     let out = '';
     mock.stdout.on('data', (chunk: Buffer) => {
@@ -81,9 +92,18 @@ const reportDirOf = (name: string) => join(reports, name.replace(/\W+/g, '-'));
  */
 async function nightly(run: Run): Promise<boolean> {
   const name = 'nightly (real time, no control clock)';
-  const env = { ...mockTargetEnv(PORTS.nightly), PRODUCTION_BASE_URL: '', CONTROL_URL: '', CONFORMANCE_PLAN: 'nightly' };
+  const env = {
+    ...mockTargetEnv(PORTS.nightly),
+    PRODUCTION_BASE_URL: '',
+    CONTROL_URL: '',
+    CONFORMANCE_PLAN: 'nightly',
+  };
   const result = await withMock(PORTS.nightly, [], () => run(name, env));
-  const figures = nightlyFigures(reportDirOf(name), result.seconds, readTargetConfig({ ...process.env, ...env }).native.quoteExpiredSeconds);
+  const figures = nightlyFigures(
+    reportDirOf(name),
+    result.seconds,
+    readTargetConfig({ ...process.env, ...env }).native.quoteExpiredSeconds,
+  );
   const bound = nightlyBound(figures);
   const within = figures.seconds <= bound.seconds;
   const hostedSeconds = ((figures.hostedRequests / figures.hostedPerMinute) * 60).toFixed(0);
@@ -91,7 +111,9 @@ async function nightly(run: Run): Promise<boolean> {
   const hosted = `${figures.hostedRequests} Hosted Checkout requests (${rate})`;
   const longest = `longest wait ${figures.longestWaitSeconds} s`;
   console.log(`\nnightly ${figures.seconds.toFixed(1)} s, exit ${result.status}; ${hosted}; ${longest}`);
-  console.log(`  goal ≤ 1.1 × max(longest wait, requests ÷ 120/min) = ${bound.seconds.toFixed(1)} s: ${within ? 'within' : 'OVER'}; the issue's 1.1 × max(61 s, …) = ${bound.literal.toFixed(1)} s, below the quote lock the document sets`);
+  console.log(
+    `  goal ≤ 1.1 × max(longest wait, requests ÷ 120/min) = ${bound.seconds.toFixed(1)} s: ${within ? 'within' : 'OVER'}; the issue's 1.1 × max(61 s, …) = ${bound.literal.toFixed(1)} s, below the quote lock the document sets`,
+  );
   console.log(`  429s outside the rate-limit scenarios: ${figures.strayRateLimits} (goal 0)`);
   return within && figures.strayRateLimits === 0 && result.status === 0;
 }
@@ -99,11 +121,16 @@ async function nightly(run: Run): Promise<boolean> {
 /** `proxy`'s cost per request against a mock in its own process; whether the median stayed within the goal. */
 async function proxyFigure(): Promise<boolean> {
   const figure = await withMock(PORTS.proxy, [], () =>
-    proxyOverhead(`http://127.0.0.1:${PORTS.proxy}`, '/api/countries', { authorization: `Bearer ${EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential}` }));
+    proxyOverhead(`http://127.0.0.1:${PORTS.proxy}`, '/api/countries', {
+      authorization: `Bearer ${EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential}`,
+    }),
+  );
   const within = figure.addedMedianMs <= PROXY_GOAL_MS;
   const [straight, proxied] = [figure.directMedianMs.toFixed(2), figure.proxiedMedianMs.toFixed(2)];
   console.log(`\nproxy: ${figure.requests} requests, median ${straight} ms straight, ${proxied} ms through the proxy`);
-  console.log(`  added: median ${figure.addedMedianMs.toFixed(2)} ms, p95 ${figure.addedP95Ms.toFixed(2)} ms (goal: median ≤ ${PROXY_GOAL_MS} ms: ${within ? 'within' : 'OVER'})`);
+  console.log(
+    `  added: median ${figure.addedMedianMs.toFixed(2)} ms, p95 ${figure.addedP95Ms.toFixed(2)} ms (goal: median ≤ ${PROXY_GOAL_MS} ms: ${within ? 'within' : 'OVER'})`,
+  );
   return within;
 }
 
@@ -129,11 +156,21 @@ async function sequencesFigure(run: Run): Promise<boolean> {
   const without: number[] = [];
   for (let i = 0; i < 3; i++) {
     withSequences.push((await run('green run, gate plan', { CONFORMANCE_PLAN: 'gate' })).seconds);
-    without.push((await run('green run, gate plan, no sequences', { CONFORMANCE_PLAN: 'gate' }, ['--', '--grep-invert', SEQUENCE_TITLES])).seconds);
+    without.push(
+      (
+        await run('green run, gate plan, no sequences', { CONFORMANCE_PLAN: 'gate' }, [
+          '--',
+          '--grep-invert',
+          SEQUENCE_TITLES,
+        ])
+      ).seconds,
+    );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
   const ratio = median(withSequences) / median(without);
-  console.log(`\nsequences: gate green run ${median(withSequences).toFixed(1)} s with its sequences, ${median(without).toFixed(1)} s without (medians of 3)`);
+  console.log(
+    `\nsequences: gate green run ${median(withSequences).toFixed(1)} s with its sequences, ${median(without).toFixed(1)} s without (medians of 3)`,
+  );
   console.log(`  = ${ratio.toFixed(2)} × (goal ≤ ${SEQUENCES_GOAL}: ${ratio <= SEQUENCES_GOAL ? 'within' : 'OVER'})`);
   return ratio <= SEQUENCES_GOAL;
 }
@@ -152,23 +189,39 @@ async function main(): Promise<number> {
   // `npm run bench -- sequences`: what the gate's sequences add to a green run, alone (about a minute).
   if (process.argv[2] === 'sequences') return (await sequencesFigure(run)) ? 0 : 1;
 
-  const floor = await timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', ['test', '-c', 'bench/floor/floor.config.ts']);
+  const floor = await timed("Playwright's floor (one trivial API test)", 'node_modules/.bin/playwright', [
+    'test',
+    '-c',
+    'bench/floor/floor.config.ts',
+  ]);
   const green = await run('green run (embedded mock)', {});
   const faults = dozenFaults();
-  const red = await withMock(PORTS.red, faults.map((fault) => fault.name), () =>
-    run(`red run (a mock with ${faults.length} faults)`, mockTargetEnv(PORTS.red)));
+  const red = await withMock(
+    PORTS.red,
+    faults.map((fault) => fault.name),
+    () => run(`red run (a mock with ${faults.length} faults)`, mockTargetEnv(PORTS.red)),
+  );
   const allFailing = await withMock(PORTS.allFailing, ['not-found-everywhere'], () =>
-    run('all-failing run (404 everywhere)', mockTargetEnv(PORTS.allFailing)));
+    run('all-failing run (404 everywhere)', mockTargetEnv(PORTS.allFailing)),
+  );
   // Hostile targets: every request answered with 50 MB, with invalid JSON, or with a 500 HTML page.
   const hostile = [];
   for (const hostility of ['body-50mb', 'invalid-json', 'html-500'] as const) {
     const server = await startHostileTarget(hostility, PORTS.hostile);
     const env = { ...mockTargetEnv(PORTS.hostile), PRODUCTION_BASE_URL: '', CONTROL_URL: '' };
     const name = `hostile target (${hostility})`;
-    hostile.push({ hostility, ...await run(name, env), reported: existsSync(join(reports, name.replace(/\W+/g, '-'), 'conformance.json')) });
+    hostile.push({
+      hostility,
+      ...(await run(name, env)),
+      reported: existsSync(join(reports, name.replace(/\W+/g, '-'), 'conformance.json')),
+    });
     server.close();
   }
-  const matrix = await timed('fault matrix', 'node_modules/.bin/playwright', ['test', '-c', 'tests/fault-matrix.config.ts']);
+  const matrix = await timed('fault matrix', 'node_modules/.bin/playwright', [
+    'test',
+    '-c',
+    'tests/fault-matrix.config.ts',
+  ]);
   const nightlyHeld = await nightly(run);
   const proxyHeld = await proxyFigure();
   const loadedHeld = await loadedFigure();
@@ -178,22 +231,50 @@ async function main(): Promise<number> {
     { name: 'green', seconds: green.seconds, against: 'floor', base: floor.seconds, goal: 5 },
     { name: 'red', seconds: red.seconds, against: 'green', base: green.seconds, goal: 1.5 },
     { name: 'all-failing', seconds: allFailing.seconds, against: 'green', base: green.seconds, goal: 2 },
-    ...hostile.map((row) => ({ name: row.hostility, seconds: row.seconds, against: 'green', base: green.seconds, goal: 2 })),
+    ...hostile.map((row) => ({
+      name: row.hostility,
+      seconds: row.seconds,
+      against: 'green',
+      base: green.seconds,
+      goal: 2,
+    })),
     { name: 'fault matrix', seconds: matrix.seconds, against: 'green', base: green.seconds, goal: 5 },
   ];
-  console.log(`\nfloor ${floor.seconds.toFixed(1)} s; faults of the red run: ${faults.map((fault) => fault.name).join(', ')}`);
+  console.log(
+    `\nfloor ${floor.seconds.toFixed(1)} s; faults of the red run: ${faults.map((fault) => fault.name).join(', ')}`,
+  );
   for (const row of goals) {
     const ratio = row.seconds / row.base;
-    console.log(`  ${row.name.padEnd(13)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} (goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`);
+    console.log(
+      `  ${row.name.padEnd(13)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} (goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`,
+    );
   }
-  const unexpected = [['green', green.status, 0], ['red', red.status, 1], ['all-failing', allFailing.status, 1], ...hostile.map((row) => [row.hostility, row.status, 1] as const), ['fault matrix', matrix.status, 0]].filter(([, status, expected]) => status !== expected);
-  for (const [name, status, expected] of unexpected) console.log(`  ${name} exited ${status}, not ${expected}: its time says nothing`);
+  const unexpected = [
+    ['green', green.status, 0],
+    ['red', red.status, 1],
+    ['all-failing', allFailing.status, 1],
+    ...hostile.map((row) => [row.hostility, row.status, 1] as const),
+    ['fault matrix', matrix.status, 0],
+  ].filter(([, status, expected]) => status !== expected);
+  for (const [name, status, expected] of unexpected)
+    console.log(`  ${name} exited ${status}, not ${expected}: its time says nothing`);
   const unreported = hostile.filter((row) => !row.reported).map((row) => row.hostility);
   for (const name of unreported) console.log(`  ${name}: the run wrote no conformance.json`);
-  return goals.some((row) => row.seconds / row.base > row.goal) || unexpected.length || unreported.length || !nightlyHeld || !proxyHeld || !loadedHeld || !sequencesHeld ? 1 : 0;
+  return goals.some((row) => row.seconds / row.base > row.goal) ||
+    unexpected.length ||
+    unreported.length ||
+    !nightlyHeld ||
+    !proxyHeld ||
+    !loadedHeld ||
+    !sequencesHeld
+    ? 1
+    : 0;
 }
 
-void main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(`bench: ${(error as Error).message}`);
-  process.exit(2);
-});
+void main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: ${(error as Error).message}`);
+    process.exit(2);
+  },
+);

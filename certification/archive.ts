@@ -31,7 +31,8 @@ export function readArchive(file: string): Map<string, Buffer> {
       strict: true,
       onReadEntry: (entry) => {
         if (entry.type === 'Directory') return;
-        if (entry.type !== 'File' && entry.type !== 'OldFile') problems.push(`${entry.path} is a ${entry.type} entry, not a file`);
+        if (entry.type !== 'File' && entry.type !== 'OldFile')
+          problems.push(`${entry.path} is a ${entry.type} entry, not a file`);
         else if (entries.has(entry.path)) problems.push(`${entry.path} appears twice in the archive`);
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -18,7 +18,10 @@ type Values = Record<string, string | boolean | undefined>;
 const FLAGS = new Set(['reference-mock']);
 
 /** One entry per command: its options (those not in FLAGS take a value), how many positionals, what it does. */
-const COMMANDS: Record<string, { options: string[]; positionals: number; run: (values: Values, positionals: string[]) => Promise<string> }> = {
+const COMMANDS: Record<
+  string,
+  { options: string[]; positionals: number; run: (values: Values, positionals: string[]) => Promise<string> }
+> = {
   package: { options: ['key', 'report-dir', 'out', 'reference-mock'], positionals: 0, run: packageReports },
   keygen: { options: ['out'], positionals: 0, run: keygen },
   verify: { options: ['public-key'], positionals: 1, run: verify },
@@ -31,7 +34,13 @@ async function packageReports(values: Values): Promise<string> {
   const out = (values.out as string | undefined) ?? join(reportDir, 'certification-package.tar.gz');
   // The credentials a run would see (.env included): none of their values may leave in the package.
   const secrets = secretValues(readCredentials(process.env, false));
-  const result = await buildPackage({ reportDir, out, signingKey: readPrivateKey(keyFile), secrets, referenceMock: values['reference-mock'] === true });
+  const result = await buildPackage({
+    reportDir,
+    out,
+    signingKey: readPrivateKey(keyFile),
+    secrets,
+    referenceMock: values['reference-mock'] === true,
+  });
   return `certification package: ${result.out} (${result.files} report files), signed by ${result.signer}; target ${targetWords(result.run)}`;
 }
 
@@ -45,7 +54,9 @@ async function keygen(values: Values): Promise<string> {
 async function verify(values: Values, [file]: string[]): Promise<string> {
   const expected = typeof values['public-key'] === 'string' ? readPublicKey(values['public-key']) : undefined;
   const v = verifyPackage(file, expected);
-  const by = v.packageKeyOnly ? `the key inside the package, ${v.signer} (no --public-key: confirm this fingerprint is the reviewer's)` : `the given key, ${v.signer}`;
+  const by = v.packageKeyOnly
+    ? `the key inside the package, ${v.signer} (no --public-key: confirm this fingerprint is the reviewer's)`
+    : `the given key, ${v.signer}`;
   return `verified: ${file}: ${v.files} files match a manifest signed by ${by}; target ${targetWords(v.run)}, run ${v.run.runStatus}, suite ${v.run.suiteVersion}, started ${v.run.startedAt}`;
 }
 
@@ -54,10 +65,17 @@ export async function certify(argv: string[]): Promise<number> {
   loadDotenv({ quiet: true });
   const name = argv[0] === 'keygen' || argv[0] === 'verify' ? argv[0] : 'package';
   const command = COMMANDS[name];
-  const options = Object.fromEntries(command.options.map((option) => [option, { type: FLAGS.has(option) ? ('boolean' as const) : ('string' as const) }]));
+  const options = Object.fromEntries(
+    command.options.map((option) => [option, { type: FLAGS.has(option) ? ('boolean' as const) : ('string' as const) }]),
+  );
   let parsed: { values: Values; positionals: string[] };
   try {
-    parsed = parseArgs({ args: name === 'package' ? argv : argv.slice(1), options, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: name === 'package' ? argv : argv.slice(1),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch {
     return usage();
   }

@@ -12,7 +12,8 @@ export function generateReviewerKeys(dir: string): { privateFile: string; public
   const { privateKey, publicKey } = generateKeyPairSync('ed25519');
   const privateFile = join(dir, PRIVATE_KEY_FILE);
   const publicFile = join(dir, PUBLIC_KEY_FILE);
-  for (const file of [privateFile, publicFile]) if (existsSync(file)) throw new CertificationError(`${file} exists; not overwriting a key`);
+  for (const file of [privateFile, publicFile])
+    if (existsSync(file)) throw new CertificationError(`${file} exists; not overwriting a key`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(privateFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600, flag: 'wx' });
   writeFileSync(publicFile, publicKey.export({ type: 'spki', format: 'pem' }), { flag: 'wx' });

@@ -56,40 +56,76 @@ export function parseManifest(bytes: Buffer): Manifest {
   } catch {
     throw new CertificationError('manifest.json is not JSON');
   }
-  if (manifest?.format !== FORMAT) throw new CertificationError(`manifest.json has format ${JSON.stringify(manifest?.format)}; this verifier reads ${String(FORMAT)}`);
-  const fileOk = (f: PackagedFile) => typeof f?.path === 'string' && /^[0-9a-f]{64}$/.test(f.sha256) && Number.isInteger(f.bytes);
-  if (!Array.isArray(manifest.files) || !manifest.files.every(fileOk) || typeof manifest.signer?.publicKeySha256 !== 'string') {
+  if (manifest?.format !== FORMAT)
+    throw new CertificationError(
+      `manifest.json has format ${JSON.stringify(manifest?.format)}; this verifier reads ${String(FORMAT)}`,
+    );
+  const fileOk = (f: PackagedFile) =>
+    typeof f?.path === 'string' && /^[0-9a-f]{64}$/.test(f.sha256) && Number.isInteger(f.bytes);
+  if (
+    !Array.isArray(manifest.files) ||
+    !manifest.files.every(fileOk) ||
+    typeof manifest.signer?.publicKeySha256 !== 'string'
+  ) {
     throw new CertificationError('manifest.json does not have the shape of a certification manifest');
   }
   return manifest;
 }
 
 export function runFacts(conformanceJson: Buffer | undefined): RunFacts {
-  let report: { suiteVersion?: unknown; target?: { env?: unknown; baseUrls?: unknown; embeddedMock?: unknown }; startedAt?: unknown; runStatus?: unknown };
+  let report: {
+    suiteVersion?: unknown;
+    target?: { env?: unknown; baseUrls?: unknown; embeddedMock?: unknown };
+    startedAt?: unknown;
+    runStatus?: unknown;
+  };
   try {
     report = JSON.parse(conformanceJson?.toString('utf8') ?? '') as typeof report;
   } catch {
     throw new CertificationError('conformance.json is not JSON');
   }
-  const strings = { suiteVersion: report?.suiteVersion, targetEnv: report?.target?.env, startedAt: report?.startedAt, runStatus: report?.runStatus };
+  const strings = {
+    suiteVersion: report?.suiteVersion,
+    targetEnv: report?.target?.env,
+    startedAt: report?.startedAt,
+    runStatus: report?.runStatus,
+  };
   const baseUrls = report?.target?.baseUrls;
   const embeddedMock = report?.target?.embeddedMock;
   const missing = [
-    ...Object.entries(strings).filter(([, value]) => typeof value !== 'string').map(([name]) => name),
+    ...Object.entries(strings)
+      .filter(([, value]) => typeof value !== 'string')
+      .map(([name]) => name),
     ...(isUrlTable(baseUrls) ? [] : ['target.baseUrls']),
     ...(typeof embeddedMock === 'boolean' ? [] : ['target.embeddedMock']),
   ];
-  if (missing.length) throw new CertificationError(`conformance.json has no ${missing.join(', ')}; is it a conformance report?`);
+  if (missing.length)
+    throw new CertificationError(`conformance.json has no ${missing.join(', ')}; is it a conformance report?`);
   const { suiteVersion, targetEnv, startedAt, runStatus } = strings as Record<keyof typeof strings, string>;
-  return { suiteVersion, targetEnv, baseUrls: baseUrls as Record<string, string>, embeddedMock: embeddedMock as boolean, startedAt, runStatus };
+  return {
+    suiteVersion,
+    targetEnv,
+    baseUrls: baseUrls as Record<string, string>,
+    embeddedMock: embeddedMock as boolean,
+    startedAt,
+    runStatus,
+  };
 }
 
 function isUrlTable(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((url) => typeof url === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((url) => typeof url === 'string')
+  );
 }
 
 /** The target as `verify` prints it: the environment, its base URLs, and whether it was the embedded mock. */
 export function targetWords(run: RunFacts): string {
-  const urls = Object.entries(run.baseUrls).map(([name, url]) => `${name} ${url}`).join(', ') || 'no base URL';
+  const urls =
+    Object.entries(run.baseUrls)
+      .map(([name, url]) => `${name} ${url}`)
+      .join(', ') || 'no base URL';
   return `${run.targetEnv} (${run.embeddedMock ? 'the embedded reference mock' : 'not the embedded mock'}; ${urls})`;
 }

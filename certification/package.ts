@@ -29,8 +29,12 @@ export interface PackageResult {
 
 /** Builds the signed package. Each file is read once: the bytes digested are the bytes packaged. */
 export async function buildPackage(request: PackageRequest): Promise<PackageResult> {
-  const partner = PARTNER_RUNS.filter((run) => existsSync(join(request.reportDir, run, 'conformance.json'))).flatMap(partnerFiles);
-  const contents = new Map([...PACKAGED_FILES, ...partner].map((path) => [path, readReportFile(request.reportDir, path)]));
+  const partner = PARTNER_RUNS.filter((run) => existsSync(join(request.reportDir, run, 'conformance.json'))).flatMap(
+    partnerFiles,
+  );
+  const contents = new Map(
+    [...PACKAGED_FILES, ...partner].map((path) => [path, readReportFile(request.reportDir, path)]),
+  );
   refuseSecrets(contents, request.secrets);
   const publicKey = createPublicKey(request.signingKey);
   const signer = fingerprint(publicKey);
@@ -58,6 +62,8 @@ function readReportFile(reportDir: string, path: string): Buffer {
   try {
     return readFileSync(join(reportDir, path));
   } catch {
-    throw new CertificationError(`${join(reportDir, path)} is missing; run the conformance suite first (REPORT_DIR or --report-dir)`);
+    throw new CertificationError(
+      `${join(reportDir, path)} is missing; run the conformance suite first (REPORT_DIR or --report-dir)`,
+    );
   }
 }

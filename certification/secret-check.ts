@@ -11,6 +11,7 @@ export function refuseSecrets(contents: Map<string, Buffer>, secrets: readonly s
     if (secrets.some((secret) => forms(secret).some((form) => text.includes(form)))) {
       throw new CertificationError(`a credential value appears in ${path}; not packaging`);
     }
-    if (text.includes('PRIVATE KEY-----')) throw new CertificationError(`${path} holds private key material; not packaging`);
+    if (text.includes('PRIVATE KEY-----'))
+      throw new CertificationError(`${path} holds private key material; not packaging`);
   }
 }

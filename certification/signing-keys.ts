@@ -8,7 +8,8 @@ const MAKE_ONE = 'make one with `npm run certify -- keygen --out <dir>` or `open
 export function readPrivateKey(file: string): KeyObject {
   const pem = readKeyFile(file, 'private key');
   // PKCS#8 and traditional PEM both say so in clear text; OpenSSL's own error would not.
-  if (/ENCRYPTED/.test(pem.toString('latin1'))) throw new CertificationError(`${file} is encrypted; certify reads an unencrypted PEM key`);
+  if (/ENCRYPTED/.test(pem.toString('latin1')))
+    throw new CertificationError(`${file} is encrypted; certify reads an unencrypted PEM key`);
   let key: KeyObject;
   try {
     key = createPrivateKey(pem);
@@ -47,7 +48,10 @@ function asPublic(key: KeyObject): KeyObject {
 }
 
 function ed25519(key: KeyObject, where: string): KeyObject {
-  if (key.asymmetricKeyType !== 'ed25519') throw new CertificationError(`${where} is a key of type ${key.asymmetricKeyType ?? 'secret'}; certification needs an Ed25519 key (${MAKE_ONE})`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new CertificationError(
+      `${where} is a key of type ${key.asymmetricKeyType ?? 'secret'}; certification needs an Ed25519 key (${MAKE_ONE})`,
+    );
   return key;
 }
 

@@ -29,7 +29,9 @@ function embeddedMock(env: Env): boolean {
 
 /** The environments a certification covers: the embedded mock has both; a real target those with a base URL. */
 export function certifiedEnvironments(env: Env): EnvName[] {
-  return (['sandbox', 'production'] as const).filter((name) => embeddedMock(env) || Boolean(env[`${name.toUpperCase()}_BASE_URL`]));
+  return (['sandbox', 'production'] as const).filter(
+    (name) => embeddedMock(env) || Boolean(env[`${name.toUpperCase()}_BASE_URL`]),
+  );
 }
 
 /**
@@ -59,12 +61,16 @@ export async function runCertification(env: Env, steps: CertificationSteps): Pro
   }
   // A certification of the embedded mock certifies no partner's service: never signed unasked (`certify --reference-mock`).
   if (embeddedMock(env)) {
-    steps.say(`certification: no package of runs against the embedded reference mock (no SANDBOX_BASE_URL or PRODUCTION_BASE_URL set); to package them as the mock's, run \`certify --key PEM --report-dir DIR --reference-mock\` for ${folders.join(' and ')}`);
+    steps.say(
+      `certification: no package of runs against the embedded reference mock (no SANDBOX_BASE_URL or PRODUCTION_BASE_URL set); to package them as the mock's, run \`certify --key PEM --report-dir DIR --reference-mock\` for ${folders.join(' and ')}`,
+    );
     return worstExitCode(codes);
   }
   const keyFile = env.CERTIFICATION_SIGNING_KEY_FILE;
   if (!keyFile) {
-    steps.say(`certification: no package without a reviewer's key; set CERTIFICATION_SIGNING_KEY_FILE, or run \`certify --key PEM --report-dir DIR\` for ${folders.join(' and ')}`);
+    steps.say(
+      `certification: no package without a reviewer's key; set CERTIFICATION_SIGNING_KEY_FILE, or run \`certify --key PEM --report-dir DIR\` for ${folders.join(' and ')}`,
+    );
     return worstExitCode(codes);
   }
   for (const folder of folders) codes.push(await steps.package(folder, keyFile));

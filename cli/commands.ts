@@ -39,24 +39,45 @@ export interface Command {
 export type Values = Record<string, string | boolean | string[] | undefined>;
 
 const CREDENTIALS = new RegExp(`^(SANDBOX|PRODUCTION)_(${Object.values(CREDENTIAL_VARIABLES).join('|')})$`);
-const TARGET = ['CONFORMANCE_ENV', /_BASE_URL$/, CREDENTIALS, 'CONTROL_URL', 'CONFORMANCE_PROFILE', 'CONFORMANCE_TIMEOUT_MS', 'CONFORMANCE_MAX_BODY_MB'];
+const TARGET = [
+  'CONFORMANCE_ENV',
+  /_BASE_URL$/,
+  CREDENTIALS,
+  'CONTROL_URL',
+  'CONFORMANCE_PROFILE',
+  'CONFORMANCE_TIMEOUT_MS',
+  'CONFORMANCE_MAX_BODY_MB',
+];
 /** Read by `npm test` only, never by a command: `--help` leaves them out. */
 export const SELF_TEST_VARIABLES = ['MATRIX_PORT_BASE', 'MUTANT_PORT_BASE', 'CONFORMANCE_REQUIRE_BROWSER'];
 
 /** The variables that string options set (`--seed` is CONFORMANCE_SEED), for the options given. */
 function variablesOf(values: Values, variables: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(variables).flatMap(([option, name]) => (typeof values[option] === 'string' ? [[name, values[option]]] : [])));
+  return Object.fromEntries(
+    Object.entries(variables).flatMap(([option, name]) =>
+      typeof values[option] === 'string' ? [[name, values[option]]] : [],
+    ),
+  );
 }
 
 async function runSuite(_argv: string[], values: Values, rest: string[]): Promise<number> {
   const env = variablesOf(values, {
-    env: 'CONFORMANCE_ENV', plan: 'CONFORMANCE_PLAN', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
-    seed: 'CONFORMANCE_SEED', waivers: 'CONFORMANCE_WAIVERS', grep: 'CONFORMANCE_GREP', 'grep-invert': 'CONFORMANCE_GREP_INVERT', cases: 'CONFORMANCE_CASES',
+    env: 'CONFORMANCE_ENV',
+    plan: 'CONFORMANCE_PLAN',
+    profile: 'CONFORMANCE_PROFILE',
+    'report-dir': 'REPORT_DIR',
+    seed: 'CONFORMANCE_SEED',
+    waivers: 'CONFORMANCE_WAIVERS',
+    grep: 'CONFORMANCE_GREP',
+    'grep-invert': 'CONFORMANCE_GREP_INVERT',
+    cases: 'CONFORMANCE_CASES',
   });
   // Playwright's options after `--` add to the suite's: a reporter beside its own, -g and -G in every project.
   const passed = passedOn(rest);
   const twice = Object.keys(passed.env).find((name) => env[name] !== undefined);
-  const problem = passed.problem ?? (twice && `${twice === 'CONFORMANCE_GREP' ? '--grep' : '--grep-invert'} given before and after --; see run --help`);
+  const problem =
+    passed.problem ??
+    (twice && `${twice === 'CONFORMANCE_GREP' ? '--grep' : '--grep-invert'} given before and after --; see run --help`);
   if (problem) {
     console.error(`run: ${problem}`);
     return 2;
@@ -82,19 +103,29 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
   }
   // The serial part is a part of its own: with --shard it would run the serial scenarios of one shard, and read whole.
   if (values.serial && values.shard !== undefined) {
-    console.error('run: --shard and --serial are two parts of a sharded run: run each shard with --shard I/N, then the serial part once with --serial; see run --help');
+    console.error(
+      'run: --shard and --serial are two parts of a sharded run: run each shard with --shard I/N, then the serial part once with --serial; see run --help',
+    );
     return 2;
   }
   if (values.serial) args.push('--project=serial');
   // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
   const settings = { ...dotenvValues(), ...process.env, ...env };
-  if (settings.CONFORMANCE_PLAN === 'certification' && !values.env && !values.shard && !values.serial && !args.includes('--list')) {
+  if (
+    settings.CONFORMANCE_PLAN === 'certification' &&
+    !values.env &&
+    !values.shard &&
+    !values.serial &&
+    !args.includes('--list')
+  ) {
     const { runCertification } = await import('./certification-run.js');
     return runCertification(settings, {
-      conformance: (name, reportDir) => playwright([...args, ...passed.args], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
+      conformance: (name, reportDir) =>
+        playwright([...args, ...passed.args], { ...env, CONFORMANCE_ENV: name, REPORT_DIR: reportDir }),
       receiver: (name, reportDir) => certifyReceiver([], { env: name, 'report-dir': reportDir }, []),
       page: (name, reportDir) => certifyPage([], { env: name, 'report-dir': reportDir }, []),
-      package: async (reportDir, keyFile) => (await import('../certification/cli.js')).certify(['--key', keyFile, '--report-dir', reportDir]),
+      package: async (reportDir, keyFile) =>
+        (await import('../certification/cli.js')).certify(['--key', keyFile, '--report-dir', reportDir]),
       say: (line) => console.log(line),
     });
   }
@@ -106,7 +137,8 @@ export function shardProblem(value: string): string | undefined {
   const part = value.match(/^(\d+)\/(\d+)$/);
   if (!part) return `--shard takes I/N, part I of N parts (as 1/3): '${value}'`;
   const [index, total] = [Number(part[1]), Number(part[2])];
-  if (total < 1 || index < 1 || index > total) return `--shard ${value}: the part must be from 1 to ${Math.max(total, 1)}${total < 1 ? ', and N at least 1' : ''}`;
+  if (total < 1 || index < 1 || index > total)
+    return `--shard ${value}: the part must be from 1 to ${Math.max(total, 1)}${total < 1 ? ', and N at least 1' : ''}`;
   return undefined;
 }
 
@@ -118,12 +150,19 @@ function dotenvValues(): Record<string, string> {
 
 async function certifyReceiver(_argv: string[], values: Values, rest: string[]): Promise<number> {
   const env = variablesOf(values, {
-    url: 'CONFORMANCE_RECEIVER_URL', 'processed-url': 'CONFORMANCE_RECEIVER_PROCESSED_URL', 'ack-ms': 'CONFORMANCE_RECEIVER_ACK_MS',
-    env: 'CONFORMANCE_ENV', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
+    url: 'CONFORMANCE_RECEIVER_URL',
+    'processed-url': 'CONFORMANCE_RECEIVER_PROCESSED_URL',
+    'ack-ms': 'CONFORMANCE_RECEIVER_ACK_MS',
+    env: 'CONFORMANCE_ENV',
+    profile: 'CONFORMANCE_PROFILE',
+    'report-dir': 'REPORT_DIR',
   });
   const settings = { ...dotenvValues(), ...process.env, ...env };
   const { unreachable } = await import('../kit/receiver/reachable.js');
-  const problem = await unreachable(settings.CONFORMANCE_RECEIVER_URL, 'start the receiver, or fix CONFORMANCE_RECEIVER_URL');
+  const problem = await unreachable(
+    settings.CONFORMANCE_RECEIVER_URL,
+    'start the receiver, or fix CONFORMANCE_RECEIVER_URL',
+  );
   if (problem) {
     console.error(`receiver: ${problem}`);
     return 2;
@@ -133,12 +172,19 @@ async function certifyReceiver(_argv: string[], values: Values, rest: string[]):
 
 async function certifyPage(_argv: string[], values: Values, rest: string[]): Promise<number> {
   const env = variablesOf(values, {
-    url: 'CONFORMANCE_PAGE_URL', methods: 'CONFORMANCE_PAGE_METHODS', attribute: 'CONFORMANCE_PAGE_METHOD_ATTRIBUTE',
-    env: 'CONFORMANCE_ENV', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR',
+    url: 'CONFORMANCE_PAGE_URL',
+    methods: 'CONFORMANCE_PAGE_METHODS',
+    attribute: 'CONFORMANCE_PAGE_METHOD_ATTRIBUTE',
+    env: 'CONFORMANCE_ENV',
+    profile: 'CONFORMANCE_PROFILE',
+    'report-dir': 'REPORT_DIR',
   });
   const settings = { ...dotenvValues(), ...process.env, ...env };
   const { unreachable } = await import('../kit/receiver/reachable.js');
-  const problem = await unreachable(settings.CONFORMANCE_PAGE_URL, "serve the partner's page, or fix CONFORMANCE_PAGE_URL");
+  const problem = await unreachable(
+    settings.CONFORMANCE_PAGE_URL,
+    "serve the partner's page, or fix CONFORMANCE_PAGE_URL",
+  );
   if (problem) {
     console.error(`page: ${problem}`);
     return 2;
@@ -154,11 +200,18 @@ async function certifyPage(_argv: string[], values: Values, rest: string[]): Pro
 }
 
 async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Promise<number> {
-  const env = variablesOf(values, { env: 'CONFORMANCE_ENV', profile: 'CONFORMANCE_PROFILE', 'report-dir': 'REPORT_DIR' });
+  const env = variablesOf(values, {
+    env: 'CONFORMANCE_ENV',
+    profile: 'CONFORMANCE_PROFILE',
+    'report-dir': 'REPORT_DIR',
+  });
   const { runProxy } = await import('../partner/proxy/proxy-command.js');
   return runProxy({
-    target: values.target as string | undefined, port: values.port as string | undefined, integration: values.integration as string | undefined,
-    command: rest, settings: { ...dotenvValues(), ...process.env, ...env },
+    target: values.target as string | undefined,
+    port: values.port as string | undefined,
+    integration: values.integration as string | undefined,
+    command: rest,
+    settings: { ...dotenvValues(), ...process.env, ...env },
     lint: (variables) => playwright(['test', '-c', suiteConfig('proxy')], { ...env, ...variables }),
     embeddedService: async () => (await import('./embedded-service.js')).startEmbeddedService(),
   });
@@ -183,25 +236,72 @@ export const COMMANDS: Command[] = [
   {
     name: 'run',
     usage: 'run [options] [-- playwright options]',
-    summary: 'runs the conformance suite against the target the variables name (none: the embedded mock) and writes the reports',
+    summary:
+      'runs the conformance suite against the target the variables name (none: the embedded mock) and writes the reports',
     options: [
       { name: 'env', value: 'sandbox|production', text: 'the environment under test (CONFORMANCE_ENV)' },
-      { name: 'plan', value: 'gate|nightly|certification', text: "what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN); certification runs sandbox, then production read-only, each in REPORT_DIR/<env>, then signs each with the reviewer's key (CERTIFICATION_SIGNING_KEY_FILE)" },
-      { name: 'profile', value: 'FILE|preset', text: 'a target profile: the readings of the open choices (CONFORMANCE_PROFILE)' },
-      { name: 'rule', value: 'ID', multiple: true, text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked" },
-      { name: 'grep', short: 'g', value: 'REGEX', text: 'only the tests whose title or tags match, in every project (CONFORMANCE_GREP)' },
-      { name: 'grep-invert', short: 'G', value: 'REGEX', text: 'leave out the tests whose title or tags match (CONFORMANCE_GREP_INVERT)' },
+      {
+        name: 'plan',
+        value: 'gate|nightly|certification',
+        text: "what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN); certification runs sandbox, then production read-only, each in REPORT_DIR/<env>, then signs each with the reviewer's key (CERTIFICATION_SIGNING_KEY_FILE)",
+      },
+      {
+        name: 'profile',
+        value: 'FILE|preset',
+        text: 'a target profile: the readings of the open choices (CONFORMANCE_PROFILE)',
+      },
+      {
+        name: 'rule',
+        value: 'ID',
+        multiple: true,
+        text: "only this rule's tests (repeatable; CONFORMANCE_RULES); the others show as not checked",
+      },
+      {
+        name: 'grep',
+        short: 'g',
+        value: 'REGEX',
+        text: 'only the tests whose title or tags match, in every project (CONFORMANCE_GREP)',
+      },
+      {
+        name: 'grep-invert',
+        short: 'G',
+        value: 'REGEX',
+        text: 'leave out the tests whose title or tags match (CONFORMANCE_GREP_INVERT)',
+      },
       { name: 'report-dir', value: 'DIR', text: 'where the reports are written (REPORT_DIR; default reports)' },
-      { name: 'seed', value: 'N', text: 'the seed of generated data and generated cases, to replay a run (CONFORMANCE_SEED)' },
-      { name: 'cases', value: 'N', text: 'generated cases per check of the generated phase (CONFORMANCE_CASES; the plan sets it: gate 5, nightly 25, certification 100)' },
-      { name: 'waivers', value: 'FILE', text: 'known deviations, each until its expiry (CONFORMANCE_WAIVERS; waivers/waivers.schema.json)' },
-      { name: 'shard', value: 'I/N', text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`' },
+      {
+        name: 'seed',
+        value: 'N',
+        text: 'the seed of generated data and generated cases, to replay a run (CONFORMANCE_SEED)',
+      },
+      {
+        name: 'cases',
+        value: 'N',
+        text: 'generated cases per check of the generated phase (CONFORMANCE_CASES; the plan sets it: gate 5, nightly 25, certification 100)',
+      },
+      {
+        name: 'waivers',
+        value: 'FILE',
+        text: 'known deviations, each until its expiry (CONFORMANCE_WAIVERS; waivers/waivers.schema.json)',
+      },
+      {
+        name: 'shard',
+        value: 'I/N',
+        text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`',
+      },
       { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },
-      { name: 'list', text: 'list the tests the options select, each with its rules, and run none: nothing sent, no report written' },
+      {
+        name: 'list',
+        text: 'list the tests the options select, each with its rules, and run none: nothing sent, no report written',
+      },
     ],
     // Every variable but those of the partner's commands (receiver, page, proxy) and of npm test's matrices.
-    variables: [/^(?!CERTIFICATION_|CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_(BACKOFF|POLL)|MUTANT_)/, 'CERTIFICATION_SIGNING_KEY_FILE'],
-    passThrough: "Playwright's test options, added to the suite's: --reporter beside its reports, -g and -G in every project; one Playwright refuses is one line and exit 2",
+    variables: [
+      /^(?!CERTIFICATION_|CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_(BACKOFF|POLL)|MUTANT_)/,
+      'CERTIFICATION_SIGNING_KEY_FILE',
+    ],
+    passThrough:
+      "Playwright's test options, added to the suite's: --reporter beside its reports, -g and -G in every project; one Playwright refuses is one line and exit 2",
     helpVariables: ['CONFORMANCE_ENV', 'SANDBOX_BASE_URL', 'PRODUCTION_BASE_URL', 'CONTROL_URL'],
     parsing: 'parsed',
     run: runSuite,
@@ -209,23 +309,39 @@ export const COMMANDS: Command[] = [
   {
     name: 'probe',
     usage: 'probe [--out FILE]',
-    summary: "finds the target's readings of the open choices with a few read-only requests and writes them as a profile",
-    options: [{ name: 'out', value: 'FILE', text: 'write the profile here (default: print it); then CONFORMANCE_PROFILE=FILE' }],
+    summary:
+      "finds the target's readings of the open choices with a few read-only requests and writes them as a profile",
+    options: [
+      { name: 'out', value: 'FILE', text: 'write the profile here (default: print it); then CONFORMANCE_PROFILE=FILE' },
+    ],
     variables: [...TARGET, /^HMAC_/, ...rowByKey.keys()],
     parsing: 'own',
     run: async (argv) => (await import('./probe.js')).probe(argv),
   },
   {
     name: 'mock',
-    usage: 'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large]',
+    usage:
+      'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large]',
     summary: 'starts the reference mock (sandbox, production and control on three ports) until stopped',
     options: [
       { name: 'port-base', value: 'N', text: 'first of its three ports (default 4010)' },
-      { name: 'fault', value: 'NAME', multiple: true, text: 'break a rule, as the fault matrix does (repeatable; an unknown name lists them)' },
+      {
+        name: 'fault',
+        value: 'NAME',
+        multiple: true,
+        text: 'break a rule, as the fault matrix does (repeatable; an unknown name lists them)',
+      },
       { name: 'reading', value: 'ROW=VALUE', multiple: true, text: 'read an open choice otherwise (repeatable)' },
       { name: 'readings', value: 'other', text: 'the other reading of every row the mock can read otherwise' },
-      { name: 'real-service', text: "answer as the real service does where it differs from the document, every shape, or with =NAME (repeatable) only those (rules/real-service.ts; waive them with waivers/real-service-deviations.json)" },
-      { name: 'data', value: 'large', text: "seed a real sandbox's volume of orders (30000 per environment over a year, customers with up to 640) instead of 250" },
+      {
+        name: 'real-service',
+        text: 'answer as the real service does where it differs from the document, every shape, or with =NAME (repeatable) only those (rules/real-service.ts; waive them with waivers/real-service-deviations.json)',
+      },
+      {
+        name: 'data',
+        value: 'large',
+        text: "seed a real sandbox's volume of orders (30000 per environment over a year, customers with up to 640) instead of 250",
+      },
     ],
     variables: [CREDENTIALS],
     parsing: 'own',
@@ -239,8 +355,15 @@ export const COMMANDS: Command[] = [
     options: [
       { name: 'key', value: 'PEM', text: "the reviewer's private key (CERTIFICATION_SIGNING_KEY_FILE)" },
       { name: 'report-dir', value: 'DIR', text: 'the reports to package (REPORT_DIR; default reports)' },
-      { name: 'out', value: 'FILE|DIR', text: 'the package (default REPORT_DIR/certification-package.tar.gz); for keygen, the folder of the keys' },
-      { name: 'reference-mock', text: 'package a run against the embedded reference mock (refused without it); its pages and manifest say so' },
+      {
+        name: 'out',
+        value: 'FILE|DIR',
+        text: 'the package (default REPORT_DIR/certification-package.tar.gz); for keygen, the folder of the keys',
+      },
+      {
+        name: 'reference-mock',
+        text: 'package a run against the embedded reference mock (refused without it); its pages and manifest say so',
+      },
     ],
     variables: ['CERTIFICATION_SIGNING_KEY_FILE', 'REPORT_DIR', CREDENTIALS],
     parsing: 'own',
@@ -250,7 +373,13 @@ export const COMMANDS: Command[] = [
     name: 'verify',
     usage: 'verify PACKAGE.tar.gz [--public-key PEM]',
     summary: 'verifies a certification package: every file against a manifest signed by the reviewer',
-    options: [{ name: 'public-key', value: 'PEM', text: "the reviewer's public key; without it, the key inside the package is named by its fingerprint" }],
+    options: [
+      {
+        name: 'public-key',
+        value: 'PEM',
+        text: "the reviewer's public key; without it, the key inside the package is named by its fingerprint",
+      },
+    ],
     variables: [],
     parsing: 'own',
     run: async (argv) => (await import('../certification/cli.js')).certify(['verify', ...argv]),
@@ -258,7 +387,8 @@ export const COMMANDS: Command[] = [
   {
     name: 'scan-bundle',
     usage: 'scan-bundle PATH...',
-    summary: "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing code in a built front-end or mobile bundle; never prints a value; records PTR-NO-HMAC-IN-CLIENT in REPORT_DIR/scan-bundle/scan.json for the checklist",
+    summary:
+      "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing code in a built front-end or mobile bundle; never prints a value; records PTR-NO-HMAC-IN-CLIENT in REPORT_DIR/scan-bundle/scan.json for the checklist",
     options: [],
     variables: [CREDENTIALS, 'REPORT_DIR'],
     parsing: 'own',
@@ -267,56 +397,136 @@ export const COMMANDS: Command[] = [
   {
     name: 'receiver',
     usage: 'receiver --url URL [options] [-- playwright options]',
-    summary: "acts as the service and certifies the partner's webhook receiver: signed deliveries acknowledged at once, wrong ones refused or never processed, repeats processed once; reports in REPORT_DIR/receiver",
+    summary:
+      "acts as the service and certifies the partner's webhook receiver: signed deliveries acknowledged at once, wrong ones refused or never processed, repeats processed once; reports in REPORT_DIR/receiver",
     options: [
-      { name: 'url', value: 'URL', text: 'the receiver, where the service delivers webhooks (CONFORMANCE_RECEIVER_URL)' },
-      { name: 'processed-url', value: 'URL', text: 'how the receiver shows what it processed: GET URL?id=<event id> answers {"processed": <times>} (CONFORMANCE_RECEIVER_PROCESSED_URL); without it a wrong delivery must be refused with a non-2xx' },
+      {
+        name: 'url',
+        value: 'URL',
+        text: 'the receiver, where the service delivers webhooks (CONFORMANCE_RECEIVER_URL)',
+      },
+      {
+        name: 'processed-url',
+        value: 'URL',
+        text: 'how the receiver shows what it processed: GET URL?id=<event id> answers {"processed": <times>} (CONFORMANCE_RECEIVER_PROCESSED_URL); without it a wrong delivery must be refused with a non-2xx',
+      },
       { name: 'ack-ms', value: 'MS', text: 'the longest a 200 may take (CONFORMANCE_RECEIVER_ACK_MS; default 1000)' },
-      { name: 'env', value: 'sandbox|production', text: "whose webhook secret and x-api-key sign the deliveries (CONFORMANCE_ENV)" },
-      { name: 'profile', value: 'FILE|preset', text: 'a target profile: the webhook signature readings (CONFORMANCE_PROFILE)' },
+      {
+        name: 'env',
+        value: 'sandbox|production',
+        text: 'whose webhook secret and x-api-key sign the deliveries (CONFORMANCE_ENV)',
+      },
+      {
+        name: 'profile',
+        value: 'FILE|preset',
+        text: 'a target profile: the webhook signature readings (CONFORMANCE_PROFILE)',
+      },
       { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/receiver (REPORT_DIR; default reports)' },
     ],
-    variables: [/^CONFORMANCE_RECEIVER_/, 'CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /^WEBHOOK_/, CREDENTIALS],
+    variables: [
+      /^CONFORMANCE_RECEIVER_/,
+      'CONFORMANCE_ENV',
+      'CONFORMANCE_PROFILE',
+      'REPORT_DIR',
+      /^WEBHOOK_/,
+      CREDENTIALS,
+    ],
     parsing: 'parsed',
     run: certifyReceiver,
   },
   {
     name: 'page',
     usage: 'page --url URL [options] [-- playwright options]',
-    summary: "opens the partner's page where a customer picks how to pay in Chromium as six customers' browsers, and checks that no payment method whose supported_agents leave a browser out is offered to it; reports in REPORT_DIR/page",
+    summary:
+      "opens the partner's page where a customer picks how to pay in Chromium as six customers' browsers, and checks that no payment method whose supported_agents leave a browser out is offered to it; reports in REPORT_DIR/page",
     options: [
       { name: 'url', value: 'URL', text: "the partner's page (CONFORMANCE_PAGE_URL)" },
-      { name: 'methods', value: 'QUERY', text: 'the query of GET /api/payment-methods whose methods the page offers (CONFORMANCE_PAGE_METHODS; default source=EUR&target=BTC)' },
-      { name: 'attribute', value: 'NAME', text: "the attribute that marks an offered method, its value the method's id (CONFORMANCE_PAGE_METHOD_ATTRIBUTE; default data-payment-method-id)" },
-      { name: 'env', value: 'sandbox|production', text: "whose service lists the methods (CONFORMANCE_ENV)" },
-      { name: 'profile', value: 'FILE|preset', text: 'a target profile: how /api is authenticated (CONFORMANCE_PROFILE)' },
+      {
+        name: 'methods',
+        value: 'QUERY',
+        text: 'the query of GET /api/payment-methods whose methods the page offers (CONFORMANCE_PAGE_METHODS; default source=EUR&target=BTC)',
+      },
+      {
+        name: 'attribute',
+        value: 'NAME',
+        text: "the attribute that marks an offered method, its value the method's id (CONFORMANCE_PAGE_METHOD_ATTRIBUTE; default data-payment-method-id)",
+      },
+      { name: 'env', value: 'sandbox|production', text: 'whose service lists the methods (CONFORMANCE_ENV)' },
+      {
+        name: 'profile',
+        value: 'FILE|preset',
+        text: 'a target profile: how /api is authenticated (CONFORMANCE_PROFILE)',
+      },
       { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/page (REPORT_DIR; default reports)' },
     ],
-    variables: [/^CONFORMANCE_PAGE_/, 'CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /_BASE_URL$/, CREDENTIALS, 'CONFORMANCE_CHROMIUM_PATH'],
+    variables: [
+      /^CONFORMANCE_PAGE_/,
+      'CONFORMANCE_ENV',
+      'CONFORMANCE_PROFILE',
+      'REPORT_DIR',
+      /_BASE_URL$/,
+      CREDENTIALS,
+      'CONFORMANCE_CHROMIUM_PATH',
+    ],
     parsing: 'parsed',
     run: certifyPage,
   },
   {
     name: 'proxy',
     usage: 'proxy [--target URL] [options] [-- COMMAND...]',
-    summary: "forwards the partner backend's requests to the service unchanged, then checks the partner's rules its traffic shows (nulls, both amounts, quoteId, externalCustomerId, identityReference, paymentReady, code 81, credentials per surface, /api in a new integration, backoff); reports in REPORT_DIR/proxy",
+    summary:
+      "forwards the partner backend's requests to the service unchanged, then checks the partner's rules its traffic shows (nulls, both amounts, quoteId, externalCustomerId, identityReference, paymentReady, code 81, credentials per surface, /api in a new integration, backoff); reports in REPORT_DIR/proxy",
     options: [
-      { name: 'target', value: 'URL', text: "the service to forward to (default: the configured environment's base URL; none configured: the embedded mock)" },
+      {
+        name: 'target',
+        value: 'URL',
+        text: "the service to forward to (default: the configured environment's base URL; none configured: the embedded mock)",
+      },
       { name: 'port', value: 'N', text: 'where the proxy listens on 127.0.0.1 (default 24320; 0: any free port)' },
-      { name: 'integration', value: 'new|existing', text: 'what the integration is: a new one must not use /api (Versioning); without it that rule is not checked' },
-      { name: 'env', value: 'sandbox|production', text: 'the environment of the target and of the credentials recognised in the traffic (CONFORMANCE_ENV)' },
-      { name: 'profile', value: 'FILE|preset', text: 'a target profile: the HMAC scheme and the identity path the rules read (CONFORMANCE_PROFILE)' },
+      {
+        name: 'integration',
+        value: 'new|existing',
+        text: 'what the integration is: a new one must not use /api (Versioning); without it that rule is not checked',
+      },
+      {
+        name: 'env',
+        value: 'sandbox|production',
+        text: 'the environment of the target and of the credentials recognised in the traffic (CONFORMANCE_ENV)',
+      },
+      {
+        name: 'profile',
+        value: 'FILE|preset',
+        text: 'a target profile: the HMAC scheme and the identity path the rules read (CONFORMANCE_PROFILE)',
+      },
       { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/proxy (REPORT_DIR; default reports)' },
     ],
-    variables: ['CONFORMANCE_ENV', 'CONFORMANCE_PROFILE', 'REPORT_DIR', /_BASE_URL$/, CREDENTIALS, /^HMAC_/, 'PARTNER_BACKOFF_MS', /^PARTNER_POLL_/, 'NATIVE_IDENTITY_CREATE_PATH', 'CONFORMANCE_MAX_BODY_MB'],
+    variables: [
+      'CONFORMANCE_ENV',
+      'CONFORMANCE_PROFILE',
+      'REPORT_DIR',
+      /_BASE_URL$/,
+      CREDENTIALS,
+      /^HMAC_/,
+      'PARTNER_BACKOFF_MS',
+      /^PARTNER_POLL_/,
+      'NATIVE_IDENTITY_CREATE_PATH',
+      'CONFORMANCE_MAX_BODY_MB',
+    ],
     parsing: 'parsed',
     run: proxyTraffic,
   },
   {
     name: 'replay',
     usage: 'replay REQUEST_ID [--report-dir DIR]',
-    summary: "sends a recorded exchange of the run (REPORT_DIR/exchanges.har) again with the environment's credentials, signed over the recorded timestamp or nonce (a stale one stays stale), and says what it compared; exit 0 when the recorded answer comes again, 1 when another does",
-    options: [{ name: 'report-dir', value: 'DIR', text: "the run's reports, where exchanges.har is (REPORT_DIR; default reports)" }],
+    summary:
+      "sends a recorded exchange of the run (REPORT_DIR/exchanges.har) again with the environment's credentials, signed over the recorded timestamp or nonce (a stale one stays stale), and says what it compared; exit 0 when the recorded answer comes again, 1 when another does",
+    options: [
+      {
+        name: 'report-dir',
+        value: 'DIR',
+        text: "the run's reports, where exchanges.har is (REPORT_DIR; default reports)",
+      },
+    ],
     variables: [...TARGET, /^HMAC_/, 'REPORT_DIR'],
     parsing: 'own',
     run: async (argv) => (await import('./replay.js')).replay(argv),
@@ -324,8 +534,10 @@ export const COMMANDS: Command[] = [
   {
     name: 'merge',
     usage: 'merge [--report-dir DIR]',
-    summary: "folds the parts of a sharded run (REPORT_DIR/blob) into one conformance report",
-    options: [{ name: 'report-dir', value: 'DIR', text: 'where the parts wrote their blobs and the report goes (REPORT_DIR)' }],
+    summary: 'folds the parts of a sharded run (REPORT_DIR/blob) into one conformance report',
+    options: [
+      { name: 'report-dir', value: 'DIR', text: 'where the parts wrote their blobs and the report goes (REPORT_DIR)' },
+    ],
     variables: [...TARGET, 'REPORT_DIR'],
     parsing: 'parsed',
     run: mergeReports,
@@ -344,7 +556,16 @@ export async function runCommand(command: Command, argv: string[]): Promise<numb
   const split = argv.indexOf('--');
   const own = split < 0 ? argv : argv.slice(0, split);
   const rest = split < 0 ? [] : argv.slice(split + 1);
-  const options = Object.fromEntries(command.options.map((option) => [option.name, { type: option.value ? 'string' as const : 'boolean' as const, multiple: Boolean(option.multiple), ...(option.short ? { short: option.short } : {}) }]));
+  const options = Object.fromEntries(
+    command.options.map((option) => [
+      option.name,
+      {
+        type: option.value ? ('string' as const) : ('boolean' as const),
+        multiple: Boolean(option.multiple),
+        ...(option.short ? { short: option.short } : {}),
+      },
+    ]),
+  );
   try {
     const { values } = parseArgs({ args: own, options, strict: true, allowPositionals: false });
     return await command.run(argv, values as Values, rest);

@@ -15,10 +15,15 @@ export async function startEmbeddedService(): Promise<EmbeddedService> {
   const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
   return {
     urls: running.urls,
-    variables: { SANDBOX_BASE_URL: running.urls.sandbox, PRODUCTION_BASE_URL: running.urls.production, ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS) },
+    variables: {
+      SANDBOX_BASE_URL: running.urls.sandbox,
+      PRODUCTION_BASE_URL: running.urls.production,
+      ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
+    },
     close: () => running.close(),
   };
 }
 
 /** Whether these settings name no service, so a partner command brings the embedded one. */
-export const namesNoService = (settings: Record<string, string | undefined>) => !settings.SANDBOX_BASE_URL && !settings.PRODUCTION_BASE_URL;
+export const namesNoService = (settings: Record<string, string | undefined>) =>
+  !settings.SANDBOX_BASE_URL && !settings.PRODUCTION_BASE_URL;

@@ -42,7 +42,8 @@ export const VARIABLES_PAGE = 'docs/variables.md';
 
 /** The variables a command reads (never those only npm test reads), each as its own declaration describes it. */
 export function variablesOf(command: Command): Variable[] {
-  const matches = (name: string) => command.variables.some((pattern) => (typeof pattern === 'string' ? pattern === name : pattern.test(name)));
+  const matches = (name: string) =>
+    command.variables.some((pattern) => (typeof pattern === 'string' ? pattern === name : pattern.test(name)));
   return documentedVariables().filter(({ name }) => matches(name) && !SELF_TEST_VARIABLES.includes(name));
 }
 
@@ -51,20 +52,33 @@ const described = ({ example, text }: Variable) => (example ? `${text} Default: 
 export function commandHelp(command: Command): string {
   const variables = variablesOf(command);
   // Too many for a screen (run's): the ones that name the target, and the page with every one.
-  const shown = command.helpVariables ? variables.filter(({ name }) => command.helpVariables!.includes(name)) : variables;
+  const shown = command.helpVariables
+    ? variables.filter(({ name }) => command.helpVariables!.includes(name))
+    : variables;
   const more = variables.length - shown.length;
   const moreVariables =
     `  and ${more} more: every variable, its default and what it does,` + ` in ${VARIABLES_PAGE} (and .env.example)`;
-  const options = command.options.map((option): [string, string] => [`${option.short ? `-${option.short}, ` : ''}--${option.name}${option.value ? ` ${option.value}` : ''}`, option.text]);
+  const options = command.options.map((option): [string, string] => [
+    `${option.short ? `-${option.short}, ` : ''}--${option.name}${option.value ? ` ${option.value}` : ''}`,
+    option.text,
+  ]);
   return [
     `usage: ${BIN} ${command.usage}`,
     '',
     `${command.summary[0].toUpperCase()}${command.summary.slice(1)}.`,
     '',
     'options:',
-    ...table([...options, ['--help', 'this text'], ...(command.passThrough ? [['-- OPTIONS', command.passThrough] as [string, string]] : [])]),
+    ...table([
+      ...options,
+      ['--help', 'this text'],
+      ...(command.passThrough ? [['-- OPTIONS', command.passThrough] as [string, string]] : []),
+    ]),
     ...(variables.length
-      ? ['', 'variables (from the environment or ./.env; an option wins over its variable):', ...table(shown.map((variable) => [variable.name, described(variable)]))]
+      ? [
+          '',
+          'variables (from the environment or ./.env; an option wins over its variable):',
+          ...table(shown.map((variable) => [variable.name, described(variable)])),
+        ]
       : []),
     ...(shown.length < variables.length ? [moreVariables] : []),
     '',
@@ -76,7 +90,8 @@ export function commandHelp(command: Command): string {
 /** docs/variables.md: every variable a command reads, its default, the commands that read it and its description. */
 export function variablesPage(): string {
   const readers = new Map<string, string[]>();
-  for (const command of COMMANDS) for (const { name } of variablesOf(command)) readers.set(name, [...(readers.get(name) ?? []), command.name]);
+  for (const command of COMMANDS)
+    for (const { name } of variablesOf(command)) readers.set(name, [...(readers.get(name) ?? []), command.name]);
   const cell = (text: string) => text.replace(/\|/g, '\\|');
   const variableRow = (variable: { name: string; example?: string; text: string }, commands: string[]) => {
     const example = variable.example ? `\`${cell(variable.example)}\`` : '';
@@ -94,8 +109,9 @@ export function variablesPage(): string {
     '',
     '| Variable | Default | Read by | What it does |',
     '|---|---|---|---|',
-    ...documentedVariables().filter(({ name }) => readers.has(name)).map((variable) =>
-      variableRow(variable, readers.get(variable.name)!)),
+    ...documentedVariables()
+      .filter(({ name }) => readers.has(name))
+      .map((variable) => variableRow(variable, readers.get(variable.name)!)),
     '',
   ].join('\n');
 }

@@ -17,7 +17,9 @@ async function main(argv: string[]): Promise<number> {
   }
   const command = COMMANDS.find((entry) => entry.name === name);
   if (!command) {
-    console.error(`${BIN}: unknown command ${JSON.stringify(name)}; commands: ${COMMANDS.map((entry) => entry.name).join(', ')}`);
+    console.error(
+      `${BIN}: unknown command ${JSON.stringify(name)}; commands: ${COMMANDS.map((entry) => entry.name).join(', ')}`,
+    );
     return 2;
   }
   // `--help` anywhere before a `--` (after it, options are Playwright's).

@@ -32,7 +32,11 @@ interface PlaywrightOption {
 export const PLAYWRIGHT_OPTIONS: readonly PlaywrightOption[] = [
   { names: ['--add-reporter'], value: 'reporter', handling: 'reporter' },
   { names: ['--browser'], value: ['all', 'chromium', 'firefox', 'webkit'], handling: 'pass' },
-  { names: ['-c', '--config'], value: 'text', handling: { refused: "would replace the suite's config (its reporters, projects and target)" } },
+  {
+    names: ['-c', '--config'],
+    value: 'text',
+    handling: { refused: "would replace the suite's config (its reporters, projects and target)" },
+  },
   { names: ['--debug'], value: ['inspector', 'cli'], optionalValue: true, handling: 'pass' },
   { names: ['--fail-on-flaky-tests'], value: 'none', handling: 'pass' },
   { names: ['--forbid-only'], value: 'none', handling: 'pass' },
@@ -56,24 +60,58 @@ export const PLAYWRIGHT_OPTIONS: readonly PlaywrightOption[] = [
   { names: ['--reporter'], value: 'reporter', handling: 'reporter' },
   { names: ['--retries'], value: 'count', handling: 'pass' },
   { names: ['--run-agents'], value: ['missing', 'all', 'none'], optionalValue: true, handling: 'pass' },
-  { names: ['--shard'], value: 'text', handling: { refused: 'is an option of run: `run --shard I/N --seed N` (it checks the seed and the part)' } },
+  {
+    names: ['--shard'],
+    value: 'text',
+    handling: { refused: 'is an option of run: `run --shard I/N --seed N` (it checks the seed and the part)' },
+  },
   { names: ['--test-list'], value: 'text', handling: 'pass' },
   { names: ['--test-list-invert'], value: 'text', handling: 'pass' },
   { names: ['--shuffle'], value: 'count', optionalValue: true, handling: 'pass' },
   { names: ['--timeout'], value: 'count', handling: 'pass' },
-  { names: ['--trace'], value: ['on', 'off', 'on-first-retry', 'on-all-retries', 'retain-on-failure', 'retain-on-first-failure', 'retain-on-failure-and-retries'], handling: 'pass' },
+  {
+    names: ['--trace'],
+    value: [
+      'on',
+      'off',
+      'on-first-retry',
+      'on-all-retries',
+      'retain-on-failure',
+      'retain-on-first-failure',
+      'retain-on-failure-and-retries',
+    ],
+    handling: 'pass',
+  },
   { names: ['--tsconfig'], value: 'text', handling: 'pass' },
   { names: ['--ui'], value: 'none', handling: 'pass' },
   { names: ['--ui-host'], value: 'text', handling: 'pass' },
   { names: ['--ui-port'], value: 'count', handling: 'pass' },
-  { names: ['-u', '--update-snapshots'], value: ['all', 'changed', 'missing', 'none', 'default'], optionalValue: true, handling: 'pass' },
+  {
+    names: ['-u', '--update-snapshots'],
+    value: ['all', 'changed', 'missing', 'none', 'default'],
+    optionalValue: true,
+    handling: 'pass',
+  },
   { names: ['--update-source-method'], value: ['overwrite', '3way', 'patch'], handling: 'pass' },
   { names: ['-j', '--workers'], value: 'workers', handling: 'pass' },
   { names: ['-x'], value: 'none', handling: 'pass' },
 ];
 
 /** Playwright's own reporters (a reporter may also be a module's path). */
-const BUILT_IN_REPORTERS = ['list', 'line', 'dot', 'failures', 'json', 'junit', 'null', 'github', 'html', 'blob', 'perfetto', 'coverage'];
+const BUILT_IN_REPORTERS = [
+  'list',
+  'line',
+  'dot',
+  'failures',
+  'json',
+  'junit',
+  'null',
+  'github',
+  'html',
+  'blob',
+  'perfetto',
+  'coverage',
+];
 
 /** What the options after `--` come to: Playwright's arguments, the suite's variables, or the one line refusing them. */
 export interface PassedOn {
@@ -88,9 +126,14 @@ export interface PassedOn {
 function valueProblem(kind: Value, value: string): string | undefined {
   if (Array.isArray(kind)) return kind.includes(value) ? undefined : `one of ${kind.join(', ')}`;
   switch (kind) {
-    case 'count': return /^\d+$/.test(value) ? undefined : 'a whole number, 0 or more';
-    case 'positive': return /^[1-9]\d*$/.test(value) ? undefined : 'a whole number, 1 or more';
-    case 'workers': return /^[1-9]\d*%?$/.test(value) ? undefined : 'a whole number of workers from 1, or a percentage of the cores (as 50%)';
+    case 'count':
+      return /^\d+$/.test(value) ? undefined : 'a whole number, 0 or more';
+    case 'positive':
+      return /^[1-9]\d*$/.test(value) ? undefined : 'a whole number, 1 or more';
+    case 'workers':
+      return /^[1-9]\d*%?$/.test(value)
+        ? undefined
+        : 'a whole number of workers from 1, or a percentage of the cores (as 50%)';
     case 'regex':
       try {
         new RegExp(value);
@@ -99,10 +142,15 @@ function valueProblem(kind: Value, value: string): string | undefined {
         return 'a regular expression';
       }
     case 'reporter': {
-      const unknown = value.split(',').filter((name) => !BUILT_IN_REPORTERS.includes(name) && !existsSync(resolve(name)));
-      return unknown.length ? `${BUILT_IN_REPORTERS.join(', ')} or a reporter module's path (no ${unknown.map((name) => `'${name}'`).join(', ')})` : undefined;
+      const unknown = value
+        .split(',')
+        .filter((name) => !BUILT_IN_REPORTERS.includes(name) && !existsSync(resolve(name)));
+      return unknown.length
+        ? `${BUILT_IN_REPORTERS.join(', ')} or a reporter module's path (no ${unknown.map((name) => `'${name}'`).join(', ')})`
+        : undefined;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -120,7 +168,10 @@ export function passedOn(rest: readonly string[]): PassedOn {
       passed.args.push(arg); // a test file or a place in it, as Playwright takes them
       continue;
     }
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const option = PLAYWRIGHT_OPTIONS.find((entry) => entry.names.includes(name));
     if (!option) return refuse(`playwright test has no option ${name} (after --, Playwright's own options)`);
     if (typeof option.handling === 'object') return refuse(`${name} after -- ${option.handling.refused}`);

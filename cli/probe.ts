@@ -6,7 +6,8 @@ import { readCredentials } from '../kit/config/credentials';
 import { EnvironmentFailure } from '../kit/http/environment-failure';
 import { runProbe } from '../kit/probe/run-probe';
 
-const usage = 'usage: crypto-ramp-conformance probe [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
+const usage =
+  'usage: crypto-ramp-conformance probe [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
 
 /** `probe`: the target's readings of the open choices, found with few read-only requests, written as a profile. */
 export async function probe(argv: string[]): Promise<number> {
@@ -33,10 +34,14 @@ async function probeTarget(argv: string[]): Promise<number> {
   if (out === '') return fail(`--out needs a file; ${usage}`);
   // A profile in force is where the probe starts: the /api form and the HMAC construction it names are tried first.
   const target = readProfiledTarget(process.env);
-  if (target.embeddedMock) return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
+  if (target.embeddedMock)
+    return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
   const outcome = await runProbe(target, readCredentials(process.env, false), { mayCreate: true });
   for (const line of outcome.lines) console.log(`probe: ${line}`);
-  if (outcome.determined === 0) return fail(`${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: no row could be determined; nothing written`);
+  if (outcome.determined === 0)
+    return fail(
+      `${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: no row could be determined; nothing written`,
+    );
   const text = `${JSON.stringify(outcome.profile, null, 2)}\n`;
   if (!out) {
     process.stdout.write(text);
@@ -44,7 +49,9 @@ async function probeTarget(argv: string[]): Promise<number> {
   }
   if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, text);
-  console.log(`probe: ${outcome.determined} of ${outcome.lines.length} rows determined; profile written to ${out} (CONFORMANCE_PROFILE=${out})`);
+  console.log(
+    `probe: ${outcome.determined} of ${outcome.lines.length} rows determined; profile written to ${out} (CONFORMANCE_PROFILE=${out})`,
+  );
   return 0;
 }
 

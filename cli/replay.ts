@@ -10,9 +10,17 @@ import { REDACTED, redactedSignedNonce } from '../kit/http/redaction';
 import type { Exchange } from '../kit/http/exchange';
 import { exchangeOf, HAR_FILE, type Har } from '../reporters/har';
 
-const usage = 'usage: crypto-ramp-conformance replay REQUEST_ID [--report-dir DIR]   (the credentials come from the usual variables: SANDBOX_HMAC_SECRET and the like)';
+const usage =
+  'usage: crypto-ramp-conformance replay REQUEST_ID [--report-dir DIR]   (the credentials come from the usual variables: SANDBOX_HMAC_SECRET and the like)';
 /** Headers fetch sets itself, or that only describe the recorded connection. */
-const LEFT_OUT = new Set(['content-length', 'host', 'connection', 'accept-encoding', 'user-agent', 'transfer-encoding']);
+const LEFT_OUT = new Set([
+  'content-length',
+  'host',
+  'connection',
+  'accept-encoding',
+  'user-agent',
+  'transfer-encoding',
+]);
 
 /** Why the recorded request cannot be sent again as it was: the replay would prove nothing. */
 class CannotReplay extends Error {}
@@ -57,7 +65,13 @@ async function replayRequest(argv: string[]): Promise<number> {
   for (const line of said) console.log(`replay: ${line}`);
   let answer: { status: number; text: string };
   try {
-    const response = await fetch(url, { method, headers, body: body === undefined || body === '' ? undefined : body, redirect: 'manual', signal: AbortSignal.timeout(target.requestTimeoutMs) });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined || body === '' ? undefined : body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(target.requestTimeoutMs),
+    });
     answer = { status: response.status, text: await response.text() };
   } catch (error) {
     return fail(`${method} ${url}: no answer (${(error as Error).message}); is the target of the run still serving?`);
@@ -71,23 +85,37 @@ async function replayRequest(argv: string[]): Promise<number> {
 function recordedExchange(reportDir: string, id: string): Exchange {
   const harFile = join(reportDir, HAR_FILE);
   if (existsSync(harFile)) {
-    const entry = (JSON.parse(readFileSync(harFile, 'utf8')) as Har).log.entries.find((candidate) => candidate._requestId === id);
+    const entry = (JSON.parse(readFileSync(harFile, 'utf8')) as Har).log.entries.find(
+      (candidate) => candidate._requestId === id,
+    );
     if (entry) return exchangeOf(entry);
   }
   const reportFile = join(reportDir, 'conformance.json');
   if (existsSync(reportFile)) {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { rules?: { tests?: { evidence?: Exchange[] }[] }[] };
-    const exchange = report.rules?.flatMap((rule) => rule.tests ?? []).flatMap((test) => test.evidence ?? []).find((candidate) => candidate.requestId === id);
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      rules?: { tests?: { evidence?: Exchange[] }[] }[];
+    };
+    const exchange = report.rules
+      ?.flatMap((rule) => rule.tests ?? [])
+      .flatMap((test) => test.evidence ?? [])
+      .find((candidate) => candidate.requestId === id);
     if (exchange) return exchange;
   }
-  throw new CannotReplay(`no exchange with X-Request-Id ${id} in ${harFile}${existsSync(reportFile) ? ` or ${reportFile}` : ''}; --report-dir names the run's folder`);
+  throw new CannotReplay(
+    `no exchange with X-Request-Id ${id} in ${harFile}${existsSync(reportFile) ? ` or ${reportFile}` : ''}; --report-dir names the run's folder`,
+  );
 }
 
 /**
  * The recorded headers with the environment's credentials where the evidence redacted them; a signature is made
  * again over the recorded timestamp or nonce, so the request is the one that was sent (a stale one stays stale).
  */
-function credentialed(recorded: Exchange, env: EnvName, own: EnvironmentCredentials, scheme: HmacScheme): { headers: Record<string, string>; said: string[] } {
+function credentialed(
+  recorded: Exchange,
+  env: EnvName,
+  own: EnvironmentCredentials,
+  scheme: HmacScheme,
+): { headers: Record<string, string>; said: string[] } {
   const { request } = recorded;
   const ENV = env.toUpperCase();
   const need = (field: keyof EnvironmentCredentials, variable: string): string => {
@@ -95,14 +123,21 @@ function credentialed(recorded: Exchange, env: EnvName, own: EnvironmentCredenti
     if (!value) throw new CannotReplay(`the request carried ${ENV}_${variable}, which is not set`);
     return value;
   };
-  if (request.url.includes(REDACTED)) throw new CannotReplay(`a credential stood in the URL (${request.url}): it cannot be sent again as it was`);
-  if (request.body?.includes(REDACTED)) throw new CannotReplay('the recorded body holds a redacted credential: it cannot be sent again as it was');
-  if (request.body && /… \[\d+ more characters\]$/.test(request.body)) throw new CannotReplay('the evidence keeps the first 8 KiB of the body: this body is cut, so it cannot be sent again as it was');
+  if (request.url.includes(REDACTED))
+    throw new CannotReplay(`a credential stood in the URL (${request.url}): it cannot be sent again as it was`);
+  if (request.body?.includes(REDACTED))
+    throw new CannotReplay('the recorded body holds a redacted credential: it cannot be sent again as it was');
+  if (request.body && /… \[\d+ more characters\]$/.test(request.body))
+    throw new CannotReplay(
+      'the evidence keeps the first 8 KiB of the body: this body is cut, so it cannot be sent again as it was',
+    );
   const said: string[] = [];
   const headers: Record<string, string> = {};
   const lower = (name: string) => name.toLowerCase();
   const hmacHeaders = new Set([scheme.keyHeader, scheme.timestampHeader, scheme.signatureHeader].map(lower));
-  const signedHmac = Object.entries(request.headers).some(([name, value]) => lower(name) === lower(scheme.signatureHeader) && value === REDACTED);
+  const signedHmac = Object.entries(request.headers).some(
+    ([name, value]) => lower(name) === lower(scheme.signatureHeader) && value === REDACTED,
+  );
   for (const [name, value] of Object.entries(request.headers)) {
     if (LEFT_OUT.has(lower(name))) continue;
     if (signedHmac && hmacHeaders.has(lower(name))) continue;
@@ -114,11 +149,21 @@ function credentialed(recorded: Exchange, env: EnvName, own: EnvironmentCredenti
       const scheme = value.split(' ')[0];
       const nonce = redactedSignedNonce(value);
       if (nonce) {
-        const signed = hmacSigner({ ...PUBLIC_SDK_CONSTRUCTION, keyHeader: '', timestampHeader: '', signatureHeader: '' })(
-          { method: request.method, url: request.url, body: request.body }, { key: need('apiCredential', 'API_CREDENTIAL'), secret: need('apiSecret', 'API_SECRET') },
-          { ...PUBLIC_SDK_CONSTRUCTION, keyHeader: '', timestampHeader: '', signatureHeader: '' }, Number(nonce));
+        const signed = hmacSigner({
+          ...PUBLIC_SDK_CONSTRUCTION,
+          keyHeader: '',
+          timestampHeader: '',
+          signatureHeader: '',
+        })(
+          { method: request.method, url: request.url, body: request.body },
+          { key: need('apiCredential', 'API_CREDENTIAL'), secret: need('apiSecret', 'API_SECRET') },
+          { ...PUBLIC_SDK_CONSTRUCTION, keyHeader: '', timestampHeader: '', signatureHeader: '' },
+          Number(nonce),
+        );
         headers[name] = signed.authorization;
-        said.push(`${name}: ${scheme} ${ENV}_API_CREDENTIAL, signed with ${ENV}_API_SECRET over the recorded nonce ${nonce} (${age(Number(nonce))}) (ASSUME-LEG-AUTH)`);
+        said.push(
+          `${name}: ${scheme} ${ENV}_API_CREDENTIAL, signed with ${ENV}_API_SECRET over the recorded nonce ${nonce} (${age(Number(nonce))}) (ASSUME-LEG-AUTH)`,
+        );
       } else if (value === `${scheme} ${REDACTED}`) {
         headers[name] = `${scheme} ${need('apiCredential', 'API_CREDENTIAL')}`;
         said.push(`${name}: ${scheme} ${ENV}_API_CREDENTIAL`);
@@ -129,13 +174,26 @@ function credentialed(recorded: Exchange, env: EnvName, own: EnvironmentCredenti
     } else if (lower(name) === 'x-api-key') {
       headers[name] = need('apiKey', 'API_KEY');
       said.push(`${name}: ${ENV}_API_KEY`);
-    } else throw new CannotReplay(`${name} was redacted (${value}) and is no credential of the environment the suite can put back`);
+    } else
+      throw new CannotReplay(
+        `${name} was redacted (${value}) and is no credential of the environment the suite can put back`,
+      );
   }
   if (signedHmac) {
-    const timestamp = Object.entries(request.headers).find(([name]) => lower(name) === lower(scheme.timestampHeader))?.[1];
-    if (!timestamp || !/^\d+$/.test(timestamp)) throw new CannotReplay(`the recorded ${scheme.timestampHeader} is ${timestamp === undefined ? 'absent' : JSON.stringify(timestamp)}: no instant to sign over again`);
+    const timestamp = Object.entries(request.headers).find(
+      ([name]) => lower(name) === lower(scheme.timestampHeader),
+    )?.[1];
+    if (!timestamp || !/^\d+$/.test(timestamp))
+      throw new CannotReplay(
+        `the recorded ${scheme.timestampHeader} is ${timestamp === undefined ? 'absent' : JSON.stringify(timestamp)}: no instant to sign over again`,
+      );
     const nowMs = scheme.nonce === 'milliseconds' ? Number(timestamp) : Number(timestamp) * 1000;
-    const signed = hmacSigner(scheme)({ method: request.method, url: request.url, body: request.body }, { key: need('hmacKey', 'HMAC_KEY'), secret: need('hmacSecret', 'HMAC_SECRET') }, scheme, nowMs);
+    const signed = hmacSigner(scheme)(
+      { method: request.method, url: request.url, body: request.body },
+      { key: need('hmacKey', 'HMAC_KEY'), secret: need('hmacSecret', 'HMAC_SECRET') },
+      scheme,
+      nowMs,
+    );
     Object.assign(headers, signed);
     const signer = scheme.signerModule ? `, HMAC_SIGNER ${scheme.signerModule}` : '';
     const over = `the recorded ${scheme.timestampHeader} ${timestamp} (${age(nowMs)})`;
@@ -149,18 +207,41 @@ function credentialed(recorded: Exchange, env: EnvName, own: EnvironmentCredenti
 /** Status, and where both are JSON the body's shape (its fields and their types; values such as ids differ by nature). */
 function compared(recorded: Exchange, now: { status: number; text: string }): { same: boolean; line: string } {
   const before = recorded.response;
-  if (!before) return { same: false, line: `compared the answer: recorded none (${recorded.error ?? 'no answer'}), now ${now.status}` };
+  if (!before)
+    return {
+      same: false,
+      line: `compared the answer: recorded none (${recorded.error ?? 'no answer'}), now ${now.status}`,
+    };
   const statuses = `status recorded ${before.status}, now ${now.status}`;
   const [a, b] = [shapeOf(before.body), shapeOf(now.text)];
-  if (before.status !== now.status) return { same: false, line: `compared the status and the JSON body's shape: ${statuses}: another answer; the recorded failure does not reproduce` };
-  if (a === undefined || b === undefined) return { same: true, line: `compared the status (a body that is not JSON is not compared): ${statuses}: the recorded answer reproduces` };
+  if (before.status !== now.status)
+    return {
+      same: false,
+      line: `compared the status and the JSON body's shape: ${statuses}: another answer; the recorded failure does not reproduce`,
+    };
+  if (a === undefined || b === undefined)
+    return {
+      same: true,
+      line: `compared the status (a body that is not JSON is not compared): ${statuses}: the recorded answer reproduces`,
+    };
   const missing = [...a].filter((field) => !b.has(field));
   const added = [...b].filter((field) => !a.has(field));
   if (missing.length || added.length) {
-    const diff = [missing.length ? `now without ${missing.slice(0, 5).join(', ')}` : '', added.length ? `now with ${added.slice(0, 5).join(', ')}` : ''].filter(Boolean).join('; ');
-    return { same: false, line: `compared the status and the JSON body's shape (fields and types, not values): ${statuses}; the body differs: ${diff}` };
+    const diff = [
+      missing.length ? `now without ${missing.slice(0, 5).join(', ')}` : '',
+      added.length ? `now with ${added.slice(0, 5).join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return {
+      same: false,
+      line: `compared the status and the JSON body's shape (fields and types, not values): ${statuses}; the body differs: ${diff}`,
+    };
   }
-  return { same: true, line: `compared the status and the JSON body's shape (fields and types, not values): ${statuses}, the same ${a.size} fields: the recorded answer reproduces` };
+  return {
+    same: true,
+    line: `compared the status and the JSON body's shape (fields and types, not values): ${statuses}, the same ${a.size} fields: the recorded answer reproduces`,
+  };
 }
 
 /** Every JSON pointer of the body with its type, array items folded into "*"; undefined when it is not JSON. */
@@ -177,7 +258,8 @@ function shapeOf(text: string | undefined): Set<string> | undefined {
     const type = item === null ? 'null' : Array.isArray(item) ? 'array' : typeof item;
     out.add(`${pointer || '/'} ${type}`);
     if (Array.isArray(item)) item.forEach((element) => walk(element, `${pointer}/*`));
-    else if (item && typeof item === 'object') for (const [key, field] of Object.entries(item)) walk(field, `${pointer}/${key}`);
+    else if (item && typeof item === 'object')
+      for (const [key, field] of Object.entries(item)) walk(field, `${pointer}/${key}`);
   };
   walk(value, '');
   return out;
@@ -185,7 +267,10 @@ function shapeOf(text: string | undefined): Set<string> | undefined {
 
 /** The environment whose base URL (or partner host) the URL starts with. */
 function environmentOf(url: string, target: TargetConfig): EnvName | undefined {
-  for (const [env, environment] of Object.entries(target.environments) as [EnvName, TargetConfig['environments'][EnvName]][]) {
+  for (const [env, environment] of Object.entries(target.environments) as [
+    EnvName,
+    TargetConfig['environments'][EnvName],
+  ][]) {
     for (const base of [environment?.baseUrl, environment?.partnerBaseUrl]) {
       if (base && (url === base || url.startsWith(`${base.replace(/\/$/, '')}/`))) return env;
     }

@@ -14,7 +14,10 @@ export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy' 
  * the process's, and resolves to its exit code; a stop signal is passed on, and ends the run with 1.
  */
 export function playwright(args: string[], env: Record<string, string>): Promise<number> {
-  const child = spawn(process.execPath, [require.resolve('@playwright/test/cli'), ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [require.resolve('@playwright/test/cli'), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward).on('SIGTERM', forward);
   return new Promise((resolve) => {

@@ -18,7 +18,10 @@ export function ruleTitle(id: RuleId, variant?: string): string {
  * records the test's own file and line (it records whoever calls `test`), which the report and CI annotations show.
  * A rule with a test per variant titles each with ruleTitle.
  */
-export function audit(id: RuleId, ...rest: [...(RuleId | AssumptionId | `@${string}`)[], RuleBody]): [string, TestDetails, RuleBody] {
+export function audit(
+  id: RuleId,
+  ...rest: [...(RuleId | AssumptionId | `@${string}`)[], RuleBody]
+): [string, TestDetails, RuleBody] {
   const body = rest[rest.length - 1] as RuleBody;
   // Further ids: rules the same requests also show, the rows the verdict depends on, tags.
   const named = rest.slice(0, -1) as (RuleId | AssumptionId | `@${string}`)[];

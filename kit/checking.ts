@@ -12,7 +12,8 @@ export const ASSUMPTION_ANNOTATION = 'assumption';
  */
 export function checking(...items: (RuleId | AssumptionId | `@${string}`)[]): TestDetails {
   const named = items.filter((item) => !item.startsWith('@'));
-  for (const id of named) if (!ruleById(id) && !assumptionById(id)) throw new Error(`unknown rule or assumption id ${id}`);
+  for (const id of named)
+    if (!ruleById(id) && !assumptionById(id)) throw new Error(`unknown rule or assumption id ${id}`);
   return {
     annotation: named.map((id) => ({ type: assumptionById(id) ? ASSUMPTION_ANNOTATION : 'rule', description: id })),
     tag: [...named.map((id) => `@${id}`), ...items.filter((item) => item.startsWith('@'))],
@@ -37,6 +38,8 @@ export const WRITES = '@writes';
  * rule it judged nothing of is not checked by the test.
  */
 export function judgedByRelations(...ids: (RuleId | AssumptionId | `@${string}`)[]): TestDetails {
-  for (const id of ids) if (!id.startsWith('@') && !ruleById(id) && !assumptionById(id)) throw new Error(`unknown rule or assumption id ${id}`);
+  for (const id of ids)
+    if (!id.startsWith('@') && !ruleById(id) && !assumptionById(id))
+      throw new Error(`unknown rule or assumption id ${id}`);
   return { tag: ids.map((id) => (id.startsWith('@') ? id : `@${id}`)) };
 }

@@ -5,7 +5,13 @@ import { faker } from '@faker-js/faker/locale/en';
 import type { Faker } from '@faker-js/faker';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Capabilities, EnvName, TargetConfig } from './config/target-config';
-import { missingCredential, readCredentials, secretValues, type Credentials, type EnvironmentCredentials } from './config/credentials';
+import {
+  missingCredential,
+  readCredentials,
+  secretValues,
+  type Credentials,
+  type EnvironmentCredentials,
+} from './config/credentials';
 import { bearer } from './auth/bearer';
 import { signedBearer } from './auth/signed-bearer';
 import { apiKey } from './auth/api-key';
@@ -164,281 +170,381 @@ interface TestFixtures {
  */
 function unstepped<F extends object>(fixtures: F): F {
   return Object.fromEntries(
-    Object.entries(fixtures).map(([name, fixture]) => [name, Array.isArray(fixture) ? [fixture[0], { ...fixture[1], box: 'self' }] : [fixture, { box: 'self' }]]),
+    Object.entries(fixtures).map(([name, fixture]) => [
+      name,
+      Array.isArray(fixture) ? [fixture[0], { ...fixture[1], box: 'self' }] : [fixture, { box: 'self' }],
+    ]),
   ) as F;
 }
 
-const fixtures = base.extend<TestFixtures, WorkerFixtures>(unstepped({
-  // Playwright's recorder of browser traces and screenshots, set up for every test: the kit takes its screenshots
-  // itself, and the recorder's two steps a test (a stack capture each) were about a tenth of a green run's CPU. An
-  // override repeats its `auto`, which Playwright's types do not name; a Playwright that renames it only costs that
-  // time again.
-  _setupArtifacts: [async ({}, use) => use(), { auto: 'all-hooks-included' as unknown as boolean, timeout: 0 }],
-  target: [undefined as unknown as TargetConfig, { option: true }],
-  ownClock: [false, { option: true }],
-  clockScope: async ({ ownClock, capabilities, target }, use, testInfo) => {
-    if (!ownClock) return use(undefined);
-    // Placed beside the rest on the promise of scopes, where the target then offers none: no verdict unscoped.
-    const missing = !target.controlUrl || !capabilities.clockScopes;
-    testInfo.skip(missing && Boolean(process.env[CLOCK_SCOPES_VARIABLE]?.endsWith(' 1')) && testInfo.project.name !== 'serial',
-      'runs beside the other scenarios on a clock scope of its own, which the target\'s control API no longer offers (capability "clockScopes")');
-    await use(missing ? undefined : `${testInfo.testId}-${testInfo.retry}-${randomUUID()}`);
-  },
-  credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
-  capabilities: [async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}') as Partial<Capabilities>), { scope: 'worker' }],
-  probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
-  recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
-  referenceLists: [async ({}, use) => use(readSetupFindings().reference), { scope: 'worker' }],
-  workerChromium: [
-    async ({ playwright }, use) => {
-      // Started on first use: most workers never open a page. Each test opens its own context in it.
-      let launched: Promise<Browser> | undefined;
-      await use({ browser: (executablePath) => (launched ??= playwright.chromium.launch({ executablePath })) });
-      if (launched) await (await launched).close();
+const fixtures = base.extend<TestFixtures, WorkerFixtures>(
+  unstepped({
+    // Playwright's recorder of browser traces and screenshots, set up for every test: the kit takes its screenshots
+    // itself, and the recorder's two steps a test (a stack capture each) were about a tenth of a green run's CPU. An
+    // override repeats its `auto`, which Playwright's types do not name; a Playwright that renames it only costs that
+    // time again.
+    _setupArtifacts: [async ({}, use) => use(), { auto: 'all-hooks-included' as unknown as boolean, timeout: 0 }],
+    target: [undefined as unknown as TargetConfig, { option: true }],
+    ownClock: [false, { option: true }],
+    clockScope: async ({ ownClock, capabilities, target }, use, testInfo) => {
+      if (!ownClock) return use(undefined);
+      // Placed beside the rest on the promise of scopes, where the target then offers none: no verdict unscoped.
+      const missing = !target.controlUrl || !capabilities.clockScopes;
+      testInfo.skip(
+        missing && Boolean(process.env[CLOCK_SCOPES_VARIABLE]?.endsWith(' 1')) && testInfo.project.name !== 'serial',
+        'runs beside the other scenarios on a clock scope of its own, which the target\'s control API no longer offers (capability "clockScopes")',
+      );
+      await use(missing ? undefined : `${testInfo.testId}-${testInfo.retry}-${randomUUID()}`);
     },
-    { scope: 'worker' },
-  ],
+    credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
+    capabilities: [
+      async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}') as Partial<Capabilities>),
+      { scope: 'worker' },
+    ],
+    probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],
+    recognitions: [async ({}, use) => use(readSetupFindings().recognitions), { scope: 'worker' }],
+    referenceLists: [async ({}, use) => use(readSetupFindings().reference), { scope: 'worker' }],
+    workerChromium: [
+      async ({ playwright }, use) => {
+        // Started on first use: most workers never open a page. Each test opens its own context in it.
+        let launched: Promise<Browser> | undefined;
+        await use({ browser: (executablePath) => (launched ??= playwright.chromium.launch({ executablePath })) });
+        if (launched) await (await launched).close();
+      },
+      { scope: 'worker' },
+    ],
 
-  budgets: async ({ target }, use, testInfo) => {
-    // Parts of a sharded run, perhaps on several machines at once, each keep to their share of the target's limit.
-    const parts = testInfo.config.shard?.total ?? 1;
-    const url = process.env[BUDGET_URL_VARIABLE];
-    const server = url ? { url, holder: `${testInfo.testId} ${testInfo.retry}` } : undefined;
-    // Time spent waiting for a turn is the limit's, not the test's: room for the longest wait while it lasts (a
-    // rate-limit scenario's, in real time), then the test's own timeout plus what the wait took.
-    const waiting = async (ask: () => Promise<void>) => {
-      if (testInfo.timeout === 0) return ask();
-      const started = Date.now();
-      testInfo.setTimeout(testInfo.timeout + LONGEST_TURN_MS);
-      try {
-        await ask();
-      } finally {
-        testInfo.setTimeout(testInfo.timeout - LONGEST_TURN_MS + (Date.now() - started));
-      }
-    };
-    const made = new Map<string, Budget>();
-    await use((limit, env) => {
-      const perMinute = Math.max(1, Math.floor(target.requestLimits[limit][env] / parts));
-      const key = `${limit} ${env}`;
-      if (!made.has(key)) made.set(key, sharedBudget({ limit, env }, target.environments[env]?.baseUrl ?? env, perMinute, server, waiting));
-      return made.get(key)!;
-    });
-    if (server && made.size) await releaseHolder(server);
-  },
-  evidence: async ({ credentials }, use, testInfo) => {
-    const log = new EvidenceLog(secretValues(credentials));
-    await use(log);
-    if (log.exchanges.length) {
-      await testInfo.attach(EVIDENCE_ATTACHMENT, { body: JSON.stringify(log.exchanges), contentType: 'application/json' });
-    }
-  },
-  drift: async ({}, use, testInfo) => {
-    const entries: DriftEntry[] = [];
-    await use(entries);
-    if (entries.length) await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
-  },
-
-  legacyIn: async ({ target, credentials, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
-    const probed = probedReadings[target.environments[target.env]!.baseUrl];
-    const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    const legacyIn = (env: EnvName, options: LegacyOptions = {}): SurfaceClient => {
-      const { credentialOf = env, budget = true, host = 'base' } = options;
-      readings.skipWhereProbeDisagrees('ASSUME-LEG-AUTH', probed?.['ASSUME-LEG-AUTH'], `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`);
-      // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
-      const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
-      const credential = reach(testInfo, target, credentials, env, credentialOf, signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'], { surface: 'legacy', recognised });
-      const partner = host === 'partner' ? target.environments[env]!.partnerBaseUrl : undefined;
-      const baseUrl = partner ?? target.environments[env]!.baseUrl;
-      return new SurfaceClient({
-        baseUrl,
-        baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
-        credentialOf,
-        auth: signed ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! }) : bearer(credential.apiCredential!),
-        evidence,
-        timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
-        backoff: target.backoff,
-        // ASSUME-PRICES-BUDGET: of /api, only the price endpoint is rate limited (Endpoints › GET /api/prices).
-        budgetFor: budget ? budgetsByPath(budgets, env, baseUrl) : () => undefined,
-        control: () => controlRequest('legacy', legacyIn(env), target),
-        clockScope,
-      });
-    };
-    await use(legacyIn);
-  },
-  legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
-
-  hostedIn: async ({ target, credentials, evidence, budgets, recognitions, clockScope }, use, testInfo) => {
-    const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    const hostedIn = (env: EnvName, options: HostedOptions = {}): SurfaceClient => {
-      const { keyOf = env, auth = 'api-key', budget = true } = options;
-      const fields: (keyof EnvironmentCredentials)[] = auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey', 'partnerRef'];
-      const credential = reach(testInfo, target, credentials, env, keyOf, fields, { surface: 'hosted', recognised });
-      const partnerRef = options.partnerRef ?? credentials[env]?.partnerRef ?? credential.partnerRef ?? 'no-partner-ref';
-      const authenticator: Authenticator =
-        auth === 'hmac' ? hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac)
-        : auth === 'malformed' ? { headers: () => ({ 'x-api-key': `Bearer ${credential.apiKey}` }) }
-        : auth === 'none' ? { headers: () => ({}) }
-        : apiKey(credential.apiKey!);
-      return new SurfaceClient({
-        baseUrl: `${target.environments[env]!.baseUrl}/${encodeURIComponent(partnerRef)}/v2`,
-        baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
-        credentialOf: keyOf,
-        auth: authenticator,
-        evidence,
-        timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
-        // A wait of the test's own (the control clock, or real time where the plan allows) may last the minute a
-        // documented limit spans: the plan's ceiling on a retry's wait (gate: 2 s) is for waits of the suite's clients.
-        backoff: options.sleep ? { ...target.backoff, maxDelayMs: Math.max(target.backoff.maxDelayMs, LIMIT_WINDOW_MS) } : target.backoff,
-        // Its other requests (a checkout URL loaded) count against the Hosted limit too, as they always did.
-        budgetFor: budget ? budgetsByPath(budgets, env, target.environments[env]!.baseUrl, 'hosted') : () => undefined,
-        sleep: options.sleep,
-        control: () => controlRequest('hosted', hostedIn(env), target),
-        clockScope,
-      });
-    };
-    await use(hostedIn);
-  },
-  hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
-
-  baseIn: async ({ target, credentials, evidence, budgets, readings, probedReadings, recognitions, clockScope }, use, testInfo) => {
-    const probed = probedReadings[target.environments[target.env]!.baseUrl];
-    const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    const baseIn = (env: EnvName, options: BaseOptions = {}): SurfaceClient => {
-      const { credentialOf = env, auth = 'hmac', signature } = options;
-      if (auth === 'hmac') readings.skipWhereProbeDisagrees('ASSUME-HMAC-SCHEME', probed?.['ASSUME-HMAC-SCHEME'], 'the target refused the HMAC construction in force');
-      const fields: (keyof EnvironmentCredentials)[] = auth === 'api-key' ? ['apiKey'] : auth === 'none' ? [] : ['hmacKey', 'hmacSecret'];
-      if (signature === 'webhook-secret') fields.push('webhookSecret');
-      if (signature === 'api-key-secret') fields.push('apiKey');
-      const credential = reach(testInfo, target, credentials, env, credentialOf, fields, { surface: 'native', recognised });
-      const own = { key: credential.hmacKey!, secret: credential.hmacSecret! };
-      // A "webhook secret" or x-api-key that is the HMAC secret itself is no other secret: its signature is the right
-      // one (ASSUME-WEBHOOK-SECRET=hmac-secret: "HMAC-SHA256 signature verified with the HMAC secret").
-      const other = signature === 'webhook-secret' ? ['the webhook secret', credential.webhookSecret, `${credentialOf.toUpperCase()}_WEBHOOK_SECRET`]
-        : signature === 'api-key-secret' ? ['the x-api-key', credential.apiKey, `${credentialOf.toUpperCase()}_API_KEY`] : undefined;
-      if (other && other[1] === own.secret) testInfo.skip(true, `${other[0]} (${other[2]}) is the HMAC secret: a signature made with it is no signature made with another secret`);
-      const authenticator: Authenticator =
-        auth === 'api-key' ? apiKey(credential.apiKey!)
-        : auth === 'none' ? { headers: () => ({}) }
-        : signature ? hmacVariant(signature, own, { webhookSecret: credential.webhookSecret, apiKey: credential.apiKey }, target.hmac, hmacSigner(target.hmac))
-        : hmac(own, target.hmac);
-      return new SurfaceClient({
-        baseUrl: target.environments[env]!.baseUrl,
-        baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
-        credentialOf,
-        auth: authenticator,
-        evidence,
-        timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes,
-        backoff: target.backoff,
-        // The documented limits are Hosted Checkout's (Limits), /{partnerRef}/v2 and KYC sharing; the Native API has none shown.
-        budgetFor: budgetsByPath(budgets, env, target.environments[env]!.baseUrl),
-        control: () => controlRequest('native', baseIn(env), target),
-        clockScope,
-      });
-    };
-    await use(baseIn);
-  },
-
-  partnerRef: async ({ target, credentials }, use) => use(credentials[target.env]?.partnerRef),
-  checkoutBrowser: async ({ target, workerChromium }, use, testInfo) => {
-    testInfo.skip(!existsSync(target.chromiumPath), `needs Chromium at CONFORMANCE_CHROMIUM_PATH=${target.chromiumPath} (apt-get install chromium)`);
-    const browser = await workerChromium.browser(target.chromiumPath);
-    const before = new Set(browser.contexts());
-    await use(browser);
-    // The browser outlives the test; the sessions the test opened do not.
-    await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
-  },
-  allowWritesIn: async ({ target }, use, testInfo) => {
-    await use((env) => {
-      const refused = writesRefused(target, env);
-      testInfo.skip(Boolean(refused), refused);
-    });
-  },
-  native: async ({ baseIn, target }, use) => use(baseIn(target.env)),
-  webhookReceiver: async ({}, use) => {
-    const receiver = new WebhookReceiver();
-    await receiver.start();
-    await use(receiver);
-    await receiver.stop();
-  },
-  webhookVerifierIn: async ({ target, credentials, recognitions }, use, testInfo) => {
-    const recognised = recognitions[target.environments[target.env]!.baseUrl];
-    await use((env) => {
-      const secretField = target.readings['ASSUME-WEBHOOK-SECRET'] === 'hmac-secret' ? 'hmacSecret' : 'webhookSecret';
-      // "Not signed with the x-api-key" counts only for a key Hosted Checkout was shown to take.
-      const credential = reach(testInfo, target, credentials, env, env, [secretField, 'apiKey'], { surface: 'hosted', recognised });
-      return {
-        withSecretOf: (reading, delivery) => {
-          const secret = reading === 'hmac-secret' ? credential.hmacSecret : credential.webhookSecret;
-          return secret ? verifyWebhook(delivery.rawBody, delivery.headers, secret, target.webhooks) : { ok: false, reason: `no ${reading === 'hmac-secret' ? 'HMAC' : 'webhook'} secret configured` };
-        },
-        withApiKey: (delivery) => verifyWebhook(delivery.rawBody, delivery.headers, credential.apiKey!, target.webhooks),
+    budgets: async ({ target }, use, testInfo) => {
+      // Parts of a sharded run, perhaps on several machines at once, each keep to their share of the target's limit.
+      const parts = testInfo.config.shard?.total ?? 1;
+      const url = process.env[BUDGET_URL_VARIABLE];
+      const server = url ? { url, holder: `${testInfo.testId} ${testInfo.retry}` } : undefined;
+      // Time spent waiting for a turn is the limit's, not the test's: room for the longest wait while it lasts (a
+      // rate-limit scenario's, in real time), then the test's own timeout plus what the wait took.
+      const waiting = async (ask: () => Promise<void>) => {
+        if (testInfo.timeout === 0) return ask();
+        const started = Date.now();
+        testInfo.setTimeout(testInfo.timeout + LONGEST_TURN_MS);
+        try {
+          await ask();
+        } finally {
+          testInfo.setTimeout(testInfo.timeout - LONGEST_TURN_MS + (Date.now() - started));
+        }
       };
-    });
-  },
-  control: async ({ target, capabilities, clockScope }, use) => use(new ControlClient(target.controlUrl, capabilities, clockScope)),
-  readings: async ({ target }, use, testInfo) => use(new Readings(target, testInfo)),
-  data: async ({ target }, use, testInfo) => {
-    const digest = createHash('sha256').update(`${target.seed}:${testInfo.titlePath.join(' › ')}`).digest();
-    // One instance, seeded afresh for each test: a worker runs its tests one at a time.
-    faker.seed(digest.readUInt32BE(0));
-    stampAttempt(faker);
-    await use(faker);
-  },
-  // Before the guard, so a result it skips still says what it ran with.
-  runRecord: [
-    async ({ target, capabilities }, use, testInfo) => {
-      testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(runFacts(target, capabilities)) });
-      await use();
+      const made = new Map<string, Budget>();
+      await use((limit, env) => {
+        const perMinute = Math.max(1, Math.floor(target.requestLimits[limit][env] / parts));
+        const key = `${limit} ${env}`;
+        if (!made.has(key))
+          made.set(
+            key,
+            sharedBudget({ limit, env }, target.environments[env]?.baseUrl ?? env, perMinute, server, waiting),
+          );
+        return made.get(key)!;
+      });
+      if (server && made.size) await releaseHolder(server);
     },
-    { auto: true },
-  ],
-  checksRecord: [
-    async ({}, use, testInfo) => {
-      await use();
-      recordChecksMade(testInfo);
-      try {
-        settleJudgedApart(testInfo);
-      } catch (error) {
-        // Thrown after violationsKeepWorker has looked: a recorded violation keeps the worker all the same.
-        keepWorkerAfterJudgedApart(testInfo, error);
-        throw error;
+    evidence: async ({ credentials }, use, testInfo) => {
+      const log = new EvidenceLog(secretValues(credentials));
+      await use(log);
+      if (log.exchanges.length) {
+        await testInfo.attach(EVIDENCE_ATTACHMENT, {
+          body: JSON.stringify(log.exchanges),
+          contentType: 'application/json',
+        });
       }
     },
-    { auto: true },
-  ],
-  // Depends on checksRecord so that it ends first: its checks and breaches are counted and settled there.
-  relationsRecord: [
-    async ({ checksRecord, evidence, target, referenceLists }, use, testInfo) => {
-      void checksRecord;
-      await use();
-      // A skipped test's answers reach no verdict; a failed one's breaches are attributed beside its own.
-      if (testInfo.status !== 'passed' && testInfo.status !== 'failed') return;
-      const lists = referenceLists[target.environments[target.env]?.baseUrl ?? ''] ?? {};
-      const checked = checkRelations(evidence.answered, target, lists);
-      for (const breach of checked.breaches) {
-        // A schema breach judged one answer: the report reads what was sent from it, and alike ones group.
-        const judged = breach.problems && breach.requestIds.length === 1 ? breach.requestIds[0] : undefined;
-        const ids = breach.requestIds.length && !judged ? ` (X-Request-Id ${breach.requestIds.join(', ')})` : '';
-        recordApart(testInfo, breach.rule, `${breach.received}${ids}`, breach.documented, breach.problems, judged);
-      }
-      for (const rule of checked.judged) {
-        countCheck();
-        if (testInfo.status === 'passed') testInfo.annotations.push({ type: 'rule', description: rule });
-      }
-      for (const observation of checked.observations) recordObservation(testInfo, observation);
+    drift: async ({}, use, testInfo) => {
+      const entries: DriftEntry[] = [];
+      await use(entries);
+      if (entries.length)
+        await testInfo.attach(DRIFT_ATTACHMENT, { body: JSON.stringify(entries), contentType: 'application/json' });
     },
-    { auto: true },
-  ],
-  violationsKeepWorker: keptWorkerFixture,
-  productionWritesGuard: [
-    async ({ target }, use, testInfo) => {
-      const refused = testInfo.tags.includes(WRITES) ? writesRefused(target, target.env, 'creates data in production') : undefined;
-      testInfo.skip(Boolean(refused), refused);
-      await use();
+
+    legacyIn: async (
+      { target, credentials, evidence, budgets, readings, probedReadings, recognitions, clockScope },
+      use,
+      testInfo,
+    ) => {
+      const probed = probedReadings[target.environments[target.env]!.baseUrl];
+      const recognised = recognitions[target.environments[target.env]!.baseUrl];
+      const legacyIn = (env: EnvName, options: LegacyOptions = {}): SurfaceClient => {
+        const { credentialOf = env, budget = true, host = 'base' } = options;
+        readings.skipWhereProbeDisagrees(
+          'ASSUME-LEG-AUTH',
+          probed?.['ASSUME-LEG-AUTH'],
+          `/api refused the ${readings.value('ASSUME-LEG-AUTH')} form`,
+        );
+        // ASSUME-LEG-AUTH: the credential itself after Bearer, or the token the public SDKs sign with *_API_SECRET.
+        const signed = target.readings['ASSUME-LEG-AUTH'] === 'signed';
+        const credential = reach(
+          testInfo,
+          target,
+          credentials,
+          env,
+          credentialOf,
+          signed ? ['apiCredential', 'apiSecret'] : ['apiCredential'],
+          { surface: 'legacy', recognised },
+        );
+        const partner = host === 'partner' ? target.environments[env]!.partnerBaseUrl : undefined;
+        const baseUrl = partner ?? target.environments[env]!.baseUrl;
+        return new SurfaceClient({
+          baseUrl,
+          baseUrlVariable: partner ? 'PARTNER_BASE_URL' : `${env.toUpperCase()}_BASE_URL`,
+          credentialOf,
+          auth: signed
+            ? signedBearer({ key: credential.apiCredential!, secret: credential.apiSecret! })
+            : bearer(credential.apiCredential!),
+          evidence,
+          timeoutMs: target.requestTimeoutMs,
+          maxBodyBytes: target.maxBodyBytes,
+          backoff: target.backoff,
+          // ASSUME-PRICES-BUDGET: of /api, only the price endpoint is rate limited (Endpoints › GET /api/prices).
+          budgetFor: budget ? budgetsByPath(budgets, env, baseUrl) : () => undefined,
+          control: () => controlRequest('legacy', legacyIn(env), target),
+          clockScope,
+        });
+      };
+      await use(legacyIn);
     },
-    { auto: true },
-  ],
-}));
+    legacy: async ({ legacyIn, target }, use) => use(legacyIn(target.env)),
+
+    hostedIn: async ({ target, credentials, evidence, budgets, recognitions, clockScope }, use, testInfo) => {
+      const recognised = recognitions[target.environments[target.env]!.baseUrl];
+      const hostedIn = (env: EnvName, options: HostedOptions = {}): SurfaceClient => {
+        const { keyOf = env, auth = 'api-key', budget = true } = options;
+        const fields: (keyof EnvironmentCredentials)[] =
+          auth === 'hmac' ? ['hmacKey', 'hmacSecret'] : ['apiKey', 'partnerRef'];
+        const credential = reach(testInfo, target, credentials, env, keyOf, fields, { surface: 'hosted', recognised });
+        const partnerRef =
+          options.partnerRef ?? credentials[env]?.partnerRef ?? credential.partnerRef ?? 'no-partner-ref';
+        const authenticator: Authenticator =
+          auth === 'hmac'
+            ? hmac({ key: credential.hmacKey!, secret: credential.hmacSecret! }, target.hmac)
+            : auth === 'malformed'
+              ? { headers: () => ({ 'x-api-key': `Bearer ${credential.apiKey}` }) }
+              : auth === 'none'
+                ? { headers: () => ({}) }
+                : apiKey(credential.apiKey!);
+        return new SurfaceClient({
+          baseUrl: `${target.environments[env]!.baseUrl}/${encodeURIComponent(partnerRef)}/v2`,
+          baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
+          credentialOf: keyOf,
+          auth: authenticator,
+          evidence,
+          timeoutMs: target.requestTimeoutMs,
+          maxBodyBytes: target.maxBodyBytes,
+          // A wait of the test's own (the control clock, or real time where the plan allows) may last the minute a
+          // documented limit spans: the plan's ceiling on a retry's wait (gate: 2 s) is for waits of the suite's clients.
+          backoff: options.sleep
+            ? { ...target.backoff, maxDelayMs: Math.max(target.backoff.maxDelayMs, LIMIT_WINDOW_MS) }
+            : target.backoff,
+          // Its other requests (a checkout URL loaded) count against the Hosted limit too, as they always did.
+          budgetFor: budget
+            ? budgetsByPath(budgets, env, target.environments[env]!.baseUrl, 'hosted')
+            : () => undefined,
+          sleep: options.sleep,
+          control: () => controlRequest('hosted', hostedIn(env), target),
+          clockScope,
+        });
+      };
+      await use(hostedIn);
+    },
+    hosted: async ({ hostedIn, target }, use) => use(hostedIn(target.env)),
+
+    baseIn: async (
+      { target, credentials, evidence, budgets, readings, probedReadings, recognitions, clockScope },
+      use,
+      testInfo,
+    ) => {
+      const probed = probedReadings[target.environments[target.env]!.baseUrl];
+      const recognised = recognitions[target.environments[target.env]!.baseUrl];
+      const baseIn = (env: EnvName, options: BaseOptions = {}): SurfaceClient => {
+        const { credentialOf = env, auth = 'hmac', signature } = options;
+        if (auth === 'hmac')
+          readings.skipWhereProbeDisagrees(
+            'ASSUME-HMAC-SCHEME',
+            probed?.['ASSUME-HMAC-SCHEME'],
+            'the target refused the HMAC construction in force',
+          );
+        const fields: (keyof EnvironmentCredentials)[] =
+          auth === 'api-key' ? ['apiKey'] : auth === 'none' ? [] : ['hmacKey', 'hmacSecret'];
+        if (signature === 'webhook-secret') fields.push('webhookSecret');
+        if (signature === 'api-key-secret') fields.push('apiKey');
+        const credential = reach(testInfo, target, credentials, env, credentialOf, fields, {
+          surface: 'native',
+          recognised,
+        });
+        const own = { key: credential.hmacKey!, secret: credential.hmacSecret! };
+        // A "webhook secret" or x-api-key that is the HMAC secret itself is no other secret: its signature is the right
+        // one (ASSUME-WEBHOOK-SECRET=hmac-secret: "HMAC-SHA256 signature verified with the HMAC secret").
+        const other =
+          signature === 'webhook-secret'
+            ? ['the webhook secret', credential.webhookSecret, `${credentialOf.toUpperCase()}_WEBHOOK_SECRET`]
+            : signature === 'api-key-secret'
+              ? ['the x-api-key', credential.apiKey, `${credentialOf.toUpperCase()}_API_KEY`]
+              : undefined;
+        if (other && other[1] === own.secret)
+          testInfo.skip(
+            true,
+            `${other[0]} (${other[2]}) is the HMAC secret: a signature made with it is no signature made with another secret`,
+          );
+        const authenticator: Authenticator =
+          auth === 'api-key'
+            ? apiKey(credential.apiKey!)
+            : auth === 'none'
+              ? { headers: () => ({}) }
+              : signature
+                ? hmacVariant(
+                    signature,
+                    own,
+                    { webhookSecret: credential.webhookSecret, apiKey: credential.apiKey },
+                    target.hmac,
+                    hmacSigner(target.hmac),
+                  )
+                : hmac(own, target.hmac);
+        return new SurfaceClient({
+          baseUrl: target.environments[env]!.baseUrl,
+          baseUrlVariable: `${env.toUpperCase()}_BASE_URL`,
+          credentialOf,
+          auth: authenticator,
+          evidence,
+          timeoutMs: target.requestTimeoutMs,
+          maxBodyBytes: target.maxBodyBytes,
+          backoff: target.backoff,
+          // The documented limits are Hosted Checkout's (Limits), /{partnerRef}/v2 and KYC sharing; the Native API has none shown.
+          budgetFor: budgetsByPath(budgets, env, target.environments[env]!.baseUrl),
+          control: () => controlRequest('native', baseIn(env), target),
+          clockScope,
+        });
+      };
+      await use(baseIn);
+    },
+
+    partnerRef: async ({ target, credentials }, use) => use(credentials[target.env]?.partnerRef),
+    checkoutBrowser: async ({ target, workerChromium }, use, testInfo) => {
+      testInfo.skip(
+        !existsSync(target.chromiumPath),
+        `needs Chromium at CONFORMANCE_CHROMIUM_PATH=${target.chromiumPath} (apt-get install chromium)`,
+      );
+      const browser = await workerChromium.browser(target.chromiumPath);
+      const before = new Set(browser.contexts());
+      await use(browser);
+      // The browser outlives the test; the sessions the test opened do not.
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    allowWritesIn: async ({ target }, use, testInfo) => {
+      await use((env) => {
+        const refused = writesRefused(target, env);
+        testInfo.skip(Boolean(refused), refused);
+      });
+    },
+    native: async ({ baseIn, target }, use) => use(baseIn(target.env)),
+    webhookReceiver: async ({}, use) => {
+      const receiver = new WebhookReceiver();
+      await receiver.start();
+      await use(receiver);
+      await receiver.stop();
+    },
+    webhookVerifierIn: async ({ target, credentials, recognitions }, use, testInfo) => {
+      const recognised = recognitions[target.environments[target.env]!.baseUrl];
+      await use((env) => {
+        const secretField = target.readings['ASSUME-WEBHOOK-SECRET'] === 'hmac-secret' ? 'hmacSecret' : 'webhookSecret';
+        // "Not signed with the x-api-key" counts only for a key Hosted Checkout was shown to take.
+        const credential = reach(testInfo, target, credentials, env, env, [secretField, 'apiKey'], {
+          surface: 'hosted',
+          recognised,
+        });
+        return {
+          withSecretOf: (reading, delivery) => {
+            const secret = reading === 'hmac-secret' ? credential.hmacSecret : credential.webhookSecret;
+            return secret
+              ? verifyWebhook(delivery.rawBody, delivery.headers, secret, target.webhooks)
+              : { ok: false, reason: `no ${reading === 'hmac-secret' ? 'HMAC' : 'webhook'} secret configured` };
+          },
+          withApiKey: (delivery) =>
+            verifyWebhook(delivery.rawBody, delivery.headers, credential.apiKey!, target.webhooks),
+        };
+      });
+    },
+    control: async ({ target, capabilities, clockScope }, use) =>
+      use(new ControlClient(target.controlUrl, capabilities, clockScope)),
+    readings: async ({ target }, use, testInfo) => use(new Readings(target, testInfo)),
+    data: async ({ target }, use, testInfo) => {
+      const digest = createHash('sha256')
+        .update(`${target.seed}:${testInfo.titlePath.join(' › ')}`)
+        .digest();
+      // One instance, seeded afresh for each test: a worker runs its tests one at a time.
+      faker.seed(digest.readUInt32BE(0));
+      stampAttempt(faker);
+      await use(faker);
+    },
+    // Before the guard, so a result it skips still says what it ran with.
+    runRecord: [
+      async ({ target, capabilities }, use, testInfo) => {
+        testInfo.annotations.push({
+          type: RUN_ANNOTATION,
+          description: JSON.stringify(runFacts(target, capabilities)),
+        });
+        await use();
+      },
+      { auto: true },
+    ],
+    checksRecord: [
+      async ({}, use, testInfo) => {
+        await use();
+        recordChecksMade(testInfo);
+        try {
+          settleJudgedApart(testInfo);
+        } catch (error) {
+          // Thrown after violationsKeepWorker has looked: a recorded violation keeps the worker all the same.
+          keepWorkerAfterJudgedApart(testInfo, error);
+          throw error;
+        }
+      },
+      { auto: true },
+    ],
+    // Depends on checksRecord so that it ends first: its checks and breaches are counted and settled there.
+    relationsRecord: [
+      async ({ checksRecord, evidence, target, referenceLists }, use, testInfo) => {
+        void checksRecord;
+        await use();
+        // A skipped test's answers reach no verdict; a failed one's breaches are attributed beside its own.
+        if (testInfo.status !== 'passed' && testInfo.status !== 'failed') return;
+        const lists = referenceLists[target.environments[target.env]?.baseUrl ?? ''] ?? {};
+        const checked = checkRelations(evidence.answered, target, lists);
+        for (const breach of checked.breaches) {
+          // A schema breach judged one answer: the report reads what was sent from it, and alike ones group.
+          const judged = breach.problems && breach.requestIds.length === 1 ? breach.requestIds[0] : undefined;
+          const ids = breach.requestIds.length && !judged ? ` (X-Request-Id ${breach.requestIds.join(', ')})` : '';
+          recordApart(testInfo, breach.rule, `${breach.received}${ids}`, breach.documented, breach.problems, judged);
+        }
+        for (const rule of checked.judged) {
+          countCheck();
+          if (testInfo.status === 'passed') testInfo.annotations.push({ type: 'rule', description: rule });
+        }
+        for (const observation of checked.observations) recordObservation(testInfo, observation);
+      },
+      { auto: true },
+    ],
+    violationsKeepWorker: keptWorkerFixture,
+    productionWritesGuard: [
+      async ({ target }, use, testInfo) => {
+        const refused = testInfo.tags.includes(WRITES)
+          ? writesRefused(target, target.env, 'creates data in production')
+          : undefined;
+        testInfo.skip(Boolean(refused), refused);
+        await use();
+      },
+      { auto: true },
+    ],
+  }),
+);
 
 /** The suites' `test`: in the fault and readings matrices, each test once per mock instance whose rules it checks. */
 export const test = withTargetCopies(fixtures);
@@ -456,7 +562,10 @@ function reach(
 ): EnvironmentCredentials {
   const noBase = target.environments[env] ? undefined : `needs ${env.toUpperCase()}_BASE_URL`;
   const reason = noBase ?? missingCredential(credentials, credentialOf, fields);
-  testInfo.skip(Boolean(reason), `${reason}${env !== target.env || credentialOf !== env ? ': a cross-environment scenario' : ''}`);
+  testInfo.skip(
+    Boolean(reason),
+    `${reason}${env !== target.env || credentialOf !== env ? ': a cross-environment scenario' : ''}`,
+  );
   // The surface of `env` must have served its own credential, and the credential sent must have been served in its
   // own environment (the environment-mismatch checks): else a refusal proves nothing.
   for (const shown of new Set([env, credentialOf])) {

@@ -21,10 +21,22 @@ interface SurfaceCheckout {
 
 /** Per surface: where its checkout pages live and which clock seams time them. */
 const surfaceCheckouts: Record<CheckoutSurface, SurfaceCheckout> = {
-  legacy: { path: 'checkout', lifetime: (seams) => ({ validSeconds: seams.legacyCheckoutUrlValidSeconds,
-    unloadedExpires: seams.legacyUnloadedCheckoutUrlExpires, loadedStays: seams.legacyLoadedCheckoutUrlStays }) },
-  hosted: { path: 'hosted-checkout', lifetime: (seams) => ({ validSeconds: seams.hostedCheckoutUrlValidSeconds,
-    unloadedExpires: seams.hostedUnloadedCheckoutUrlExpires, loadedStays: seams.hostedLoadedCheckoutUrlStays }) },
+  legacy: {
+    path: 'checkout',
+    lifetime: (seams) => ({
+      validSeconds: seams.legacyCheckoutUrlValidSeconds,
+      unloadedExpires: seams.legacyUnloadedCheckoutUrlExpires,
+      loadedStays: seams.legacyLoadedCheckoutUrlStays,
+    }),
+  },
+  hosted: {
+    path: 'hosted-checkout',
+    lifetime: (seams) => ({
+      validSeconds: seams.hostedCheckoutUrlValidSeconds,
+      unloadedExpires: seams.hostedUnloadedCheckoutUrlExpires,
+      loadedStays: seams.hostedLoadedCheckoutUrlStays,
+    }),
+  },
 };
 
 /** The browser session a Hosted Checkout page is bound to by its first load, and that session's CSRF token. */
@@ -51,14 +63,16 @@ function checkoutsOf(env: Environment, surface: CheckoutSurface): Map<string, Ch
 export function issueCheckout(env: Environment, orderId: string, surface: CheckoutSurface = 'legacy'): string {
   const now = env.clock.nowMs();
   const checkouts = checkoutsOf(env, surface);
-  const shared = surface === 'legacy' && env.seams.legacyCheckoutUrls === 'shared' ? env.state.sharedCheckoutToken : undefined;
+  const shared =
+    surface === 'legacy' && env.seams.legacyCheckoutUrls === 'shared' ? env.state.sharedCheckoutToken : undefined;
   if (shared !== undefined) {
     // Re-armed for the new order, so only uniqueness is broken, not the minute.
     checkouts.set(shared, { token: shared, orderId, createdAtMs: now, loaded: false });
     return checkoutUrl(env, surface, checkouts.get(shared)!);
   }
   // The real service's checkout id is a UUID.
-  const token = surface === 'legacy' && env.seams.legacyCheckoutUrlForm === 'signed-query' ? randomUUID() : freshToken();
+  const token =
+    surface === 'legacy' && env.seams.legacyCheckoutUrlForm === 'signed-query' ? randomUUID() : freshToken();
   checkouts.set(token, { token, orderId, createdAtMs: now, loaded: false });
   if (surface === 'legacy') env.state.sharedCheckoutToken ??= token;
   return checkoutUrl(env, surface, checkouts.get(token)!);
@@ -74,8 +88,14 @@ function checkoutUrl(env: Environment, surface: CheckoutSurface, checkout: Check
   const onPartnerHost = new URL(base);
   onPartnerHost.hostname = PARTNER_HOST_NAME;
   // real-service-notes.md: expires is created_at plus 60 s, in unix seconds.
-  const query = { expires: String(Math.floor(checkout.createdAtMs / 1000) + 60), id: checkout.token, oid: checkout.orderId };
-  const signature = createHmac('sha256', CHECKOUT_SIGNING_KEY).update(`${query.expires}${query.id}${query.oid}`).digest('hex');
+  const query = {
+    expires: String(Math.floor(checkout.createdAtMs / 1000) + 60),
+    id: checkout.token,
+    oid: checkout.orderId,
+  };
+  const signature = createHmac('sha256', CHECKOUT_SIGNING_KEY)
+    .update(`${query.expires}${query.id}${query.oid}`)
+    .digest('hex');
   return `${onPartnerHost.href}?${new URLSearchParams({ ...query, signature })}`;
 }
 

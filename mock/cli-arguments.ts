@@ -17,11 +17,18 @@ export interface CliArguments {
   matrix?: 'faults' | 'readings';
 }
 
-export const usage = 'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large] [--matrix | --readings-matrix]';
+export const usage =
+  'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
-  const parsed: CliArguments = { portBase: defaultPortBase, faults: [], readings: [], realService: false, orderVolume: 'default' };
+  const parsed: CliArguments = {
+    portBase: defaultPortBase,
+    faults: [],
+    readings: [],
+    realService: false,
+    orderVolume: 'default',
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => inline ?? argv[++i];
@@ -29,11 +36,11 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
     else if (flag === '--readings-matrix' && inline === undefined) parsed.matrix = 'readings';
     else if (flag === '--real-service' && inline === undefined) parsed.realService = true;
     else if (flag === '--real-service') {
-      if (!realServiceDeviations.some((row) => row.name === inline)) return `unknown real-service shape ${JSON.stringify(inline)}; valid: ${realServiceDeviations.map((row) => row.name).join(', ')}`;
+      if (!realServiceDeviations.some((row) => row.name === inline))
+        return `unknown real-service shape ${JSON.stringify(inline)}; valid: ${realServiceDeviations.map((row) => row.name).join(', ')}`;
       if (parsed.realService === true) return `--real-service turns every shape on; --real-service=${inline} names one`;
       parsed.realService = [...(parsed.realService || []), inline];
-    }
-    else if (flag === '--port-base') {
+    } else if (flag === '--port-base') {
       const text = value();
       if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) {
         return `--port-base needs a port number from 1 to 65535; ${usage}`;
@@ -53,17 +60,26 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
       if (parsed.readings.some((other) => other.row === reading.row)) return `--reading: ${reading.row} given twice`;
       parsed.readings.push(reading);
     } else if (flag === '--readings') {
-      if (value() !== 'other') return `--readings takes 'other' (the other reading of every row the mock can read otherwise); ${usage}`;
-      for (const reading of otherReadings()) if (!parsed.readings.some((other) => other.row === reading.row)) parsed.readings.push(reading);
+      if (value() !== 'other')
+        return `--readings takes 'other' (the other reading of every row the mock can read otherwise); ${usage}`;
+      for (const reading of otherReadings())
+        if (!parsed.readings.some((other) => other.row === reading.row)) parsed.readings.push(reading);
     } else if (flag === '--data') {
       const name = value();
       const volume = orderVolumeOf(name ?? '');
-      if (!volume) return `--data: unknown order volume ${JSON.stringify(name ?? '')}; valid: ${orderVolumeNames.join(', ')}`;
+      if (!volume)
+        return `--data: unknown order volume ${JSON.stringify(name ?? '')}; valid: ${orderVolumeNames.join(', ')}`;
       parsed.orderVolume = volume;
     } else return `unknown argument ${JSON.stringify(argv[i])}; ${usage}`;
   }
-  if (parsed.matrix && (parsed.faults.length || parsed.readings.length || parsed.realService || parsed.orderVolume !== 'default')) return `--matrix and --readings-matrix start their own instances; they take no --fault, --reading or --data; ${usage}`;
-  const listeners = 3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
-  if (parsed.portBase + listeners - 1 > 65535) return `--port-base ${parsed.portBase} leaves no room for ${listeners} ports`;
+  if (
+    parsed.matrix &&
+    (parsed.faults.length || parsed.readings.length || parsed.realService || parsed.orderVolume !== 'default')
+  )
+    return `--matrix and --readings-matrix start their own instances; they take no --fault, --reading or --data; ${usage}`;
+  const listeners =
+    3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
+  if (parsed.portBase + listeners - 1 > 65535)
+    return `--port-base ${parsed.portBase} leaves no room for ${listeners} ports`;
   return parsed;
 }

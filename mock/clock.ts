@@ -24,7 +24,7 @@ export class Clock {
 
   nowMs(): number {
     const scope = this.current.getStore();
-    return Date.now() + this.offsetMs + (scope === undefined ? 0 : this.scopeOffsetsMs.get(scope) ?? 0);
+    return Date.now() + this.offsetMs + (scope === undefined ? 0 : (this.scopeOffsetsMs.get(scope) ?? 0));
   }
 
   /** Moves the instance's clock, or only `scope`'s. */

@@ -23,10 +23,13 @@ export function buildControlApp(mock: Controlled): FastifyInstance {
   const app = Fastify({ logger: false });
   acceptJsonBodies(app);
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     return reply.code(status).send({ error: status === 500 ? 'internal error' : error.message });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no control call ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `no control call ${request.method} ${request.url}` }),
+  );
 
   app.get('/capabilities', async () => capabilities);
 
@@ -61,8 +64,10 @@ export function buildControlApp(mock: Controlled): FastifyInstance {
     const env = fieldOf(request.body, 'env');
     const kind = fieldOf(request.body, 'kind');
     const url = fieldOf(request.body, 'url');
-    if (!envNames.includes(env as EnvName)) return reply.code(400).send({ error: `env must be one of ${envNames.join(', ')}` });
-    if (!isWebhookKind(kind)) return reply.code(400).send({ error: `kind must be one of ${Object.keys(webhookEvents).join(', ')}` });
+    if (!envNames.includes(env as EnvName))
+      return reply.code(400).send({ error: `env must be one of ${envNames.join(', ')}` });
+    if (!isWebhookKind(kind))
+      return reply.code(400).send({ error: `kind must be one of ${Object.keys(webhookEvents).join(', ')}` });
     if (!isLoopbackUrl(url)) {
       return reply.code(400).send({ error: 'url must be an http(s) URL on 127.0.0.1, localhost or [::1]' });
     }

@@ -21,5 +21,7 @@ export function currencyPair(source: string, target: string): CurrencyPair | und
 
 /** The pair's codes as the Native API names them: what is paid in, what comes out. */
 export function pairCodes(pair: CurrencyPair): { source: string; target: string } {
-  return pair.direction === 'buy' ? { source: pair.fiat.code, target: pair.coin.code } : { source: pair.coin.code, target: pair.fiat.code };
+  return pair.direction === 'buy'
+    ? { source: pair.fiat.code, target: pair.coin.code }
+    : { source: pair.coin.code, target: pair.fiat.code };
 }

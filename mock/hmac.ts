@@ -17,7 +17,13 @@ export const hmacHeaders = { key: 'x-hmac-key', timestamp: 'x-hmac-timestamp', s
  */
 export const hmacToleranceSeconds = 300;
 
-export function hmacSignature(secret: string, timestamp: string, method: string, pathWithQuery: string, body: Buffer): Buffer {
+export function hmacSignature(
+  secret: string,
+  timestamp: string,
+  method: string,
+  pathWithQuery: string,
+  body: Buffer,
+): Buffer {
   return createHmac('sha256', secret)
     .update(`${timestamp}\n${method.toUpperCase()}\n${pathWithQuery}\n`)
     .update(body)
@@ -28,8 +34,16 @@ export function hmacSignature(secret: string, timestamp: string, method: string,
  * The public SDKs' construction, for /api's signed Bearer token and for the reading ASSUME-HMAC-SCHEME=public-sdk:
  * METHOD \n path?query without its slash \n nonce in ms [\n body].
  */
-export function sdkSignature(secret: string, nonce: string, method: string, pathWithQuery: string, body: Buffer): Buffer {
-  const hmac = createHmac('sha256', secret).update(`${method.toUpperCase()}\n${pathWithQuery.replace(/^\//, '')}\n${nonce}`);
+export function sdkSignature(
+  secret: string,
+  nonce: string,
+  method: string,
+  pathWithQuery: string,
+  body: Buffer,
+): Buffer {
+  const hmac = createHmac('sha256', secret).update(
+    `${method.toUpperCase()}\n${pathWithQuery.replace(/^\//, '')}\n${nonce}`,
+  );
   if (body.length) hmac.update('\n').update(body);
   return hmac.digest();
 }
@@ -43,22 +57,36 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 export const sdkToken = /^([^:\s]+):([0-9a-f]{64}):(\d{1,16})$/;
 
 /** What a request offers as an HMAC credential in the environment's construction: key, time in seconds, signature. */
-interface Offered { key?: string; seconds: number; nonce: string; signature: string; sign: typeof hmacSignature }
+interface Offered {
+  key?: string;
+  seconds: number;
+  nonce: string;
+  signature: string;
+  sign: typeof hmacSignature;
+}
 
 function offeredHmac(env: Environment, request: FastifyRequest): Offered | undefined {
   if (env.seams.hmacConstruction === 'public-sdk') {
-    const [, key, signature, nonce] = sdkToken.exec(/^Bearer (\S+)$/.exec(header(request, 'authorization') ?? '')?.[1] ?? '') ?? [];
+    const [, key, signature, nonce] =
+      sdkToken.exec(/^Bearer (\S+)$/.exec(header(request, 'authorization') ?? '')?.[1] ?? '') ?? [];
     return key ? { key, seconds: Number(nonce) / 1000, nonce, signature, sign: sdkSignature } : undefined;
   }
   const timestamp = header(request, hmacHeaders.timestamp) ?? '';
   const signature = header(request, hmacHeaders.signature) ?? '';
   if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-fA-F]{64}$/.test(signature)) return undefined;
-  return { key: header(request, hmacHeaders.key), seconds: Number(timestamp), nonce: timestamp, signature, sign: hmacSignature };
+  return {
+    key: header(request, hmacHeaders.key),
+    seconds: Number(timestamp),
+    nonce: timestamp,
+    signature,
+    sign: hmacSignature,
+  };
 }
 
 /** The request names this environment's HMAC key, signed or not: it counts against the account's rate limit. */
 export function namesHmacKey(env: Environment, request: FastifyRequest): boolean {
-  if (env.seams.hmacConstruction === 'public-sdk') return (header(request, 'authorization') ?? '').startsWith(`Bearer ${env.partner.hmacKey}:`);
+  if (env.seams.hmacConstruction === 'public-sdk')
+    return (header(request, 'authorization') ?? '').startsWith(`Bearer ${env.partner.hmacKey}:`);
   return header(request, hmacHeaders.key) === env.partner.hmacKey;
 }
 
@@ -80,7 +108,11 @@ export interface HmacVerifier {
   toleranceSeconds: number;
 }
 
-interface SignedRequest { method: string; path: string; body: Buffer }
+interface SignedRequest {
+  method: string;
+  path: string;
+  body: Buffer;
+}
 
 const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -115,10 +147,19 @@ export function hasValidHmac(env: Environment, request: FastifyRequest, verifier
   const { key, nonce, signature, sign } = offered;
   if (Math.abs(offered.seconds - Date.now() / 1000) > verifier.toleranceSeconds) return false;
   const given = Buffer.from(signature, 'hex');
-  const sent: SignedRequest = { method: request.method, path: request.raw.url ?? request.url, body: rawBodyOf(request) };
+  const sent: SignedRequest = {
+    method: request.method,
+    path: request.raw.url ?? request.url,
+    body: rawBodyOf(request),
+  };
   const readings = [sent, ...verifier.unboundParts.flatMap((part) => unboundReadings[part](sent))];
-  return verifier.credentials.filter((credential) => credential.key === key).some(({ secret }) => readings.some(
-    (reading) => timingSafeEqual(sign(secret, nonce, reading.method, reading.path, reading.body), given)));
+  return verifier.credentials
+    .filter((credential) => credential.key === key)
+    .some(({ secret }) =>
+      readings.some((reading) =>
+        timingSafeEqual(sign(secret, nonce, reading.method, reading.path, reading.body), given),
+      ),
+    );
 }
 
 /** The request offers an HMAC credential at all, valid or not (in the construction the environment takes). */

@@ -18,28 +18,39 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 const notFound = () => page('Checkout not found', '<p>This checkout link does not exist.</p>');
 
 /** Errors › Checkout symptoms: the link loads only within a minute of creation. */
-const expired = () => page('Checkout link expired',
-  '<p>This checkout link has expired: it must be opened within 1 minute of order creation. '
-  + 'Create the order when the customer confirms, and open the URL at once.</p>');
+const expired = () =>
+  page(
+    'Checkout link expired',
+    '<p>This checkout link has expired: it must be opened within 1 minute of order creation. ' +
+      'Create the order when the customer confirms, and open the URL at once.</p>',
+  );
 
 /** Errors › Checkout symptoms: a stale session from a reused URL or a cached page. */
-const csrfMismatch = () => page('CSRF token mismatch',
-  '<p>CSRF token mismatch: this checkout session is stale (the link was reused or the page was cached). '
-  + 'To continue, refresh the page or retry; if it persists, create a fresh order.</p>');
+const csrfMismatch = () =>
+  page(
+    'CSRF token mismatch',
+    '<p>CSRF token mismatch: this checkout session is stale (the link was reused or the page was cached). ' +
+      'To continue, refresh the page or retry; if it persists, create a fresh order.</p>',
+  );
 
 function orderSummary(env: Environment, order: HostedOrder | undefined): string {
   // Without it the customer is asked to pay without seeing for what.
   if (order === undefined || !env.seams.checkoutPageShowsOrder) return '';
-  return `<dl><dt>Amount</dt><dd>${escapeHtml(`${order.fiatAmount} ${order.fiat}`)}</dd>`
-    + `<dt>Crypto</dt><dd>${escapeHtml(order.crypto)}</dd>`
-    + `<dt>Blockchain</dt><dd>${escapeHtml(order.blockchain)}</dd></dl>`;
+  return (
+    `<dl><dt>Amount</dt><dd>${escapeHtml(`${order.fiatAmount} ${order.fiat}`)}</dd>` +
+    `<dt>Crypto</dt><dd>${escapeHtml(order.crypto)}</dd>` +
+    `<dt>Blockchain</dt><dd>${escapeHtml(order.blockchain)}</dd></dl>`
+  );
 }
 
 function orderPage(env: Environment, checkout: Checkout, csrf: string): string {
   const order = env.state.hostedOrders.get(checkout.orderId);
-  return page('Checkout', orderSummary(env, order)
-    + `<form method="post" action="/hosted-checkout/${escapeHtml(checkout.token)}/pay">`
-    + `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">${escapeHtml(env.seams.checkoutSubmitLabel)}</button></form>`);
+  return page(
+    'Checkout',
+    orderSummary(env, order) +
+      `<form method="post" action="/hosted-checkout/${escapeHtml(checkout.token)}/pay">` +
+      `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">${escapeHtml(env.seams.checkoutSubmitLabel)}</button></form>`,
+  );
 }
 
 /**

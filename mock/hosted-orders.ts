@@ -22,7 +22,12 @@ export type HostedOrderRequest = Omit<HostedOrder, 'id' | 'createdAtMs' | 'check
 /** Records the order in the environment and issues its checkout URL. */
 export function placeHostedOrder(env: Environment, request: HostedOrderRequest): HostedOrder {
   const id = randomUUID();
-  const order: HostedOrder = { ...request, id, createdAtMs: env.clock.nowMs(), checkoutUrl: issueCheckout(env, id, 'hosted') };
+  const order: HostedOrder = {
+    ...request,
+    id,
+    createdAtMs: env.clock.nowMs(),
+    checkoutUrl: issueCheckout(env, id, 'hosted'),
+  };
   env.state.hostedOrders.set(id, order);
   return order;
 }

@@ -13,10 +13,18 @@ export interface Identity {
 
 /** Seeded in each environment: one identity that may pay, one still waiting for its requirements. */
 export const seededIdentities: readonly Identity[] = [
-  { identityReference: 'idr-ready-7f3a9c', email: 'ready.customer@example.test', externalCustomerId: 'cust-native-ready',
-    paymentReady: true },
-  { identityReference: 'idr-waiting-2b8d1e', email: 'waiting.customer@example.test', externalCustomerId: 'cust-native-waiting',
-    paymentReady: false },
+  {
+    identityReference: 'idr-ready-7f3a9c',
+    email: 'ready.customer@example.test',
+    externalCustomerId: 'cust-native-ready',
+    paymentReady: true,
+  },
+  {
+    identityReference: 'idr-waiting-2b8d1e',
+    email: 'waiting.customer@example.test',
+    externalCustomerId: 'cust-native-waiting',
+    paymentReady: false,
+  },
 ];
 
 const referenceAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -14,7 +14,12 @@ export function labelJsonAnswers(contentType: JsonContentType) {
 
 /** RFC 6901 segments of a pointer ('' is the whole body). */
 function segmentsOf(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .split('/')
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**
@@ -57,10 +62,22 @@ const routeOf = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
  * carried what the mutant breaks).
  */
 export function mutateJsonAnswers(mutants: readonly ResponseMutant[], applied: { count: number }) {
-  const routes = mutants.map((mutant) => ({ mutant, method: mutant.method.toUpperCase(), route: routeOf(mutant.path) }));
+  const routes = mutants.map((mutant) => ({
+    mutant,
+    method: mutant.method.toUpperCase(),
+    route: routeOf(mutant.path),
+  }));
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const matching = routes.filter(({ method, route, mutant }) => method === request.method && route === request.routeOptions.url && mutant.status === reply.statusCode);
-    if (!matching.length || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    const matching = routes.filter(
+      ({ method, route, mutant }) =>
+        method === request.method && route === request.routeOptions.url && mutant.status === reply.statusCode,
+    );
+    if (
+      !matching.length ||
+      typeof payload !== 'string' ||
+      !String(reply.getHeader('content-type') ?? '').includes('json')
+    )
+      return payload;
     const body = JSON.parse(payload) as unknown;
     for (const { mutant } of matching) applied.count += applyMutant(body, mutant);
     return JSON.stringify(body);

@@ -25,7 +25,11 @@ export function rawBodyOf(request: FastifyRequest): Buffer {
 }
 
 /** Keeps the raw bytes of a body and parses it as JSON; one that does not parse becomes `notJson`, not an error. */
-function keepRawAndParse(request: FastifyRequest, body: string | Buffer, done: (error: Error | null, body?: unknown) => void): void {
+function keepRawAndParse(
+  request: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, body?: unknown) => void,
+): void {
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(body);
   rawBodies.set(request, raw);
   const text = raw.toString('utf8');

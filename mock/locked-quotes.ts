@@ -24,8 +24,15 @@ export function lockQuote(env: Environment, pair: CurrencyPair, amount: string):
   const factor = env.seams.lockedPriceFactor;
   const price = factor === 1 ? indicative : scaledPrice(pair, indicative, factor);
   const lockMs = env.seams.quoteLockSeconds * 1000;
-  const quote: LockedQuote = { quoteId: `quo-${randomUUID()}`, ...pairCodes(pair), amount,
-    price: priceDecimal(pair, price), createdAtMs: now, expiresAtMs: now + lockMs, ramps: 0 };
+  const quote: LockedQuote = {
+    quoteId: `quo-${randomUUID()}`,
+    ...pairCodes(pair),
+    amount,
+    price: priceDecimal(pair, price),
+    createdAtMs: now,
+    expiresAtMs: now + lockMs,
+    ramps: 0,
+  };
   env.state.quotes.set(quote.quoteId, quote);
   return quote;
 }

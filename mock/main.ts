@@ -21,16 +21,21 @@ export async function mock(argv: string[]): Promise<void> {
     sandbox: process.env.SANDBOX_API_SECRET || undefined,
     production: process.env.PRODUCTION_API_SECRET || undefined,
   };
-  const partnerCredentials = Object.fromEntries(envNames.map((env) => {
-    const prefix = env.toUpperCase();
-    return [env, {
-      apiKey: process.env[`${prefix}_API_KEY`] || undefined,
-      partnerRef: process.env[`${prefix}_PARTNER_REF`] || undefined,
-      hmacKey: process.env[`${prefix}_HMAC_KEY`] || undefined,
-      hmacSecret: process.env[`${prefix}_HMAC_SECRET`] || undefined,
-      webhookSecret: process.env[`${prefix}_WEBHOOK_SECRET`] || undefined,
-    }];
-  })) as StartOptions['partnerCredentials'];
+  const partnerCredentials = Object.fromEntries(
+    envNames.map((env) => {
+      const prefix = env.toUpperCase();
+      return [
+        env,
+        {
+          apiKey: process.env[`${prefix}_API_KEY`] || undefined,
+          partnerRef: process.env[`${prefix}_PARTNER_REF`] || undefined,
+          hmacKey: process.env[`${prefix}_HMAC_KEY`] || undefined,
+          hmacSecret: process.env[`${prefix}_HMAC_SECRET`] || undefined,
+          webhookSecret: process.env[`${prefix}_WEBHOOK_SECRET`] || undefined,
+        },
+      ];
+    }),
+  ) as StartOptions['partnerCredentials'];
   const running: RunningMock[] = [];
   const stop = async (code: number) => {
     await Promise.allSettled(running.map((instance) => instance.close()));
@@ -68,16 +73,27 @@ export async function mock(argv: string[]): Promise<void> {
       }
       process.stdout.write(`readings matrix: ${otherReadings().length} instances from port ${args.portBase}\n`);
     } else {
-      const { urls } = await start({ faults: args.faults, readings: args.readings, realService: args.realService, orderVolume: args.orderVolume, portBase: args.portBase });
-      for (const reading of args.readings) process.stdout.write(`reading ${reading.row}=${reading.value}: ${reading.description}\n`);
-      for (const volume of orderVolumes.filter((row) => row.name === args.orderVolume)) process.stdout.write(`data ${volume.name}: ${volume.description}\n`);
+      const { urls } = await start({
+        faults: args.faults,
+        readings: args.readings,
+        realService: args.realService,
+        orderVolume: args.orderVolume,
+        portBase: args.portBase,
+      });
+      for (const reading of args.readings)
+        process.stdout.write(`reading ${reading.row}=${reading.value}: ${reading.description}\n`);
+      for (const volume of orderVolumes.filter((row) => row.name === args.orderVolume))
+        process.stdout.write(`data ${volume.name}: ${volume.description}\n`);
       for (const [listener, url] of Object.entries(urls)) process.stdout.write(`mock ${listener} ${url}\n`);
     }
   } catch (error) {
     // A port in use is the caller's to fix: one line naming it, exit 2 (a configuration error).
-    const inUse = (error as { code?: string; port?: number }).code === 'EADDRINUSE' ? (error as { port?: number }).port : undefined;
+    const inUse =
+      (error as { code?: string; port?: number }).code === 'EADDRINUSE' ? (error as { port?: number }).port : undefined;
     if (inUse !== undefined) {
-      process.stderr.write(`mock: port ${inUse} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)\n`);
+      process.stderr.write(
+        `mock: port ${inUse} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)\n`,
+      );
       await stop(2);
     }
     process.stderr.write(`mock could not start: ${error instanceof Error ? error.message : String(error)}\n`);

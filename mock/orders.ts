@@ -20,7 +20,9 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /** A status the bulk list filters by: the four shown, and the real service's others where the mock sends them. */
 export function isListedStatus(value: unknown, seams: Pick<Seams, 'orderStatuses'>): value is StoredStatus {
-  return isOrderStatus(value) || (seams.orderStatuses === 'real' && (realOnlyStatuses as readonly unknown[]).includes(value));
+  return (
+    isOrderStatus(value) || (seams.orderStatuses === 'real' && (realOnlyStatuses as readonly unknown[]).includes(value))
+  );
 }
 
 /** An order as the mock keeps it; the surfaces shape it for each response. */
@@ -81,9 +83,13 @@ export function placeOrder(env: Environment, request: OrderRequest): { order: St
   const surchargePercent = request.method.surchargePercent / (request.discountCode ? 2 : 1);
   const priced = request.amount
     ? quote({
-      direction: request.direction, fiat: request.fiat, network: request.blockchain, surchargePercent,
-      spot: spotPrice(request.coin, request.fiat, now), amount: request.amount,
-    })
+        direction: request.direction,
+        fiat: request.fiat,
+        network: request.blockchain,
+        surchargePercent,
+        spot: spotPrice(request.coin, request.fiat, now),
+        amount: request.amount,
+      })
     : undefined;
   const fee = priced?.feeAmount ?? 0;
   const order: StoredOrder = {
@@ -125,6 +131,8 @@ export function moveOrder(order: StoredOrder, status: OrderStatus): void {
 
 /** The coin's entry for the network the order travels on; created on another coin's network (a seam), that coin's entry. */
 export function orderChain(order: StoredOrder): CoinNetwork {
-  return coinNetwork(coinByCode(order.coinCode)!, order.network)
-    ?? coins.flatMap((coin) => coin.blockchains).find((entry) => entry.network === order.network)!;
+  return (
+    coinNetwork(coinByCode(order.coinCode)!, order.network) ??
+    coins.flatMap((coin) => coin.blockchains).find((entry) => entry.network === order.network)!
+  );
 }

@@ -67,7 +67,11 @@ export function quote(input: QuoteInput): Quote | undefined {
   if (!(fiatAmount > 0 && coinAmount > 0)) return undefined;
   const spotPriceIncludingFee = fiatRound(fiatAmount / coinAmount);
   return {
-    fiatAmount, coinAmount, feeAmount, networkFee, spotPriceIncludingFee,
+    fiatAmount,
+    coinAmount,
+    feeAmount,
+    networkFee,
+    spotPriceIncludingFee,
     spotPriceFee: fiatRound(Math.abs(spotPriceIncludingFee - spot)),
   };
 }

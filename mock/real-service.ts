@@ -41,11 +41,16 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
  * its seams. Each deviation fails its one rule unless a waiver covers it (waivers/real-service-deviations.json names
  * each by its pointers); `mock --real-service` turns them all on.
  */
-export const realServiceDeviations: readonly RealServiceDeviation[] = realServiceShapes.map((shape) => ({ ...shape, seams: seamsOf[shape.name] }));
+export const realServiceDeviations: readonly RealServiceDeviation[] = realServiceShapes.map((shape) => ({
+  ...shape,
+  seams: seamsOf[shape.name],
+}));
 
 /** The rows `--real-service` turns on: all of them but older editions, or those named (`--real-service=NAME`, each alone). */
 export function realServiceRows(names: boolean | readonly string[] | undefined): readonly RealServiceDeviation[] {
   if (!names) return [];
   // Every shape: one edition of each answer (an older edition is named alone).
-  return names === true ? realServiceDeviations.filter((row) => !row.editionOf) : realServiceDeviations.filter((row) => names.includes(row.name));
+  return names === true
+    ? realServiceDeviations.filter((row) => !row.editionOf)
+    : realServiceDeviations.filter((row) => names.includes(row.name));
 }

@@ -1,5 +1,12 @@
 import type { EnvName } from './environment';
-import { feeSplit, orderStatuses, realOnlyStatuses, type OrderStatus, type StoredOrder, type StoredStatus } from './orders';
+import {
+  feeSplit,
+  orderStatuses,
+  realOnlyStatuses,
+  type OrderStatus,
+  type StoredOrder,
+  type StoredStatus,
+} from './orders';
 import type { Seams } from './seams';
 import { quote, spotPrice, fiatRound } from './quotes';
 import { coins } from './reference-data/coins';
@@ -39,14 +46,19 @@ interface History {
   accountOf(random: Random, index: number): string;
 }
 
-const defaultHistory: History = { count: seedOrderCount, days: seedDays, accountOf: (random) => pick(random, seedAccounts) };
+const defaultHistory: History = {
+  count: seedOrderCount,
+  days: seedDays,
+  accountOf: (random) => pick(random, seedAccounts),
+};
 
 /** The large history's customers, index by index: the regulars' orders and the tail's, shuffled (their own seed). */
 function largeHistory(env: EnvName): History {
   const random = seededRandom(seeds[env] ^ 0x1a26e);
   const accounts = largeVolume.regulars.flatMap((count, index) => Array<string>(count).fill(customer(index + 1)));
   const firstTail = largeVolume.regulars.length + 1;
-  while (accounts.length < largeVolume.orders) accounts.push(customer(firstTail + Math.floor(random() * largeVolume.tailCustomers)));
+  while (accounts.length < largeVolume.orders)
+    accounts.push(customer(firstTail + Math.floor(random() * largeVolume.tailCustomers)));
   for (let i = accounts.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [accounts[i], accounts[j]] = [accounts[j], accounts[i]];
@@ -78,7 +90,11 @@ const sellFiats = fiats.filter((f) => f.sell);
  * The environment's order history: the same on every start, spread over the days before `startedAtMs`; its volume
  * is the seam orderVolume's.
  */
-export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams, 'orderStatuses' | 'orderVolume'>): StoredOrder[] {
+export function seedOrders(
+  env: EnvName,
+  startedAtMs: number,
+  seams: Pick<Seams, 'orderStatuses' | 'orderVolume'>,
+): StoredOrder[] {
   const history = seams.orderVolume === 'large' ? largeHistory(env) : defaultHistory;
   const random = seededRandom(seeds[env]);
   const orders: StoredOrder[] = [];
@@ -90,8 +106,12 @@ export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams,
     const method = pick(random, methodsFor(direction, fiat.code, coin.code));
     const createdAtMs = startedAtMs - Math.ceil(random() * history.days * daySeconds) * 1000;
     const priced = quote({
-      direction, fiat, network: blockchain, surchargePercent: method.surchargePercent,
-      spot: spotPrice(coin, fiat, createdAtMs), amount: { of: 'fiat', value: fiatRound((25 + random() * 1975) * fiat.usdRate) },
+      direction,
+      fiat,
+      network: blockchain,
+      surchargePercent: method.surchargePercent,
+      spot: spotPrice(coin, fiat, createdAtMs),
+      amount: { of: 'fiat', value: fiatRound((25 + random() * 1975) * fiat.usdRate) },
     })!;
     // The first four cover every status, whatever the dice say.
     const status = realStatus(i < orderStatuses.length ? orderStatuses[i] : seedStatus(random), i, seams);
@@ -123,6 +143,8 @@ export function seedOrders(env: EnvName, startedAtMs: number, seams: Pick<Seams,
   }
   // Refs grow with time, as a counter would have given them.
   orders.sort((a, b) => a.createdAtMs - b.createdAtMs);
-  orders.forEach((order, index) => { order.ref = 100_001 + index; });
+  orders.forEach((order, index) => {
+    order.ref = 100_001 + index;
+  });
   return orders;
 }

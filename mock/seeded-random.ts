@@ -35,5 +35,15 @@ export function randomUuid(random: Random): string {
   const hex = charCodes(random, '0123456789abcdef', 32);
   hex[12] = '4'.charCodeAt(0);
   hex[16] = '89ab'.charCodeAt(Math.floor(random() * 4));
-  return String.fromCharCode(...hex.slice(0, 8), HYPHEN, ...hex.slice(8, 12), HYPHEN, ...hex.slice(12, 16), HYPHEN, ...hex.slice(16, 20), HYPHEN, ...hex.slice(20));
+  return String.fromCharCode(
+    ...hex.slice(0, 8),
+    HYPHEN,
+    ...hex.slice(8, 12),
+    HYPHEN,
+    ...hex.slice(12, 16),
+    HYPHEN,
+    ...hex.slice(16, 20),
+    HYPHEN,
+    ...hex.slice(20),
+  );
 }

@@ -29,11 +29,20 @@ export const defaultApiSecrets: Record<EnvName, string> = {
 };
 /** Hosted Checkout, HMAC and webhook credentials; public test values, like the /api ones. */
 export const defaultPartnerCredentials: Record<EnvName, PartnerCredentials> = {
-  sandbox: { apiKey: 'mock-sandbox-api-key', partnerRef: 'mock-partner-sandbox',
-    hmacKey: 'mock-sandbox-hmac-key', hmacSecret: 'mock-sandbox-hmac-secret', webhookSecret: 'mock-sandbox-webhook-secret' },
-  production: { apiKey: 'mock-production-api-key', partnerRef: 'mock-partner-production',
-    hmacKey: 'mock-production-hmac-key', hmacSecret: 'mock-production-hmac-secret',
-    webhookSecret: 'mock-production-webhook-secret' },
+  sandbox: {
+    apiKey: 'mock-sandbox-api-key',
+    partnerRef: 'mock-partner-sandbox',
+    hmacKey: 'mock-sandbox-hmac-key',
+    hmacSecret: 'mock-sandbox-hmac-secret',
+    webhookSecret: 'mock-sandbox-webhook-secret',
+  },
+  production: {
+    apiKey: 'mock-production-api-key',
+    partnerRef: 'mock-partner-production',
+    hmacKey: 'mock-production-hmac-key',
+    hmacSecret: 'mock-production-hmac-secret',
+    webhookSecret: 'mock-production-webhook-secret',
+  },
 };
 /** KYC sharing "must be enabled on the account": the sandbox account has it, the production one not yet. */
 export const defaultKycSharing: Record<EnvName, boolean> = { sandbox: true, production: false };
@@ -88,7 +97,8 @@ function buildEnvironmentApp(env: Environment, mutated: { count: number }): Fast
   acceptJsonBodies(app);
   // A request's clock scope, for its hooks and its handler: entered again once the body is read, as a body read in
   // several chunks may come back outside it (as @fastify/request-context does).
-  const enterClockScope = (request: FastifyRequest, _reply: unknown, done: () => void) => env.clock.within(clockScopeOf(request.headers), done);
+  const enterClockScope = (request: FastifyRequest, _reply: unknown, done: () => void) =>
+    env.clock.within(clockScopeOf(request.headers), done);
   app.addHook('onRequest', enterClockScope);
   app.addHook('preValidation', enterClockScope);
   addVacuityHooks(app, env);
@@ -115,7 +125,8 @@ function addVacuityHooks(app: FastifyInstance, env: Environment): void {
   if (blanket !== undefined) app.addHook('onRequest', async (_request, reply) => reply.code(blanket).send());
   if (env.seams.nativeRefusesEverything) {
     app.addHook('onRequest', async (request, reply) => {
-      if (request.url.startsWith('/eapi/v0/')) await reply.code(422).send({ error: { code: 4002, message: 'Validation error' } });
+      if (request.url.startsWith('/eapi/v0/'))
+        await reply.code(422).send({ error: { code: 4002, message: 'Validation error' } });
     });
   }
   if (env.seams.apiListsEmptied || env.seams.errorBodies === 'html') {
@@ -124,7 +135,12 @@ function addVacuityHooks(app: FastifyInstance, env: Environment): void {
         reply.header('content-type', 'text/html; charset=utf-8');
         return `<!doctype html><html><body><h1>Error ${reply.statusCode}</h1></body></html>`;
       }
-      if (env.seams.apiListsEmptied && request.url.startsWith('/api/') && reply.statusCode === 200 && typeof payload === 'string') {
+      if (
+        env.seams.apiListsEmptied &&
+        request.url.startsWith('/api/') &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string'
+      ) {
         const body = JSON.parse(payload) as { data?: Record<string, unknown> };
         for (const key of Object.keys(body.data ?? {})) if (Array.isArray(body.data![key])) body.data![key] = [];
         return JSON.stringify(body);
@@ -158,8 +174,15 @@ export function buildMock(options: MockOptions = {}): Mock {
       throw new Error(`the sandbox and production ${field === 'apiKey' ? 'API keys' : 'HMAC keys'} must differ`);
     }
   }
-  const mutants = options.responseMutants?.length ? [{ name: 'response mutants', seams: { responseMutants: options.responseMutants } }] : [];
-  const seams = seamsOf(options.readings ?? [], [...faults.filter((fault) => options.faults?.includes(fault.name)), ...realServiceRows(options.realService), ...mutants, ...orderVolumeRows(options.orderVolume)]);
+  const mutants = options.responseMutants?.length
+    ? [{ name: 'response mutants', seams: { responseMutants: options.responseMutants } }]
+    : [];
+  const seams = seamsOf(options.readings ?? [], [
+    ...faults.filter((fault) => options.faults?.includes(fault.name)),
+    ...realServiceRows(options.realService),
+    ...mutants,
+    ...orderVolumeRows(options.orderVolume),
+  ]);
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({

@@ -10,5 +10,9 @@ export const transactionLimitsUsd: Readonly<Record<Direction, { min: number; max
 /** The limit entry for one fiat: decimal strings with 2 places. */
 export function transactionLimit(direction: Direction, fiat: Fiat): { fiat: string; min: string; max: string } {
   const { min, max } = transactionLimitsUsd[direction];
-  return { fiat: fiat.code, min: fiatDecimal(fiatRound(min * fiat.usdRate)), max: fiatDecimal(fiatRound(max * fiat.usdRate)) };
+  return {
+    fiat: fiat.code,
+    min: fiatDecimal(fiatRound(min * fiat.usdRate)),
+    max: fiatDecimal(fiatRound(max * fiat.usdRate)),
+  };
 }

@@ -6,7 +6,10 @@ import { faithfulSeams, type Seams } from './seams';
  * The seams of one instance: the faithful mock with its fault's and readings' seams on top. Two readings of one row,
  * or two rows that set one seam (a fault and a reading, say), are a mistake: neither may silently win.
  */
-export function seamsOf(readings: readonly MockReading[], faults: readonly Pick<FaultProfile, 'name' | 'seams'>[] = []): Seams {
+export function seamsOf(
+  readings: readonly MockReading[],
+  faults: readonly Pick<FaultProfile, 'name' | 'seams'>[] = [],
+): Seams {
   const rows = readings.map((reading) => reading.row);
   const twice = rows.find((row, index) => rows.indexOf(row) !== index);
   if (twice) throw new Error(`two readings of ${twice}`);

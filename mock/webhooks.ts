@@ -43,7 +43,11 @@ function subjectOf(env: Environment, kind: WebhookKind): { id: string; status: s
 /** The signature header, signed over the exact bytes sent. */
 function signatureHeaders(env: Environment, body: string): Record<string, string> {
   if (!env.seams.webhooksSigned) return {};
-  const secrets = { 'webhook-secret': env.partner.webhookSecret, 'hmac-secret': env.partner.hmacSecret, 'x-api-key': env.partner.apiKey };
+  const secrets = {
+    'webhook-secret': env.partner.webhookSecret,
+    'hmac-secret': env.partner.hmacSecret,
+    'x-api-key': env.partner.apiKey,
+  };
   const secret = secrets[env.seams.webhookSecret];
   return { [webhookSignatureHeader]: createHmac('sha256', secret).update(body).digest('hex') };
 }
@@ -52,11 +56,20 @@ export type WebhookDelivery = { delivered: true; status: number } | { delivered:
 
 /** POSTs one webhook to a loopback URL; the receiver's status, or why it could not be reached. */
 export async function deliverWebhook(env: Environment, kind: WebhookKind, url: string): Promise<WebhookDelivery> {
-  const body = JSON.stringify({ event: webhookEvents[kind], ...subjectOf(env, kind), occurredAt: env.clock.now().toISOString() });
+  const body = JSON.stringify({
+    event: webhookEvents[kind],
+    ...subjectOf(env, kind),
+    occurredAt: env.clock.now().toISOString(),
+  });
   try {
     // No redirects: a 3xx is the receiver's answer, not a way off the loopback host.
-    const response = await fetch(url, { method: 'POST', body, redirect: 'manual', signal: AbortSignal.timeout(webhookTimeoutMs),
-      headers: { 'content-type': 'application/json', ...signatureHeaders(env, body) } });
+    const response = await fetch(url, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(webhookTimeoutMs),
+      headers: { 'content-type': 'application/json', ...signatureHeaders(env, body) },
+    });
     // The status is the answer; the receiver's body is not read.
     await response.body?.cancel();
     return { delivered: true, status: response.status };

@@ -35,7 +35,10 @@ export function scanText(file: string, text: string, secrets: readonly NamedSecr
   const joined = joinedLiterals(text);
   for (const secret of secrets) {
     for (const form of SECRET_FORMS) {
-      const index = form.of(secret.value).map((written) => text.indexOf(written)).find((at) => at >= 0);
+      const index = form
+        .of(secret.value)
+        .map((written) => text.indexOf(written))
+        .find((at) => at >= 0);
       if (index !== undefined) hits.push({ file, line: lineAt(text, index), what: secret.variable, form: form.name });
     }
     if (!hits.some((hit) => hit.what === secret.variable && hit.form === 'plain') && joined.includes(secret.value)) {
@@ -58,7 +61,10 @@ function* filesUnder(path: string): Generator<string> {
   } else yield path;
 }
 
-export function scanPaths(paths: readonly string[], secrets: readonly NamedSecret[]): { files: number; hits: BundleHit[] } {
+export function scanPaths(
+  paths: readonly string[],
+  secrets: readonly NamedSecret[],
+): { files: number; hits: BundleHit[] } {
   let files = 0;
   const hits: BundleHit[] = [];
   for (const path of paths) {

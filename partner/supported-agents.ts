@@ -18,5 +18,9 @@ const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: '
  */
 export function mayOfferPaymentMethod(method: { supported_agents?: readonly Agent[] | null }, agent: Agent): boolean {
   const listed = method.supported_agents;
-  return listed === null || listed === undefined || listed.some((entry) => same(entry.os, agent.os) && same(entry.browser, agent.browser));
+  return (
+    listed === null ||
+    listed === undefined ||
+    listed.some((entry) => same(entry.os, agent.os) && same(entry.browser, agent.browser))
+  );
 }

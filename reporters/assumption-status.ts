@@ -8,7 +8,10 @@ import type { AssumptionResult } from './model';
  * reading in force, not confirmed when one is another (with the key that would align the suite), no evidence
  * when no check observed it. The X-Request-Ids are the evidence.
  */
-export function assumptionResults(assumptions: readonly Assumption[], observations: readonly Observation[]): AssumptionResult[] {
+export function assumptionResults(
+  assumptions: readonly Assumption[],
+  observations: readonly Observation[],
+): AssumptionResult[] {
   return assumptions.map((assumption) => {
     const seen = observations.filter((observation) => observation.id === assumption.id);
     if (!seen.length) return { ...assumption, status: 'no-evidence' };

@@ -10,7 +10,11 @@ export function jsonAttachments<T>(result: TestResult, name: string): T[] {
   for (const attachment of result.attachments) {
     if (attachment.name !== name) continue;
     try {
-      const text = attachment.body ? attachment.body.toString('utf8') : attachment.path ? readFileSync(attachment.path, 'utf8') : '';
+      const text = attachment.body
+        ? attachment.body.toString('utf8')
+        : attachment.path
+          ? readFileSync(attachment.path, 'utf8')
+          : '';
       const value: unknown = JSON.parse(text);
       if (Array.isArray(value)) items.push(...(value as T[]));
     } catch {

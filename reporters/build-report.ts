@@ -32,7 +32,12 @@ export interface RunOutcome {
 }
 
 /** The model step: catalogue, collected tests, how the run went and the run to compare with become conformance.json. */
-export function buildReport(catalogue: readonly Rule[], tests: readonly CollectedTest[], run: RunOutcome, target: RunTarget): ConformanceReport {
+export function buildReport(
+  catalogue: readonly Rule[],
+  tests: readonly CollectedTest[],
+  run: RunOutcome,
+  target: RunTarget,
+): ConformanceReport {
   const folded = fold(catalogue, tests);
   // Known deviations are applied to the folded rules: every view, the counts and the exit status read the result.
   const { rules, waivers } = applyWaivers(folded.rules, tests, target.waivers, run.startedAt.slice(0, 10));
@@ -49,13 +54,19 @@ export function buildReport(catalogue: readonly Rule[], tests: readonly Collecte
     summary: summarize(rules),
     rules,
     waivers,
-    assumptions: assumptionResults(target.assumptions, [...(run.probed ?? []), ...tests.flatMap((test) => test.observations)]),
+    assumptions: assumptionResults(target.assumptions, [
+      ...(run.probed ?? []),
+      ...tests.flatMap((test) => test.observations),
+    ]),
     drift,
     errorCodes: ofService ? errorCodeMatrix(tests, rules) : { listed: [], unlisted: [] },
     coverage: ofService ? coverageOf(tests, { paths: target.paths, ...(run.fiats ? { fiats: run.fiats } : {}) }) : [],
     responseTimes: responseTimes(tests, target.slowRequestMs),
     requestBudgets: requestBudgetUse(tests, target.requestLimits),
-    comparison: typeof previous === 'string' ? { unavailable: previous } : compareRuns({ rules, drift }, previous.report, previous.source),
+    comparison:
+      typeof previous === 'string'
+        ? { unavailable: previous }
+        : compareRuns({ rules, drift }, previous.report, previous.source),
     runStatus: exitStatus(run.playwrightStatus, rules, run.runErrors),
     runErrors: run.runErrors,
     runWarnings: [...new Set(tests.flatMap((test) => test.suiteWarnings ?? []))],

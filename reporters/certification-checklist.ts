@@ -10,7 +10,8 @@ export interface ChecklistRow {
   surface: RuleResult['surface'];
   title: string;
   source: string;
-  result: 'passed' | 'partially checked' | 'failed' | 'waived' | 'inconclusive' | 'suite error' | 'skipped' | 'not checked';
+  result:
+    'passed' | 'partially checked' | 'failed' | 'waived' | 'inconclusive' | 'suite error' | 'skipped' | 'not checked';
   /** Why it failed or was (partly) skipped; absent when it passed. */
   reason?: string;
 }
@@ -40,22 +41,44 @@ const LEVEL_ORDER = { MUST: 0, SHOULD: 1, ASSUMED: 2 } as const;
 export function certificationChecklist(report: ConformanceReport): Checklist {
   const rows = report.rules.map(checklistRow);
   const ordered = (level: (l: RuleResult['level']) => boolean) =>
-    rows.filter((r) => level(r.level)).sort((a, b) => a.surface.localeCompare(b.surface) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+    rows
+      .filter((r) => level(r.level))
+      .sort((a, b) => a.surface.localeCompare(b.surface) || LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
   return {
     documented: ordered((level) => level !== 'ASSUMED'),
     assumed: ordered((level) => level === 'ASSUMED'),
     assumptions: report.assumptions,
-    notChecked: ordered(() => true).filter((r) => ['partially checked', 'inconclusive', 'suite error', 'skipped', 'not checked'].includes(r.result)),
+    notChecked: ordered(() => true).filter((r) =>
+      ['partially checked', 'inconclusive', 'suite error', 'skipped', 'not checked'].includes(r.result),
+    ),
     coverageGaps: coverageGaps(report.coverage),
     waivers: report.waivers.filter((waiver) => waiver.state !== 'expired'),
     partner: report.partner ?? [],
     // The shapes are of /api: a run without its rules (the partner's) lists none.
-    realService: rows.some((row) => row.surface === 'legacy') ? realServiceChecklist(report.waivers, (id) => rows.find((row) => row.id === id)?.result) : [],
+    realService: rows.some((row) => row.surface === 'legacy')
+      ? realServiceChecklist(report.waivers, (id) => rows.find((row) => row.id === id)?.result)
+      : [],
   };
 }
 
 /** A warning is a failed SHOULD or ASSUMED rule: on a checklist it is a failure, whatever it does to the exit code. */
 export function checklistRow(rule: RuleResult): ChecklistRow {
-  const result = rule.notChecked ? 'not checked' : rule.status === 'warning' ? 'failed' : rule.status === 'partially-checked' ? 'partially checked' : rule.status === 'error' ? 'suite error' : rule.status;
-  return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result, reason: result === 'passed' ? undefined : rule.reason };
+  const result = rule.notChecked
+    ? 'not checked'
+    : rule.status === 'warning'
+      ? 'failed'
+      : rule.status === 'partially-checked'
+        ? 'partially checked'
+        : rule.status === 'error'
+          ? 'suite error'
+          : rule.status;
+  return {
+    id: rule.id,
+    level: rule.level,
+    surface: rule.surface,
+    title: rule.title,
+    source: rule.source,
+    result,
+    reason: result === 'passed' ? undefined : rule.reason,
+  };
 }

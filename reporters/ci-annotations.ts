@@ -31,4 +31,3 @@ function message(text: string): string {
 function property(text: string): string {
   return message(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-

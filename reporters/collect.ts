@@ -80,7 +80,9 @@ function annotationsOf(test: TestCase, result?: TestResult): Annotation[] {
 }
 
 export function ruleIdsOf(annotations: readonly Annotation[]): string[] {
-  const ids = annotations.filter((a) => a.type === RULE_ANNOTATION && a.description?.trim()).map((a) => a.description!.trim());
+  const ids = annotations
+    .filter((a) => a.type === RULE_ANNOTATION && a.description?.trim())
+    .map((a) => a.description!.trim());
   return [...new Set(ids)];
 }
 

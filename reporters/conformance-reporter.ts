@@ -1,6 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
+import type {
+  FullConfig,
+  FullResult,
+  Reporter,
+  Suite,
+  TestCase,
+  TestError,
+  TestResult,
+} from '@playwright/test/reporter';
 import type { TargetConfig } from '../kit/config/target-config';
 import { catalogue, partnerCatalogue, type PartnerCheck } from '../rules';
 import { buildReport } from './build-report';
@@ -77,9 +85,13 @@ export default class ConformanceReporter implements Reporter {
     const setup = readSetupFindings();
     const baseUrl = target?.environments[target.env]?.baseUrl;
     // A surface that served no valid request with its own credential: its rules were skipped, and the run fails.
-    const unrecognised = Object.values((baseUrl && setup.recognitions[baseUrl]) || {}).flatMap((recognition) => (recognition.recognised ? [] : [recognition.problem]));
+    const unrecognised = Object.values((baseUrl && setup.recognitions[baseUrl]) || {}).flatMap((recognition) =>
+      recognition.recognised ? [] : [recognition.problem],
+    );
     const report = buildReport(
-      this.options.rules && this.options.rules !== 'service' ? partnerCatalogue.filter((rule) => rule.checkedBy === this.options.rules) : catalogue,
+      this.options.rules && this.options.rules !== 'service'
+        ? partnerCatalogue.filter((rule) => rule.checkedBy === this.options.rules)
+        : catalogue,
       this.collected(),
       {
         suiteVersion: suiteVersion(),
@@ -90,7 +102,7 @@ export default class ConformanceReporter implements Reporter {
         previous: previousRun(reportDir, { target: described.target, startedAt }, target?.previousReport),
         // Set by global setup in this process; a merge of shards has none and weighs the tests' observations alone.
         probed: probedObservations(setup.probedReadings, baseUrl),
-        fiats: (baseUrl && target ? setup.reference[baseUrl]?.[target.env]?.fiats : undefined),
+        fiats: baseUrl && target ? setup.reference[baseUrl]?.[target.env]?.fiats : undefined,
       },
       described,
     );
@@ -134,7 +146,10 @@ export default class ConformanceReporter implements Reporter {
   }
 
   private reportDir(target: TargetConfig | undefined): string {
-    const base = this.options.configDir ?? (this.config?.configFile ? dirname(this.config.configFile) : this.config?.rootDir) ?? process.cwd();
+    const base =
+      this.options.configDir ??
+      (this.config?.configFile ? dirname(this.config.configFile) : this.config?.rootDir) ??
+      process.cwd();
     return resolve(base, this.options.reportDir ?? target?.reportDir ?? DEFAULT_REPORT_DIR);
   }
 }

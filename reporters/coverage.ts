@@ -59,19 +59,28 @@ export interface CoverageOptions {
  * A request belongs to the operation whose method and path template its path ends with: the configured one where
  * the document shows none (ASSUME-NAT-PATHS).
  */
-export function coverageOf(tests: readonly CollectedTest[], { operations = allOperations(), paths = {}, notes = coverageNotes, fiats }: CoverageOptions = {}): OperationCoverage[] {
+export function coverageOf(
+  tests: readonly CollectedTest[],
+  { operations = allOperations(), paths = {}, notes = coverageNotes, fiats }: CoverageOptions = {},
+): OperationCoverage[] {
   const exchanges = tests.flatMap((test) => test.evidence);
   return operations.map((operation) => {
     const name = `${operation.method.toUpperCase()} ${operation.path}`;
     const noteOf = (item: CoverageNote['item']): { note?: Note } => {
-      const row = notes.find((candidate) => candidate.operation === name && JSON.stringify(candidate.item) === JSON.stringify(item));
+      const row = notes.find(
+        (candidate) => candidate.operation === name && JSON.stringify(candidate.item) === JSON.stringify(item),
+      );
       return row ? { note: { kind: row.kind, reason: row.reason } } : {};
     };
     const pattern = templatePattern(paths[operation.operationId] ?? operation.path);
-    const sent = exchanges.filter((exchange) => exchange.request.method.toLowerCase() === operation.method && pattern.test(pathOf(exchange)));
+    const sent = exchanges.filter(
+      (exchange) => exchange.request.method.toLowerCase() === operation.method && pattern.test(pathOf(exchange)),
+    );
     const queries = sent.map((exchange) => new URL(exchange.request.url).searchParams);
     const bodies = sent.map(bodyFields);
-    const headerNames = sent.map((exchange) => new Set(Object.keys(exchange.request.headers).map((name) => name.toLowerCase())));
+    const headerNames = sent.map(
+      (exchange) => new Set(Object.keys(exchange.request.headers).map((name) => name.toLowerCase())),
+    );
     const wasSent = (name: string, place: InputCoverage['in']): boolean => {
       if (place === 'path') return sent.length > 0;
       if (place === 'query') return queries.some((query) => query.has(name));
@@ -80,26 +89,48 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
     };
     const distinct = (name: string) => new Set(queries.flatMap((query) => query.getAll(name))).size;
     const inputs: InputCoverage[] = [
-      ...operation.parameters.map((parameter) => ({ name: parameter.name, in: parameter.in, sent: wasSent(parameter.name, parameter.in),
-        ...(parameter.in === 'query' ? { values: distinct(parameter.name) } : {}), ...noteOf({ input: parameter.name }) })),
-      ...Object.keys(operation.body?.properties ?? {}).map((field) => ({ name: field, in: 'body' as const, sent: wasSent(field, 'body'), ...noteOf({ input: field }) })),
+      ...operation.parameters.map((parameter) => ({
+        name: parameter.name,
+        in: parameter.in,
+        sent: wasSent(parameter.name, parameter.in),
+        ...(parameter.in === 'query' ? { values: distinct(parameter.name) } : {}),
+        ...noteOf({ input: parameter.name }),
+      })),
+      ...Object.keys(operation.body?.properties ?? {}).map((field) => ({
+        name: field,
+        in: 'body' as const,
+        sent: wasSent(field, 'body'),
+        ...noteOf({ input: field }),
+      })),
     ];
     const space = optionalInputs(operation);
-    const served = sent.filter((exchange) => exchange.response && exchange.response.status >= 200 && exchange.response.status < 300)
+    const served = sent
+      .filter((exchange) => exchange.response && exchange.response.status >= 200 && exchange.response.status < 300)
       .map((exchange) => {
         const fields = { ...Object.fromEntries(new URL(exchange.request.url).searchParams), ...bodyFields(exchange) };
         const direction = operation.directions && fiats ? exchangeDirection(fields, fiats) : undefined;
-        return { direction, optional: space.filter((input) => fields[input.name] !== undefined).map((input) => input.name) };
+        return {
+          direction,
+          optional: space.filter((input) => fields[input.name] !== undefined).map((input) => input.name),
+        };
       });
     for (const input of inputs) {
       const own = space.find((candidate) => candidate.name === input.name);
       if (!own) continue;
-      input.tried = (own.direction ? [own.direction] : operation.directions ?? [undefined]).map((direction) => {
+      input.tried = (own.direction ? [own.direction] : (operation.directions ?? [undefined])).map((direction) => {
         const of = served.filter((request) => request.direction === direction && request.optional.includes(input.name));
         // All the others: every optional input of this type is sent, or left out for one sent that excludes it.
         const others = space.filter((candidate) => !candidate.direction || candidate.direction === direction);
-        const whole = (optional: string[]) => others.every((candidate) => optional.includes(candidate.name)
-          || others.some((sentOne) => optional.includes(sentOne.name) && (sentOne.notWith === candidate.name || candidate.notWith === sentOne.name)));
+        const whole = (optional: string[]) =>
+          others.every(
+            (candidate) =>
+              optional.includes(candidate.name) ||
+              others.some(
+                (sentOne) =>
+                  optional.includes(sentOne.name) &&
+                  (sentOne.notWith === candidate.name || candidate.notWith === sentOne.name),
+              ),
+          );
         return {
           ...(direction ? { direction } : {}),
           alone: of.some((request) => request.optional.length === 1),
@@ -109,17 +140,37 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
       });
     }
     // An enum's values, or the values a list the document leaves open shows (x-values, sent comma separated).
-    const enumValues = operation.parameters.flatMap((parameter) => (parameter.values ?? (parameter.schema.enum ?? []) as unknown[]).map((value) => ({
-      input: parameter.name,
-      value: String(value),
-      sent: parameter.in === 'query' ? queries.some((query) => (query.get(parameter.name) ?? '').split(',').includes(String(value)))
-        : parameter.in === 'path' ? sent.some((exchange) => pathOf(exchange).split('/').includes(String(value))) : false,
-    })));
-    const edges = operation.parameters.filter((parameter) => parameter.in === 'query').flatMap((parameter) => {
-      const { maximum, minimum, default: fallback } = parameter.schema as { maximum?: number; minimum?: number; default?: string | number | boolean };
-      const values = [...(maximum !== undefined ? [maximum, maximum + 1] : []), ...(minimum !== undefined ? [minimum, minimum - 1] : []), ...(fallback !== undefined ? [fallback] : [])];
-      return values.map((value) => ({ input: parameter.name, value: String(value), sent: queries.some((query) => query.getAll(parameter.name).includes(String(value))) }));
-    });
+    const enumValues = operation.parameters.flatMap((parameter) =>
+      (parameter.values ?? ((parameter.schema.enum ?? []) as unknown[])).map((value) => ({
+        input: parameter.name,
+        value: String(value),
+        sent:
+          parameter.in === 'query'
+            ? queries.some((query) => (query.get(parameter.name) ?? '').split(',').includes(String(value)))
+            : parameter.in === 'path'
+              ? sent.some((exchange) => pathOf(exchange).split('/').includes(String(value)))
+              : false,
+      })),
+    );
+    const edges = operation.parameters
+      .filter((parameter) => parameter.in === 'query')
+      .flatMap((parameter) => {
+        const {
+          maximum,
+          minimum,
+          default: fallback,
+        } = parameter.schema as { maximum?: number; minimum?: number; default?: string | number | boolean };
+        const values = [
+          ...(maximum !== undefined ? [maximum, maximum + 1] : []),
+          ...(minimum !== undefined ? [minimum, minimum - 1] : []),
+          ...(fallback !== undefined ? [fallback] : []),
+        ];
+        return values.map((value) => ({
+          input: parameter.name,
+          value: String(value),
+          sent: queries.some((query) => query.getAll(parameter.name).includes(String(value))),
+        }));
+      });
     const provoked = new Set(sent.flatMap((exchange) => (exchange.response ? [exchange.response.status] : [])));
     return {
       operation: name,
@@ -128,7 +179,11 @@ export function coverageOf(tests: readonly CollectedTest[], { operations = allOp
       inputs,
       enumValues,
       edges,
-      statuses: operation.responses.map((status) => ({ status, provoked: provoked.has(status), ...noteOf({ status }) })),
+      statuses: operation.responses.map((status) => ({
+        status,
+        provoked: provoked.has(status),
+        ...noteOf({ status }),
+      })),
     };
   });
 }
@@ -143,44 +198,83 @@ export interface CoverageGap {
 
 /** The checklist's view of the map: what was not exercised (with its reason, if listed), then what was only accepted. */
 export function coverageGaps(coverage: readonly OperationCoverage[]): CoverageGap[] {
-  const gaps = coverage.flatMap((operation) => [
-    ...operation.inputs.map((input) => ({ item: `${input.name} (${input.in})`, done: input.sent, note: input.note })),
-    ...operation.statuses.map((status) => ({ item: `status ${status.status}`, done: status.provoked, note: status.note })),
-    ...operation.enumValues.map((value) => ({ item: `${value.input}=${value.value}`, done: value.sent, note: undefined as Note | undefined })),
-  ].flatMap(({ item, done, note }): CoverageGap[] => {
-    if (!done) return [{ operation: operation.operation, item, kind: 'not-exercised', ...(note ? { reason: note.reason } : {}) }];
-    return note?.kind === 'effect-not-observable' ? [{ operation: operation.operation, item, kind: note.kind, reason: note.reason }] : [];
-  }));
+  const gaps = coverage.flatMap((operation) =>
+    [
+      ...operation.inputs.map((input) => ({ item: `${input.name} (${input.in})`, done: input.sent, note: input.note })),
+      ...operation.statuses.map((status) => ({
+        item: `status ${status.status}`,
+        done: status.provoked,
+        note: status.note,
+      })),
+      ...operation.enumValues.map((value) => ({
+        item: `${value.input}=${value.value}`,
+        done: value.sent,
+        note: undefined as Note | undefined,
+      })),
+    ].flatMap(({ item, done, note }): CoverageGap[] => {
+      if (!done)
+        return [
+          { operation: operation.operation, item, kind: 'not-exercised', ...(note ? { reason: note.reason } : {}) },
+        ];
+      return note?.kind === 'effect-not-observable'
+        ? [{ operation: operation.operation, item, kind: note.kind, reason: note.reason }]
+        : [];
+    }),
+  );
   return [...gaps.filter((gap) => gap.kind === 'not-exercised'), ...gaps.filter((gap) => gap.kind !== 'not-exercised')];
 }
 
 /** What a run left unexercised without a note saying why, and notes that say "not exercised" of what it exercised. */
-export function coverageProblems(coverage: readonly OperationCoverage[], notes: readonly CoverageNote[] = coverageNotes): string[] {
+export function coverageProblems(
+  coverage: readonly OperationCoverage[],
+  notes: readonly CoverageNote[] = coverageNotes,
+): string[] {
   const problems: string[] = [];
   for (const operation of coverage) {
     const items: { what: string; done: boolean; note: Note | undefined }[] = [
-      ...operation.inputs.map((input) => ({ what: `input ${input.name} (${input.in})`, done: input.sent, note: input.note })),
-      ...operation.statuses.map((status) => ({ what: `status ${status.status}`, done: status.provoked, note: status.note })),
-      ...operation.enumValues.map((value) => ({ what: `value ${value.input}=${value.value}`, done: value.sent, note: undefined })),
+      ...operation.inputs.map((input) => ({
+        what: `input ${input.name} (${input.in})`,
+        done: input.sent,
+        note: input.note,
+      })),
+      ...operation.statuses.map((status) => ({
+        what: `status ${status.status}`,
+        done: status.provoked,
+        note: status.note,
+      })),
+      ...operation.enumValues.map((value) => ({
+        what: `value ${value.input}=${value.value}`,
+        done: value.sent,
+        note: undefined,
+      })),
     ];
     // An optional input tried alone and with the others, per exchange type, or a note that says why not.
     for (const input of operation.inputs) {
       for (const tried of input.tried ?? []) {
         const what = `input ${input.name}${tried.direction ? ` on a ${tried.direction}` : ''}`;
         const missing = [...(tried.alone ? [] : ['alone']), ...(tried.together ? [] : ['with the others'])];
-        if (missing.length && tried.note?.kind !== 'not-exercised') items.push({ what: `${what} ${missing.join(' or ')}`, done: false, note: undefined });
-        if (!missing.length && tried.note?.kind === 'not-exercised') items.push({ what: `${what} alone and with the others`, done: true, note: tried.note });
+        if (missing.length && tried.note?.kind !== 'not-exercised')
+          items.push({ what: `${what} ${missing.join(' or ')}`, done: false, note: undefined });
+        if (!missing.length && tried.note?.kind === 'not-exercised')
+          items.push({ what: `${what} alone and with the others`, done: true, note: tried.note });
       }
     }
     for (const { what, done, note } of items) {
-      if (!done && note?.kind !== 'not-exercised') problems.push(`${operation.operation}: ${what} is neither exercised nor listed with a reason in rules/coverage-notes.ts`);
-      if (done && note?.kind === 'not-exercised') problems.push(`${operation.operation}: ${what} is exercised, but rules/coverage-notes.ts says it is not`);
+      if (!done && note?.kind !== 'not-exercised')
+        problems.push(
+          `${operation.operation}: ${what} is neither exercised nor listed with a reason in rules/coverage-notes.ts`,
+        );
+      if (done && note?.kind === 'not-exercised')
+        problems.push(`${operation.operation}: ${what} is exercised, but rules/coverage-notes.ts says it is not`);
     }
   }
   for (const note of notes) {
     const operation = coverage.find((candidate) => candidate.operation === note.operation);
     const item = 'status' in note.item ? note.item.status : note.item.input;
-    const known = 'status' in note.item ? operation?.statuses.some((entry) => entry.status === item) : operation?.inputs.some((entry) => entry.name === item);
+    const known =
+      'status' in note.item
+        ? operation?.statuses.some((entry) => entry.status === item)
+        : operation?.inputs.some((entry) => entry.name === item);
     if (!known) problems.push(`rules/coverage-notes.ts names nothing of ${note.operation} the specs document: ${item}`);
   }
   return problems;
@@ -199,7 +293,7 @@ function pathOf(exchange: Exchange): string {
 function bodyFields(exchange: Exchange): Record<string, unknown> {
   try {
     const parsed = JSON.parse(exchange.request.body ?? '') as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed as Record<string, unknown> : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
   }
@@ -220,8 +314,11 @@ export function coverageCounts(coverage: readonly OperationCoverage[]): Coverage
   const statuses = coverage.flatMap((operation) => operation.statuses);
   const tried = inputs.flatMap((input) => input.tried ?? []);
   return {
-    inputs: { sent: inputs.filter((input) => input.sent).length, of: inputs.length,
-      onlyAccepted: inputs.filter((input) => input.sent && input.note?.kind === 'effect-not-observable').length },
+    inputs: {
+      sent: inputs.filter((input) => input.sent).length,
+      of: inputs.length,
+      onlyAccepted: inputs.filter((input) => input.sent && input.note?.kind === 'effect-not-observable').length,
+    },
     values: { sent: values.filter((value) => value.sent).length, of: values.length },
     statuses: { provoked: statuses.filter((status) => status.provoked).length, of: statuses.length },
     tried: { both: tried.filter((entry) => entry.alone && entry.together).length, of: tried.length },

@@ -61,14 +61,19 @@ export function errorCodeMatrix(tests: readonly CollectedTest[], rules: readonly
   const observations = errorResponses(tests);
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const listed = listedCodes.map((entry): ListedCodeResult => {
-    const seen = observations.filter((o) => (entry.kind === 'http' ? statusMatches(entry.code, o.status) : o.code === Number(entry.code)));
+    const seen = observations.filter((o) =>
+      entry.kind === 'http' ? statusMatches(entry.code, o.status) : o.code === Number(entry.code),
+    );
     return {
       kind: entry.kind,
       code: entry.code,
       meaning: entry.meaning,
       source: entry.source,
       seen: seen.length,
-      requestIds: [...new Set(seen.flatMap((o) => (o.exchange.requestId ? [o.exchange.requestId] : [])))].slice(0, PROOF_REQUEST_IDS),
+      requestIds: [...new Set(seen.flatMap((o) => (o.exchange.requestId ? [o.exchange.requestId] : [])))].slice(
+        0,
+        PROOF_REQUEST_IDS,
+      ),
       ...verdict(entry, byId),
     };
   });
@@ -95,14 +100,20 @@ function statusMatches(listed: string, status: number): boolean {
   return /^\dxx$/.test(listed) ? Math.floor(status / 100) === Number(listed[0]) : status === Number(listed);
 }
 
-function verdict(entry: ListedCode, byId: Map<string, RuleResult>): Pick<ListedCodeResult, 'answered' | 'rules' | 'failed' | 'unchecked' | 'reason'> {
+function verdict(
+  entry: ListedCode,
+  byId: Map<string, RuleResult>,
+): Pick<ListedCodeResult, 'answered' | 'rules' | 'failed' | 'unchecked' | 'reason'> {
   const results = entry.rules.flatMap((id) => byId.get(id) ?? []);
   const failed = results.filter((r) => r.status === 'failed' || r.status === 'warning').map((r) => r.id);
-  const unchecked = results.filter((r) => r.status === 'skipped').map((r) => ({ id: r.id, reason: r.reason ?? 'skipped' }));
+  const unchecked = results
+    .filter((r) => r.status === 'skipped')
+    .map((r) => ({ id: r.id, reason: r.reason ?? 'skipped' }));
   const base = { rules: [...entry.rules], failed, unchecked };
   if (failed.length) return { ...base, answered: 'not as documented' };
   if (results.some((r) => r.status === 'passed')) return { ...base, answered: 'as documented' };
-  const reason = entry.unprovable ?? (unchecked[0] ? `${unchecked[0].id}: ${unchecked[0].reason}` : 'no rule of this run checks it');
+  const reason =
+    entry.unprovable ?? (unchecked[0] ? `${unchecked[0].id}: ${unchecked[0].reason}` : 'no rule of this run checks it');
   return { ...base, answered: 'not checked', reason };
 }
 
@@ -140,7 +151,10 @@ function pathOf(url: string): string {
   } catch {
     path = url.split('?')[0];
   }
-  return path.split('/').map((segment) => (ID_SEGMENT.test(segment) ? '{id}' : segment)).join('/');
+  return path
+    .split('/')
+    .map((segment) => (ID_SEGMENT.test(segment) ? '{id}' : segment))
+    .join('/');
 }
 
 const ID_SEGMENT = /^(?=.*\d)[A-Za-z0-9_-]{12,}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,11 +7,35 @@ type RunStatus = ConformanceReport['runStatus'];
  * conformance reporter exits with it (tests/package-install.ts checks 0, 1 and 2, tests/flaky-target.ts 3).
  */
 export const EXIT_CODES: readonly { code: number; meaning: string; runStatuses: readonly RunStatus[] }[] = [
-  { code: 0, meaning: 'green: no MUST rule failed and the run had no error (a SHOULD or ASSUMED failure only warns)', runStatuses: ['passed'] },
-  { code: 1, meaning: 'red: a MUST rule failed, the run had an error outside any test (a surface not recognised), or it was interrupted; verify: the package does not verify', runStatuses: ['failed', 'timedout', 'interrupted'] },
-  { code: 2, meaning: 'configuration: a variable, an option or a file is wrong (one line names it); nothing ran and no report was overwritten', runStatuses: [] },
-  { code: 3, meaning: 'inconclusive: no MUST rule failed, but the environment kept some check from a verdict (no answer, a 429 outside the budget, a 5xx while the surface was down), after retries', runStatuses: ['inconclusive'] },
-  { code: 4, meaning: "suite error: no MUST rule failed, but a check broke in the suite's own code (report it with the run's seed)", runStatuses: ['error'] },
+  {
+    code: 0,
+    meaning: 'green: no MUST rule failed and the run had no error (a SHOULD or ASSUMED failure only warns)',
+    runStatuses: ['passed'],
+  },
+  {
+    code: 1,
+    meaning:
+      'red: a MUST rule failed, the run had an error outside any test (a surface not recognised), or it was interrupted; verify: the package does not verify',
+    runStatuses: ['failed', 'timedout', 'interrupted'],
+  },
+  {
+    code: 2,
+    meaning:
+      'configuration: a variable, an option or a file is wrong (one line names it); nothing ran and no report was overwritten',
+    runStatuses: [],
+  },
+  {
+    code: 3,
+    meaning:
+      'inconclusive: no MUST rule failed, but the environment kept some check from a verdict (no answer, a 429 outside the budget, a 5xx while the surface was down), after retries',
+    runStatuses: ['inconclusive'],
+  },
+  {
+    code: 4,
+    meaning:
+      "suite error: no MUST rule failed, but a check broke in the suite's own code (report it with the run's seed)",
+    runStatuses: ['error'],
+  },
 ];
 
 export function exitCodeOf(status: RunStatus): number {

@@ -8,7 +8,11 @@ type RunStatus = ConformanceReport['runStatus'];
  * (the suite could not run as written) fail it, since no verdict can be trusted. Without a failure, a rule in suite
  * error, then an inconclusive one, says the run is no pass either (reporters/exit-codes.ts: 4 and 3).
  */
-export function exitStatus(playwright: RunStatus, rules: ConformanceReport['rules'], runErrors: readonly string[]): RunStatus {
+export function exitStatus(
+  playwright: RunStatus,
+  rules: ConformanceReport['rules'],
+  runErrors: readonly string[],
+): RunStatus {
   if (playwright === 'interrupted' || playwright === 'timedout') return playwright;
   if (rules.some((rule) => rule.status === 'failed')) return 'failed';
   if (runErrors.length > 0) return 'failed';

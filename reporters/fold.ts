@@ -5,7 +5,8 @@ import type { FailureCause, RuleResult, Summary, TestOutcome } from './model';
 import { summarize } from './summary';
 
 /** Why a test that passed without making a check counts for nothing. */
-export const NO_CHECK_MADE = 'not checked: the test ended without making a check (nothing to try, or a loop over nothing)';
+export const NO_CHECK_MADE =
+  'not checked: the test ended without making a check (nothing to try, or a loop over nothing)';
 
 /** Failed tests keep the exchanges that led to the failure; older ones add nothing but length. */
 export const EVIDENCE_KEPT = 5;
@@ -38,7 +39,11 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
   const verdicts = new Map<string, Verdicts>();
   const verdictsOf = (id: string): Verdicts => {
     let entry = verdicts.get(id);
-    if (!entry) verdicts.set(id, (entry = { outcomes: [], failures: [], inconclusive: [], errors: [], skips: [], passed: false }));
+    if (!entry)
+      verdicts.set(
+        id,
+        (entry = { outcomes: [], failures: [], inconclusive: [], errors: [], skips: [], passed: false }),
+      );
     return entry;
   };
   const unknown = new Set<string>();
@@ -49,14 +54,24 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
     const ruleIds = test.ruleIds.filter((id) => known.has(id));
     test.ruleIds.filter((id) => !known.has(id)).forEach((id) => unknown.add(id));
     const counterexample = test.counterexamples?.[0];
-    const base = { title: test.title, location: test.location, durationMs: test.durationMs, requestIds: requestIdsOf(test), ...(counterexample ? { counterexample } : {}) };
+    const base = {
+      title: test.title,
+      location: test.location,
+      durationMs: test.durationMs,
+      requestIds: requestIdsOf(test),
+      ...(counterexample ? { counterexample } : {}),
+    };
 
     if (test.status === 'failed' || test.status === 'timedOut') {
       const cause = causeOf(test);
       if (cause !== 'product') {
         // No verdict on the target: each rule the test names is inconclusive (environment) or in error (suite).
-        const reason = cause === 'environment' ? inconclusiveReason(test) : `suite error: ${test.errors[0] ?? 'failed without an error message'}`;
-        if (ruleIds.length === 0) testsWithoutRule.push({ ...base, status: test.status, cause, reason, evidence: lastExchanges(test) });
+        const reason =
+          cause === 'environment'
+            ? inconclusiveReason(test)
+            : `suite error: ${test.errors[0] ?? 'failed without an error message'}`;
+        if (ruleIds.length === 0)
+          testsWithoutRule.push({ ...base, status: test.status, cause, reason, evidence: lastExchanges(test) });
         for (const id of ruleIds) {
           (cause === 'environment' ? verdictsOf(id).inconclusive : verdictsOf(id).errors).push(reason);
           verdictsOf(id).outcomes.push({ ...base, status: test.status, cause, reason, evidence: lastExchanges(test) });
@@ -65,13 +80,25 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
       }
       const attributed = attribute(test, (id) => known.has(id));
       if (attributed.size === 0) {
-        testsWithoutRule.push({ ...base, status: test.status, cause, reason: test.errors[0], evidence: lastExchanges(test) });
+        testsWithoutRule.push({
+          ...base,
+          status: test.status,
+          cause,
+          reason: test.errors[0],
+          evidence: lastExchanges(test),
+        });
         continue;
       }
       for (const [id, messages] of attributed) {
         const entry = verdictsOf(id);
         entry.failures.push(messages[0]);
-        entry.outcomes.push({ ...base, status: test.status, cause, reason: messages[0], evidence: lastExchanges(test) });
+        entry.outcomes.push({
+          ...base,
+          status: test.status,
+          cause,
+          reason: messages[0],
+          evidence: lastExchanges(test),
+        });
       }
       const firstFailed = [...attributed.keys()][0];
       for (const id of ruleIds.filter((id) => !attributed.has(id))) {
@@ -89,7 +116,11 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
     }
 
     if (ruleIds.length === 0) {
-      testsWithoutRule.push({ ...base, status: test.status, reason: test.status === 'passed' ? undefined : skipReason(test) });
+      testsWithoutRule.push({
+        ...base,
+        status: test.status,
+        reason: test.status === 'passed' ? undefined : skipReason(test),
+      });
       continue;
     }
     // Passed without a check made: the test proved nothing (a loop over nothing), so its rules are not checked by it.
@@ -125,18 +156,29 @@ function requestLine(exchange: Exchange): string {
 /** Each recorded violation goes to its rule, read from the data (a product failure has at least one). */
 function attribute(test: CollectedTest, isKnown: (id: string) => boolean): Map<string, string[]> {
   const attributed = new Map<string, string[]>();
-  for (const { rule, received, documented, requestId } of test.violations.filter((violation) => isKnown(violation.rule))) {
+  for (const { rule, received, documented, requestId } of test.violations.filter((violation) =>
+    isKnown(violation.rule),
+  )) {
     // One sentence: what was sent (where the check named the answer it judged), what the document says, what came back.
     const exchange = requestId ? test.evidence.find((candidate) => candidate.requestId === requestId) : undefined;
     const sent = exchange ? `sent ${requestLine(exchange)}; ` : '';
-    const told = sent ? `documented ${documented}; received ${received}` : `received ${received}; documented ${documented}`;
+    const told = sent
+      ? `documented ${documented}; received ${received}`
+      : `received ${received}; documented ${documented}`;
     attributed.set(rule, [...(attributed.get(rule) ?? []), `${rule}: ${sent}${told}`]);
   }
   return attributed;
 }
 
 function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
-  const base = { id: rule.id, title: rule.title, level: rule.level, surface: rule.surface, source: rule.source, ...(rule.promises ? { promises: rule.promises } : {}) };
+  const base = {
+    id: rule.id,
+    title: rule.title,
+    level: rule.level,
+    surface: rule.surface,
+    source: rule.source,
+    ...(rule.promises ? { promises: rule.promises } : {}),
+  };
   if (!verdicts) {
     const reason = `not checked: ${rule.notCheckable ?? 'no test checks this rule'}`;
     return { ...base, status: 'skipped', notChecked: true, reason, tests: [] };
@@ -147,11 +189,17 @@ function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
   }
   // A verdict only from every test: one the suite broke on, or one the environment kept from it, leaves the rule open.
   if (verdicts.errors.length > 0) return { ...base, status: 'error', reason: verdicts.errors[0], tests };
-  if (verdicts.inconclusive.length > 0) return { ...base, status: 'inconclusive', reason: verdicts.inconclusive[0], tests };
+  if (verdicts.inconclusive.length > 0)
+    return { ...base, status: 'inconclusive', reason: verdicts.inconclusive[0], tests };
   // Passed only when every test passed: some passed and some skipped is partly checked, with the skips' reasons.
   if (verdicts.passed && verdicts.skips.length) {
     const skipped = tests.filter((test) => test.status !== 'passed').length;
-    return { ...base, status: 'partially-checked', reason: `${skipped} of ${tests.length} tests skipped: ${verdicts.skips[0]}`, tests };
+    return {
+      ...base,
+      status: 'partially-checked',
+      reason: `${skipped} of ${tests.length} tests skipped: ${verdicts.skips[0]}`,
+      tests,
+    };
   }
   if (verdicts.passed) return { ...base, status: 'passed', tests };
   return { ...base, status: 'skipped', reason: verdicts.skips[0], tests };
@@ -169,7 +217,9 @@ export function causeOf(test: CollectedTest): FailureCause {
 
 function inconclusiveReason(test: CollectedTest): string {
   const note = test.environment[0];
-  return note ? `inconclusive (${note.cause}): ${note.line}` : `inconclusive: the test timed out after ${Math.round(test.durationMs / 1000)} s`;
+  return note
+    ? `inconclusive (${note.cause}): ${note.line}`
+    : `inconclusive: the test timed out after ${Math.round(test.durationMs / 1000)} s`;
 }
 
 function skipReason(test: CollectedTest): string {

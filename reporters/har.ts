@@ -61,7 +61,8 @@ export function harOf(tests: readonly CollectedTest[], suiteVersion: string): Ha
       version: '1.2',
       creator: { name: 'crypto-ramp-conformance', version: suiteVersion },
       entries,
-      comment: 'Credentials and signatures are [REDACTED]; timestamps and nonces are kept: `replay <request id>` signs over them again. Bodies over 8 KiB are cut.',
+      comment:
+        'Credentials and signatures are [REDACTED]; timestamps and nonces are kept: `replay <request id>` signs over them again. Bodies over 8 KiB are cut.',
     },
   });
 }
@@ -70,7 +71,7 @@ export function harEntry(exchange: Exchange, test: string): HarEntry {
   const { request, response } = exchange;
   const url = safeUrl(request.url);
   const requestType = headerOf(request.headers, 'content-type') ?? 'application/json';
-  const responseType = response ? headerOf(response.headers, 'content-type') ?? '' : '';
+  const responseType = response ? (headerOf(response.headers, 'content-type') ?? '') : '';
   return {
     startedDateTime: exchange.startedAt || new Date(0).toISOString(),
     time: Math.max(0, exchange.durationMs),
@@ -81,7 +82,9 @@ export function harEntry(exchange: Exchange, test: string): HarEntry {
       cookies: [],
       headers: pairs(request.headers),
       queryString: url ? [...url.searchParams].map(([name, value]) => ({ name, value })) : [],
-      ...(request.body !== undefined && request.body !== '' ? { postData: { mimeType: requestType, text: request.body } } : {}),
+      ...(request.body !== undefined && request.body !== ''
+        ? { postData: { mimeType: requestType, text: request.body } }
+        : {}),
       headersSize: -1,
       bodySize: request.body ? Buffer.byteLength(request.body) : 0,
     },
@@ -91,7 +94,11 @@ export function harEntry(exchange: Exchange, test: string): HarEntry {
       httpVersion: response ? 'HTTP/1.1' : '',
       cookies: [],
       headers: pairs(response?.headers ?? {}),
-      content: { size: response?.body ? Buffer.byteLength(response.body) : 0, mimeType: responseType, ...(response?.body ? { text: response.body } : {}) },
+      content: {
+        size: response?.body ? Buffer.byteLength(response.body) : 0,
+        mimeType: responseType,
+        ...(response?.body ? { text: response.body } : {}),
+      },
       redirectURL: (response && headerOf(response.headers, 'location')) ?? '',
       headersSize: -1,
       bodySize: response?.body ? Buffer.byteLength(response.body) : response ? 0 : -1,
@@ -113,8 +120,21 @@ export function exchangeOf(entry: HarEntry): Exchange {
     requestId: entry._requestId,
     startedAt: entry.startedDateTime,
     durationMs: entry.time,
-    request: { method: entry.request.method, url: entry.request.url, headers, ...(entry.request.postData ? { body: entry.request.postData.text } : {}) },
-    ...(entry.response.status ? { response: { status: entry.response.status, headers: Object.fromEntries(entry.response.headers.map(({ name, value }) => [name, value])), body: entry.response.content.text } } : {}),
+    request: {
+      method: entry.request.method,
+      url: entry.request.url,
+      headers,
+      ...(entry.request.postData ? { body: entry.request.postData.text } : {}),
+    },
+    ...(entry.response.status
+      ? {
+          response: {
+            status: entry.response.status,
+            headers: Object.fromEntries(entry.response.headers.map(({ name, value }) => [name, value])),
+            body: entry.response.content.text,
+          },
+        }
+      : {}),
     ...(entry._credentialOf ? { credentialOf: entry._credentialOf } : {}),
     ...(entry._error ? { error: entry._error } : {}),
   };

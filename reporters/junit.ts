@@ -8,7 +8,14 @@ import { xmlText } from './xml-text';
  */
 export function renderJunit(report: ConformanceReport): string {
   const surfaces = [...new Set(report.rules.map((rule) => rule.surface))];
-  const suites = surfaces.map((surface) => testsuite(surface, report.rules.filter((rule) => rule.surface === surface), report.startedAt, properties(report)));
+  const suites = surfaces.map((surface) =>
+    testsuite(
+      surface,
+      report.rules.filter((rule) => rule.surface === surface),
+      report.startedAt,
+      properties(report),
+    ),
+  );
   const totals = counts(report.rules);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -28,10 +35,17 @@ function properties(report: ConformanceReport): string[] {
   const rows: [string, string][] = [
     ['target.env', target.env],
     ['target.embeddedMock', String(target.embeddedMock)],
-    ...Object.entries(target.baseUrls).map(([name, url]): [string, string] => [`target.baseUrl.${name.replace(/\s+/g, '-')}`, url]),
+    ...Object.entries(target.baseUrls).map(([name, url]): [string, string] => [
+      `target.baseUrl.${name.replace(/\s+/g, '-')}`,
+      url,
+    ]),
     ['seed', String(report.seed)],
   ];
-  return ['    <properties>', ...rows.map(([name, value]) => `      <property name="${xmlText(name)}" value="${xmlText(value)}"/>`), '    </properties>'];
+  return [
+    '    <properties>',
+    ...rows.map(([name, value]) => `      <property name="${xmlText(name)}" value="${xmlText(value)}"/>`),
+    '    </properties>',
+  ];
 }
 
 function testsuite(surface: string, rules: RuleResult[], startedAt: string, properties: string[]): string {
@@ -59,9 +73,17 @@ function testcase(rule: RuleResult): string {
       ].join('\n');
     // JUnit's skipped holds both; the message starts with the report's word for which it is.
     case 'skipped':
-      return [`${open}>`, `      <skipped message="${xmlText(`${rule.notChecked ? 'not checked' : 'skipped'}: ${reason}`)}"/>`, '    </testcase>'].join('\n');
+      return [
+        `${open}>`,
+        `      <skipped message="${xmlText(`${rule.notChecked ? 'not checked' : 'skipped'}: ${reason}`)}"/>`,
+        '    </testcase>',
+      ].join('\n');
     case 'warning':
-      return [`${open}>`, `      <system-out>${xmlText(`warning (${rule.level}): ${reason}`)}</system-out>`, '    </testcase>'].join('\n');
+      return [
+        `${open}>`,
+        `      <system-out>${xmlText(`warning (${rule.level}): ${reason}`)}</system-out>`,
+        '    </testcase>',
+      ].join('\n');
     // A known deviation: a pass for CI, with the waiver said.
     case 'waived':
       return [`${open}>`, `      <system-out>${xmlText(reason)}</system-out>`, '    </testcase>'].join('\n');
@@ -70,10 +92,18 @@ function testcase(rule: RuleResult): string {
       return [`${open}>`, `      <skipped message="${xmlText(reason)}"/>`, '    </testcase>'].join('\n');
     // The suite's own fault: JUnit's error, apart from the target's failures.
     case 'error':
-      return [`${open}>`, `      <error message="${xmlText(reason)}" type="suite">${xmlText(failureDetail(rule))}</error>`, '    </testcase>'].join('\n');
+      return [
+        `${open}>`,
+        `      <error message="${xmlText(reason)}" type="suite">${xmlText(failureDetail(rule))}</error>`,
+        '    </testcase>',
+      ].join('\n');
     // Not failed, not fully checked: JUnit has no such verdict, so it is told beside a pass.
     case 'partially-checked':
-      return [`${open}>`, `      <system-out>${xmlText(`partially checked: ${reason}`)}</system-out>`, '    </testcase>'].join('\n');
+      return [
+        `${open}>`,
+        `      <system-out>${xmlText(`partially checked: ${reason}`)}</system-out>`,
+        '    </testcase>',
+      ].join('\n');
   }
 }
 

@@ -17,7 +17,8 @@ import type { Counterexample } from '../kit/generation/generated-cases';
  * 'inconclusive': a test could not reach its verdict for the environment (no answer, a 429 outside the budget, a 5xx
  * while the surface was down); 'error': a test broke in the suite's own code. Neither says the target broke the rule.
  */
-export type RuleStatus = 'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked' | 'waived' | 'inconclusive' | 'error';
+export type RuleStatus =
+  'passed' | 'failed' | 'skipped' | 'warning' | 'partially-checked' | 'waived' | 'inconclusive' | 'error';
 
 /** Whose failure a failed test is (issue 13, item 4): the target's, its environment's, or the suite's own. */
 export type FailureCause = 'product' | 'environment' | 'suite';

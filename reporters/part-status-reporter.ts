@@ -33,7 +33,8 @@ export default class PartStatusReporter implements Reporter {
   async onEnd(result: FullResult): Promise<{ status: FullResult['status'] }> {
     // `--list` writes no blob: no record either.
     const { blobFile, part } = this.options;
-    if (blobFile && part && this.target && !process.argv.includes('--list')) writePartRecord(blobFile, partRecord(part, this.target));
+    if (blobFile && part && this.target && !process.argv.includes('--list'))
+      writePartRecord(blobFile, partRecord(part, this.target));
     return { status: this.failed && result.status === 'passed' ? 'failed' : result.status };
   }
 

@@ -26,23 +26,56 @@ const CHECKS: Record<PartnerCheck, { command: string; file: string; sameEnvironm
  * found beside this run's reports, for the same environment, or why there is none.
  */
 export function partnerHalf(reportDir: string, env: string): PartnerRow[] {
-  const runs = new Map((Object.keys(CHECKS) as PartnerCheck[]).map((check) => [check, partnerRun(reportDir, check, env)]));
+  const runs = new Map(
+    (Object.keys(CHECKS) as PartnerCheck[]).map((check) => [check, partnerRun(reportDir, check, env)]),
+  );
   return partnerCatalogue.map((rule) => {
-    if (!rule.checkedBy) return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result: 'not checked', reason: rule.notCheckable ?? 'no command checks it', how: 'no command can' };
+    if (!rule.checkedBy)
+      return {
+        id: rule.id,
+        level: rule.level,
+        surface: rule.surface,
+        title: rule.title,
+        source: rule.source,
+        result: 'not checked',
+        reason: rule.notCheckable ?? 'no command checks it',
+        how: 'no command can',
+      };
     const check = CHECKS[rule.checkedBy];
     const run = runs.get(rule.checkedBy)!;
     if (typeof run === 'string') {
-      return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result: 'not checked', reason: run, how: check.command };
+      return {
+        id: rule.id,
+        level: rule.level,
+        surface: rule.surface,
+        title: rule.title,
+        source: rule.source,
+        result: 'not checked',
+        reason: run,
+        how: check.command,
+      };
     }
     const found = run.rules.find((result) => result.id === rule.id);
     const how = `${rule.checkedBy}, ${run.startedAt}, ${Object.values(run.target.baseUrls)[0] ?? 'no URL'}`;
-    if (!found) return { id: rule.id, level: rule.level, surface: rule.surface, title: rule.title, source: rule.source, result: 'not checked', reason: `the ${rule.checkedBy} run of ${run.startedAt} (suite ${run.suiteVersion}) does not know this rule`, how };
+    if (!found)
+      return {
+        id: rule.id,
+        level: rule.level,
+        surface: rule.surface,
+        title: rule.title,
+        source: rule.source,
+        result: 'not checked',
+        reason: `the ${rule.checkedBy} run of ${run.startedAt} (suite ${run.suiteVersion}) does not know this rule`,
+        how,
+      };
     return { ...checklistRow(found), how };
   });
 }
 
 /** What a partner run writes that its half of the checklist reads: a conformance report has it, a scan record too. */
-type PartnerRun = Pick<ConformanceReport, 'suiteVersion' | 'startedAt' | 'rules'> & { target: { env: string; baseUrls: Record<string, string> } };
+type PartnerRun = Pick<ConformanceReport, 'suiteVersion' | 'startedAt' | 'rules'> & {
+  target: { env: string; baseUrls: Record<string, string> };
+};
 
 /** The partner run's report, or why it cannot stand beside this one. */
 function partnerRun(reportDir: string, check: PartnerCheck, env: string): PartnerRun | string {
@@ -53,6 +86,7 @@ function partnerRun(reportDir: string, check: PartnerCheck, env: string): Partne
   } catch {
     return `no ${check} run beside this report: \`${command}\` writes ${file} under the same REPORT_DIR`;
   }
-  if (sameEnvironment && report.target?.env !== env) return `the ${check} run of ${report.startedAt} was against ${report.target?.env}, this run against ${env}`;
+  if (sameEnvironment && report.target?.env !== env)
+    return `the ${check} run of ${report.startedAt} was against ${report.target?.env}, this run against ${env}`;
   return report;
 }

@@ -33,7 +33,8 @@ export default class ProgressReporter implements Reporter {
       console.log(`Conformance${against}`);
       embedded();
       return;
-    }    for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
+    }
+    for (const test of suite.allTests()) this.total.set(partOf(test), (this.total.get(partOf(test)) ?? 0) + 1);
     const parts = [...this.total].map(([part, count]) => `${part} ${count}`).join(', ');
     console.log(`Conformance${against}: ${suite.allTests().length} tests (${parts})`);
     embedded();
@@ -48,7 +49,8 @@ export default class ProgressReporter implements Reporter {
     this.failed.set(part, failed);
     const done = (this.done.get(part) ?? 0) + 1;
     this.done.set(part, done);
-    if (done === this.total.get(part)) console.log(`  ${part.padEnd(8)} ${done} ${done === 1 ? 'test' : 'tests'} done, ${failed} failed`);
+    if (done === this.total.get(part))
+      console.log(`  ${part.padEnd(8)} ${done} ${done === 1 ? 'test' : 'tests'} done, ${failed} failed`);
   }
 }
 
@@ -62,4 +64,5 @@ function partOf(test: TestCase): Part {
   return (id && ruleById(id)?.surface) || tagged?.surface || 'other';
 }
 
-export const EMBEDDED_MOCK_LINE = '  no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock, not a service of yours';
+export const EMBEDDED_MOCK_LINE =
+  '  no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock, not a service of yours';

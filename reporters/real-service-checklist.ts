@@ -23,19 +23,30 @@ const sameKey = (key: WaiverKey, waiver: { pointer?: string; received?: string }
   'pointer' in key ? waiver.pointer === key.pointer : waiver.received === key.received;
 
 /** Every row of rules/real-service.ts, in its order, read against this run's waivers and its rules' results. */
-export function realServiceChecklist(runWaivers: readonly WaiverResult[], resultOf: (rule: string) => string | undefined): RealServiceRow[] {
+export function realServiceChecklist(
+  runWaivers: readonly WaiverResult[],
+  resultOf: (rule: string) => string | undefined,
+): RealServiceRow[] {
   return (realServiceShapes as readonly RealServiceShape[]).map((shape) => {
     const rule = shape.rules[0];
     const reading = shape.assumption ? `; ${shape.assumption} reads this part of the document` : '';
-    const reported = shape.kind === 'deviation'
-      ? `deviation: fails ${rule}, waivable by pointer${reading}`
-      : shape.kind === 'drift' ? 'drift: fields the document does not list, shown, never failed'
-        : `open choice: the document allows it, fails no rule${reading}`;
+    const reported =
+      shape.kind === 'deviation'
+        ? `deviation: fails ${rule}, waivable by pointer${reading}`
+        : shape.kind === 'drift'
+          ? 'drift: fields the document does not list, shown, never failed'
+          : `open choice: the document allows it, fails no rule${reading}`;
     const waivers = shape.waivers.map((key) => `${rule} ${keyText(key)}`);
     let thisRun = '';
     if (rule) {
-      const states = shape.waivers.map((key) => runWaivers.find((waiver) => waiver.rule === rule && sameKey(key, waiver))?.state ?? "not in this run's waivers");
-      const counted = [...new Set(states)].map((state) => `${states.filter((each) => each === state).length} ${state}`).join(', ');
+      const states = shape.waivers.map(
+        (key) =>
+          runWaivers.find((waiver) => waiver.rule === rule && sameKey(key, waiver))?.state ??
+          "not in this run's waivers",
+      );
+      const counted = [...new Set(states)]
+        .map((state) => `${states.filter((each) => each === state).length} ${state}`)
+        .join(', ');
       thisRun = `${rule} ${resultOf(rule) ?? 'not in this run'}; example waivers: ${counted}`;
     }
     return { name: shape.name, kind: shape.kind, description: shape.description, reported, waivers, thisRun };

@@ -16,7 +16,10 @@ function scrubValue(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {
-    out[name] = isSecretHeader(name) && isSecretCarrier(item) ? redactedSecret(name, typeof item === 'string' ? item : '') : scrubValue(item);
+    out[name] =
+      isSecretHeader(name) && isSecretCarrier(item)
+        ? redactedSecret(name, typeof item === 'string' ? item : '')
+        : scrubValue(item);
   }
   return out;
 }

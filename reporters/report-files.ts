@@ -32,7 +32,10 @@ export function reportPaths(reportDir: string): ReportPaths {
  * Writes the files of the target contract (section 3) and the CI and sign-off views, from the scrubbed model
  * only; returns that model, which is what any later step (history) may keep.
  */
-export function writeReportFiles(report: ConformanceReport, reportDir: string): { paths: ReportPaths; written: ConformanceReport } {
+export function writeReportFiles(
+  report: ConformanceReport,
+  reportDir: string,
+): { paths: ReportPaths; written: ConformanceReport } {
   const safe = scrub(report);
   const paths = reportPaths(reportDir);
   mkdirSync(join(reportDir, 'conformance'), { recursive: true });
@@ -41,6 +44,11 @@ export function writeReportFiles(report: ConformanceReport, reportDir: string): 
   writeFileSync(paths.junit, renderJunit(safe));
   writeFileSync(paths.certification, renderCertificationMarkdown(safe));
   writeFileSync(paths.summary, renderSummaryMarkdown(safe, relative(reportDir, paths.html)));
-  writeFileSync(paths.annotations, annotationLines(safe).map((line) => `${line}\n`).join(''));
+  writeFileSync(
+    paths.annotations,
+    annotationLines(safe)
+      .map((line) => `${line}\n`)
+      .join(''),
+  );
   return { paths, written: safe };
 }

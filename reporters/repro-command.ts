@@ -22,10 +22,14 @@ export function reproCommand(exchange: Exchange, baseUrls: Record<string, string
   }
   if (request.body !== undefined && request.body !== '') lines.push(`--data-raw ${quoted(request.body)}`);
   const notes = [];
-  if (request.body && CUT_BODY.test(request.body)) notes.push('# The evidence keeps the first 8 KiB of the body: this body is cut.');
-  if (request.url.includes(REDACTED)) notes.push('# A credential stood in the URL: put it back where the URL says [REDACTED].');
+  if (request.body && CUT_BODY.test(request.body))
+    notes.push('# The evidence keeps the first 8 KiB of the body: this body is cut.');
+  if (request.url.includes(REDACTED))
+    notes.push('# A credential stood in the URL: put it back where the URL says [REDACTED].');
   // What curl cannot make, a signature, the suite makes again: over the recorded timestamp or nonce.
-  const signed = Object.entries(request.headers).some(([name, value]) => redactedSignedNonce(value) || (/signature|hmac/i.test(name) && value === REDACTED));
+  const signed = Object.entries(request.headers).some(
+    ([name, value]) => redactedSignedNonce(value) || (/signature|hmac/i.test(name) && value === REDACTED),
+  );
   if (exchange.requestId && signed) {
     const replay = `crypto-ramp-conformance replay ${exchange.requestId}`;
     notes.push(`# Or let the suite sign it over the recorded timestamp and nonce: ${replay}`);
@@ -42,12 +46,14 @@ function placeholder(name: string, value: string, env: string): string {
     // evidence kept none).
     const nonce = redactedSignedNonce(value);
     const signed = nonce ?? (value.endsWith(`${REDACTED}:${REDACTED}:${REDACTED}`) ? '$(date +%s000)' : undefined);
-    if (signed) return `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ${env}_API_SECRET, see ASSUME-LEG-AUTH>:${signed}"`;
+    if (signed)
+      return `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ${env}_API_SECRET, see ASSUME-LEG-AUTH>:${signed}"`;
     return `"${name}: ${scheme === REDACTED ? '' : `${scheme} `}\${${env}_API_CREDENTIAL}"`;
   }
   if (lower === 'x-api-key') return `"${name}: \${${env}_API_KEY}"`;
   if (lower.includes('hmac') && lower.endsWith('key')) return `"${name}: \${${env}_HMAC_KEY}"`;
-  if (lower.includes('signature') || lower.includes('hmac')) return `'${name}: <signature of this request with ${env}_HMAC_SECRET, see ASSUME-HMAC-SCHEME>'`;
+  if (lower.includes('signature') || lower.includes('hmac'))
+    return `'${name}: <signature of this request with ${env}_HMAC_SECRET, see ASSUME-HMAC-SCHEME>'`;
   if (lower === 'cookie') return `'${name}: <the checkout session cookie>'`;
   return `'${name}: <${name}, redacted>'`;
 }

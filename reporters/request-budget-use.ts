@@ -36,7 +36,8 @@ export function requestBudgetUse(tests: readonly CollectedTest[], limits: Reques
   return [...sent.values()]
     .sort((a, b) => a.limit.localeCompare(b.limit) || a.env.localeCompare(b.env))
     .map(({ limit, env, at }) => ({
-      limit, env,
+      limit,
+      env,
       perMinute: limits?.[limit][env] ?? Number.NaN,
       requests: at.length,
       busiestMinute: busiest(at.sort((a, b) => a - b)),
@@ -46,5 +47,7 @@ export function requestBudgetUse(tests: readonly CollectedTest[], limits: Reques
 /** "hosted sandbox 96, busiest minute 64 of 120" per limit: the terminal's and summary.md's line. */
 export function budgetUseLine(uses: readonly BudgetUse[]): string | undefined {
   if (!uses.length) return undefined;
-  return uses.map((use) => `${use.limit} ${use.env} ${use.requests}, busiest minute ${use.busiestMinute} of ${use.perMinute}`).join('; ');
+  return uses
+    .map((use) => `${use.limit} ${use.env} ${use.requests}, busiest minute ${use.busiestMinute} of ${use.perMinute}`)
+    .join('; ');
 }

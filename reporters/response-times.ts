@@ -74,15 +74,28 @@ export function responseTimes(tests: readonly CollectedTest[], thresholdMs: numb
     const own = requests.filter((request) => request.surface === surface);
     if (own.length === 0) return [];
     const sorted = own.map((request) => request.durationMs).sort((a, b) => a - b);
-    return [{ surface, requests: own.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)!, slowest: slowestFirst(own).slice(0, SLOWEST) }];
+    return [
+      {
+        surface,
+        requests: own.length,
+        medianMs: percentile(sorted, 50),
+        p95Ms: percentile(sorted, 95),
+        maxMs: sorted.at(-1)!,
+        slowest: slowestFirst(own).slice(0, SLOWEST),
+      },
+    ];
   });
   const perRule = new Map<string, number>();
-  for (const test of tests) for (const rule of test.ruleIds) perRule.set(rule, (perRule.get(rule) ?? 0) + test.evidence.length);
+  for (const test of tests)
+    for (const rule of test.ruleIds) perRule.set(rule, (perRule.get(rule) ?? 0) + test.evidence.length);
   return {
     thresholdMs,
     surfaces,
     slow: slowestFirst(requests.filter((request) => request.durationMs > thresholdMs)),
-    perRule: [...perRule].filter(([, count]) => count > 0).map(([rule, count]) => ({ rule, requests: count })).sort((a, b) => b.requests - a.requests || a.rule.localeCompare(b.rule)),
+    perRule: [...perRule]
+      .filter(([, count]) => count > 0)
+      .map(([rule, count]) => ({ rule, requests: count }))
+      .sort((a, b) => b.requests - a.requests || a.rule.localeCompare(b.rule)),
     requests,
   };
 }

@@ -31,18 +31,39 @@ function resultOf(rule: RuleResult | undefined): string {
   return rule.notChecked ? 'not checked' : rule.status;
 }
 
-export function compareRuns(current: Pick<ConformanceReport, 'rules' | 'drift'>, previous: ConformanceReport, source: string): RunComparison {
+export function compareRuns(
+  current: Pick<ConformanceReport, 'rules' | 'drift'>,
+  previous: ConformanceReport,
+  source: string,
+): RunComparison {
   const before = new Map(previous.rules.map((rule) => [rule.id, rule]));
   const changes = current.rules
     .map((rule) => ({ rule, before: resultOf(before.get(rule.id)), after: resultOf(rule) }))
     .filter((c) => c.before !== c.after)
-    .map(({ rule, before: was, after }): RuleChange => ({ id: rule.id, title: rule.title, level: rule.level, surface: rule.surface, before: was, after, reason: rule.reason }));
+    .map(({ rule, before: was, after }): RuleChange => ({
+      id: rule.id,
+      title: rule.title,
+      level: rule.level,
+      surface: rule.surface,
+      before: was,
+      after,
+      reason: rule.reason,
+    }));
   const seen = new Set((previous.drift ?? []).map(driftKey));
   return {
-    previous: { startedAt: previous.startedAt, env: previous.target.env, suiteVersion: previous.suiteVersion, runStatus: previous.runStatus, seed: previous.seed, source },
+    previous: {
+      startedAt: previous.startedAt,
+      env: previous.target.env,
+      suiteVersion: previous.suiteVersion,
+      runStatus: previous.runStatus,
+      seed: previous.seed,
+      source,
+    },
     newlyFailing: changes.filter((c) => failing(c.after) && !failing(c.before)),
     fixed: changes.filter((c) => failing(c.before) && c.after === 'passed'),
-    otherChanges: changes.filter((c) => !(failing(c.after) && !failing(c.before)) && !(failing(c.before) && c.after === 'passed')),
+    otherChanges: changes.filter(
+      (c) => !(failing(c.after) && !failing(c.before)) && !(failing(c.before) && c.after === 'passed'),
+    ),
     newDrift: current.drift.filter((entry) => !seen.has(driftKey(entry))),
   };
 }

@@ -27,7 +27,10 @@ export interface RunTarget {
  * ran differently are run errors, not one of them picked silently. With no annotation (no test started), the
  * target option stands in, its capabilities unknown.
  */
-export function describeRun(config: TargetConfig | undefined, tests: readonly CollectedTest[]): { described: RunTarget; runErrors: string[] } {
+export function describeRun(
+  config: TargetConfig | undefined,
+  tests: readonly CollectedTest[],
+): { described: RunTarget; runErrors: string[] } {
   const seen = tests.flatMap((test) => (test.run ? [test.run] : []));
   const facts = mostCommon(seen) ?? (config ? runFacts(config, {}) : undefined);
   const described: RunTarget = {
@@ -45,14 +48,21 @@ export function describeRun(config: TargetConfig | undefined, tests: readonly Co
 function disagreements(seen: readonly RunFacts[]): string[] {
   const errors: string[] = [];
   const seeds = distinct(seen.map((facts) => String(facts.seed)));
-  if (seeds.length > 1) errors.push(`shards ran with different seeds ${seeds.join(' and ')}: set CONFORMANCE_SEED for every shard`);
+  if (seeds.length > 1)
+    errors.push(`shards ran with different seeds ${seeds.join(' and ')}: set CONFORMANCE_SEED for every shard`);
   // Each part of a run against the embedded mock starts its own, on free ports: the mock is the target, not its ports.
   const where = ({ target }: RunFacts) =>
     target.embeddedMock ? 'the embedded reference mock' : Object.values(target.baseUrls).join(', ') || 'no base URL';
   const targets = distinct(seen.map((facts) => `${facts.target.env} (${where(facts)})`));
-  if (targets.length > 1) errors.push(`shards ran against different targets ${targets.join(' and ')}: give every shard the same CONFORMANCE_ENV and base URLs`);
+  if (targets.length > 1)
+    errors.push(
+      `shards ran against different targets ${targets.join(' and ')}: give every shard the same CONFORMANCE_ENV and base URLs`,
+    );
   const capabilities = distinct(seen.map(({ target }) => JSON.stringify(target.capabilities)));
-  if (capabilities.length > 1) errors.push(`shards saw different test-control capabilities ${capabilities.join(' and ')}: point every shard at the same CONTROL_URL`);
+  if (capabilities.length > 1)
+    errors.push(
+      `shards saw different test-control capabilities ${capabilities.join(' and ')}: point every shard at the same CONTROL_URL`,
+    );
   return errors;
 }
 
@@ -65,7 +75,10 @@ function mostCommon(seen: readonly RunFacts[]): RunFacts | undefined {
     entry.count += 1;
     counts.set(key, entry);
   }
-  return [...counts.values()].reduce<{ facts: RunFacts; count: number } | undefined>((best, entry) => (!best || entry.count > best.count ? entry : best), undefined)?.facts;
+  return [...counts.values()].reduce<{ facts: RunFacts; count: number } | undefined>(
+    (best, entry) => (!best || entry.count > best.count ? entry : best),
+    undefined,
+  )?.facts;
 }
 
 function distinct(values: readonly string[]): string[] {
@@ -84,8 +97,13 @@ export function targetPhrase(target: ConformanceReport['target']): string {
 
 /** Every base URL of the run, each with its name ("sandbox https://…, control https://…"); host and path only. */
 export function baseUrlList(target: ConformanceReport['target']): string {
-  return Object.entries(target.baseUrls).map(([name, url]) => `${name} ${url}`).join(', ') || 'none';
+  return (
+    Object.entries(target.baseUrls)
+      .map(([name, url]) => `${name} ${url}`)
+      .join(', ') || 'none'
+  );
 }
 
 /** Said on every page of a run against the embedded mock: its green shows the suite works, and certifies no service. */
-export const EMBEDDED_MOCK_NOTE = "This run went to the embedded reference mock, not to a partner's service: it certifies no service.";
+export const EMBEDDED_MOCK_NOTE =
+  "This run went to the embedded reference mock, not to a partner's service: it certifies no service.";

@@ -29,33 +29,60 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   const waived = report.rules.filter((rule) => rule.status === 'waived');
   if (waived.length) lines.push(`  waived (${waived.length}), known deviations:`, ...reasoned(waived));
   const errors = report.rules.filter((rule) => rule.status === 'error');
-  if (errors.length) lines.push(`  suite errors (${errors.length}), the suite's own fault, no verdict on the target:`, ...reasoned(errors));
+  if (errors.length)
+    lines.push(
+      `  suite errors (${errors.length}), the suite's own fault, no verdict on the target:`,
+      ...reasoned(errors),
+    );
   const inconclusive = report.rules.filter((rule) => rule.status === 'inconclusive');
-  if (inconclusive.length) lines.push(`  inconclusive (${inconclusive.length}), the environment kept them from a verdict:`, ...reasoned(inconclusive));
+  if (inconclusive.length)
+    lines.push(
+      `  inconclusive (${inconclusive.length}), the environment kept them from a verdict:`,
+      ...reasoned(inconclusive),
+    );
   if (partly.length) lines.push(`  partially checked (some tests skipped): ${listed(partly)}`);
   const byReason = groupBy(skipped, (rule) => oneLine(rule.reason ?? 'no reason given'));
-  if (skipped.length) lines.push(`  skipped (${skipped.length}), by reason:`, ...[...byReason].slice(0, LISTED).flatMap(([reason, rules]) => wrapped(`    ${reason} — ${listed(rules.map((rule) => rule.id))}`)));
+  if (skipped.length)
+    lines.push(
+      `  skipped (${skipped.length}), by reason:`,
+      ...[...byReason]
+        .slice(0, LISTED)
+        .flatMap(([reason, rules]) => wrapped(`    ${reason} — ${listed(rules.map((rule) => rule.id))}`)),
+    );
   if (byReason.size > LISTED) lines.push(`    … and ${byReason.size - LISTED} more reasons in the report`);
   for (const a of report.assumptions.filter((row) => row.status === 'not-confirmed')) {
     const aligns = a.align ? `; ${a.align} aligns the suite` : '';
     lines.push(`  assumption not confirmed: ${a.id} — the target reads ${a.observed?.join(', ')}${aligns}`);
   }
-  if (report.unknownRuleIds.length) lines.push(`  warning: tests name rule ids the catalogue does not know: ${report.unknownRuleIds.join(', ')}`);
-  const orphanFailures = report.testsWithoutRule.filter((test) => test.status === 'failed' || test.status === 'timedOut').length;
+  if (report.unknownRuleIds.length)
+    lines.push(`  warning: tests name rule ids the catalogue does not know: ${report.unknownRuleIds.join(', ')}`);
+  const orphanFailures = report.testsWithoutRule.filter(
+    (test) => test.status === 'failed' || test.status === 'timedOut',
+  ).length;
   if (orphanFailures) lines.push(`  warning: ${plural(orphanFailures, 'failed test')} name no rule (see the report)`);
   const { slow, thresholdMs } = report.responseTimes;
-  if (slow.length) lines.push(`  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`);
+  if (slow.length)
+    lines.push(
+      `  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`,
+    );
   const budgets = budgetUseLine(report.requestBudgets);
   if (budgets) lines.push(`  requests under the suite's budgets: ${budgets}`);
   for (const warning of report.runWarnings ?? []) lines.push(...wrapped(`  warning: ${oneLine(warning)}`));
-  if (report.runErrors.length) lines.push(`  ${plural(report.runErrors.length, 'error')} outside any test (see the report)`);
-  lines.push(knowsSeed ? `  seed ${report.seed} — replay with CONFORMANCE_SEED=${report.seed}` : '  seed unknown: the run had no target option');
+  if (report.runErrors.length)
+    lines.push(`  ${plural(report.runErrors.length, 'error')} outside any test (see the report)`);
+  lines.push(
+    knowsSeed
+      ? `  seed ${report.seed} — replay with CONFORMANCE_SEED=${report.seed}`
+      : '  seed unknown: the run had no target option',
+  );
   lines.push(`  report: ${reportPath}`);
   return lines.join('\n');
 }
 
 function reasoned(rules: readonly RuleResult[]): string[] {
-  const shown = rules.slice(0, LISTED).flatMap((rule) => wrapped(`    ${rule.id} — ${withoutId(rule.id, oneLine(rule.reason ?? ''))}`));
+  const shown = rules
+    .slice(0, LISTED)
+    .flatMap((rule) => wrapped(`    ${rule.id} — ${withoutId(rule.id, oneLine(rule.reason ?? ''))}`));
   return rules.length > LISTED ? [...shown, `    … and ${rules.length - LISTED} more in the report`] : shown;
 }
 
@@ -87,7 +114,9 @@ function wrapped(line: string): string[] {
     }
   }
   lines.push((lines.length === 0 ? line.slice(0, line.length - line.trimStart().length) : indent) + current);
-  return lines.length > REASON_LINES ? [...lines.slice(0, REASON_LINES), `${indent}… (the whole reason is in the report)`] : lines;
+  return lines.length > REASON_LINES
+    ? [...lines.slice(0, REASON_LINES), `${indent}… (the whole reason is in the report)`]
+    : lines;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -9,7 +9,12 @@ export interface WaiverResult extends Waiver {
 
 /** A waiver's pointer, `*` standing for any one segment, as a pattern of whole pointers. */
 function pointerPattern(pointer: string): RegExp {
-  return new RegExp(`^${pointer.split('/').map((segment) => (segment === '*' ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
+  return new RegExp(
+    `^${pointer
+      .split('/')
+      .map((segment) => (segment === '*' ? '[^/]*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}$`,
+  );
 }
 
 /**
@@ -18,7 +23,12 @@ function pointerPattern(pointer: string): RegExp {
  * recorded needs a waiver of its exact received value, or every problem of it (typed data, kit/checks/violation.ts)
  * a waiver whose pointer matches the problem's.
  */
-function coveringWaivers(own: readonly Waiver[], rule: string, title: string, test: CollectedTest | undefined): Waiver[] | undefined {
+function coveringWaivers(
+  own: readonly Waiver[],
+  rule: string,
+  title: string,
+  test: CollectedTest | undefined,
+): Waiver[] | undefined {
   const fitting = own.filter((waiver) => !waiver.test || title.includes(waiver.test));
   const whole = fitting.find((waiver) => waiver.scope === 'rule');
   if (whole) return [whole];
@@ -33,7 +43,9 @@ function coveringWaivers(own: readonly Waiver[], rule: string, title: string, te
     }
     if (!violation.problems?.length) return undefined;
     for (const problem of violation.problems) {
-      const byPointer = fitting.find((waiver) => waiver.pointer !== undefined && pointerPattern(waiver.pointer).test(problem.pointer));
+      const byPointer = fitting.find(
+        (waiver) => waiver.pointer !== undefined && pointerPattern(waiver.pointer).test(problem.pointer),
+      );
       if (!byPointer) return undefined;
       used.add(byPointer);
     }
@@ -46,7 +58,12 @@ function coveringWaivers(own: readonly Waiver[], rule: string, title: string, te
  * covers is `waived`, with the waiver's reason. A waiver holds through its `expires` day; after it, or when the
  * failure is another (another test, another received value, another field), the rule fails again.
  */
-export function applyWaivers(rules: readonly RuleResult[], tests: readonly CollectedTest[], waivers: readonly Waiver[], today: string): { rules: RuleResult[]; waivers: WaiverResult[] } {
+export function applyWaivers(
+  rules: readonly RuleResult[],
+  tests: readonly CollectedTest[],
+  waivers: readonly Waiver[],
+  today: string,
+): { rules: RuleResult[]; waivers: WaiverResult[] } {
   const inForce = waivers.filter((waiver) => waiver.expires >= today);
   const testByTitle = new Map(tests.map((test) => [test.title, test]));
   const applied = new Set<Waiver>();
@@ -54,7 +71,9 @@ export function applyWaivers(rules: readonly RuleResult[], tests: readonly Colle
     if (rule.status !== 'failed' && rule.status !== 'warning') return rule;
     const own = inForce.filter((waiver) => waiver.rule === rule.id);
     // The target's failures; an inconclusive test or a suite error beside them is no deviation a waiver could name.
-    const failedTests = rule.tests.filter((test) => (test.status === 'failed' || test.status === 'timedOut') && (test.cause ?? 'product') === 'product');
+    const failedTests = rule.tests.filter(
+      (test) => (test.status === 'failed' || test.status === 'timedOut') && (test.cause ?? 'product') === 'product',
+    );
     const coveredBy = failedTests.map((test) => coveringWaivers(own, rule.id, test.title, testByTitle.get(test.title)));
     if (own.length === 0 || failedTests.length === 0 || coveredBy.some((waivers) => waivers === undefined)) {
       const expired = waivers.find((waiver) => waiver.rule === rule.id && waiver.expires < today);
@@ -65,10 +84,18 @@ export function applyWaivers(rules: readonly RuleResult[], tests: readonly Colle
     const waiver = used[0];
     const others = used.length > 1 ? ` (and ${used.length - 1} more ${used.length === 2 ? 'waiver' : 'waivers'})` : '';
     const ruleWide = used.some((each) => each.scope === 'rule') ? ' the whole rule (scope: rule)' : '';
-    return { ...rule, status: 'waived', reason: `waived${ruleWide} until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the failure: ${rule.reason}`, waiver };
+    return {
+      ...rule,
+      status: 'waived',
+      reason: `waived${ruleWide} until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the failure: ${rule.reason}`,
+      waiver,
+    };
   });
   return {
     rules: waived,
-    waivers: waivers.map((waiver) => ({ ...waiver, state: waiver.expires < today ? 'expired' : applied.has(waiver) ? 'applied' : 'unused' })),
+    waivers: waivers.map((waiver) => ({
+      ...waiver,
+      state: waiver.expires < today ? 'expired' : applied.has(waiver) ? 'applied' : 'unused',
+    })),
   };
 }

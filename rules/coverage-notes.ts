@@ -16,16 +16,58 @@ const unobservable = (operation: string, inputs: string[], reason: string): Cove
   inputs.map((input) => ({ operation, item: { input }, kind: 'effect-not-observable', reason }));
 
 export const coverageNotes: CoverageNote[] = [
-  { operation: 'POST /v2/identities/token/share', item: { status: 429 }, kind: 'not-exercised',
-    reason: 'the rate limit is per merchant account (Limits) and is provoked on the buy (HC-RATE-LIMIT-*); a second burst of shares would spend it again, in an environment where sharing must be enabled' },
-  ...unobservable('GET /api/prices', ['account_reference'], "sent and quoted; it decides the customer's KYC check, which no answer shows"),
-  ...unobservable('GET /api/prices', ['blockchain'], 'sent (the coin\'s default network) and quoted; no field of a price names the network quoted'),
-  ...unobservable('GET /api/prices', ['discount_code'], 'beta; a code the target honours is partner-specific, so an unknown one is sent: quoted or refused with a 4xx'),
-  ...unobservable('POST /api/orders', ['return_url_on_cancelled', 'return_url_on_failure'], 'sent and created; used when a customer leaves the checkout, which the suite does not drive'),
-  ...unobservable('POST /api/orders', ['email', 'mobile'], 'sent and created; they pre-fill fields of a checkout page whose fields the document does not describe'),
-  ...unobservable('POST /api/orders', ['source_address'], "sent on a sell and created; used by the sell's payment, after the checkout"),
-  ...unobservable('POST /api/orders', ['refund_address_tag', 'source_address_tag'], "sent on a sell, created or refused with a 4xx (the sample coin's network may take no tag); used by the sell's refund and payment, after the checkout"),
-  ...unobservable('POST /api/orders', ['discount_code'], 'beta; an unknown code is sent: created or refused with a 4xx (a discount_code field appears only when a discount applies)'),
-  { operation: 'GET /eapi/v0/identities/{identityReference}', item: { status: 400 }, kind: 'not-exercised',
-    reason: 'given for an email that is no email address (format: email); the document types the query only as a string, so no check sends a malformed one and expects it refused' },
+  {
+    operation: 'POST /v2/identities/token/share',
+    item: { status: 429 },
+    kind: 'not-exercised',
+    reason:
+      'the rate limit is per merchant account (Limits) and is provoked on the buy (HC-RATE-LIMIT-*); a second burst of shares would spend it again, in an environment where sharing must be enabled',
+  },
+  ...unobservable(
+    'GET /api/prices',
+    ['account_reference'],
+    "sent and quoted; it decides the customer's KYC check, which no answer shows",
+  ),
+  ...unobservable(
+    'GET /api/prices',
+    ['blockchain'],
+    "sent (the coin's default network) and quoted; no field of a price names the network quoted",
+  ),
+  ...unobservable(
+    'GET /api/prices',
+    ['discount_code'],
+    'beta; a code the target honours is partner-specific, so an unknown one is sent: quoted or refused with a 4xx',
+  ),
+  ...unobservable(
+    'POST /api/orders',
+    ['return_url_on_cancelled', 'return_url_on_failure'],
+    'sent and created; used when a customer leaves the checkout, which the suite does not drive',
+  ),
+  ...unobservable(
+    'POST /api/orders',
+    ['email', 'mobile'],
+    'sent and created; they pre-fill fields of a checkout page whose fields the document does not describe',
+  ),
+  ...unobservable(
+    'POST /api/orders',
+    ['source_address'],
+    "sent on a sell and created; used by the sell's payment, after the checkout",
+  ),
+  ...unobservable(
+    'POST /api/orders',
+    ['refund_address_tag', 'source_address_tag'],
+    "sent on a sell, created or refused with a 4xx (the sample coin's network may take no tag); used by the sell's refund and payment, after the checkout",
+  ),
+  ...unobservable(
+    'POST /api/orders',
+    ['discount_code'],
+    'beta; an unknown code is sent: created or refused with a 4xx (a discount_code field appears only when a discount applies)',
+  ),
+  {
+    operation: 'GET /eapi/v0/identities/{identityReference}',
+    item: { status: 400 },
+    kind: 'not-exercised',
+    reason:
+      'given for an email that is no email address (format: email); the document types the query only as a string, so no check sends a malformed one and expects it refused',
+  },
 ];

@@ -10,7 +10,10 @@ export function canaryCredentials(): Record<string, string> {
     ['SANDBOX', 'PRODUCTION'].flatMap((env) =>
       Object.values(CREDENTIAL_VARIABLES)
         .filter((suffix) => suffix !== 'PARTNER_REF')
-        .map((suffix) => [`${env}_${suffix}`, `canary-${env.toLowerCase()}-${suffix.toLowerCase()}-${randomBytes(12).toString('hex')}`]),
+        .map((suffix) => [
+          `${env}_${suffix}`,
+          `canary-${env.toLowerCase()}-${suffix.toLowerCase()}-${randomBytes(12).toString('hex')}`,
+        ]),
     ),
   );
 }

@@ -9,7 +9,12 @@ import { TARGET_COPY_TAG } from '../kit/run/target-copies';
  * once per copy (kit/run/target-copies.ts), in one project that two workers serve. Read after the matrix set the
  * variables every instance shares and declared its copies. Paths are taken from the calling config's folder, tests/.
  */
-export function copiesConfig({ name, reportDir, reporter, webServer }: {
+export function copiesConfig({
+  name,
+  reportDir,
+  reporter,
+  webServer,
+}: {
   name: string;
   reportDir: string;
   reporter: ReporterDescription;
@@ -27,6 +32,8 @@ export function copiesConfig({ name, reportDir, reporter, webServer }: {
     use: { trace: 'off' },
     ...(webServer ? { webServer } : {}),
     // The copies and nothing else; the project's own target is the first instance, which no test uses.
-    projects: [{ name, grep: ruleTagPattern([TARGET_COPY_TAG.slice(1)]), use: { target: readTargetConfig(process.env) } }],
+    projects: [
+      { name, grep: ruleTagPattern([TARGET_COPY_TAG.slice(1)]), use: { target: readTargetConfig(process.env) } },
+    ],
   });
 }

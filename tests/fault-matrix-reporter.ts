@@ -38,28 +38,53 @@ export default class FaultMatrixReporter extends TargetCopyReporter {
       const rules = folded.filter((rule) => rule.status === 'failed' || rule.status === 'warning');
       if ('vacuous' in fault) {
         // None of the rules it would let pass passed, and something said so: a run error or a failed rule.
-        const passed = folded.filter((rule) => (fault.vacuous as readonly string[]).includes(rule.id) && rule.status === 'passed').map((rule) => rule.id);
+        const passed = folded
+          .filter((rule) => (fault.vacuous as readonly string[]).includes(rule.id) && rule.status === 'passed')
+          .map((rule) => rule.id);
         const caughtBy = [...runErrors.slice(0, 1), ...rules.map((rule) => rule.id)];
         const caught = caughtBy.length > 0 && passed.length === 0;
-        return { fault: fault.name, rule: `none of ${fault.vacuous.length} rules passed`, caught, excused: false, caughtBy: caught ? caughtBy : [],
-          tests: tests.length, reason: passed.length ? `passed vacuously: ${passed.join(', ')}` : 'no run error and no failed rule' };
+        return {
+          fault: fault.name,
+          rule: `none of ${fault.vacuous.length} rules passed`,
+          caught,
+          excused: false,
+          caughtBy: caught ? caughtBy : [],
+          tests: tests.length,
+          reason: passed.length ? `passed vacuously: ${passed.join(', ')}` : 'no run error and no failed rule',
+        };
       }
       const named = rules.find((rule) => rule.id === fault.rule);
-      const caughtBy = [...(named ? [named.id] : []), ...runErrors, ...rules.filter((rule) => rule !== named).map((rule) => rule.id)];
+      const caughtBy = [
+        ...(named ? [named.id] : []),
+        ...runErrors,
+        ...rules.filter((rule) => rule !== named).map((rule) => rule.id),
+      ];
       const checked = folded.find((rule) => rule.id === fault.rule);
       const excused = !named && checked?.status === 'skipped' && excusedBrowserSkip(checked.reason);
       // A fault that leaves its surface unrecognised is caught before any test: its rule's tests are skipped with that error.
       const caught = Boolean(named) || runErrors.length > 0;
-      return { fault: fault.name, rule: fault.rule, caught, excused, caughtBy, tests: tests.length, reason: named?.reason ?? checked?.reason };
+      return {
+        fault: fault.name,
+        rule: fault.rule,
+        caught,
+        excused,
+        caughtBy,
+        tests: tests.length,
+        reason: named?.reason ?? checked?.reason,
+      };
     });
     const missed = rows.filter((row) => !row.caught && !row.excused);
     const width = Math.max(...rows.map((row) => row.fault.length));
     const excused = rows.filter((row) => row.excused).length;
     // The seed: a fault a generated case catches under one seed and not another replays with CONFORMANCE_SEED=<seed>.
-    console.log(`\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}; seed ${process.env.CONFORMANCE_SEED}`);
+    console.log(
+      `\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}; seed ${process.env.CONFORMANCE_SEED}`,
+    );
     for (const row of rows) {
       const mark = row.caught ? 'caught' : row.excused ? 'n/a   ' : 'MISSED';
-      console.log(`  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`}`);
+      console.log(
+        `  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`}`,
+      );
     }
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });

@@ -30,52 +30,85 @@ function seeded(seed: number): () => number {
 type Injected = '503' | 'reset' | '429' | 'outage';
 
 /** Forwards byte for byte to `upstream`, except the requests it fails on purpose, counted by kind. */
-function flakyProxy(port: number, upstream: number, random: () => number, injected: Record<Injected, number>): Promise<Server> {
+function flakyProxy(
+  port: number,
+  upstream: number,
+  random: () => number,
+  injected: Record<Injected, number>,
+): Promise<Server> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const kind: Injected | undefined = OUTAGE.test(req.url ?? '') ? 'outage'
-      : random() < INJECTED_SHARE ? (['503', 'reset', '429'] as const)[Math.floor(random() * 3)] : undefined;
+    const kind: Injected | undefined = OUTAGE.test(req.url ?? '')
+      ? 'outage'
+      : random() < INJECTED_SHARE
+        ? (['503', 'reset', '429'] as const)[Math.floor(random() * 3)]
+        : undefined;
     if (kind) injected[kind]++;
     if (kind === 'reset' || kind === 'outage') return void req.socket.destroy();
-    if (kind) return void res.writeHead(Number(kind), { 'content-type': 'application/json' }).end(`{"message":"injected ${kind}"}`);
-    const forwarded = request({ host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    if (kind)
+      return void res
+        .writeHead(Number(kind), { 'content-type': 'application/json' })
+        .end(`{"message":"injected ${kind}"}`);
+    const forwarded = request(
+      { host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forwarded.on('error', () => req.socket.destroy());
     req.pipe(forwarded);
   });
   return new Promise((listening) => server.listen(port, '127.0.0.1', () => listening(server)));
 }
 
-
 function run(name: string, env: Record<string, string>): ReturnType<typeof conformanceRun> {
-  return conformanceRun(mkdtempSync(join(tmpdir(), `conformance-${name}-`)), { CONFORMANCE_SEED: String(SEED), ...env });
+  return conformanceRun(mkdtempSync(join(tmpdir(), `conformance-${name}-`)), {
+    CONFORMANCE_SEED: String(SEED),
+    ...env,
+  });
 }
 
 async function main(): Promise<number> {
   const mock = await startMockProcess(['--port-base', String(MOCK_PORT)]);
   const injected: Record<Injected, number> = { '503': 0, reset: 0, '429': 0, outage: 0 };
   const random = seeded(SEED);
-  const proxies = await Promise.all([flakyProxy(PROXY_PORT, MOCK_PORT, random, injected), flakyProxy(PROXY_PORT + 1, MOCK_PORT + 1, random, injected)]);
+  const proxies = await Promise.all([
+    flakyProxy(PROXY_PORT, MOCK_PORT, random, injected),
+    flakyProxy(PROXY_PORT + 1, MOCK_PORT + 1, random, injected),
+  ]);
   try {
     const direct = mockTargetEnv(MOCK_PORT);
     const faithful = await run('faithful', direct);
-    const flaky = await run('flaky', { ...direct, SANDBOX_BASE_URL: `http://127.0.0.1:${PROXY_PORT}`, PRODUCTION_BASE_URL: `http://127.0.0.1:${PROXY_PORT + 1}` });
+    const flaky = await run('flaky', {
+      ...direct,
+      SANDBOX_BASE_URL: `http://127.0.0.1:${PROXY_PORT}`,
+      PRODUCTION_BASE_URL: `http://127.0.0.1:${PROXY_PORT + 1}`,
+    });
     const problems: string[] = [];
     if (faithful.status !== 0) problems.push(`the faithful mock's own run exited ${faithful.status}`);
-    const passedFaithfully = new Set(faithful.report.rules.filter((rule) => rule.status === 'passed').map((rule) => rule.id));
+    const passedFaithfully = new Set(
+      faithful.report.rules.filter((rule) => rule.status === 'passed').map((rule) => rule.id),
+    );
     for (const rule of flaky.report.rules) {
-      if (['failed', 'warning', 'error'].includes(rule.status) && passedFaithfully.has(rule.id)) problems.push(`${rule.id} is ${rule.status} through the flaky proxy, passed by the faithful mock: ${rule.reason}`);
+      if (['failed', 'warning', 'error'].includes(rule.status) && passedFaithfully.has(rule.id))
+        problems.push(
+          `${rule.id} is ${rule.status} through the flaky proxy, passed by the faithful mock: ${rule.reason}`,
+        );
     }
     const inconclusive = flaky.report.rules.filter((rule) => rule.status === 'inconclusive');
     for (const id of ['NAT-IDENTITY-81', 'NAT-IDENTITY-STABLE']) {
-      if (!inconclusive.some((rule) => rule.id === id)) problems.push(`${id}, behind the outage of /eapi/v0/identities, is ${flaky.report.rules.find((rule) => rule.id === id)?.status}, not inconclusive`);
+      if (!inconclusive.some((rule) => rule.id === id))
+        problems.push(
+          `${id}, behind the outage of /eapi/v0/identities, is ${flaky.report.rules.find((rule) => rule.id === id)?.status}, not inconclusive`,
+        );
     }
     if (flaky.status !== 3) problems.push(`the flaky run exited ${flaky.status}, where an inconclusive run exits 3`);
     const randomFailures = injected['503'] + injected.reset + injected['429'];
     if (randomFailures === 0) problems.push('the proxy injected no random failure: the run proves nothing');
-    console.log(`flaky target: injected ${injected['503']} × 503, ${injected.reset} resets, ${injected['429']} × 429 at random (seed ${SEED}) and ${injected.outage} resets of /eapi/v0/identities;`
-      + ` ${flaky.report.summary.passed} rules passed, ${inconclusive.length} inconclusive (${inconclusive.map((rule) => rule.id).join(', ')}), exit ${flaky.status}`);
+    console.log(
+      `flaky target: injected ${injected['503']} × 503, ${injected.reset} resets, ${injected['429']} × 429 at random (seed ${SEED}) and ${injected.outage} resets of /eapi/v0/identities;` +
+        ` ${flaky.report.summary.passed} rules passed, ${inconclusive.length} inconclusive (${inconclusive.map((rule) => rule.id).join(', ')}), exit ${flaky.status}`,
+    );
     for (const problem of problems) console.error(`flaky target: ${problem}`);
     return problems.length ? 1 : 0;
   } finally {
@@ -84,7 +117,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: Error) => {
-  console.error(`flaky target: ${error.message}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`flaky target: ${error.message}`);
+    process.exit(1);
+  },
+);

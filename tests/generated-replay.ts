@@ -20,23 +20,40 @@ function counterexampleOf(report: ConformanceReport) {
 }
 
 async function main(): Promise<number> {
-  const mock = await startMockProcess(['--port-base', String(MOCK_PORT), '--fault', 'status-filter-with-account-drops-oldest']);
+  const mock = await startMockProcess([
+    '--port-base',
+    String(MOCK_PORT),
+    '--fault',
+    'status-filter-with-account-drops-oldest',
+  ]);
   try {
     // The range of orders the cases are drawn from, fixed once: a replay after midnight (UTC) would read another.
     const day = 24 * 3600 * 1000;
-    const range = { LEGACY_ORDERS_FROM: isoDate(new Date(Date.now() - 365 * day)), LEGACY_ORDERS_TO: isoDate(new Date(Date.now() - day)) };
+    const range = {
+      LEGACY_ORDERS_FROM: isoDate(new Date(Date.now() - 365 * day)),
+      LEGACY_ORDERS_TO: isoDate(new Date(Date.now() - day)),
+    };
     const env = { ...mockTargetEnv(MOCK_PORT), ...range, CONFORMANCE_SEED: SEED, CONFORMANCE_GREP: '@generated' };
     const first = await conformanceRun(mkdtempSync(join(tmpdir(), 'conformance-generated-')), env);
     const found = counterexampleOf(first.report);
     const problems: string[] = [];
-    if (first.report.rules.find((rule) => rule.id === RULE)?.status !== 'failed') problems.push(`${RULE} is not failed by the generated phase`);
+    if (first.report.rules.find((rule) => rule.id === RULE)?.status !== 'failed')
+      problems.push(`${RULE} is not failed by the generated phase`);
     if (!found) problems.push(`no counterexample under ${RULE} in conformance.json`);
     else {
       if (!(found.shrinks > 0 || found.edge)) problems.push(`the counterexample ${found.value} was not shrunk`);
-      const replay = await conformanceRun(mkdtempSync(join(tmpdir(), 'conformance-replay-')), { ...env, CONFORMANCE_SEED: String(found.replay.seed), CONFORMANCE_GREP: found.replay.grep });
+      const replay = await conformanceRun(mkdtempSync(join(tmpdir(), 'conformance-replay-')), {
+        ...env,
+        CONFORMANCE_SEED: String(found.replay.seed),
+        CONFORMANCE_GREP: found.replay.grep,
+      });
       const again = counterexampleOf(replay.report);
-      if (JSON.stringify(again) !== JSON.stringify(found)) problems.push(`the replay showed ${JSON.stringify(again)}, not ${JSON.stringify(found)}`);
-      else console.log(`Generated replay: ${RULE} failed on ${found.value} after ${found.cases} cases and ${found.shrinks} shrinking steps; the replay (seed ${found.replay.seed}, that test alone) failed on the same case`);
+      if (JSON.stringify(again) !== JSON.stringify(found))
+        problems.push(`the replay showed ${JSON.stringify(again)}, not ${JSON.stringify(found)}`);
+      else
+        console.log(
+          `Generated replay: ${RULE} failed on ${found.value} after ${found.cases} cases and ${found.shrinks} shrinking steps; the replay (seed ${found.replay.seed}, that test alone) failed on the same case`,
+        );
     }
     for (const problem of problems) console.error(`Generated replay: ${problem}`);
     return problems.length ? 1 : 0;
@@ -45,7 +62,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -17,7 +17,12 @@ import { conformanceRun, mockTargetEnv } from './mock-target';
 const PORT_BASE = Number(process.env.LARGE_DATA_PORT_BASE || 24860);
 
 /** One GET /api/orders of one customer, as the mock answered it. */
-interface CustomerPage { account: string; perPage: number; page: number; total: number }
+interface CustomerPage {
+  account: string;
+  perPage: number;
+  page: number;
+  total: number;
+}
 
 async function main(): Promise<number> {
   const started = performance.now();
@@ -27,9 +32,21 @@ async function main(): Promise<number> {
   const pages: CustomerPage[] = [];
   mock.apps.sandbox.addHook('onSend', async (request, reply, payload) => {
     const query = request.query as Record<string, string | undefined>;
-    if (request.method === 'GET' && request.url.startsWith('/api/orders?') && reply.statusCode === 200 && query.account_reference && typeof payload === 'string') {
-      const meta = (JSON.parse(payload) as { meta?: { total?: number; per_page?: number; current_page?: number } }).meta;
-      pages.push({ account: query.account_reference, perPage: Number(query.per_page ?? meta?.per_page), page: Number(query.page ?? 1), total: Number(meta?.total) });
+    if (
+      request.method === 'GET' &&
+      request.url.startsWith('/api/orders?') &&
+      reply.statusCode === 200 &&
+      query.account_reference &&
+      typeof payload === 'string'
+    ) {
+      const meta = (JSON.parse(payload) as { meta?: { total?: number; per_page?: number; current_page?: number } })
+        .meta;
+      pages.push({
+        account: query.account_reference,
+        perPage: Number(query.per_page ?? meta?.per_page),
+        page: Number(query.page ?? 1),
+        total: Number(meta?.total),
+      });
     }
     return payload;
   });
@@ -37,23 +54,41 @@ async function main(): Promise<number> {
   for (const [index, app] of apps.entries()) await app.listen({ host: defaultHost, port: PORT_BASE + index });
   try {
     const runStarted = performance.now();
-    const { status, report } = await conformanceRun(mkdtempSync(join(tmpdir(), 'conformance-large-data-')), mockTargetEnv(PORT_BASE));
+    const { status, report } = await conformanceRun(
+      mkdtempSync(join(tmpdir(), 'conformance-large-data-')),
+      mockTargetEnv(PORT_BASE),
+    );
     const runSeconds = (performance.now() - runStarted) / 1000;
     const { minimum, maximum } = perPageBounds();
-    const failed = report.rules.filter((rule) => ['failed', 'error', 'inconclusive'].includes(rule.status)).map((rule) => `${rule.id} (${rule.status})`);
+    const failed = report.rules
+      .filter((rule) => ['failed', 'error', 'inconclusive'].includes(rule.status))
+      .map((rule) => `${rule.id} (${rule.status})`);
     // The bulk list's checks are what the volume is for: one that skipped at it (a range too big to read) checks less.
-    const skipped = report.rules.filter((rule) => rule.id.startsWith('LEG-ORDERS-') && ['skipped', 'partially-checked'].includes(rule.status)).map((rule) => `${rule.id} (${rule.status})`);
+    const skipped = report.rules
+      .filter((rule) => rule.id.startsWith('LEG-ORDERS-') && ['skipped', 'partially-checked'].includes(rule.status))
+      .map((rule) => `${rule.id} (${rule.status})`);
     // A customer of more than a page at the maximum, walked past its first page by a per_page the document allows.
-    const walked = pages.filter((entry) => entry.total > maximum && entry.page >= 2 && entry.perPage >= minimum && entry.perPage <= maximum);
-    const biggest = walked.reduce<CustomerPage | undefined>((most, entry) => (!most || entry.total > most.total ? entry : most), undefined);
-    console.log(`Large data: ${largeVolume.orders} orders per environment seeded in ${seededSeconds.toFixed(2)} s; the run took ${runSeconds.toFixed(1)} s, exit ${status}, seed ${report.seed}`);
-    console.log(`  customers of more than ${maximum} orders walked past page 1: ${[...new Set(walked.map((entry) => `${entry.account} (${entry.total})`))].join(', ') || 'none'}`
-      + `${biggest ? `; per_page ${[...new Set(walked.filter((entry) => entry.account === biggest.account).map((entry) => entry.perPage))].sort((a, b) => a - b).join(', ')} for ${biggest.account}` : ''}`);
+    const walked = pages.filter(
+      (entry) => entry.total > maximum && entry.page >= 2 && entry.perPage >= minimum && entry.perPage <= maximum,
+    );
+    const biggest = walked.reduce<CustomerPage | undefined>(
+      (most, entry) => (!most || entry.total > most.total ? entry : most),
+      undefined,
+    );
+    console.log(
+      `Large data: ${largeVolume.orders} orders per environment seeded in ${seededSeconds.toFixed(2)} s; the run took ${runSeconds.toFixed(1)} s, exit ${status}, seed ${report.seed}`,
+    );
+    console.log(
+      `  customers of more than ${maximum} orders walked past page 1: ${[...new Set(walked.map((entry) => `${entry.account} (${entry.total})`))].join(', ') || 'none'}` +
+        `${biggest ? `; per_page ${[...new Set(walked.filter((entry) => entry.account === biggest.account).map((entry) => entry.perPage))].sort((a, b) => a - b).join(', ')} for ${biggest.account}` : ''}`,
+    );
     const problems = [
       ...(status === 0 ? [] : [`the run exited ${status}, not 0`]),
       ...failed.map((rule) => `${rule} in a run of the faithful mock`),
       ...skipped.map((rule) => `${rule}: a check of the bulk list skipped at this volume`),
-      ...(walked.length ? [] : [`the generated paging case walked no customer of more than ${maximum} orders past page 1`]),
+      ...(walked.length
+        ? []
+        : [`the generated paging case walked no customer of more than ${maximum} orders past page 1`]),
     ];
     for (const problem of problems) console.error(`Large data: ${problem}`);
     return problems.length ? 1 : 0;
@@ -62,7 +97,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error(`Large data: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`Large data: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -7,7 +7,11 @@ import { readFileSync } from 'node:fs';
  * their number visible in every `npm run lint`, so a new one is seen in review.
  */
 const DIRECTIVE = /eslint-disable(?:-next-line|-line)?\s+([^*\n]*?)\s*(?:\*\/|$)/;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.mjs', '*.js', '*.cjs'], { encoding: 'utf8' })
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.mjs', '*.js', '*.cjs'],
+  { encoding: 'utf8' },
+)
   .split('\n')
   .filter((file) => file && file !== 'tests/lint-disables.ts');
 const found = files.flatMap((file) =>

@@ -9,18 +9,39 @@ import { conformanceRun } from './mock-target';
  * as a loaded CI runner runs it (docs/ci.md): its one short retry once turned the rate-limit scenarios' backing off
  * into two inconclusive rules that no run without a plan showed.
  */
-const EMBEDDED_MOCK = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PROFILE: '', CONFORMANCE_SEED: '', CONFORMANCE_PLAN: 'gate' };
+const EMBEDDED_MOCK = {
+  SANDBOX_BASE_URL: '',
+  PRODUCTION_BASE_URL: '',
+  CONTROL_URL: '',
+  PARTNER_BASE_URL: '',
+  CONFORMANCE_ENV: 'sandbox',
+  CONFORMANCE_PROFILE: '',
+  CONFORMANCE_SEED: '',
+  CONFORMANCE_PLAN: 'gate',
+};
 
 /** One run's verdicts: every rule's status, and how the run ended. */
-export interface LoadedRun { seed: number; status: number | null; verdicts: Record<string, string>; seconds: number }
+export interface LoadedRun {
+  seed: number;
+  status: number | null;
+  verdicts: Record<string, string>;
+  seconds: number;
+}
 
 /** What the runs showed: each run, and each rule whose status was not the same in every run. */
-export interface LoadedRuns { runs: LoadedRun[]; changes: { rule: string; statuses: string[] }[]; loadAverage: number }
+export interface LoadedRuns {
+  runs: LoadedRun[];
+  changes: { rule: string; statuses: string[] }[];
+  loadAverage: number;
+}
 
 /** A CPU burner on every core (Debian's stress-ng), stopped by the caller; a clear error where it is not installed. */
 export function startBurner(): ChildProcess {
-  if (spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).error) throw new Error('stress-ng is not installed: apt-get install -y stress-ng');
-  return spawn('stress-ng', ['--cpu', String(cpus().length), '--cpu-method', 'matrixprod', '--quiet'], { stdio: 'ignore' });
+  if (spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).error)
+    throw new Error('stress-ng is not installed: apt-get install -y stress-ng');
+  return spawn('stress-ng', ['--cpu', String(cpus().length), '--cpu-method', 'matrixprod', '--quiet'], {
+    stdio: 'ignore',
+  });
 }
 
 /**
@@ -34,9 +55,17 @@ export async function loadedRuns(count: number): Promise<LoadedRuns> {
   try {
     for (let index = 0; index < count; index++) {
       const started = process.hrtime.bigint();
-      const { status, report } = await conformanceRun(mkdtempSync(join(tmpdir(), `conformance-loaded-${index}-`)), EMBEDDED_MOCK);
+      const { status, report } = await conformanceRun(
+        mkdtempSync(join(tmpdir(), `conformance-loaded-${index}-`)),
+        EMBEDDED_MOCK,
+      );
       loadAverage = Math.max(loadAverage, oneMinuteLoad());
-      runs.push({ seed: report.seed, status, verdicts: Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status])), seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+      runs.push({
+        seed: report.seed,
+        status,
+        verdicts: Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status])),
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+      });
     }
   } finally {
     burner.kill('SIGTERM');
@@ -61,20 +90,26 @@ function oneMinuteLoad(): number {
 /** The lines a reader needs: each run, then the verdict changes (goal 0). */
 export function loadedRunLines({ runs, changes, loadAverage }: LoadedRuns): string[] {
   return [
-    ...runs.map((run, index) => `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${Object.values(run.verdicts).filter((status) => status === 'passed').length} of ${Object.keys(run.verdicts).length} rules passed`),
+    ...runs.map(
+      (run, index) =>
+        `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${Object.values(run.verdicts).filter((status) => status === 'passed').length} of ${Object.keys(run.verdicts).length} rules passed`,
+    ),
     `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; verdict changes run to run: ${changes.length} (goal 0)${changes.map((change) => `\n    ${change.rule}: ${change.statuses.join(' → ')}`).join('')}`,
   ];
 }
 
 if (require.main === module) {
   const count = Number(process.env.LOADED_RUNS ?? 3);
-  loadedRuns(count).then((result) => {
-    console.log(`Loaded runs: ${count} runs against the embedded mock with every core kept busy by stress-ng`);
-    for (const line of loadedRunLines(result)) console.log(line);
-    const bad = result.runs.filter((run) => run.status !== 0);
-    process.exit(bad.length || result.changes.length ? 1 : 0);
-  }, (error: unknown) => {
-    console.error(`Loaded runs: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  loadedRuns(count).then(
+    (result) => {
+      console.log(`Loaded runs: ${count} runs against the embedded mock with every core kept busy by stress-ng`);
+      for (const line of loadedRunLines(result)) console.log(line);
+      const bad = result.runs.filter((run) => run.status !== 0);
+      process.exit(bad.length || result.changes.length ? 1 : 0);
+    },
+    (error: unknown) => {
+      console.error(`Loaded runs: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 }

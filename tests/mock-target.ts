@@ -52,7 +52,20 @@ export async function startMockProcess(args: readonly string[]): Promise<ChildPr
 }
 
 /** A whole conformance run from source with `env` on top of this process's; async, so servers in this process answer. */
-export function conformanceRun(reportDir: string, env: Record<string, string>): Promise<{ status: number | null; report: ConformanceReport }> {
-  const child = spawn(SOURCE_CLI[0], [SOURCE_CLI[1], 'run'], { env: { ...process.env, FORCE_COLOR: '0', ...env, REPORT_DIR: reportDir }, stdio: ['ignore', 'inherit', 'inherit'] });
-  return new Promise((done) => child.on('exit', (status) => done({ status, report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport })));
+export function conformanceRun(
+  reportDir: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; report: ConformanceReport }> {
+  const child = spawn(SOURCE_CLI[0], [SOURCE_CLI[1], 'run'], {
+    env: { ...process.env, FORCE_COLOR: '0', ...env, REPORT_DIR: reportDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return new Promise((done) =>
+    child.on('exit', (status) =>
+      done({
+        status,
+        report: JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport,
+      }),
+    ),
+  );
 }

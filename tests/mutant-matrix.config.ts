@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { declareTargetCopies } from '../kit/run/target-copies';
 import { copiesConfig } from './copies-config';
-import { mutantCopies, mutantTargetUrls, MUTANT_PORT_BASE, runMutants, sharedProductionPortBase } from './mutants/mutant-copies';
+import {
+  mutantCopies,
+  mutantTargetUrls,
+  MUTANT_PORT_BASE,
+  runMutants,
+  sharedProductionPortBase,
+} from './mutants/mutant-copies';
 import { mockTargetEnv } from './mock-target';
 
 /**
@@ -13,7 +19,10 @@ import { mockTargetEnv } from './mock-target';
 const reportDir = 'reports/mutant-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 process.env.CONFORMANCE_PLAN ||= 'gate';
-Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(MUTANT_PORT_BASE, runMutants().length), { REPORT_DIR: reportDir, CONFORMANCE_PROFILE: '' });
+Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(MUTANT_PORT_BASE, runMutants().length), {
+  REPORT_DIR: reportDir,
+  CONFORMANCE_PROFILE: '',
+});
 declareTargetCopies(mutantCopies());
 
 export default copiesConfig({

@@ -14,7 +14,10 @@ export const pageRows: readonly { name: string; offer: Offer; breaks: RuleId[] }
 
 /** The reference mock's buy methods for EUR and BTC: card and SEPA for all, Apple Pay on Safari of Apple, Google Pay on Chrome of Android. */
 export async function mockBuyMethods(): Promise<{ id: number; name: string; supported_agents: Agent[] | null }[]> {
-  const answer = await buildMock().apps.sandbox.inject({ method: 'GET', url: '/api/payment-methods?source=EUR&target=BTC',
-    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  const answer = await buildMock().apps.sandbox.inject({
+    method: 'GET',
+    url: '/api/payment-methods?source=EUR&target=BTC',
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+  });
   return answer.json<{ data: { payment_methods: Awaited<ReturnType<typeof mockBuyMethods>> } }>().data.payment_methods;
 }

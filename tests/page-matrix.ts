@@ -17,7 +17,6 @@ const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'test-results', 'page-matrix');
 const problems: string[] = [];
 
-
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Choose how to pay</title></head><body>
 <ul id="methods"></ul>
 <script>
@@ -36,7 +35,12 @@ async function samplePartner(offer: Offer, methods: { supported_agents: Agent[] 
   const server = createServer((request, reply) => {
     if (request.url !== '/methods') return void reply.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
     const agent = agentOf(request.headers['user-agent'] ?? '');
-    const offered = offer === 'nothing' ? [] : offer === 'everything' ? methods : methods.filter((method) => mayOfferPaymentMethod(method, agent));
+    const offered =
+      offer === 'nothing'
+        ? []
+        : offer === 'everything'
+          ? methods
+          : methods.filter((method) => mayOfferPaymentMethod(method, agent));
     reply.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(offered));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,7 +49,11 @@ async function samplePartner(offer: Offer, methods: { supported_agents: Agent[] 
 
 function pageCommand(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'page', ...args], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', CONFORMANCE_PAGE_SETTLE_MS: '1500' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'page', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', CONFORMANCE_PAGE_SETTLE_MS: '1500' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('exit', (code) => resolve({ code, stderr }));
@@ -65,22 +73,33 @@ async function main(): Promise<void> {
     const server = await samplePartner(row.offer, methods);
     const reportDir = join(OUT, String(index));
     try {
-      const { code, stderr } = await pageCommand(['--url', `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, '--report-dir', reportDir]);
+      const { code, stderr } = await pageCommand([
+        '--url',
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        '--report-dir',
+        reportDir,
+      ]);
       const report = JSON.parse(readFileSync(join(reportDir, 'page', 'conformance.json'), 'utf8')) as ConformanceReport;
       const status = report.rules.find((rule) => rule.id === 'PTR-SUPPORTED-AGENTS')?.status;
       const want = row.breaks.length ? 'failed' : row.offer === 'nothing' ? 'skipped' : 'passed';
       const wantCode = row.breaks.length ? 1 : 0;
-      if (code !== wantCode || status !== want) problems.push(`${row.name}: exit ${code}, PTR-SUPPORTED-AGENTS ${status}; should be exit ${wantCode}, ${want}${stderr ? ` (${stderr.trim().split('\n')[0]})` : ''}`);
+      if (code !== wantCode || status !== want)
+        problems.push(
+          `${row.name}: exit ${code}, PTR-SUPPORTED-AGENTS ${status}; should be exit ${wantCode}, ${want}${stderr ? ` (${stderr.trim().split('\n')[0]})` : ''}`,
+        );
     } finally {
       server.close();
     }
   }
   const { code, stderr } = await pageCommand(['--url', 'http://127.0.0.1:9/', '--report-dir', join(OUT, 'none')]);
   const lines = stderr.trim().split('\n');
-  if (code !== 2 || lines.length !== 1 || !/^page: nothing answers at http:\/\/127\.0\.0\.1:9\//.test(lines[0])) problems.push(`nothing at the URL: exit ${code}, said ${JSON.stringify(lines)}`);
+  if (code !== 2 || lines.length !== 1 || !/^page: nothing answers at http:\/\/127\.0\.0\.1:9\//.test(lines[0]))
+    problems.push(`nothing at the URL: exit ${code}, said ${JSON.stringify(lines)}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
-    console.error(`page matrix: ${problems.length} problem(s) in ${seconds} s\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    console.error(
+      `page matrix: ${problems.length} problem(s) in ${seconds} s\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log(`page matrix: ${rows.length} pages and 1 configuration error as expected in ${seconds} s`);

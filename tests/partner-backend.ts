@@ -15,7 +15,11 @@ const legacy = process.env.PARTNER_CLIENT_LEGACY !== 'no';
 const backoffMs = Number(process.env.PARTNER_BACKOFF_MS ?? 1000);
 const own = EMBEDDED_MOCK_CREDENTIALS.sandbox;
 const { hmac } = readTargetConfig({});
-const READY = { identityReference: 'idr-ready-7f3a9c', email: 'ready.customer@example.test', externalCustomerId: 'cust-native-ready' };
+const READY = {
+  identityReference: 'idr-ready-7f3a9c',
+  email: 'ready.customer@example.test',
+  externalCustomerId: 'cust-native-ready',
+};
 const pair = 'source=EUR&target=BTC&amount=100.00';
 const walletAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -26,15 +30,25 @@ interface Sent {
 
 async function send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Sent> {
   const text = body === undefined ? undefined : JSON.stringify(body);
-  const response = await fetch(`${base}${path}`, { method, headers: { ...(text ? { 'content-type': 'application/json' } : {}), ...headers }, body: text });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(text ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: text,
+  });
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
 const bearer = { authorization: `Bearer ${own.apiCredential}` };
 const apiKey = { 'x-api-key': own.apiKey };
-const signed = (method: string, path: string, body?: unknown) =>
-  ({ ...defaultHmacSigner({ method, url: `${base}${path}`, body: body === undefined ? undefined : JSON.stringify(body) }, { key: own.hmacKey, secret: own.hmacSecret }, hmac, Date.now()),
-    ...(fault === 'api-key-to-native' ? apiKey : {}) });
+const signed = (method: string, path: string, body?: unknown) => ({
+  ...defaultHmacSigner(
+    { method, url: `${base}${path}`, body: body === undefined ? undefined : JSON.stringify(body) },
+    { key: own.hmacKey, secret: own.hmacSecret },
+    hmac,
+    Date.now(),
+  ),
+  ...(fault === 'api-key-to-native' ? apiKey : {}),
+});
 const native = (method: string, path: string, body?: unknown) => send(method, path, signed(method, path, body), body);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,10 +57,18 @@ async function main(): Promise<void> {
     const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${fault === 'both-amounts' ? '&target_amount=0.002' : ''}`;
     // Asked again and again, as a cached list refreshed, when broken so; once, on the customer's request, else.
     for (let i = 0; i < (fault === 'prices-polled' ? 6 : 1); i++) await send('GET', prices, bearer);
-    for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++) await send('GET', '/api/orders?status=inProgress', bearer);
+    for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++)
+      await send('GET', '/api/orders?status=inProgress', bearer);
   }
 
-  const buy: Record<string, unknown> = { crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00', walletAddress, redirectUrl: 'https://partner.example/return', externalCustomerId: 'cust-hc-5e1d' };
+  const buy: Record<string, unknown> = {
+    crypto: 'BTC',
+    fiat: 'EUR',
+    fiatAmount: '100.00',
+    walletAddress,
+    redirectUrl: 'https://partner.example/return',
+    externalCustomerId: 'cust-hc-5e1d',
+  };
   if (fault === 'null-optional') buy.discountCode = null;
   if (fault === 'no-external-customer-id') delete buy.externalCustomerId;
   if (fault === 'email-as-external-customer-id') buy.externalCustomerId = 'new.buyer@example.test';
@@ -63,18 +85,36 @@ async function main(): Promise<void> {
   const existing = { email: READY.email, externalCustomerId: READY.externalCustomerId };
   if ((await native('POST', '/eapi/v0/identities', existing)).status === 422) {
     if (fault === 'identity-created-again') await native('POST', '/eapi/v0/identities', existing);
-    if (fault === 'email-as-identity-reference') await native('GET', `/eapi/v0/identities/${encodeURIComponent(READY.email)}`);
+    if (fault === 'email-as-identity-reference')
+      await native('GET', `/eapi/v0/identities/${encodeURIComponent(READY.email)}`);
     await native('GET', `/eapi/v0/identities/${READY.identityReference}`);
   }
-  const fresh = await native('POST', '/eapi/v0/identities', { email: `new.customer.${randomUUID().slice(0, 8)}@example.test`, externalCustomerId: `cust-${randomUUID().slice(0, 8)}` });
+  const fresh = await native('POST', '/eapi/v0/identities', {
+    email: `new.customer.${randomUUID().slice(0, 8)}@example.test`,
+    externalCustomerId: `cust-${randomUUID().slice(0, 8)}`,
+  });
 
   const quote = await native('GET', `/eapi/v0/quote?${pair}`);
   if (fault === 'quote-id-to-price') await native('GET', `${price}&quoteId=${String(quote.body.quoteId)}`);
-  const ramp = { identityReference: READY.identityReference, externalCustomerId: READY.externalCustomerId, source: 'EUR', target: 'BTC', amount: '100.00', walletAddress, quoteId: quote.body.quoteId };
+  const ramp = {
+    identityReference: READY.identityReference,
+    externalCustomerId: READY.externalCustomerId,
+    source: 'EUR',
+    target: 'BTC',
+    amount: '100.00',
+    walletAddress,
+    quoteId: quote.body.quoteId,
+  };
   await native('POST', '/eapi/v0/ramps', ramp);
-  if (fault === 'external-customer-id-changes') await native('POST', '/eapi/v0/ramps', { ...ramp, externalCustomerId: 'cust-another-9d2e' });
+  if (fault === 'external-customer-id-changes')
+    await native('POST', '/eapi/v0/ramps', { ...ramp, externalCustomerId: 'cust-another-9d2e' });
   // The fresh identity is not paymentReady yet: no ramp for it, unless broken so.
-  if (fault === 'ramp-while-not-ready') await native('POST', '/eapi/v0/ramps', { ...ramp, identityReference: fresh.body.identityReference, externalCustomerId: 'cust-fresh' });
+  if (fault === 'ramp-while-not-ready')
+    await native('POST', '/eapi/v0/ramps', {
+      ...ramp,
+      identityReference: fresh.body.identityReference,
+      externalCustomerId: 'cust-fresh',
+    });
 }
 
 main().catch((error) => {

@@ -36,7 +36,10 @@ export interface PromiseMap {
 
 /** Markdown emphasis and code marks dropped, whitespace collapsed: how a quote is compared with the document. */
 export function normalised(text: string): string {
-  return text.replace(/\*\*|`/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\*\*|`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function readDocument(file = DOCUMENT): string {
@@ -49,7 +52,11 @@ export function isOpenChoice(quote: string, document: string): boolean {
   return at >= 0 && /^[^.]{0,3}:? not shown/.test(document.slice(at + normalised(quote).length));
 }
 
-export function buildPromiseMap(rules: readonly Rule[] = catalogue, faults: readonly RuleFault[] = ruleFaults, document = readDocument()): PromiseMap {
+export function buildPromiseMap(
+  rules: readonly Rule[] = catalogue,
+  faults: readonly RuleFault[] = ruleFaults,
+  document = readDocument(),
+): PromiseMap {
   const entries = rules.map((rule): RulePromises => ({
     rule: rule.id,
     promises: (rule.promises ?? []).map((promise) => ({
@@ -58,7 +65,10 @@ export function buildPromiseMap(rules: readonly Rule[] = catalogue, faults: read
       ...(isOpenChoice(promise, document) ? { openChoice: true as const } : {}),
     })),
   }));
-  const quotes = (open: boolean) => new Set(entries.flatMap((entry) => entry.promises.filter((p) => Boolean(p.openChoice) === open).map((p) => p.promise))).size;
+  const quotes = (open: boolean) =>
+    new Set(
+      entries.flatMap((entry) => entry.promises.filter((p) => Boolean(p.openChoice) === open).map((p) => p.promise)),
+    ).size;
   return {
     rules: entries,
     promises: quotes(false),
@@ -81,19 +91,28 @@ export interface RelationMap {
 
 export function relationMap(): RelationMap {
   const fields = answerFields();
-  const kindsOf = (operation: string, field: string) => relations.filter((row) => row.operation === operation && row.field === field).map((row) => row.relation.kind);
+  const kindsOf = (operation: string, field: string) =>
+    relations.filter((row) => row.operation === operation && row.field === field).map((row) => row.relation.kind);
   const surfaces = (['legacy', 'hosted', 'native'] as const).map((surface) => {
-    const own = fields.filter((field) => SURFACE_OF_SPEC[operationById(field.operation).spec] === surface).map((field) => kindsOf(field.operation, field.field));
+    const own = fields
+      .filter((field) => SURFACE_OF_SPEC[operationById(field.operation).spec] === surface)
+      .map((field) => kindsOf(field.operation, field.field));
     const judged = own.filter((kinds) => kinds.some((kind) => kind !== 'free' && kind !== 'tested')).length;
-    const tested = own.filter((kinds) => kinds.includes('tested') && kinds.every((kind) => kind === 'tested' || kind === 'free')).length;
+    const tested = own.filter(
+      (kinds) => kinds.includes('tested') && kinds.every((kind) => kind === 'tested' || kind === 'free'),
+    ).length;
     return { surface, fields: own.length, judged, tested, free: own.length - judged - tested };
   });
   const rules: Record<string, string[]> = {};
-  for (const row of relations) if (row.rule && row.relation.kind !== 'free' && row.relation.kind !== 'tested') (rules[row.rule] ??= []).push(`${row.operation} ${row.field} (${row.relation.kind})`);
+  for (const row of relations)
+    if (row.rule && row.relation.kind !== 'free' && row.relation.kind !== 'tested')
+      (rules[row.rule] ??= []).push(`${row.operation} ${row.field} (${row.relation.kind})`);
   return { surfaces, rules };
 }
 
 export function relationLines(map: RelationMap): string[] {
-  return map.surfaces.map(({ surface, fields, judged, tested, free }) =>
-    `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's own test, ${free} free with a reason`);
+  return map.surfaces.map(
+    ({ surface, fields, judged, tested, free }) =>
+      `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's own test, ${free} free with a reason`,
+  );
 }

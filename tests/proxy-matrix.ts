@@ -21,10 +21,15 @@ const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const BACKOFF_MS = '200';
 const problems: string[] = [];
 
-function proxyCommand(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
+function proxyCommand(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(TSX, ['cli/main.ts', 'proxy', '--port', '0', ...args], {
-      cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', PARTNER_BACKOFF_MS: BACKOFF_MS, ...env }, stdio: ['ignore', 'ignore', 'pipe'],
+      cwd: ROOT,
+      env: { ...process.env, FORCE_COLOR: '0', PARTNER_BACKOFF_MS: BACKOFF_MS, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -35,25 +40,41 @@ function proxyCommand(args: string[], env: Record<string, string> = {}): Promise
 /** The mock behind a front that answers the first indicative price 503: the backend's backoff shows. */
 async function frontWithOne503(mockUrl: string): Promise<Server> {
   let answered = false;
-  const front = createServer((request, reply) => void (async () => {
-    if (!answered && request.url?.startsWith('/eapi/v0/price')) {
-      answered = true;
-      return void reply.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
-    }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'connection') as [string, string][]);
-    const answer = await fetch(`${mockUrl}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-    reply.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
-  })());
+  const front = createServer(
+    (request, reply) =>
+      void (async () => {
+        if (!answered && request.url?.startsWith('/eapi/v0/price')) {
+          answered = true;
+          return void reply.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"unavailable"}');
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'connection') as [
+            string,
+            string,
+          ][],
+        );
+        const answer = await fetch(`${mockUrl}${request.url}`, {
+          method: request.method,
+          headers,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        });
+        reply
+          .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' })
+          .end(Buffer.from(await answer.arrayBuffer()));
+      })(),
+  );
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   return front;
 }
 
 /** What a row leaves not checked: the rules its journey gives no case of. */
 function notChecked(row: ProxyRow): RuleId[] {
-  return [...(row.integration === 'existing' ? ['PTR-NO-LEGACY-IN-NEW' as const] : []),
-    ...(row.legacy ? [] : ['PTR-ONE-AMOUNT', 'PTR-PRICES-ON-REQUEST', 'PTR-WEBHOOKS-NOT-POLLING'] as const)];
+  return [
+    ...(row.integration === 'existing' ? ['PTR-NO-LEGACY-IN-NEW' as const] : []),
+    ...(row.legacy ? [] : (['PTR-ONE-AMOUNT', 'PTR-PRICES-ON-REQUEST', 'PTR-WEBHOOKS-NOT-POLLING'] as const)),
+  ];
 }
 
 async function check(row: ProxyRow, index: number, mockUrl: string): Promise<void> {
@@ -61,18 +82,46 @@ async function check(row: ProxyRow, index: number, mockUrl: string): Promise<voi
   const reportDir = join(OUT, String(index));
   try {
     const { code, stderr } = await proxyCommand(
-      ['--target', `http://127.0.0.1:${(front.address() as AddressInfo).port}`, '--integration', row.integration, '--report-dir', reportDir, '--', TSX, join(__dirname, 'partner-backend.ts')],
+      [
+        '--target',
+        `http://127.0.0.1:${(front.address() as AddressInfo).port}`,
+        '--integration',
+        row.integration,
+        '--report-dir',
+        reportDir,
+        '--',
+        TSX,
+        join(__dirname, 'partner-backend.ts'),
+      ],
       { PARTNER_CLIENT_FAULT: row.fault ?? '', PARTNER_CLIENT_LEGACY: row.legacy ? 'yes' : 'no' },
     );
     const wantCode = row.breaks.some((id) => ruleById(id)?.level === 'MUST') ? 1 : 0;
-    if (code !== wantCode) problems.push(`${row.name}: exit ${code}, should be ${wantCode}${stderr ? ` (${stderr.trim().split('\n')[0]})` : ''}`);
+    if (code !== wantCode)
+      problems.push(
+        `${row.name}: exit ${code}, should be ${wantCode}${stderr ? ` (${stderr.trim().split('\n')[0]})` : ''}`,
+      );
     const report = JSON.parse(readFileSync(join(reportDir, 'proxy', 'conformance.json'), 'utf8')) as ConformanceReport;
-    const failed = report.rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning').map((rule) => rule.id).sort();
-    if (failed.join(',') !== [...row.breaks].sort().join(',')) problems.push(`${row.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${row.breaks.join(', ') || 'nothing'}`);
+    const failed = report.rules
+      .filter((rule) => rule.status === 'failed' || rule.status === 'warning')
+      .map((rule) => rule.id)
+      .sort();
+    if (failed.join(',') !== [...row.breaks].sort().join(','))
+      problems.push(
+        `${row.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${row.breaks.join(', ') || 'nothing'}`,
+      );
     const unchecked = notChecked(row);
-    const others = report.rules.filter((rule) => !row.breaks.includes(rule.id as RuleId) && (unchecked.includes(rule.id as RuleId) ? rule.status !== 'skipped' : rule.status !== 'passed'));
-    if (others.length) problems.push(`${row.name}: ${others.map((rule) => `${rule.id} ${rule.status} (${rule.reason ?? ''})`).join('; ')}`);
-    const leaked = filesUnder(reportDir).filter((file) => secrets.some((secret) => readFileSync(file, 'latin1').includes(secret)));
+    const others = report.rules.filter(
+      (rule) =>
+        !row.breaks.includes(rule.id as RuleId) &&
+        (unchecked.includes(rule.id as RuleId) ? rule.status !== 'skipped' : rule.status !== 'passed'),
+    );
+    if (others.length)
+      problems.push(
+        `${row.name}: ${others.map((rule) => `${rule.id} ${rule.status} (${rule.reason ?? ''})`).join('; ')}`,
+      );
+    const leaked = filesUnder(reportDir).filter((file) =>
+      secrets.some((secret) => readFileSync(file, 'latin1').includes(secret)),
+    );
     if (leaked.length) problems.push(`${row.name}: a credential value in ${leaked.join(', ')}`);
   } catch (error) {
     problems.push(`${row.name}: ${(error as Error).message}`);
@@ -93,14 +142,30 @@ function filesUnder(folder: string): string[] {
 /** Configuration mistakes: one line, exit 2, before or instead of a lint. */
 async function configurationErrors(mockUrl: string): Promise<void> {
   const cases: [string, string[], RegExp][] = [
-    ['an unknown --integration', ['--target', mockUrl, '--integration', 'maybe', '--', 'true'], /--integration must be new or existing/],
-    ['a target where nothing answers', ['--target', 'http://127.0.0.1:9', '--', 'true'], /nothing answers at http:\/\/127\.0\.0\.1:9/],
-    ['no traffic at all', ['--target', mockUrl, '--report-dir', join(OUT, 'none'), '--', 'true'], /no request came through/],
+    [
+      'an unknown --integration',
+      ['--target', mockUrl, '--integration', 'maybe', '--', 'true'],
+      /--integration must be new or existing/,
+    ],
+    [
+      'a target where nothing answers',
+      ['--target', 'http://127.0.0.1:9', '--', 'true'],
+      /nothing answers at http:\/\/127\.0\.0\.1:9/,
+    ],
+    [
+      'no traffic at all',
+      ['--target', mockUrl, '--report-dir', join(OUT, 'none'), '--', 'true'],
+      /no request came through/,
+    ],
   ];
   for (const [name, args, line] of cases) {
     const { code, stderr } = await proxyCommand(args);
-    const lines = stderr.trim().split('\n').filter((text) => !text.startsWith('npm warn'));
-    if (code !== 2 || lines.length !== 1 || !line.test(lines[0])) problems.push(`${name}: exit ${code}, said ${JSON.stringify(lines)}`);
+    const lines = stderr
+      .trim()
+      .split('\n')
+      .filter((text) => !text.startsWith('npm warn'));
+    if (code !== 2 || lines.length !== 1 || !line.test(lines[0]))
+      problems.push(`${name}: exit ${code}, said ${JSON.stringify(lines)}`);
   }
 }
 
@@ -116,7 +181,9 @@ async function main(): Promise<void> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
-    console.error(`proxy matrix: ${problems.length} problem(s) in ${seconds} s\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    console.error(
+      `proxy matrix: ${problems.length} problem(s) in ${seconds} s\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log(`proxy matrix: ${proxyRows.length} backends and 3 configuration errors as expected in ${seconds} s`);

@@ -25,15 +25,33 @@ export interface ReadingsCopy {
  * identity's email) must not be created again by the second.
  */
 export function readingsCopies(plan: readonly ReadingsMatrixEntry[]): ReadingsCopy[] {
-  return plan.filter((entry) => Object.keys(entry.readings).length === 1).flatMap((entry) => {
-    const [row] = Object.keys(entry.readings);
-    const rules = [row];
-    const variables = mockTargetUrls(entry.portBase);
-    return [
-      { row, probed: false, copy: { name: `${entry.name} · default profile`, rules, variables: { ...variables, CONFORMANCE_SEED: '20261123', CONFORMANCE_PROFILE: '' } } },
-      { row, probed: true, copy: { name: `${entry.name} · probed profile`, rules, variables: { ...variables, CONFORMANCE_SEED: '20261124', CONFORMANCE_PROFILE: entry.profile } } },
-    ];
-  });
+  return plan
+    .filter((entry) => Object.keys(entry.readings).length === 1)
+    .flatMap((entry) => {
+      const [row] = Object.keys(entry.readings);
+      const rules = [row];
+      const variables = mockTargetUrls(entry.portBase);
+      return [
+        {
+          row,
+          probed: false,
+          copy: {
+            name: `${entry.name} · default profile`,
+            rules,
+            variables: { ...variables, CONFORMANCE_SEED: '20261123', CONFORMANCE_PROFILE: '' },
+          },
+        },
+        {
+          row,
+          probed: true,
+          copy: {
+            name: `${entry.name} · probed profile`,
+            rules,
+            variables: { ...variables, CONFORMANCE_SEED: '20261124', CONFORMANCE_PROFILE: entry.profile },
+          },
+        },
+      ];
+    });
 }
 
 /** Where the runner hands the plan to the Playwright config (a file path, in this variable). */

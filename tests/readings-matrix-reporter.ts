@@ -32,7 +32,9 @@ export default class ReadingsMatrixReporter implements Reporter {
   private readonly copies: ReadingsCopy[];
 
   constructor(private readonly options: { reportDir: string }) {
-    this.copies = readingsCopies(JSON.parse(readFileSync(process.env[PLAN_VARIABLE] ?? '', 'utf8')) as ReadingsMatrixEntry[]);
+    this.copies = readingsCopies(
+      JSON.parse(readFileSync(process.env[PLAN_VARIABLE] ?? '', 'utf8')) as ReadingsMatrixEntry[],
+    );
   }
 
   printsToStdio(): boolean {
@@ -55,25 +57,55 @@ export default class ReadingsMatrixReporter implements Reporter {
       const target = copyTarget(copy);
       const run = copy.name;
       // As the conformance report weighs them: what the probe before the run found, and what the tests showed.
-      const probedSeen = probedObservations(readSetupFindings().probedReadings, target.environments[target.env]?.baseUrl);
-      const assumption = assumptionResults(target.assumptions, [...probedSeen, ...collected.flatMap((test) => test.observations)]).find((a) => a.id === row);
+      const probedSeen = probedObservations(
+        readSetupFindings().probedReadings,
+        target.environments[target.env]?.baseUrl,
+      );
+      const assumption = assumptionResults(target.assumptions, [
+        ...probedSeen,
+        ...collected.flatMap((test) => test.observations),
+      ]).find((a) => a.id === row);
       const rules = fold(catalogue, collected).rules;
-      const failed = rules.filter((rule) => rule.status === 'failed' || (rule.status === 'warning' && (probed || rule.level === 'SHOULD'))).map((rule) => `${rule.id}: ${rule.reason}`);
+      const failed = rules
+        .filter(
+          (rule) => rule.status === 'failed' || (rule.status === 'warning' && (probed || rule.level === 'SHOULD')),
+        )
+        .map((rule) => `${rule.id}: ${rule.reason}`);
       const expected = probed ? 'confirmed' : 'not-confirmed';
       const status = assumption?.status ?? 'absent';
-      const outcomes = collected.map((test) => `${test.status}${test.status === 'passed' ? '' : `: ${test.skipReason ?? test.errors[0] ?? ''}`} (${test.title.split(' › ').at(-1)})`);
-      return { run, row, expected, status, failed, tests: collected.length, outcomes, ok: collected.length > 0 && failed.length === 0 && status === expected };
+      const outcomes = collected.map(
+        (test) =>
+          `${test.status}${test.status === 'passed' ? '' : `: ${test.skipReason ?? test.errors[0] ?? ''}`} (${test.title.split(' › ').at(-1)})`,
+      );
+      return {
+        run,
+        row,
+        expected,
+        status,
+        failed,
+        tests: collected.length,
+        outcomes,
+        ok: collected.length > 0 && failed.length === 0 && status === expected,
+      };
     });
     const width = Math.max(0, ...rows.map((row) => row.run.length));
     console.log(`\nReadings matrix: ${rows.filter((row) => row.ok).length} of ${rows.length} runs as expected`);
     for (const row of rows) {
-      console.log(`  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.run.padEnd(width)}  → ${row.row} ${row.status} (expected ${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`);
+      console.log(
+        `  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.run.padEnd(width)}  → ${row.row} ${row.status} (expected ${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`,
+      );
     }
-    for (const row of rows.filter((r) => !r.ok)) for (const outcome of row.outcomes) console.log(`          ${row.run}: ${outcome}`);
+    for (const row of rows.filter((r) => !r.ok))
+      for (const outcome of row.outcomes) console.log(`          ${row.run}: ${outcome}`);
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });
     writeFileSync(join(this.options.reportDir, 'readings-matrix.json'), JSON.stringify({ rows }, null, 2));
-    const ok = rows.length > 0 && rows.every((row) => row.ok) && this.errors.length === 0 && result.status !== 'interrupted' && result.status !== 'timedout';
+    const ok =
+      rows.length > 0 &&
+      rows.every((row) => row.ok) &&
+      this.errors.length === 0 &&
+      result.status !== 'interrupted' &&
+      result.status !== 'timedout';
     return { status: ok ? 'passed' : 'failed' };
   }
 }

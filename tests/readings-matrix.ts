@@ -25,7 +25,10 @@ const problems: string[] = [];
 
 function run(args: string[], env: Record<string, string>): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(PLAYWRIGHT, args, { env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(PLAYWRIGHT, args, {
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code) => resolve(code));
   });
 }
@@ -49,16 +52,25 @@ async function main(): Promise<void> {
       for (const reading of instance.readings) {
         for (const [key, value] of Object.entries(profileOf(reading))) {
           const found = probed.profile.values[key];
-          if (found !== value) problems.push(`probe against ${instance.name}: ${reading.row} found ${key}=${found ?? 'undetermined'}, the mock reads ${value}`);
+          if (found !== value)
+            problems.push(
+              `probe against ${instance.name}: ${reading.row} found ${key}=${found ?? 'undetermined'}, the mock reads ${value}`,
+            );
         }
       }
       const profile = join(READINGS_MATRIX_DIR, 'profiles', `${index}.json`);
       writeFileSync(profile, JSON.stringify(probed.profile, null, 2));
-      plan.push({ name: instance.name, readings: Object.fromEntries(instance.readings.map((r) => [r.row, r.value])), portBase, profile });
+      plan.push({
+        name: instance.name,
+        readings: Object.fromEntries(instance.readings.map((r) => [r.row, r.value])),
+        portBase,
+        profile,
+      });
     }
     const planFile = join(READINGS_MATRIX_DIR, 'plan.json');
     writeFileSync(planFile, JSON.stringify(plan, null, 2));
-    if ((await run(['test', '-c', 'tests/readings-matrix.config.ts'], { [PLAN_VARIABLE]: planFile })) !== 0) problems.push('the readings matrix found a reading the suite does not hold (above)');
+    if ((await run(['test', '-c', 'tests/readings-matrix.config.ts'], { [PLAN_VARIABLE]: planFile })) !== 0)
+      problems.push('the readings matrix found a reading the suite does not hold (above)');
 
     // Webhooks signed with the HMAC secret, and *_WEBHOOK_SECRET set to it as a partner in that reading would:
     // NAT-HMAC-SECRET ("another secret") must not take the HMAC secret for another one; the webhook rules hold.
@@ -66,23 +78,41 @@ async function main(): Promise<void> {
     if (!webhookEntry) problems.push('no instance in ASSUME-WEBHOOK-SECRET=hmac-secret');
     else {
       const reportDir = join(READINGS_MATRIX_DIR, 'webhook-secret-is-hmac-secret');
-      const status = await run(['test'], { ...mockTargetEnv(webhookEntry.portBase), REPORT_DIR: reportDir, CONFORMANCE_PROFILE: webhookEntry.profile, CONFORMANCE_SEED: '20261126',
-        SANDBOX_WEBHOOK_SECRET: EMBEDDED_MOCK_CREDENTIALS.sandbox.hmacSecret, PRODUCTION_WEBHOOK_SECRET: EMBEDDED_MOCK_CREDENTIALS.production.hmacSecret,
-        CONFORMANCE_RULES: ['NAT-HMAC-SECRET', ...webhookRules.map((rule) => rule.id)].join(',') });
+      const status = await run(['test'], {
+        ...mockTargetEnv(webhookEntry.portBase),
+        REPORT_DIR: reportDir,
+        CONFORMANCE_PROFILE: webhookEntry.profile,
+        CONFORMANCE_SEED: '20261126',
+        SANDBOX_WEBHOOK_SECRET: EMBEDDED_MOCK_CREDENTIALS.sandbox.hmacSecret,
+        PRODUCTION_WEBHOOK_SECRET: EMBEDDED_MOCK_CREDENTIALS.production.hmacSecret,
+        CONFORMANCE_RULES: ['NAT-HMAC-SECRET', ...webhookRules.map((rule) => rule.id)].join(','),
+      });
       const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
-      for (const rule of report.rules.filter((r) => r.status === 'failed' || r.status === 'warning')) problems.push(`webhook secret = HMAC secret: ${rule.id} ${rule.status}: ${rule.reason}`);
-      if (!['passed', 'partially-checked'].includes(report.rules.find((r) => r.id === 'NAT-HMAC-SECRET')?.status ?? '')) problems.push('webhook secret = HMAC secret: NAT-HMAC-SECRET not passed by its x-api-key variant');
+      for (const rule of report.rules.filter((r) => r.status === 'failed' || r.status === 'warning'))
+        problems.push(`webhook secret = HMAC secret: ${rule.id} ${rule.status}: ${rule.reason}`);
+      if (!['passed', 'partially-checked'].includes(report.rules.find((r) => r.id === 'NAT-HMAC-SECRET')?.status ?? ''))
+        problems.push('webhook secret = HMAC secret: NAT-HMAC-SECRET not passed by its x-api-key variant');
       if (status !== 0) problems.push(`webhook secret = HMAC secret: the run exited ${status}`);
     }
 
     // The whole suite against the mock in every other reading at once.
     const all = plan.at(-1)!;
     // Two seeds: identities the first run created must not be created again by the second (code 81).
-    for (const [name, profile, seed] of [['default profile', '', '20261123'], ['probed profile', all.profile, '20261124']] as const) {
+    for (const [name, profile, seed] of [
+      ['default profile', '', '20261123'],
+      ['probed profile', all.profile, '20261124'],
+    ] as const) {
       const reportDir = join(READINGS_MATRIX_DIR, `full-${name.split(' ')[0]}`);
-      const status = await run(['test'], { ...mockTargetEnv(all.portBase), REPORT_DIR: reportDir, CONFORMANCE_PROFILE: profile, CONFORMANCE_SEED: seed });
+      const status = await run(['test'], {
+        ...mockTargetEnv(all.portBase),
+        REPORT_DIR: reportDir,
+        CONFORMANCE_PROFILE: profile,
+        CONFORMANCE_SEED: seed,
+      });
       const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
-      const failed = report.rules.filter((rule) => rule.status === 'failed' || (rule.status === 'warning' && (rule.level === 'SHOULD' || profile)));
+      const failed = report.rules.filter(
+        (rule) => rule.status === 'failed' || (rule.status === 'warning' && (rule.level === 'SHOULD' || profile)),
+      );
       for (const rule of failed) problems.push(`--readings other, ${name}: ${rule.id} ${rule.status}: ${rule.reason}`);
       if (status !== 0) problems.push(`--readings other, ${name}: the run exited ${status}`);
       for (const row of Object.keys(all.readings)) {
@@ -91,19 +121,27 @@ async function main(): Promise<void> {
         const creates = probes.some((probe) => probe.row === row && probe.creates);
         const expected = profile ? ['confirmed'] : creates ? ['not-confirmed', 'no-evidence'] : ['not-confirmed'];
         const found = report.assumptions.find((a) => a.id === row)?.status;
-        if (!expected.includes(found ?? '')) problems.push(`--readings other, ${name}: ${row} ${found}, expected ${expected.join(' or ')}`);
+        if (!expected.includes(found ?? ''))
+          problems.push(`--readings other, ${name}: ${row} ${found}, expected ${expected.join(' or ')}`);
       }
     }
     // The public SDKs' choices (signed /api) against the faithful mock: green.
     const faithful = PORT_BASE + 3 * instances.length;
     running.push(await startMock({ portBase: faithful }));
     const reportDir = join(READINGS_MATRIX_DIR, 'public-sdk');
-    const status = await run(['test'], { ...mockTargetEnv(faithful), REPORT_DIR: reportDir, CONFORMANCE_PROFILE: 'public-sdk', CONFORMANCE_SEED: '20261125' });
+    const status = await run(['test'], {
+      ...mockTargetEnv(faithful),
+      REPORT_DIR: reportDir,
+      CONFORMANCE_PROFILE: 'public-sdk',
+      CONFORMANCE_SEED: '20261125',
+    });
     const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
-    for (const rule of report.rules.filter((r) => r.status === 'failed' || r.status === 'warning')) problems.push(`public-sdk preset: ${rule.id} ${rule.status}: ${rule.reason}`);
+    for (const rule of report.rules.filter((r) => r.status === 'failed' || r.status === 'warning'))
+      problems.push(`public-sdk preset: ${rule.id} ${rule.status}: ${rule.reason}`);
     if (status !== 0) problems.push(`public-sdk preset against the faithful mock: the run exited ${status}`);
     const auth = report.assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH');
-    if (auth?.value !== 'signed' || auth.status !== 'confirmed') problems.push(`public-sdk preset: ASSUME-LEG-AUTH ${auth?.value} ${auth?.status}, expected signed confirmed`);
+    if (auth?.value !== 'signed' || auth.status !== 'confirmed')
+      problems.push(`public-sdk preset: ASSUME-LEG-AUTH ${auth?.value} ${auth?.status}, expected signed confirmed`);
   } finally {
     await Promise.all(running.map((instance) => instance.close()));
   }
@@ -112,7 +150,9 @@ async function main(): Promise<void> {
     for (const problem of problems) console.error(`  ${problem}`);
     process.exit(1);
   }
-  console.log(`\nreadings matrix: every other reading of ${otherReadings().length} rows holds, alone and together; the probe finds each`);
+  console.log(
+    `\nreadings matrix: every other reading of ${otherReadings().length} rows holds, alone and together; the probe finds each`,
+  );
 }
 
 void main();

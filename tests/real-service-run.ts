@@ -19,11 +19,22 @@ const PROFILE = 'profiles/public-sdk.json';
 const scratch = mkdtempSync(join(tmpdir(), 'conformance-real-service-'));
 
 /** One run against a mock of its own: a mock that outlives a run keeps its identities, and the next run's creations collide. */
-async function run(name: string, shapes: readonly string[] | 'all', waivers?: string, grep = ''): ReturnType<typeof conformanceRun> {
+async function run(
+  name: string,
+  shapes: readonly string[] | 'all',
+  waivers?: string,
+  grep = '',
+): ReturnType<typeof conformanceRun> {
   const flags = shapes === 'all' ? ['--real-service'] : shapes.map((shape) => `--real-service=${shape}`);
   const mock = await startMockProcess([...flags, '--port-base', String(PORT_BASE)]);
   try {
-    return await conformanceRun(join(scratch, name), { ...mockTargetEnv(PORT_BASE), CONFORMANCE_SEED: SEED, CONFORMANCE_PROFILE: PROFILE, CONFORMANCE_WAIVERS: waivers ?? '', CONFORMANCE_GREP: grep });
+    return await conformanceRun(join(scratch, name), {
+      ...mockTargetEnv(PORT_BASE),
+      CONFORMANCE_SEED: SEED,
+      CONFORMANCE_PROFILE: PROFILE,
+      CONFORMANCE_WAIVERS: waivers ?? '',
+      CONFORMANCE_GREP: grep,
+    });
   } finally {
     mock.kill('SIGTERM');
     if (mock.exitCode === null) await new Promise((stopped) => mock.once('exit', stopped));
@@ -32,30 +43,46 @@ async function run(name: string, shapes: readonly string[] | 'all', waivers?: st
 
 /** The tests that name a rule of /api: where a shape of the real service shows. */
 const API_TESTS = '@LEG-';
-const ids = (report: ConformanceReport, statuses: readonly string[]) => report.rules.filter((rule) => statuses.includes(rule.status)).map((rule) => rule.id).sort();
+const ids = (report: ConformanceReport, statuses: readonly string[]) =>
+  report.rules
+    .filter((rule) => statuses.includes(rule.status))
+    .map((rule) => rule.id)
+    .sort();
 const NO_VERDICT_ON_TARGET = ['failed', 'warning', 'error', 'inconclusive', 'waived'];
-const same = (a: readonly string[], b: readonly string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+const same = (a: readonly string[], b: readonly string[]) =>
+  JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 
 async function main(): Promise<number> {
   const problems: string[] = [];
   const rows = realServiceDeviations;
   // One deviation, one rule; drift and open choices none.
   for (const row of rows) {
-    if (row.rules.length !== (row.kind === 'deviation' ? 1 : 0)) problems.push(`${row.name} (${row.kind}) names ${row.rules.length} rules`);
+    if (row.rules.length !== (row.kind === 'deviation' ? 1 : 0))
+      problems.push(`${row.name} (${row.kind}) names ${row.rules.length} rules`);
     // Each shape is a seam of /api (mock/real-service.ts), so the /api tests alone show what it breaks; the runs
     // with every shape below run everything.
     const alone = await run(`alone-${row.name}`, [row.name], undefined, API_TESTS);
     const failed = ids(alone.report, NO_VERDICT_ON_TARGET);
-    if (!same(failed, row.rules)) problems.push(`${row.name} alone: rules not passed ${failed.join(', ') || 'none'}; expected ${row.rules.join(', ') || 'none'}`);
+    if (!same(failed, row.rules))
+      problems.push(
+        `${row.name} alone: rules not passed ${failed.join(', ') || 'none'}; expected ${row.rules.join(', ') || 'none'}`,
+      );
     if (alone.status !== (row.rules.length ? 1 : 0)) problems.push(`${row.name} alone: the run exited ${alone.status}`);
   }
   const deviating = [...new Set(rows.flatMap((row) => row.rules as readonly string[]))].sort();
 
   const waived = await run('waived', 'all', WAIVERS);
   if (waived.status !== 0) problems.push(`with ${WAIVERS} the run exited ${waived.status}, not 0`);
-  if (!same(ids(waived.report, NO_VERDICT_ON_TARGET), deviating)) problems.push(`with ${WAIVERS} the rules not passed are ${ids(waived.report, NO_VERDICT_ON_TARGET).join(', ')}; the deviations break ${deviating.join(', ')}`);
-  if (!same(ids(waived.report, ['waived']), deviating)) problems.push(`with ${WAIVERS} the waived rules are ${ids(waived.report, ['waived']).join(', ')}`);
-  for (const waiver of waived.report.waivers.filter((entry) => entry.state !== 'applied')) problems.push(`waiver of ${waiver.rule}${waiver.pointer ? ` at ${waiver.pointer}` : ''} is ${waiver.state}, not applied`);
+  if (!same(ids(waived.report, NO_VERDICT_ON_TARGET), deviating))
+    problems.push(
+      `with ${WAIVERS} the rules not passed are ${ids(waived.report, NO_VERDICT_ON_TARGET).join(', ')}; the deviations break ${deviating.join(', ')}`,
+    );
+  if (!same(ids(waived.report, ['waived']), deviating))
+    problems.push(`with ${WAIVERS} the waived rules are ${ids(waived.report, ['waived']).join(', ')}`);
+  for (const waiver of waived.report.waivers.filter((entry) => entry.state !== 'applied'))
+    problems.push(
+      `waiver of ${waiver.rule}${waiver.pointer ? ` at ${waiver.pointer}` : ''} is ${waiver.state}, not applied`,
+    );
 
   const file = JSON.parse(readFileSync(WAIVERS, 'utf8')) as { waivers: Waiver[] };
   // One waiver of a rule that has others: removed, exactly its rule fails; expired, the same.
@@ -63,20 +90,38 @@ async function main(): Promise<number> {
   const removedFile = join(scratch, 'one-removed.json');
   writeFileSync(removedFile, JSON.stringify({ waivers: file.waivers.filter((waiver) => waiver !== lapsed) }));
   const removed = await run('one-removed', 'all', removedFile);
-  if (removed.status !== 1) problems.push(`with the ${lapsed.rule} ${lapsed.pointer} waiver removed the run exited ${removed.status}, not 1`);
-  if (!same(ids(removed.report, ['failed']), [lapsed.rule])) problems.push(`with the ${lapsed.rule} ${lapsed.pointer} waiver removed the failed rules are ${ids(removed.report, ['failed']).join(', ')}`);
+  if (removed.status !== 1)
+    problems.push(`with the ${lapsed.rule} ${lapsed.pointer} waiver removed the run exited ${removed.status}, not 1`);
+  if (!same(ids(removed.report, ['failed']), [lapsed.rule]))
+    problems.push(
+      `with the ${lapsed.rule} ${lapsed.pointer} waiver removed the failed rules are ${ids(removed.report, ['failed']).join(', ')}`,
+    );
   const expiredFile = join(scratch, 'one-expired.json');
-  writeFileSync(expiredFile, JSON.stringify({ waivers: file.waivers.map((waiver) => (waiver === lapsed ? { ...waiver, expires: '2026-01-01' } : waiver)) }));
+  writeFileSync(
+    expiredFile,
+    JSON.stringify({
+      waivers: file.waivers.map((waiver) => (waiver === lapsed ? { ...waiver, expires: '2026-01-01' } : waiver)),
+    }),
+  );
   const expired = await run('one-expired', 'all', expiredFile);
-  if (expired.status !== 1) problems.push(`with the ${lapsed.rule} ${lapsed.pointer} waiver expired the run exited ${expired.status}, not 1`);
-  if (!same(ids(expired.report, ['failed']), [lapsed.rule])) problems.push(`with the ${lapsed.rule} waiver expired the failed rules are ${ids(expired.report, ['failed']).join(', ')}`);
+  if (expired.status !== 1)
+    problems.push(`with the ${lapsed.rule} ${lapsed.pointer} waiver expired the run exited ${expired.status}, not 1`);
+  if (!same(ids(expired.report, ['failed']), [lapsed.rule]))
+    problems.push(
+      `with the ${lapsed.rule} waiver expired the failed rules are ${ids(expired.report, ['failed']).join(', ')}`,
+    );
 
-  console.log(`real service: ${rows.length} shapes, each alone; ${deviating.length} rules deviate (${deviating.join(', ')}); ${waived.report.waivers.length} waivers make the run green; one removed or expired fails ${lapsed.rule} again`);
+  console.log(
+    `real service: ${rows.length} shapes, each alone; ${deviating.length} rules deviate (${deviating.join(', ')}); ${waived.report.waivers.length} waivers make the run green; one removed or expired fails ${lapsed.rule} again`,
+  );
   for (const problem of problems) console.error(`real service: ${problem}`);
   return problems.length ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (error: Error) => {
-  console.error(`real service: ${error.message}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`real service: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -23,7 +23,9 @@ export interface ExampleReceiver {
 
 /** The example partners copy, loaded as they run it (it imports the built package by name). */
 export async function exampleReceiver(): Promise<ExampleReceiver> {
-  return (await import(pathToFileURL(join(__dirname, '..', 'partner', 'examples', 'webhook-receiver.mjs')).href)) as ExampleReceiver;
+  return (await import(
+    pathToFileURL(join(__dirname, '..', 'partner', 'examples', 'webhook-receiver.mjs')).href
+  )) as ExampleReceiver;
 }
 
 export interface Credentials {
@@ -57,22 +59,68 @@ function answeringLate(server: Server, ms: number): Server {
 
 /** The example, correct, and broken variants of it: each breaks one partner rule (rules/partner.ts). */
 export const receiverFaults: readonly ReceiverFault[] = [
-  { name: 'the example, with its processed callback', breaks: [], callback: true,
-    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme }) },
-  { name: 'the example, status codes alone', breaks: [], callback: false,
-    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme }) },
-  { name: 'takes a delivery without a signature', breaks: ['PTR-RECEIVER-VERIFIES'], callback: true,
-    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme,
-      verify: (rawBody, headers, key, own) => (headers[own.signatureHeader.toLowerCase()] ? verifyWebhook(rawBody, headers, key, own) : { ok: true }) }) },
-  { name: 'verifies with the x-api-key too', breaks: ['PTR-RECEIVER-NOT-API-KEY'], callback: false,
-    start: (example, { secret, apiKey }, scheme) => example.webhookReceiver({ secret, scheme,
-      verify: (rawBody, headers, key, own) => (verifyWebhook(rawBody, headers, key, own).ok ? { ok: true } : verifyWebhook(rawBody, headers, apiKey, own)) }) },
-  { name: 'processes before it answers', breaks: ['PTR-RECEIVER-ACKNOWLEDGES'], callback: true, ackMs: 200,
-    start: (example, { secret }, scheme) => answeringLate(example.webhookReceiver({ secret, scheme }), 400) },
-  { name: 'processes a repeat again', breaks: ['PTR-RECEIVER-REPEAT'], callback: true,
-    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme, eventKey: () => randomUUID() }) },
-  { name: 'verifies with the HMAC secret (the other reading of ASSUME-WEBHOOK-SECRET)', breaks: [], reading: 'ASSUME-WEBHOOK-SECRET', callback: true,
-    start: (example, { hmacSecret }, scheme) => example.webhookReceiver({ secret: hmacSecret, scheme }) },
-  { name: 'refuses everything', breaks: ['PTR-RECEIVER-ACKNOWLEDGES'], vacuity: true, callback: true,
-    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme, verify: () => ({ ok: false, reason: 'refuses everything' }) }) },
+  {
+    name: 'the example, with its processed callback',
+    breaks: [],
+    callback: true,
+    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme }),
+  },
+  {
+    name: 'the example, status codes alone',
+    breaks: [],
+    callback: false,
+    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme }),
+  },
+  {
+    name: 'takes a delivery without a signature',
+    breaks: ['PTR-RECEIVER-VERIFIES'],
+    callback: true,
+    start: (example, { secret }, scheme) =>
+      example.webhookReceiver({
+        secret,
+        scheme,
+        verify: (rawBody, headers, key, own) =>
+          headers[own.signatureHeader.toLowerCase()] ? verifyWebhook(rawBody, headers, key, own) : { ok: true },
+      }),
+  },
+  {
+    name: 'verifies with the x-api-key too',
+    breaks: ['PTR-RECEIVER-NOT-API-KEY'],
+    callback: false,
+    start: (example, { secret, apiKey }, scheme) =>
+      example.webhookReceiver({
+        secret,
+        scheme,
+        verify: (rawBody, headers, key, own) =>
+          verifyWebhook(rawBody, headers, key, own).ok ? { ok: true } : verifyWebhook(rawBody, headers, apiKey, own),
+      }),
+  },
+  {
+    name: 'processes before it answers',
+    breaks: ['PTR-RECEIVER-ACKNOWLEDGES'],
+    callback: true,
+    ackMs: 200,
+    start: (example, { secret }, scheme) => answeringLate(example.webhookReceiver({ secret, scheme }), 400),
+  },
+  {
+    name: 'processes a repeat again',
+    breaks: ['PTR-RECEIVER-REPEAT'],
+    callback: true,
+    start: (example, { secret }, scheme) => example.webhookReceiver({ secret, scheme, eventKey: () => randomUUID() }),
+  },
+  {
+    name: 'verifies with the HMAC secret (the other reading of ASSUME-WEBHOOK-SECRET)',
+    breaks: [],
+    reading: 'ASSUME-WEBHOOK-SECRET',
+    callback: true,
+    start: (example, { hmacSecret }, scheme) => example.webhookReceiver({ secret: hmacSecret, scheme }),
+  },
+  {
+    name: 'refuses everything',
+    breaks: ['PTR-RECEIVER-ACKNOWLEDGES'],
+    vacuity: true,
+    callback: true,
+    start: (example, { secret }, scheme) =>
+      example.webhookReceiver({ secret, scheme, verify: () => ({ ok: false, reason: 'refuses everything' }) }),
+  },
 ];

@@ -16,14 +16,29 @@ import { exampleReceiver, receiverFaults, type ReceiverFault } from './receiver-
  */
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'test-results', 'receiver-matrix');
-const CREDENTIALS = { secret: 'whsec-receiver-matrix-7f3a9c', apiKey: 'apikey-receiver-matrix-2b8e41', hmacSecret: 'hmac-receiver-matrix-d40c17' };
+const CREDENTIALS = {
+  secret: 'whsec-receiver-matrix-7f3a9c',
+  apiKey: 'apikey-receiver-matrix-2b8e41',
+  hmacSecret: 'hmac-receiver-matrix-d40c17',
+};
 const problems: string[] = [];
 
-function receiverCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+function receiverCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'receiver', ...args], {
       cwd: ROOT,
-      env: { ...process.env, SANDBOX_WEBHOOK_SECRET: CREDENTIALS.secret, SANDBOX_API_KEY: CREDENTIALS.apiKey, SANDBOX_HMAC_SECRET: CREDENTIALS.hmacSecret, CONFORMANCE_ENV: 'sandbox', FORCE_COLOR: '0', ...env },
+      env: {
+        ...process.env,
+        SANDBOX_WEBHOOK_SECRET: CREDENTIALS.secret,
+        SANDBOX_API_KEY: CREDENTIALS.apiKey,
+        SANDBOX_HMAC_SECRET: CREDENTIALS.hmacSecret,
+        CONFORMANCE_ENV: 'sandbox',
+        FORCE_COLOR: '0',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -40,35 +55,61 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
   const reportDir = join(OUT, String(index));
   try {
     const { code } = await receiverCommand(
-      ['--url', `${base}/webhooks`, ...(fault.callback ? ['--processed-url', `${base}/processed`] : []), '--report-dir', reportDir],
+      [
+        '--url',
+        `${base}/webhooks`,
+        ...(fault.callback ? ['--processed-url', `${base}/processed`] : []),
+        '--report-dir',
+        reportDir,
+      ],
       fault.ackMs ? { CONFORMANCE_RECEIVER_ACK_MS: String(fault.ackMs) } : {},
     );
-    const report = JSON.parse(readFileSync(join(reportDir, 'receiver', 'conformance.json'), 'utf8')) as ConformanceReport;
-    const failed = report.rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning').map((rule) => rule.id);
+    const report = JSON.parse(
+      readFileSync(join(reportDir, 'receiver', 'conformance.json'), 'utf8'),
+    ) as ConformanceReport;
+    const failed = report.rules
+      .filter((rule) => rule.status === 'failed' || rule.status === 'warning')
+      .map((rule) => rule.id);
     const unexpected = (list: string[], want: string[]) => list.join(',') !== [...want].sort().join(',');
-    if (unexpected([...failed].sort(), fault.breaks)) problems.push(`${fault.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${fault.breaks.join(', ') || 'nothing'}`);
+    if (unexpected([...failed].sort(), fault.breaks))
+      problems.push(
+        `${fault.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${fault.breaks.join(', ') || 'nothing'}`,
+      );
     if (fault.reading) {
       const row = report.assumptions.find((assumption) => assumption.id === fault.reading);
-      if (row?.status !== 'not-confirmed') problems.push(`${fault.name}: ${fault.reading} is ${row?.status ?? 'missing'}, should be not confirmed`);
+      if (row?.status !== 'not-confirmed')
+        problems.push(`${fault.name}: ${fault.reading} is ${row?.status ?? 'missing'}, should be not confirmed`);
     } else if (fault.vacuity) {
-      const passed = report.rules.filter((rule) => rule.level === 'MUST' && rule.status === 'passed').map((rule) => rule.id);
+      const passed = report.rules
+        .filter((rule) => rule.level === 'MUST' && rule.status === 'passed')
+        .map((rule) => rule.id);
       if (passed.length) problems.push(`${fault.name}: passed ${passed.join(', ')} though it took no delivery`);
     } else {
       // With the callback every other rule passes; with status codes alone, the repeat's processing is unknown.
-      const notPassed = report.rules.filter((rule) => !fault.breaks.includes(rule.id as never) && rule.status !== 'passed'
-        && !(!fault.callback && rule.id === 'PTR-RECEIVER-REPEAT' && rule.status === 'partially-checked'));
-      if (notPassed.length) problems.push(`${fault.name}: ${notPassed.map((rule) => `${rule.id} ${rule.status} (${rule.reason})`).join('; ')}`);
+      const notPassed = report.rules.filter(
+        (rule) =>
+          !fault.breaks.includes(rule.id as never) &&
+          rule.status !== 'passed' &&
+          !(!fault.callback && rule.id === 'PTR-RECEIVER-REPEAT' && rule.status === 'partially-checked'),
+      );
+      if (notPassed.length)
+        problems.push(
+          `${fault.name}: ${notPassed.map((rule) => `${rule.id} ${rule.status} (${rule.reason})`).join('; ')}`,
+        );
     }
     // No secret, key or signature reaches what the run wrote (reports, Playwright's report, test results).
     for (const file of readdirSync(reportDir, { recursive: true }) as string[]) {
       const path = join(reportDir, file);
       if (!statSync(path).isFile()) continue;
       const text = readFileSync(path, 'latin1');
-      for (const [name, value] of Object.entries(CREDENTIALS)) if (text.includes(value)) problems.push(`${fault.name}: ${file} holds the ${name}`);
+      for (const [name, value] of Object.entries(CREDENTIALS))
+        if (text.includes(value)) problems.push(`${fault.name}: ${file} holds the ${name}`);
     }
     const exit = fault.breaks.some((id) => ruleById(id)?.level === 'MUST') ? 1 : 0;
     if (code !== exit) problems.push(`${fault.name}: exit ${code}, should be ${exit}`);
-    console.log(`receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : fault.reading ? `fails nothing, ${fault.reading} not confirmed` : 'passes'}`);
+    console.log(
+      `receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : fault.reading ? `fails nothing, ${fault.reading} not confirmed` : 'passes'}`,
+    );
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -79,11 +120,13 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
 async function refused(name: string, args: string[], env: Record<string, string>, names: RegExp): Promise<void> {
   const { code, stderr } = await receiverCommand(args, env);
   const lines = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
-  if (code !== 2 || lines.length !== 1 || !names.test(lines[0])) problems.push(`${name}: exit ${code}, ${JSON.stringify(lines)}`);
+  if (code !== 2 || lines.length !== 1 || !names.test(lines[0]))
+    problems.push(`${name}: exit ${code}, ${JSON.stringify(lines)}`);
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist', 'library.js'))) throw new Error('the example receiver imports the built package: run `npm run build` first');
+  if (!existsSync(join(ROOT, 'dist', 'library.js')))
+    throw new Error('the example receiver imports the built package: run `npm run build` first');
   rmSync(OUT, { recursive: true, force: true });
   for (const [index, fault] of receiverFaults.entries()) await check(fault, index);
   // A port nothing listens on: one that was just free. Then a receiver that answers, for the missing secret.
@@ -94,14 +137,26 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const dead = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/webhooks`;
   await new Promise((resolve) => closed.close(resolve));
-  await refused('nothing listening', ['--url', dead, '--report-dir', join(OUT, 'unreachable')], {}, new RegExp(`nothing answers at ${dead.replace(/[.]/g, '\\.')}`));
-  await refused('no secret', ['--url', live, '--report-dir', join(OUT, 'no-secret')], { SANDBOX_WEBHOOK_SECRET: '' }, /SANDBOX_WEBHOOK_SECRET is not set/);
+  await refused(
+    'nothing listening',
+    ['--url', dead, '--report-dir', join(OUT, 'unreachable')],
+    {},
+    new RegExp(`nothing answers at ${dead.replace(/[.]/g, '\\.')}`),
+  );
+  await refused(
+    'no secret',
+    ['--url', live, '--report-dir', join(OUT, 'no-secret')],
+    { SANDBOX_WEBHOOK_SECRET: '' },
+    /SANDBOX_WEBHOOK_SECRET is not set/,
+  );
   listening.close();
   if (problems.length) {
     console.error(`receiver matrix: ${problems.length} problem(s)\n${problems.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`receiver matrix: ${receiverFaults.length} receivers, each failed on its own rules only; 2 configuration errors told in one line`);
+  console.log(
+    `receiver matrix: ${receiverFaults.length} receivers, each failed on its own rules only; 2 configuration errors told in one line`,
+  );
 }
 
 void main();

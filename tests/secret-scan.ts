@@ -14,7 +14,9 @@ function forms(secret: string): string[] {
 }
 
 export function findSecrets(text: string, where: string, secrets: Record<string, string>): SecretHit[] {
-  return Object.entries(secrets).flatMap(([secretName, secret]) => (forms(secret).some((form) => text.includes(form)) ? [{ where, secretName }] : []));
+  return Object.entries(secrets).flatMap(([secretName, secret]) =>
+    forms(secret).some((form) => text.includes(form)) ? [{ where, secretName }] : [],
+  );
 }
 
 /** Every file below `dir`, and inside Playwright's HTML report the base64 zip it embeds, entry by entry. */
@@ -25,10 +27,12 @@ export function scanTree(dir: string, secrets: Record<string, string>): SecretHi
     const text = bytes.toString('latin1');
     hits.push(...findSecrets(text, file, secrets));
     for (const embedded of text.matchAll(/data:application\/zip;base64,([A-Za-z0-9+/=]+)/g)) {
-      for (const [entry, content] of zipEntries(Buffer.from(embedded[1], 'base64'))) hits.push(...findSecrets(content, `${file} » ${entry}`, secrets));
+      for (const [entry, content] of zipEntries(Buffer.from(embedded[1], 'base64')))
+        hits.push(...findSecrets(content, `${file} » ${entry}`, secrets));
     }
     if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) {
-      for (const [entry, content] of zipEntries(bytes)) hits.push(...findSecrets(content, `${file} » ${entry}`, secrets));
+      for (const [entry, content] of zipEntries(bytes))
+        hits.push(...findSecrets(content, `${file} » ${entry}`, secrets));
     }
   }
   return hits;

@@ -19,7 +19,15 @@ const PLAYWRIGHT = 'node_modules/.bin/playwright';
 
 const canaries = canaryCredentials();
 // The merged report is compared with the canary run's, target included: both on the mock's fixed ports, not free ones.
-const embedded = { SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', CONFORMANCE_PREVIOUS_REPORT: '', MOCK_PORT_BASE: String(EMBEDDED_MOCK_PORT_BASE) };
+const embedded = {
+  SANDBOX_BASE_URL: '',
+  PRODUCTION_BASE_URL: '',
+  CONTROL_URL: '',
+  PARTNER_BASE_URL: '',
+  CONFORMANCE_ENV: 'sandbox',
+  CONFORMANCE_PREVIOUS_REPORT: '',
+  MOCK_PORT_BASE: String(EMBEDDED_MOCK_PORT_BASE),
+};
 
 const problems: string[] = [];
 let output = '';
@@ -48,7 +56,8 @@ function read(path: string): ConformanceReport | undefined {
 /** What must not change with sharding: per rule its status, its reason, and its tests' titles with their statuses. */
 function compare(merged: ConformanceReport, whole: ConformanceReport, wholeName: string): void {
   const differ = (what: string, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(b)) problems.push(`${what}: merged ${JSON.stringify(a)}, ${wholeName} ${JSON.stringify(b)}`);
+    if (JSON.stringify(a) !== JSON.stringify(b))
+      problems.push(`${what}: merged ${JSON.stringify(a)}, ${wholeName} ${JSON.stringify(b)}`);
   };
   differ('seed', merged.seed, whole.seed);
   differ('target', merged.target, whole.target);
@@ -67,9 +76,12 @@ function compare(merged: ConformanceReport, whole: ConformanceReport, wholeName:
     differ(`${rule.id} reason`, rule.reason ?? '', other.reason ?? '');
     // Without the project: a target with clock scopes runs the clock scenarios beside the rest in a whole run, and in
     // the serial part of a sharded one.
-    const tests = (of: typeof rule) => of.tests.map((test) => `${test.title.replace(/^[^›]+ › /, '')} [${test.status}]`);
-    for (const test of without(tests(rule), tests(other))) problems.push(`${rule.id}: the merged report has ${test}, ${wholeName} not`);
-    for (const test of without(tests(other), tests(rule))) problems.push(`${rule.id}: ${wholeName} has ${test}, the merged report not`);
+    const tests = (of: typeof rule) =>
+      of.tests.map((test) => `${test.title.replace(/^[^›]+ › /, '')} [${test.status}]`);
+    for (const test of without(tests(rule), tests(other)))
+      problems.push(`${rule.id}: the merged report has ${test}, ${wholeName} not`);
+    for (const test of without(tests(other), tests(rule)))
+      problems.push(`${rule.id}: ${wholeName} has ${test}, the merged report not`);
   }
 }
 
@@ -102,7 +114,8 @@ if (whole?.seed !== Number(SEED)) {
 }
 if (merged && whole) {
   compare(merged, whole, wholeName);
-  if ((mergeStatus === 0) !== (whole.runStatus === 'passed')) problems.push(`merge-reports exited ${mergeStatus} for a run whose status is ${whole.runStatus}`);
+  if ((mergeStatus === 0) !== (whole.runStatus === 'passed'))
+    problems.push(`merge-reports exited ${mergeStatus} for a run whose status is ${whole.runStatus}`);
 }
 
 mkdirSync(reportDir, { recursive: true });
@@ -116,4 +129,6 @@ if (problems.length) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`\nshard run: two shards and the serial part, merged, give the rule results of ${wholeName} (seed ${SEED}); no canary credential in any blob or report; ${took}`);
+console.log(
+  `\nshard run: two shards and the serial part, merged, give the rule results of ${wholeName} (seed ${SEED}); no canary credential in any blob or report; ${took}`,
+);

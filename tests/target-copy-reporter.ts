@@ -16,10 +16,12 @@ export abstract class TargetCopyReporter implements Reporter {
   private readonly baseUrls: Map<string, string>;
 
   constructor(copies: readonly TargetCopy[]) {
-    this.baseUrls = new Map(copies.map((copy) => {
-      const target = copyTarget(copy);
-      return [copy.name, target.environments[target.env]!.baseUrl];
-    }));
+    this.baseUrls = new Map(
+      copies.map((copy) => {
+        const target = copyTarget(copy);
+        return [copy.name, target.environments[target.env]!.baseUrl];
+      }),
+    );
   }
 
   printsToStdio(): boolean {
@@ -43,12 +45,15 @@ export abstract class TargetCopyReporter implements Reporter {
 
   /** A surface of the copy's instance that served no valid request with its own credential: a run error of that instance. */
   protected runErrorsOf(copy: string, recognitions: Recognitions): string[] {
-    return Object.values(recognitions[this.baseUrls.get(copy) ?? ''] ?? {}).flatMap((r) => (r.recognised ? [] : [`run error: ${r.problem}`]));
+    return Object.values(recognitions[this.baseUrls.get(copy) ?? ''] ?? {}).flatMap((r) =>
+      r.recognised ? [] : [`run error: ${r.problem}`],
+    );
   }
 
   /** Passed only when nothing was missed, no run error was reported and the run was not cut short. */
   protected verdict(result: FullResult, missed: number): { status: FullResult['status'] } {
-    const ok = missed === 0 && this.errors.length === 0 && result.status !== 'interrupted' && result.status !== 'timedout';
+    const ok =
+      missed === 0 && this.errors.length === 0 && result.status !== 'interrupted' && result.status !== 'timedout';
     return { status: ok ? 'passed' : 'failed' };
   }
 }

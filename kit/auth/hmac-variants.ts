@@ -19,7 +19,14 @@ const STALE_MS = 10 * 60 * 1000;
  * so a service that does not sign the part accepts the signature, and one that does refuses it. That the method,
  * the path with its query and the body are all signed is ASSUME-HMAC-SIGNED-PARTS.
  */
-export function hmacVariant(variant: HmacVariant, credential: HmacCredential, others: OtherSecrets, scheme: HmacScheme, signer: HmacSigner, clock = Date.now): Authenticator {
+export function hmacVariant(
+  variant: HmacVariant,
+  credential: HmacCredential,
+  others: OtherSecrets,
+  scheme: HmacScheme,
+  signer: HmacSigner,
+  clock = Date.now,
+): Authenticator {
   return {
     headers: (request) => {
       let signed = request;
@@ -31,7 +38,8 @@ export function hmacVariant(variant: HmacVariant, credential: HmacCredential, ot
         url.pathname = '/';
         signed = { ...request, url: url.toString() };
       }
-      if (variant === 'other-method') signed = { ...request, method: request.method.toUpperCase() === 'GET' ? 'POST' : 'GET' };
+      if (variant === 'other-method')
+        signed = { ...request, method: request.method.toUpperCase() === 'GET' ? 'POST' : 'GET' };
       if (variant === 'webhook-secret') secret = others.webhookSecret ?? '';
       if (variant === 'api-key-secret') secret = others.apiKey ?? '';
       if (variant === 'stale') now -= STALE_MS;
@@ -45,7 +53,12 @@ export function hmacVariant(variant: HmacVariant, credential: HmacCredential, ot
  * without the body, a signer module that leaves the path out), the variant's signature is the right one and its
  * acceptance proves nothing (ASSUME-HMAC-SIGNED-PARTS). Compared at one instant with a throwaway credential.
  */
-export function signsWhatVariantChanges(variant: HmacVariant, request: HmacRequest, scheme: HmacScheme, signer: HmacSigner): boolean {
+export function signsWhatVariantChanges(
+  variant: HmacVariant,
+  request: HmacRequest,
+  scheme: HmacScheme,
+  signer: HmacSigner,
+): boolean {
   const credential = { key: 'conformance-key', secret: 'conformance-secret' };
   const instant = () => 1_700_000_000_000;
   const right = signer(request, credential, scheme, instant());

@@ -15,7 +15,12 @@ export interface HmacCredential {
 }
 
 /** Headers that sign one request. A partner's own module exports `sign` with this signature (HMAC_SIGNER). */
-export type HmacSigner = (request: HmacRequest, credential: HmacCredential, scheme: HmacScheme, nowMs: number) => Record<string, string>;
+export type HmacSigner = (
+  request: HmacRequest,
+  credential: HmacCredential,
+  scheme: HmacScheme,
+  nowMs: number,
+) => Record<string, string>;
 
 /**
  * The construction the scheme describes (ASSUME-HMAC-SCHEME; the document does not show it, Authentication rule 5).
@@ -32,11 +37,15 @@ export const defaultHmacSigner: HmacSigner = (request, credential, scheme, nowMs
     method: request.method.toUpperCase(),
     path,
     // In the Authorization form, as the SDKs sign, a request without a body signs no body line.
-    body: scheme.placement === 'authorization' && !request.body ? undefined : request.body ?? '',
+    body: scheme.placement === 'authorization' && !request.body ? undefined : (request.body ?? ''),
   };
-  const signed = scheme.signed.map((part) => line[part]).filter((text) => text !== undefined).join('\n');
+  const signed = scheme.signed
+    .map((part) => line[part])
+    .filter((text) => text !== undefined)
+    .join('\n');
   const signature = createHmac('sha256', credential.secret).update(signed).digest(scheme.encoding);
-  if (scheme.placement === 'authorization') return { authorization: `${scheme.authorizationPrefix} ${credential.key}:${signature}:${nonce}` };
+  if (scheme.placement === 'authorization')
+    return { authorization: `${scheme.authorizationPrefix} ${credential.key}:${signature}:${nonce}` };
   return { [scheme.keyHeader]: credential.key, [scheme.timestampHeader]: nonce, [scheme.signatureHeader]: signature };
 };
 
@@ -45,11 +54,16 @@ export function hmacSigner(scheme: HmacScheme): HmacSigner {
   if (!scheme.signerModule) return defaultHmacSigner;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a partner's signer module named at run time, loaded synchronously: import() would make every signer async
   const loaded = require(resolve(scheme.signerModule)) as { sign?: unknown };
-  if (typeof loaded.sign !== 'function') throw new Error(`HMAC_SIGNER ${scheme.signerModule} exports no function named sign`);
+  if (typeof loaded.sign !== 'function')
+    throw new Error(`HMAC_SIGNER ${scheme.signerModule} exports no function named sign`);
   return loaded.sign as HmacSigner;
 }
 
 /** Native API and KYC sharing: every call signed (Authentication). */
-export function hmac(credential: HmacCredential, scheme: HmacScheme, signer: HmacSigner = hmacSigner(scheme)): Authenticator {
+export function hmac(
+  credential: HmacCredential,
+  scheme: HmacScheme,
+  signer: HmacSigner = hmacSigner(scheme),
+): Authenticator {
   return { headers: (request) => signer(request, credential, scheme, Date.now()) };
 }

@@ -13,7 +13,10 @@ export interface SignedBearerCredential {
  * Authorization: Bearer <key>:<hex HMAC-SHA256(secret, METHOD \n URI \n NONCE [\n BODY])>:<nonce>, URI the path with
  * its query as sent, without the leading slash, the nonce the clock in ms.
  */
-export const PUBLIC_SDK_CONSTRUCTION: Pick<HmacScheme, 'placement' | 'authorizationPrefix' | 'signed' | 'path' | 'nonce' | 'encoding'> = {
+export const PUBLIC_SDK_CONSTRUCTION: Pick<
+  HmacScheme,
+  'placement' | 'authorizationPrefix' | 'signed' | 'path' | 'nonce' | 'encoding'
+> = {
   placement: 'authorization',
   authorizationPrefix: 'Bearer',
   signed: ['method', 'path', 'timestamp', 'body'],

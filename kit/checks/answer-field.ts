@@ -6,7 +6,15 @@ import type { RuleId } from '../../rules';
  * are taken on the base URL, ASSUME-CHECKOUT-URL-FORM, so it is not parsed here).
  */
 export type FieldType = 'string' | 'text' | 'number' | 'boolean' | 'object' | 'array';
-type TypeOf<T extends FieldType> = T extends 'string' | 'text' ? string : T extends 'number' ? number : T extends 'boolean' ? boolean : T extends 'array' ? unknown[] : Record<string, unknown>;
+type TypeOf<T extends FieldType> = T extends 'string' | 'text'
+  ? string
+  : T extends 'number'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : T extends 'array'
+        ? unknown[]
+        : Record<string, unknown>;
 
 /**
  * Why `value` is not a `type`, or undefined when it is. The one reading of an answer's field that a check builds on:
@@ -14,11 +22,22 @@ type TypeOf<T extends FieldType> = T extends 'string' | 'text' ? string : T exte
  */
 export function fieldProblem(value: unknown, type: FieldType): string | undefined {
   if (value === undefined) return 'absent';
-  const actual = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-  const fits = type === 'array' ? Array.isArray(value)
-    : type === 'object' ? value !== null && typeof value === 'object' && !Array.isArray(value)
-    : type === 'text' ? typeof value === 'string' && value !== ''
-    : typeof value === type;
+  const actual =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'an array'
+        : typeof value === 'object'
+          ? 'an object'
+          : `a ${typeof value}`;
+  const fits =
+    type === 'array'
+      ? Array.isArray(value)
+      : type === 'object'
+        ? value !== null && typeof value === 'object' && !Array.isArray(value)
+        : type === 'text'
+          ? typeof value === 'string' && value !== ''
+          : typeof value === type;
   if (fits) return undefined;
   return value === '' ? 'an empty string' : `${actual} (${JSON.stringify(value)?.slice(0, 80)})`;
 }
@@ -28,11 +47,19 @@ export function fieldProblem(value: unknown, type: FieldType): string | undefine
  * with that reason, naming the rule that states the field (its own check fails it, where the shape is judged), so
  * the answer is a product failure once, never a suite error in every check that reads it.
  */
-export function neededField<T extends FieldType>(record: unknown, field: string, type: T, statedBy: RuleId, answer = 'the answer',
-  skip: (condition: boolean, reason: string) => void = (condition, reason) => test.skip(condition, reason)): TypeOf<T> {
+export function neededField<T extends FieldType>(
+  record: unknown,
+  field: string,
+  type: T,
+  statedBy: RuleId,
+  answer = 'the answer',
+  skip: (condition: boolean, reason: string) => void = (condition, reason) => test.skip(condition, reason),
+): TypeOf<T> {
   const value = record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[field] : undefined;
   const problem = fieldProblem(value, type);
-  skip(problem !== undefined, `${answer} carries no ${field} ${type === 'text' ? 'string' : type}: ${problem}; ${statedBy} judges it`);
+  skip(
+    problem !== undefined,
+    `${answer} carries no ${field} ${type === 'text' ? 'string' : type}: ${problem}; ${statedBy} judges it`,
+  );
   return value as TypeOf<T>;
 }
-

@@ -41,14 +41,22 @@ export function traceIdOf(answer: Pick<Answer, 'headers' | 'json'>): string | un
 }
 
 /** The answer carries `code` with one of `statuses`; otherwise says what came instead, with the trace id. */
-export function expectCode(rule: RuleId, answer: Answer, code: number, statuses: (status: number) => boolean, documented: string): FoundCode {
+export function expectCode(
+  rule: RuleId,
+  answer: Answer,
+  code: number,
+  statuses: (status: number) => boolean,
+  documented: string,
+): FoundCode {
   countCheck();
   const found = findCode(answer.json);
   const trace = traceIdOf(answer);
   const context = `${answerLine(answer)}${trace ? ` (trace id ${trace})` : ''}`;
   if (!found) violation(rule, `no application code in ${context}`, documented);
   if (found.code !== code) {
-    const unlisted = (DOCUMENTED_CODES as readonly number[]).includes(found.code) ? '' : ', a code the document does not list';
+    const unlisted = (DOCUMENTED_CODES as readonly number[]).includes(found.code)
+      ? ''
+      : ', a code the document does not list';
     violation(rule, `code ${found.code} at ${found.path}${unlisted}: ${context}`, documented);
   }
   if (!statuses(answer.status)) violation(rule, `HTTP ${answer.status} with code ${code} at ${found.path}`, documented);

@@ -11,7 +11,13 @@ const made = new WeakMap<TestInfo, number>();
 
 /** One check made by the running test; outside a test (a unit test of a kit function) it counts nowhere. */
 export function countCheck(): void {
-  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
   if (testInfo) made.set(testInfo, (made.get(testInfo) ?? 0) + 1);
 }
 

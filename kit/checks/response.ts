@@ -7,7 +7,12 @@ const JSON_TYPE = /^application\/([\w.+-]+\+)?json\b/i;
 
 /** LEG-RESPONSE-JSON (What the service does, 8): a JSON body with a JSON content type (ASSUME-JSON-CONTENT-TYPE). */
 export function expectJson(answer: Answer, rule: RuleId = 'LEG-RESPONSE-JSON'): void {
-  expectRule(rule, JSON_TYPE.test(answer.contentType), () => `content-type "${answer.contentType}" on ${answer.status}`, 'JSON responses');
+  expectRule(
+    rule,
+    JSON_TYPE.test(answer.contentType),
+    () => `content-type "${answer.contentType}" on ${answer.status}`,
+    'JSON responses',
+  );
   if (answer.jsonError) violation(rule, answer.jsonError, 'JSON responses');
 }
 
@@ -15,7 +20,12 @@ export function expectJson(answer: Answer, rule: RuleId = 'LEG-RESPONSE-JSON'): 
 export function dataOf(answer: Answer): Record<string, unknown> {
   expectJson(answer);
   const data = (answer.json as { data?: unknown } | null)?.data;
-  expectRule('LEG-RESPONSE-DATA', isObject(data), () => `top-level keys ${JSON.stringify(keys(answer.json))}`, 'results wrapped in a top-level data object');
+  expectRule(
+    'LEG-RESPONSE-DATA',
+    isObject(data),
+    () => `top-level keys ${JSON.stringify(keys(answer.json))}`,
+    'results wrapped in a top-level data object',
+  );
   return data;
 }
 
@@ -24,7 +34,11 @@ export function expectStatus(rule: RuleId, answer: Answer, wanted: number, docum
 }
 
 /** Each surface's "responses are JSON" rule (What the service does, 8): a refusal is an answer too. */
-const JSON_RULE: Partial<Record<Surface, RuleId>> = { legacy: 'LEG-RESPONSE-JSON', hosted: 'HC-RESPONSE-JSON', native: 'NAT-RESPONSE-JSON' };
+const JSON_RULE: Partial<Record<Surface, RuleId>> = {
+  legacy: 'LEG-RESPONSE-JSON',
+  hosted: 'HC-RESPONSE-JSON',
+  native: 'NAT-RESPONSE-JSON',
+};
 
 /**
  * Refused as the caller's fault: a 4xx, never a 2xx or a 5xx (Errors › HTTP status), with a JSON body (an HTML error
@@ -32,10 +46,20 @@ const JSON_RULE: Partial<Record<Surface, RuleId>> = { legacy: 'LEG-RESPONSE-JSON
  * where the thing refused is the resource a path names); a 429 says the request was not looked at, so the test is
  * skipped as inconclusive.
  */
-export function expectClientError(rule: RuleId, answer: Answer, documented: string, { notFound = 'proves-nothing' }: { notFound?: 'refuses' | 'proves-nothing' } = {}): void {
+export function expectClientError(
+  rule: RuleId,
+  answer: Answer,
+  documented: string,
+  { notFound = 'proves-nothing' }: { notFound?: 'refuses' | 'proves-nothing' } = {},
+): void {
   skipWhereRateLimited(answer, documented);
   const nothingThere = answer.status === 405 || (answer.status === 404 && notFound === 'proves-nothing');
-  expectRule(rule, answer.status >= 400 && answer.status < 500 && !nothingThere, () => `${answerLine(answer)}${nothingThere ? ' (nothing there: not a refusal)' : ''}`, documented);
+  expectRule(
+    rule,
+    answer.status >= 400 && answer.status < 500 && !nothingThere,
+    () => `${answerLine(answer)}${nothingThere ? ' (nothing there: not a refusal)' : ''}`,
+    documented,
+  );
   const jsonRule = JSON_RULE[ruleById(rule)!.surface];
   if (jsonRule) expectJson(answer, jsonRule);
 }
@@ -47,7 +71,9 @@ export function expectClientError(rule: RuleId, answer: Answer, documented: stri
 export function isRefusal(answer: Answer, what: string): boolean {
   skipWhereRateLimited(answer, what);
   // A JSON body too: an HTML error page is no refusal of this service.
-  return answer.status >= 400 && answer.status < 500 && ![401, 404, 405].includes(answer.status) && answer.json !== undefined;
+  return (
+    answer.status >= 400 && answer.status < 500 && ![401, 404, 405].includes(answer.status) && answer.json !== undefined
+  );
 }
 
 /** A 429 says the request was not looked at: neither a refusal nor a service, so the test is inconclusive. */

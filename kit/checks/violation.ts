@@ -23,24 +23,56 @@ export const VIOLATION_ANNOTATION = 'violation';
 
 /** The violations among a result's annotations; an unreadable one is dropped (the message still tells it). */
 export function violationsIn(annotations: readonly { type: string; description?: string }[]): Violation[] {
-  return jsonAnnotations<Violation>(annotations, VIOLATION_ANNOTATION, ({ rule, received, documented, problems, requestId }) =>
-    (typeof rule === 'string' && typeof received === 'string' && typeof documented === 'string'
-      ? { rule, received, documented, ...(Array.isArray(problems) ? { problems } : {}), ...(typeof requestId === 'string' ? { requestId } : {}) } : undefined));
+  return jsonAnnotations<Violation>(
+    annotations,
+    VIOLATION_ANNOTATION,
+    ({ rule, received, documented, problems, requestId }) =>
+      typeof rule === 'string' && typeof received === 'string' && typeof documented === 'string'
+        ? {
+            rule,
+            received,
+            documented,
+            ...(Array.isArray(problems) ? { problems } : {}),
+            ...(typeof requestId === 'string' ? { requestId } : {}),
+          }
+        : undefined,
+  );
 }
 
 /** A broken promise. The message starts with the rule id: the reporter attributes the failure by it. */
 export class RuleViolation extends Error {
-  constructor(readonly rule: RuleId, detail: string) {
+  constructor(
+    readonly rule: RuleId,
+    detail: string,
+  ) {
     super(`${rule}: ${detail}`);
     this.name = 'RuleViolation';
   }
 }
 
 /** Fails `rule` with the Schemathesis-style line: received …; documented …, recorded as data on the test too. */
-export function violation(rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[], requestId?: string): never {
-  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}), ...(requestId ? { requestId } : {}) };
+export function violation(
+  rule: RuleId,
+  received: string,
+  documented: string,
+  problems?: readonly SchemaProblem[],
+  requestId?: string,
+): never {
+  const recorded: Violation = {
+    rule,
+    received,
+    documented,
+    ...(problems ? { problems: byField(problems) } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
   // Outside a running test (a kit function called by a unit test) there is no result to carry it.
-  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
   testInfo?.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
   throw new RuleViolation(rule, `received ${received}; documented ${documented}`);
 }
@@ -50,7 +82,8 @@ function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
   const fields = new Map<string, SchemaProblem>();
   for (const problem of problems) {
     const pointer = fieldPointer(problem.pointer);
-    if (!fields.has(`${pointer} ${problem.documented}`)) fields.set(`${pointer} ${problem.documented}`, { ...problem, pointer });
+    if (!fields.has(`${pointer} ${problem.documented}`))
+      fields.set(`${pointer} ${problem.documented}`, { ...problem, pointer });
   }
   return [...fields.values()];
 }
@@ -66,8 +99,19 @@ export const RAN_TO_END_ANNOTATION = 'ran-to-end';
  * violation is recorded at once and the test goes on, so its own rule is judged too; the failure is thrown when the
  * body ends (settleJudgedApart). Two promises, two verdicts.
  */
-export function expectShapeApart(rule: RuleId, answer: Answer, problems: readonly SchemaProblem[], documented: string): void {
-  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+export function expectShapeApart(
+  rule: RuleId,
+  answer: Answer,
+  problems: readonly SchemaProblem[],
+  documented: string,
+): void {
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
   if (!testInfo) return expectShape(rule, answer, problems, documented);
   try {
     expectShape(rule, answer, problems, documented);
@@ -82,11 +126,27 @@ export function expectShapeApart(rule: RuleId, answer: Answer, problems: readonl
  * unless the test already recorded a violation of the same rule (one rule, one reason). `requestId`: the one answer
  * it judged, where it judged one (a refusal's body against its schema).
  */
-export function recordApart(testInfo: TestInfo, rule: RuleId, received: string, documented: string, problems?: readonly SchemaProblem[], requestId?: string): void {
+export function recordApart(
+  testInfo: TestInfo,
+  rule: RuleId,
+  received: string,
+  documented: string,
+  problems?: readonly SchemaProblem[],
+  requestId?: string,
+): void {
   if (violationsIn(testInfo.annotations).some((recorded) => recorded.rule === rule)) return;
-  const recorded: Violation = { rule, received, documented, ...(problems ? { problems: byField(problems) } : {}), ...(requestId ? { requestId } : {}) };
+  const recorded: Violation = {
+    rule,
+    received,
+    documented,
+    ...(problems ? { problems: byField(problems) } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
   testInfo.annotations.push({ type: VIOLATION_ANNOTATION, description: JSON.stringify(recorded) });
-  judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), new RuleViolation(rule, `received ${received}; documented ${documented}`)]);
+  judgedApartOf.set(testInfo, [
+    ...(judgedApartOf.get(testInfo) ?? []),
+    new RuleViolation(rule, `received ${received}; documented ${documented}`),
+  ]);
 }
 
 /**
@@ -94,7 +154,13 @@ export function recordApart(testInfo: TestInfo, rule: RuleId, received: string, 
  * and the test goes on, so the rules it judged before still count; thrown when the body ends (settleJudgedApart).
  */
 export function judgedApart(checks: () => void): void {
-  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
   if (!testInfo) return checks();
   try {
     checks();
@@ -120,7 +186,12 @@ export function ranToEndIn(annotations: readonly { type: string }[]): boolean {
  * Fails `rule` when `answer`'s body broke its schema: one sentence (shapeSentence), every problem kept as data, and
  * the answer's X-Request-Id, so the report says what was sent.
  */
-export function expectShape(rule: RuleId, answer: Answer, problems: readonly SchemaProblem[], documented: string): void {
+export function expectShape(
+  rule: RuleId,
+  answer: Answer,
+  problems: readonly SchemaProblem[],
+  documented: string,
+): void {
   countCheck();
   if (!problems.length) return;
   const sentence = shapeSentence(problems, documented);

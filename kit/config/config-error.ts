@@ -6,6 +6,8 @@ export class ConfigError extends Error {}
  * `.env` set and the shell did not): where the bad value is to be mended.
  */
 export function configErrorLine(message: string, fromDotenv: ReadonlySet<string>): string {
-  const named = [...new Set(message.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [])].filter((name) => fromDotenv.has(name));
+  const named = [...new Set(message.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [])].filter((name) =>
+    fromDotenv.has(name),
+  );
   return named.length ? `${message} (${named.join(', ')} from .env)` : message;
 }

@@ -35,7 +35,8 @@ export function readCredentials(env: Record<string, string | undefined>, embedde
   for (const name of ['sandbox', 'production'] as const) {
     const own: EnvironmentCredentials = {};
     for (const [field, suffix] of Object.entries(CREDENTIAL_VARIABLES) as [keyof EnvironmentCredentials, string][]) {
-      const value = env[`${name.toUpperCase()}_${suffix}`] || (embeddedMock ? EMBEDDED_MOCK_CREDENTIALS[name][field] : undefined);
+      const value =
+        env[`${name.toUpperCase()}_${suffix}`] || (embeddedMock ? EMBEDDED_MOCK_CREDENTIALS[name][field] : undefined);
       if (value) own[field] = value;
     }
     if (Object.keys(own).length) credentials[name] = own;
@@ -63,7 +64,11 @@ export function secretValues(credentials: Credentials): string[] {
 }
 
 /** Why a surface cannot run in `env` (its credential is not configured), naming the variable; undefined when it can. */
-export function missingCredential(credentials: Credentials, env: EnvName, fields: (keyof EnvironmentCredentials)[]): string | undefined {
+export function missingCredential(
+  credentials: Credentials,
+  env: EnvName,
+  fields: (keyof EnvironmentCredentials)[],
+): string | undefined {
   const missing = fields.filter((field) => !credentials[env]?.[field]);
   if (!missing.length) return undefined;
   return `needs ${missing.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(' and ')}`;

@@ -21,7 +21,8 @@ export function dotenvFileProblem(path = resolve('.env')): string | undefined {
     return undefined;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ELOOP') return `.env is a link to nothing (${path} -> ${readlinkSync(path)}): ${fix}`;
+    if (code === 'ENOENT' || code === 'ELOOP')
+      return `.env is a link to nothing (${path} -> ${readlinkSync(path)}): ${fix}`;
     return `.env cannot be read (${path}: ${code ?? (error as Error).message}): ${fix}`;
   }
 }

@@ -18,17 +18,26 @@ export function embeddedMockPortBase(asked: string | undefined, host = '127.0.0.
     const taken = listen(`const taken = await firstTaken(${Number(asked)}); process.stdout.write(taken ?? '');`, host);
     if (taken) {
       const [port, code] = taken.split(':');
-      const why = code === 'EACCES' ? 'only root may listen below 1024' : "it is in use: another run's mock, or another program";
-      throw new ConfigError(`MOCK_PORT_BASE=${asked}: the embedded mock cannot listen on port ${port} (${why}); give a free first port (it takes N, N+1 and N+2), or leave MOCK_PORT_BASE empty so the run takes free ports`);
+      const why =
+        code === 'EACCES' ? 'only root may listen below 1024' : "it is in use: another run's mock, or another program";
+      throw new ConfigError(
+        `MOCK_PORT_BASE=${asked}: the embedded mock cannot listen on port ${port} (${why}); give a free first port (it takes N, N+1 and N+2), or leave MOCK_PORT_BASE empty so the run takes free ports`,
+      );
     }
     return Number(asked);
   }
-  const base = listen(`
+  const base = listen(
+    `
     for (let tries = 0; tries < 200; tries++) {
       const base = ${FREE_FROM} + Math.floor(Math.random() * ${FREE_TO - FREE_FROM - 3});
       if ((await firstTaken(base)) === undefined) return process.stdout.write(String(base));
-    }`, host);
-  if (!base) throw new ConfigError(`the embedded mock found no three free consecutive ports from ${FREE_FROM} to ${FREE_TO - 1}: set MOCK_PORT_BASE to a free first port`);
+    }`,
+    host,
+  );
+  if (!base)
+    throw new ConfigError(
+      `the embedded mock found no three free consecutive ports from ${FREE_FROM} to ${FREE_TO - 1}: set MOCK_PORT_BASE to a free first port`,
+    );
   return Number(base);
 }
 
@@ -49,5 +58,9 @@ function listen(body: string, host: string): string {
       return undefined;
     }
     (async () => { ${body} })();`;
-  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return execFileSync(process.execPath, ['-e', script], {
+    encoding: 'utf8',
+    timeout: 10_000,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 }

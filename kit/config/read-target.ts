@@ -28,7 +28,9 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
   const planned = withPlan(shellEnv, plan);
   // The embedded mock (no base URL set) is a target the suite knows: its settings, unless a variable is set.
   const embedded = !planned.SANDBOX_BASE_URL && !planned.PRODUCTION_BASE_URL;
-  const env = embedded ? { ...planned, ...Object.fromEntries(Object.entries(EMBEDDED_MOCK_SETTINGS).filter(([key]) => !planned[key])) } : planned;
+  const env = embedded
+    ? { ...planned, ...Object.fromEntries(Object.entries(EMBEDDED_MOCK_SETTINGS).filter(([key]) => !planned[key])) }
+    : planned;
   const settings = new Settings(env, profile);
   // Row keys read from here: variable, then profile, then the row's default.
   const row = settings.resolved;
@@ -50,13 +52,16 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     controlUrl ??= `http://127.0.0.1:${base + 2}`;
     // The embedded mock's partner host: its listener under another name (mock PARTNER_HOST_NAME). Empty is unset, as
     // for every URL here (.env.example lists PARTNER_BASE_URL empty): the mock always has one.
-    (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = `http://${EMBEDDED_MOCK_PARTNER_HOST}:${base + (conformanceEnv === 'production' ? 1 : 0)}`;
+    (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl =
+      `http://${EMBEDDED_MOCK_PARTNER_HOST}:${base + (conformanceEnv === 'production' ? 1 : 0)}`;
   } else {
     if (sandboxUrl) environments.sandbox = { baseUrl: sandboxUrl };
     if (productionUrl) environments.production = { baseUrl: productionUrl };
     const underTest = conformanceEnv === 'sandbox' ? 'SANDBOX_BASE_URL' : 'PRODUCTION_BASE_URL';
-    if (!environments[conformanceEnv]) throw new ConfigError(`${underTest} is required when CONFORMANCE_ENV=${conformanceEnv}`);
-    for (const name of ['sandbox', 'production'] as const) if (environments[name]) requireCredentials(env, name.toUpperCase());
+    if (!environments[conformanceEnv])
+      throw new ConfigError(`${underTest} is required when CONFORMANCE_ENV=${conformanceEnv}`);
+    for (const name of ['sandbox', 'production'] as const)
+      if (environments[name]) requireCredentials(env, name.toUpperCase());
   }
   if (partnerUrl) (environments[conformanceEnv] as EnvironmentTarget).partnerBaseUrl = partnerUrl;
 
@@ -96,7 +101,8 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       walletAddress: settings.get('HOSTED_RESTRICTED_WALLET_ADDRESS'),
     },
     kycSharingEnabledIn: list(row, 'HOSTED_KYC_SHARING_ENABLED_IN').map((name) => {
-      if (name !== 'sandbox' && name !== 'production') throw new ConfigError(`HOSTED_KYC_SHARING_ENABLED_IN lists sandbox or production: '${name}'`);
+      if (name !== 'sandbox' && name !== 'production')
+        throw new ConfigError(`HOSTED_KYC_SHARING_ENABLED_IN lists sandbox or production: '${name}'`);
       return name;
     }),
     staleSessionText: settings.get('HOSTED_STALE_SESSION_TEXT'),
@@ -128,12 +134,23 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     grepInvert: pattern(env, 'CONFORMANCE_GREP_INVERT', true),
     allowWrites: flag(env, 'CONFORMANCE_ALLOW_WRITES'),
     seed,
-    cases: { perCheck: integer(env, 'CONFORMANCE_CASES', 5, [1, 1000]), rateLimited: integer(env, 'CONFORMANCE_RATE_LIMITED_CASES', 2, [0, 100]) },
-    sequences: { count: integer(env, 'CONFORMANCE_SEQUENCES', 3, [1, 200]), maxCommands: integer(env, 'CONFORMANCE_SEQUENCE_COMMANDS', 5, [1, 40]) },
+    cases: {
+      perCheck: integer(env, 'CONFORMANCE_CASES', 5, [1, 1000]),
+      rateLimited: integer(env, 'CONFORMANCE_RATE_LIMITED_CASES', 2, [0, 100]),
+    },
+    sequences: {
+      count: integer(env, 'CONFORMANCE_SEQUENCES', 3, [1, 200]),
+      maxCommands: integer(env, 'CONFORMANCE_SEQUENCE_COMMANDS', 5, [1, 40]),
+    },
     // Absolute: Playwright takes relative output paths from its config's folder, inside the package when installed.
     reportDir: reportDir(env),
     previousReport: previousReport(env),
-    ciAnnotations: oneOf(env, 'CONFORMANCE_ANNOTATIONS', ['github', 'none'], env.GITHUB_ACTIONS === 'true' ? 'github' : 'none') as TargetConfig['ciAnnotations'],
+    ciAnnotations: oneOf(
+      env,
+      'CONFORMANCE_ANNOTATIONS',
+      ['github', 'none'],
+      env.GITHUB_ACTIONS === 'true' ? 'github' : 'none',
+    ) as TargetConfig['ciAnnotations'],
     requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
     waivers: env.CONFORMANCE_WAIVERS ? readWaivers(env.CONFORMANCE_WAIVERS) : [],
     slowRequestMs: integer(env, 'CONFORMANCE_SLOW_MS', DEFAULT_SLOW_REQUEST_MS, [1, 600_000]),
@@ -166,7 +183,10 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       encoding: oneOf(row, 'WEBHOOK_SIGNATURE_ENCODING', ['hex', 'base64']) as 'hex' | 'base64',
     },
     partnerBackoffMs: integer(row, 'PARTNER_BACKOFF_MS', Number.NaN, [0, 600_000]),
-    partnerPolling: { repeats: integer(row, 'PARTNER_POLL_REPEATS', Number.NaN, [1, 10_000]), windowMs: 1000 * integer(row, 'PARTNER_POLL_WINDOW_S', Number.NaN, [1, 86_400]) },
+    partnerPolling: {
+      repeats: integer(row, 'PARTNER_POLL_REPEATS', Number.NaN, [1, 10_000]),
+      windowMs: 1000 * integer(row, 'PARTNER_POLL_WINDOW_S', Number.NaN, [1, 86_400]),
+    },
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
     settingValues: Object.fromEntries([...rowByKey.keys()].map((key) => [key, settings.get(key)])),
     readings: readingsOf(settings),
@@ -178,14 +198,24 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
 /** Requests a minute under each limit the suite's own traffic keeps to, per environment (a variable overrides). */
 function requestLimitsOf(row: Env): RequestLimits {
   const perEnv = (limit: (typeof REQUEST_LIMITS)[number]) =>
-    Object.fromEntries(Object.entries(limit.perMinute).map(([env, { variable, fallback }]) => [env, integer(row, variable, fallback, [1, 100_000])]));
+    Object.fromEntries(
+      Object.entries(limit.perMinute).map(([env, { variable, fallback }]) => [
+        env,
+        integer(row, variable, fallback, [1, 100_000]),
+      ]),
+    );
   return Object.fromEntries(REQUEST_LIMITS.map((limit) => [limit.name, perEnv(limit)])) as unknown as RequestLimits;
 }
 
 /** Every row of the assumption table with the value in force and where it came from; printed in every report. */
 function assumptionsOf(settings: Settings): Assumption[] {
   return assumptionTable.map((row) => {
-    return { id: row.id, text: row.text, value: rowValue(row, (key) => settings.get(key)), source: settings.sourceOf(row) };
+    return {
+      id: row.id,
+      text: row.text,
+      value: rowValue(row, (key) => settings.get(key)),
+      source: settings.sourceOf(row),
+    };
   });
 }
 
@@ -197,7 +227,8 @@ function readingsOf(settings: Settings): TargetConfig['readings'] {
     const key = readingKey(row);
     const value = settings.get(key);
     const known = Object.keys(row.readings);
-    if (!known.includes(value)) throw new ConfigError(`${key} must be one of ${known.join(', ')}: '${value}' (${row.id}${settings.origin(key)})`);
+    if (!known.includes(value))
+      throw new ConfigError(`${key} must be one of ${known.join(', ')}: '${value}' (${row.id}${settings.origin(key)})`);
     readings[row.id] = value;
   }
   return readings as TargetConfig['readings'];
@@ -208,7 +239,9 @@ function signedParts(value: string): HmacSignedPart[] {
   const parts = value.split(',').map((part) => part.trim());
   const all: HmacSignedPart[] = ['timestamp', 'method', 'path', 'body'];
   if (parts.length !== all.length || !all.every((part) => parts.includes(part))) {
-    throw new ConfigError(`HMAC_SIGNED lists timestamp, method, path and body, each once, in the order they are signed: '${value}'`);
+    throw new ConfigError(
+      `HMAC_SIGNED lists timestamp, method, path and body, each once, in the order they are signed: '${value}'`,
+    );
   }
   return parts as HmacSignedPart[];
 }
@@ -216,11 +249,17 @@ function signedParts(value: string): HmacSignedPart[] {
 /** A configured environment needs the credential of at least one surface, and each credential whole. */
 function requireCredentials(env: Env, prefix: string): void {
   const has = (suffix: string) => Boolean(env[`${prefix}_${suffix}`]);
-  for (const [one, other] of [['API_KEY', 'PARTNER_REF'], ['HMAC_KEY', 'HMAC_SECRET']]) {
-    if (has(one) !== has(other)) throw new ConfigError(`${prefix}_${has(one) ? other : one} is required with ${prefix}_${has(one) ? one : other}`);
+  for (const [one, other] of [
+    ['API_KEY', 'PARTNER_REF'],
+    ['HMAC_KEY', 'HMAC_SECRET'],
+  ]) {
+    if (has(one) !== has(other))
+      throw new ConfigError(`${prefix}_${has(one) ? other : one} is required with ${prefix}_${has(one) ? one : other}`);
   }
   if (!has('API_CREDENTIAL') && !has('API_KEY') && !has('HMAC_KEY')) {
-    throw new ConfigError(`${prefix}_API_CREDENTIAL, ${prefix}_API_KEY or ${prefix}_HMAC_KEY is required when ${prefix}_BASE_URL is set`);
+    throw new ConfigError(
+      `${prefix}_API_CREDENTIAL, ${prefix}_API_KEY or ${prefix}_HMAC_KEY is required when ${prefix}_BASE_URL is set`,
+    );
   }
 }
 
@@ -232,7 +271,8 @@ function refuseBlankCredentials(env: Env): void {
   for (const prefix of ['SANDBOX', 'PRODUCTION']) {
     for (const suffix of Object.values(CREDENTIAL_VARIABLES)) {
       const value = env[`${prefix}_${suffix}`];
-      if (value && !value.trim()) throw new ConfigError(`${prefix}_${suffix} is blank (only spaces): give the credential, or leave it empty`);
+      if (value && !value.trim())
+        throw new ConfigError(`${prefix}_${suffix} is blank (only spaces): give the credential, or leave it empty`);
     }
   }
 }
@@ -240,7 +280,8 @@ function refuseBlankCredentials(env: Env): void {
 function fraction(env: Env, name: string, fallback = Number.NaN): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
-  if (!/^0?\.\d+$|^1(\.0+)?$/.test(value)) throw new ConfigError(`${name} must be a fraction between 0 and 1: '${value}'`);
+  if (!/^0?\.\d+$|^1(\.0+)?$/.test(value))
+    throw new ConfigError(`${name} must be a fraction between 0 and 1: '${value}'`);
   return Number(value);
 }
 
@@ -251,15 +292,26 @@ const HOSTED_BUY_FIELDS = ['crypto', 'fiat', 'fiatAmount', 'walletAddress', 'red
 /** `none`: nothing is required beyond externalCustomerId, which the document leaves open (HC-BUY-ASSUMED-REQUIRED then skips). */
 function buyFields(fields: string[], name: string, value: string | undefined): string[] {
   if (fields.length === 1 && fields[0] === 'none') return [];
-  if (!fields.length) throw new ConfigError(`${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ${HOSTED_BUY_FIELDS.join(',')}, none, or leave it unset for the default`);
+  if (!fields.length)
+    throw new ConfigError(
+      `${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ${HOSTED_BUY_FIELDS.join(',')}, none, or leave it unset for the default`,
+    );
   const unknown = fields.filter((field) => !HOSTED_BUY_FIELDS.includes(field));
-  if (unknown.length) throw new ConfigError(`${name} names ${unknown.join(', ')}, not a field of the buy: list some of ${HOSTED_BUY_FIELDS.join(',')}`);
+  if (unknown.length)
+    throw new ConfigError(
+      `${name} names ${unknown.join(', ')}, not a field of the buy: list some of ${HOSTED_BUY_FIELDS.join(',')}`,
+    );
   return fields;
 }
 
 function list(env: Env, name: string, fallback: string[] = []): string[] {
   const value = env[name];
-  return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : fallback;
+  return value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : fallback;
 }
 
 export function url(env: Env, name: string): string | undefined {
@@ -286,7 +338,9 @@ function baseUrl(env: Env, name: string): string | undefined {
   if (value === undefined) return undefined;
   const parsed = new URL(value);
   if (parsed.search || parsed.hash || value.includes('?') || value.includes('#')) {
-    throw new ConfigError(`${name} carries a ${parsed.hash && !parsed.search ? 'fragment' : 'query'}: '${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : '#…'}'; give the service's address without it (the suite adds each path and query)`);
+    throw new ConfigError(
+      `${name} carries a ${parsed.hash && !parsed.search ? 'fragment' : 'query'}: '${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : '#…'}'; give the service's address without it (the suite adds each path and query)`,
+    );
   }
   return value;
 }
@@ -295,14 +349,18 @@ function baseUrl(env: Env, name: string): string | undefined {
 export function integer(env: Env, name: string, fallback: number, [min, max]: readonly [number, number]): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: '${value}'`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: '${value}'`);
   return Number(value);
 }
 
 /** Where the reports go: a folder, made when missing; a file there would be written over by nothing and read as none. */
 function reportDir(env: Env): string {
   const path = resolve(env.REPORT_DIR || 'reports');
-  if (existsSync(path) && !statSync(path).isDirectory()) throw new ConfigError(`REPORT_DIR (--report-dir) names a file, not a folder: '${path}'; give a folder (made if missing)`);
+  if (existsSync(path) && !statSync(path).isDirectory())
+    throw new ConfigError(
+      `REPORT_DIR (--report-dir) names a file, not a folder: '${path}'; give a folder (made if missing)`,
+    );
   return path;
 }
 
@@ -324,9 +382,15 @@ function flag(env: Env, name: string): boolean {
 export const DEFAULT_SLOW_REQUEST_MS = 2000;
 
 function ruleIds(env: Env, name: string): string[] {
-  const ids = (env[name] ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (env[name] ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   const unknown = ids.filter((id) => !ruleById(id));
-  if (unknown.length) throw new ConfigError(`${name}: unknown rule id ${unknown.join(', ')} (ids as the report shows them, as LEG-ORDERS-422)`);
+  if (unknown.length)
+    throw new ConfigError(
+      `${name}: unknown rule id ${unknown.join(', ')} (ids as the report shows them, as LEG-ORDERS-422)`,
+    );
   return ids;
 }
 

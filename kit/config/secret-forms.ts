@@ -23,7 +23,16 @@ export const SECRET_FORMS: readonly SecretForm[] = [
   { name: 'plain', of: (secret) => [secret] },
   { name: 'base64', of: (secret) => base64Inside(secret, 'base64') },
   // Only where it differs from base64 (a secret whose encoding has no + or /): one finding, one form.
-  { name: 'base64url', of: (secret) => base64Inside(secret, 'base64url').filter((text) => !base64Inside(secret, 'base64').includes(text)) },
-  { name: 'hex', of: (secret) => { const hex = Buffer.from(secret).toString('hex'); return [hex, hex.toUpperCase()]; } },
+  {
+    name: 'base64url',
+    of: (secret) => base64Inside(secret, 'base64url').filter((text) => !base64Inside(secret, 'base64').includes(text)),
+  },
+  {
+    name: 'hex',
+    of: (secret) => {
+      const hex = Buffer.from(secret).toString('hex');
+      return [hex, hex.toUpperCase()];
+    },
+  },
   { name: 'url-encoded', of: (secret) => (encodeURIComponent(secret) === secret ? [] : [encodeURIComponent(secret)]) },
 ];

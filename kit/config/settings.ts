@@ -34,7 +34,8 @@ export class Settings {
   sourceOf(row: AssumptionRow): AssumptionSource {
     const keys = Object.keys(row.defaults);
     if (keys.some((key) => isSet(this.env[key]))) return 'variable';
-    if (keys.some((key) => this.profile?.values[key] !== undefined)) return this.profile?.evidence?.[row.id] ? 'probe' : 'profile';
+    if (keys.some((key) => this.profile?.values[key] !== undefined))
+      return this.profile?.evidence?.[row.id] ? 'probe' : 'profile';
     return 'default';
   }
 

@@ -41,8 +41,12 @@ export function profileSchema(): Record<string, unknown> {
   const evidence = {
     oneOf: [
       { const: 'undetermined' },
-      { type: 'object', additionalProperties: false, required: ['reading', 'requestIds'],
-        properties: { reading: { type: 'string' }, requestIds: { type: 'array', items: { type: 'string' } } } },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['reading', 'requestIds'],
+        properties: { reading: { type: 'string' }, requestIds: { type: 'array', items: { type: 'string' } } },
+      },
     ],
   };
   return {
@@ -56,23 +60,32 @@ export function profileSchema(): Record<string, unknown> {
       $schema: { type: 'string' },
       description: { type: 'string' },
       values: { type: 'object', additionalProperties: false, properties: values },
-      evidence: { type: 'object', additionalProperties: false, properties: Object.fromEntries(assumptionTable.map((row) => [row.id, evidence])) },
+      evidence: {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(assumptionTable.map((row) => [row.id, evidence])),
+      },
     },
   };
 }
 
 // Compiled on first use: the config, which every worker loads, imports this file, and most runs name no profile.
 let compiled: ValidateFunction | undefined;
-const validator = (): ValidateFunction => (compiled ??= new Ajv2020({ allErrors: false, strict: true }).compile(profileSchema()));
+const validator = (): ValidateFunction =>
+  (compiled ??= new Ajv2020({ allErrors: false, strict: true }).compile(profileSchema()));
 
 /** Reads and validates a profile (a path, or a preset's name); any fault is one line naming the file and the key. */
 export function loadProfile(pathOrPreset: string): TargetProfile {
-  const file = (PROFILE_PRESETS as readonly string[]).includes(pathOrPreset) ? join(PROFILES_DIR, `${pathOrPreset}.json`) : pathOrPreset;
+  const file = (PROFILE_PRESETS as readonly string[]).includes(pathOrPreset)
+    ? join(PROFILES_DIR, `${pathOrPreset}.json`)
+    : pathOrPreset;
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new ConfigError(`CONFORMANCE_PROFILE names no readable file: '${pathOrPreset}' (presets: ${PROFILE_PRESETS.join(', ')})`);
+    throw new ConfigError(
+      `CONFORMANCE_PROFILE names no readable file: '${pathOrPreset}' (presets: ${PROFILE_PRESETS.join(', ')})`,
+    );
   }
   let parsed: unknown;
   try {
@@ -91,9 +104,11 @@ function checkProfile(parsed: unknown, file: string): TargetProfile {
     const extra = (error.params as { additionalProperty?: string }).additionalProperty;
     const key = extra ?? where.at(-1) ?? '(top level)';
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-    const what = extra ? 'is not a key of the assumption table'
-      : allowed ? `must be one of ${allowed.join(', ')}`
-      : error.message ?? 'is not valid';
+    const what = extra
+      ? 'is not a key of the assumption table'
+      : allowed
+        ? `must be one of ${allowed.join(', ')}`
+        : (error.message ?? 'is not valid');
     throw new ConfigError(`profile ${file}: ${key} ${what}`);
   }
   return { ...(parsed as Omit<TargetProfile, 'file'>), file };

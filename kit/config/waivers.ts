@@ -34,14 +34,24 @@ export function readWaivers(file: string): Waiver[] {
   const validate = ajv.compile(JSON.parse(readFileSync(WAIVERS_SCHEMA_FILE, 'utf8')) as object);
   if (!validate(document)) {
     // A waiver that names nothing would hide every other failure of its rule: say which, and how to mean it.
-    const narrowing = (error: ErrorObject) => error.keyword === 'anyOf' || (error.keyword === 'required' && ['pointer', 'received', 'scope'].includes(String(error.params.missingProperty)));
-    const unnarrowed = validate.errors!.find((error) => error.keyword === 'anyOf' && /^\/waivers\/\d+$/.test(error.instancePath));
+    const narrowing = (error: ErrorObject) =>
+      error.keyword === 'anyOf' ||
+      (error.keyword === 'required' && ['pointer', 'received', 'scope'].includes(String(error.params.missingProperty)));
+    const unnarrowed = validate.errors!.find(
+      (error) => error.keyword === 'anyOf' && /^\/waivers\/\d+$/.test(error.instancePath),
+    );
     if (unnarrowed && validate.errors!.every(narrowing)) {
-      const rule = (document as { waivers: { rule?: unknown }[] }).waivers[Number(unnarrowed.instancePath.split('/')[2])].rule;
-      throw new ConfigError(`CONFORMANCE_WAIVERS ${file}: ${unnarrowed.instancePath} (${String(rule)}) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"`);
+      const rule = (document as { waivers: { rule?: unknown }[] }).waivers[
+        Number(unnarrowed.instancePath.split('/')[2])
+      ].rule;
+      throw new ConfigError(
+        `CONFORMANCE_WAIVERS ${file}: ${unnarrowed.instancePath} (${String(rule)}) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"`,
+      );
     }
     const first = validate.errors!.find((error) => !narrowing(error)) ?? validate.errors![0];
-    throw new ConfigError(`CONFORMANCE_WAIVERS ${file}: ${first.instancePath || '/'} ${first.message} (schema: waivers/waivers.schema.json)`);
+    throw new ConfigError(
+      `CONFORMANCE_WAIVERS ${file}: ${first.instancePath || '/'} ${first.message} (schema: waivers/waivers.schema.json)`,
+    );
   }
   const waivers = (document as { waivers: Waiver[] }).waivers;
   const unknown = waivers.filter((waiver) => !ruleById(waiver.rule)).map((waiver) => waiver.rule);

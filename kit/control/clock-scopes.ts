@@ -18,7 +18,10 @@ export const CLOCK_SCOPES_VARIABLE = 'CONFORMANCE_CLOCK_SCOPES';
  * decides in each test (a scenario placed beside the rest where scopes then lack is skipped, never run unscoped).
  * Remembered in the environment, which the workers inherit.
  */
-export function clockScopesOffered(controlUrl: string | undefined, started?: { controlUrl: string; capabilities: { clockScopes?: boolean } }): boolean {
+export function clockScopesOffered(
+  controlUrl: string | undefined,
+  started?: { controlUrl: string; capabilities: { clockScopes?: boolean } },
+): boolean {
   const known = process.env[CLOCK_SCOPES_VARIABLE];
   if (known?.startsWith(`${controlUrl} `)) return known.endsWith(' 1');
   let offered = false;
@@ -33,11 +36,15 @@ function askClockScopes(controlUrl: string): boolean {
   const script = `fetch(process.argv[1] + '/capabilities', { signal: AbortSignal.timeout(5000) }).then((r) => r.json())
     .then((b) => process.stdout.write(String(b.clockScopes === true)), () => process.stdout.write('false'))`;
   try {
-    return execFileSync(process.execPath, ['-e', script, controlUrl], {
-      encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'],
-      // Plain Node: the loaders a test runner puts in NODE_OPTIONS have no business in this child.
-      env: { ...process.env, NODE_OPTIONS: '' },
-    }).trim() === 'true';
+    return (
+      execFileSync(process.execPath, ['-e', script, controlUrl], {
+        encoding: 'utf8',
+        timeout: 10_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        // Plain Node: the loaders a test runner puts in NODE_OPTIONS have no business in this child.
+        env: { ...process.env, NODE_OPTIONS: '' },
+      }).trim() === 'true'
+    );
   } catch {
     return false;
   }

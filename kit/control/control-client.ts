@@ -18,7 +18,8 @@ export class ControlClient {
   /** Why a scenario that needs `capability` cannot run here, or undefined when it can. */
   missing(capability: keyof Capabilities): string | undefined {
     if (!this.controlUrl) return `needs the test-control capability "${capability}": CONTROL_URL is not set`;
-    if (!this.capabilities[capability]) return `needs the test-control capability "${capability}", which the target does not offer`;
+    if (!this.capabilities[capability])
+      return `needs the test-control capability "${capability}", which the target does not offer`;
     return undefined;
   }
 
@@ -45,9 +46,18 @@ export class ControlClient {
   private async post(path: string, body: unknown): Promise<unknown> {
     // The target's own test-control API failing drives nothing: no verdict on the target's rules.
     const where = `test-control POST ${path} (CONTROL_URL=${this.controlUrl})`;
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(this.clockScope ? { [CLOCK_SCOPE_HEADER]: this.clockScope } : {}) };
-    const response = await fetch(`${this.controlUrl}${path}`, { method: 'POST', body: JSON.stringify(body), headers, signal: AbortSignal.timeout(10_000) })
-      .catch((error: Error & { cause?: Error }) => environmentFailure('no-answer', `${where}: ${(error.cause ?? error).message.split('\n')[0]}`));
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...(this.clockScope ? { [CLOCK_SCOPE_HEADER]: this.clockScope } : {}),
+    };
+    const response = await fetch(`${this.controlUrl}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    }).catch((error: Error & { cause?: Error }) =>
+      environmentFailure('no-answer', `${where}: ${(error.cause ?? error).message.split('\n')[0]}`),
+    );
     if (!response.ok) environmentFailure('server-error', `${where} answered ${response.status}`);
     return response.json();
   }

@@ -29,10 +29,27 @@ export interface Counterexample {
 }
 
 export function counterexamplesIn(annotations: readonly { type: string; description?: string }[]): Counterexample[] {
-  return jsonAnnotations<Counterexample>(annotations, COUNTEREXAMPLE_ANNOTATION, ({ value, caseSeed, path, cases, shrinks, edge, replay, steps }) =>
-    (typeof value === 'string' && typeof caseSeed === 'number' && typeof path === 'string' && typeof replay?.seed === 'number' && typeof replay.grep === 'string'
-      ? { value, caseSeed, path, cases: Number(cases), shrinks: Number(shrinks), edge: edge === true, replay: { seed: replay.seed, grep: replay.grep },
-        ...(Array.isArray(steps) ? { steps: steps.map(String) } : {}) } : undefined));
+  return jsonAnnotations<Counterexample>(
+    annotations,
+    COUNTEREXAMPLE_ANNOTATION,
+    ({ value, caseSeed, path, cases, shrinks, edge, replay, steps }) =>
+      typeof value === 'string' &&
+      typeof caseSeed === 'number' &&
+      typeof path === 'string' &&
+      typeof replay?.seed === 'number' &&
+      typeof replay.grep === 'string'
+        ? {
+            value,
+            caseSeed,
+            path,
+            cases: Number(cases),
+            shrinks: Number(shrinks),
+            edge: edge === true,
+            replay: { seed: replay.seed, grep: replay.grep },
+            ...(Array.isArray(steps) ? { steps: steps.map(String) } : {}),
+          }
+        : undefined,
+  );
 }
 
 /**
@@ -62,7 +79,10 @@ export interface CaseOptions<T> {
 
 /** One seed per test: the same run seed and title give the same cases in the same order, whatever ran before. */
 export function caseSeed(seed: number, titlePath: readonly string[]): number {
-  return createHash('sha256').update(`${seed}:cases:${titlePath.join(' › ')}`).digest().readInt32BE(0);
+  return createHash('sha256')
+    .update(`${seed}:cases:${titlePath.join(' › ')}`)
+    .digest()
+    .readInt32BE(0);
 }
 
 /**
@@ -71,7 +91,11 @@ export function caseSeed(seed: number, titlePath: readonly string[]): number {
  * recorded, and the counterexample annotation says how to replay it. Anything but a broken rule (no answer, a 429,
  * the suite's own error) stops the cases at once and is the test's outcome: no shrinking on an environment.
  */
-export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: (value: T) => Promise<void>, options: CaseOptions<T>): Promise<void> {
+export async function checkGeneratedCases<T>(
+  arbitrary: fc.Arbitrary<T>,
+  check: (value: T) => Promise<void>,
+  options: CaseOptions<T>,
+): Promise<void> {
   const edges = options.edges ?? [];
   if (options.titled !== undefined) {
     await check(options.titled);
@@ -86,33 +110,41 @@ export async function checkGeneratedCases<T>(arbitrary: fc.Arbitrary<T>, check: 
   let judgedApart = false;
   // The violations of failed drafts (the cases before the shrunk one): only the verdict's, recorded below, stands.
   const drafts: { type: string; description?: string }[] = [];
-  const details = await fc.check(fc.asyncProperty(arbitrary, async (value) => {
-    // Past the limit, or after an error that is no broken rule of the cases, a case passes untried: shrinking ends there.
-    if (stopped !== undefined || judgedApart || ++evaluations > allowed) return;
-    const recorded = violationCount(testInfo.annotations);
-    try {
-      await check(value);
-      // Another promise broken and judged apart: the test fails on it when it ends; more cases would only repeat it.
-      judgedApart = violationCount(testInfo.annotations) > recorded;
-    } catch (error) {
-      if (error instanceof RuleViolation && options.rules.includes(error.rule)) {
-        // The violation the draft threw, the last recorded: one judged apart (kit/checks/violation.ts) stays.
-        const index = testInfo.annotations.map((annotation) => annotation.type).lastIndexOf(VIOLATION_ANNOTATION);
-        if (index >= 0) drafts.push(...testInfo.annotations.splice(index, 1));
-      } else if (!fc.PreconditionFailure.isFailure(error)) stopped = error;
-      throw error;
-    }
-  // fast-check counts its examples among numRuns: the edges come on top of the generated cases.
-  }), { seed, numRuns: edges.length + options.count, examples: edges.map((edge) => [edge] as [T]) });
+  const details = await fc.check(
+    fc.asyncProperty(arbitrary, async (value) => {
+      // Past the limit, or after an error that is no broken rule of the cases, a case passes untried: shrinking ends there.
+      if (stopped !== undefined || judgedApart || ++evaluations > allowed) return;
+      const recorded = violationCount(testInfo.annotations);
+      try {
+        await check(value);
+        // Another promise broken and judged apart: the test fails on it when it ends; more cases would only repeat it.
+        judgedApart = violationCount(testInfo.annotations) > recorded;
+      } catch (error) {
+        if (error instanceof RuleViolation && options.rules.includes(error.rule)) {
+          // The violation the draft threw, the last recorded: one judged apart (kit/checks/violation.ts) stays.
+          const index = testInfo.annotations.map((annotation) => annotation.type).lastIndexOf(VIOLATION_ANNOTATION);
+          if (index >= 0) drafts.push(...testInfo.annotations.splice(index, 1));
+        } else if (!fc.PreconditionFailure.isFailure(error)) stopped = error;
+        throw error;
+      }
+      // fast-check counts its examples among numRuns: the edges come on top of the generated cases.
+    }),
+    { seed, numRuns: edges.length + options.count, examples: edges.map((edge) => [edge] as [T]) },
+  );
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows whatever a case threw, as fast-check caught it
   if (stopped !== undefined) throw stopped;
   if (!details.failed) {
-    if (details.numRuns === 0) throw new Error(`no generated case ran (${details.numSkips} skipped): the check proves nothing`);
+    if (details.numRuns === 0)
+      throw new Error(`no generated case ran (${details.numSkips} skipped): the check proves nothing`);
     return;
   }
   const [value] = details.counterexample!;
   const counterexample: Counterexample = {
-    value: fc.stringify(value), caseSeed: seed, path: details.counterexamplePath ?? '', cases: details.numRuns, shrinks: details.numShrinks,
+    value: fc.stringify(value),
+    caseSeed: seed,
+    path: details.counterexamplePath ?? '',
+    cases: details.numRuns,
+    shrinks: details.numShrinks,
     edge: edges.some((edge) => fc.stringify(edge) === fc.stringify(value)),
     replay: { seed: options.seed, grep: testInfo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
   };

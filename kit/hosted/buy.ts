@@ -32,7 +32,8 @@ export interface CreatedBuy {
 /** Creates the Hosted Checkout order a scenario needs; a refusal is a failed precondition, told with the answer. */
 export async function createBuy(hosted: SurfaceClient, body: BuyBody): Promise<CreatedBuy> {
   const answer = await hosted.post('/buy', { json: body });
-  if (answer.status < 200 || answer.status >= 300) violation('HC-BUY-SHAPE', answerLine(answer), 'a 2xx with the Hosted Checkout order for a valid buy');
+  if (answer.status < 200 || answer.status >= 300)
+    violation('HC-BUY-SHAPE', answerLine(answer), 'a 2xx with the Hosted Checkout order for a valid buy');
   expectJson(answer, 'HC-RESPONSE-JSON');
   if (!isObject(answer.json)) violation('HC-BUY-SHAPE', answerLine(answer), 'the Hosted Checkout order object');
   return { answer, order: answer.json };

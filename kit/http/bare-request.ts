@@ -17,7 +17,10 @@ export interface RawAnswer {
  * redirect is followed and no encoding asked for. A body past `maxBytes` is counted, not kept: a hostile target's
  * megabytes cost no memory.
  */
-export function bareRequest(url: string, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number }): Promise<RawAnswer> {
+export function bareRequest(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number },
+): Promise<RawAnswer> {
   const body = init.body === undefined ? undefined : Buffer.from(init.body, 'utf8');
   const headers = { ...init.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
@@ -30,8 +33,14 @@ export function bareRequest(url: string, init: { method: string; headers: Record
         length += chunk.length;
       });
       incoming.on('error', reject);
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: flatHeaders(incoming.headers),
-        body: Buffer.concat(chunks).subarray(0, init.maxBytes + 1), length }));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: flatHeaders(incoming.headers),
+          body: Buffer.concat(chunks).subarray(0, init.maxBytes + 1),
+          length,
+        }),
+      );
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error(`Timeout ${init.timeoutMs}ms exceeded`)));
     outgoing.on('error', reject);
@@ -43,7 +52,8 @@ export function bareRequest(url: string, init: { method: string; headers: Record
 function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value;
+    if (value !== undefined)
+      flat[name] = Array.isArray(value) ? value.join(name === 'set-cookie' ? '\n' : ', ') : value;
   }
   return flat;
 }

@@ -26,7 +26,13 @@ export class EnvironmentFailure extends Error {
 /** Ends the check as inconclusive, recorded as data on the test (the reporter reads the note, not the message). */
 export function environmentFailure(cause: EnvironmentCause, line: string): never {
   const note: EnvironmentNote = { cause, line };
-  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
   testInfo?.annotations.push({ type: ENVIRONMENT_ANNOTATION, description: JSON.stringify(note) });
   throw new EnvironmentFailure(note);
 }
@@ -35,5 +41,8 @@ const CAUSES: readonly string[] = ['no-answer', 'rate-limited', 'server-error'] 
 
 export function environmentNotesIn(annotations: readonly { type: string; description?: string }[]): EnvironmentNote[] {
   return jsonAnnotations<EnvironmentNote>(annotations, ENVIRONMENT_ANNOTATION, ({ cause, line }) =>
-    (typeof cause === 'string' && CAUSES.includes(cause) && typeof line === 'string' ? { cause: cause, line } : undefined));
+    typeof cause === 'string' && CAUSES.includes(cause) && typeof line === 'string'
+      ? { cause: cause, line }
+      : undefined,
+  );
 }

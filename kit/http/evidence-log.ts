@@ -16,7 +16,9 @@ export class EvidenceLog {
   record(exchange: Exchange, parsed?: { requestJson: unknown; answerJson: unknown }): Exchange {
     const redacted = redactExchange(exchange, this.secrets);
     const cut = (body: string | undefined) =>
-      body !== undefined && body.length > BODY_LIMIT ? `${body.slice(0, BODY_LIMIT)}… [${body.length - BODY_LIMIT} more characters]` : body;
+      body !== undefined && body.length > BODY_LIMIT
+        ? `${body.slice(0, BODY_LIMIT)}… [${body.length - BODY_LIMIT} more characters]`
+        : body;
     redacted.request.body = cut(redacted.request.body);
     if (redacted.response) redacted.response.body = cut(redacted.response.body);
     this.exchanges.push(redacted);

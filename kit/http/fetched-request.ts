@@ -8,18 +8,32 @@ import type { RawAnswer } from './bare-request';
  * Not Playwright's request context: each of its calls is a protocol round trip inside the worker and a step with a
  * stack capture, most of a green run's CPU (issue 27, item 7).
  */
-export async function fetchedRequest(url: string, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number }): Promise<RawAnswer> {
+export async function fetchedRequest(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number; maxBytes: number },
+): Promise<RawAnswer> {
   // One bound on the whole exchange, the body's bytes included.
   const signal = AbortSignal.timeout(init.timeoutMs);
   try {
-    const response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal, redirect: 'follow' });
+    const response = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      body: init.body,
+      signal,
+      redirect: 'follow',
+    });
     const chunks: Buffer[] = [];
     let length = 0;
     for await (const chunk of response.body ?? []) {
       if (length <= init.maxBytes) chunks.push(Buffer.from(chunk as Uint8Array));
       length += (chunk as Uint8Array).length;
     }
-    return { status: response.status, headers: flatHeaders(response.headers), body: Buffer.concat(chunks).subarray(0, init.maxBytes + 1), length };
+    return {
+      status: response.status,
+      headers: flatHeaders(response.headers),
+      body: Buffer.concat(chunks).subarray(0, init.maxBytes + 1),
+      length,
+    };
   } catch (error) {
     // eslint-disable-next-line preserve-caught-error -- the reason is the one line the report shows; undici's cause stays out of it
     throw new Error(transportReason(error, init.timeoutMs));
@@ -28,7 +42,11 @@ export async function fetchedRequest(url: string, init: { method: string; header
 
 /** fetch says "fetch failed" and keeps the reason in its cause: the reason, in the words the client reports. */
 function transportReason(error: unknown, timeoutMs: number): string {
-  const { name, message, cause } = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  const { name, message, cause } = error as {
+    name?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
   if (name === 'TimeoutError') return `Timeout ${timeoutMs}ms exceeded`;
   return cause?.code ?? cause?.message ?? message ?? String(error);
 }

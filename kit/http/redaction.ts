@@ -36,7 +36,8 @@ export function redactedSignedNonce(value: string): string | undefined {
 
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) out[name] = isSecretHeader(name) ? redactedSecret(name, value) : redactText(value, secrets);
+  for (const [name, value] of Object.entries(headers))
+    out[name] = isSecretHeader(name) ? redactedSecret(name, value) : redactText(value, secrets);
   return out;
 }
 

@@ -23,16 +23,22 @@ export interface RequestLimitRow {
 }
 
 export const REQUEST_LIMITS: readonly RequestLimitRow[] = [
-  { name: 'hosted', source: 'Limits: Hosted Checkout, 120 a minute per merchant account in sandbox, 500 a minute per IP in production',
+  {
+    name: 'hosted',
+    source: 'Limits: Hosted Checkout, 120 a minute per merchant account in sandbox, 500 a minute per IP in production',
     perMinute: {
       sandbox: { variable: 'CONFORMANCE_BUDGET_HOSTED_SANDBOX', fallback: 120 },
       production: { variable: 'CONFORMANCE_BUDGET_HOSTED_PRODUCTION', fallback: 500 },
-    } },
-  { name: 'prices', source: 'ASSUME-PRICES-BUDGET: GET /api/prices is rate limited, its number not shown',
+    },
+  },
+  {
+    name: 'prices',
+    source: 'ASSUME-PRICES-BUDGET: GET /api/prices is rate limited, its number not shown',
     perMinute: {
       sandbox: { variable: 'LEGACY_PRICES_BUDGET', fallback: Number.NaN },
       production: { variable: 'LEGACY_PRICES_BUDGET', fallback: Number.NaN },
-    } },
+    },
+  },
 ];
 
 /** Requests a minute per limit and environment, as configured. */
@@ -51,7 +57,8 @@ export function limitOf(url: URL, baseUrl: string): LimitName | undefined {
   const path = url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
   if (path === '/api/prices') return 'prices';
   const [first, second] = path.split('/').slice(1);
-  if (first === 'v2' || (second === 'v2' && first !== undefined && first !== '' && !NOT_A_PARTNER_REF.has(first))) return 'hosted';
+  if (first === 'v2' || (second === 'v2' && first !== undefined && first !== '' && !NOT_A_PARTNER_REF.has(first)))
+    return 'hosted';
   return undefined;
 }
 
@@ -59,7 +66,12 @@ export function limitOf(url: URL, baseUrl: string): LimitName | undefined {
  * The budget each request of a client counts against, by its path below the environment's base (limitOf), whichever
  * client sends it; `rest`: the limit of the client's other requests, if any.
  */
-export function budgetsByPath(budgets: (limit: LimitName, env: EnvName) => Budget, env: EnvName, baseUrl: string, rest?: LimitName): (url: URL) => Budget | undefined {
+export function budgetsByPath(
+  budgets: (limit: LimitName, env: EnvName) => Budget,
+  env: EnvName,
+  baseUrl: string,
+  rest?: LimitName,
+): (url: URL) => Budget | undefined {
   return (url) => {
     const limit = limitOf(url, baseUrl) ?? rest;
     return limit ? budgets(limit, env) : undefined;

@@ -28,13 +28,24 @@ const gone = new Set<string>();
  * decides a verdict: a call that gets no answer is retried, and a server gone for good leaves the test a budget of
  * its own, with a run warning, so the request goes and the target's answer is judged.
  */
-export function sharedBudget(key: BudgetKey, target: string, perMinute: number, server: BudgetServerAddress | undefined, waiting: (ask: () => Promise<void>) => Promise<void> = (ask) => ask(), calls: BudgetCalls = {}): Budget {
+export function sharedBudget(
+  key: BudgetKey,
+  target: string,
+  perMinute: number,
+  server: BudgetServerAddress | undefined,
+  waiting: (ask: () => Promise<void>) => Promise<void> = (ask) => ask(),
+  calls: BudgetCalls = {},
+): Budget {
   if (!server) {
     const own = new RequestBudget(perMinute);
     return { key, take: () => own.take(), alone: (body) => body() };
   }
   let own: RequestBudget | undefined;
-  const params = new URLSearchParams({ key: `${target} ${key.limit} ${key.env}`, perMinute: String(perMinute), holder: server.holder });
+  const params = new URLSearchParams({
+    key: `${target} ${key.limit} ${key.env}`,
+    perMinute: String(perMinute),
+    holder: server.holder,
+  });
   const ask = async (path: '/take' | '/alone') => {
     if (!own && !gone.has(server.url)) {
       let failed: string | undefined;
@@ -43,7 +54,9 @@ export function sharedBudget(key: BudgetKey, target: string, perMinute: number, 
       });
       if (failed === undefined) return;
       gone.add(server.url);
-      (calls.warn ?? suiteWarning)(`the run's request budget server did not answer (${failed}): a worker kept a budget of its own for ${key.limit} ${key.env}, not shared with the other workers`);
+      (calls.warn ?? suiteWarning)(
+        `the run's request budget server did not answer (${failed}): a worker kept a budget of its own for ${key.limit} ${key.env}, not shared with the other workers`,
+      );
     }
     own ??= new RequestBudget(perMinute);
     if (path === '/take') await own.take();
@@ -64,9 +77,14 @@ export function sharedBudget(key: BudgetKey, target: string, perMinute: number, 
  */
 export async function releaseHolder(server: BudgetServerAddress, calls: BudgetCalls = {}): Promise<void> {
   if (gone.has(server.url)) return;
-  const failed = await callBudgetServer(`${server.url}/release?${new URLSearchParams({ holder: server.holder })}`, calls.retryDelaysMs ?? RETRY_DELAYS_MS)
-    .catch((error: Error) => error.message);
-  if (failed !== undefined) (calls.warn ?? suiteWarning)(`the run's request budget server did not take a test's release (${failed}): its other tests may wait up to 5 minutes for a limit alone`);
+  const failed = await callBudgetServer(
+    `${server.url}/release?${new URLSearchParams({ holder: server.holder })}`,
+    calls.retryDelaysMs ?? RETRY_DELAYS_MS,
+  ).catch((error: Error) => error.message);
+  if (failed !== undefined)
+    (calls.warn ?? suiteWarning)(
+      `the run's request budget server did not take a test's release (${failed}): its other tests may wait up to 5 minutes for a limit alone`,
+    );
 }
 
 /**

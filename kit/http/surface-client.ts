@@ -130,7 +130,8 @@ export class SurfaceClient {
       }
       const rateLimited = answer?.status === 429 && options.retryOn429 !== false;
       const serverError = answer !== undefined && answer.status >= 500;
-      if (answer && !rateLimited && !serverError) return mayHaveBeenDone.length ? { ...answer, retriedAfter: mayHaveBeenDone } : answer;
+      if (answer && !rateLimited && !serverError)
+        return mayHaveBeenDone.length ? { ...answer, retriedAfter: mayHaveBeenDone } : answer;
       // The control request: one try, judged by its caller; no answer is no note of this test's own.
       if (options.once) {
         if (answer) return answer;
@@ -145,11 +146,20 @@ export class SurfaceClient {
       const tries = `${attempt + 1} ${attempt ? 'tries' : 'try'}`;
       if (!answer) return environmentFailure('no-answer', `${noAnswer}; ${tries}`);
       const request = `${method} ${new URL(answer.url).pathname}`;
-      if (rateLimited) return environmentFailure('rate-limited', `${request} answered 429 on ${tries}: the target's limit is shared with other traffic (CONFORMANCE_BACKOFF_RETRIES)`);
+      if (rateLimited)
+        return environmentFailure(
+          'rate-limited',
+          `${request} answered 429 on ${tries}: the target's limit is shared with other traffic (CONFORMANCE_BACKOFF_RETRIES)`,
+        );
       // Persistent needs two tries: one 5xx could be anyone's.
-      if (attempt === 0) return environmentFailure('server-error', `${request} answered ${answer.status} on its one try (no retry: CONFORMANCE_BACKOFF_RETRIES, or a Retry-After past CONFORMANCE_BACKOFF_MAX_MS): a 5xx counts only when it persists`);
+      if (attempt === 0)
+        return environmentFailure(
+          'server-error',
+          `${request} answered ${answer.status} on its one try (no retry: CONFORMANCE_BACKOFF_RETRIES, or a Retry-After past CONFORMANCE_BACKOFF_MAX_MS): a 5xx counts only when it persists`,
+        );
       const down = await this.options.control?.();
-      if (down) return environmentFailure('server-error', `${request} answered ${answer.status} on ${tries}, and ${down}`);
+      if (down)
+        return environmentFailure('server-error', `${request} answered ${answer.status} on ${tries}, and ${down}`);
       return answer;
     }
   }
@@ -199,7 +209,11 @@ export class SurfaceClient {
     exchange.response = { status: response.status, headers: responseHeaders, body: text };
     const contentType = responseHeaders['content-type'] ?? '';
     const parsed = over
-      ? { json: undefined, jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${response.length} bytes; CONFORMANCE_MAX_BODY_MB)`, unreadBytes: response.length }
+      ? {
+          json: undefined,
+          jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${response.length} bytes; CONFORMANCE_MAX_BODY_MB)`,
+          unreadBytes: response.length,
+        }
       : parseJson(text);
     this.options.evidence.record(exchange, { requestJson: options.json, answerJson: parsed.json });
     return { status: response.status, headers: responseHeaders, text, contentType, url, requestId, ...parsed };
@@ -207,7 +221,8 @@ export class SurfaceClient {
 
   private url(path: string, query: SendOptions['query']): string {
     const url = new URL(/^https?:/.test(path) ? path : `${this.options.baseUrl}${path}`);
-    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(name, String(value));
     return url.toString();
   }
 

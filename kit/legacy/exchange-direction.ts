@@ -6,10 +6,13 @@ import { asCode } from '../relations/reference-lists';
  * the two is fiat and which is crypto." A fiat source or a crypto target is a buy, a crypto source or a fiat target a
  * sell; neither given, or the two saying different things, is none.
  */
-export function exchangeDirection(fields: Readonly<Record<string, unknown>>, fiats: readonly string[]): ExchangeDirection | undefined {
+export function exchangeDirection(
+  fields: Readonly<Record<string, unknown>>,
+  fiats: readonly string[],
+): ExchangeDirection | undefined {
   const listed = new Set(fiats.map(asCode));
   const side = (value: unknown): 'fiat' | 'crypto' | undefined =>
-    (typeof value === 'string' && value.trim() !== '' ? (listed.has(asCode(value)) ? 'fiat' : 'crypto') : undefined);
+    typeof value === 'string' && value.trim() !== '' ? (listed.has(asCode(value)) ? 'fiat' : 'crypto') : undefined;
   const bySource = { fiat: 'buy', crypto: 'sell' } as const;
   const byTarget = { fiat: 'sell', crypto: 'buy' } as const;
   const [source, target] = [side(fields.source), side(fields.target)];

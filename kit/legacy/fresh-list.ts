@@ -13,19 +13,38 @@ export const LAG_READS = 3;
  * are missing. Listed only on a later read, the target reads the row 'lagging': recorded, and where 'at-once' is in
  * force the test ends "not confirmed", never failed. The page returned is the last read; missing ones stay missing.
  */
-export async function freshOrdersPage(legacy: SurfaceClient, readings: Readings, query: Record<string, string | number | undefined>, ids: readonly unknown[]): Promise<OrdersPage> {
+export async function freshOrdersPage(
+  legacy: SurfaceClient,
+  readings: Readings,
+  query: Record<string, string | number | undefined>,
+  ids: readonly unknown[],
+): Promise<OrdersPage> {
   let page = await ordersPage(legacy, query);
   const missing = () => ids.filter((id) => !page.orders.some((order) => order.id === id));
   const first = missing();
   for (let read = 1; read <= LAG_READS && missing().length; read++) page = await ordersPage(legacy, query);
-  await lagVerdict(readings, first, missing(), page, `orders ${JSON.stringify(first)} listed only when the list was read again`);
+  await lagVerdict(
+    readings,
+    first,
+    missing(),
+    page,
+    `orders ${JSON.stringify(first)} listed only when the list was read again`,
+  );
   return page;
 }
 
 /** Records the reading a list showed, and ends the test "not confirmed" where it lagged and 'at-once' is in force. */
-export async function lagVerdict(readings: Readings, missingAtFirst: readonly unknown[], missingAtLast: readonly unknown[], page: OrdersPage, what: string): Promise<void> {
+export async function lagVerdict(
+  readings: Readings,
+  missingAtFirst: readonly unknown[],
+  missingAtLast: readonly unknown[],
+  page: OrdersPage,
+  what: string,
+): Promise<void> {
   if (missingAtFirst.length && !missingAtLast.length) {
-    if (!readings.observe('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer])) readings.notConfirmed('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer], what);
-  // Listed at the first read confirms 'at-once'; where 'lagging' is in force it contradicts nothing (a lag may be none).
-  } else if (!missingAtFirst.length && readings.value('ASSUME-LEG-LIST-FRESH') === 'at-once') readings.observe('ASSUME-LEG-LIST-FRESH', 'at-once', [page.answer]);
+    if (!readings.observe('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer]))
+      readings.notConfirmed('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer], what);
+    // Listed at the first read confirms 'at-once'; where 'lagging' is in force it contradicts nothing (a lag may be none).
+  } else if (!missingAtFirst.length && readings.value('ASSUME-LEG-LIST-FRESH') === 'at-once')
+    readings.observe('ASSUME-LEG-LIST-FRESH', 'at-once', [page.answer]);
 }

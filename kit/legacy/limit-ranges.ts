@@ -34,7 +34,12 @@ export function limitRanges(limits: readonly MethodLimits[], floor: number): Lim
 }
 
 /** What the floor kept untried, in a sentence: undefined when every method's min is tried. */
-export function untriedLimits({ raised, under }: Pick<LimitRanges, 'raised' | 'under'>, floor: number, fiat: string, coin: string): string | undefined {
+export function untriedLimits(
+  { raised, under }: Pick<LimitRanges, 'raised' | 'under'>,
+  floor: number,
+  fiat: string,
+  coin: string,
+): string | undefined {
   if (raised.length === 0 && under.length === 0) return undefined;
   const amount = (cents: number) => `${(cents / 100).toFixed(2)} ${fiat}`;
   const parts = [

@@ -22,27 +22,37 @@ export interface OrdersPage {
 const META_FIELDS = ['current_page', 'from', 'last_page', 'per_page', 'to', 'total'] as const;
 
 /** One page of GET /api/orders, with the list's documented shape as precondition (LEG-ORDERS-LIST-SHAPE). */
-export async function ordersPage(legacy: SurfaceClient, query: Record<string, string | number | undefined>): Promise<OrdersPage> {
+export async function ordersPage(
+  legacy: SurfaceClient,
+  query: Record<string, string | number | undefined>,
+): Promise<OrdersPage> {
   const answer = await legacy.get('/api/orders', { query });
   return readOrdersPage(answer);
 }
 
 /** Every order of a listing, by pages of 200 up to `maxPages`; `complete` false when there were more. */
-export async function everyOrder(legacy: SurfaceClient, query: Record<string, string | number | undefined>, maxPages = 5): Promise<{ orders: Record<string, unknown>[]; complete: boolean }> {
+export async function everyOrder(
+  legacy: SurfaceClient,
+  query: Record<string, string | number | undefined>,
+  maxPages = 5,
+): Promise<{ orders: Record<string, unknown>[]; complete: boolean }> {
   const first = await ordersPage(legacy, { ...query, per_page: 200 });
   const orders = [...first.orders];
-  for (let page = 2; page <= Math.min(first.meta.last_page, maxPages); page++) orders.push(...(await ordersPage(legacy, { ...query, per_page: 200, page })).orders);
+  for (let page = 2; page <= Math.min(first.meta.last_page, maxPages); page++)
+    orders.push(...(await ordersPage(legacy, { ...query, per_page: 200, page })).orders);
   return { orders, complete: first.meta.last_page <= maxPages };
 }
 
 export function readOrdersPage(answer: Answer): OrdersPage {
   if (answer.status !== 200) violation('LEG-ORDERS-LIST-SHAPE', answerLine(answer), '200 with data.orders and meta');
   const orders = dataOf(answer).orders;
-  if (!Array.isArray(orders)) violation('LEG-ORDERS-LIST-SHAPE', `data.orders ${JSON.stringify(orders)?.slice(0, 40)}`, 'an array');
+  if (!Array.isArray(orders))
+    violation('LEG-ORDERS-LIST-SHAPE', `data.orders ${JSON.stringify(orders)?.slice(0, 40)}`, 'an array');
   const topLevel = (answer.json as { meta?: unknown }).meta;
   const metaPlace = topLevel === undefined && dataOf(answer).meta !== undefined ? 'in-data' : 'top-level';
   const meta = metaPlace === 'in-data' ? dataOf(answer).meta : topLevel;
-  if (!isObject(meta)) violation('LEG-ORDERS-LIST-SHAPE', `meta ${JSON.stringify(meta)}`, 'a meta object, beside data or inside it');
+  if (!isObject(meta))
+    violation('LEG-ORDERS-LIST-SHAPE', `meta ${JSON.stringify(meta)}`, 'a meta object, beside data or inside it');
   // Integers on every page, an empty one too (ASSUME-LEG-META-MEANING).
   // An integer written as a string (the real service's per_page) is the list shape's problem, judged apart: the
   // paging checks go on with its number.
@@ -50,9 +60,21 @@ export function readOrdersPage(answer: Answer): OrdersPage {
   for (const field of META_FIELDS) {
     const value = meta[field];
     if (typeof value === 'string' && /^-?\d+$/.test(value)) {
-      expectShapeApart('LEG-ORDERS-LIST-SHAPE', answer, [{ pointer: `${metaPlace === 'in-data' ? '/data' : ''}/meta/${field}`, received: `string ${JSON.stringify(value)}`, documented: 'integer' }], 'meta fields are integers (Resources › Order as returned by bulk list)');
+      expectShapeApart(
+        'LEG-ORDERS-LIST-SHAPE',
+        answer,
+        [
+          {
+            pointer: `${metaPlace === 'in-data' ? '/data' : ''}/meta/${field}`,
+            received: `string ${JSON.stringify(value)}`,
+            documented: 'integer',
+          },
+        ],
+        'meta fields are integers (Resources › Order as returned by bulk list)',
+      );
       read[field] = Number(value);
-    } else if (!Number.isInteger(value)) violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(value)}`, 'an integer');
+    } else if (!Number.isInteger(value))
+      violation('LEG-ORDERS-LIST-SHAPE', `meta.${field} ${JSON.stringify(value)}`, 'an integer');
   }
   return { answer, orders: orders as Record<string, unknown>[], meta: read as unknown as Meta, metaPlace };
 }
@@ -62,11 +84,20 @@ export function readOrdersPage(answer: Answer): OrdersPage {
  * ASSUME-LEG-META-MEANING: pages from 1, from and to positions counted from `firstPosition`, last_page
  * ceil(total / per_page) and at least 1.
  */
-export function metaProblems(page: OrdersPage, expected: { page: number; perPage: number; total: number }, firstPosition: 0 | 1 = 1): string[] {
+export function metaProblems(
+  page: OrdersPage,
+  expected: { page: number; perPage: number; total: number },
+  firstPosition: 0 | 1 = 1,
+): string[] {
   const { meta, orders } = page;
   const lastPage = Math.max(1, Math.ceil(expected.total / expected.perPage));
   const onPage = page.orders.length;
-  const wanted = expected.page < lastPage ? expected.perPage : expected.page === lastPage ? expected.total - (lastPage - 1) * expected.perPage : 0;
+  const wanted =
+    expected.page < lastPage
+      ? expected.perPage
+      : expected.page === lastPage
+        ? expected.total - (lastPage - 1) * expected.perPage
+        : 0;
   const problems: string[] = [];
   const compare = (what: string, received: number, documented: number) => {
     if (received !== documented) problems.push(`${what} ${received} where ${documented} is consistent`);
@@ -87,7 +118,10 @@ export function metaProblems(page: OrdersPage, expected: { page: number; perPage
  * Where a listing counts positions from, as the meta of its first page shows it (ASSUME-LEG-META-MEANING);
  * undefined: neither, or an empty list, whose from is no position.
  */
-export function positionsFrom(firstPageMeta: { from?: unknown; total?: unknown }): 'one-based' | 'zero-based' | undefined {
+export function positionsFrom(firstPageMeta: {
+  from?: unknown;
+  total?: unknown;
+}): 'one-based' | 'zero-based' | undefined {
   if (!(Number(firstPageMeta.total) > 0)) return undefined;
   return firstPageMeta.from === 1 ? 'one-based' : firstPageMeta.from === 0 ? 'zero-based' : undefined;
 }

@@ -54,9 +54,11 @@ export interface CreatedOrder {
 /** Creates an order that the scenario needs; a refusal is a failed precondition, told with the answer. */
 export async function createOrder(legacy: SurfaceClient, body: OrderBody): Promise<CreatedOrder> {
   const answer = await legacy.post('/api/orders', { json: body });
-  if (answer.status !== 200) violation('LEG-ORDER-CREATE-SHAPE', answerLine(answer), '200 with data.order for a valid order');
+  if (answer.status !== 200)
+    violation('LEG-ORDER-CREATE-SHAPE', answerLine(answer), '200 with data.order for a valid order');
   const order = dataOf(answer).order;
-  if (!isObject(order)) violation('LEG-ORDER-CREATE-SHAPE', `data keys ${Object.keys(dataOf(answer)).join(',')}`, 'data.order');
+  if (!isObject(order))
+    violation('LEG-ORDER-CREATE-SHAPE', `data keys ${Object.keys(dataOf(answer)).join(',')}`, 'data.order');
   return { answer, order };
 }
 
@@ -65,13 +67,35 @@ export async function createOrder(legacy: SurfaceClient, body: OrderBody): Promi
  * listed at once, under its create id, between yesterday and tomorrow (UTC). null is a type the list's shape judges
  * (LEG-ORDERS-LIST-SHAPE: the real service's unpaid orders): one fact, one rule, so the test is skipped.
  */
-export async function expectMetaDataListed(legacy: SurfaceClient, target: TargetConfig, data: Faker, metaData: string, readings: Readings): Promise<void> {
+export async function expectMetaDataListed(
+  legacy: SurfaceClient,
+  target: TargetConfig,
+  data: Faker,
+  metaData: string,
+  readings: Readings,
+): Promise<void> {
   const body = buyOrderBody(target, data, { meta_data: metaData });
   const { order } = await createOrder(legacy, body);
   const day = 24 * 3600 * 1000;
   const around = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
-  const { orders } = await freshOrdersPage(legacy, readings, { ...around, account_reference: String(body.account_reference) }, [order.id]);
+  const { orders } = await freshOrdersPage(
+    legacy,
+    readings,
+    { ...around, account_reference: String(body.account_reference) },
+    [order.id],
+  );
   const listed = orders.find((candidate) => candidate.id === order.id);
-  test.skip(listed?.meta_data === null, 'meta_data null: a type LEG-ORDERS-LIST-SHAPE judges; whether the bulk list returns the value given cannot be told from it');
-  expectRule('LEG-ORDERS-META-DATA', listed?.meta_data === metaData, () => (listed ? `meta_data ${JSON.stringify(listed.meta_data)}` : `order ${String(order.id)} not in the list of its customer`), `meta_data ${JSON.stringify(metaData)} returned by the bulk list`);
+  test.skip(
+    listed?.meta_data === null,
+    'meta_data null: a type LEG-ORDERS-LIST-SHAPE judges; whether the bulk list returns the value given cannot be told from it',
+  );
+  expectRule(
+    'LEG-ORDERS-META-DATA',
+    listed?.meta_data === metaData,
+    () =>
+      listed
+        ? `meta_data ${JSON.stringify(listed.meta_data)}`
+        : `order ${String(order.id)} not in the list of its customer`,
+    `meta_data ${JSON.stringify(metaData)} returned by the bulk list`,
+  );
 }

@@ -15,7 +15,9 @@ export function perPageBounds(): PerPageBounds {
   const schema = legacyOperation('listOrders').parameters.find((parameter) => parameter.name === 'per_page')?.schema;
   const { minimum = 1, maximum } = schema ?? {};
   if (!Number.isInteger(maximum) || !Number.isInteger(minimum) || minimum < 1 || minimum > maximum!) {
-    throw new Error(`specs/legacy.yaml: per_page of listOrders needs an integer maximum at least its minimum (${JSON.stringify(schema)})`);
+    throw new Error(
+      `specs/legacy.yaml: per_page of listOrders needs an integer maximum at least its minimum (${JSON.stringify(schema)})`,
+    );
   }
   return { minimum, maximum: maximum! };
 }
@@ -37,10 +39,23 @@ export function perPageEdges(total: number, bounds: PerPageBounds, maxPages: num
   const fits = (perPage: number) => Math.ceil(total / perPage) <= maxPages;
   // A last page of one order: total - 1 a page, or the largest per_page that leaves one order over, in the pages allowed.
   let lastPageOfOne: number | undefined = total - 1 <= maximum ? Math.max(minimum, total - 1) : undefined;
-  for (let perPage = maximum; lastPageOfOne === undefined && perPage >= Math.max(2, fewest); perPage--) if (total % perPage === 1) lastPageOfOne = perPage;
+  for (let perPage = maximum; lastPageOfOne === undefined && perPage >= Math.max(2, fewest); perPage--)
+    if (total % perPage === 1) lastPageOfOne = perPage;
   // A last page full: the smallest per_page above 1 that divides the list into the pages allowed.
   let fullLastPage: number | undefined;
-  for (let perPage = Math.max(2, minimum, fewest); fullLastPage === undefined && perPage < total && perPage <= maximum; perPage++) if (total % perPage === 0 && fits(perPage)) fullLastPage = perPage;
+  for (
+    let perPage = Math.max(2, minimum, fewest);
+    fullLastPage === undefined && perPage < total && perPage <= maximum;
+    perPage++
+  )
+    if (total % perPage === 0 && fits(perPage)) fullLastPage = perPage;
   const edges = [Math.min(Math.max(total, minimum), maximum), fewest, maximum, lastPageOfOne, fullLastPage];
-  return [...new Set(edges.filter((perPage): perPage is number => perPage !== undefined && Number.isInteger(perPage) && perPage >= minimum && perPage <= maximum))];
+  return [
+    ...new Set(
+      edges.filter(
+        (perPage): perPage is number =>
+          perPage !== undefined && Number.isInteger(perPage) && perPage >= minimum && perPage <= maximum,
+      ),
+    ),
+  ];
 }

@@ -23,7 +23,8 @@ export function amountMismatch(entry: PriceEntry, side: Side, asked: number, spo
   const field = side === 'fiat' ? 'fiat_amount' : 'coin_amount';
   const quoted = Number(entry[field]);
   const slack = side === 'fiat' ? feesOf(entry) + 0.01 : feesOf(entry) / spot + 1e-8;
-  return Number.isFinite(quoted) && Math.abs(quoted - asked) <= slack ? undefined
+  return Number.isFinite(quoted) && Math.abs(quoted - asked) <= slack
+    ? undefined
     : `payment method ${JSON.stringify(entry.payment_method_id)}: ${field} ${JSON.stringify(entry[field])} (fees ${feesOf(entry)})`;
 }
 
@@ -45,7 +46,8 @@ export function errorCodeIn(body: unknown): string | undefined {
   for (const [pointer, place] of places) {
     if (typeof place !== 'object' || place === null || Array.isArray(place)) continue;
     for (const [name, value] of Object.entries(place)) {
-      if (CODE_NAME.test(name) && (Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)))) return `${pointer}/${name}`;
+      if (CODE_NAME.test(name) && (Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value))))
+        return `${pointer}/${name}`;
     }
   }
   return undefined;

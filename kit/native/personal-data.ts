@@ -13,13 +13,18 @@ const EMAIL_ADDRESS = /[^\s@/]+@[^\s@/]+\.[a-z]{2,}/i;
  * personal data (an email address). A run of digits proves nothing: generated identifiers are full of them.
  * `whose` says where the supplied values came from, in the answer.
  */
-export function personalDataIn(identifier: string, supplied: SuppliedPersonalData, whose = 'it was registered with'): string | undefined {
+export function personalDataIn(
+  identifier: string,
+  supplied: SuppliedPersonalData,
+  whose = 'it was registered with',
+): string | undefined {
   const lower = identifier.toLowerCase();
   const email = supplied.email.toLowerCase();
   if (lower.includes(email)) return `the email ${whose}`;
   const local = email.split('@')[0];
   if (local.length >= 8 && lower.includes(local)) return `the local part of the email ${whose}`;
-  for (const value of supplied.others ?? []) if (value.length >= 6 && lower.includes(value.toLowerCase())) return `a value ${whose}`;
+  for (const value of supplied.others ?? [])
+    if (value.length >= 6 && lower.includes(value.toLowerCase())) return `a value ${whose}`;
   return emailAddressIn(identifier);
 }
 

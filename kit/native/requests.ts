@@ -32,16 +32,32 @@ export function limitsPath(target: TargetConfig, identityReference: string): str
  * The identity's limits for one direction, in `fiat`: min and max as the limits operation gives them (read, not judged:
  * NAT-LIMITS is another test's), or undefined where it gives none usable.
  */
-export async function limitsOf(native: SurfaceClient, target: TargetConfig, identityReference: string, fiat: string, transactionType: 'buy' | 'sell'): Promise<{ min: number; max: number } | undefined> {
+export async function limitsOf(
+  native: SurfaceClient,
+  target: TargetConfig,
+  identityReference: string,
+  fiat: string,
+  transactionType: 'buy' | 'sell',
+): Promise<{ min: number; max: number } | undefined> {
   const answer = await native.post(limitsPath(target, identityReference), { json: { fiat, transactionType } });
-  const limits = answer.status >= 200 && answer.status < 300 && isObject(answer.json) && Array.isArray(answer.json.limits) ? answer.json.limits as unknown[] : [];
-  const entry = limits.find((limit) => isObject(limit) && typeof limit.fiat === 'string' && limit.fiat.toUpperCase() === fiat.toUpperCase()) as Record<string, unknown> | undefined;
+  const limits =
+    answer.status >= 200 && answer.status < 300 && isObject(answer.json) && Array.isArray(answer.json.limits)
+      ? (answer.json.limits as unknown[])
+      : [];
+  const entry = limits.find(
+    (limit) => isObject(limit) && typeof limit.fiat === 'string' && limit.fiat.toUpperCase() === fiat.toUpperCase(),
+  ) as Record<string, unknown> | undefined;
   const [min, max] = [Number(entry?.min), Number(entry?.max)];
   return Number.isFinite(min) && Number.isFinite(max) && min > 0 && min <= max ? { min, max } : undefined;
 }
 
 /** A bank-transfer ramp of the sample pair for `identityReference` (Endpoints › Native API: POST ramps). */
-export function rampBody(target: TargetConfig, identityReference: string, externalCustomerId: string, extra: Record<string, unknown> = {}) {
+export function rampBody(
+  target: TargetConfig,
+  identityReference: string,
+  externalCustomerId: string,
+  extra: Record<string, unknown> = {},
+) {
   const { source, target: coin, amount, walletAddress } = target.native.sample;
   return { identityReference, externalCustomerId, source, target: coin, amount, walletAddress, ...extra };
 }
@@ -52,7 +68,8 @@ export function rampBody(target: TargetConfig, identityReference: string, extern
  */
 export async function freshQuoteId(native: SurfaceClient, target: TargetConfig): Promise<string | undefined> {
   const answer = await native.get('/eapi/v0/quote', { query: pricing(target) });
-  const quoteId = answer.status >= 200 && answer.status < 300 && isObject(answer.json) ? answer.json.quoteId : undefined;
+  const quoteId =
+    answer.status >= 200 && answer.status < 300 && isObject(answer.json) ? answer.json.quoteId : undefined;
   return typeof quoteId === 'string' ? quoteId : undefined;
 }
 
@@ -69,12 +86,26 @@ export function objectOf(answer: Answer, rule: RuleId, documented: string): Reco
  * 81 on such a retry says the first try created the identity (Errors › Other: "fetch the existing identity instead
  * of retrying creation"), whose answer the suite never saw: no verdict on the target, never a failed rule.
  */
-export async function createIdentity(native: SurfaceClient, target: TargetConfig, email: string, externalCustomerId: string, options: { emailExists?: boolean } = {}): Promise<Answer> {
+export async function createIdentity(
+  native: SurfaceClient,
+  target: TargetConfig,
+  email: string,
+  externalCustomerId: string,
+  options: { emailExists?: boolean } = {},
+): Promise<Answer> {
   const answer = await native.post(target.native.identityCreatePath, { json: { email, externalCustomerId } });
   // For an email that already exists, code 81 is the answer whichever try it came on.
-  if (!options.emailExists && answer.retriedAfter?.length && answer.status === 422 && findCode(answer.json)?.code === 81) {
+  if (
+    !options.emailExists &&
+    answer.retriedAfter?.length &&
+    answer.status === 422 &&
+    findCode(answer.json)?.code === 81
+  ) {
     const first = answer.retriedAfter[0];
-    environmentFailure(first === 'no answer' ? 'no-answer' : 'server-error', `POST ${target.native.identityCreatePath} answered ${first === 'no answer' ? 'nothing' : first}, then code 81 on its retry: the first try created the identity, whose answer was lost`);
+    environmentFailure(
+      first === 'no answer' ? 'no-answer' : 'server-error',
+      `POST ${target.native.identityCreatePath} answered ${first === 'no answer' ? 'nothing' : first}, then code 81 on its retry: the first try created the identity, whose answer was lost`,
+    );
   }
   return answer;
 }
@@ -85,12 +116,15 @@ export async function createIdentity(native: SurfaceClient, target: TargetConfig
  */
 export function priceField(readings: Readings, answers: Answer[], ...bodies: Record<string, unknown>[]): string {
   const inForce = readings.value('ASSUME-NAT-PRICE-FIELD');
-  const carried = (field: string) => bodies.every((body) => typeof body[field] === 'string' || typeof body[field] === 'number');
+  const carried = (field: string) =>
+    bodies.every((body) => typeof body[field] === 'string' || typeof body[field] === 'number');
   if (carried(inForce)) {
     readings.observe('ASSUME-NAT-PRICE-FIELD', inForce, answers);
     return inForce;
   }
-  const known = Object.keys(assumptionById('ASSUME-NAT-PRICE-FIELD')?.readings ?? {}) as ReadingOf<'ASSUME-NAT-PRICE-FIELD'>[];
+  const known = Object.keys(
+    assumptionById('ASSUME-NAT-PRICE-FIELD')?.readings ?? {},
+  ) as ReadingOf<'ASSUME-NAT-PRICE-FIELD'>[];
   const other = known.find((field) => field !== inForce && carried(field));
   if (other) readings.notConfirmed('ASSUME-NAT-PRICE-FIELD', other, answers, `the answers carry no "${inForce}"`);
   return inForce;

@@ -33,7 +33,10 @@ export const test = base.extend<PageFixtures, PageWorkerFixtures>({
   pageRecord: [
     async ({ pageTarget }, use, testInfo) => {
       const baseUrls: Record<string, string> = { page: pageTarget.url, service: pageTarget.serviceUrl };
-      const facts: RunFacts = { seed: 0, target: { env: pageTarget.env, baseUrls, capabilities: {}, embeddedMock: false } };
+      const facts: RunFacts = {
+        seed: 0,
+        target: { env: pageTarget.env, baseUrls, capabilities: {}, embeddedMock: false },
+      };
       testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(facts) });
       await use();
     },
@@ -47,9 +50,15 @@ async function listedMethods(target: PageTarget): Promise<ListedMethod[] | strin
   const path = `/api/payment-methods?${target.methodsQuery}`;
   const own = readCredentials(process.env, false)[target.env] ?? {};
   const url = `${target.serviceUrl}${path}`;
-  const auth = target.legacyAuth === 'signed' ? signedBearer({ key: own.apiCredential ?? '', secret: own.apiSecret ?? '' }) : bearer(own.apiCredential ?? '');
+  const auth =
+    target.legacyAuth === 'signed'
+      ? signedBearer({ key: own.apiCredential ?? '', secret: own.apiSecret ?? '' })
+      : bearer(own.apiCredential ?? '');
   try {
-    const response = await fetch(url, { headers: { accept: 'application/json', ...auth.headers({ method: 'GET', url }) }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', ...auth.headers({ method: 'GET', url }) },
+      signal: AbortSignal.timeout(10_000),
+    });
     return methodsOf(response.status, await response.json().catch(() => undefined), path);
   } catch (error) {
     return `GET ${path} got no answer (${(error as Error).message}): which methods admit which browsers is unknown`;
@@ -58,6 +67,7 @@ async function listedMethods(target: PageTarget): Promise<ListedMethod[] | strin
 
 function methodsOf(status: number, body: unknown, path: string): ListedMethod[] | string {
   const methods = (body as { data?: { payment_methods?: unknown } } | undefined)?.data?.payment_methods;
-  if (status !== 200 || !Array.isArray(methods)) return `GET ${path} answered ${status} with no data.payment_methods: which methods admit which browsers is unknown`;
+  if (status !== 200 || !Array.isArray(methods))
+    return `GET ${path} answered ${status} with no data.payment_methods: which methods admit which browsers is unknown`;
   return methods as ListedMethod[];
 }

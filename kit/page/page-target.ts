@@ -21,13 +21,21 @@ export interface PageTarget {
 
 export function readPageTarget(env: Record<string, string | undefined>, run: TargetConfig): PageTarget {
   const pageUrl = url(env, 'CONFORMANCE_PAGE_URL');
-  if (!pageUrl) throw new ConfigError("CONFORMANCE_PAGE_URL (or --url) names no page: give the partner's page where a customer picks how to pay");
+  if (!pageUrl)
+    throw new ConfigError(
+      "CONFORMANCE_PAGE_URL (or --url) names no page: give the partner's page where a customer picks how to pay",
+    );
   const attribute = env.CONFORMANCE_PAGE_METHOD_ATTRIBUTE || 'data-payment-method-id';
-  if (!/^[a-z][a-z0-9-]*$/.test(attribute)) throw new ConfigError(`CONFORMANCE_PAGE_METHOD_ATTRIBUTE must be an attribute name: '${attribute}'`);
+  if (!/^[a-z][a-z0-9-]*$/.test(attribute))
+    throw new ConfigError(`CONFORMANCE_PAGE_METHOD_ATTRIBUTE must be an attribute name: '${attribute}'`);
   return {
-    env: run.env, url: pageUrl, methodsQuery: env.CONFORMANCE_PAGE_METHODS ?? 'source=EUR&target=BTC', methodAttribute: attribute,
+    env: run.env,
+    url: pageUrl,
+    methodsQuery: env.CONFORMANCE_PAGE_METHODS ?? 'source=EUR&target=BTC',
+    methodAttribute: attribute,
     settleMs: integer(env, 'CONFORMANCE_PAGE_SETTLE_MS', 5000, [0, 60_000]),
     serviceUrl: run.environments[run.env]!.baseUrl,
-    legacyAuth: run.readings['ASSUME-LEG-AUTH'], chromiumPath: run.chromiumPath,
+    legacyAuth: run.readings['ASSUME-LEG-AUTH'],
+    chromiumPath: run.chromiumPath,
   };
 }

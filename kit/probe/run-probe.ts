@@ -31,37 +31,61 @@ export interface ProbeOutcome {
  * where `mayCreate` lets a probe create in sandbox, and writes what it found as a target profile: per row the
  * reading and the X-Request-Ids that show it.
  */
-export async function runProbe(target: TargetConfig, credentials: Credentials, { mayCreate = false } = {}): Promise<ProbeOutcome> {
+export async function runProbe(
+  target: TargetConfig,
+  credentials: Credentials,
+  { mayCreate = false } = {},
+): Promise<ProbeOutcome> {
   const own = credentials[target.env] ?? {};
   const receiver = new WebhookReceiver();
   try {
     const evidence = new EvidenceLog(secretValues(credentials));
     const environment = target.environments[target.env]!;
-    const client = (baseUrl: string, variable: string, auth: Authenticator) => new SurfaceClient({
-      baseUrl, baseUrlVariable: variable, auth, evidence, timeoutMs: target.requestTimeoutMs, maxBodyBytes: target.maxBodyBytes, backoff: target.backoff,
-    });
+    const client = (baseUrl: string, variable: string, auth: Authenticator) =>
+      new SurfaceClient({
+        baseUrl,
+        baseUrlVariable: variable,
+        auth,
+        evidence,
+        timeoutMs: target.requestTimeoutMs,
+        maxBodyBytes: target.maxBodyBytes,
+        backoff: target.backoff,
+      });
     const baseVariable = `${target.env.toUpperCase()}_BASE_URL`;
     // The base host, as every /api check but LEG-PARTNER-HOST uses it.
     const legacyBase = environment.baseUrl;
     const clients: ProbeClients = {
       target,
       legacyStatic: own.apiCredential ? client(legacyBase, baseVariable, bearer(own.apiCredential)) : undefined,
-      legacySigned: own.apiCredential && own.apiSecret ? client(legacyBase, baseVariable, signedBearer({ key: own.apiCredential, secret: own.apiSecret })) : undefined,
+      legacySigned:
+        own.apiCredential && own.apiSecret
+          ? client(legacyBase, baseVariable, signedBearer({ key: own.apiCredential, secret: own.apiSecret }))
+          : undefined,
     };
     // Hosted Checkout as the checks reach it: the environment's x-api-key under its partnerRef.
-    if (own.apiKey && own.partnerRef) clients.hosted = client(`${environment.baseUrl}/${encodeURIComponent(own.partnerRef)}/v2`, baseVariable, apiKey(own.apiKey));
+    if (own.apiKey && own.partnerRef)
+      clients.hosted = client(
+        `${environment.baseUrl}/${encodeURIComponent(own.partnerRef)}/v2`,
+        baseVariable,
+        apiKey(own.apiKey),
+      );
     if (own.hmacKey && own.hmacSecret) {
       const credential = { key: own.hmacKey, secret: own.hmacSecret };
       clients.nativeWith = (scheme) => client(environment.baseUrl, baseVariable, hmac(credential, scheme));
       clients.native = clients.nativeWith(target.hmac);
     }
     if (target.controlUrl) {
-      clients.control = new ControlClient(target.controlUrl, await fetchCapabilities(target.controlUrl, target.requestTimeoutMs));
+      clients.control = new ControlClient(
+        target.controlUrl,
+        await fetchCapabilities(target.controlUrl, target.requestTimeoutMs),
+      );
       await receiver.start();
       clients.receiver = receiver;
       clients.verifyWith = (reading, delivery) => {
         const secret = reading === 'hmac-secret' ? own.hmacSecret : own.webhookSecret;
-        return secret ? verifyWebhook(delivery.rawBody, delivery.headers, secret, target.webhooks) : { ok: false, reason: 'no secret' };
+        return secret
+          ? verifyWebhook(delivery.rawBody, delivery.headers, secret, target.webhooks)
+          : { ok: false, reason: 'no secret' };
       };
     }
     const profile: ProbedProfile = {
@@ -75,8 +99,10 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
     const creating = mayCreate && target.env === 'sandbox';
     clients.creating = creating;
     for (const probe of probes) {
-      const found = probe.creates && !creating && !probe.readsFirst
-        ? { undetermined: `it creates ${probe.creates}: npm run probe does, in sandbox` } : await probe.run(clients);
+      const found =
+        probe.creates && !creating && !probe.readsFirst
+          ? { undetermined: `it creates ${probe.creates}: npm run probe does, in sandbox` }
+          : await probe.run(clients);
       const row = assumptionById(probe.row)!;
       if ('reading' in found) {
         determined++;
@@ -84,10 +110,14 @@ export async function runProbe(target: TargetConfig, credentials: Credentials, {
         Object.assign(profile.values, values);
         // A row of values reads as the report prints it: its keys, the found ones over those in force.
         const reading = row.readings ? found.reading : rowValue(row, (key) => values[key] ?? target.settingValues[key]);
-        profile.evidence[probe.row] = { reading, requestIds: found.answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : [])) };
+        profile.evidence[probe.row] = {
+          reading,
+          requestIds: found.answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : [])),
+        };
         lines.push(`${probe.row}: ${reading}`);
         // /api is probed further in the form that was found to work.
-        if (probe.row === 'ASSUME-LEG-AUTH') clients.legacy = found.reading === 'signed' ? clients.legacySigned : clients.legacyStatic;
+        if (probe.row === 'ASSUME-LEG-AUTH')
+          clients.legacy = found.reading === 'signed' ? clients.legacySigned : clients.legacyStatic;
       } else {
         profile.evidence[probe.row] = 'undetermined';
         lines.push(`${probe.row}: undetermined (${found.undetermined})`);

@@ -23,13 +23,27 @@ export const test = base.extend<ProxyFixtures, ProxyWorkerFixtures>({
   traffic: [
     async ({ proxyTarget: proxy }, use) => {
       const exchanges = JSON.parse(readFileSync(proxy.trafficFile, 'utf8')) as SeenExchange[];
-      await use({ exchanges, backoffMs: proxy.backoffMs, polling: proxy.polling, identityCreatePath: proxy.identityCreatePath, integration: proxy.integration });
+      await use({
+        exchanges,
+        backoffMs: proxy.backoffMs,
+        polling: proxy.polling,
+        identityCreatePath: proxy.identityCreatePath,
+        integration: proxy.integration,
+      });
     },
     { scope: 'worker' },
   ],
   proxyRecord: [
     async ({ proxyTarget: proxy }, use, testInfo) => {
-      const facts: RunFacts = { seed: 0, target: { env: proxy.env, baseUrls: { 'proxy target': proxy.targetUrl }, capabilities: {}, embeddedMock: false } };
+      const facts: RunFacts = {
+        seed: 0,
+        target: {
+          env: proxy.env,
+          baseUrls: { 'proxy target': proxy.targetUrl },
+          capabilities: {},
+          embeddedMock: false,
+        },
+      };
       testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(facts) });
       await use();
     },

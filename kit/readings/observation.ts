@@ -23,5 +23,8 @@ export function recordObservation(testInfo: Annotated, observation: Observation)
 /** The observations among a result's annotations; an unreadable one is dropped, not guessed at. */
 export function observationsIn(annotations: readonly { type: string; description?: string }[]): Observation[] {
   return jsonAnnotations<Observation>(annotations, READING_ANNOTATION, (parsed) =>
-    (typeof parsed.id === 'string' && typeof parsed.reading === 'string' ? { id: parsed.id, reading: parsed.reading, requestIds: parsed.requestIds ?? [] } : undefined));
+    typeof parsed.id === 'string' && typeof parsed.reading === 'string'
+      ? { id: parsed.id, reading: parsed.reading, requestIds: parsed.requestIds ?? [] }
+      : undefined,
+  );
 }

@@ -5,7 +5,10 @@ import type { ProbeEvidence } from '../config/target-profile';
 import type { Answer } from '../http/surface-client';
 import { recordObservation } from './observation';
 
-type TestInfoLike = { annotations: { type: string; description?: string }[]; skip(condition: boolean, description: string): void };
+type TestInfoLike = {
+  annotations: { type: string; description?: string }[];
+  skip(condition: boolean, description: string): void;
+};
 
 /**
  * The open choices of one test: the reading in force for a row, and what the target showed. A check that accepts
@@ -42,7 +45,13 @@ export class Readings {
    */
   skipWhereProbeDisagrees(id: AssumptionId, found: ProbeEvidence | undefined, what: string): void {
     const inForce = this.target.assumptions.find((assumption) => assumption.id === id)?.value;
-    if (found && found.reading !== inForce) this.skipNotConfirmed(id, found.reading, found.requestIds, `${what} before the run (X-Request-Id ${found.requestIds.join(', ')})`);
+    if (found && found.reading !== inForce)
+      this.skipNotConfirmed(
+        id,
+        found.reading,
+        found.requestIds,
+        `${what} before the run (X-Request-Id ${found.requestIds.join(', ')})`,
+      );
   }
 
   /** The same for any row, a row of values among them (ASSUME-HMAC-SCHEME), with the evidence the probe found. */

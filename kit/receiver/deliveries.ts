@@ -26,7 +26,15 @@ export interface Delivery {
  */
 function orderEvent(): { eventId: string; body: string } {
   const eventId = randomUUID();
-  return { eventId, body: JSON.stringify({ event: 'order.status_changed', id: eventId, status: 'complete', occurredAt: new Date().toISOString() }) };
+  return {
+    eventId,
+    body: JSON.stringify({
+      event: 'order.status_changed',
+      id: eventId,
+      status: 'complete',
+      occurredAt: new Date().toISOString(),
+    }),
+  };
 }
 
 /** ASSUME-WEBHOOK-SIGNATURE and ASSUME-WEBHOOK-SIGNED-CONTENT: HMAC-SHA256 of the raw body, the bare digest in one header. */
@@ -56,18 +64,41 @@ export interface WrongDelivery {
  * repeat is the service's retry here, PTR-RECEIVER-REPEAT).
  */
 export const wrongDeliveries: readonly WrongDelivery[] = [
-  { name: 'a tampered body', rule: 'PTR-RECEIVER-VERIFIES', make: (signing) => {
-    const signed = signedDelivery(signing);
-    return { ...signed, body: signed.body.replace('"complete"', '"declined"') };
-  } },
-  { name: 'a signature made with another secret', rule: 'PTR-RECEIVER-VERIFIES', make: (signing) => {
-    const event = orderEvent();
-    return { ...event, headers: { ...JSON_TYPE, ...signedWith(event.body, randomBytes(32).toString('hex'), signing.scheme) } };
-  } },
+  {
+    name: 'a tampered body',
+    rule: 'PTR-RECEIVER-VERIFIES',
+    make: (signing) => {
+      const signed = signedDelivery(signing);
+      return { ...signed, body: signed.body.replace('"complete"', '"declined"') };
+    },
+  },
+  {
+    name: 'a signature made with another secret',
+    rule: 'PTR-RECEIVER-VERIFIES',
+    make: (signing) => {
+      const event = orderEvent();
+      return {
+        ...event,
+        headers: { ...JSON_TYPE, ...signedWith(event.body, randomBytes(32).toString('hex'), signing.scheme) },
+      };
+    },
+  },
   { name: 'no signature', rule: 'PTR-RECEIVER-VERIFIES', make: () => ({ ...orderEvent(), headers: JSON_TYPE }) },
-  { name: 'a malformed signature', rule: 'PTR-RECEIVER-VERIFIES', make: (signing) => ({ ...orderEvent(), headers: { ...JSON_TYPE, [signing.scheme.signatureHeader]: 'sha256=not-a-digest' } }) },
-  { name: 'a signature made with the x-api-key', rule: 'PTR-RECEIVER-NOT-API-KEY', needs: 'apiKey', make: (signing) => {
-    const event = orderEvent();
-    return { ...event, headers: { ...JSON_TYPE, ...signedWith(event.body, signing.apiKey!, signing.scheme) } };
-  } },
+  {
+    name: 'a malformed signature',
+    rule: 'PTR-RECEIVER-VERIFIES',
+    make: (signing) => ({
+      ...orderEvent(),
+      headers: { ...JSON_TYPE, [signing.scheme.signatureHeader]: 'sha256=not-a-digest' },
+    }),
+  },
+  {
+    name: 'a signature made with the x-api-key',
+    rule: 'PTR-RECEIVER-NOT-API-KEY',
+    needs: 'apiKey',
+    make: (signing) => {
+      const event = orderEvent();
+      return { ...event, headers: { ...JSON_TYPE, ...signedWith(event.body, signing.apiKey!, signing.scheme) } };
+    },
+  },
 ];

@@ -22,15 +22,24 @@ export const test = base.extend<ReceiverFixtures>({
   receiver: [undefined as unknown as ReceiverTarget, { option: true }],
   signing: async ({ receiver }, use) => {
     const own = readCredentials(process.env, false)[receiver.env] ?? {};
-    const [secret, otherSecret] = receiver.secretSource === 'hmac-secret' ? [own.hmacSecret, own.webhookSecret] : [own.webhookSecret, own.hmacSecret];
+    const [secret, otherSecret] =
+      receiver.secretSource === 'hmac-secret'
+        ? [own.hmacSecret, own.webhookSecret]
+        : [own.webhookSecret, own.hmacSecret];
     // cli/receiver.config.ts refused to start without it.
     await use({ secret: secret!, otherSecret, apiKey: own.apiKey, scheme: receiver.webhooks });
   },
   readings: async ({ receiver }, use, testInfo) => use(new Readings(receiver, testInfo)),
   receiverRecord: [
     async ({ receiver }, use, testInfo) => {
-      const baseUrls: Record<string, string> = { receiver: receiver.url, ...(receiver.processedUrl ? { 'processed callback': receiver.processedUrl } : {}) };
-      const facts: RunFacts = { seed: receiver.seed, target: { env: receiver.env, baseUrls, capabilities: {}, embeddedMock: false } };
+      const baseUrls: Record<string, string> = {
+        receiver: receiver.url,
+        ...(receiver.processedUrl ? { 'processed callback': receiver.processedUrl } : {}),
+      };
+      const facts: RunFacts = {
+        seed: receiver.seed,
+        target: { env: receiver.env, baseUrls, capabilities: {}, embeddedMock: false },
+      };
       testInfo.annotations.push({ type: RUN_ANNOTATION, description: JSON.stringify(facts) });
       await use();
     },

@@ -9,11 +9,18 @@ export async function unreachable(url: string | undefined, fix: string): Promise
   // No URL at all: the command's config tells it, with every other configuration mistake.
   if (!url) return undefined;
   try {
-    const response = await fetch(url, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(REACH_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: 'GET',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REACH_TIMEOUT_MS),
+    });
     await response.body?.cancel();
     return undefined;
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${REACH_TIMEOUT_MS / 1000} s` : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${REACH_TIMEOUT_MS / 1000} s`
+        : ((error as { cause?: Error }).cause?.message ?? (error as Error).message);
     return `nothing answers at ${url} (${reason}): ${fix}`;
   }
 }

@@ -35,15 +35,22 @@ export const DEFAULT_ACK_MS = 1000;
 
 export function readReceiverTarget(env: Env, run: TargetConfig): ReceiverTarget {
   const receiverUrl = url(env, 'CONFORMANCE_RECEIVER_URL');
-  if (!receiverUrl) throw new ConfigError('CONFORMANCE_RECEIVER_URL (or --url) names no receiver: give the URL the service delivers webhooks to');
+  if (!receiverUrl)
+    throw new ConfigError(
+      'CONFORMANCE_RECEIVER_URL (or --url) names no receiver: give the URL the service delivers webhooks to',
+    );
   // Its valid deliveries are processed: in production that is writing, allowed only as the suite's writes are.
   if (run.env === 'production' && !run.allowWrites) {
-    throw new ConfigError('CONFORMANCE_ENV=production: the receiver would process the valid deliveries as real events; certify a sandbox or staging receiver, or set CONFORMANCE_ALLOW_WRITES=1');
+    throw new ConfigError(
+      'CONFORMANCE_ENV=production: the receiver would process the valid deliveries as real events; certify a sandbox or staging receiver, or set CONFORMANCE_ALLOW_WRITES=1',
+    );
   }
   const secretSource = run.readings['ASSUME-WEBHOOK-SECRET'];
   const field = secretSource === 'hmac-secret' ? 'hmacSecret' : 'webhookSecret';
   if (!readCredentials(env, false)[run.env]?.[field]) {
-    throw new ConfigError(`${run.env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]} is not set: the receiver verifies with it (ASSUME-WEBHOOK-SECRET: ${secretSource})`);
+    throw new ConfigError(
+      `${run.env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]} is not set: the receiver verifies with it (ASSUME-WEBHOOK-SECRET: ${secretSource})`,
+    );
   }
   return {
     env: run.env,

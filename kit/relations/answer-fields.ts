@@ -15,7 +15,10 @@ function resolve(ref: string, from: string, root: Schema): { schema: Schema; fro
   const [file, fragment] = ref.split('#');
   const target = file ? schemaFile(path.resolve(from, file)) : undefined;
   const base = target ? target.schema : root;
-  const at = (fragment ?? '').split('/').slice(1).reduce<unknown>((node, token) => (node as Schema)?.[token], base) as Schema;
+  const at = (fragment ?? '')
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, token) => (node as Schema)?.[token], base) as Schema;
   return { schema: at, from: target ? path.dirname(target.absolutePath) : from, root: base };
 }
 
@@ -23,16 +26,27 @@ function resolve(ref: string, from: string, root: Schema): { schema: Schema; fro
  * The leaves of an answer's schema: each property that holds no object of its own (a string, a number, an array of
  * them), under its parents' pointers; allOf, anyOf and oneOf add their branches' fields.
  */
-function leaves(schema: Schema | undefined, pointer: string, from: string, root: Schema, into: Set<string>, depth = 0): void {
+function leaves(
+  schema: Schema | undefined,
+  pointer: string,
+  from: string,
+  root: Schema,
+  into: Set<string>,
+  depth = 0,
+): void {
   if (!schema || depth > 20) return;
   if (typeof schema.$ref === 'string') {
     const resolved = resolve(schema.$ref, from, root);
     return leaves(resolved.schema, pointer, resolved.from, resolved.root, into, depth + 1);
   }
-  for (const key of ['allOf', 'anyOf', 'oneOf']) for (const branch of (schema[key] as Schema[] | undefined) ?? []) leaves(branch, pointer, from, root, into, depth + 1);
+  for (const key of ['allOf', 'anyOf', 'oneOf'])
+    for (const branch of (schema[key] as Schema[] | undefined) ?? [])
+      leaves(branch, pointer, from, root, into, depth + 1);
   const properties = schema.properties as Record<string, Schema> | undefined;
   const items = schema.items as Schema | undefined;
-  if (properties) for (const [name, property] of Object.entries(properties)) leaves(property, `${pointer}/${name}`, from, root, into, depth + 1);
+  if (properties)
+    for (const [name, property] of Object.entries(properties))
+      leaves(property, `${pointer}/${name}`, from, root, into, depth + 1);
   else if (items) leaves(items, `${pointer}/*`, from, root, into, depth + 1);
   else if (pointer && !schema.allOf && !schema.anyOf && !schema.oneOf) into.add(pointer);
 }

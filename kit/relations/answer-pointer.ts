@@ -14,7 +14,10 @@ export interface Located {
  * hold yields nothing: a missing field is the schema's to judge, not a relation's.
  */
 export function locate(body: unknown, pattern: string): Located[] {
-  const tokens = pattern.split('/').slice(1).map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pattern
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
   const found: Located[] = [];
   const walk = (node: unknown, index: number, pointer: string, items: unknown[], group: string) => {
     if (index === tokens.length) {

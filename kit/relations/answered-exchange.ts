@@ -29,7 +29,9 @@ export interface Answered {
 
 /** The surface of each spec: what an error-body row for every operation of a surface matches. */
 export const SURFACE_OF_SPEC: Record<string, 'legacy' | 'hosted' | 'native'> = {
-  'specs/legacy.yaml': 'legacy', 'specs/hosted-checkout.yaml': 'hosted', 'specs/native.yaml': 'native',
+  'specs/legacy.yaml': 'legacy',
+  'specs/hosted-checkout.yaml': 'hosted',
+  'specs/native.yaml': 'native',
 };
 
 /** A path no spec lists, by its surface's prefix: its refusals still carry an error code (Errors › HTTP status). */
@@ -51,23 +53,41 @@ function pathPattern(path: string): RegExp {
  * operation's and is left alone.
  */
 export function answeredExchanges(answered: readonly Answered[], target: TargetConfig): AnsweredExchange[] {
-  const operations = allOperations().map((operation) => withConfiguredPath(operation, target))
+  const operations = allOperations()
+    .map((operation) => withConfiguredPath(operation, target))
     .map((operation) => ({ operation, pattern: pathPattern(operation.path) }));
-  const bases = (Object.entries(target.environments) as [EnvName, TargetConfig['environments'][EnvName]][])
-    .flatMap(([env, environment]) => (environment ? [environment.baseUrl, environment.partnerBaseUrl].filter((base): base is string => Boolean(base)).map((base) => ({ env, base: new URL(base) })) : []));
+  const bases = (Object.entries(target.environments) as [EnvName, TargetConfig['environments'][EnvName]][]).flatMap(
+    ([env, environment]) =>
+      environment
+        ? [environment.baseUrl, environment.partnerBaseUrl]
+            .filter((base): base is string => Boolean(base))
+            .map((base) => ({ env, base: new URL(base) }))
+        : [],
+  );
   return answered.flatMap(({ exchange, requestJson, answerJson }) => {
     if (!exchange.response) return [];
     const url = new URL(exchange.request.url);
-    const base = bases.find(({ base: candidate }) => candidate.origin === url.origin && url.pathname.startsWith(candidate.pathname.replace(/\/$/, '')));
+    const base = bases.find(
+      ({ base: candidate }) =>
+        candidate.origin === url.origin && url.pathname.startsWith(candidate.pathname.replace(/\/$/, '')),
+    );
     if (!base) return [];
     const path = url.pathname.slice(base.base.pathname.replace(/\/$/, '').length);
     const method = exchange.request.method.toLowerCase();
     const found = operations.find(({ operation, pattern }) => operation.method === method && pattern.test(path));
     const surface = found ? SURFACE_OF_SPEC[found.operation.spec] : surfaceOfPath(path);
     if (!surface) return [];
-    return [{
-      operation: found?.operation, surface, env: base.env, status: exchange.response.status,
-      query: Object.fromEntries(url.searchParams), body: requestJson, answer: answerJson, exchange,
-    }];
+    return [
+      {
+        operation: found?.operation,
+        surface,
+        env: base.env,
+        status: exchange.response.status,
+        query: Object.fromEntries(url.searchParams),
+        body: requestJson,
+        answer: answerJson,
+        exchange,
+      },
+    ];
   });
 }

@@ -26,10 +26,20 @@ export const bodyShapes: { [Id in BodyRow]: Shapes<Id> } = {
   'ASSUME-NAT-ERROR-CODE': CODE_PLACES,
   'ASSUME-AUTH-FAILURE-BODY': {
     // The real service: {errors: {status: 401, code: 40103, title}} (real-service-notes.md); 40104 too.
-    'errors-object': (body) => isObject(body) && isObject(body.errors) && body.errors.status === 401 && Number.isInteger(body.errors.code) && typeof body.errors.title === 'string',
+    'errors-object': (body) =>
+      isObject(body) &&
+      isObject(body.errors) &&
+      body.errors.status === 401 &&
+      Number.isInteger(body.errors.code) &&
+      typeof body.errors.title === 'string',
     // Its older documentation: an errors array whose codes are strings.
-    'errors-array': (body) => isObject(body) && Array.isArray(body.errors) && body.errors.length > 0
-      && body.errors.every((item) => isObject(item) && item.status === '401' && digits(item.code) && typeof item.title === 'string'),
+    'errors-array': (body) =>
+      isObject(body) &&
+      Array.isArray(body.errors) &&
+      body.errors.length > 0 &&
+      body.errors.every(
+        (item) => isObject(item) && item.status === '401' && digits(item.code) && typeof item.title === 'string',
+      ),
     any: () => true,
   },
 };

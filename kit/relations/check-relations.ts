@@ -1,4 +1,11 @@
-import { bodyReadings, errorBodies, relations, type ErrorBodyRow, type JudgedKind, type RelationRow } from '../../rules/relations';
+import {
+  bodyReadings,
+  errorBodies,
+  relations,
+  type ErrorBodyRow,
+  type JudgedKind,
+  type RelationRow,
+} from '../../rules/relations';
 import type { RuleId } from '../../rules';
 import type { EnvName, TargetConfig } from '../config/target-config';
 import { findCode } from '../checks/application-code';
@@ -29,17 +36,26 @@ export interface RelationsChecked {
   observations: Observation[];
 }
 
+const judgedRows = relations.filter(
+  (row): row is RelationRow & { rule: RuleId; relation: { kind: JudgedKind } } =>
+    row.rule !== undefined && row.relation.kind !== 'tested' && row.relation.kind !== 'free',
+);
 
-const judgedRows = relations.filter((row): row is RelationRow & { rule: RuleId; relation: { kind: JudgedKind } } =>
-  row.rule !== undefined && row.relation.kind !== 'tested' && row.relation.kind !== 'free');
-
-const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] => errorBodies.filter((row) => row.status === exchange.status
-  && (typeof row.operation === 'string' ? row.operation === exchange.operation?.operationId : row.operation.surface === exchange.surface));
+const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] =>
+  errorBodies.filter(
+    (row) =>
+      row.status === exchange.status &&
+      (typeof row.operation === 'string'
+        ? row.operation === exchange.operation?.operationId
+        : row.operation.surface === exchange.surface),
+  );
 
 /** The reading of `row` an answer's body shows, as an observation; none where it fits no reading. */
 function observed(row: BodyRow, exchange: AnsweredExchange, target: TargetConfig): Observation | undefined {
   const reading = readingOfBody(row, target.readings[row], exchange.answer);
-  return reading === undefined ? undefined : { id: row, reading, requestIds: exchange.exchange.requestId ? [exchange.exchange.requestId] : [] };
+  return reading === undefined
+    ? undefined
+    : { id: row, reading, requestIds: exchange.exchange.requestId ? [exchange.exchange.requestId] : [] };
 }
 
 /**
@@ -47,20 +63,39 @@ function observed(row: BodyRow, exchange: AnsweredExchange, target: TargetConfig
  * held to what was sent, to the reference lists and to the test's other answers, and each 400 or 422 to the body the
  * document gives it. Pure: the fixture records what it returns.
  */
-export function checkRelations(answered: readonly Answered[], target: TargetConfig, reference: Partial<Record<EnvName, ReferenceLists>>): RelationsChecked {
+export function checkRelations(
+  answered: readonly Answered[],
+  target: TargetConfig,
+  reference: Partial<Record<EnvName, ReferenceLists>>,
+): RelationsChecked {
   const exchanges = answeredExchanges(answered, target);
   const checked: RelationsChecked = { breaches: [], judged: new Set(), observations: [] };
   const created = new Map<string, AnsweredExchange>();
-  const file = (rule: RuleId, breach: Breach | { received: string; documented: string; exchanges: AnsweredExchange[]; problems?: SchemaProblem[] }) =>
-    checked.breaches.push({ rule, received: breach.received, documented: breach.documented, requestIds: breach.exchanges.flatMap((e) => (e.exchange.requestId ? [e.exchange.requestId] : [])),
-      ...('problems' in breach && breach.problems ? { problems: breach.problems } : {}) });
+  const file = (
+    rule: RuleId,
+    breach:
+      Breach | { received: string; documented: string; exchanges: AnsweredExchange[]; problems?: SchemaProblem[] },
+  ) =>
+    checked.breaches.push({
+      rule,
+      received: breach.received,
+      documented: breach.documented,
+      requestIds: breach.exchanges.flatMap((e) => (e.exchange.requestId ? [e.exchange.requestId] : [])),
+      ...('problems' in breach && breach.problems ? { problems: breach.problems } : {}),
+    });
   for (const exchange of exchanges) {
     const operationId = exchange.operation?.operationId;
     if (exchange.status >= 200 && exchange.status < 300) {
       if (!operationId) continue;
       const context: JudgeContext = { reference: reference[exchange.env] ?? {}, created };
       for (const row of judgedRows.filter((candidate) => candidate.operation === operationId)) {
-        const judgement = (judges[row.relation.kind] as (r: typeof row, e: AnsweredExchange, c: JudgeContext) => ReturnType<(typeof judges)['echo']>)(row, exchange, context);
+        const judgement = (
+          judges[row.relation.kind] as (
+            r: typeof row,
+            e: AnsweredExchange,
+            c: JudgeContext,
+          ) => ReturnType<(typeof judges)['echo']>
+        )(row, exchange, context);
         if (judgement.judged) checked.judged.add(row.rule);
         for (const breach of judgement.breaches) file(row.rule, breach);
       }
@@ -70,7 +105,9 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
       continue;
     }
     // A body the document does not show: read, not judged (a 401 that is not JSON reads as any body).
-    for (const row of bodyReadings.filter((candidate) => candidate.status === exchange.status && candidate.operation.surface === exchange.surface)) {
+    for (const row of bodyReadings.filter(
+      (candidate) => candidate.status === exchange.status && candidate.operation.surface === exchange.surface,
+    )) {
       const observation = observed(row.row as BodyRow, exchange, target);
       if (observation) checked.observations.push(observation);
     }
@@ -78,18 +115,28 @@ export function checkRelations(answered: readonly Answered[], target: TargetConf
     if (exchange.answer === undefined) continue;
     for (const row of refusalRules(exchange)) {
       checked.judged.add(row.rule);
-      const request = exchange.operation ? `${exchange.operation.method.toUpperCase()} ${exchange.operation.path}` : `${exchange.exchange.request.method} ${new URL(exchange.exchange.request.url).pathname}`;
+      const request = exchange.operation
+        ? `${exchange.operation.method.toUpperCase()} ${exchange.operation.path}`
+        : `${exchange.exchange.request.method} ${new URL(exchange.exchange.request.url).pathname}`;
       const line = `${exchange.status} ${JSON.stringify(exchange.answer).slice(0, 160)} to ${request}`;
       if (row.judge.kind === 'schema') {
         const problems = operationId ? validateResponse(operationId, exchange.status, exchange.answer) : [];
         // One answer judged: the report says what was sent from its X-Request-Id, so the documented half is the schema's.
-        if (problems.length) file(row.rule, { ...shapeSentence(problems, `the ${exchange.status} body of ${request}`), exchanges: [exchange], problems });
+        if (problems.length)
+          file(row.rule, {
+            ...shapeSentence(problems, `the ${exchange.status} body of ${request}`),
+            exchanges: [exchange],
+            problems,
+          });
         continue;
       }
       const code = row.judge.where === 'status-or-code' ? errorCodeIn(exchange.answer) : findCode(exchange.answer);
       if (code === undefined) {
-        file(row.rule, { received: `no error code in ${line}`, exchanges: [exchange],
-          documented: `an error code in the body of every ${exchange.status} (Errors › HTTP status; ${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})` });
+        file(row.rule, {
+          received: `no error code in ${line}`,
+          exchanges: [exchange],
+          documented: `an error code in the body of every ${exchange.status} (Errors › HTTP status; ${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})`,
+        });
       } else if (row.placed) {
         // Where it sits is a reading: a code elsewhere than the place in force keeps the rule, not the row.
         const observation = observed(row.placed as BodyRow, exchange, target);

@@ -23,17 +23,32 @@ export interface JudgeContext {
   created: ReadonlyMap<string, AnsweredExchange>;
 }
 
-type Judge<K extends JudgedKind> = (row: RelationRow & { relation: Extract<Relation, { kind: K }> }, exchange: AnsweredExchange, context: JudgeContext) => Judgement;
+type Judge<K extends JudgedKind> = (
+  row: RelationRow & { relation: Extract<Relation, { kind: K }> },
+  exchange: AnsweredExchange,
+  context: JudgeContext,
+) => Judgement;
 
 const show = (value: unknown) => JSON.stringify(value) ?? String(value);
 
 /** Whether two values are the same in the sense a row asks; undefined when they cannot be compared that way. */
 export function same(how: Sameness, received: unknown, sent: unknown): boolean | undefined {
-  if (how === 'exact') return received === sent || (typeof received === 'string' && typeof sent === 'number' && received === String(sent));
-  if (how === 'code') return typeof received === 'string' && (typeof sent === 'string' || typeof sent === 'number') ? asCode(received) === asCode(sent) : undefined;
+  if (how === 'exact')
+    return received === sent || (typeof received === 'string' && typeof sent === 'number' && received === String(sent));
+  if (how === 'code')
+    return typeof received === 'string' && (typeof sent === 'string' || typeof sent === 'number')
+      ? asCode(received) === asCode(sent)
+      : undefined;
   if (how === 'number') {
     const [a, b] = [Number(received), Number(sent)];
-    return received !== null && sent !== null && received !== '' && sent !== '' && Number.isFinite(a) && Number.isFinite(b) ? a === b : undefined;
+    return received !== null &&
+      sent !== null &&
+      received !== '' &&
+      sent !== '' &&
+      Number.isFinite(a) &&
+      Number.isFinite(b)
+      ? a === b
+      : undefined;
   }
   const [a, b] = [instant(received), instant(sent)];
   return a !== undefined && b !== undefined ? a === b : undefined;
@@ -45,7 +60,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function instant(value: unknown): number | undefined {
   if (typeof value !== 'string') return undefined;
   const mon = /^(\d{2})-([A-Z][a-z]{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
-  if (mon && MONTHS.includes(mon[2])) return Date.UTC(+mon[3], MONTHS.indexOf(mon[2]), +mon[1], +mon[4], +mon[5], +mon[6]) / 1000;
+  if (mon && MONTHS.includes(mon[2]))
+    return Date.UTC(+mon[3], MONTHS.indexOf(mon[2]), +mon[1], +mon[4], +mon[5], +mon[6]) / 1000;
   const iso = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
   return iso ? Date.UTC(+iso[1], +iso[2] - 1, +iso[3], +iso[4], +iso[5], +iso[6]) / 1000 : undefined;
 }
@@ -64,9 +80,12 @@ const fieldName = (field: RequestField) => ('query' in field ? `${field.query} (
  * way round; undefined when the lists do not tell (a code neither lists: no direction-bound relation is judged).
  */
 export function directionOf(exchange: AnsweredExchange, reference: ReferenceLists): Direction | undefined {
-  const [source, target] = [sentValue(exchange, { query: 'source' }) ?? sentValue(exchange, { body: 'source' }),
-    sentValue(exchange, { query: 'target' }) ?? sentValue(exchange, { body: 'target' })];
-  if (typeof source !== 'string' || typeof target !== 'string' || !reference.fiats || !reference.coins) return undefined;
+  const [source, target] = [
+    sentValue(exchange, { query: 'source' }) ?? sentValue(exchange, { body: 'source' }),
+    sentValue(exchange, { query: 'target' }) ?? sentValue(exchange, { body: 'target' }),
+  ];
+  if (typeof source !== 'string' || typeof target !== 'string' || !reference.fiats || !reference.coins)
+    return undefined;
   const isFiat = (code: string) => reference.fiats!.some((fiat) => asCode(fiat) === asCode(code));
   const isCoin = (code: string) => asCode(code) in reference.coins!;
   if (isFiat(source) && isCoin(target)) return 'buy';
@@ -75,14 +94,19 @@ export function directionOf(exchange: AnsweredExchange, reference: ReferenceList
 }
 
 /** Judges each located value: undefined where the value cannot be judged (null, another type: the schema's). */
-function each(found: Located[], judge: (located: Located) => { ok: boolean; received: string; documented: string } | undefined, exchange: AnsweredExchange): Judgement {
+function each(
+  found: Located[],
+  judge: (located: Located) => { ok: boolean; received: string; documented: string } | undefined,
+  exchange: AnsweredExchange,
+): Judgement {
   const judgement: Judgement = { judged: 0, breaches: [] };
   for (const located of found) {
     if (located.value === null || located.value === undefined) continue;
     const verdict = judge(located);
     if (!verdict) continue;
     judgement.judged++;
-    if (!verdict.ok) judgement.breaches.push({ received: verdict.received, documented: verdict.documented, exchanges: [exchange] });
+    if (!verdict.ok)
+      judgement.breaches.push({ received: verdict.received, documented: verdict.documented, exchanges: [exchange] });
   }
   return judgement;
 }
@@ -92,7 +116,7 @@ const none: Judgement = { judged: 0, breaches: [] };
 /** Groups located values by the array the last `*` ran over. */
 function groups(found: Located[]): Located[][] {
   const byGroup = new Map<string, Located[]>();
-  for (const located of found) byGroup.set(located.group, [...byGroup.get(located.group) ?? [], located]);
+  for (const located of found) byGroup.set(located.group, [...(byGroup.get(located.group) ?? []), located]);
   return [...byGroup.values()];
 }
 
@@ -106,40 +130,103 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     // A number sent beyond what the document allows is refused or capped: no echo to expect (ASSUME-PER-PAGE-ABOVE-MAX).
     // A paging number that is no page (0, a fraction, a word) is the 4xx rule's to judge, not an echo.
     if (relation.absent !== undefined && !(Number.isInteger(Number(wanted)) && Number(wanted) >= 1)) return none;
-    if (relation.upTo !== undefined && (!Number.isInteger(Number(wanted)) || Number(wanted) < 1 || Number(wanted) > relation.upTo)) return none;
-    const asked = sent === undefined || sent === '' ? `the default ${show(wanted)} (${fieldName(relation.of)} not sent)` : `${show(wanted)}, the ${fieldName(relation.of)} sent${relation.when ? ` on a ${relation.when}` : ''}`;
-    return each(locate(exchange.answer, field), (located) => {
-      const ok = same(relation.same, located.value, wanted);
-      return ok === undefined ? undefined : { ok, received: `${located.pointer} ${show(located.value)}`, documented: asked };
-    }, exchange);
+    if (
+      relation.upTo !== undefined &&
+      (!Number.isInteger(Number(wanted)) || Number(wanted) < 1 || Number(wanted) > relation.upTo)
+    )
+      return none;
+    const asked =
+      sent === undefined || sent === ''
+        ? `the default ${show(wanted)} (${fieldName(relation.of)} not sent)`
+        : `${show(wanted)}, the ${fieldName(relation.of)} sent${relation.when ? ` on a ${relation.when}` : ''}`;
+    return each(
+      locate(exchange.answer, field),
+      (located) => {
+        const ok = same(relation.same, located.value, wanted);
+        return ok === undefined
+          ? undefined
+          : { ok, received: `${located.pointer} ${show(located.value)}`, documented: asked };
+      },
+      exchange,
+    );
   },
   member: ({ field, relation }, exchange, { reference }) => {
-    const list = relation.list === 'countries' ? reference.countries : relation.list === 'fiats' ? reference.fiats
-      : relation.list === 'coins' ? (reference.coins && Object.keys(reference.coins)) : reference.paymentMethodIds?.map(String);
+    const list =
+      relation.list === 'countries'
+        ? reference.countries
+        : relation.list === 'fiats'
+          ? reference.fiats
+          : relation.list === 'coins'
+            ? reference.coins && Object.keys(reference.coins)
+            : reference.paymentMethodIds?.map(String);
     if (!list) return none;
-    return each(locate(exchange.answer, field), (located) => {
-      if (typeof located.value !== 'string' && typeof located.value !== 'number') return undefined;
-      const ok = relation.list === 'payment-method-ids' ? list.includes(String(Number(located.value))) : list.some((code) => asCode(code) === asCode(located.value));
-      return { ok, received: `${located.pointer} ${show(located.value)}`, documented: `one of the ${list.length} ${relation.list} the reference lists give` };
-    }, exchange);
+    return each(
+      locate(exchange.answer, field),
+      (located) => {
+        if (typeof located.value !== 'string' && typeof located.value !== 'number') return undefined;
+        const ok =
+          relation.list === 'payment-method-ids'
+            ? list.includes(String(Number(located.value)))
+            : list.some((code) => asCode(code) === asCode(located.value));
+        return {
+          ok,
+          received: `${located.pointer} ${show(located.value)}`,
+          documented: `one of the ${list.length} ${relation.list} the reference lists give`,
+        };
+      },
+      exchange,
+    );
   },
   'member-network': ({ field, relation }, exchange, { reference }) => {
     const coin = valueAt(exchange.answer, relation.coinAt);
     const networks = typeof coin === 'string' ? reference.coins?.[asCode(coin)] : undefined;
     if (!networks?.length) return none;
-    return each(locate(exchange.answer, field), (located) => (typeof located.value !== 'string' ? undefined
-      : { ok: networks.some((code) => asCode(code) === asCode(located.value)), received: `${located.pointer} ${show(located.value)}`, documented: `a network of ${show(coin)}: ${networks.join(', ')} (GET /api/coins)` }), exchange);
+    return each(
+      locate(exchange.answer, field),
+      (located) =>
+        typeof located.value !== 'string'
+          ? undefined
+          : {
+              ok: networks.some((code) => asCode(code) === asCode(located.value)),
+              received: `${located.pointer} ${show(located.value)}`,
+              documented: `a network of ${show(coin)}: ${networks.join(', ')} (GET /api/coins)`,
+            },
+      exchange,
+    );
   },
-  'member-of-item': ({ field, relation }, exchange) => each(locate(exchange.answer, field), (located) => {
-    const own = (located.items[0] as Record<string, unknown> | undefined)?.[relation.field];
-    if (!Array.isArray(own) || typeof located.value !== 'string') return undefined;
-    return { ok: own.some((code) => same('code', located.value, code)), received: `${located.pointer} ${show(located.value)}`, documented: `one of the item's own ${relation.field} ${show(own)}` };
-  }, exchange),
+  'member-of-item': ({ field, relation }, exchange) =>
+    each(
+      locate(exchange.answer, field),
+      (located) => {
+        const own = (located.items[0] as Record<string, unknown> | undefined)?.[relation.field];
+        if (!Array.isArray(own) || typeof located.value !== 'string') return undefined;
+        return {
+          ok: own.some((code) => same('code', located.value, code)),
+          received: `${located.pointer} ${show(located.value)}`,
+          documented: `one of the item's own ${relation.field} ${show(own)}`,
+        };
+      },
+      exchange,
+    ),
   'member-of-sent': ({ field, relation }, exchange) => {
     const sent = sentValue(exchange, relation.of);
-    const allowed = typeof sent === 'string' ? sent.split(',').map((value) => value.trim()).filter(Boolean) : [];
+    const allowed =
+      typeof sent === 'string'
+        ? sent
+            .split(',')
+            .map((value) => value.trim())
+            .filter(Boolean)
+        : [];
     if (!allowed.length) return none;
-    return each(locate(exchange.answer, field), (located) => ({ ok: allowed.includes(String(located.value)), received: `${located.pointer} ${show(located.value)}`, documented: `one of ${fieldName(relation.of)} ${show(sent)}` }), exchange);
+    return each(
+      locate(exchange.answer, field),
+      (located) => ({
+        ok: allowed.includes(String(located.value)),
+        received: `${located.pointer} ${show(located.value)}`,
+        documented: `one of ${fieldName(relation.of)} ${show(sent)}`,
+      }),
+      exchange,
+    );
   },
   unique: ({ field }, exchange) => {
     const judgement: Judgement = { judged: 0, breaches: [] };
@@ -152,7 +239,12 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       for (const located of values) {
         const key = typeof located.value === 'string' ? asCode(located.value) : show(located.value);
         const first = seen.get(key);
-        if (first) judgement.breaches.push({ received: `${located.pointer} ${show(located.value)}, as at ${first}`, documented: `each ${withinItem(field).slice(1)} once in ${located.group}`, exchanges: [exchange] });
+        if (first)
+          judgement.breaches.push({
+            received: `${located.pointer} ${show(located.value)}, as at ${first}`,
+            documented: `each ${withinItem(field).slice(1)} once in ${located.group}`,
+            exchanges: [exchange],
+          });
         else seen.set(key, located.pointer);
       }
     }
@@ -163,25 +255,51 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     for (const group of groups(locate(exchange.answer, field))) {
       judgement.judged += group.length;
       const marked = group.filter((located) => located.value === true);
-      const received = marked.length > 1 ? `${marked.map((located) => located.pointer).join(', ')} all true` : marked.length === 0 ? `none of ${group.length} true` : undefined;
-      if (received) judgement.breaches.push({ received, documented: `exactly one ${withinItem(field).slice(1)} in ${group[0].group}`, exchanges: [exchange] });
+      const received =
+        marked.length > 1
+          ? `${marked.map((located) => located.pointer).join(', ')} all true`
+          : marked.length === 0
+            ? `none of ${group.length} true`
+            : undefined;
+      if (received)
+        judgement.breaches.push({
+          received,
+          documented: `exactly one ${withinItem(field).slice(1)} in ${group[0].group}`,
+          exchanges: [exchange],
+        });
     }
     return judgement;
   },
-  'not-above': ({ field, relation }, exchange) => each(locate(exchange.answer, field), (located) => {
-    const item = located.items[located.items.length - 1] as Record<string, unknown> | undefined;
-    const [value, limit] = [Number(located.value), Number(item?.[relation.than])];
-    if (!Number.isFinite(value) || !Number.isFinite(limit) || item?.[relation.than] === null) return undefined;
-    return { ok: value <= limit, received: `${located.pointer} ${show(located.value)} above ${relation.than} ${show(item?.[relation.than])}`, documented: `no greater than its ${relation.than}` };
-  }, exchange),
+  'not-above': ({ field, relation }, exchange) =>
+    each(
+      locate(exchange.answer, field),
+      (located) => {
+        const item = located.items[located.items.length - 1] as Record<string, unknown> | undefined;
+        const [value, limit] = [Number(located.value), Number(item?.[relation.than])];
+        if (!Number.isFinite(value) || !Number.isFinite(limit) || item?.[relation.than] === null) return undefined;
+        return {
+          ok: value <= limit,
+          received: `${located.pointer} ${show(located.value)} above ${relation.than} ${show(item?.[relation.than])}`,
+          documented: `no greater than its ${relation.than}`,
+        };
+      },
+      exchange,
+    ),
   'direction-value': ({ field, relation }, exchange, { reference }) => {
     const direction = directionOf(exchange, reference);
     if (!direction) return none;
-    return each(locate(exchange.answer, field), (located) => ({
-      ok: direction === 'buy' ? located.value === relation.buy : located.value !== relation.buy,
-      received: `${located.pointer} ${show(located.value)} on a ${direction}`,
-      documented: direction === 'buy' ? `${relation.buy} on a buy` : `anything but ${relation.buy} on a sell (ASSUME-SELL-VALUES)`,
-    }), exchange);
+    return each(
+      locate(exchange.answer, field),
+      (located) => ({
+        ok: direction === 'buy' ? located.value === relation.buy : located.value !== relation.buy,
+        received: `${located.pointer} ${show(located.value)} on a ${direction}`,
+        documented:
+          direction === 'buy'
+            ? `${relation.buy} on a buy`
+            : `anything but ${relation.buy} on a sell (ASSUME-SELL-VALUES)`,
+      }),
+      exchange,
+    );
   },
   'as-created': ({ field, relation }, exchange, { created }) => {
     const judgement: Judgement = { judged: 0, breaches: [] };
@@ -193,7 +311,12 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       const ok = same(relation.same, located.value, given);
       if (ok === undefined) continue;
       judgement.judged++;
-      if (!ok) judgement.breaches.push({ received: `${located.pointer} ${show(located.value)} for order ${show(id)}`, documented: `${show(given)}, as its create answer gave at ${relation.created}`, exchanges: [creation, exchange] });
+      if (!ok)
+        judgement.breaches.push({
+          received: `${located.pointer} ${show(located.value)} for order ${show(id)}`,
+          documented: `${show(given)}, as its create answer gave at ${relation.created}`,
+          exchanges: [creation, exchange],
+        });
     }
     return judgement;
   },
@@ -206,7 +329,12 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       // null is a type the list's shape judges (the real service's unpaid orders): one fact, one rule.
       if (!creation || sent === undefined || located.value === null) continue;
       judgement.judged++;
-      if (located.value !== sent) judgement.breaches.push({ received: `${located.pointer} ${show(located.value)} for order ${show(id)}`, documented: `${show(sent)}, the ${relation.sent} sent at its creation`, exchanges: [creation, exchange] });
+      if (located.value !== sent)
+        judgement.breaches.push({
+          received: `${located.pointer} ${show(located.value)} for order ${show(id)}`,
+          documented: `${show(sent)}, the ${relation.sent} sent at its creation`,
+          exchanges: [creation, exchange],
+        });
     }
     return judgement;
   },

@@ -30,17 +30,24 @@ export async function readReferenceLists(legacy: SurfaceClient): Promise<Referen
     }
   };
   const [countries, buyFiats, sellFiats, buyCoins, sellCoins, methods] = await Promise.all([
-    listed('/api/countries', 'countries'), listed('/api/fiats/buy', 'fiats'), listed('/api/fiats/sell', 'fiats'),
-    listed('/api/coins/buy', 'coins'), listed('/api/coins/sell', 'coins'), listed('/api/payment-methods', 'payment_methods'),
+    listed('/api/countries', 'countries'),
+    listed('/api/fiats/buy', 'fiats'),
+    listed('/api/fiats/sell', 'fiats'),
+    listed('/api/coins/buy', 'coins'),
+    listed('/api/coins/sell', 'coins'),
+    listed('/api/payment-methods', 'payment_methods'),
   ]);
   const lists: ReferenceLists = {};
   if (countries) lists.countries = countries.map((country) => String(country.country_code));
-  if (buyFiats || sellFiats) lists.fiats = [...new Set([...buyFiats ?? [], ...sellFiats ?? []].map((fiat) => String(fiat.fiat_code)))];
+  if (buyFiats || sellFiats)
+    lists.fiats = [...new Set([...(buyFiats ?? []), ...(sellFiats ?? [])].map((fiat) => String(fiat.fiat_code)))];
   if (buyCoins || sellCoins) {
     lists.coins = {};
-    for (const coin of [...buyCoins ?? [], ...sellCoins ?? []]) {
-      const networks = Array.isArray(coin.blockchains) ? coin.blockchains.filter(isObject).map((chain) => String(chain.code)) : [];
-      lists.coins[asCode(coin.coin_code)] = [...new Set([...lists.coins[asCode(coin.coin_code)] ?? [], ...networks])];
+    for (const coin of [...(buyCoins ?? []), ...(sellCoins ?? [])]) {
+      const networks = Array.isArray(coin.blockchains)
+        ? coin.blockchains.filter(isObject).map((chain) => String(chain.code))
+        : [];
+      lists.coins[asCode(coin.coin_code)] = [...new Set([...(lists.coins[asCode(coin.coin_code)] ?? []), ...networks])];
     }
   }
   if (methods) lists.paymentMethodIds = methods.map((method) => Number(method.id)).filter(Number.isFinite);

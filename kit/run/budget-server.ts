@@ -28,7 +28,9 @@ interface Limit {
  * until it ends, a test that has not yet sent under the limit waits at its first request. A test ends with
  * `POST /release`. Loopback only; the first ask of a key sets its size.
  */
-export async function startBudgetServer(windowOf = (perMinute: number) => new RequestBudget(perMinute)): Promise<BudgetServer> {
+export async function startBudgetServer(
+  windowOf = (perMinute: number) => new RequestBudget(perMinute),
+): Promise<BudgetServer> {
   const limits = new Map<string, Limit>();
   // A test that ended while its ask still waited (a timeout) must not become a holder when the ask goes through.
   const ended = new Set<string>();
@@ -42,10 +44,11 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
   };
   // Gone holders are noticed by the clock, not by a release.
   const sweep = setInterval(wake, 5_000).unref();
-  const until = (ready: () => boolean) => new Promise<void>((go) => {
-    waiters.push({ ready, go });
-    wake();
-  });
+  const until = (ready: () => boolean) =>
+    new Promise<void>((go) => {
+      waiters.push({ ready, go });
+      wake();
+    });
   const limitOf = (key: string, perMinute: number) => {
     if (!limits.has(key)) limits.set(key, { window: windowOf(perMinute), holders: new Map(), waitingAlone: [] });
     return limits.get(key)!;
@@ -55,7 +58,9 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
     '/take': async (params, holder) => {
       const limit = limitOf(params.get('key')!, Number(params.get('perMinute')));
       // A test that has sent under the limit goes on; a new one waits while a scenario has it, or is waiting for it.
-      await until(() => limit.alone === holder || limit.holders.has(holder) || (!limit.alone && !limit.waitingAlone.length));
+      await until(
+        () => limit.alone === holder || limit.holders.has(holder) || (!limit.alone && !limit.waitingAlone.length),
+      );
       if (limit.alone !== holder && !ended.has(holder)) limit.holders.set(holder, Date.now());
       await limit.window.take();
     },
@@ -63,7 +68,8 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
       const limit = limitOf(params.get('key')!, Number(params.get('perMinute')));
       limit.waitingAlone.push(holder);
       // A holder silent for longer than any test waits between two requests is gone (its worker died before releasing).
-      const present = ([other, lastSeen]: [string, number]) => other !== holder && Date.now() - lastSeen < GONE_AFTER_MS;
+      const present = ([other, lastSeen]: [string, number]) =>
+        other !== holder && Date.now() - lastSeen < GONE_AFTER_MS;
       await until(() => !limit.alone && limit.waitingAlone[0] === holder && ![...limit.holders].some(present));
       limit.waitingAlone.shift();
       limit.holders.delete(holder);
@@ -84,13 +90,22 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method === 'GET' && url.pathname === '/limits') {
       // Who holds and who waits, per key: for a reader of a stuck run, and for the unit tests.
-      const shown = [...limits].map(([key, limit]) => ({ key, holders: [...limit.holders.keys()], alone: limit.alone, waitingAlone: limit.waitingAlone }));
+      const shown = [...limits].map(([key, limit]) => ({
+        key,
+        holders: [...limit.holders.keys()],
+        alone: limit.alone,
+        waitingAlone: limit.waitingAlone,
+      }));
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(shown));
       return;
     }
     const handler = handlers[url.pathname];
     const holder = url.searchParams.get('holder');
-    const sized = url.pathname === '/release' || (url.searchParams.get('key') && Number.isInteger(Number(url.searchParams.get('perMinute'))) && Number(url.searchParams.get('perMinute')) >= 1);
+    const sized =
+      url.pathname === '/release' ||
+      (url.searchParams.get('key') &&
+        Number.isInteger(Number(url.searchParams.get('perMinute'))) &&
+        Number(url.searchParams.get('perMinute')) >= 1);
     if (request.method !== 'POST' || !handler || !holder || !sized) {
       response.writeHead(400).end('POST /take, /alone or /release ?key=K&perMinute=N&holder=TEST');
       return;
@@ -101,10 +116,11 @@ export async function startBudgetServer(windowOf = (perMinute: number) => new Re
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      clearInterval(sweep);
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        clearInterval(sweep);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

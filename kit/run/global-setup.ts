@@ -6,7 +6,13 @@ import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
 import { handOverSetupFindings, type SetupFindings } from './setup-handover';
-import { configurationStop, ownClient, recogniseSurfaces, type Recognitions, type SurfaceName } from './surface-recognition';
+import {
+  configurationStop,
+  ownClient,
+  recogniseSurfaces,
+  type Recognitions,
+  type SurfaceName,
+} from './surface-recognition';
 import { readReferenceLists } from '../relations/reference-lists';
 import { EvidenceLog } from '../http/evidence-log';
 import { secretValues } from '../config/credentials';
@@ -25,21 +31,28 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   if (!target) return undefined;
   for (const [env, environment] of Object.entries(target.environments)) {
     await probe(`${env.toUpperCase()}_BASE_URL`, environment.baseUrl, target.requestTimeoutMs);
-    if (environment.partnerBaseUrl) await probe('PARTNER_BASE_URL', environment.partnerBaseUrl, target.requestTimeoutMs);
+    if (environment.partnerBaseUrl)
+      await probe('PARTNER_BASE_URL', environment.partnerBaseUrl, target.requestTimeoutMs);
   }
   let capabilities = {};
   if (target.controlUrl) {
     try {
       capabilities = await fetchCapabilities(target.controlUrl, target.requestTimeoutMs);
     } catch (error) {
-      stop(`CONTROL_URL ${target.controlUrl} did not answer GET /capabilities: ${reason(error, target.requestTimeoutMs)}`);
+      stop(
+        `CONTROL_URL ${target.controlUrl} did not answer GET /capabilities: ${reason(error, target.requestTimeoutMs)}`,
+      );
     }
   }
   process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
-  const unprobed = new Set((declaredTargetCopies() ?? []).filter((copy) => copy.probe === false).map((copy) => {
-    const target = copyTarget(copy);
-    return target.environments[target.env]!.baseUrl;
-  }));
+  const unprobed = new Set(
+    (declaredTargetCopies() ?? [])
+      .filter((copy) => copy.probe === false)
+      .map((copy) => {
+        const target = copyTarget(copy);
+        return target.environments[target.env]!.baseUrl;
+      }),
+  );
   handOverSetupFindings(await setupFindings(targetsOf(config), unprobed));
   // Started last, so that a setup that stops leaves nothing listening; closed as the run's global teardown.
   const budgets = await startBudgetServer();
@@ -62,7 +75,13 @@ function targetsOf(config: FullConfig): TargetConfig[] {
 const GATING_ROWS: Record<string, SurfaceName> = { 'ASSUME-LEG-AUTH': 'legacy', 'ASSUME-HMAC-SCHEME': 'native' };
 
 /** The surface whose positive control vouches for a row's answers (webhooks are the Hosted Checkout account's). */
-const SURFACE_OF: Record<Surface, SurfaceName | undefined> = { legacy: 'legacy', hosted: 'hosted', native: 'native', webhooks: 'hosted', partner: undefined };
+const SURFACE_OF: Record<Surface, SurfaceName | undefined> = {
+  legacy: 'legacy',
+  hosted: 'hosted',
+  native: 'native',
+  webhooks: 'hosted',
+  partner: undefined,
+};
 
 /**
  * Per target, before any test: the readings it shows (where they contradict the profile, the run says so now, and a
@@ -73,31 +92,49 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
   const findings: SetupFindings = { probedReadings: {}, recognitions: {}, reference: {} };
   // A few at a time: the matrices have a target per mock instance, all on loopback.
   for (let start = 0; start < targets.length; start += 8) {
-    await Promise.all(targets.slice(start, start + 8).map(async (target) => {
-      const baseUrl = target.environments[target.env]!.baseUrl;
-      const probed = unprobed.has(baseUrl) ? undefined : await probedReadingsOf(target);
-      const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
-      const elsewhere = new Set(Object.entries(GATING_ROWS).filter(([row]) => probed?.[row] && probed[row].reading !== inForce.get(row)).map(([, surface]) => surface));
-      const recognitions = await recogniseSurfaces(target, readCredentials(process.env, target.embeddedMock), elsewhere);
-      findings.recognitions[baseUrl] = recognitions;
-      findings.reference[baseUrl] = await referenceListsOf(target, recognitions);
-      // What a surface that served no valid request showed is no reading of it: a 404 page proves nothing.
-      const found = probed && Object.fromEntries(Object.entries(probed).filter(([id]) => {
-        const surface = assumptionById(id)?.surface;
-        const recognisedBy = surface && surface !== 'all' ? SURFACE_OF[surface] : undefined;
-        return !recognisedBy || recognitions[`${target.env} ${recognisedBy}`]?.recognised !== false;
-      }));
-      if (found) findings.probedReadings[baseUrl] = found;
-      if (targets.length === 1) {
-        // A wrong address or a refused credential is the partner's configuration, not the product's failure: stop now.
-        const wrong = configurationStop(target, recognitions);
-        if (wrong) stop(wrong);
-        for (const recognition of Object.values(recognitions)) if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
-        for (const [id, evidence] of Object.entries(found ?? {})) {
-          if (evidence.reading !== inForce.get(id)) console.error(`conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`);
+    await Promise.all(
+      targets.slice(start, start + 8).map(async (target) => {
+        const baseUrl = target.environments[target.env]!.baseUrl;
+        const probed = unprobed.has(baseUrl) ? undefined : await probedReadingsOf(target);
+        const inForce = new Map(target.assumptions.map((assumption) => [assumption.id, assumption.value]));
+        const elsewhere = new Set(
+          Object.entries(GATING_ROWS)
+            .filter(([row]) => probed?.[row] && probed[row].reading !== inForce.get(row))
+            .map(([, surface]) => surface),
+        );
+        const recognitions = await recogniseSurfaces(
+          target,
+          readCredentials(process.env, target.embeddedMock),
+          elsewhere,
+        );
+        findings.recognitions[baseUrl] = recognitions;
+        findings.reference[baseUrl] = await referenceListsOf(target, recognitions);
+        // What a surface that served no valid request showed is no reading of it: a 404 page proves nothing.
+        const found =
+          probed &&
+          Object.fromEntries(
+            Object.entries(probed).filter(([id]) => {
+              const surface = assumptionById(id)?.surface;
+              const recognisedBy = surface && surface !== 'all' ? SURFACE_OF[surface] : undefined;
+              return !recognisedBy || recognitions[`${target.env} ${recognisedBy}`]?.recognised !== false;
+            }),
+          );
+        if (found) findings.probedReadings[baseUrl] = found;
+        if (targets.length === 1) {
+          // A wrong address or a refused credential is the partner's configuration, not the product's failure: stop now.
+          const wrong = configurationStop(target, recognitions);
+          if (wrong) stop(wrong);
+          for (const recognition of Object.values(recognitions))
+            if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
+          for (const [id, evidence] of Object.entries(found ?? {})) {
+            if (evidence.reading !== inForce.get(id))
+              console.error(
+                `conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`,
+              );
+          }
         }
-      }
-    }));
+      }),
+    );
   }
   return findings;
 }
@@ -106,12 +143,17 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
  * The reference lists of each environment whose /api served its own credential: what every relation of membership
  * is judged against (kit/relations), read once so that every test judges against the same lists.
  */
-async function referenceListsOf(target: TargetConfig, recognitions: Recognitions[string]): Promise<SetupFindings['reference'][string]> {
+async function referenceListsOf(
+  target: TargetConfig,
+  recognitions: Recognitions[string],
+): Promise<SetupFindings['reference'][string]> {
   const credentials = readCredentials(process.env, target.embeddedMock);
   const lists: SetupFindings['reference'][string] = {};
   for (const env of Object.keys(target.environments) as EnvName[]) {
     if (recognitions[`${env} legacy`]?.recognised !== true) continue;
-    lists[env] = await readReferenceLists(ownClient(target, credentials, env, 'legacy', new EvidenceLog(secretValues(credentials))));
+    lists[env] = await readReferenceLists(
+      ownClient(target, credentials, env, 'legacy', new EvidenceLog(secretValues(credentials))),
+    );
   }
   return lists;
 }
@@ -122,11 +164,14 @@ async function probedReadingsOf(target: TargetConfig): Promise<ProbedReadings[st
   try {
     probed = await runProbe(target, readCredentials(process.env, target.embeddedMock));
   } catch (error) {
-    console.error(`conformance: the readings of the open choices could not be probed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+    console.error(
+      `conformance: the readings of the open choices could not be probed: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
+    );
     return undefined;
   }
   const found: ProbedReadings[string] = {};
-  for (const [id, evidence] of Object.entries(probed.profile.evidence)) if (evidence !== 'undetermined') found[id] = evidence;
+  for (const [id, evidence] of Object.entries(probed.profile.evidence))
+    if (evidence !== 'undetermined') found[id] = evidence;
   return found;
 }
 
@@ -138,7 +183,10 @@ async function probe(variable: string, url: string, timeoutMs: number): Promise<
       return;
     } catch (error) {
       const timedOut = ['TimeoutError', 'AbortError'].includes((error as Error)?.name);
-      if (badPort(error)) stop(`${variable} ${url}: port ${new URL(url).port} is one the HTTP client refuses to connect to (a "bad port" of the Fetch standard, blocked as browsers block it); serve the target on another port`);
+      if (badPort(error))
+        stop(
+          `${variable} ${url}: port ${new URL(url).port} is one the HTTP client refuses to connect to (a "bad port" of the Fetch standard, blocked as browsers block it); serve the target on another port`,
+        );
       if (timedOut || tries === 3) stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -153,7 +201,8 @@ function badPort(error: unknown): boolean {
 function reason(error: unknown, timeoutMs: number): string {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
   const name = (error as Error)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms (CONFORMANCE_TIMEOUT_MS)`;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `no answer within ${timeoutMs} ms (CONFORMANCE_TIMEOUT_MS)`;
   return (cause?.code ?? cause?.message ?? String((error as Error)?.message ?? error)).split('\n')[0];
 }
 

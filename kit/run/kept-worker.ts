@@ -15,7 +15,9 @@ export function failedOnlyAsRecorded(result: Pick<TestInfo, 'status' | 'errors' 
   // Playwright's message of a thrown error starts with its name: "RuleViolation: LEG-…: received …".
   const recorded = [
     ...violationsIn(result.annotations).map((violation) => `RuleViolation: ${violation.rule}: `),
-    ...environmentNotesIn(result.annotations).map((note) => `EnvironmentFailure: inconclusive (${note.cause}): ${note.line}`),
+    ...environmentNotesIn(result.annotations).map(
+      (note) => `EnvironmentFailure: inconclusive (${note.cause}): ${note.line}`,
+    ),
   ];
   return result.errors.every((error) => recorded.some((start) => error.message?.startsWith(start)));
 }
@@ -30,7 +32,11 @@ export function failedOnlyAsRecorded(result: Pick<TestInfo, 'status' | 'errors' 
 export function keepWorkerAfterRecordedFailures(testInfo: TestInfo): void {
   if (testInfo.expectedStatus !== 'passed' || !failedOnlyAsRecorded(testInfo)) return;
   testInfo.expectedStatus = 'failed';
-  testInfo.annotations.push({ type: KEPT_WORKER_ANNOTATION, description: 'the target broke a rule, or the environment kept a check from its verdict: so the conformance report says; expected here only so that Playwright keeps the worker' });
+  testInfo.annotations.push({
+    type: KEPT_WORKER_ANNOTATION,
+    description:
+      'the target broke a rule, or the environment kept a check from its verdict: so the conformance report says; expected here only so that Playwright keeps the worker',
+  });
 }
 
 /**
@@ -41,11 +47,18 @@ export function keepWorkerAfterJudgedApart(testInfo: TestInfo, error: unknown): 
   if (testInfo.expectedStatus !== 'passed' || !(error instanceof RuleViolation)) return;
   if (!violationsIn(testInfo.annotations).some((violation) => violation.rule === error.rule)) return;
   testInfo.expectedStatus = 'failed';
-  testInfo.annotations.push({ type: KEPT_WORKER_ANNOTATION, description: 'the target broke a rule judged apart: so the conformance report says; expected here only so that Playwright keeps the worker' });
+  testInfo.annotations.push({
+    type: KEPT_WORKER_ANNOTATION,
+    description:
+      'the target broke a rule judged apart: so the conformance report says; expected here only so that Playwright keeps the worker',
+  });
 }
 
 /** The auto fixture that does it after every test, for each fixture set whose checks record (the service's, the receiver's). */
-export const keptWorkerFixture: [(args: object, use: () => Promise<void>, testInfo: TestInfo) => Promise<void>, { auto: true }] = [
+export const keptWorkerFixture: [
+  (args: object, use: () => Promise<void>, testInfo: TestInfo) => Promise<void>,
+  { auto: true },
+] = [
   // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring pattern.
   async ({}, use, testInfo) => {
     await use();

@@ -23,7 +23,12 @@ export function recordedPart(filePart: string): string {
 
 export function partRecord(filePart: string, config: TargetConfig): PartRecord {
   const { target } = runFacts(config, {});
-  return { part: recordedPart(filePart), seed: config.seed, plan: config.plan ?? null, target: { env: target.env, baseUrls: target.baseUrls, embeddedMock: target.embeddedMock } };
+  return {
+    part: recordedPart(filePart),
+    seed: config.seed,
+    plan: config.plan ?? null,
+    target: { env: target.env, baseUrls: target.baseUrls, embeddedMock: target.embeddedMock },
+  };
 }
 
 /** The record's file beside a blob. */
@@ -40,7 +45,8 @@ export function removePartRecord(blobFile: string): void {
   rmSync(recordFileOf(blobFile), { force: true });
 }
 
-const HOW = 'run each part into the same REPORT_DIR first: `run --shard I/N --seed S` for every I, then `run --serial --seed S`';
+const HOW =
+  'run each part into the same REPORT_DIR first: `run --shard I/N --seed S` for every I, then `run --serial --seed S`';
 
 /**
  * Why the blobs in `dir` are not every part of one run, or undefined when they are: each blob has its record, all
@@ -48,27 +54,40 @@ const HOW = 'run each part into the same REPORT_DIR first: `run --shard I/N --se
  */
 export function mergeProblem(dir: string): string | undefined {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) return `no parts to merge: ${dir} is no folder; ${HOW}`;
-  const blobs = readdirSync(dir).filter((name) => name.endsWith('.zip')).sort();
+  const blobs = readdirSync(dir)
+    .filter((name) => name.endsWith('.zip'))
+    .sort();
   if (!blobs.length) return `no parts to merge: ${dir} holds no blob; ${HOW}`;
   const records: PartRecord[] = [];
   for (const blob of blobs) {
     const record = readRecord(join(dir, recordFileOf(blob)));
-    if (!record) return `${join(dir, blob)} records no part of a run (no readable ${recordFileOf(blob)} beside it: an interrupted part, or another suite version's); run that part again or remove it`;
+    if (!record)
+      return `${join(dir, blob)} records no part of a run (no readable ${recordFileOf(blob)} beside it: an interrupted part, or another suite version's); run that part again or remove it`;
     records.push(record);
   }
-  const runs = groupBy(records, (record) => JSON.stringify({ seed: record.seed, plan: record.plan, target: record.target }));
+  const runs = groupBy(records, (record) =>
+    JSON.stringify({ seed: record.seed, plan: record.plan, target: record.target }),
+  );
   if (runs.size > 1) {
-    const described = [...runs.values()].map((parts) => `seed ${parts[0].seed}${parts[0].plan ? `, plan ${parts[0].plan}` : ''}, ${parts[0].target.env} ${Object.values(parts[0].target.baseUrls)[0] ?? ''} (${parts.map((record) => record.part).join(', ')})`);
+    const described = [...runs.values()].map(
+      (parts) =>
+        `seed ${parts[0].seed}${parts[0].plan ? `, plan ${parts[0].plan}` : ''}, ${parts[0].target.env} ${Object.values(parts[0].target.baseUrls)[0] ?? ''} (${parts.map((record) => record.part).join(', ')})`,
+    );
     return `the blobs in ${dir} are parts of ${runs.size} runs: ${described.join(' and ')}; remove the other run's blobs, or run its parts again with the one seed, plan and target`;
   }
   const shards = records.filter((record) => record.part !== 'serial');
   const totals = [...new Set(shards.map((record) => Number(record.part.split('/')[1])))];
-  if (totals.length > 1) return `the shards in ${dir} split the run differently (${shards.map((record) => record.part).join(', ')}); run every shard with one N`;
+  if (totals.length > 1)
+    return `the shards in ${dir} split the run differently (${shards.map((record) => record.part).join(', ')}); run every shard with one N`;
   const seed = records[0].seed;
-  if (!totals.length) return `only the serial part is in ${dir}: no shard of seed ${seed}; run \`run --shard I/N --seed ${seed}\` for every I first`;
-  const missing = Array.from({ length: totals[0] }, (_, i) => `${i + 1}/${totals[0]}`).filter((part) => !records.some((record) => record.part === part));
+  if (!totals.length)
+    return `only the serial part is in ${dir}: no shard of seed ${seed}; run \`run --shard I/N --seed ${seed}\` for every I first`;
+  const missing = Array.from({ length: totals[0] }, (_, i) => `${i + 1}/${totals[0]}`).filter(
+    (part) => !records.some((record) => record.part === part),
+  );
   if (!records.some((record) => record.part === 'serial')) missing.push('serial');
-  if (missing.length) return `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map((part) => (part === 'serial' ? `\`run --serial --seed ${seed}\`` : `\`run --shard ${part} --seed ${seed}\``)).join(' and ')} into the same REPORT_DIR first`;
+  if (missing.length)
+    return `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map((part) => (part === 'serial' ? `\`run --serial --seed ${seed}\`` : `\`run --shard ${part} --seed ${seed}\``)).join(' and ')} into the same REPORT_DIR first`;
   return undefined;
 }
 

@@ -12,7 +12,10 @@ import type { PartnerCheck } from '../../rules';
  * ConfigError is one line and exit 2.
  */
 export function partnerRunConfig<Name extends string, Target>(
-  check: PartnerCheck, spec: string, option: Name, target: (run: TargetConfig) => Target,
+  check: PartnerCheck,
+  spec: string,
+  option: Name,
+  target: (run: TargetConfig) => Target,
   browser: (target: Target) => PlaywrightTestConfig['use'] = () => ({}),
 ): PlaywrightTestConfig<Record<Name, Target>> {
   loadDotenv({ quiet: true });
@@ -44,6 +47,8 @@ export function partnerRunConfig<Name extends string, Target>(
       ['html', { open: 'never', outputFolder: `${reportDir}/playwright` }],
       [join(root, 'reporters', `conformance-reporter${ext}`), { rules: check, target: { ...run, reportDir } }],
     ],
-    use: { [option]: own, trace: 'off', ...browser(own) } as unknown as PlaywrightTestConfig<Record<Name, Target>>['use'],
+    use: { [option]: own, trace: 'off', ...browser(own) } as unknown as PlaywrightTestConfig<
+      Record<Name, Target>
+    >['use'],
   });
 }

@@ -10,7 +10,13 @@ export const RUN_ANNOTATION = 'conformance-run';
 /** What a worker ran with, as the report shows it; no credential (the target holds none). */
 export interface RunFacts {
   seed: number;
-  target: { env: EnvName; baseUrls: Record<string, string>; capabilities: Partial<Capabilities>; embeddedMock: boolean; plan?: PlanName };
+  target: {
+    env: EnvName;
+    baseUrls: Record<string, string>;
+    capabilities: Partial<Capabilities>;
+    embeddedMock: boolean;
+    plan?: PlanName;
+  };
 }
 
 export function runFacts(config: TargetConfig, capabilities: Partial<Capabilities>): RunFacts {
@@ -21,7 +27,16 @@ export function runFacts(config: TargetConfig, capabilities: Partial<Capabilitie
     if (target.partnerBaseUrl) baseUrls[`${env} partner`] = shownUrl(target.partnerBaseUrl);
   }
   if (config.controlUrl) baseUrls.control = shownUrl(config.controlUrl);
-  return { seed: config.seed, target: { env: config.env, baseUrls, capabilities, embeddedMock: config.embeddedMock, ...(config.plan ? { plan: config.plan } : {}) } };
+  return {
+    seed: config.seed,
+    target: {
+      env: config.env,
+      baseUrls,
+      capabilities,
+      embeddedMock: config.embeddedMock,
+      ...(config.plan ? { plan: config.plan } : {}),
+    },
+  };
 }
 
 /**

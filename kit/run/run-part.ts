@@ -21,7 +21,9 @@ export function partConflict(argv: readonly string[]): string | undefined {
 
 /** `--flag=value` and `--flag value` (Playwright's CLI takes both). */
 function valuesOf(argv: readonly string[], flag: string): string[] {
-  return argv.flatMap((arg, i) => (arg === flag && argv[i + 1] ? [argv[i + 1]] : arg.startsWith(`${flag}=`) ? [arg.slice(flag.length + 1)] : []));
+  return argv.flatMap((arg, i) =>
+    arg === flag && argv[i + 1] ? [argv[i + 1]] : arg.startsWith(`${flag}=`) ? [arg.slice(flag.length + 1)] : [],
+  );
 }
 
 /** Where the runner leaves its part for its workers: they load the config without the runner's flags. */

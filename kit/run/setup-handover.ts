@@ -30,6 +30,10 @@ export function handOverSetupFindings(findings: SetupFindings): void {
 /** The findings global setup handed over; none when it did not run. */
 export function readSetupFindings(): SetupFindings {
   const file = process.env[SETUP_FINDINGS_VARIABLE];
-  const found = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Partial<SetupFindings> : {};
-  return { probedReadings: found.probedReadings ?? {}, recognitions: found.recognitions ?? {}, reference: found.reference ?? {} };
+  const found = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<SetupFindings>) : {};
+  return {
+    probedReadings: found.probedReadings ?? {},
+    recognitions: found.recognitions ?? {},
+    reference: found.reference ?? {},
+  };
 }

@@ -8,11 +8,19 @@ export const SUITE_WARNING_ANNOTATION = 'suite-warning';
 
 /** Records `line` on the running test; outside a test (the probe, a unit test) it goes to stderr. */
 export function suiteWarning(line: string): void {
-  const testInfo = (() => { try { return test.info(); } catch { return undefined; } })();
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
   if (testInfo) testInfo.annotations.push({ type: SUITE_WARNING_ANNOTATION, description: line });
   else console.warn(`warning: ${line}`);
 }
 
 export function suiteWarningsIn(annotations: readonly { type: string; description?: string }[]): string[] {
-  return annotations.flatMap((annotation) => (annotation.type === SUITE_WARNING_ANNOTATION && annotation.description ? [annotation.description] : []));
+  return annotations.flatMap((annotation) =>
+    annotation.type === SUITE_WARNING_ANNOTATION && annotation.description ? [annotation.description] : [],
+  );
 }

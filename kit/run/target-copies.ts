@@ -77,15 +77,22 @@ export function withTargetCopies<T extends object>(test: T): T {
   const declare = (title: string, ...rest: unknown[]) => {
     const details = (rest.length > 1 ? rest[0] : {}) as TestDetails;
     for (const copy of copies.filter((each) => checksCopy(details, each))) {
-      playwright.describe(copy.name, { tag: TARGET_COPY_TAG, annotation: { type: TARGET_COPY_ANNOTATION, description: copy.name } }, () => {
-        playwright.use({ target: async ({}, use) => use(copyTarget(copy)) });
-        (playwright as unknown as (...args: unknown[]) => void)(title, ...rest);
-      });
+      playwright.describe(
+        copy.name,
+        { tag: TARGET_COPY_TAG, annotation: { type: TARGET_COPY_ANNOTATION, description: copy.name } },
+        () => {
+          playwright.use({ target: async ({}, use) => use(copyTarget(copy)) });
+          (playwright as unknown as (...args: unknown[]) => void)(title, ...rest);
+        },
+      );
     }
   };
   // A copy reads the tags of the test itself: a describe's would go unseen, so a tagged describe is refused.
   const describe = (title: string, ...rest: unknown[]) => {
-    if (rest.length > 1 && (rest[0] as TestDetails).tag) throw new Error(`describe "${title}": tag its tests, not the describe (kit/run/target-copies.ts reads a test's own tags)`);
+    if (rest.length > 1 && (rest[0] as TestDetails).tag)
+      throw new Error(
+        `describe "${title}": tag its tests, not the describe (kit/run/target-copies.ts reads a test's own tags)`,
+      );
     return (playwright.describe as unknown as (...args: unknown[]) => void)(title, ...rest);
   };
   return Object.assign(declare, test, { describe: Object.assign(describe, playwright.describe) });

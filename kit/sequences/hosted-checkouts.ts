@@ -51,7 +51,12 @@ class CreateBuy implements Command {
   async run(model: HostedCheckouts, { hosted, target, data, log }: HostedContext): Promise<void> {
     const { answer, order } = await createBuy(hosted, buyBody(target, data));
     const url = neededField(order, 'checkoutUrl', 'text', 'HC-BUY-SHAPE', 'the buy answer');
-    log.request('POST /v2/buy', answer, `order #${model.orders.length + 1}, its checkoutUrl valid for 1 minute`, `checkoutUrl ${url}`);
+    log.request(
+      'POST /v2/buy',
+      answer,
+      `order #${model.orders.length + 1}, its checkoutUrl valid for 1 minute`,
+      `checkoutUrl ${url}`,
+    );
     model.orders.push({ url, createdAt: model.now, loaded: false });
   }
   toString(): string {
@@ -75,16 +80,34 @@ class LoadCheckout implements Command {
     const what = `order #${this.picked + 1}'s checkoutUrl, ${age} s after creation, ${order.loaded ? 'loaded before' : 'never loaded'}`;
     if (order.loaded) {
       log.request(`GET ${what}`, answer, 'loads: once loaded it does not expire');
-      expectRule(age <= WINDOW.loadsUntil ? 'HC-CHECKOUT-URL-VALID-WINDOW' : 'HC-CHECKOUT-URL-LOADED-STAYS', loads(answer),
-        () => `${answer.status} for ${what}`, age <= WINDOW.loadsUntil ? 'valid for 1 minute after order creation' : 'once loaded it does not expire');
+      expectRule(
+        age <= WINDOW.loadsUntil ? 'HC-CHECKOUT-URL-VALID-WINDOW' : 'HC-CHECKOUT-URL-LOADED-STAYS',
+        loads(answer),
+        () => `${answer.status} for ${what}`,
+        age <= WINDOW.loadsUntil ? 'valid for 1 minute after order creation' : 'once loaded it does not expire',
+      );
     } else if (age <= WINDOW.loadsUntil) {
       log.request(`GET ${what}`, answer, 'loads: valid for 1 minute after order creation');
-      expectRule('HC-CHECKOUT-URL-VALID-WINDOW', loads(answer), () => `${answer.status} for ${what}`, 'valid for 1 minute after order creation');
+      expectRule(
+        'HC-CHECKOUT-URL-VALID-WINDOW',
+        loads(answer),
+        () => `${answer.status} for ${what}`,
+        'valid for 1 minute after order creation',
+      );
     } else if (age >= WINDOW.expiredFrom) {
       log.request(`GET ${what}`, answer, 'a 4xx: no longer loads after 1 minute without a first load');
-      expectRule('HC-CHECKOUT-URL-EXPIRES', answer.status >= 400 && answer.status < 500, () => `${answer.status} for ${what}`,
-        'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)');
-    } else log.request(`GET ${what}`, answer, `no verdict: between ${WINDOW.loadsUntil} s and ${WINDOW.expiredFrom} s (ASSUME-CHECKOUT-WINDOW)`);
+      expectRule(
+        'HC-CHECKOUT-URL-EXPIRES',
+        answer.status >= 400 && answer.status < 500,
+        () => `${answer.status} for ${what}`,
+        'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)',
+      );
+    } else
+      log.request(
+        `GET ${what}`,
+        answer,
+        `no verdict: between ${WINDOW.loadsUntil} s and ${WINDOW.expiredFrom} s (ASSUME-CHECKOUT-WINDOW)`,
+      );
     // Loaded in time (or in the margin): it stays loaded from now on.
     if (loads(answer) && age < WINDOW.expiredFrom) order.loaded = true;
   }
@@ -127,7 +150,8 @@ export function hostedCheckoutCommands(maxCommands: number, waits: boolean): fc.
  * each in turn, the first twice.
  */
 export function hostedEdgeSequences(waits: boolean): Iterable<Command>[] {
-  if (!waits) return [[new CreateBuy(), new CreateBuy(), new LoadCheckout(1), new LoadCheckout(0), new LoadCheckout(0)]];
+  if (!waits)
+    return [[new CreateBuy(), new CreateBuy(), new LoadCheckout(1), new LoadCheckout(0), new LoadCheckout(0)]];
   return [
     [new CreateBuy(), new Wait(35), new LoadCheckout(0)],
     [new CreateBuy(), new Wait(65), new LoadCheckout(0)],
@@ -136,7 +160,11 @@ export function hostedEdgeSequences(waits: boolean): Iterable<Command>[] {
 }
 
 /** Runs one sequence from no order; `clock`: the waits may move the control clock (the test's own scope). */
-export async function runHostedSequence(commands: Iterable<Command>, context: Omit<HostedContext, 'log'>, clock: boolean): Promise<void> {
+export async function runHostedSequence(
+  commands: Iterable<Command>,
+  context: Omit<HostedContext, 'log'>,
+  clock: boolean,
+): Promise<void> {
   await withSequenceLog(async (log) => {
     const model: HostedCheckouts = { orders: [], now: 0, clock };
     await fc.asyncModelRun(() => ({ model, real: { ...context, log } }), commands);

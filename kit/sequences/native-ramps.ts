@@ -42,8 +42,9 @@ function termFields(readings: Readings): string[] {
   return ['source', 'target', 'amount', readings.value('ASSUME-NAT-PRICE-FIELD')];
 }
 
-const same = (a: unknown, b: unknown) => (typeof a === 'string' && typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase())
-  || (a !== undefined && a !== null && a !== '' && Number(a) === Number(b));
+const same = (a: unknown, b: unknown) =>
+  (typeof a === 'string' && typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase()) ||
+  (a !== undefined && a !== null && a !== '' && Number(a) === Number(b));
 
 /** POST identity creation for a fresh synthetic email: its readiness is what the answer says (a new identity may not be ready). */
 class CreateIdentity implements Command {
@@ -51,7 +52,11 @@ class CreateIdentity implements Command {
     return model.identities.filter((identity) => identity.created).length < 2;
   }
   async run(model: NativeState, { native, target, data, customer }: NativeContext): Promise<void> {
-    const identity = objectOf(await createIdentity(native, target, syntheticEmail(data), customer), 'NAT-IDENTITY-CREATE', 'a new identity (ASSUME-NAT-PATHS)');
+    const identity = objectOf(
+      await createIdentity(native, target, syntheticEmail(data), customer),
+      'NAT-IDENTITY-CREATE',
+      'a new identity (ASSUME-NAT-PATHS)',
+    );
     // A flag that is no boolean tells nothing of eligibility (NAT-IDENTITY-PAYMENT-READY-BOOLEAN's): ramps for it are not judged.
     const paymentReady = typeof identity.paymentReady === 'boolean' ? identity.paymentReady : undefined;
     model.identities.push({ identityReference: String(identity.identityReference), paymentReady, created: true });
@@ -71,9 +76,17 @@ class ReadIdentity implements Command {
     const created = model.identities.filter((identity) => identity.created);
     const identity = created[this.index % created.length];
     const answer = await native.get(`/eapi/v0/identities/${encodeURIComponent(identity.identityReference)}`);
-    const read = objectOf(answer, 'NAT-IDENTITY-STABLE', `the identity ${identity.identityReference} the sequence created, fetched by its reference`);
-    expectRule('NAT-IDENTITY-STABLE', read.identityReference === identity.identityReference, () => `identityReference ${JSON.stringify(read.identityReference)}`,
-      `${identity.identityReference}, the reference its creation answered (stable per user across all requests)`);
+    const read = objectOf(
+      answer,
+      'NAT-IDENTITY-STABLE',
+      `the identity ${identity.identityReference} the sequence created, fetched by its reference`,
+    );
+    expectRule(
+      'NAT-IDENTITY-STABLE',
+      read.identityReference === identity.identityReference,
+      () => `identityReference ${JSON.stringify(read.identityReference)}`,
+      `${identity.identityReference}, the reference its creation answered (stable per user across all requests)`,
+    );
     // Readiness may change (requirements met): the document promises no flag for good, the ramps follow the latest one.
     if (typeof read.paymentReady === 'boolean') identity.paymentReady = read.paymentReady;
   }
@@ -90,7 +103,12 @@ class GetQuote implements Command {
   async run(model: NativeState, { native, target }: NativeContext): Promise<void> {
     const answer = await native.get('/eapi/v0/quote', { query: pricing(target) });
     const quote = objectOf(answer, 'NAT-QUOTE-LOCK', 'a locked quote');
-    expectRule('NAT-QUOTE-LOCK', typeof quote.quoteId === 'string', () => `quoteId ${JSON.stringify(quote.quoteId)}`, 'a locked quote identified by its quoteId');
+    expectRule(
+      'NAT-QUOTE-LOCK',
+      typeof quote.quoteId === 'string',
+      () => `quoteId ${JSON.stringify(quote.quoteId)}`,
+      'a locked quote identified by its quoteId',
+    );
     model.quotes.push({ quoteId: String(quote.quoteId), terms: quote, at: model.clock, ramps: 0, answer });
   }
   toString(): string {
@@ -105,7 +123,10 @@ class GetQuote implements Command {
  * the quote's terms.
  */
 class CreateRamp implements Command {
-  constructor(readonly quote: number, readonly identity: 'ready' | 'created') {}
+  constructor(
+    readonly quote: number,
+    readonly identity: 'ready' | 'created',
+  ) {}
   check(model: Readonly<NativeState>): boolean {
     return model.quotes.length > 0;
   }
@@ -115,34 +136,56 @@ class CreateRamp implements Command {
     const identity = this.identity === 'created' && created.length ? created[created.length - 1] : model.identities[0];
     const age = model.clock - quote.at;
     const amount = quote.terms.amount ?? target.native.sample.amount;
-    const answer = await native.post('/eapi/v0/ramps', { json: rampBody(target, identity.identityReference, customer, { amount, quoteId: quote.quoteId }) });
+    const answer = await native.post('/eapi/v0/ramps', {
+      json: rampBody(target, identity.identityReference, customer, { amount, quoteId: quote.quoteId }),
+    });
     const what = `a ramp for ${identity.identityReference} with quote ${quote.quoteId}, ${age} s after it was given`;
     if (identity.paymentReady === false) {
-      return expectClientError('NAT-RAMP-PAYMENT-READY', answer, `${what}: refused, paymentReady is false (Endpoints › Native API, rule 1)`);
+      return expectClientError(
+        'NAT-RAMP-PAYMENT-READY',
+        answer,
+        `${what}: refused, paymentReady is false (Endpoints › Native API, rule 1)`,
+      );
     }
     if (identity.paymentReady === undefined) return;
     if (age >= target.native.quoteExpiredSeconds) {
-      return expectClientError('NAT-QUOTE-EXPIRES', answer, `${what}: refused, the quote expired (ASSUME-NAT-QUOTE-LOCK: ${target.native.quoteExpiredSeconds} s)`);
+      return expectClientError(
+        'NAT-QUOTE-EXPIRES',
+        answer,
+        `${what}: refused, the quote expired (ASSUME-NAT-QUOTE-LOCK: ${target.native.quoteExpiredSeconds} s)`,
+      );
     }
     const served = answer.status >= 200 && answer.status < 300;
     // A try whose answer was lost may have made the ramp: the retry then used the quote a second time, unknown to the model.
     const lost = answer.retriedAfter ?? [];
     if (lost.length && !served) {
-      environmentFailure(lost[0] === 'no answer' ? 'no-answer' : 'server-error',
-        `POST /eapi/v0/ramps answered ${lost.join(', ')} before its retry, refused: the first try may have made a ramp on quote ${quote.quoteId}`);
+      environmentFailure(
+        lost[0] === 'no answer' ? 'no-answer' : 'server-error',
+        `POST /eapi/v0/ramps answered ${lost.join(', ')} before its retry, refused: the first try may have made a ramp on quote ${quote.quoteId}`,
+      );
     }
     if (age <= target.native.quoteLockedSeconds && quote.ramps > 0) {
       // A second ramp with one quote: the reading in force decides; the other leaves the row not confirmed, never a failed MUST.
       const reading = served ? 'reusable' : 'single-use';
       if (served || (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 404)) {
         if (!readings.observe('ASSUME-NAT-QUOTE-REUSE', reading, [quote.answer, answer])) {
-          readings.notConfirmed('ASSUME-NAT-QUOTE-REUSE', reading, [quote.answer, answer], `${what}, its ramp number ${quote.ramps + 1}, answered ${answerLine(answer)}`);
+          readings.notConfirmed(
+            'ASSUME-NAT-QUOTE-REUSE',
+            reading,
+            [quote.answer, answer],
+            `${what}, its ramp number ${quote.ramps + 1}, answered ${answerLine(answer)}`,
+          );
         }
         if (!served) return;
       }
     }
     if (age <= target.native.quoteLockedSeconds) {
-      expectRule('NAT-QUOTE-LOCK', served, () => answerLine(answer), `${what}: created, the quote is locked (ASSUME-NAT-QUOTE-LOCK: ${target.native.quoteLockedSeconds} s)`);
+      expectRule(
+        'NAT-QUOTE-LOCK',
+        served,
+        () => answerLine(answer),
+        `${what}: created, the quote is locked (ASSUME-NAT-QUOTE-LOCK: ${target.native.quoteLockedSeconds} s)`,
+      );
     }
     // "About 3 minutes": between the two edges, created or refused; created, it is made on the quote's terms all the same.
     if (!served) return;
@@ -150,10 +193,16 @@ class CreateRamp implements Command {
     const ramp = objectOf(answer, 'NAT-RAMP-CREATE', 'a created ramp');
     model.ramps.push({ id: ramp.id, quoteId: quote.quoteId, identityReference: identity.identityReference });
     // The ramp record's fields are not shown (ASSUME-NAT-RECORD-FIELDS): the terms it names are held to the quote's.
-    const differing = termFields(readings).filter((field) => field in ramp && field in quote.terms && !same(ramp[field], quote.terms[field]));
-    expectRule('NAT-RAMP-QUOTE-TERMS', differing.length === 0,
-      () => `${differing.map((field) => `${field} ${JSON.stringify(ramp[field])}`).join(', ')} in the ramp (${answerLine(answer)})`,
-      `the quote's ${differing.map((field) => `${field} ${JSON.stringify(quote.terms[field])}`).join(', ')}`);
+    const differing = termFields(readings).filter(
+      (field) => field in ramp && field in quote.terms && !same(ramp[field], quote.terms[field]),
+    );
+    expectRule(
+      'NAT-RAMP-QUOTE-TERMS',
+      differing.length === 0,
+      () =>
+        `${differing.map((field) => `${field} ${JSON.stringify(ramp[field])}`).join(', ')} in the ramp (${answerLine(answer)})`,
+      `the quote's ${differing.map((field) => `${field} ${JSON.stringify(quote.terms[field])}`).join(', ')}`,
+    );
   }
   toString(): string {
     return `ramp on quote ${this.quote} for the ${this.identity === 'ready' ? 'ready identity' : 'created identity'}`;
@@ -182,7 +231,8 @@ class AdvanceClock implements Command {
 export function clockMissing(control: ControlClient): string | undefined {
   const missing = control.missing('clock');
   if (missing) return missing;
-  if (!control.clockScope) return 'the target offers no clock scope (capability "clockScopes"): moving its clock would age the quotes of other tests';
+  if (!control.clockScope)
+    return 'the target offers no clock scope (capability "clockScopes"): moving its clock would age the quotes of other tests';
   return undefined;
 }
 
@@ -191,14 +241,28 @@ export function clockMissing(control: ControlClient): string | undefined {
  * clock moves twice (a quote must be used, aged and used again for its faults to show); at most two quotes, so a ramp
  * often meets a used one; clock moves, where allowed, of a minute, to just within the lock, or past its end.
  */
-export function nativeSequenceCommands(maxCommands: number, target: TargetConfig, clock: boolean): fc.Arbitrary<Iterable<Command>> {
-  const ramp = fc.tuple(fc.nat(1), fc.constantFrom<'ready' | 'created'>('ready', 'ready', 'created')).map(([quote, identity]) => new CreateRamp(quote, identity));
+export function nativeSequenceCommands(
+  maxCommands: number,
+  target: TargetConfig,
+  clock: boolean,
+): fc.Arbitrary<Iterable<Command>> {
+  const ramp = fc
+    .tuple(fc.nat(1), fc.constantFrom<'ready' | 'created'>('ready', 'ready', 'created'))
+    .map(([quote, identity]) => new CreateRamp(quote, identity));
   const seconds = fc.constantFrom(60, target.native.quoteLockedSeconds, target.native.quoteExpiredSeconds);
   const move = seconds.map((s) => new AdvanceClock(s));
-  return fc.commands([
-    fc.constant(new CreateIdentity()), fc.nat(1).map((index) => new ReadIdentity(index)),
-    fc.constant(new GetQuote()), ramp, ramp, ramp, ...(clock ? [move, move] : []),
-  ], { maxCommands, size: 'max' });
+  return fc.commands(
+    [
+      fc.constant(new CreateIdentity()),
+      fc.nat(1).map((index) => new ReadIdentity(index)),
+      fc.constant(new GetQuote()),
+      ramp,
+      ramp,
+      ramp,
+      ...(clock ? [move, move] : []),
+    ],
+    { maxCommands, size: 'max' },
+  );
 }
 
 /**
@@ -208,19 +272,35 @@ export function nativeSequenceCommands(maxCommands: number, target: TargetConfig
  */
 export function nativeEdgeSequences(target: TargetConfig, clock: boolean): Iterable<Command>[] {
   const timed = [
-    [new GetQuote(), new CreateRamp(0, 'ready'), new AdvanceClock(target.native.quoteExpiredSeconds), new CreateRamp(0, 'ready')],
+    [
+      new GetQuote(),
+      new CreateRamp(0, 'ready'),
+      new AdvanceClock(target.native.quoteExpiredSeconds),
+      new CreateRamp(0, 'ready'),
+    ],
     [new GetQuote(), new AdvanceClock(target.native.quoteLockedSeconds), new CreateRamp(0, 'ready')],
   ];
   // Edges are reported as written (fast-check shrinks no example): each as short as the state it reaches.
-  return [...(clock ? timed : []),
+  return [
+    ...(clock ? timed : []),
     [new GetQuote(), new CreateRamp(0, 'ready'), new CreateRamp(0, 'ready')],
     [new CreateIdentity(), new GetQuote(), new CreateRamp(0, 'created')],
-    [new CreateIdentity(), new ReadIdentity(0)]];
+    [new CreateIdentity(), new ReadIdentity(0)],
+  ];
 }
 
 /** Runs one sequence from the model's start: the ready identity (ASSUME-NAT-SAMPLE), no quote, the clock where it is. */
-export async function runNativeSequence(commands: Iterable<Command>, context: Omit<NativeContext, 'customer'>, customer: string): Promise<void> {
+export async function runNativeSequence(
+  commands: Iterable<Command>,
+  context: Omit<NativeContext, 'customer'>,
+  customer: string,
+): Promise<void> {
   const real = { ...context, customer };
-  const model: NativeState = { clock: 0, identities: [{ identityReference: context.target.native.readyIdentity, paymentReady: true, created: false }], quotes: [], ramps: [] };
+  const model: NativeState = {
+    clock: 0,
+    identities: [{ identityReference: context.target.native.readyIdentity, paymentReady: true, created: false }],
+    quotes: [],
+    ramps: [],
+  };
   await fc.asyncModelRun(() => ({ model, real }), commands);
 }

@@ -9,7 +9,9 @@ export class SequenceLog {
 
   /** One request of a command, with the answer it got and what the model expected of it. */
   request(sent: string, answer: Answer | string, expected: string, received?: string): void {
-    this.steps.push(`${sent} → ${typeof answer === 'string' ? answer : shortAnswer(answer, received)}; model: ${expected}`);
+    this.steps.push(
+      `${sent} → ${typeof answer === 'string' ? answer : shortAnswer(answer, received)}; model: ${expected}`,
+    );
   }
 
   /** A step without a request of the target (the control clock moved, a command skipped). */
@@ -26,7 +28,8 @@ export async function withSequenceLog(run: (log: SequenceLog) => Promise<void>):
   try {
     await run(log);
   } catch (error) {
-    if (error && typeof error === 'object') Object.defineProperty(error, STEPS, { value: log.steps, configurable: true });
+    if (error && typeof error === 'object')
+      Object.defineProperty(error, STEPS, { value: log.steps, configurable: true });
     throw error;
   }
 }

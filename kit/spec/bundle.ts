@@ -12,21 +12,25 @@ import { SPECS_DIR, specDocument } from './spec-documents';
  */
 export function bundleSpec(specFile: string): OpenAPIV3_1.Document {
   const document = structuredClone(specDocument(specFile)) as unknown as Record<string, unknown>;
-  const components = ((document.components ??= {}) as Record<string, unknown>);
-  const schemas = ((components.schemas ??= {}) as Record<string, unknown>);
+  const components = (document.components ??= {}) as Record<string, unknown>;
+  const schemas = (components.schemas ??= {}) as Record<string, unknown>;
   const names = new Map<string, string>();
 
   const nameOf = (absolutePath: string): string => {
     const known = names.get(absolutePath);
     if (known) return known;
     const name = path.basename(absolutePath, '.json');
-    if (name in schemas) throw new Error(`${specFile}: components/schemas/${name} exists; ${relative(absolutePath)} cannot take its name`);
+    if (name in schemas)
+      throw new Error(`${specFile}: components/schemas/${name} exists; ${relative(absolutePath)} cannot take its name`);
     names.set(absolutePath, name);
     const file = schemaFile(absolutePath);
     const { $id: _id, $schema: _dialect, ...schema } = file.schema;
     // Placed before its refs are rewritten, so a schema that names itself finds its name taken by itself.
     schemas[name] = {};
-    schemas[name] = { ...(rewrite(schema, path.dirname(absolutePath), `#/components/schemas/${name}`) as object), 'x-schema-file': relative(absolutePath) };
+    schemas[name] = {
+      ...(rewrite(schema, path.dirname(absolutePath), `#/components/schemas/${name}`) as object),
+      'x-schema-file': relative(absolutePath),
+    };
     return name;
   };
 
@@ -34,14 +38,18 @@ export function bundleSpec(specFile: string): OpenAPIV3_1.Document {
   const rewrite = (node: unknown, dir: string, base: string): unknown => {
     if (Array.isArray(node)) return node.map((item) => rewrite(item, dir, base));
     if (typeof node !== 'object' || node === null) return node;
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => {
-      if (key !== '$ref' || typeof value !== 'string') return [key, rewrite(value, dir, base)];
-      const [file, fragment = ''] = value.split('#');
-      if (file === '') return [key, base === '#' ? value : `${base}${fragment}`];
-      // A schema's $id names its file as well as its path does.
-      const absolutePath = /^[a-z][a-z0-9+.-]*:/i.test(file) ? schemaFile(file).absolutePath : path.resolve(dir, file);
-      return [key, `#/components/schemas/${nameOf(absolutePath)}${fragment}`];
-    }));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key !== '$ref' || typeof value !== 'string') return [key, rewrite(value, dir, base)];
+        const [file, fragment = ''] = value.split('#');
+        if (file === '') return [key, base === '#' ? value : `${base}${fragment}`];
+        // A schema's $id names its file as well as its path does.
+        const absolutePath = /^[a-z][a-z0-9+.-]*:/i.test(file)
+          ? schemaFile(file).absolutePath
+          : path.resolve(dir, file);
+        return [key, `#/components/schemas/${nameOf(absolutePath)}${fragment}`];
+      }),
+    );
   };
 
   for (const [key, value] of Object.entries(document)) {

@@ -26,7 +26,12 @@ export interface SpecLink {
 
 /** What a runtime expression is evaluated against: the source request as sent and its answer. */
 export interface Exchange {
-  request: { path: Record<string, string>; query: Record<string, string>; headers?: Record<string, string>; body?: unknown };
+  request: {
+    path: Record<string, string>;
+    query: Record<string, string>;
+    headers?: Record<string, string>;
+    body?: unknown;
+  };
   response: { status: number; headers?: Record<string, string>; body: unknown };
 }
 
@@ -37,7 +42,9 @@ export function resolvedSpec(specFile: string): OpenAPIV3_1.Document {
 }
 
 /** Every operation of a resolved spec by operationId, with its path and method (operationRef reads these). */
-export function operationsIn(document: OpenAPIV3_1.Document): Map<string, { path: string; method: string; operation: OpenAPIV3_1.OperationObject }> {
+export function operationsIn(
+  document: OpenAPIV3_1.Document,
+): Map<string, { path: string; method: string; operation: OpenAPIV3_1.OperationObject }> {
   const found = new Map<string, { path: string; method: string; operation: OpenAPIV3_1.OperationObject }>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -57,10 +64,15 @@ export function specLinks(specFile: string): SpecLink[] {
     for (const [status, response] of Object.entries(operation.responses ?? {})) {
       for (const [name, raw] of Object.entries((response as OpenAPIV3_1.ResponseObject).links ?? {})) {
         const link = raw as OpenAPIV3_1.LinkObject & { 'x-reads'?: string };
-        const target = link.operationId ?? operationOfRef(link.operationRef, operations) ?? `(unresolved ${link.operationRef})`;
+        const target =
+          link.operationId ?? operationOfRef(link.operationRef, operations) ?? `(unresolved ${link.operationRef})`;
         links.push({
-          spec: specLabel(specFile), name, source, status, target,
-          parameters: (link.parameters ?? {}),
+          spec: specLabel(specFile),
+          name,
+          source,
+          status,
+          target,
+          parameters: link.parameters ?? {},
           ...(link.requestBody !== undefined ? { requestBody: link.requestBody as Record<string, unknown> } : {}),
           ...(link['x-reads'] !== undefined ? { reads: link['x-reads'] } : {}),
         });
@@ -73,7 +85,9 @@ export function specLinks(specFile: string): SpecLink[] {
 function operationOfRef(ref: string | undefined, operations: ReturnType<typeof operationsIn>): string | undefined {
   if (!ref?.startsWith('#/paths/')) return undefined;
   const [rawPath, method] = ref.slice('#/paths/'.length).split('/');
-  const path = decodeURIComponent(rawPath ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+  const path = decodeURIComponent(rawPath ?? '')
+    .replace(/~1/g, '/')
+    .replace(/~0/g, '~');
   return [...operations].find(([, entry]) => entry.path === path && entry.method === method)?.[0];
 }
 
@@ -87,7 +101,8 @@ export function evaluate(value: unknown, exchange: Exchange): unknown {
   if (!isExpression(value)) return value;
   const [source, pointer] = value.split('#', 2) as [string, string | undefined];
   const bodyAt = (body: unknown) => (pointer === undefined ? body : resolvePointer(body, `#${pointer}`));
-  const lower = (record: Record<string, string> | undefined) => Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const lower = (record: Record<string, string> | undefined) =>
+    Object.fromEntries(Object.entries(record ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   if (source === '$statusCode') return exchange.response.status;
   if (source === '$response.body') return bodyAt(exchange.response.body);
   if (source === '$request.body') return bodyAt(exchange.request.body);
@@ -146,10 +161,13 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
   if (!source) return [`${where}: no source operation ${link.source}`];
   if (!target) return [`${where}: no operation ${link.target} in ${link.spec}`];
   const problems: string[] = [];
-  const parametersOf = (operation: OpenAPIV3_1.OperationObject) => (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const parametersOf = (operation: OpenAPIV3_1.OperationObject) =>
+    (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
   const bodyOf = (operation: OpenAPIV3_1.OperationObject) =>
     (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']?.schema;
-  const answer = (source.responses?.[link.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.['application/json']?.schema;
+  const answer = (source.responses?.[link.status] as OpenAPIV3_1.ResponseObject | undefined)?.content?.[
+    'application/json'
+  ]?.schema;
 
   /** The schema the expression's value has, or a problem. A literal has no schema to compare. */
   const schemaOf = (expression: unknown): JsonSchema | string | undefined => {
@@ -158,12 +176,17 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
     if (place === '$response.body' || place === '$request.body') {
       const root = place === '$response.body' ? answer : bodyOf(source);
       const found = pointer === undefined ? root : schemaAt(root, pointer);
-      return found ?? `${expression}: no such field in the ${place === '$response.body' ? `${link.status} answer` : 'request body'} of ${link.source}`;
+      return (
+        found ??
+        `${expression}: no such field in the ${place === '$response.body' ? `${link.status} answer` : 'request body'} of ${link.source}`
+      );
     }
     const [, location, name] = /^\$request\.(query|path|header)\.(.+)$/.exec(place) ?? [];
     if (location) {
-      const parameter = parametersOf(source).find((p) => p.in === location && p.name.toLowerCase() === name.toLowerCase());
-      return parameter?.schema as JsonSchema ?? `${expression}: ${link.source} has no ${location} parameter ${name}`;
+      const parameter = parametersOf(source).find(
+        (p) => p.in === location && p.name.toLowerCase() === name.toLowerCase(),
+      );
+      return (parameter?.schema as JsonSchema) ?? `${expression}: ${link.source} has no ${location} parameter ${name}`;
     }
     if (/^\$(statusCode|response\.header\.)/.test(place)) return undefined;
     return `${expression}: not a runtime expression this suite evaluates`;
@@ -188,7 +211,8 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
   if (link.requestBody !== undefined) {
     const body = bodyOf(target);
     if (!body) problems.push(`${where}: ${link.target} takes no JSON body`);
-    else if (typeof link.requestBody !== 'object' || link.requestBody === null) fits(link.requestBody, body, `${link.target}'s body`);
+    else if (typeof link.requestBody !== 'object' || link.requestBody === null)
+      fits(link.requestBody, body, `${link.target}'s body`);
     else {
       for (const [field, expression] of Object.entries(link.requestBody)) {
         const property = schemaAt(body, `/${field}`);
@@ -198,9 +222,11 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
     }
   }
   if (link.reads !== undefined) {
-    if (!isExpression(link.reads) || !link.reads.startsWith('$response.body#')) problems.push(`${where}: x-reads ${String(link.reads)} is no field of the source answer`);
+    if (!isExpression(link.reads) || !link.reads.startsWith('$response.body#'))
+      problems.push(`${where}: x-reads ${String(link.reads)} is no field of the source answer`);
     else fits(link.reads, undefined, 'x-reads');
-    if (target['x-conformance-writes' as keyof typeof target] === true) problems.push(`${where}: x-reads on a link to ${link.target}, which writes`);
+    if (target['x-conformance-writes' as keyof typeof target] === true)
+      problems.push(`${where}: x-reads on a link to ${link.target}, which writes`);
   }
   return problems;
 }

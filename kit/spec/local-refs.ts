@@ -25,7 +25,10 @@ function inlineEach(node: Record<string, unknown>, document: unknown, trail: str
 
 /** Follows a local reference such as `#/components/schemas/FiatsResponse`. */
 export function resolvePointer(document: unknown, ref: string): unknown {
-  const tokens = ref.replace(/^#\/?/, '').split('/').filter((token) => token !== '');
+  const tokens = ref
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter((token) => token !== '');
   let node = document;
   for (const raw of tokens) {
     const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');

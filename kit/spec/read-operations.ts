@@ -46,9 +46,13 @@ function readOperation(
   const payloadAssumption = (responses['200'] as Extended | undefined)?.['x-assumed-payload'];
   const documentedFields = (responses['200'] as Extended | undefined)?.['x-documented-fields'];
   // A refusal's documented body, and the rule its shape belongs to (x-conformance-rule on a 4xx response).
-  const refusalRules = Object.fromEntries(Object.entries(responses)
-    .filter(([status, response]) => status !== '200' && typeof (response as Extended)['x-conformance-rule'] === 'string')
-    .map(([status, response]) => [Number(status), (response as Extended)['x-conformance-rule'] as string]));
+  const refusalRules = Object.fromEntries(
+    Object.entries(responses)
+      .filter(
+        ([status, response]) => status !== '200' && typeof (response as Extended)['x-conformance-rule'] === 'string',
+      )
+      .map(([status, response]) => [Number(status), (response as Extended)['x-conformance-rule'] as string]),
+  );
   const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const security = securityOf(document, operation);
   const auth = authOf(operation, security.schemes, where);
@@ -65,7 +69,9 @@ function readOperation(
     body: body ? toBody(body) : undefined,
     ...(typeof shapeRule === 'string' ? { shapeRule } : {}),
     ...(typeof payloadAssumption === 'string' ? { payloadAssumption } : {}),
-    ...(documentedFields && typeof documentedFields === 'object' ? { documentedFields: documentedFields as Record<string, string> } : {}),
+    ...(documentedFields && typeof documentedFields === 'object'
+      ? { documentedFields: documentedFields as Record<string, string> }
+      : {}),
     refusalRules,
     writes: (operation as Extended)['x-conformance-writes'] === true,
     rateLimited: (operation as Extended)['x-rate-limited'] === true,
@@ -73,7 +79,10 @@ function readOperation(
     assumed: (operation as Extended)['x-assumed'] === true,
     assumedPath: [operation, item].some((node) => (node as Extended)['x-assumed-path'] === true),
     ...directionsOf((operation as Extended)['x-directions'], where),
-    responses: Object.keys(responses).map(Number).filter(Number.isInteger).sort((a, b) => a - b),
+    responses: Object.keys(responses)
+      .map(Number)
+      .filter(Number.isInteger)
+      .sort((a, b) => a - b),
   };
 }
 
@@ -154,18 +163,24 @@ function authOf(operation: OpenAPIV3_1.OperationObject, schemes: SecurityScheme[
  */
 function credentialHeaders(auth: SpecAuth, security: ReturnType<typeof securityOf>): SpecParameter[] {
   const name =
-    auth === 'bearer' ? (security.schemes.some(isBearer) ? 'Authorization' : undefined)
-    : auth === 'api-key' ? security.schemes.find(isHeaderKey)?.name
-    : undefined;
+    auth === 'bearer'
+      ? security.schemes.some(isBearer)
+        ? 'Authorization'
+        : undefined
+      : auth === 'api-key'
+        ? security.schemes.find(isHeaderKey)?.name
+        : undefined;
   if (!name) return [];
-  return [{
-    name,
-    in: 'header',
-    required: !security.optional,
-    schema: { type: 'string' },
-    example: CREDENTIAL_EXAMPLES[auth],
-    transport: true,
-  }];
+  return [
+    {
+      name,
+      in: 'header',
+      required: !security.optional,
+      schema: { type: 'string' },
+      example: CREDENTIAL_EXAMPLES[auth],
+      transport: true,
+    },
+  ];
 }
 
 function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
@@ -180,8 +195,15 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
     const unknownRefused = property['x-unknown-refused'];
     const rule = property['x-conformance-rule'];
     const emptyAssumption = emptyAssumptionOf(property, property['x-assumption']);
-    properties[name] = { schema: property, example: property.example, ...(typeof sample === 'string' ? { sample } : {}), ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
-      ...(typeof rule === 'string' ? { rule } : {}), ...(emptyAssumption ? { emptyAssumption } : {}), ...directionOf(property['x-direction']) };
+    properties[name] = {
+      schema: property,
+      example: property.example,
+      ...(typeof sample === 'string' ? { sample } : {}),
+      ...(typeof unknownRefused === 'string' ? { unknownRefused } : {}),
+      ...(typeof rule === 'string' ? { rule } : {}),
+      ...(emptyAssumption ? { emptyAssumption } : {}),
+      ...directionOf(property['x-direction']),
+    };
     if (property['x-required-in-schema'] === true) requiredInSchema.push(name);
     if (property['x-assumed-required'] === true) assumedRequired.push(name);
   }
@@ -191,7 +213,8 @@ function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
 /** An operation whose exchange type follows from its source and target (x-directions): each input is tried on each. */
 function directionsOf(value: unknown, where: string): { directions?: ExchangeDirection[] } {
   if (value === undefined) return {};
-  if (!Array.isArray(value) || !value.every((entry) => entry === 'buy' || entry === 'sell')) throw new Error(`${where}: x-directions must list buy and sell`);
+  if (!Array.isArray(value) || !value.every((entry) => entry === 'buy' || entry === 'sell'))
+    throw new Error(`${where}: x-directions must list buy and sell`);
   return { directions: value as ExchangeDirection[] };
 }
 
@@ -202,5 +225,7 @@ function directionOf(value: unknown): { direction?: ExchangeDirection } {
 
 /** A string the spec gives minLength, and the row its x-assumption names: what decides an empty value of it. */
 function emptyAssumptionOf(schema: JsonSchema, assumption: unknown): string | undefined {
-  return typeof schema.minLength === 'number' && schema.minLength > 0 && typeof assumption === 'string' ? assumption : undefined;
+  return typeof schema.minLength === 'number' && schema.minLength > 0 && typeof assumption === 'string'
+    ? assumption
+    : undefined;
 }

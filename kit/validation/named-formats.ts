@@ -12,8 +12,10 @@ export const FORMAT_EXAMPLES: Record<string, string> = {
 // backslashes, so they stand in JSON as they are.
 const LEAP_YEAR = '(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)';
 const CLOCK = '(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]';
-const DAY_MONTH = '(?:(?:0[1-9]|[12][0-9]|3[01])-(?:Jan|Mar|May|Jul|Aug|Oct|Dec)|(?:0[1-9]|[12][0-9]|30)-(?:Apr|Jun|Sep|Nov)|(?:0[1-9]|1[0-9]|2[0-8])-Feb)';
-const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
+const DAY_MONTH =
+  '(?:(?:0[1-9]|[12][0-9]|3[01])-(?:Jan|Mar|May|Jul|Aug|Oct|Dec)|(?:0[1-9]|[12][0-9]|30)-(?:Apr|Jun|Sep|Nov)|(?:0[1-9]|1[0-9]|2[0-8])-Feb)';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))';
 
 /**
  * Each named format as the pattern the schemas carry beside it, so that a validator that knows only the standard
@@ -40,5 +42,6 @@ export const isDayMonthYearTime = matcher('dd-mon-yyyy-time');
 export const isYearMonthDayTime = matcher('yyyy-mm-dd-time');
 
 export function addNamedFormats(ajv: AjvCore): void {
-  for (const format of Object.keys(NAMED_FORMAT_PATTERNS) as NamedFormat[]) ajv.addFormat(format, { type: 'string', validate: matcher(format) });
+  for (const format of Object.keys(NAMED_FORMAT_PATTERNS) as NamedFormat[])
+    ajv.addFormat(format, { type: 'string', validate: matcher(format) });
 }

@@ -21,7 +21,10 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
   if (!errors?.length) return [];
   // A named format's pattern (NAMED_FORMAT_PATTERNS) repeats the format: the format says it with its example.
   const formatAt = new Set(errors.filter((error) => error.keyword === 'format').map((error) => error.instancePath));
-  const specific = errors.filter((error) => !SUMMARY_KEYWORDS.has(error.keyword) && !(error.keyword === 'pattern' && formatAt.has(error.instancePath)));
+  const specific = errors.filter(
+    (error) =>
+      !SUMMARY_KEYWORDS.has(error.keyword) && !(error.keyword === 'pattern' && formatAt.has(error.instancePath)),
+  );
   return (specific.length ? specific : errors).map(describeProblem);
 }
 
@@ -51,7 +54,8 @@ function problemGroups(problems: readonly SchemaProblem[]): { shown: ProblemGrou
 }
 
 /** "/a", "/a and /b", "/a, /b and /c". */
-const listed = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 const alsoIn = (more: number) => (more ? ` (also in ${more} more item${more === 1 ? '' : 's'})` : '');
 
@@ -71,14 +75,23 @@ export function problemLines(problems: readonly SchemaProblem[]): string[] {
  * of every item (`*`), fields wanting the same together; the received half the first item that broke it, with how
  * many others did.
  */
-export function shapeSentence(problems: readonly SchemaProblem[], judged: string): { received: string; documented: string } {
+export function shapeSentence(
+  problems: readonly SchemaProblem[],
+  judged: string,
+): { received: string; documented: string } {
   const { shown, left } = problemGroups(problems);
   // Fields the schema wants the same of are named together: six meta fields, one "integer".
   const alike = new Map<string, string[]>();
-  for (const { first } of shown) alike.set(first.documented, [...(alike.get(first.documented) ?? []), fieldPointer(first.pointer) || '/']);
+  for (const { first } of shown)
+    alike.set(first.documented, [...(alike.get(first.documented) ?? []), fieldPointer(first.pointer) || '/']);
   const documented = [...alike].map(([wanted, pointers]) => `${listed(pointers)} ${wanted}`).join(', ');
-  const received = shown.map(({ first, more }) => `${first.pointer || '/'} ${first.received}${alsoIn(more)}`).join(', ');
-  return { documented: `${judged}: ${documented}`, received: left ? `${received}, and ${left} more problem${left === 1 ? '' : 's'}` : received };
+  const received = shown
+    .map(({ first, more }) => `${first.pointer || '/'} ${first.received}${alsoIn(more)}`)
+    .join(', ');
+  return {
+    documented: `${judged}: ${documented}`,
+    received: left ? `${received}, and ${left} more problem${left === 1 ? '' : 's'}` : received,
+  };
 }
 
 /** The lines of Ajv's errors (problemLines of schemaProblems). */
@@ -88,7 +101,11 @@ export function problemMessages(errors: readonly ErrorObject[] | null | undefine
 
 function describeProblem(error: ErrorObject): SchemaProblem {
   const params = error.params as Record<string, unknown>;
-  const at = (pointer: string, received: string, documented: string): SchemaProblem => ({ pointer, received, documented });
+  const at = (pointer: string, received: string, documented: string): SchemaProblem => ({
+    pointer,
+    received,
+    documented,
+  });
   switch (error.keyword) {
     case 'required': {
       const name = String(params.missingProperty);
@@ -100,17 +117,29 @@ function describeProblem(error: ErrorObject): SchemaProblem {
     case 'format': {
       const format = String(params.format);
       const example = FORMAT_EXAMPLES[format];
-      return at(error.instancePath, describeValue(error.data), `format ${format}${example ? ` (e.g. ${example})` : ''}`);
+      return at(
+        error.instancePath,
+        describeValue(error.data),
+        `format ${format}${example ? ` (e.g. ${example})` : ''}`,
+      );
     }
     case 'enum':
-      return at(error.instancePath, describeValue(error.data), `one of ${(params.allowedValues as unknown[]).map(quote).join(', ')}`);
+      return at(
+        error.instancePath,
+        describeValue(error.data),
+        `one of ${(params.allowedValues as unknown[]).map(quote).join(', ')}`,
+      );
     case 'const':
       return at(error.instancePath, describeValue(error.data), `exactly ${quote(params.allowedValue)}`);
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return at(error.instancePath, describeValue(error.data), `a number ${String(params.comparison)} ${String(params.limit)}`);
+      return at(
+        error.instancePath,
+        describeValue(error.data),
+        `a number ${String(params.comparison)} ${String(params.limit)}`,
+      );
     case 'pattern':
       return at(error.instancePath, describeValue(error.data), `a string matching ${String(params.pattern)}`);
     case 'additionalProperties':
@@ -118,7 +147,11 @@ function describeProblem(error: ErrorObject): SchemaProblem {
     case 'unevaluatedProperties':
       return at(childPointer(error.instancePath, String(params.unevaluatedProperty)), 'a field', 'no such field');
     default:
-      return at(error.instancePath, describeValue(error.data), `a value that ${error.message ?? `passes ${error.keyword}`}`);
+      return at(
+        error.instancePath,
+        describeValue(error.data),
+        `a value that ${error.message ?? `passes ${error.keyword}`}`,
+      );
   }
 }
 

@@ -9,7 +9,9 @@ const queries = new Map<string, ValidateFunction>();
 function queryValidator(operationId: string): ValidateFunction {
   let compiled = queries.get(operationId);
   if (!compiled) {
-    const parameters = operationById(operationId).parameters.filter((parameter) => parameter.in === 'query' && !parameter.transport);
+    const parameters = operationById(operationId).parameters.filter(
+      (parameter) => parameter.in === 'query' && !parameter.transport,
+    );
     const schema: JsonSchema = {
       type: 'object',
       properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
@@ -29,10 +31,19 @@ function queryValidator(operationId: string): ValidateFunction {
  * documents (a per_page above the maximum, an unknown parameter): empty when it conforms. A number written as a
  * string is read as the number it is, as a query carries both alike.
  */
-export function validateQuery(operationId: string, query: Record<string, string | number | undefined>): SchemaProblem[] {
+export function validateQuery(
+  operationId: string,
+  query: Record<string, string | number | undefined>,
+): SchemaProblem[] {
   const validate = queryValidator(operationId);
-  const read = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)
-    .map(([name, value]) => [name, typeof value === 'string' && /^-?\d+$/.test(value) && isNumeric(validate, name) ? Number(value) : value]));
+  const read = Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [
+        name,
+        typeof value === 'string' && /^-?\d+$/.test(value) && isNumeric(validate, name) ? Number(value) : value,
+      ]),
+  );
   return validate(read) ? [] : schemaProblems(validate.errors);
 }
 
@@ -52,7 +63,9 @@ function bodyValidator(operationId: string): ValidateFunction {
     if (!body) throw new Error(`${operationId} takes no JSON body in specs/`);
     const schema: JsonSchema = {
       type: 'object',
-      properties: Object.fromEntries(Object.entries(body.properties).map(([name, property]) => [name, property.schema])),
+      properties: Object.fromEntries(
+        Object.entries(body.properties).map(([name, property]) => [name, property.schema]),
+      ),
       required: body.required,
     };
     const ajv = createAjv();
@@ -66,18 +79,29 @@ function bodyValidator(operationId: string): ValidateFunction {
 /** Problems of a body the suite is about to send as a valid request of `operationId`, against its spec: empty when it conforms. */
 export function validateBody(operationId: string, body: Record<string, unknown>): SchemaProblem[] {
   const validate = bodyValidator(operationId);
-  return validate(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined))) ? [] : schemaProblems(validate.errors);
+  return validate(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)))
+    ? []
+    : schemaProblems(validate.errors);
 }
 
 /**
  * A generated valid request, held to its operation's spec before it is sent: outside it, the mistake is the suite's (a
  * value past a documented bound), a suite error, never a failed rule of the target.
  */
-export function documentedRequest<Request extends Record<string, unknown>>(operationId: string, part: 'query' | 'body', request: Request): Request {
-  const problems = part === 'query' ? validateQuery(operationId, request as Record<string, string | number | undefined>) : validateBody(operationId, request);
+export function documentedRequest<Request extends Record<string, unknown>>(
+  operationId: string,
+  part: 'query' | 'body',
+  request: Request,
+): Request {
+  const problems =
+    part === 'query'
+      ? validateQuery(operationId, request as Record<string, string | number | undefined>)
+      : validateBody(operationId, request);
   if (problems.length) {
     const operation = operationById(operationId);
-    throw new Error(`the suite generated a ${operation.method.toUpperCase()} ${operation.path} ${part} outside ${operation.spec}: ${problems.map((problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`).join('; ')}`);
+    throw new Error(
+      `the suite generated a ${operation.method.toUpperCase()} ${operation.path} ${part} outside ${operation.spec}: ${problems.map((problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`).join('; ')}`,
+    );
   }
   return request;
 }

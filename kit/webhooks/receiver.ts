@@ -24,7 +24,11 @@ export class WebhookReceiver {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         response.writeHead(200).end();
-        this.deliveries.push({ headers: request.headers, rawBody: Buffer.concat(chunks), receivedAt: new Date().toISOString() });
+        this.deliveries.push({
+          headers: request.headers,
+          rawBody: Buffer.concat(chunks),
+          receivedAt: new Date().toISOString(),
+        });
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -16,12 +16,33 @@ export interface Network {
 }
 
 export const networks: Readonly<Record<NetworkCode, Network>> = {
-  bitcoin: { code: 'bitcoin', ticker: 'BTC', id: 1, networkId: null, address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/, feeUsd: 1.8 },
+  bitcoin: {
+    code: 'bitcoin',
+    ticker: 'BTC',
+    id: 1,
+    networkId: null,
+    address: /^(bc1[02-9ac-hj-np-z]{11,71}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
+    feeUsd: 1.8,
+  },
   ethereum: { code: 'ethereum', ticker: 'ETH', id: 2, networkId: '1', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 2.4 },
   tron: { code: 'tron', ticker: 'TRX', id: 3, networkId: null, address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, feeUsd: 1 },
-  ripple: { code: 'ripple', ticker: 'XRP', id: 4, networkId: null, address: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/, feeUsd: 0.05 },
+  ripple: {
+    code: 'ripple',
+    ticker: 'XRP',
+    id: 4,
+    networkId: null,
+    address: /^r[1-9A-HJ-NP-Za-km-z]{24,34}$/,
+    feeUsd: 0.05,
+  },
   stellar: { code: 'stellar', ticker: 'XLM', id: 5, networkId: null, address: /^G[A-Z2-7]{55}$/, feeUsd: 0.05 },
-  solana: { code: 'solana', ticker: 'SOL', id: 6, networkId: null, address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, feeUsd: 0.1 },
+  solana: {
+    code: 'solana',
+    ticker: 'SOL',
+    id: 6,
+    networkId: null,
+    address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+    feeUsd: 0.1,
+  },
   // The notes' MATIC: the document names no network, so Polygon is reference data like the others, a token network here.
   polygon: { code: 'polygon', ticker: 'MATIC', id: 7, networkId: '137', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 0.01 },
 };
@@ -56,31 +77,91 @@ export interface Coin {
 }
 
 export const coins: readonly Coin[] = [
-  { code: 'BTC', name: 'Bitcoin', sell: true, usdPrice: 96250, blockchains: [
-    { network: 'bitcoin', description: 'Bitcoin', isDefault: true, minValue: 0.0001, addressTag: noTag },
-  ] },
-  { code: 'ETH', name: 'Ethereum', sell: true, usdPrice: 3420, blockchains: [
-    { network: 'ethereum', description: 'Ethereum', isDefault: true, minValue: 0.002, addressTag: noTag },
-  ] },
-  { code: 'USDT', name: 'Tether', sell: true, usdPrice: 1, blockchains: [
-    { network: 'ethereum', description: 'Ethereum (ERC-20)', contractId: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-      isDefault: true, minValue: 20, addressTag: noTag },
-    { network: 'tron', description: 'Tron (TRC-20)', contractId: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-      isDefault: false, minValue: 5, addressTag: noTag },
-    { network: 'polygon', description: 'Polygon (PoS)', contractId: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
-      isDefault: false, minValue: 2, addressTag: noTag },
-  ] },
-  { code: 'XRP', name: 'XRP', sell: true, usdPrice: 2.31, blockchains: [
-    { network: 'ripple', description: 'XRP Ledger', isDefault: true, minValue: 10,
-      addressTag: { regex: '^[0-9]{1,10}$', required: true, name: 'Destination tag' } },
-  ] },
-  { code: 'XLM', name: 'Stellar Lumens', sell: false, usdPrice: 0.42, blockchains: [
-    { network: 'stellar', description: 'Stellar', isDefault: true, minValue: 25,
-      addressTag: { regex: '^[0-9A-Za-z]{1,28}$', required: false, name: 'Memo' } },
-  ] },
-  { code: 'SOL', name: 'Solana', sell: true, usdPrice: 188, blockchains: [
-    { network: 'solana', description: 'Solana', isDefault: true, minValue: 0.05, addressTag: noTag },
-  ] },
+  {
+    code: 'BTC',
+    name: 'Bitcoin',
+    sell: true,
+    usdPrice: 96250,
+    blockchains: [{ network: 'bitcoin', description: 'Bitcoin', isDefault: true, minValue: 0.0001, addressTag: noTag }],
+  },
+  {
+    code: 'ETH',
+    name: 'Ethereum',
+    sell: true,
+    usdPrice: 3420,
+    blockchains: [
+      { network: 'ethereum', description: 'Ethereum', isDefault: true, minValue: 0.002, addressTag: noTag },
+    ],
+  },
+  {
+    code: 'USDT',
+    name: 'Tether',
+    sell: true,
+    usdPrice: 1,
+    blockchains: [
+      {
+        network: 'ethereum',
+        description: 'Ethereum (ERC-20)',
+        contractId: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        isDefault: true,
+        minValue: 20,
+        addressTag: noTag,
+      },
+      {
+        network: 'tron',
+        description: 'Tron (TRC-20)',
+        contractId: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        isDefault: false,
+        minValue: 5,
+        addressTag: noTag,
+      },
+      {
+        network: 'polygon',
+        description: 'Polygon (PoS)',
+        contractId: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
+        isDefault: false,
+        minValue: 2,
+        addressTag: noTag,
+      },
+    ],
+  },
+  {
+    code: 'XRP',
+    name: 'XRP',
+    sell: true,
+    usdPrice: 2.31,
+    blockchains: [
+      {
+        network: 'ripple',
+        description: 'XRP Ledger',
+        isDefault: true,
+        minValue: 10,
+        addressTag: { regex: '^[0-9]{1,10}$', required: true, name: 'Destination tag' },
+      },
+    ],
+  },
+  {
+    code: 'XLM',
+    name: 'Stellar Lumens',
+    sell: false,
+    usdPrice: 0.42,
+    blockchains: [
+      {
+        network: 'stellar',
+        description: 'Stellar',
+        isDefault: true,
+        minValue: 25,
+        addressTag: { regex: '^[0-9A-Za-z]{1,28}$', required: false, name: 'Memo' },
+      },
+    ],
+  },
+  {
+    code: 'SOL',
+    name: 'Solana',
+    sell: true,
+    usdPrice: 188,
+    blockchains: [{ network: 'solana', description: 'Solana', isDefault: true, minValue: 0.05, addressTag: noTag }],
+  },
 ];
 
 export function coinByCode(code: string): Coin | undefined {
@@ -114,5 +195,7 @@ export function networkCodeOf(network: NetworkCode, form: NetworkCodeForm): stri
 
 /** The coin's network a blockchain sent in that form names, or its default network when none is sent. */
 export function sentNetwork(coin: Coin, sent: string | undefined, form: NetworkCodeForm): CoinNetwork | undefined {
-  return sent === undefined ? coinNetwork(coin) : coin.blockchains.find((entry) => networkCodeOf(entry.network, form) === sent);
+  return sent === undefined
+    ? coinNetwork(coin)
+    : coin.blockchains.find((entry) => networkCodeOf(entry.network, form) === sent);
 }

@@ -25,13 +25,21 @@ const digestOf = (rawBody) => createHash('sha256').update(rawBody).digest('hex')
  * - onEvent(event): the partner's processing, run after the 200 has been sent.
  * - verify, eventKey: the package's verifier and the body's digest; tests swap them to make broken receivers.
  */
-export function webhookReceiver({ secret, scheme = signatureSchemes(process.env).webhooks, onEvent = () => {}, verify = verifyWebhook, eventKey = digestOf }) {
+export function webhookReceiver({
+  secret,
+  scheme = signatureSchemes(process.env).webhooks,
+  onEvent = () => {},
+  verify = verifyWebhook,
+  eventKey = digestOf,
+}) {
   const taken = new Set();
   const processed = new Map();
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://receiver');
     if (request.method === 'GET' && url.pathname === '/processed') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ processed: processed.get(url.searchParams.get('id')) ?? 0 }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ processed: processed.get(url.searchParams.get('id')) ?? 0 }));
       return;
     }
     if (request.method !== 'POST') return void response.writeHead(405).end();
@@ -74,7 +82,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const port = Number(process.env.PORT || 8080);
-  webhookReceiver({ secret, onEvent: (event) => console.log(`processed ${event.event} ${event.id}`) }).listen(port, '127.0.0.1', () => {
-    console.log(`webhook-receiver: http://127.0.0.1:${port}/webhooks`);
-  });
+  webhookReceiver({ secret, onEvent: (event) => console.log(`processed ${event.event} ${event.id}`) }).listen(
+    port,
+    '127.0.0.1',
+    () => {
+      console.log(`webhook-receiver: http://127.0.0.1:${port}/webhooks`);
+    },
+  );
 }

@@ -43,30 +43,48 @@ export async function startForwarding(target: URL, port: number, capBytes: numbe
   const prefix = target.pathname.replace(/\/$/, '');
   const server: Server = createServer((request, reply) => {
     const exchange: PassedExchange = {
-      n: exchanges.length, at: performance.now() - started, end: 0, method: request.method ?? 'GET', url: request.url ?? '/',
-      headers: headersOf(request), body: Buffer.alloc(0), truncated: false, answerHeaders: {}, answer: Buffer.alloc(0),
+      n: exchanges.length,
+      at: performance.now() - started,
+      end: 0,
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: headersOf(request),
+      body: Buffer.alloc(0),
+      truncated: false,
+      answerHeaders: {},
+      answer: Buffer.alloc(0),
     };
     exchanges.push(exchange);
     const requestBody = capped(capBytes);
-    const outgoing = (secure ? httpsRequest : httpRequest)({
-      protocol: target.protocol, hostname: target.hostname, port: target.port, path: `${prefix}${exchange.url}`, method: exchange.method, agent,
-      headers: withHost(request.rawHeaders, target.host),
-    }, (answer) => {
-      exchange.status = answer.statusCode;
-      exchange.answerHeaders = headersOf(answer);
-      reply.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-      const answerBody = capped(capBytes);
-      answer.on('data', answerBody.add);
-      answer.on('end', () => {
-        exchange.answer = answerBody.bytes();
-        exchange.end = performance.now() - started;
-      });
-      answer.pipe(reply);
-    });
+    const outgoing = (secure ? httpsRequest : httpRequest)(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        path: `${prefix}${exchange.url}`,
+        method: exchange.method,
+        agent,
+        headers: withHost(request.rawHeaders, target.host),
+      },
+      (answer) => {
+        exchange.status = answer.statusCode;
+        exchange.answerHeaders = headersOf(answer);
+        reply.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        const answerBody = capped(capBytes);
+        answer.on('data', answerBody.add);
+        answer.on('end', () => {
+          exchange.answer = answerBody.bytes();
+          exchange.end = performance.now() - started;
+        });
+        answer.pipe(reply);
+      },
+    );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       exchange.end = performance.now() - started;
       if (reply.headersSent) return void reply.destroy();
-      reply.writeHead(502, { 'content-type': 'text/plain' }).end(`proxy: the target gave no answer (${error.code ?? error.message})`);
+      reply
+        .writeHead(502, { 'content-type': 'text/plain' })
+        .end(`proxy: the target gave no answer (${error.code ?? error.message})`);
     });
     request.on('data', requestBody.add);
     request.on('end', () => {
@@ -83,11 +101,12 @@ export async function startForwarding(target: URL, port: number, capBytes: numbe
   return {
     url: `http://127.0.0.1:${listening}`,
     exchanges,
-    close: () => new Promise<void>((resolve) => {
-      agent.destroy();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

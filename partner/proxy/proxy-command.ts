@@ -41,9 +41,12 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
   try {
     run = readProfiledTarget(options.settings);
     port = options.port === undefined ? DEFAULT_PROXY_PORT : Number(options.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`--port must be a port number (0: any free one): '${options.port}'`);
-    if (options.integration !== undefined && !['new', 'existing'].includes(options.integration)) throw new ConfigError(`--integration must be new or existing: '${options.integration}'`);
-    if (options.target !== undefined && !URL.canParse(options.target)) throw new ConfigError(`--target must be a URL: '${options.target}'`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new ConfigError(`--port must be a port number (0: any free one): '${options.port}'`);
+    if (options.integration !== undefined && !['new', 'existing'].includes(options.integration))
+      throw new ConfigError(`--integration must be new or existing: '${options.integration}'`);
+    if (options.target !== undefined && !URL.canParse(options.target))
+      throw new ConfigError(`--target must be a URL: '${options.target}'`);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`proxy: ${error.message}`);
@@ -61,19 +64,28 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
     try {
       forwarding = await startForwarding(new URL(target), port, run.maxBodyBytes);
     } catch (error) {
-      console.error(`proxy: cannot listen on 127.0.0.1:${port} (${(error as NodeJS.ErrnoException).code}): choose another --port`);
+      console.error(
+        `proxy: cannot listen on 127.0.0.1:${port} (${(error as NodeJS.ErrnoException).code}): choose another --port`,
+      );
       return 2;
     }
-    console.log(`proxy: ${forwarding.url} forwards to ${target}${mock ? ' (the embedded mock)' : ''}; point the partner's base URLs at it (${PROXY_URL_VARIABLE})`);
+    console.log(
+      `proxy: ${forwarding.url} forwards to ${target}${mock ? ' (the embedded mock)' : ''}; point the partner's base URLs at it (${PROXY_URL_VARIABLE})`,
+    );
     const partner = await (options.command.length ? runPartner(options.command, forwarding.url) : untilStopped());
-    if (partner !== 0) console.error(`proxy: the partner's command ${partner === undefined ? 'did not start' : `exited ${partner}`}; its traffic is checked as it came`);
+    if (partner !== 0)
+      console.error(
+        `proxy: the partner's command ${partner === undefined ? 'did not start' : `exited ${partner}`}; its traffic is checked as it came`,
+      );
   } finally {
     await forwarding?.close();
     await mock?.close();
   }
   const passed = forwarding.exchanges;
   if (!passed.length) {
-    console.error(`proxy: no request came through ${forwarding.url}: point the partner's base URLs at it, or give the command that drives the partner after --`);
+    console.error(
+      `proxy: no request came through ${forwarding.url}: point the partner's base URLs at it, or give the command that drives the partner after --`,
+    );
     return 2;
   }
   const credentials = readCredentials(options.settings, run.embeddedMock);
@@ -83,7 +95,8 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
     writeFileSync(trafficFile, JSON.stringify(passed.map((exchange) => seen(exchange, credentials, run.hmac))));
     console.log(`proxy: ${passed.length} exchanges seen; checking the partner's rules`);
     return await options.lint({
-      [PROXY_VARIABLES.target]: target, [PROXY_VARIABLES.traffic]: trafficFile,
+      [PROXY_VARIABLES.target]: target,
+      [PROXY_VARIABLES.traffic]: trafficFile,
       ...(options.integration ? { [PROXY_VARIABLES.integration]: options.integration } : {}),
     });
   } finally {
@@ -94,7 +107,10 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
 
 /** The partner's command, with the proxy's address; its exit code, or undefined when it could not start. */
 function runPartner(command: string[], proxyUrl: string): Promise<number | undefined> {
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, [PROXY_URL_VARIABLE]: proxyUrl } });
+  const child = spawn(command[0], command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, [PROXY_URL_VARIABLE]: proxyUrl },
+  });
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward).on('SIGTERM', forward);
   return new Promise((resolve) => {

@@ -7,12 +7,22 @@ export type { CredentialKind, PathSurface, SeenExchange, SentCredential } from '
 
 /** Which surface's credential each field is (KYC sharing signs with the Native API's HMAC pair). */
 const FIELD_SURFACES: Record<keyof EnvironmentCredentials, readonly PathSurface[]> = {
-  apiCredential: ['legacy'], apiSecret: ['legacy'], apiKey: ['hosted'], partnerRef: ['hosted'],
-  hmacKey: ['native', 'kyc-sharing'], hmacSecret: ['native', 'kyc-sharing'], webhookSecret: [],
+  apiCredential: ['legacy'],
+  apiSecret: ['legacy'],
+  apiKey: ['hosted'],
+  partnerRef: ['hosted'],
+  hmacKey: ['native', 'kyc-sharing'],
+  hmacSecret: ['native', 'kyc-sharing'],
+  webhookSecret: [],
 };
 
 /** The credential kind each surface takes (Authentication, the table). */
-export const SURFACE_KIND: Partial<Record<PathSurface, CredentialKind>> = { legacy: 'bearer', hosted: 'x-api-key', native: 'hmac', 'kyc-sharing': 'hmac' };
+export const SURFACE_KIND: Partial<Record<PathSurface, CredentialKind>> = {
+  legacy: 'bearer',
+  hosted: 'x-api-key',
+  native: 'hmac',
+  'kyc-sharing': 'hmac',
+};
 
 export function fieldSurfaces(field: keyof EnvironmentCredentials): readonly PathSurface[] {
   return FIELD_SURFACES[field];
@@ -38,7 +48,13 @@ export function seen(passed: PassedExchange, credentials: Credentials, hmac: Hma
   const query: Record<string, string[]> = {};
   for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
   return {
-    n: passed.n, at: passed.at, end: passed.end, method: passed.method, path: url.pathname, query, surface,
+    n: passed.n,
+    at: passed.at,
+    end: passed.end,
+    method: passed.method,
+    path: url.pathname,
+    query,
+    surface,
     route: routeOf(url.pathname, surface),
     credentials: credentialsIn(passed.headers, credentials, hmac),
     body: json(passed.body, passed.headers['content-type']),
@@ -51,16 +67,35 @@ export function seen(passed: PassedExchange, credentials: Credentials, hmac: Hma
 function credentialsIn(headers: Record<string, string>, credentials: Credentials, hmac: HmacScheme): SentCredential[] {
   const hmacHeaders = new Set([hmac.keyHeader, hmac.signatureHeader].map((name) => name.toLowerCase()));
   const known = Object.entries(credentials).flatMap(([env, own]) =>
-    (Object.entries(own ?? {}) as [string, string | undefined][]).filter(([field, value]) => field !== 'partnerRef' && value && value.length >= 8)
-      .map(([field, value]) => ({ env: env as EnvName, field: field as keyof EnvironmentCredentials, value: value as string })));
+    (Object.entries(own ?? {}) as [string, string | undefined][])
+      .filter(([field, value]) => field !== 'partnerRef' && value && value.length >= 8)
+      .map(([field, value]) => ({
+        env: env as EnvName,
+        field: field as keyof EnvironmentCredentials,
+        value: value as string,
+      })),
+  );
   const sent: SentCredential[] = [];
   for (const [header, value] of Object.entries(headers)) {
-    const kind: CredentialKind | undefined = header === 'x-api-key' ? 'x-api-key'
-      : hmacHeaders.has(header) ? 'hmac'
-      : header === 'authorization' ? (/^bearer\s/i.test(value) ? 'bearer' : value.startsWith(`${hmac.authorizationPrefix} `) ? 'hmac' : undefined)
-      : undefined;
+    const kind: CredentialKind | undefined =
+      header === 'x-api-key'
+        ? 'x-api-key'
+        : hmacHeaders.has(header)
+          ? 'hmac'
+          : header === 'authorization'
+            ? /^bearer\s/i.test(value)
+              ? 'bearer'
+              : value.startsWith(`${hmac.authorizationPrefix} `)
+                ? 'hmac'
+                : undefined
+            : undefined;
     const owner = known.find((credential) => value.includes(credential.value));
-    if (kind || owner) sent.push({ header, ...(kind ? { kind } : {}), ...(owner ? { owner: { env: owner.env, field: owner.field } } : {}) });
+    if (kind || owner)
+      sent.push({
+        header,
+        ...(kind ? { kind } : {}),
+        ...(owner ? { owner: { env: owner.env, field: owner.field } } : {}),
+      });
   }
   return sent;
 }

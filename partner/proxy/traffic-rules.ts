@@ -24,19 +24,32 @@ export interface TrafficRule {
 }
 
 const SURFACE_NAME: Record<PathSurface, string> = {
-  legacy: '/api', native: 'the Native API', hosted: 'Hosted Checkout', 'kyc-sharing': 'KYC sharing', other: 'a path of no surface',
+  legacy: '/api',
+  native: 'the Native API',
+  hosted: 'Hosted Checkout',
+  'kyc-sharing': 'KYC sharing',
+  other: 'a path of no surface',
 };
 const FIELD_NAME = {
-  apiCredential: 'the /api credential', apiSecret: 'the /api signing secret', apiKey: 'the Hosted Checkout x-api-key', partnerRef: 'the partnerRef',
-  hmacKey: 'the HMAC key', hmacSecret: 'the HMAC secret', webhookSecret: 'the webhook secret',
+  apiCredential: 'the /api credential',
+  apiSecret: 'the /api signing secret',
+  apiKey: 'the Hosted Checkout x-api-key',
+  partnerRef: 'the partnerRef',
+  hmacKey: 'the HMAC key',
+  hmacSecret: 'the HMAC secret',
+  webhookSecret: 'the webhook secret',
 } as const;
 
 const none = (what: string) => `no ${what} came through the proxy`;
 const toService = (exchange: SeenExchange) => exchange.surface !== 'other';
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const field = (exchange: SeenExchange, name: string): unknown => (isObject(exchange.body) ? exchange.body[name] : undefined);
-const creates = (exchange: SeenExchange, traffic: Traffic) => exchange.method === 'POST' && exchange.path === traffic.identityCreatePath;
-const failed = (exchange: SeenExchange) => exchange.status === undefined || exchange.status === 429 || exchange.status >= 500;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const field = (exchange: SeenExchange, name: string): unknown =>
+  isObject(exchange.body) ? exchange.body[name] : undefined;
+const creates = (exchange: SeenExchange, traffic: Traffic) =>
+  exchange.method === 'POST' && exchange.path === traffic.identityCreatePath;
+const failed = (exchange: SeenExchange) =>
+  exchange.status === undefined || exchange.status === 429 || exchange.status >= 500;
 
 /** JSON pointers of the nulls in a body. */
 function nullsIn(value: unknown, pointer = ''): string[] {
@@ -48,7 +61,13 @@ function nullsIn(value: unknown, pointer = ''): string[] {
 
 /** The emails the partner sent (identity creation, email lookup): the personal data its identifiers must not hold. */
 function emailsSent(traffic: Traffic): string[] {
-  return [...new Set(traffic.exchanges.flatMap((exchange) => [field(exchange, 'email'), ...(exchange.query.email ?? [])]).filter((email): email is string => typeof email === 'string' && email.includes('@')))];
+  return [
+    ...new Set(
+      traffic.exchanges
+        .flatMap((exchange) => [field(exchange, 'email'), ...(exchange.query.email ?? [])])
+        .filter((email): email is string => typeof email === 'string' && email.includes('@')),
+    ),
+  ];
 }
 
 function personalData(identifier: string, emails: readonly string[]): string | undefined {
@@ -91,7 +110,9 @@ function polled(traffic: Traffic, path: string): TrafficCase[] {
   const { repeats, windowMs } = traffic.polling;
   return [...groups.values()].map((same) => {
     // The first window holding more than `repeats` of them: the request that went over, and the one that began it.
-    const over = same.findIndex((exchange, index) => index >= repeats && exchange.at - same[index - repeats].at <= windowMs);
+    const over = same.findIndex(
+      (exchange, index) => index >= repeats && exchange.at - same[index - repeats].at <= windowMs,
+    );
     if (over < 0) return { exchange: same[0], problem: undefined };
     const [began, went] = [same[over - repeats], same[over]];
     const seconds = Math.ceil((went.at - began.at) / 1000);
@@ -102,37 +123,62 @@ function polled(traffic: Traffic, path: string): TrafficCase[] {
   });
 }
 
-const orderCreation = (exchange: SeenExchange) => exchange.method === 'POST'
-  && ((exchange.surface === 'hosted' && /\/v2\/(buy|sell)$/.test(exchange.path)) || exchange.path === '/eapi/v0/ramps');
+const orderCreation = (exchange: SeenExchange) =>
+  exchange.method === 'POST' &&
+  ((exchange.surface === 'hosted' && /\/v2\/(buy|sell)$/.test(exchange.path)) || exchange.path === '/eapi/v0/ramps');
 
 export const trafficRules: readonly TrafficRule[] = [
   {
-    rule: 'PTR-NO-NULL', reads: [],
+    rule: 'PTR-NO-NULL',
+    reads: [],
     unchecked: () => none('request with a JSON body'),
     expected: 'no null anywhere in a request body: an optional field is a string or left out',
-    cases: (traffic) => traffic.exchanges.filter((exchange) => toService(exchange) && typeof exchange.body === 'object' && exchange.body !== null).map((exchange) => {
-      const nulls = nullsIn(exchange.body);
-      return { exchange, problem: nulls.length ? `null at ${nulls.join(', ')}` : undefined };
-    }),
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter((exchange) => toService(exchange) && typeof exchange.body === 'object' && exchange.body !== null)
+        .map((exchange) => {
+          const nulls = nullsIn(exchange.body);
+          return { exchange, problem: nulls.length ? `null at ${nulls.join(', ')}` : undefined };
+        }),
   },
   {
-    rule: 'PTR-ONE-AMOUNT', reads: [],
+    rule: 'PTR-ONE-AMOUNT',
+    reads: [],
     unchecked: () => none('GET /api/prices'),
     expected: 'source_amount or target_amount, never both',
-    cases: (traffic) => traffic.exchanges.filter((exchange) => exchange.method === 'GET' && exchange.path === '/api/prices').map((exchange) => ({
-      exchange, problem: exchange.query.source_amount && exchange.query.target_amount ? 'both source_amount and target_amount' : undefined,
-    })),
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter((exchange) => exchange.method === 'GET' && exchange.path === '/api/prices')
+        .map((exchange) => ({
+          exchange,
+          problem:
+            exchange.query.source_amount && exchange.query.target_amount
+              ? 'both source_amount and target_amount'
+              : undefined,
+        })),
   },
   {
-    rule: 'PTR-QUOTE-ID-RAMPS-ONLY', reads: [],
+    rule: 'PTR-QUOTE-ID-RAMPS-ONLY',
+    reads: [],
     unchecked: () => none('request to the service other than POST /eapi/v0/ramps'),
     expected: 'quoteId only in POST /eapi/v0/ramps',
-    cases: (traffic) => traffic.exchanges.filter((exchange) => toService(exchange) && !(exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps')).map((exchange) => ({
-      exchange, problem: exchange.query.quoteId ? 'quoteId in the query' : field(exchange, 'quoteId') !== undefined ? 'quoteId in the body' : undefined,
-    })),
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter(
+          (exchange) => toService(exchange) && !(exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps'),
+        )
+        .map((exchange) => ({
+          exchange,
+          problem: exchange.query.quoteId
+            ? 'quoteId in the query'
+            : field(exchange, 'quoteId') !== undefined
+              ? 'quoteId in the body'
+              : undefined,
+        })),
   },
   {
-    rule: 'PTR-EXTERNAL-CUSTOMER-ID', reads: ['ASSUME-NAT-PAYLOADS'],
+    rule: 'PTR-EXTERNAL-CUSTOMER-ID',
+    reads: ['ASSUME-NAT-PAYLOADS'],
     unchecked: () => none('buy or sell order creation (POST /{partnerRef}/v2/buy, POST /eapi/v0/ramps)'),
     expected: 'a non-empty string, the same for every order of one identity, holding no personal data',
     cases: (traffic) => {
@@ -140,18 +186,30 @@ export const trafficRules: readonly TrafficRule[] = [
       const byIdentity = new Map<string, string>();
       return traffic.exchanges.filter(orderCreation).map((exchange) => {
         const id = field(exchange, 'externalCustomerId');
-        if (typeof id !== 'string' || id === '') return { exchange, problem: id === undefined ? 'no externalCustomerId' : `externalCustomerId is ${id === '' ? 'empty' : typeof id}` };
+        if (typeof id !== 'string' || id === '')
+          return {
+            exchange,
+            problem:
+              id === undefined ? 'no externalCustomerId' : `externalCustomerId is ${id === '' ? 'empty' : typeof id}`,
+          };
         const found = personalData(id, emails);
         if (found) return { exchange, problem: `externalCustomerId holds ${found}` };
         const identity = identityReferenceOf(exchange);
         const before = identity === undefined ? undefined : byIdentity.get(identity);
         if (identity !== undefined) byIdentity.set(identity, id);
-        return { exchange, problem: before !== undefined && before !== id ? 'externalCustomerId differs from an earlier order of the same identityReference' : undefined };
+        return {
+          exchange,
+          problem:
+            before !== undefined && before !== id
+              ? 'externalCustomerId differs from an earlier order of the same identityReference'
+              : undefined,
+        };
       });
     },
   },
   {
-    rule: 'PTR-IDENTITY-REFERENCE-OPAQUE', reads: [],
+    rule: 'PTR-IDENTITY-REFERENCE-OPAQUE',
+    reads: [],
     unchecked: () => none('request naming an identityReference'),
     expected: 'an identityReference with no email address and no email the partner sent',
     cases: (traffic) => {
@@ -165,65 +223,120 @@ export const trafficRules: readonly TrafficRule[] = [
     },
   },
   {
-    rule: 'PTR-PAYMENT-READY', reads: ['ASSUME-NAT-PAYLOADS'],
-    unchecked: () => none('ramp creation (POST /eapi/v0/ramps) for an identity whose paymentReady an earlier answer showed'),
+    rule: 'PTR-PAYMENT-READY',
+    reads: ['ASSUME-NAT-PAYLOADS'],
+    unchecked: () =>
+      none('ramp creation (POST /eapi/v0/ramps) for an identity whose paymentReady an earlier answer showed'),
     expected: 'a ramp only for an identity last seen with paymentReady true',
     // A ramp for an identity whose eligibility the traffic never showed proves nothing either way: no case.
-    cases: (traffic) => traffic.exchanges.filter((exchange) => exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange)).flatMap((exchange) => {
-      const reference = identityReferenceOf(exchange)!;
-      const last = traffic.exchanges.filter((earlier) => earlier.end <= exchange.at && isObject(earlier.answer) && typeof earlier.answer.paymentReady === 'boolean'
-        && (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference)).at(-1);
-      if (!last) return [];
-      return [{ exchange, problem: (last.answer as { paymentReady: boolean }).paymentReady === false ? `its identity was last seen with paymentReady false (#${last.n})` : undefined }];
-    }),
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter(
+          (exchange) =>
+            exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange),
+        )
+        .flatMap((exchange) => {
+          const reference = identityReferenceOf(exchange)!;
+          const last = traffic.exchanges
+            .filter(
+              (earlier) =>
+                earlier.end <= exchange.at &&
+                isObject(earlier.answer) &&
+                typeof earlier.answer.paymentReady === 'boolean' &&
+                (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference),
+            )
+            .at(-1);
+          if (!last) return [];
+          return [
+            {
+              exchange,
+              problem:
+                (last.answer as { paymentReady: boolean }).paymentReady === false
+                  ? `its identity was last seen with paymentReady false (#${last.n})`
+                  : undefined,
+            },
+          ];
+        }),
   },
   {
-    rule: 'PTR-CODE-81-FETCH', reads: ['ASSUME-NAT-PATHS'],
+    rule: 'PTR-CODE-81-FETCH',
+    reads: ['ASSUME-NAT-PATHS'],
     unchecked: (traffic) => none(`identity creation (POST ${traffic.identityCreatePath}) answered with code 81`),
     expected: 'after code 81, the existing identity fetched, never the same identity created again',
-    cases: (traffic) => traffic.exchanges.filter((exchange) => creates(exchange, traffic) && exchange.status === 422 && codeIn(exchange.answer) === 81).map((exchange) => {
-      const same = (later: SeenExchange) => JSON.stringify(field(later, 'email') ?? later.body) === JSON.stringify(field(exchange, 'email') ?? exchange.body);
-      const again = traffic.exchanges.find((later) => later.at >= exchange.end && creates(later, traffic) && same(later));
-      return { exchange, problem: again ? `created again at #${again.n} after code 81` : undefined };
-    }),
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter((exchange) => creates(exchange, traffic) && exchange.status === 422 && codeIn(exchange.answer) === 81)
+        .map((exchange) => {
+          const same = (later: SeenExchange) =>
+            JSON.stringify(field(later, 'email') ?? later.body) ===
+            JSON.stringify(field(exchange, 'email') ?? exchange.body);
+          const again = traffic.exchanges.find(
+            (later) => later.at >= exchange.end && creates(later, traffic) && same(later),
+          );
+          return { exchange, problem: again ? `created again at #${again.n} after code 81` : undefined };
+        }),
   },
   {
-    rule: 'PTR-SURFACE-CREDENTIALS', reads: ['ASSUME-HMAC-SCHEME'],
+    rule: 'PTR-SURFACE-CREDENTIALS',
+    reads: ['ASSUME-HMAC-SCHEME'],
     unchecked: () => none('request to the service carrying a credential'),
-    expected: 'Bearer to /api, x-api-key to Hosted Checkout, HMAC to the Native API and KYC sharing, each with its own credential',
-    cases: (traffic) => traffic.exchanges.filter((exchange) => toService(exchange) && exchange.credentials.length).map((exchange) => {
-      const wrong = exchange.credentials.flatMap((sent) => [
-        ...(sent.kind && sent.kind !== SURFACE_KIND[exchange.surface] ? [`${sent.kind} (${sent.header})`] : []),
-        ...(sent.owner && !fieldSurfaces(sent.owner.field).includes(exchange.surface) ? [`${FIELD_NAME[sent.owner.field]} of ${sent.owner.env} (${sent.header})`] : []),
-      ]);
-      return { exchange, problem: wrong.length ? `${wrong.join(', ')} sent to ${SURFACE_NAME[exchange.surface]}` : undefined };
-    }),
+    expected:
+      'Bearer to /api, x-api-key to Hosted Checkout, HMAC to the Native API and KYC sharing, each with its own credential',
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter((exchange) => toService(exchange) && exchange.credentials.length)
+        .map((exchange) => {
+          const wrong = exchange.credentials.flatMap((sent) => [
+            ...(sent.kind && sent.kind !== SURFACE_KIND[exchange.surface] ? [`${sent.kind} (${sent.header})`] : []),
+            ...(sent.owner && !fieldSurfaces(sent.owner.field).includes(exchange.surface)
+              ? [`${FIELD_NAME[sent.owner.field]} of ${sent.owner.env} (${sent.header})`]
+              : []),
+          ]);
+          return {
+            exchange,
+            problem: wrong.length ? `${wrong.join(', ')} sent to ${SURFACE_NAME[exchange.surface]}` : undefined,
+          };
+        }),
   },
   {
-    rule: 'PTR-NO-LEGACY-IN-NEW', reads: [],
-    unchecked: (traffic) => (traffic.integration === undefined ? 'the integration is not declared: `proxy --integration new` checks it'
-      : traffic.integration === 'existing' ? 'the integration is declared existing (--integration): /api is its surface' : none('request to the service')),
+    rule: 'PTR-NO-LEGACY-IN-NEW',
+    reads: [],
+    unchecked: (traffic) =>
+      traffic.integration === undefined
+        ? 'the integration is not declared: `proxy --integration new` checks it'
+        : traffic.integration === 'existing'
+          ? 'the integration is declared existing (--integration): /api is its surface'
+          : none('request to the service'),
     expected: 'no request to /api: a new integration uses the Native API or Hosted Checkout',
-    cases: (traffic) => (traffic.integration !== 'new' ? [] : traffic.exchanges.filter(toService).map((exchange) => ({
-      exchange, problem: exchange.surface === 'legacy' ? 'a request to /api from a new integration' : undefined,
-    }))),
+    cases: (traffic) =>
+      traffic.integration !== 'new'
+        ? []
+        : traffic.exchanges.filter(toService).map((exchange) => ({
+            exchange,
+            problem: exchange.surface === 'legacy' ? 'a request to /api from a new integration' : undefined,
+          })),
   },
   {
-    rule: 'PTR-PRICES-ON-REQUEST', reads: ['ASSUME-PTR-POLLING'],
+    rule: 'PTR-PRICES-ON-REQUEST',
+    reads: ['ASSUME-PTR-POLLING'],
     unchecked: () => none('GET /api/prices'),
     expected: 'the same price request no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S',
     cases: (traffic) => polled(traffic, '/api/prices'),
   },
   {
-    rule: 'PTR-WEBHOOKS-NOT-POLLING', reads: ['ASSUME-PTR-POLLING'],
+    rule: 'PTR-WEBHOOKS-NOT-POLLING',
+    reads: ['ASSUME-PTR-POLLING'],
     unchecked: () => none('GET /api/orders'),
-    expected: 'the same order list no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S: status from webhooks',
+    expected:
+      'the same order list no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S: status from webhooks',
     cases: (traffic) => polled(traffic, '/api/orders'),
   },
   {
-    rule: 'PTR-BACKOFF', reads: ['ASSUME-PTR-BACKOFF'],
+    rule: 'PTR-BACKOFF',
+    reads: ['ASSUME-PTR-BACKOFF'],
     unchecked: () => none('retry of a request answered 429 or 5xx'),
-    expected: "each retry after its 429 or 5xx no sooner than Retry-After or PARTNER_BACKOFF_MS, and no sooner than the wait before it",
+    expected:
+      'each retry after its 429 or 5xx no sooner than Retry-After or PARTNER_BACKOFF_MS, and no sooner than the wait before it',
     cases: (traffic) => {
       // Per method and path: the wait of the retry before, while the retries go on (a success ends the run of them).
       const lastWait = new Map<string, number>();
@@ -233,13 +346,23 @@ export const trafficRules: readonly TrafficRule[] = [
           lastWait.delete(key);
           return [];
         }
-        const retry = traffic.exchanges.find((later) => later.at >= exchange.end && `${later.method} ${later.path}` === key);
+        const retry = traffic.exchanges.find(
+          (later) => later.at >= exchange.end && `${later.method} ${later.path}` === key,
+        );
         if (!retry) return [];
         const wait = Math.round(retry.at - exchange.end);
         const least = Math.max(exchange.retryAfterMs ?? traffic.backoffMs, lastWait.get(key) ?? 0);
         lastWait.set(key, wait);
         const answered = exchange.status === undefined ? 'no answer' : String(exchange.status);
-        return [{ exchange: retry, problem: wait < least ? `retried ${wait} ms after ${answered} (#${exchange.n}); backing off is at least ${least} ms` : undefined }];
+        return [
+          {
+            exchange: retry,
+            problem:
+              wait < least
+                ? `retried ${wait} ms after ${answered} (#${exchange.n}); backing off is at least ${least} ms`
+                : undefined,
+          },
+        ];
       });
     },
   },

@@ -30,9 +30,13 @@ export function checklistSection(report: ConformanceReport): Markup {
     <code>certification.md</code>.</p>
   <h3>Documented rules <span class="count">${checklist.documented.length}</span></h3>
   ${rowsTable(checklist.documented)}
-  ${checklist.partner.length ? html`<h3>The partner's half <span class="count">${checklist.partner.length}</span></h3>
+  ${
+    checklist.partner.length
+      ? html`<h3>The partner's half <span class="count">${checklist.partner.length}</span></h3>
   <p class="note">The document's promises that bind the partner, checked against the partner's own programs.</p>
-  ${rowsTable(checklist.partner)}` : ''}
+  ${rowsTable(checklist.partner)}`
+      : ''
+  }
   <h3>Assumptions in force <span class="count">${checklist.assumed.length}</span></h3>
   ${rowsTable(checklist.assumed)}
   ${

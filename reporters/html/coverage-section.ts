@@ -56,7 +56,11 @@ export function coverageSection(report: ConformanceReport): Markup {
     ${tableHead(COLUMNS)}
     <tbody>${operations.map(coverageRow)}</tbody>
   </table>
-  ${unobservable.length ? html`<p class="note">Sent and accepted; no answer shows their effect:</p>
-  <ul class="coverage-unobservable">${unobservable.map(unobservableItem)}</ul>` : ''}
+  ${
+    unobservable.length
+      ? html`<p class="note">Sent and accepted; no answer shows their effect:</p>
+  <ul class="coverage-unobservable">${unobservable.map(unobservableItem)}</ul>`
+      : ''
+  }
 </section>`;
 }

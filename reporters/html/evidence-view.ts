@@ -13,7 +13,9 @@ export interface ReproContext {
 export function exchangeView(exchange: Exchange, repro: ReproContext): Markup {
   const { request, response } = exchange;
   const startedAt = html`<time datetime="${exchange.startedAt}">${exchange.startedAt}</time>`;
-  const responseBlocks = response ? html`${headersBlock(response.headers)}${bodyBlock('Response body', response.body)}` : '';
+  const responseBlocks = response
+    ? html`${headersBlock(response.headers)}${bodyBlock('Response body', response.body)}`
+    : '';
   return html`<div class="exchange">
   <p class="line"><strong>${request.method}</strong> <code class="url">${request.url}</code>
     → <strong class="http-status">${response ? response.status : 'no answer'}</strong></p>

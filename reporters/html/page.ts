@@ -29,7 +29,9 @@ const CONTENTS: readonly [string, string][] = [
 ];
 
 /** Nothing from anywhere: the page's own style and script, and images only as data URLs. */
-const CONTENT_SECURITY_POLICY = trusted("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:");
+const CONTENT_SECURITY_POLICY = trusted(
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:",
+);
 
 /**
  * The conformance report page: one self-contained file, each section a pure function of the model. A red run

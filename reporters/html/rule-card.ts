@@ -73,7 +73,10 @@ function evidenceView(evidence: readonly Exchange[], repro: ReproContext, groupF
 export function groupedTests(tests: readonly TestOutcome[]): TestOutcome[][] {
   const groups = new Map<string, TestOutcome[]>();
   tests.forEach((test, index) => {
-    const key = test.status === 'passed' || !test.reason ? `#${index}` : `${test.status} ${BROKEN_PROMISE.test(test.reason) ? sameFailure(test.reason) : test.reason}`;
+    const key =
+      test.status === 'passed' || !test.reason
+        ? `#${index}`
+        : `${test.status} ${BROKEN_PROMISE.test(test.reason) ? sameFailure(test.reason) : test.reason}`;
     groups.set(key, [...(groups.get(key) ?? []), test]);
   });
   return [...groups.values()];
@@ -89,7 +92,9 @@ const BROKEN_PROMISE = /^[A-Z][A-Z0-9-]+: (received|sent) /;
 function sameFailure(reason: string): string {
   const [rule, ...parts] = reason.split(/: (?=received |sent )/);
   const segments = parts.join(': ').split('; ');
-  return segments[0].startsWith('sent ') ? `${rule}: ${segments.slice(1, 3).join('; ')}` : `${rule}: ${segments.slice(0, 2).join('; ')}`;
+  return segments[0].startsWith('sent ')
+    ? `${rule}: ${segments.slice(1, 3).join('; ')}`
+    : `${rule}: ${segments.slice(0, 2).join('; ')}`;
 }
 
 /** Alike tests as one item: how many, the first one's reason once, every title, the first one's evidence open. */
@@ -125,7 +130,9 @@ function testItem(test: TestOutcome, showEvidence: boolean, repro: ReproContext)
 
 /** A generated case shrunk to the smallest that still fails, and the run options that send the same cases again. */
 function counterexampleView(counterexample: Counterexample): Markup {
-  const steps = counterexample.steps?.length ? html`<pre class="sequence-steps">${counterexample.steps.join('\n')}</pre>` : '';
+  const steps = counterexample.steps?.length
+    ? html`<pre class="sequence-steps">${counterexample.steps.join('\n')}</pre>`
+    : '';
   return html`<div class="counterexample"><h6>${counterexampleHeading(counterexample)}; its requests are the last of the evidence</h6>
   <pre>${counterexample.value}</pre>${steps}
   <p class="muted">Replay: ${replayCommand(counterexample)}</p></div>`;

@@ -9,7 +9,17 @@ interface Choice {
   matches: (rule: RuleResult) => boolean;
 }
 
-const STATUSES: readonly RuleView[] = ['failed', 'warning', 'error', 'inconclusive', 'waived', 'passed', 'partially-checked', 'skipped', 'not-checked'];
+const STATUSES: readonly RuleView[] = [
+  'failed',
+  'warning',
+  'error',
+  'inconclusive',
+  'waived',
+  'passed',
+  'partially-checked',
+  'skipped',
+  'not-checked',
+];
 const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
 const SURFACES: readonly Surface[] = ['legacy', 'native', 'hosted', 'webhooks'];
 
@@ -23,9 +33,29 @@ const SEARCH_PLACEHOLDER = 'rule id, title, section, X-Request-Id, message…';
 
 /** The three ways a reader narrows the rules, each matching a data attribute of the rule cards. */
 const GROUPS: readonly Group[] = [
-  { name: 'status', label: 'Status', choices: STATUSES.map((view) => ({ value: view, label: VIEW_LABELS[view], matches: (rule) => ruleView(rule) === view })) },
-  { name: 'level', label: 'Level', choices: LEVELS.map((level) => ({ value: level, label: level, matches: (rule) => rule.level === level })) },
-  { name: 'surface', label: 'Surface', choices: SURFACES.map((surface) => ({ value: surface, label: surface, matches: (rule) => rule.surface === surface })) },
+  {
+    name: 'status',
+    label: 'Status',
+    choices: STATUSES.map((view) => ({
+      value: view,
+      label: VIEW_LABELS[view],
+      matches: (rule) => ruleView(rule) === view,
+    })),
+  },
+  {
+    name: 'level',
+    label: 'Level',
+    choices: LEVELS.map((level) => ({ value: level, label: level, matches: (rule) => rule.level === level })),
+  },
+  {
+    name: 'surface',
+    label: 'Surface',
+    choices: SURFACES.map((surface) => ({
+      value: surface,
+      label: surface,
+      matches: (rule) => rule.surface === surface,
+    })),
+  },
 ];
 
 /**

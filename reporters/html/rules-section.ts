@@ -13,9 +13,10 @@ const LEVELS: readonly Level[] = ['MUST', 'SHOULD', 'ASSUMED'];
  */
 export function rulesSection(report: ConformanceReport): Markup {
   const rest = report.rules.filter((rule) => !leadsThePage(rule));
-  const groups = SURFACES.map((surface) => ({ surface, rules: rest.filter((rule) => rule.surface === surface) })).filter(
-    (group) => group.rules.length > 0,
-  );
+  const groups = SURFACES.map((surface) => ({
+    surface,
+    rules: rest.filter((rule) => rule.surface === surface),
+  })).filter((group) => group.rules.length > 0);
   const repro = { baseUrls: report.target.baseUrls, env: report.target.env };
   return html`<section id="rules">
   <h2>Rules</h2>

@@ -37,7 +37,12 @@ export function summarySection(report: ConformanceReport): Markup {
   <table class="counts">
     <thead><tr><th>level</th>${viewHeads}<th>all</th></tr></thead>
     <tbody>
-      ${LEVELS.map((level) => countsRow(level, report.rules.filter((rule) => rule.level === level)))}
+      ${LEVELS.map((level) =>
+        countsRow(
+          level,
+          report.rules.filter((rule) => rule.level === level),
+        ),
+      )}
       ${countsRow('all', report.rules)}
     </tbody>
   </table>

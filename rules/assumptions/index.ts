@@ -7,7 +7,13 @@ import { partnerAssumptions } from './partner';
 
 export type { AssumptionRow } from '../assumption';
 
-const rows = [...legacyAssumptions, ...hostedAssumptions, ...nativeAssumptions, ...webhookAssumptions, ...partnerAssumptions] as const;
+const rows = [
+  ...legacyAssumptions,
+  ...hostedAssumptions,
+  ...nativeAssumptions,
+  ...webhookAssumptions,
+  ...partnerAssumptions,
+] as const;
 
 /** Every open choice's id; a typo in a check's or a reading's row id fails to compile. */
 export type AssumptionId = (typeof rows)[number]['id'];
@@ -42,4 +48,6 @@ export function rowValue(row: AssumptionRow, valueOf: (key: string) => string): 
 }
 
 /** Configuration key → the row that owns it. */
-export const rowByKey: ReadonlyMap<string, AssumptionRow> = new Map(rows.flatMap((row) => Object.keys(row.defaults).map((key) => [key, row] as const)));
+export const rowByKey: ReadonlyMap<string, AssumptionRow> = new Map(
+  rows.flatMap((row) => Object.keys(row.defaults).map((key) => [key, row] as const)),
+);

@@ -2,21 +2,73 @@ import type { ErrorBodyRow, RelationRow } from './relation';
 
 /** How every field of the Hosted Checkout create answer relates (Resources › Hosted Checkout order). */
 export const hostedRelations: readonly RelationRow[] = [
-  { operation: 'createHostedBuy', field: '/id', relation: { kind: 'free', reason: 'the service\'s own id of the order' } },
-  { operation: 'createHostedBuy', field: '/checkoutUrl', rule: 'HC-CHECKOUT-URL-VALID-WINDOW',
-    relation: { kind: 'tested', reason: 'loads within its minute and stays loaded: judged by loading it (HC-CHECKOUT-URL-*)' } },
+  {
+    operation: 'createHostedBuy',
+    field: '/id',
+    relation: { kind: 'free', reason: "the service's own id of the order" },
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/checkoutUrl',
+    rule: 'HC-CHECKOUT-URL-VALID-WINDOW',
+    relation: {
+      kind: 'tested',
+      reason: 'loads within its minute and stays loaded: judged by loading it (HC-CHECKOUT-URL-*)',
+    },
+  },
   // Whether the service keeps the id as sent or normalises it is judged by its rule's own generated cases.
-  { operation: 'createHostedBuy', field: '/externalCustomerId', rule: 'HC-BUY-ECHO',
-    relation: { kind: 'tested', reason: 'the id sent, whatever its characters (ASSUME-HC-CUSTOMER-ID-CHARACTERS), as sent or lower-cased (ASSUME-HC-CUSTOMER-ID-KEPT): generated ids, each a case of its own' } },
-  { operation: 'createHostedBuy', field: '/fiat', relation: { kind: 'echo', of: { body: 'fiat' }, same: 'code' }, rule: 'HC-BUY-AS-SENT' },
-  { operation: 'createHostedBuy', field: '/fiatAmount', relation: { kind: 'echo', of: { body: 'fiatAmount' }, same: 'number' }, rule: 'HC-BUY-AS-SENT' },
-  { operation: 'createHostedBuy', field: '/crypto', relation: { kind: 'echo', of: { body: 'crypto' }, same: 'code' }, rule: 'HC-BUY-AS-SENT' },
-  { operation: 'createHostedBuy', field: '/blockchain',
-    relation: { kind: 'free', reason: 'nothing sent names the network, and Hosted Checkout\'s network codes are not shown to be the /api codes' } },
+  {
+    operation: 'createHostedBuy',
+    field: '/externalCustomerId',
+    rule: 'HC-BUY-ECHO',
+    relation: {
+      kind: 'tested',
+      reason:
+        'the id sent, whatever its characters (ASSUME-HC-CUSTOMER-ID-CHARACTERS), as sent or lower-cased (ASSUME-HC-CUSTOMER-ID-KEPT): generated ids, each a case of its own',
+    },
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/fiat',
+    relation: { kind: 'echo', of: { body: 'fiat' }, same: 'code' },
+    rule: 'HC-BUY-AS-SENT',
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/fiatAmount',
+    relation: { kind: 'echo', of: { body: 'fiatAmount' }, same: 'number' },
+    rule: 'HC-BUY-AS-SENT',
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/crypto',
+    relation: { kind: 'echo', of: { body: 'crypto' }, same: 'code' },
+    rule: 'HC-BUY-AS-SENT',
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/blockchain',
+    relation: {
+      kind: 'free',
+      reason: "nothing sent names the network, and Hosted Checkout's network codes are not shown to be the /api codes",
+    },
+  },
 ];
 
 /** Hosted Checkout refusals: "the body carries an error code"; its field names are not shown, so where it sits is ASSUME-HC-ERROR-CODE. */
 export const hostedErrorBodies: readonly ErrorBodyRow[] = [
-  { operation: { surface: 'hosted' }, status: 400, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'HC-ERROR-CODE', placed: 'ASSUME-HC-ERROR-CODE' },
-  { operation: { surface: 'hosted' }, status: 422, judge: { kind: 'error-code', where: 'anywhere' }, rule: 'HC-ERROR-CODE', placed: 'ASSUME-HC-ERROR-CODE' },
+  {
+    operation: { surface: 'hosted' },
+    status: 400,
+    judge: { kind: 'error-code', where: 'anywhere' },
+    rule: 'HC-ERROR-CODE',
+    placed: 'ASSUME-HC-ERROR-CODE',
+  },
+  {
+    operation: { surface: 'hosted' },
+    status: 422,
+    judge: { kind: 'error-code', where: 'anywhere' },
+    rule: 'HC-ERROR-CODE',
+    placed: 'ASSUME-HC-ERROR-CODE',
+  },
 ];

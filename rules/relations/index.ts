@@ -3,7 +3,17 @@ import { legacyBodyReadings, legacyErrorBodies, legacyRelations } from './legacy
 import { nativeErrorBodies, nativeRelations } from './native';
 import type { BodyReadingRow, ErrorBodyRow, RelationRow } from './relation';
 
-export type { BodyReadingRow, Direction, ErrorBodyRow, JudgedKind, ReferenceList, Relation, RelationRow, RequestField, Sameness } from './relation';
+export type {
+  BodyReadingRow,
+  Direction,
+  ErrorBodyRow,
+  JudgedKind,
+  ReferenceList,
+  Relation,
+  RelationRow,
+  RequestField,
+  Sameness,
+} from './relation';
 export { REFUSAL_STATUSES } from './relation';
 
 /** The relation map: every documented answer field with how it relates, every surface. */
@@ -17,27 +27,45 @@ export const bodyReadings: readonly BodyReadingRow[] = [...legacyBodyReadings];
 
 /** One line per relation a rule states, as the report shows it: the operation, the field and how it relates. */
 export function relationLinesOf(rule: string): string[] {
-  const lines = relations.filter((row) => row.rule === rule && row.relation.kind !== 'tested' && row.relation.kind !== 'free')
+  const lines = relations
+    .filter((row) => row.rule === rule && row.relation.kind !== 'tested' && row.relation.kind !== 'free')
     .map((row) => `${row.operation} ${row.field}: ${describe(row)}`);
-  const bodies = errorBodies.filter((row) => row.rule === rule)
-    .map((row) => `${typeof row.operation === 'string' ? row.operation : `every ${row.operation.surface} operation`} ${row.status}: ${row.judge.kind === 'schema' ? 'the documented body' : 'an error code in the body'}`);
+  const bodies = errorBodies
+    .filter((row) => row.rule === rule)
+    .map(
+      (row) =>
+        `${typeof row.operation === 'string' ? row.operation : `every ${row.operation.surface} operation`} ${row.status}: ${row.judge.kind === 'schema' ? 'the documented body' : 'an error code in the body'}`,
+    );
   return [...lines, ...bodies];
 }
 
 function describe({ relation }: RelationRow): string {
-  const field = (of: { query: string } | { body: string }) => ('query' in of ? `the ${of.query} query` : `the ${of.body} sent`);
+  const field = (of: { query: string } | { body: string }) =>
+    'query' in of ? `the ${of.query} query` : `the ${of.body} sent`;
   switch (relation.kind) {
-    case 'echo': return `${field(relation.of)}${relation.when ? ` on a ${relation.when}` : ''}${relation.absent !== undefined ? `, ${relation.absent} when not sent` : ''}`;
-    case 'member': return `one of the ${relation.list} listed`;
-    case 'member-network': return `a network of the coin at ${relation.coinAt}`;
-    case 'member-of-item': return `one of the item's own ${relation.field}`;
-    case 'member-of-sent': return `one of ${field(relation.of)}, comma separated`;
-    case 'unique': return 'once in its list';
-    case 'one-true': return 'true on exactly one item of its list';
-    case 'not-above': return `no greater than ${relation.than}`;
-    case 'direction-value': return `${relation.buy} on a buy, anything else on a sell`;
-    case 'as-created': return `as the create answer of the same order gave at ${relation.created}`;
-    case 'as-sent-at-creation': return `the ${relation.sent} sent when the order was created`;
-    default: return relation.reason;
+    case 'echo':
+      return `${field(relation.of)}${relation.when ? ` on a ${relation.when}` : ''}${relation.absent !== undefined ? `, ${relation.absent} when not sent` : ''}`;
+    case 'member':
+      return `one of the ${relation.list} listed`;
+    case 'member-network':
+      return `a network of the coin at ${relation.coinAt}`;
+    case 'member-of-item':
+      return `one of the item's own ${relation.field}`;
+    case 'member-of-sent':
+      return `one of ${field(relation.of)}, comma separated`;
+    case 'unique':
+      return 'once in its list';
+    case 'one-true':
+      return 'true on exactly one item of its list';
+    case 'not-above':
+      return `no greater than ${relation.than}`;
+    case 'direction-value':
+      return `${relation.buy} on a buy, anything else on a sell`;
+    case 'as-created':
+      return `as the create answer of the same order gave at ${relation.created}`;
+    case 'as-sent-at-creation':
+      return `the ${relation.sent} sent when the order was created`;
+    default:
+      return relation.reason;
   }
 }

@@ -8,126 +8,506 @@ const APPEARS = 'the document shows a value that appears, not the list (ASSUME-L
 /** How every field of every /api answer relates (Resources; Endpoints › the service). */
 export const legacyRelations: readonly RelationRow[] = [
   // GET /api/fiats/{orderType}
-  { operation: 'listFiats', field: '/data/fiats/*/fiat_code', relation: { kind: 'unique' }, rule: 'LEG-REFERENCE-UNIQUE' },
+  {
+    operation: 'listFiats',
+    field: '/data/fiats/*/fiat_code',
+    relation: { kind: 'unique' },
+    rule: 'LEG-REFERENCE-UNIQUE',
+  },
   { operation: 'listFiats', field: '/data/fiats/*/fiat_name', relation: { kind: 'free', reason: DISPLAY } },
   { operation: 'listFiats', field: '/data/fiats/*/fiat_symbol', relation: { kind: 'free', reason: DISPLAY } },
 
   // GET /api/coins/{orderType}
-  { operation: 'listCoins', field: '/data/coins/*/coin_code', relation: { kind: 'unique' }, rule: 'LEG-REFERENCE-UNIQUE' },
+  {
+    operation: 'listCoins',
+    field: '/data/coins/*/coin_code',
+    relation: { kind: 'unique' },
+    rule: 'LEG-REFERENCE-UNIQUE',
+  },
   { operation: 'listCoins', field: '/data/coins/*/coin_name', relation: { kind: 'free', reason: DISPLAY } },
-  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/code', relation: { kind: 'unique' }, rule: 'LEG-REFERENCE-UNIQUE' },
-  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/description', relation: { kind: 'free', reason: DISPLAY } },
-  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/contract_id', rule: 'LEG-COINS-SHAPE',
-    relation: { kind: 'tested', reason: 'present only for token networks: which network is a token is the service\'s to say; LEG-COINS-SHAPE checks native networks carry none' } },
-  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/is_default', relation: { kind: 'one-true' }, rule: 'LEG-COINS-ONE-DEFAULT' },
-  { operation: 'listCoins', field: '/data/coins/*/blockchains/*/min_value', rule: 'LEG-ORDER-NETWORK-MINIMUM',
-    relation: { kind: 'tested', reason: 'a minimum the service sets; an order below it is tried under ASSUME-NETWORK-MINIMUM-REFUSAL' } },
+  {
+    operation: 'listCoins',
+    field: '/data/coins/*/blockchains/*/code',
+    relation: { kind: 'unique' },
+    rule: 'LEG-REFERENCE-UNIQUE',
+  },
+  {
+    operation: 'listCoins',
+    field: '/data/coins/*/blockchains/*/description',
+    relation: { kind: 'free', reason: DISPLAY },
+  },
+  {
+    operation: 'listCoins',
+    field: '/data/coins/*/blockchains/*/contract_id',
+    rule: 'LEG-COINS-SHAPE',
+    relation: {
+      kind: 'tested',
+      reason:
+        "present only for token networks: which network is a token is the service's to say; LEG-COINS-SHAPE checks native networks carry none",
+    },
+  },
+  {
+    operation: 'listCoins',
+    field: '/data/coins/*/blockchains/*/is_default',
+    relation: { kind: 'one-true' },
+    rule: 'LEG-COINS-ONE-DEFAULT',
+  },
+  {
+    operation: 'listCoins',
+    field: '/data/coins/*/blockchains/*/min_value',
+    rule: 'LEG-ORDER-NETWORK-MINIMUM',
+    relation: {
+      kind: 'tested',
+      reason: 'a minimum the service sets; an order below it is tried under ASSUME-NETWORK-MINIMUM-REFUSAL',
+    },
+  },
   ...(['regex', 'required', 'name'] as const).map((part): RelationRow => ({
-    operation: 'listCoins', field: `/data/coins/*/blockchains/*/address_tag/${part}`, rule: 'LEG-ORDER-ADDRESS-TAG',
-    relation: { kind: 'tested', reason: 'the tag rules of a network: an order without a required tag, or one failing the regex, is tried under ASSUME-ADDRESS-TAG-REFUSAL' },
+    operation: 'listCoins',
+    field: `/data/coins/*/blockchains/*/address_tag/${part}`,
+    rule: 'LEG-ORDER-ADDRESS-TAG',
+    relation: {
+      kind: 'tested',
+      reason:
+        'the tag rules of a network: an order without a required tag, or one failing the regex, is tried under ASSUME-ADDRESS-TAG-REFUSAL',
+    },
   })),
 
   // GET /api/countries, GET /api/countries/us/states
-  { operation: 'listCountries', field: '/data/countries/*/country_code', relation: { kind: 'unique' }, rule: 'LEG-REFERENCE-UNIQUE' },
+  {
+    operation: 'listCountries',
+    field: '/data/countries/*/country_code',
+    relation: { kind: 'unique' },
+    rule: 'LEG-REFERENCE-UNIQUE',
+  },
   { operation: 'listCountries', field: '/data/countries/*/country_name', relation: { kind: 'free', reason: DISPLAY } },
-  { operation: 'listUsStates', field: '/data/states/*/state_code', relation: { kind: 'unique' }, rule: 'LEG-REFERENCE-UNIQUE' },
+  {
+    operation: 'listUsStates',
+    field: '/data/states/*/state_code',
+    relation: { kind: 'unique' },
+    rule: 'LEG-REFERENCE-UNIQUE',
+  },
   { operation: 'listUsStates', field: '/data/states/*/state_name', relation: { kind: 'free', reason: DISPLAY } },
 
   // GET /api/payment-methods
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/id', relation: { kind: 'unique' }, rule: 'LEG-REFERENCE-UNIQUE' },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/id',
+    relation: { kind: 'unique' },
+    rule: 'LEG-REFERENCE-UNIQUE',
+  },
   ...(['name', 'description', 'logo_url'] as const).map((field): RelationRow => ({
-    operation: 'listPaymentMethods', field: `/data/payment_methods/*/${field}`, relation: { kind: 'free', reason: DISPLAY } })),
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/status', relation: { kind: 'free', reason: APPEARS } },
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/type', relation: { kind: 'free', reason: `${APPEARS}; ASSUME-LEG-PM-TYPE-BUY` } },
+    operation: 'listPaymentMethods',
+    field: `/data/payment_methods/*/${field}`,
+    relation: { kind: 'free', reason: DISPLAY },
+  })),
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/status',
+    relation: { kind: 'free', reason: APPEARS },
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/type',
+    relation: { kind: 'free', reason: `${APPEARS}; ASSUME-LEG-PM-TYPE-BUY` },
+  },
   ...(['os', 'browser'] as const).map((field): RelationRow => ({
-    operation: 'listPaymentMethods', field: `/data/payment_methods/*/supported_agents/*/${field}`, rule: 'PTR-SUPPORTED-AGENTS',
-    relation: { kind: 'tested', reason: "the partner's duty: a method is not offered outside its pairs (the page command, in Chromium)" } })),
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/supported_fiat/*', relation: { kind: 'member', list: 'fiats' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/supported_coin/*', relation: { kind: 'member', list: 'coins' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/transaction_fees/*/fiat_code', relation: { kind: 'member', list: 'fiats' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/transaction_fees/*/coin_code', relation: { kind: 'member', list: 'coins' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
+    operation: 'listPaymentMethods',
+    field: `/data/payment_methods/*/supported_agents/*/${field}`,
+    rule: 'PTR-SUPPORTED-AGENTS',
+    relation: {
+      kind: 'tested',
+      reason: "the partner's duty: a method is not offered outside its pairs (the page command, in Chromium)",
+    },
+  })),
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/supported_fiat/*',
+    relation: { kind: 'member', list: 'fiats' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/supported_coin/*',
+    relation: { kind: 'member', list: 'coins' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_fees/*/fiat_code',
+    relation: { kind: 'member', list: 'fiats' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_fees/*/coin_code',
+    relation: { kind: 'member', list: 'coins' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
   ...(['name', 'amount', 'type'] as const).map((field): RelationRow => ({
-    operation: 'listPaymentMethods', field: `/data/payment_methods/*/transaction_fees/*/fees/*/${field}`,
-    relation: { kind: 'free', reason: `a fee the service charges; ${APPEARS}` } })),
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/transaction_limits/*/fiat_code',
-    relation: { kind: 'member-of-item', field: 'supported_fiat' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/transaction_limits/*/min', relation: { kind: 'not-above', than: 'max' }, rule: 'LEG-PAYMENT-METHOD-LIMITS' },
-  { operation: 'listPaymentMethods', field: '/data/payment_methods/*/transaction_limits/*/max', rule: 'LEG-ORDER-WITHIN-LIMITS',
-    relation: { kind: 'tested', reason: 'a buy at the min and at the max of each method is created (generated amounts between)' } },
+    operation: 'listPaymentMethods',
+    field: `/data/payment_methods/*/transaction_fees/*/fees/*/${field}`,
+    relation: { kind: 'free', reason: `a fee the service charges; ${APPEARS}` },
+  })),
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_limits/*/fiat_code',
+    relation: { kind: 'member-of-item', field: 'supported_fiat' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_limits/*/min',
+    relation: { kind: 'not-above', than: 'max' },
+    rule: 'LEG-PAYMENT-METHOD-LIMITS',
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_limits/*/max',
+    rule: 'LEG-ORDER-WITHIN-LIMITS',
+    relation: {
+      kind: 'tested',
+      reason: 'a buy at the min and at the max of each method is created (generated amounts between)',
+    },
+  },
 
   // GET /api/prices
-  { operation: 'getPrices', field: '/data/spot_price', relation: { kind: 'free', reason: 'the market price of the pair, the service\'s own' } },
-  { operation: 'getPrices', field: '/data/prices/*/payment_method_id', relation: { kind: 'member', list: 'payment-method-ids' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'getPrices', field: '/data/prices/*/payment_method_id', relation: { kind: 'echo', of: { query: 'payment_method_id' }, same: 'number' }, rule: 'LEG-PRICES-PAYMENT-METHOD' },
-  { operation: 'getPrices', field: '/data/prices/*/type', relation: { kind: 'free', reason: `${APPEARS}; ASSUME-LEG-PM-TYPE-BUY` } },
-  { operation: 'getPrices', field: '/data/prices/*/fiat_code', relation: { kind: 'echo', of: { query: 'source' }, same: 'code', when: 'buy' }, rule: 'LEG-PRICES-AS-ASKED' },
-  { operation: 'getPrices', field: '/data/prices/*/fiat_code', relation: { kind: 'echo', of: { query: 'target' }, same: 'code', when: 'sell' }, rule: 'LEG-PRICES-AS-ASKED' },
-  { operation: 'getPrices', field: '/data/prices/*/coin_code', relation: { kind: 'echo', of: { query: 'target' }, same: 'code', when: 'buy' }, rule: 'LEG-PRICES-AS-ASKED' },
-  { operation: 'getPrices', field: '/data/prices/*/coin_code', relation: { kind: 'echo', of: { query: 'source' }, same: 'code', when: 'sell' }, rule: 'LEG-PRICES-AS-ASKED' },
+  {
+    operation: 'getPrices',
+    field: '/data/spot_price',
+    relation: { kind: 'free', reason: "the market price of the pair, the service's own" },
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/payment_method_id',
+    relation: { kind: 'member', list: 'payment-method-ids' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/payment_method_id',
+    relation: { kind: 'echo', of: { query: 'payment_method_id' }, same: 'number' },
+    rule: 'LEG-PRICES-PAYMENT-METHOD',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/type',
+    relation: { kind: 'free', reason: `${APPEARS}; ASSUME-LEG-PM-TYPE-BUY` },
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/fiat_code',
+    relation: { kind: 'echo', of: { query: 'source' }, same: 'code', when: 'buy' },
+    rule: 'LEG-PRICES-AS-ASKED',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/fiat_code',
+    relation: { kind: 'echo', of: { query: 'target' }, same: 'code', when: 'sell' },
+    rule: 'LEG-PRICES-AS-ASKED',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/coin_code',
+    relation: { kind: 'echo', of: { query: 'target' }, same: 'code', when: 'buy' },
+    rule: 'LEG-PRICES-AS-ASKED',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/coin_code',
+    relation: { kind: 'echo', of: { query: 'source' }, same: 'code', when: 'sell' },
+    rule: 'LEG-PRICES-AS-ASKED',
+  },
   ...(['fiat_amount', 'coin_amount'] as const).map((field): RelationRow => ({
-    operation: 'getPrices', field: `/data/prices/*/${field}`, rule: 'LEG-PRICES-AMOUNT-ALONE',
-    relation: { kind: 'tested', reason: 'the amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT): a tolerance the rule\'s own test computes from the quote' } })),
-  ...(['spot_price_fee', 'spot_price_including_fee', 'fee_amount', 'network_fee'] as const).map((field): RelationRow => ({
-    operation: 'getPrices', field: `/data/prices/*/${field}`, relation: { kind: 'free', reason: 'computed by the service from the market, the method and the network; nothing sent names it' } })),
-  ...(['original_coin_amount', 'original_network_fee', 'original_fee_amount', 'original_fiat_amount'] as const).map((field): RelationRow => ({
-    operation: 'getPrices', field: `/data/prices/*/discount/original_quote/${field}`, relation: { kind: 'free', reason: 'the quote before a discount (beta): the service\'s own' } })),
+    operation: 'getPrices',
+    field: `/data/prices/*/${field}`,
+    rule: 'LEG-PRICES-AMOUNT-ALONE',
+    relation: {
+      kind: 'tested',
+      reason:
+        "the amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT): a tolerance the rule's own test computes from the quote",
+    },
+  })),
+  ...(['spot_price_fee', 'spot_price_including_fee', 'fee_amount', 'network_fee'] as const).map(
+    (field): RelationRow => ({
+      operation: 'getPrices',
+      field: `/data/prices/*/${field}`,
+      relation: {
+        kind: 'free',
+        reason: 'computed by the service from the market, the method and the network; nothing sent names it',
+      },
+    }),
+  ),
+  ...(['original_coin_amount', 'original_network_fee', 'original_fee_amount', 'original_fiat_amount'] as const).map(
+    (field): RelationRow => ({
+      operation: 'getPrices',
+      field: `/data/prices/*/discount/original_quote/${field}`,
+      relation: { kind: 'free', reason: "the quote before a discount (beta): the service's own" },
+    }),
+  ),
 
   // POST /api/orders: the answer holds what was sent.
-  { operation: 'createOrder', field: '/data/order/id', relation: { kind: 'free', reason: 'the service\'s own id; the key that ties the bulk list to the create answer (LEG-ORDERS-LIST-AS-CREATED)' } },
-  { operation: 'createOrder', field: '/data/order/account_id', relation: { kind: 'free', reason: 'the partner\'s account at the service; nothing sent names it' } },
-  { operation: 'createOrder', field: '/data/order/account_reference', relation: { kind: 'echo', of: { body: 'account_reference' }, same: 'exact' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/country', relation: { kind: 'member', list: 'countries' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'createOrder', field: '/data/order/order_type', relation: { kind: 'direction-value', buy: 'CRYPTO-BUY' }, rule: 'LEG-ORDER-DIRECTION' },
-  { operation: 'createOrder', field: '/data/order/fiat_code', relation: { kind: 'echo', of: { body: 'source' }, same: 'code', when: 'buy' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/fiat_code', relation: { kind: 'echo', of: { body: 'target' }, same: 'code', when: 'sell' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/coin_code', relation: { kind: 'echo', of: { body: 'target' }, same: 'code', when: 'buy' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/coin_code', relation: { kind: 'echo', of: { body: 'source' }, same: 'code', when: 'sell' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/fiat_amount', rule: 'LEG-ORDER-CREATE-ECHO',
-    relation: { kind: 'tested', reason: 'present in some responses (ASSUME-LEG-CREATE-FIAT-AMOUNT); the amount sent before or after its fees, a tolerance the rule\'s own test takes from a quote' } },
+  {
+    operation: 'createOrder',
+    field: '/data/order/id',
+    relation: {
+      kind: 'free',
+      reason: "the service's own id; the key that ties the bulk list to the create answer (LEG-ORDERS-LIST-AS-CREATED)",
+    },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/account_id',
+    relation: { kind: 'free', reason: "the partner's account at the service; nothing sent names it" },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/account_reference',
+    relation: { kind: 'echo', of: { body: 'account_reference' }, same: 'exact' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/country',
+    relation: { kind: 'member', list: 'countries' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/order_type',
+    relation: { kind: 'direction-value', buy: 'CRYPTO-BUY' },
+    rule: 'LEG-ORDER-DIRECTION',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/fiat_code',
+    relation: { kind: 'echo', of: { body: 'source' }, same: 'code', when: 'buy' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/fiat_code',
+    relation: { kind: 'echo', of: { body: 'target' }, same: 'code', when: 'sell' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/coin_code',
+    relation: { kind: 'echo', of: { body: 'target' }, same: 'code', when: 'buy' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/coin_code',
+    relation: { kind: 'echo', of: { body: 'source' }, same: 'code', when: 'sell' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/fiat_amount',
+    rule: 'LEG-ORDER-CREATE-ECHO',
+    relation: {
+      kind: 'tested',
+      reason:
+        "present in some responses (ASSUME-LEG-CREATE-FIAT-AMOUNT); the amount sent before or after its fees, a tolerance the rule's own test takes from a quote",
+    },
+  },
   // "intended for buy orders only": a sell's wallet_address is the service's to fill.
-  { operation: 'createOrder', field: '/data/order/wallet_address', relation: { kind: 'echo', of: { body: 'wallet_address' }, same: 'exact', when: 'buy' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/blockchain/code', relation: { kind: 'echo', of: { body: 'blockchain' }, same: 'code' }, rule: 'LEG-ORDER-CREATE-ECHO' },
-  { operation: 'createOrder', field: '/data/order/blockchain/code', relation: { kind: 'member-network', coinAt: '/data/order/coin_code' }, rule: 'LEG-REFERENCE-MEMBERSHIP' },
-  { operation: 'createOrder', field: '/data/order/blockchain/description', relation: { kind: 'free', reason: DISPLAY } },
-  { operation: 'createOrder', field: '/data/order/blockchain/id', relation: { kind: 'free', reason: 'optional, the service\'s own id of the network (ASSUME-LEG-CREATE-BLOCKCHAIN-ID)' } },
-  { operation: 'createOrder', field: '/data/order/discount_code', relation: { kind: 'free', reason: 'present when a discount applies; not tied to a discount_code sent (ASSUME-LEG-CREATE-DISCOUNT-CODE)' } },
-  { operation: 'createOrder', field: '/data/order/created_at', relation: { kind: 'free', reason: 'the service\'s clock; the bulk list gives the same instant (LEG-ORDERS-LIST-AS-CREATED)' } },
-  { operation: 'createOrder', field: '/data/order/checkout_url', rule: 'LEG-CHECKOUT-URL-UNIQUE',
-    relation: { kind: 'tested', reason: 'unique per order, and loads within its minute: judged by loading it (LEG-CHECKOUT-URL-*)' } },
+  {
+    operation: 'createOrder',
+    field: '/data/order/wallet_address',
+    relation: { kind: 'echo', of: { body: 'wallet_address' }, same: 'exact', when: 'buy' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/blockchain/code',
+    relation: { kind: 'echo', of: { body: 'blockchain' }, same: 'code' },
+    rule: 'LEG-ORDER-CREATE-ECHO',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/blockchain/code',
+    relation: { kind: 'member-network', coinAt: '/data/order/coin_code' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/blockchain/description',
+    relation: { kind: 'free', reason: DISPLAY },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/blockchain/id',
+    relation: {
+      kind: 'free',
+      reason: "optional, the service's own id of the network (ASSUME-LEG-CREATE-BLOCKCHAIN-ID)",
+    },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/discount_code',
+    relation: {
+      kind: 'free',
+      reason: 'present when a discount applies; not tied to a discount_code sent (ASSUME-LEG-CREATE-DISCOUNT-CODE)',
+    },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/created_at',
+    relation: {
+      kind: 'free',
+      reason: "the service's clock; the bulk list gives the same instant (LEG-ORDERS-LIST-AS-CREATED)",
+    },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/checkout_url',
+    rule: 'LEG-CHECKOUT-URL-UNIQUE',
+    relation: {
+      kind: 'tested',
+      reason: 'unique per order, and loads within its minute: judged by loading it (LEG-CHECKOUT-URL-*)',
+    },
+  },
 
   // GET /api/orders: each page holds what was asked, and each order what its create answer gave.
-  { operation: 'listOrders', field: '/data/orders/*/id', relation: { kind: 'unique' }, rule: 'LEG-ORDERS-NO-DUPLICATES' },
-  { operation: 'listOrders', field: '/data/orders/*/account_id', relation: { kind: 'free', reason: 'the partner\'s account at the service; nothing sent names it' } },
-  { operation: 'listOrders', field: '/data/orders/*/account_reference', relation: { kind: 'echo', of: { query: 'account_reference' }, same: 'exact' }, rule: 'LEG-ORDERS-ACCOUNT-FILTER' },
-  { operation: 'listOrders', field: '/data/orders/*/account_reference', relation: { kind: 'as-created', created: '/data/order/account_reference', same: 'exact' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/order_type', relation: { kind: 'as-created', created: '/data/order/order_type', same: 'exact' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/fiat_code', relation: { kind: 'as-created', created: '/data/order/fiat_code', same: 'code' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/coin_code', relation: { kind: 'as-created', created: '/data/order/coin_code', same: 'code' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/wallet_address', relation: { kind: 'as-created', created: '/data/order/wallet_address', same: 'exact' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/blockchain/code', relation: { kind: 'as-created', created: '/data/order/blockchain/code', same: 'code' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/created_at', relation: { kind: 'as-created', created: '/data/order/created_at', same: 'instant' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/fiat_amount', relation: { kind: 'as-created', created: '/data/order/fiat_amount', same: 'number' }, rule: 'LEG-ORDERS-LIST-AS-CREATED' },
-  { operation: 'listOrders', field: '/data/orders/*/meta_data', relation: { kind: 'as-sent-at-creation', sent: 'meta_data' }, rule: 'LEG-ORDERS-META-DATA' },
-  { operation: 'listOrders', field: '/data/orders/*/status', relation: { kind: 'member-of-sent', of: { query: 'status' } }, rule: 'LEG-ORDERS-STATUS-FILTER' },
-  { operation: 'listOrders', field: '/data/orders/*/blockchain/description', relation: { kind: 'free', reason: DISPLAY } },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/id',
+    relation: { kind: 'unique' },
+    rule: 'LEG-ORDERS-NO-DUPLICATES',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/account_id',
+    relation: { kind: 'free', reason: "the partner's account at the service; nothing sent names it" },
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/account_reference',
+    relation: { kind: 'echo', of: { query: 'account_reference' }, same: 'exact' },
+    rule: 'LEG-ORDERS-ACCOUNT-FILTER',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/account_reference',
+    relation: { kind: 'as-created', created: '/data/order/account_reference', same: 'exact' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/order_type',
+    relation: { kind: 'as-created', created: '/data/order/order_type', same: 'exact' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/fiat_code',
+    relation: { kind: 'as-created', created: '/data/order/fiat_code', same: 'code' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/coin_code',
+    relation: { kind: 'as-created', created: '/data/order/coin_code', same: 'code' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/wallet_address',
+    relation: { kind: 'as-created', created: '/data/order/wallet_address', same: 'exact' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/blockchain/code',
+    relation: { kind: 'as-created', created: '/data/order/blockchain/code', same: 'code' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/created_at',
+    relation: { kind: 'as-created', created: '/data/order/created_at', same: 'instant' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/fiat_amount',
+    relation: { kind: 'as-created', created: '/data/order/fiat_amount', same: 'number' },
+    rule: 'LEG-ORDERS-LIST-AS-CREATED',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/meta_data',
+    relation: { kind: 'as-sent-at-creation', sent: 'meta_data' },
+    rule: 'LEG-ORDERS-META-DATA',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/status',
+    relation: { kind: 'member-of-sent', of: { query: 'status' } },
+    rule: 'LEG-ORDERS-STATUS-FILTER',
+  },
+  {
+    operation: 'listOrders',
+    field: '/data/orders/*/blockchain/description',
+    relation: { kind: 'free', reason: DISPLAY },
+  },
   ...(['contract_id', 'network_id'] as const).map((field): RelationRow => ({
-    operation: 'listOrders', field: `/data/orders/*/blockchain/${field}`, relation: { kind: 'free', reason: 'the service\'s ids of the network, null where it has none (ASSUME-LEG-BULK-BLOCKCHAIN)' } })),
-  ...(['payment_type', 'ref', 'fee', 'payment_fee', 'commission', 'tx_hash', 'coin_amount'] as const).map((field): RelationRow => ({
-    operation: 'listOrders', field: `/data/orders/*/${field}`, relation: { kind: 'free', reason: SERVICE_SETTLES } })),
+    operation: 'listOrders',
+    field: `/data/orders/*/blockchain/${field}`,
+    relation: {
+      kind: 'free',
+      reason: "the service's ids of the network, null where it has none (ASSUME-LEG-BULK-BLOCKCHAIN)",
+    },
+  })),
+  ...(['payment_type', 'ref', 'fee', 'payment_fee', 'commission', 'tx_hash', 'coin_amount'] as const).map(
+    (field): RelationRow => ({
+      operation: 'listOrders',
+      field: `/data/orders/*/${field}`,
+      relation: { kind: 'free', reason: SERVICE_SETTLES },
+    }),
+  ),
   // meta sits beside data or inside it (ASSUME-LEG-META-PLACE): a row for each place.
   ...(['/meta', '/data/meta'] as const).flatMap((meta): RelationRow[] => [
-    { operation: 'listOrders', field: `${meta}/per_page`, relation: { kind: 'echo', of: { query: 'per_page' }, same: 'number', absent: 100, upTo: 200 }, rule: 'LEG-ORDERS-PER-PAGE-DEFAULT' },
-    { operation: 'listOrders', field: `${meta}/current_page`, relation: { kind: 'echo', of: { query: 'page' }, same: 'number', absent: 1 }, rule: 'LEG-ORDERS-META-CONSISTENT' },
+    {
+      operation: 'listOrders',
+      field: `${meta}/per_page`,
+      relation: { kind: 'echo', of: { query: 'per_page' }, same: 'number', absent: 100, upTo: 200 },
+      rule: 'LEG-ORDERS-PER-PAGE-DEFAULT',
+    },
+    {
+      operation: 'listOrders',
+      field: `${meta}/current_page`,
+      relation: { kind: 'echo', of: { query: 'page' }, same: 'number', absent: 1 },
+      rule: 'LEG-ORDERS-META-CONSISTENT',
+    },
     ...(['from', 'to', 'last_page', 'total'] as const).map((field): RelationRow => ({
-      operation: 'listOrders', field: `${meta}/${field}`, rule: 'LEG-ORDERS-META-CONSISTENT',
-      relation: { kind: 'tested', reason: 'consistent with the pages walked: a relation over several requests, which the paging tests make (ASSUME-LEG-META-MEANING)' } })),
+      operation: 'listOrders',
+      field: `${meta}/${field}`,
+      rule: 'LEG-ORDERS-META-CONSISTENT',
+      relation: {
+        kind: 'tested',
+        reason:
+          'consistent with the pages walked: a relation over several requests, which the paging tests make (ASSUME-LEG-META-MEANING)',
+      },
+    })),
   ]),
 ];
 
 /** The bodies of /api refusals: an error code in every 400 and 422, and the two shapes the document shows. */
 export const legacyErrorBodies: readonly ErrorBodyRow[] = [
-  { operation: { surface: 'legacy' }, status: 400, judge: { kind: 'error-code', where: 'status-or-code' }, rule: 'LEG-422-ERROR-CODE' },
-  { operation: { surface: 'legacy' }, status: 422, judge: { kind: 'error-code', where: 'status-or-code' }, rule: 'LEG-422-ERROR-CODE' },
+  {
+    operation: { surface: 'legacy' },
+    status: 400,
+    judge: { kind: 'error-code', where: 'status-or-code' },
+    rule: 'LEG-422-ERROR-CODE',
+  },
+  {
+    operation: { surface: 'legacy' },
+    status: 422,
+    judge: { kind: 'error-code', where: 'status-or-code' },
+    rule: 'LEG-422-ERROR-CODE',
+  },
   { operation: 'createOrder', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDER-422-SHAPE' },
   { operation: 'listOrders', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDERS-422-SHAPE' },
 ];

@@ -4,7 +4,13 @@ import { checking, GENERATED, WRITES } from '../../kit/checking';
 import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 import { externalCustomerId } from '../../kit/hosted/buy';
 import { attemptStamp } from '../../kit/run/attempt-stamp';
-import { clockMissing, nativeEdgeSequences, nativeSequenceCommands, runNativeSequence, type NativeContext } from '../../kit/sequences/native-ramps';
+import {
+  clockMissing,
+  nativeEdgeSequences,
+  nativeSequenceCommands,
+  runNativeSequence,
+  type NativeContext,
+} from '../../kit/sequences/native-ramps';
 import type { RuleId } from '../../rules';
 
 // Issue 35: random sequences of identities, locked quotes, ramps made from them and, where the target's clock may
@@ -15,26 +21,65 @@ import type { RuleId } from '../../rules';
 test.use({ ownClock: true });
 
 /** The rules a sequence judges: its violations are shrunk. */
-const RULES: RuleId[] = ['NAT-RAMP-QUOTE-TERMS', 'NAT-QUOTE-EXPIRES', 'NAT-QUOTE-LOCK', 'NAT-RAMP-PAYMENT-READY', 'NAT-IDENTITY-STABLE'];
+const RULES: RuleId[] = [
+  'NAT-RAMP-QUOTE-TERMS',
+  'NAT-QUOTE-EXPIRES',
+  'NAT-QUOTE-LOCK',
+  'NAT-RAMP-PAYMENT-READY',
+  'NAT-IDENTITY-STABLE',
+];
 
 async function sequences(context: Omit<NativeContext, 'customer'>, clock: boolean): Promise<void> {
   const { target, data } = context;
   // The attempt's stamp: a retry or a replay never meets the identities this case created.
   const customer = `${externalCustomerId(data)}-${attemptStamp(data)}`;
-  await checkGeneratedCases(nativeSequenceCommands(target.sequences.maxCommands, target, clock), (commands) => runNativeSequence(commands, context, customer),
-    { seed: target.seed, count: target.sequences.count, edges: nativeEdgeSequences(target, clock), rules: RULES });
+  await checkGeneratedCases(
+    nativeSequenceCommands(target.sequences.maxCommands, target, clock),
+    (commands) => runNativeSequence(commands, context, customer),
+    { seed: target.seed, count: target.sequences.count, edges: nativeEdgeSequences(target, clock), rules: RULES },
+  );
 }
 
 // No clock moves: runs on every target that may be written to. No quote ages, so no expiry is judged here.
-test(ruleTitle('NAT-RAMP-QUOTE-TERMS', "random sequences of identities, quotes and ramps: each ramp as the identity's readiness and the quote decide, on the quote's terms"),
-  checking('NAT-RAMP-QUOTE-TERMS', 'NAT-QUOTE-LOCK', 'NAT-RAMP-PAYMENT-READY', 'NAT-IDENTITY-STABLE', 'ASSUME-NAT-QUOTE-REUSE', 'ASSUME-NAT-PAYLOADS', GENERATED, WRITES),
-  async ({ native, target, data, readings, control }) => sequences({ native, target, data, readings, control }, false));
+test(
+  ruleTitle(
+    'NAT-RAMP-QUOTE-TERMS',
+    "random sequences of identities, quotes and ramps: each ramp as the identity's readiness and the quote decide, on the quote's terms",
+  ),
+  checking(
+    'NAT-RAMP-QUOTE-TERMS',
+    'NAT-QUOTE-LOCK',
+    'NAT-RAMP-PAYMENT-READY',
+    'NAT-IDENTITY-STABLE',
+    'ASSUME-NAT-QUOTE-REUSE',
+    'ASSUME-NAT-PAYLOADS',
+    GENERATED,
+    WRITES,
+  ),
+  async ({ native, target, data, readings, control }) => sequences({ native, target, data, readings, control }, false),
+);
 
 // With clock moves: quotes aged to the edge of their lock and past it, only on the target's control clock, in a scope of its own.
-test(ruleTitle('NAT-QUOTE-EXPIRES', 'random sequences of quotes, ramps and clock moves: a quote used within its lock and refused past it, however it was used before'),
-  checking('NAT-QUOTE-EXPIRES', 'NAT-QUOTE-LOCK', 'NAT-RAMP-QUOTE-TERMS', 'NAT-RAMP-PAYMENT-READY', 'NAT-IDENTITY-STABLE', 'ASSUME-NAT-QUOTE-LOCK', 'ASSUME-NAT-QUOTE-REUSE', 'ASSUME-NAT-PAYLOADS', GENERATED, WRITES),
+test(
+  ruleTitle(
+    'NAT-QUOTE-EXPIRES',
+    'random sequences of quotes, ramps and clock moves: a quote used within its lock and refused past it, however it was used before',
+  ),
+  checking(
+    'NAT-QUOTE-EXPIRES',
+    'NAT-QUOTE-LOCK',
+    'NAT-RAMP-QUOTE-TERMS',
+    'NAT-RAMP-PAYMENT-READY',
+    'NAT-IDENTITY-STABLE',
+    'ASSUME-NAT-QUOTE-LOCK',
+    'ASSUME-NAT-QUOTE-REUSE',
+    'ASSUME-NAT-PAYLOADS',
+    GENERATED,
+    WRITES,
+  ),
   async ({ native, target, data, readings, control }) => {
     const missing = clockMissing(control);
     test.skip(missing !== undefined, `no quote may age: ${missing}`);
     await sequences({ native, target, data, readings, control }, true);
-  });
+  },
+);

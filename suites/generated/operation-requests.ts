@@ -33,7 +33,12 @@ export interface Breakage {
    * A wrong value: values that break the same one documented constraint, the title's value first among them
    * (generated cases: checkGeneratedCases), and the request with each.
    */
-  wrongValues?: { edges: string[]; arbitrary: fc.Arbitrary<string>; with(value: string): (request: OperationRequest) => OperationRequest; title(value: string): string };
+  wrongValues?: {
+    edges: string[];
+    arbitrary: fc.Arbitrary<string>;
+    with(value: string): (request: OperationRequest) => OperationRequest;
+    title(value: string): string;
+  };
 }
 
 type Schema = { type?: string | string[]; enum?: unknown[]; format?: string; pattern?: string; default?: unknown };
@@ -52,7 +57,8 @@ export function validRequest(operation: SpecOperation, samples: Samples): Operat
   let path = operation.path;
   const query: Record<string, string> = {};
   for (const parameter of inputs(operation)) {
-    if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value(parameter))));
+    if (parameter.in === 'path')
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value(parameter))));
     else if (parameter.required || parameter.sample) query[parameter.name] = String(value(parameter));
   }
   let json: Record<string, unknown> | undefined;
@@ -60,7 +66,10 @@ export function validRequest(operation: SpecOperation, samples: Samples): Operat
     json = {};
     for (const [name, property] of Object.entries(operation.body.properties)) {
       // A sample the target did not give (undefined, not merely absent) leaves an optional input out.
-      const notGiven = property.sample !== undefined && Object.hasOwn(samples, property.sample) && samples[property.sample] === undefined;
+      const notGiven =
+        property.sample !== undefined &&
+        Object.hasOwn(samples, property.sample) &&
+        samples[property.sample] === undefined;
       if (operation.body.required.includes(name) || (property.sample && !notGiven)) json[name] = value(property);
     }
   }
@@ -72,45 +81,103 @@ export function breakages(operation: SpecOperation): Breakage[] {
   const found: Breakage[] = [];
   for (const parameter of inputs(operation)) {
     const schema = (parameter.schema ?? {}) as Schema;
-    const set = (bad: string) => (request: OperationRequest): OperationRequest =>
-      parameter.in === 'path'
-        ? { ...request, path: operation.path.replace(`{${parameter.name}}`, bad) }
-        : { ...request, query: { ...request.query, [parameter.name]: bad } };
+    const set =
+      (bad: string) =>
+      (request: OperationRequest): OperationRequest =>
+        parameter.in === 'path'
+          ? { ...request, path: operation.path.replace(`{${parameter.name}}`, bad) }
+          : { ...request, query: { ...request.query, [parameter.name]: bad } };
     const own = parameter.rule ? { rule: parameter.rule } : {};
     if (parameter.in === 'query' && parameter.required) {
-      found.push({ title: `without ${parameter.name}`, inBody: false, kind: 'missing', ...own, assumption: parameter.assumption, apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }) });
+      found.push({
+        title: `without ${parameter.name}`,
+        inBody: false,
+        kind: 'missing',
+        ...own,
+        assumption: parameter.assumption,
+        apply: (r) => ({ ...r, query: omit(r.query, parameter.name) }),
+      });
     }
     const bad = badValue(schema);
-    const asDefault = parameter.defaultAssumption && schema.default !== undefined
-      ? { row: parameter.defaultAssumption, apply: set(`${schema.default as string | number | boolean}`) } : undefined;
+    const asDefault =
+      parameter.defaultAssumption && schema.default !== undefined
+        ? { row: parameter.defaultAssumption, apply: set(`${schema.default as string | number | boolean}`) }
+        : undefined;
     if (bad) {
-      found.push({ title: `with ${parameter.name}=${bad.edges[0]}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', ...own, ...(asDefault ? { asDefault } : {}),
-        apply: set(bad.edges[0]), wrongValues: { ...bad, with: set, title: (value) => `with ${parameter.name}=${value}` } });
+      found.push({
+        title: `with ${parameter.name}=${bad.edges[0]}`,
+        inBody: false,
+        inPath: parameter.in === 'path',
+        kind: 'wrong',
+        ...own,
+        ...(asDefault ? { asDefault } : {}),
+        apply: set(bad.edges[0]),
+        wrongValues: { ...bad, with: set, title: (value) => `with ${parameter.name}=${value}` },
+      });
     }
     if (parameter.unknownRefused) {
-      found.push({ title: `with an unknown ${parameter.name}`, inBody: false, inPath: parameter.in === 'path', kind: 'wrong', unknownRow: parameter.unknownRefused, apply: set(UNKNOWN_VALUE) });
+      found.push({
+        title: `with an unknown ${parameter.name}`,
+        inBody: false,
+        inPath: parameter.in === 'path',
+        kind: 'wrong',
+        unknownRow: parameter.unknownRefused,
+        apply: set(UNKNOWN_VALUE),
+      });
     }
     // minLength: the empty string, once. Not on a rate-limited operation: its budget is spent (ASSUME-PRICES-BUDGET).
     if (parameter.emptyAssumption && parameter.in === 'query' && !operation.rateLimited) {
-      found.push({ title: `with an empty ${parameter.name}`, inBody: false, kind: 'wrong', emptyRow: parameter.emptyAssumption, apply: set('') });
+      found.push({
+        title: `with an empty ${parameter.name}`,
+        inBody: false,
+        kind: 'wrong',
+        emptyRow: parameter.emptyAssumption,
+        apply: set(''),
+      });
     }
   }
   for (const [name, property] of Object.entries(operation.body?.properties ?? {})) {
     const own = property.rule ? { rule: property.rule } : {};
     if (operation.body!.required.includes(name)) {
-      found.push({ title: `without body field ${name}`, inBody: true, kind: 'missing', ...own, apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }) });
+      found.push({
+        title: `without body field ${name}`,
+        inBody: true,
+        kind: 'missing',
+        ...own,
+        apply: (r) => ({ ...r, json: omit(r.json ?? {}, name) }),
+      });
     }
-    const bad = badValue((property.schema ?? {}));
-    const setField = (value: string) => (r: OperationRequest): OperationRequest => ({ ...r, json: { ...r.json, [name]: value } });
+    const bad = badValue(property.schema ?? {});
+    const setField =
+      (value: string) =>
+      (r: OperationRequest): OperationRequest => ({ ...r, json: { ...r.json, [name]: value } });
     if (bad) {
-      found.push({ title: `with body field ${name}=${JSON.stringify(bad.edges[0])}`, inBody: true, kind: 'wrong', ...own,
-        apply: setField(bad.edges[0]), wrongValues: { ...bad, with: setField, title: (value) => `with body field ${name}=${JSON.stringify(value)}` } });
+      found.push({
+        title: `with body field ${name}=${JSON.stringify(bad.edges[0])}`,
+        inBody: true,
+        kind: 'wrong',
+        ...own,
+        apply: setField(bad.edges[0]),
+        wrongValues: { ...bad, with: setField, title: (value) => `with body field ${name}=${JSON.stringify(value)}` },
+      });
     }
     if (property.unknownRefused) {
-      found.push({ title: `with an unknown body field ${name}`, inBody: true, kind: 'wrong', unknownRow: property.unknownRefused, apply: (r) => ({ ...r, json: { ...r.json, [name]: UNKNOWN_VALUE } }) });
+      found.push({
+        title: `with an unknown body field ${name}`,
+        inBody: true,
+        kind: 'wrong',
+        unknownRow: property.unknownRefused,
+        apply: (r) => ({ ...r, json: { ...r.json, [name]: UNKNOWN_VALUE } }),
+      });
     }
     if (property.emptyAssumption && !operation.rateLimited) {
-      found.push({ title: `with an empty body field ${name}`, inBody: true, kind: 'wrong', emptyRow: property.emptyAssumption, apply: setField('') });
+      found.push({
+        title: `with an empty body field ${name}`,
+        inBody: true,
+        kind: 'wrong',
+        emptyRow: property.emptyAssumption,
+        apply: setField(''),
+      });
     }
   }
   return found;
@@ -126,7 +193,8 @@ const NUMBER_WORDS = /^[+-]?(nan|inf|infinity|true|false|null|undefined)$/i;
  * Text no reading takes for a number: no digit in it, not blank, no word a parser reads as one. URL-safe
  * characters only, so a query or path carries it as generated.
  */
-export const nonNumericText = fc.stringMatching(/^[A-Za-z_~.-]{1,12}$/)
+export const nonNumericText = fc
+  .stringMatching(/^[A-Za-z_~.-]{1,12}$/)
   .filter((text) => /[A-Za-z]/.test(text) && !NUMBER_WORDS.test(text));
 
 /** Outside an enum: a lowercase word, as the documented values are, that is none of them (in any case). */
@@ -142,13 +210,30 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
  * No valid YYYY-MM-DD date, each way one part breaks: month 00 or 13+, day 00 or 32+, a day past its month's end
  * (Feb 30, Apr 31, Feb 29 of a common year), another separator or none.
  */
-export const notADate: fc.Arbitrary<string> = fc.record({ year: fc.integer({ min: 2000, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }) })
-  .chain(({ year, month, day }) => fc.oneof(
-    fc.oneof(fc.constant(0), fc.integer({ min: 13, max: 99 })).map((badMonth) => `${year}-${pad(badMonth)}-${pad(day)}`),
-    fc.oneof(fc.constant(0), fc.integer({ min: 32, max: 99 })).map((badDay) => `${year}-${pad(month)}-${pad(badDay)}`),
-    fc.constantFrom(2, 4, 6, 9, 11).chain((short) => fc.integer({ min: daysIn(year, short) + 1, max: 31 }).map((pastEnd) => `${year}-${pad(short)}-${pad(pastEnd)}`)),
-    fc.constantFrom('/', '.', '', '_').map((separator) => `${year}${separator}${pad(month)}${separator}${pad(day)}`),
-  ));
+export const notADate: fc.Arbitrary<string> = fc
+  .record({
+    year: fc.integer({ min: 2000, max: 2099 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 28 }),
+  })
+  .chain(({ year, month, day }) =>
+    fc.oneof(
+      fc
+        .oneof(fc.constant(0), fc.integer({ min: 13, max: 99 }))
+        .map((badMonth) => `${year}-${pad(badMonth)}-${pad(day)}`),
+      fc
+        .oneof(fc.constant(0), fc.integer({ min: 32, max: 99 }))
+        .map((badDay) => `${year}-${pad(month)}-${pad(badDay)}`),
+      fc
+        .constantFrom(2, 4, 6, 9, 11)
+        .chain((short) =>
+          fc
+            .integer({ min: daysIn(year, short) + 1, max: 31 })
+            .map((pastEnd) => `${year}-${pad(short)}-${pad(pastEnd)}`),
+        ),
+      fc.constantFrom('/', '.', '', '_').map((separator) => `${year}${separator}${pad(month)}${separator}${pad(day)}`),
+    ),
+  );
 
 /** Matches no decimal pattern (^-?[0-9]+(?:[.][0-9]+)?$ and the like): no digit, or digits with a second point or a letter. */
 export const notADecimal: fc.Arbitrary<string> = fc.oneof(

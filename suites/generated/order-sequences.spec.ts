@@ -12,21 +12,47 @@ import { customerOrderCommands, edgeSequences, runCustomerSequence } from '../..
 
 const RULES = ['LEG-ORDERS-ACCOUNT-FILTER', 'LEG-ORDERS-NO-DUPLICATES', 'LEG-ORDERS-META-CONSISTENT'] as const;
 
-test(ruleTitle('LEG-ORDERS-ACCOUNT-FILTER', "random sequences of a customer's orders: the bulk list keeps all of them, each once, as it grows"),
+test(
+  ruleTitle(
+    'LEG-ORDERS-ACCOUNT-FILTER',
+    "random sequences of a customer's orders: the bulk list keeps all of them, each once, as it grows",
+  ),
   checking(...RULES, 'ASSUME-LEG-LIST-FRESH', GENERATED, WRITES),
   async ({ legacy, target, data, readings }) => {
-    await checkGeneratedCases(customerOrderCommands(target.sequences.maxCommands), async (commands) => {
-      // The attempt's stamp: a retry, a replay or the next night's run never meets the orders this case created.
-      await runCustomerSequence(commands, { legacy, target, data, readings }, `${accountReference(data)}-${attemptStamp(data)}`);
-    }, { seed: target.seed, count: target.sequences.count, edges: edgeSequences(), rules: RULES });
-  });
+    await checkGeneratedCases(
+      customerOrderCommands(target.sequences.maxCommands),
+      async (commands) => {
+        // The attempt's stamp: a retry, a replay or the next night's run never meets the orders this case created.
+        await runCustomerSequence(
+          commands,
+          { legacy, target, data, readings },
+          `${accountReference(data)}-${attemptStamp(data)}`,
+        );
+      },
+      { seed: target.seed, count: target.sequences.count, edges: edgeSequences(), rules: RULES },
+    );
+  },
+);
 
 // The read commands alone, the sequences that run where nothing may be created (production without
 // CONFORMANCE_ALLOW_WRITES, where the test above skips with its reason): a customer of the case's own has no order.
-test(ruleTitle('LEG-ORDERS-ACCOUNT-FILTER', "read-only sequences of a new customer's list: no order, meta.total 0, at any per_page"),
+test(
+  ruleTitle(
+    'LEG-ORDERS-ACCOUNT-FILTER',
+    "read-only sequences of a new customer's list: no order, meta.total 0, at any per_page",
+  ),
   checking(...RULES, GENERATED),
   async ({ legacy, target, data, readings }) => {
-    await checkGeneratedCases(customerOrderCommands(target.sequences.maxCommands, false), async (commands) => {
-      await runCustomerSequence(commands, { legacy, target, data, readings }, `${accountReference(data)}-${attemptStamp(data)}`);
-    }, { seed: target.seed, count: target.sequences.count, rules: RULES });
-  });
+    await checkGeneratedCases(
+      customerOrderCommands(target.sequences.maxCommands, false),
+      async (commands) => {
+        await runCustomerSequence(
+          commands,
+          { legacy, target, data, readings },
+          `${accountReference(data)}-${attemptStamp(data)}`,
+        );
+      },
+      { seed: target.seed, count: target.sequences.count, rules: RULES },
+    );
+  },
+);

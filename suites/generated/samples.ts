@@ -17,9 +17,19 @@ const FRESH_SAMPLES: Record<string, (native: SurfaceClient, target: TargetConfig
 };
 
 /** The samples of an operation, with the fresh ones its inputs ask for fetched first. */
-export async function samplesOf(operation: SpecOperation, { native, target, data, partnerRef }: { native: () => SurfaceClient; target: TargetConfig; data: Faker; partnerRef: string | undefined }): Promise<Samples> {
+export async function samplesOf(
+  operation: SpecOperation,
+  {
+    native,
+    target,
+    data,
+    partnerRef,
+  }: { native: () => SurfaceClient; target: TargetConfig; data: Faker; partnerRef: string | undefined },
+): Promise<Samples> {
   const samples = samplesFor(operation.spec, target, data, partnerRef);
-  const keys = Object.values(operation.body?.properties ?? {}).map((property) => property.sample).filter((key) => key !== undefined && key in FRESH_SAMPLES);
+  const keys = Object.values(operation.body?.properties ?? {})
+    .map((property) => property.sample)
+    .filter((key) => key !== undefined && key in FRESH_SAMPLES);
   for (const key of new Set(keys)) samples[key!] = await FRESH_SAMPLES[key!](native(), target);
   return samples;
 }

@@ -39,7 +39,9 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     invalidInput: 'LEG-INVALID-PARAM-4XX',
     missingBodyField: 'LEG-ORDER-REQUIRED-FIELDS',
     credential: { bearer: 'LEG-AUTH-MISSING' },
-    wrongKinds: { bearer: { 'api-key': 'LEG-AUTH-WRONG-KIND', hmac: 'LEG-AUTH-WRONG-KIND', malformed: 'LEG-AUTH-WRONG' } },
+    wrongKinds: {
+      bearer: { 'api-key': 'LEG-AUTH-WRONG-KIND', hmac: 'LEG-AUTH-WRONG-KIND', malformed: 'LEG-AUTH-WRONG' },
+    },
     requestId: 'LEG-REQUEST-ID-OPTIONAL',
     acceptDefault: 'LEG-ACCEPT-DEFAULT',
   },
@@ -51,7 +53,11 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     credential: { 'api-key': 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-KYC-SHARE-HMAC-REQUIRED' },
     wrongKinds: {
       'api-key': { bearer: 'HC-AUTH-API-KEY-REQUIRED', hmac: 'HC-HMAC-ON-V2', malformed: 'HC-AUTH-API-KEY-MALFORMED' },
-      hmac: { bearer: 'HC-KYC-SHARE-HMAC-REQUIRED', 'api-key': 'HC-KYC-SHARE-REFUSES-API-KEY', malformed: 'HC-KYC-SHARE-HMAC-REQUIRED' },
+      hmac: {
+        bearer: 'HC-KYC-SHARE-HMAC-REQUIRED',
+        'api-key': 'HC-KYC-SHARE-REFUSES-API-KEY',
+        malformed: 'HC-KYC-SHARE-HMAC-REQUIRED',
+      },
     },
     requestId: 'HC-REQUEST-ID-OPTIONAL',
   },
@@ -63,7 +69,9 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
     // "Native API request and response payloads: not shown."
     assumedInputs: 'ASSUME-NAT-PAYLOADS',
     credential: { hmac: 'NAT-HMAC-REQUIRED' },
-    wrongKinds: { hmac: { bearer: 'NAT-HMAC-REQUIRED', 'api-key': 'HC-API-KEY-ON-NATIVE', malformed: 'NAT-HMAC-REQUIRED' } },
+    wrongKinds: {
+      hmac: { bearer: 'NAT-HMAC-REQUIRED', 'api-key': 'HC-API-KEY-ON-NATIVE', malformed: 'NAT-HMAC-REQUIRED' },
+    },
     requestId: 'NAT-REQUEST-ID-OPTIONAL',
   },
 };
@@ -75,5 +83,7 @@ export const UNKNOWN_CREDENTIAL: Partial<Record<SpecAuth, RuleId>> = { bearer: '
 export const VALID_REQUEST_PRECONDITIONS: Record<string, (target: TargetConfig) => string | undefined> = {
   // KYC sharing must be enabled on the account in this environment (ASSUME-HC-KYC-SHARING).
   shareKycToken: (target) =>
-    target.hosted.kycSharingEnabledIn.includes(target.env) ? undefined : `KYC sharing is not enabled in ${target.env} (HOSTED_KYC_SHARING_ENABLED_IN)`,
+    target.hosted.kycSharingEnabledIn.includes(target.env)
+      ? undefined
+      : `KYC sharing is not enabled in ${target.env} (HOSTED_KYC_SHARING_ENABLED_IN)`,
 };

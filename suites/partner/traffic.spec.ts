@@ -10,7 +10,12 @@ for (const row of trafficRules) {
     const cases = row.cases(traffic);
     test.skip(cases.length === 0, row.unchecked(traffic));
     const broken = cases.filter((one) => one.problem);
-    expectRule(row.rule, broken.length === 0, () => `${broken.length} of ${cases.length}: ${broken.slice(0, 5).map(line).join('; ')}`, row.expected);
+    expectRule(
+      row.rule,
+      broken.length === 0,
+      () => `${broken.length} of ${cases.length}: ${broken.slice(0, 5).map(line).join('; ')}`,
+      row.expected,
+    );
   });
 }
 

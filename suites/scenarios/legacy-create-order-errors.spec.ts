@@ -9,8 +9,16 @@ import type { Answer } from '../../kit/http/surface-client';
 
 // Endpoints › POST /api/orders: 422 returns an errors object (status, code, title) with two documented titles.
 const refusals = [
-  { rule: 'LEG-ORDER-422-WALLET', title: 'invalid wallet address entered', overrides: { wallet_address: 'not-a-wallet-address' } },
-  { rule: 'LEG-ORDER-422-PAYMENT-METHOD', title: 'invalid payment method ID', overrides: { payment_method_id: 987654321 } },
+  {
+    rule: 'LEG-ORDER-422-WALLET',
+    title: 'invalid wallet address entered',
+    overrides: { wallet_address: 'not-a-wallet-address' },
+  },
+  {
+    rule: 'LEG-ORDER-422-PAYMENT-METHOD',
+    title: 'invalid payment method ID',
+    overrides: { payment_method_id: 987654321 },
+  },
 ] as const;
 
 /** The title wherever the body puts it, so a wrong shape fails only the shape rule. */
@@ -27,17 +35,24 @@ for (const { rule, title, overrides } of refusals) {
     expectStatus(rule, answer, 422, `422 "${title}" (POST /api/orders)`);
     const received = titleOf(answer);
     // ASSUME-422-TITLES: compared without regard to case or surrounding space.
-    expectRule(rule, received?.trim().toLowerCase() === title.toLowerCase(), () => `title ${JSON.stringify(received)}`, `title "${title}"`);
+    expectRule(
+      rule,
+      received?.trim().toLowerCase() === title.toLowerCase(),
+      () => `title ${JSON.stringify(received)}`,
+      `title "${title}"`,
+    );
   });
 }
 
-test(...audit('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
-  for (const { rule, overrides } of refusals) {
-    const answer = await legacy.post('/api/orders', { json: buyOrderBody(target, data, overrides) });
-    expectStatus(rule, answer, 422, '422 for a refused order');
-    expectJson(answer);
-    const problems = validateResource('legacy/create-order-errors.json', answer.json);
-    // The relation checker's words for the same body (kit/relations): one broken body reads alike wherever judged.
-    expectShape('LEG-ORDER-422-SHAPE', answer, problems, 'the 422 body of POST /api/orders');
-  }
-}));
+test(
+  ...audit('LEG-ORDER-422-SHAPE', WRITES, async ({ legacy, target, data }) => {
+    for (const { rule, overrides } of refusals) {
+      const answer = await legacy.post('/api/orders', { json: buyOrderBody(target, data, overrides) });
+      expectStatus(rule, answer, 422, '422 for a refused order');
+      expectJson(answer);
+      const problems = validateResource('legacy/create-order-errors.json', answer.json);
+      // The relation checker's words for the same body (kit/relations): one broken body reads alike wherever judged.
+      expectShape('LEG-ORDER-422-SHAPE', answer, problems, 'the 422 body of POST /api/orders');
+    }
+  }),
+);

@@ -11,8 +11,10 @@ const mismatches: { rule: RuleId; env: EnvName; credentialOf: EnvName }[] = [
 ];
 
 for (const { rule, env, credentialOf } of mismatches) {
-  test(...audit(rule, async ({ legacyIn }) => {
-    const answer = await legacyIn(env, { credentialOf }).get('/api/countries');
-    expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (401)`);
-  }));
+  test(
+    ...audit(rule, async ({ legacyIn }) => {
+      const answer = await legacyIn(env, { credentialOf }).get('/api/countries');
+      expectStatus(rule, answer, 401, `${credentialOf} credentials fail against ${env} (401)`);
+    }),
+  );
 }

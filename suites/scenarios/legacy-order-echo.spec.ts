@@ -16,72 +16,170 @@ const sameCode = (received: unknown, sent: unknown) => String(received).toUpperC
 /** A buy of the sample pair quoted for `fiatAmount`: its spot price and largest fees (LEG-PRICES-AMOUNT-ALONE checks the quote itself). */
 async function buyQuote(legacy: SurfaceClient, fiat: string, coin: string, fiatAmount: number) {
   const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin, source_amount: fiatAmount } });
-  expectStatus('LEG-PRICES-AMOUNT-ALONE', answer, 200, `200 with data.prices for source=${fiat}&target=${coin}&source_amount=${fiatAmount}`);
+  expectStatus(
+    'LEG-PRICES-AMOUNT-ALONE',
+    answer,
+    200,
+    `200 with data.prices for source=${fiat}&target=${coin}&source_amount=${fiatAmount}`,
+  );
   const prices = (dataOf(answer).prices ?? []) as PriceEntry[];
   return { spot: Number(dataOf(answer).spot_price), fees: Math.max(0, ...prices.map(feesOf).filter(Number.isFinite)) };
 }
 
-test(...audit('LEG-ORDER-CREATE-ECHO', 'ASSUME-LEG-QUOTE-AMOUNT', 'ASSUME-LEG-CREATE-FIAT-AMOUNT', WRITES, async ({ legacy, target, data }) => {
-  const { fiat, coin, walletAddress } = target.legacy.sample;
-  const buy = buyOrderBody(target, data);
-  const { order } = await createOrder(legacy, buy);
-  const sent = { account_reference: buy.account_reference, fiat_code: fiat, coin_code: coin, wallet_address: walletAddress };
-  const differ = (received: Record<string, unknown>, wanted: Record<string, unknown>) => Object.entries(wanted)
-    .filter(([field, value]) => (field.endsWith('_code') ? !sameCode(received[field], value) : received[field] !== value))
-    .map(([field, value]) => `${field} ${JSON.stringify(received[field])} where ${JSON.stringify(value)} was sent`);
-  const buyProblems = differ(order, sent);
-  expectRule('LEG-ORDER-CREATE-ECHO', buyProblems.length === 0, () => `${buyProblems.join('; ')} (buy)`, 'the account_reference, codes and wallet_address sent');
-  // fiat_amount is "present in some responses" (ASSUME-LEG-CREATE-FIAT-AMOUNT); present, it is the source_amount of the buy.
-  if (order.fiat_amount !== undefined) {
-    const { fees } = await buyQuote(legacy, fiat, coin, Number(buy.source_amount));
-    expectRule('LEG-ORDER-CREATE-ECHO', Math.abs(Number(order.fiat_amount) - Number(buy.source_amount)) <= fees + 0.01,
-      () => `fiat_amount ${JSON.stringify(order.fiat_amount)} for source_amount ${String(buy.source_amount)} (quoted fees up to ${fees})`, 'the fiat amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)');
-  }
-  const sell = sellOrderBody(target, data);
-  const sold = (await createOrder(legacy, sell)).order;
-  const sellProblems = differ(sold, { account_reference: sell.account_reference, fiat_code: fiat, coin_code: coin });
-  expectRule('LEG-ORDER-CREATE-ECHO', sellProblems.length === 0, () => `${sellProblems.join('; ')} (sell)`, 'the account_reference and codes sent');
-}));
+test(
+  ...audit(
+    'LEG-ORDER-CREATE-ECHO',
+    'ASSUME-LEG-QUOTE-AMOUNT',
+    'ASSUME-LEG-CREATE-FIAT-AMOUNT',
+    WRITES,
+    async ({ legacy, target, data }) => {
+      const { fiat, coin, walletAddress } = target.legacy.sample;
+      const buy = buyOrderBody(target, data);
+      const { order } = await createOrder(legacy, buy);
+      const sent = {
+        account_reference: buy.account_reference,
+        fiat_code: fiat,
+        coin_code: coin,
+        wallet_address: walletAddress,
+      };
+      const differ = (received: Record<string, unknown>, wanted: Record<string, unknown>) =>
+        Object.entries(wanted)
+          .filter(([field, value]) =>
+            field.endsWith('_code') ? !sameCode(received[field], value) : received[field] !== value,
+          )
+          .map(
+            ([field, value]) => `${field} ${JSON.stringify(received[field])} where ${JSON.stringify(value)} was sent`,
+          );
+      const buyProblems = differ(order, sent);
+      expectRule(
+        'LEG-ORDER-CREATE-ECHO',
+        buyProblems.length === 0,
+        () => `${buyProblems.join('; ')} (buy)`,
+        'the account_reference, codes and wallet_address sent',
+      );
+      // fiat_amount is "present in some responses" (ASSUME-LEG-CREATE-FIAT-AMOUNT); present, it is the source_amount of the buy.
+      if (order.fiat_amount !== undefined) {
+        const { fees } = await buyQuote(legacy, fiat, coin, Number(buy.source_amount));
+        expectRule(
+          'LEG-ORDER-CREATE-ECHO',
+          Math.abs(Number(order.fiat_amount) - Number(buy.source_amount)) <= fees + 0.01,
+          () =>
+            `fiat_amount ${JSON.stringify(order.fiat_amount)} for source_amount ${String(buy.source_amount)} (quoted fees up to ${fees})`,
+          'the fiat amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)',
+        );
+      }
+      const sell = sellOrderBody(target, data);
+      const sold = (await createOrder(legacy, sell)).order;
+      const sellProblems = differ(sold, {
+        account_reference: sell.account_reference,
+        fiat_code: fiat,
+        coin_code: coin,
+      });
+      expectRule(
+        'LEG-ORDER-CREATE-ECHO',
+        sellProblems.length === 0,
+        () => `${sellProblems.join('; ')} (sell)`,
+        'the account_reference and codes sent',
+      );
+    },
+  ),
+);
 
-test(...audit('LEG-ORDER-DEFAULT-NETWORK', 'LEG-COINS-SHAPE', 'LEG-COINS-ONE-DEFAULT', WRITES, async ({ legacy, target, data }) => {
-  const { coin } = target.legacy.sample;
-  const coins = await legacy.get('/api/coins/buy');
-  expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
-  const listed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: Blockchain[] }[]).find((entry) => sameCode(entry.coin_code, coin));
-  const chains = listed?.blockchains ?? [];
-  test.skip(chains.length === 0, `LEGACY_COIN=${coin}: GET /api/coins/buy lists no network of it (LEG-REFERENCE-MEMBERSHIP judges the sample's listing)`);
-  const defaults = chains.filter((chain) => chain.is_default === true);
-  // Every coin has a configured default and is_default marks it ("default network for the coin"): none or several
-  // marked is LEG-COINS-ONE-DEFAULT's failure, and this order has no documented network to be held to.
-  expectRule('LEG-COINS-ONE-DEFAULT', defaults.length === 1, () => `${defaults.length} of ${chains.length} networks of ${coin} marked is_default in GET /api/coins/buy`,
-    `exactly one, the coin's configured default (Resources › Cryptocurrency: is_default)`);
-  // No blockchain sent: "default is the coin's configured default".
-  const { order } = await createOrder(legacy, buyOrderBody(target, data));
-  const code = (order.blockchain as { code?: unknown } | undefined)?.code;
-  expectRule('LEG-ORDER-DEFAULT-NETWORK', code === defaults[0].code, () => `blockchain.code ${JSON.stringify(code)} for an order without blockchain`, `${JSON.stringify(defaults[0].code)}, the network is_default marks for ${coin}`);
-}));
+test(
+  ...audit(
+    'LEG-ORDER-DEFAULT-NETWORK',
+    'LEG-COINS-SHAPE',
+    'LEG-COINS-ONE-DEFAULT',
+    WRITES,
+    async ({ legacy, target, data }) => {
+      const { coin } = target.legacy.sample;
+      const coins = await legacy.get('/api/coins/buy');
+      expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
+      const listed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: Blockchain[] }[]).find(
+        (entry) => sameCode(entry.coin_code, coin),
+      );
+      const chains = listed?.blockchains ?? [];
+      test.skip(
+        chains.length === 0,
+        `LEGACY_COIN=${coin}: GET /api/coins/buy lists no network of it (LEG-REFERENCE-MEMBERSHIP judges the sample's listing)`,
+      );
+      const defaults = chains.filter((chain) => chain.is_default === true);
+      // Every coin has a configured default and is_default marks it ("default network for the coin"): none or several
+      // marked is LEG-COINS-ONE-DEFAULT's failure, and this order has no documented network to be held to.
+      expectRule(
+        'LEG-COINS-ONE-DEFAULT',
+        defaults.length === 1,
+        () => `${defaults.length} of ${chains.length} networks of ${coin} marked is_default in GET /api/coins/buy`,
+        `exactly one, the coin's configured default (Resources › Cryptocurrency: is_default)`,
+      );
+      // No blockchain sent: "default is the coin's configured default".
+      const { order } = await createOrder(legacy, buyOrderBody(target, data));
+      const code = (order.blockchain as { code?: unknown } | undefined)?.code;
+      expectRule(
+        'LEG-ORDER-DEFAULT-NETWORK',
+        code === defaults[0].code,
+        () => `blockchain.code ${JSON.stringify(code)} for an order without blockchain`,
+        `${JSON.stringify(defaults[0].code)}, the network is_default marks for ${coin}`,
+      );
+    },
+  ),
+);
 
-test(...audit('LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-ORDER-BOTH-AMOUNTS', 'ASSUME-LEG-LIST-FRESH', WRITES, async ({ legacy, target, data, readings }) => {
-  const { fiat, coin } = target.legacy.sample;
-  const sourceAmount = 100;
-  // target_amount worth twice source_amount, so the order's fiat amount tells which of the two it was made for.
-  const { spot } = await buyQuote(legacy, fiat, coin, sourceAmount);
-  expectRule('LEG-PRICES-SHAPE', spot > 0, () => `spot_price ${spot}`, 'a positive decimal spot_price');
-  const targetWorth = 2 * sourceAmount;
-  const body = buyOrderBody(target, data, { source_amount: String(sourceAmount), target_amount: (targetWorth / spot).toFixed(8) });
-  // Positive control: the same buy with source_amount alone is created.
-  await createOrder(legacy, { ...body, target_amount: undefined, account_reference: `${String(body.account_reference)}-alone` });
-  const answer = await legacy.post('/api/orders', { json: body });
-  expectRule('LEG-ORDER-BOTH-AMOUNTS', answer.status === 200, () => answerLine(answer), 'the order created, target_amount overridden by source_amount');
-  const order = dataOf(answer).order as Record<string, unknown>;
-  let fiatAmount = order?.fiat_amount;
-  if (fiatAmount === undefined) {
-    // Not in the create answer ("present in some responses"): the bulk list carries it (ASSUME-LEG-LIST-FRESH).
-    const day = 24 * 3600 * 1000;
-    const { orders } = await freshOrdersPage(legacy, readings, { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)), account_reference: String(body.account_reference) }, [order?.id]);
-    fiatAmount = orders.find((candidate) => candidate.id === order?.id)?.fiat_amount;
-  }
-  const amount = Number(fiatAmount);
-  expectRule('LEG-ORDER-BOTH-AMOUNTS', Number.isFinite(amount) && Math.abs(amount - sourceAmount) < Math.abs(amount - targetWorth),
-    () => `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${String(body.target_amount)} (worth ${targetWorth} ${fiat})`, `an order for source_amount ${sourceAmount}`);
-}));
+test(
+  ...audit(
+    'LEG-ORDER-BOTH-AMOUNTS',
+    'ASSUME-LEG-ORDER-BOTH-AMOUNTS',
+    'ASSUME-LEG-LIST-FRESH',
+    WRITES,
+    async ({ legacy, target, data, readings }) => {
+      const { fiat, coin } = target.legacy.sample;
+      const sourceAmount = 100;
+      // target_amount worth twice source_amount, so the order's fiat amount tells which of the two it was made for.
+      const { spot } = await buyQuote(legacy, fiat, coin, sourceAmount);
+      expectRule('LEG-PRICES-SHAPE', spot > 0, () => `spot_price ${spot}`, 'a positive decimal spot_price');
+      const targetWorth = 2 * sourceAmount;
+      const body = buyOrderBody(target, data, {
+        source_amount: String(sourceAmount),
+        target_amount: (targetWorth / spot).toFixed(8),
+      });
+      // Positive control: the same buy with source_amount alone is created.
+      await createOrder(legacy, {
+        ...body,
+        target_amount: undefined,
+        account_reference: `${String(body.account_reference)}-alone`,
+      });
+      const answer = await legacy.post('/api/orders', { json: body });
+      expectRule(
+        'LEG-ORDER-BOTH-AMOUNTS',
+        answer.status === 200,
+        () => answerLine(answer),
+        'the order created, target_amount overridden by source_amount',
+      );
+      const order = dataOf(answer).order as Record<string, unknown>;
+      let fiatAmount = order?.fiat_amount;
+      if (fiatAmount === undefined) {
+        // Not in the create answer ("present in some responses"): the bulk list carries it (ASSUME-LEG-LIST-FRESH).
+        const day = 24 * 3600 * 1000;
+        const { orders } = await freshOrdersPage(
+          legacy,
+          readings,
+          {
+            start_date: isoDate(new Date(Date.now() - day)),
+            end_date: isoDate(new Date(Date.now() + day)),
+            account_reference: String(body.account_reference),
+          },
+          [order?.id],
+        );
+        fiatAmount = orders.find((candidate) => candidate.id === order?.id)?.fiat_amount;
+      }
+      const amount = Number(fiatAmount);
+      expectRule(
+        'LEG-ORDER-BOTH-AMOUNTS',
+        Number.isFinite(amount) && Math.abs(amount - sourceAmount) < Math.abs(amount - targetWorth),
+        () =>
+          `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${String(body.target_amount)} (worth ${targetWorth} ${fiat})`,
+        `an order for source_amount ${sourceAmount}`,
+      );
+    },
+  ),
+);

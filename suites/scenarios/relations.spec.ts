@@ -17,91 +17,188 @@ import type { RuleId } from '../../rules';
 // preconditions: each answer served, so that a relation had something to judge.
 
 const LISTS: [path: string, rule: RuleId][] = [
-  ['/api/fiats/buy', 'LEG-FIATS-SHAPE'], ['/api/fiats/sell', 'LEG-LISTINGS-SELL'], ['/api/coins/buy', 'LEG-COINS-SHAPE'],
-  ['/api/coins/sell', 'LEG-LISTINGS-SELL'], ['/api/countries', 'LEG-COUNTRIES-SHAPE'], ['/api/countries/us/states', 'LEG-STATES-SHAPE'],
+  ['/api/fiats/buy', 'LEG-FIATS-SHAPE'],
+  ['/api/fiats/sell', 'LEG-LISTINGS-SELL'],
+  ['/api/coins/buy', 'LEG-COINS-SHAPE'],
+  ['/api/coins/sell', 'LEG-LISTINGS-SELL'],
+  ['/api/countries', 'LEG-COUNTRIES-SHAPE'],
+  ['/api/countries/us/states', 'LEG-STATES-SHAPE'],
   ['/api/payment-methods', 'LEG-PAYMENT-METHODS-SHAPE'],
 ];
 
-test('the reference lists, each entry once, one default network a coin, limits in order, codes the lists give',
-  judgedByRelations('LEG-REFERENCE-UNIQUE', 'LEG-COINS-ONE-DEFAULT', 'LEG-PAYMENT-METHOD-LIMITS', 'LEG-REFERENCE-MEMBERSHIP'), async ({ legacy, target }) => {
+test(
+  'the reference lists, each entry once, one default network a coin, limits in order, codes the lists give',
+  judgedByRelations(
+    'LEG-REFERENCE-UNIQUE',
+    'LEG-COINS-ONE-DEFAULT',
+    'LEG-PAYMENT-METHOD-LIMITS',
+    'LEG-REFERENCE-MEMBERSHIP',
+  ),
+  async ({ legacy, target }) => {
     const { fiat, coin } = target.legacy.sample;
-    const filtered: [string, RuleId][] = [[`/api/payment-methods?source=${fiat}&target=${coin}`, 'LEG-PAYMENT-METHODS-DIRECTION'],
-      [`/api/payment-methods?source=${coin}&target=${fiat}`, 'LEG-PAYMENT-METHODS-DIRECTION']];
-    for (const [path, rule] of [...LISTS, ...filtered]) expectStatus(rule, await legacy.get(path), 200, `200 with the list of GET ${path}`);
-  });
+    const filtered: [string, RuleId][] = [
+      [`/api/payment-methods?source=${fiat}&target=${coin}`, 'LEG-PAYMENT-METHODS-DIRECTION'],
+      [`/api/payment-methods?source=${coin}&target=${fiat}`, 'LEG-PAYMENT-METHODS-DIRECTION'],
+    ];
+    for (const [path, rule] of [...LISTS, ...filtered])
+      expectStatus(rule, await legacy.get(path), 200, `200 with the list of GET ${path}`);
+  },
+);
 
-test('a buy and a sell created and listed: each listed as created, on a network of its coin, in a country listed',
-  judgedByRelations('LEG-ORDERS-LIST-AS-CREATED', 'LEG-REFERENCE-MEMBERSHIP', 'LEG-ORDER-CREATE-ECHO', 'LEG-ORDERS-META-DATA', 'LEG-ORDERS-ACCOUNT-FILTER', WRITES),
+test(
+  'a buy and a sell created and listed: each listed as created, on a network of its coin, in a country listed',
+  judgedByRelations(
+    'LEG-ORDERS-LIST-AS-CREATED',
+    'LEG-REFERENCE-MEMBERSHIP',
+    'LEG-ORDER-CREATE-ECHO',
+    'LEG-ORDERS-META-DATA',
+    'LEG-ORDERS-ACCOUNT-FILTER',
+    WRITES,
+  ),
   async ({ legacy, target, data, readings }) => {
     // The network sent where the coin lists one (LEG-ORDER-CREATE-ECHO): its default, the one every address fits.
     const coins = await legacy.get('/api/coins/buy');
     expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
-    const listed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown; is_default?: unknown }[] }[])
-      .find((entry) => String(entry.coin_code).toUpperCase() === target.legacy.sample.coin.toUpperCase());
+    const listed = (
+      (dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown; is_default?: unknown }[] }[]
+    ).find((entry) => String(entry.coin_code).toUpperCase() === target.legacy.sample.coin.toUpperCase());
     const network = listed?.blockchains?.find((chain) => chain.is_default === true)?.code;
-    const buy = buyOrderBody(target, data, { meta_data: `relations-${data.string.alphanumeric(8)}`, ...(typeof network === 'string' ? { blockchain: network } : {}) });
+    const buy = buyOrderBody(target, data, {
+      meta_data: `relations-${data.string.alphanumeric(8)}`,
+      ...(typeof network === 'string' ? { blockchain: network } : {}),
+    });
     const sell = sellOrderBody(target, data, { account_reference: buy.account_reference });
     const created = [(await createOrder(legacy, buy)).order, (await createOrder(legacy, sell)).order];
     await expectListed(legacy, readings, String(buy.account_reference), created);
-  });
+  },
+);
 
 /** ASSUME-LEG-LIST-FRESH: the customer's orders listed at once (or after a few reads, where it lags), between yesterday and tomorrow (UTC). */
-async function expectListed(legacy: SurfaceClient, readings: Readings, accountReference: string, created: Record<string, unknown>[]): Promise<void> {
+async function expectListed(
+  legacy: SurfaceClient,
+  readings: Readings,
+  accountReference: string,
+  created: Record<string, unknown>[],
+): Promise<void> {
   const day = 24 * 3600 * 1000;
-  const { orders } = await freshOrdersPage(legacy, readings, { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)), account_reference: accountReference }, created.map((order) => order.id));
+  const { orders } = await freshOrdersPage(
+    legacy,
+    readings,
+    {
+      start_date: isoDate(new Date(Date.now() - day)),
+      end_date: isoDate(new Date(Date.now() + day)),
+      account_reference: accountReference,
+    },
+    created.map((order) => order.id),
+  );
   const missing = created.filter((order) => !orders.some((listed) => listed.id === order.id));
-  expectRule('LEG-ORDERS-ACCOUNT-FILTER', missing.length === 0, () => `orders ${missing.map((order) => order.id).join(', ')} not listed for their account_reference`,
-    'every order of the customer in the bulk list of its account_reference (ASSUME-LEG-LIST-FRESH)');
+  expectRule(
+    'LEG-ORDERS-ACCOUNT-FILTER',
+    missing.length === 0,
+    () => `orders ${missing.map((order) => order.id).join(', ')} not listed for their account_reference`,
+    'every order of the customer in the bulk list of its account_reference (ASSUME-LEG-LIST-FRESH)',
+  );
 }
 
 // A network that is not its coin's default (ASSUME-NETWORK-SAMPLE, LEGACY_NETWORK_*): the one sent comes back, and is
 // listed so. Its own test, naming the echo's rule: where the target does not list LEGACY_NETWORK_COIN on
 // LEGACY_NETWORK it skips with that reason, so LEG-ORDER-CREATE-ECHO shows partially checked, never silently whole.
-test(ruleTitle('LEG-ORDER-CREATE-ECHO', "a buy on a network not its coin's default, created and listed on it"),
+test(
+  ruleTitle('LEG-ORDER-CREATE-ECHO', "a buy on a network not its coin's default, created and listed on it"),
   checking('LEG-ORDER-CREATE-ECHO', 'ASSUME-NETWORK-SAMPLE', WRITES),
   async ({ legacy, target, data, readings }) => {
     const other = target.legacy.networkSample;
     const coins = await legacy.get('/api/coins/buy');
     expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
-    const otherListed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[])
-      .some((entry) => String(entry.coin_code).toUpperCase() === other.coin.toUpperCase() && entry.blockchains?.some((chain) => chain.code === other.network));
-    test.skip(!otherListed, `LEGACY_NETWORK_COIN=${other.coin} is not listed on LEGACY_NETWORK=${other.network} by GET /api/coins/buy: an order on a network not its coin's default is not tried`);
-    const onNetwork = buyOrderBody(target, data, { target: other.coin, blockchain: other.network, wallet_address: other.walletAddress });
+    const otherListed = (
+      (dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[]
+    ).some(
+      (entry) =>
+        String(entry.coin_code).toUpperCase() === other.coin.toUpperCase() &&
+        entry.blockchains?.some((chain) => chain.code === other.network),
+    );
+    test.skip(
+      !otherListed,
+      `LEGACY_NETWORK_COIN=${other.coin} is not listed on LEGACY_NETWORK=${other.network} by GET /api/coins/buy: an order on a network not its coin's default is not tried`,
+    );
+    const onNetwork = buyOrderBody(target, data, {
+      target: other.coin,
+      blockchain: other.network,
+      wallet_address: other.walletAddress,
+    });
     const { order } = await createOrder(legacy, onNetwork);
     const code = (order.blockchain as { code?: unknown } | undefined)?.code;
-    expectRule('LEG-ORDER-CREATE-ECHO', String(code).toUpperCase() === other.network.toUpperCase(),
-      () => `blockchain.code ${JSON.stringify(code)} for an order sent with blockchain ${other.network}`, `the network sent, ${other.network}`);
+    expectRule(
+      'LEG-ORDER-CREATE-ECHO',
+      String(code).toUpperCase() === other.network.toUpperCase(),
+      () => `blockchain.code ${JSON.stringify(code)} for an order sent with blockchain ${other.network}`,
+      `the network sent, ${other.network}`,
+    );
     await expectListed(legacy, readings, String(onNetwork.account_reference), [order]);
-  });
+  },
+);
 
-test('Hosted Checkout buys for fiatAmount in each form of a decimal string: the fiat, fiatAmount and crypto sent', judgedByRelations('HC-BUY-AS-SENT', WRITES), async ({ hosted, target, data }) => {
-  const [whole] = target.hosted.sample.fiatAmount.split('.');
-  // "fiatAmount (string, decimal)": no fraction, one digit, two; cents that are not zero show an amount rounded.
-  for (const fiatAmount of [whole, `${whole}.4`, `${whole}.45`]) await createBuy(hosted, buyBody(target, data, { fiatAmount }));
-});
+test(
+  'Hosted Checkout buys for fiatAmount in each form of a decimal string: the fiat, fiatAmount and crypto sent',
+  judgedByRelations('HC-BUY-AS-SENT', WRITES),
+  async ({ hosted, target, data }) => {
+    const [whole] = target.hosted.sample.fiatAmount.split('.');
+    // "fiatAmount (string, decimal)": no fraction, one digit, two; cents that are not zero show an amount rounded.
+    for (const fiatAmount of [whole, `${whole}.4`, `${whole}.45`])
+      await createBuy(hosted, buyBody(target, data, { fiatAmount }));
+  },
+);
 
 // Where the code sits is recorded under its row, here and wherever a refusal is answered (ASSUME-HC-ERROR-CODE, ASSUME-NAT-ERROR-CODE).
-test('a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body', judgedByRelations('HC-ERROR-CODE', 'ASSUME-HC-ERROR-CODE'), async ({ hosted, target, data }) => {
-  const answer = await hosted.post('/buy', { json: buyBody(target, data, { fiatAmount: 'abc' }) });
-  // Served or refused otherwise is HC-INVALID-PARAM-4XX's to judge: here only a 400 or 422 has a body to judge.
-  test.skip(answer.status !== 400 && answer.status !== 422, `fiatAmount "abc" answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
-});
+test(
+  'a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body',
+  judgedByRelations('HC-ERROR-CODE', 'ASSUME-HC-ERROR-CODE'),
+  async ({ hosted, target, data }) => {
+    const answer = await hosted.post('/buy', { json: buyBody(target, data, { fiatAmount: 'abc' }) });
+    // Served or refused otherwise is HC-INVALID-PARAM-4XX's to judge: here only a 400 or 422 has a body to judge.
+    test.skip(
+      answer.status !== 400 && answer.status !== 422,
+      `fiatAmount "abc" answered ${answerLine(answer)}: no 400 or 422 whose body to judge`,
+    );
+  },
+);
 
-test('a Native API price refused for an amount that is no number: an error code in its body', judgedByRelations('NAT-ERROR-CODE', 'ASSUME-NAT-ERROR-CODE'), async ({ native, target }) => {
-  const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), amount: 'abc' } });
-  // Where the amount is read under another name (ASSUME-NAT-PAYLOADS), the price is served: no refusal to judge.
-  test.skip(answer.status !== 400 && answer.status !== 422, `amount=abc answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
-});
+test(
+  'a Native API price refused for an amount that is no number: an error code in its body',
+  judgedByRelations('NAT-ERROR-CODE', 'ASSUME-NAT-ERROR-CODE'),
+  async ({ native, target }) => {
+    const answer = await native.get('/eapi/v0/price', { query: { ...pricing(target), amount: 'abc' } });
+    // Where the amount is read under another name (ASSUME-NAT-PAYLOADS), the price is served: no refusal to judge.
+    test.skip(
+      answer.status !== 400 && answer.status !== 422,
+      `amount=abc answered ${answerLine(answer)}: no 400 or 422 whose body to judge`,
+    );
+  },
+);
 
-test('an /api order whose body is not JSON, refused: an error code in its body', judgedByRelations('LEG-422-ERROR-CODE'), async ({ legacy }) => {
-  const answer = await legacy.post('/api/orders', { rawBody: '{"account_reference":' });
-  test.skip(answer.status !== 400 && answer.status !== 422, `a body that is not JSON answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
-});
+test(
+  'an /api order whose body is not JSON, refused: an error code in its body',
+  judgedByRelations('LEG-422-ERROR-CODE'),
+  async ({ legacy }) => {
+    const answer = await legacy.post('/api/orders', { rawBody: '{"account_reference":' });
+    test.skip(
+      answer.status !== 400 && answer.status !== 422,
+      `a body that is not JSON answered ${answerLine(answer)}: no 400 or 422 whose body to judge`,
+    );
+  },
+);
 
-test('an /api price for a source no list gives, refused: an error code in its body', judgedByRelations('LEG-422-ERROR-CODE'), async ({ legacy, target }) => {
-  // XTS, ISO 4217's code for testing, is no target's currency. The real service answers a source it cannot find with
-  // 400 and code 3220, a code the document does not list: the report shows it with the body.
-  const answer = await legacy.get('/api/prices', { query: { source: 'XTS', target: target.legacy.sample.coin } });
-  skipWhereRateLimited(answer, 'a price refused for its source');
-  test.skip(answer.status !== 400 && answer.status !== 422, `source=XTS answered ${answerLine(answer)}: no 400 or 422 whose body to judge`);
-});
+test(
+  'an /api price for a source no list gives, refused: an error code in its body',
+  judgedByRelations('LEG-422-ERROR-CODE'),
+  async ({ legacy, target }) => {
+    // XTS, ISO 4217's code for testing, is no target's currency. The real service answers a source it cannot find with
+    // 400 and code 3220, a code the document does not list: the report shows it with the body.
+    const answer = await legacy.get('/api/prices', { query: { source: 'XTS', target: target.legacy.sample.coin } });
+    skipWhereRateLimited(answer, 'a price refused for its source');
+    test.skip(
+      answer.status !== 400 && answer.status !== 422,
+      `source=XTS answered ${answerLine(answer)}: no 400 or 422 whose body to judge`,
+    );
+  },
+);

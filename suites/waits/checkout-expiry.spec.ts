@@ -20,7 +20,12 @@ test.use({ ownClock: true });
 // ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.
 // ASSUME-CHECKOUT-WINDOW: "1 minute" from the create answer, with a margin: loads at 50 s, expired at 65 s.
 // Each surface is reached lazily, so a partner without one surface's credential still runs the other's.
-type Fixtures = { legacyIn: (env: TargetConfig['env']) => SurfaceClient; hostedIn: (env: TargetConfig['env']) => SurfaceClient; target: TargetConfig; data: Faker };
+type Fixtures = {
+  legacyIn: (env: TargetConfig['env']) => SurfaceClient;
+  hostedIn: (env: TargetConfig['env']) => SurfaceClient;
+  target: TargetConfig;
+  data: Faker;
+};
 
 const surfaces: {
   field: string;
@@ -30,15 +35,37 @@ const surfaces: {
 }[] = [
   {
     field: 'checkout_url',
-    rules: { window: 'LEG-CHECKOUT-URL-VALID-WINDOW', expires: 'LEG-CHECKOUT-URL-EXPIRES', stays: 'LEG-CHECKOUT-URL-LOADED-STAYS' },
+    rules: {
+      window: 'LEG-CHECKOUT-URL-VALID-WINDOW',
+      expires: 'LEG-CHECKOUT-URL-EXPIRES',
+      stays: 'LEG-CHECKOUT-URL-LOADED-STAYS',
+    },
     client: ({ legacyIn, target }) => legacyIn(target.env),
-    checkoutUrl: async ({ legacyIn, target, data }) => neededField((await createOrder(legacyIn(target.env), buyOrderBody(target, data))).order, 'checkout_url', 'text', 'LEG-ORDER-CREATE-SHAPE', 'the create answer'),
+    checkoutUrl: async ({ legacyIn, target, data }) =>
+      neededField(
+        (await createOrder(legacyIn(target.env), buyOrderBody(target, data))).order,
+        'checkout_url',
+        'text',
+        'LEG-ORDER-CREATE-SHAPE',
+        'the create answer',
+      ),
   },
   {
     field: 'checkoutUrl',
-    rules: { window: 'HC-CHECKOUT-URL-VALID-WINDOW', expires: 'HC-CHECKOUT-URL-EXPIRES', stays: 'HC-CHECKOUT-URL-LOADED-STAYS' },
+    rules: {
+      window: 'HC-CHECKOUT-URL-VALID-WINDOW',
+      expires: 'HC-CHECKOUT-URL-EXPIRES',
+      stays: 'HC-CHECKOUT-URL-LOADED-STAYS',
+    },
     client: ({ hostedIn, target }) => hostedIn(target.env),
-    checkoutUrl: async ({ hostedIn, target, data }) => neededField((await createBuy(hostedIn(target.env), buyBody(target, data))).order, 'checkoutUrl', 'text', 'HC-BUY-SHAPE', 'the buy answer'),
+    checkoutUrl: async ({ hostedIn, target, data }) =>
+      neededField(
+        (await createBuy(hostedIn(target.env), buyBody(target, data))).order,
+        'checkoutUrl',
+        'text',
+        'HC-BUY-SHAPE',
+        'the buy answer',
+      ),
   },
 ];
 
@@ -46,33 +73,66 @@ const loads = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
 for (const { field, rules, client, checkoutUrl } of surfaces) {
   test.describe(field, () => {
-    test(...audit(rules.window, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
-      const wait = waitOn(control, target, test.info());
-      const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
-      await wait(50);
-      const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
-      expectRule(rules.window, loads(answer), () => `${answerLine(answer)} 50 s after creation`, 'valid for 1 minute after order creation');
-    }));
+    test(
+      ...audit(rules.window, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
+        const wait = waitOn(control, target, test.info());
+        const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+        await wait(50);
+        const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.window,
+          loads(answer),
+          () => `${answerLine(answer)} 50 s after creation`,
+          'valid for 1 minute after order creation',
+        );
+      }),
+    );
 
-    test(...audit(rules.expires, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
-      const wait = waitOn(control, target, test.info());
-      const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
-      // A positive control: another order's checkout URL loads at once, so a refusal below is the minute's doing.
-      const loadedAtOnce = await client({ legacyIn, hostedIn, target, data }).load(await checkoutUrl({ legacyIn, hostedIn, target, data }));
-      expectRule(rules.window, loads(loadedAtOnce), () => `${answerLine(loadedAtOnce)} right after creation`, 'valid for 1 minute after order creation');
-      await wait(65);
-      const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
-      expectRule(rules.expires, answer.status >= 400 && answer.status < 500, () => `${answerLine(answer)} 65 s after creation, never loaded`, 'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)');
-    }));
+    test(
+      ...audit(rules.expires, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
+        const wait = waitOn(control, target, test.info());
+        const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+        // A positive control: another order's checkout URL loads at once, so a refusal below is the minute's doing.
+        const loadedAtOnce = await client({ legacyIn, hostedIn, target, data }).load(
+          await checkoutUrl({ legacyIn, hostedIn, target, data }),
+        );
+        expectRule(
+          rules.window,
+          loads(loadedAtOnce),
+          () => `${answerLine(loadedAtOnce)} right after creation`,
+          'valid for 1 minute after order creation',
+        );
+        await wait(65);
+        const answer = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.expires,
+          answer.status >= 400 && answer.status < 500,
+          () => `${answerLine(answer)} 65 s after creation, never loaded`,
+          'no longer loads after 1 minute without a first load (Errors › Checkout symptoms)',
+        );
+      }),
+    );
 
-    test(...audit(rules.stays, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
-      const wait = waitOn(control, target, test.info());
-      const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
-      const first = await client({ legacyIn, hostedIn, target, data }).load(url);
-      expectRule(rules.window, loads(first), () => `${answerLine(first)} right after creation`, 'valid for 1 minute after order creation');
-      await wait(65);
-      const again = await client({ legacyIn, hostedIn, target, data }).load(url);
-      expectRule(rules.stays, loads(again), () => `${answerLine(again)} 65 s after creation, loaded at once`, 'once loaded it does not expire');
-    }));
+    test(
+      ...audit(rules.stays, WRITES, async ({ legacyIn, hostedIn, target, data, control }) => {
+        const wait = waitOn(control, target, test.info());
+        const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+        const first = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.window,
+          loads(first),
+          () => `${answerLine(first)} right after creation`,
+          'valid for 1 minute after order creation',
+        );
+        await wait(65);
+        const again = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.stays,
+          loads(again),
+          () => `${answerLine(again)} 65 s after creation, loaded at once`,
+          'once loaded it does not expire',
+        );
+      }),
+    );
   });
 }

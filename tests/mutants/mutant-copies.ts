@@ -23,7 +23,11 @@ export function runMutants(): OperationMutant[] {
 /** The addresses of the instance at `port`: the sandbox (the environment under test) at its root, its control under a prefix. */
 export function mutantTargetUrls(port: number, mutants: number): Record<string, string> {
   const origin = `http://127.0.0.1:${port}`;
-  return { SANDBOX_BASE_URL: origin, PRODUCTION_BASE_URL: `http://127.0.0.1:${sharedProductionPortBase(mutants) + 1}`, CONTROL_URL: `${origin}${CONTROL_PREFIX}` };
+  return {
+    SANDBOX_BASE_URL: origin,
+    PRODUCTION_BASE_URL: `http://127.0.0.1:${sharedProductionPortBase(mutants) + 1}`,
+    CONTROL_URL: `${origin}${CONTROL_PREFIX}`,
+  };
 }
 
 /** Each mutant's instance (port MUTANT_PORT_BASE + its row) as a copy running the tests of the rule that judges its body. */
@@ -32,6 +36,10 @@ export function mutantCopies(): TargetCopy[] {
   // Not probed: an instance keeps every faithful reading of the open choices, and only one body differs.
   // Nor reaching production: the checks run in sandbox, and hundreds of copies recognising the one shared production
   // (a complete buy each) would pass its 500 a minute, a run error no mutant caused.
-  return mutants.map((mutant, index) => ({ name: mutant.name, rules: [mutant.rule],
-    variables: { ...mutantTargetUrls(MUTANT_PORT_BASE + index, mutants.length), PRODUCTION_BASE_URL: '' }, probe: false }));
+  return mutants.map((mutant, index) => ({
+    name: mutant.name,
+    rules: [mutant.rule],
+    variables: { ...mutantTargetUrls(MUTANT_PORT_BASE + index, mutants.length), PRODUCTION_BASE_URL: '' },
+    probe: false,
+  }));
 }

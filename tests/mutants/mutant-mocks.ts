@@ -3,7 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildMock, startMock, type Mock, type RunningMock } from '../../mock/service';
 import { ancestors, whenAnyStops } from '../../mock/ancestors';
-import { CONTROL_PREFIX, MUTANT_PORT_BASE, mutantTargetUrls, runMutants, sharedProductionPortBase } from './mutant-copies';
+import {
+  CONTROL_PREFIX,
+  MUTANT_PORT_BASE,
+  mutantTargetUrls,
+  runMutants,
+  sharedProductionPortBase,
+} from './mutant-copies';
 
 /** Where the places each mutant changed are counted, for the reporter: 0 means its answers never had that place. */
 export const MUTATED_FILE = 'reports/mutant-matrix/mutated.json';
@@ -47,7 +53,9 @@ async function serve(): Promise<void> {
         (control ? mock.apps.control : mock.apps.sandbox).routing(request, response);
       });
     });
-    await new Promise<void>((listening, failed) => server.once('error', failed).listen(port, '127.0.0.1', () => listening()));
+    await new Promise<void>((listening, failed) =>
+      server.once('error', failed).listen(port, '127.0.0.1', () => listening()),
+    );
     servers.push(server);
   }
   const shared: RunningMock = await startMock({ portBase: sharedProductionPortBase(mutants.length) });
@@ -68,7 +76,9 @@ async function serve(): Promise<void> {
 
 if (require.main === module) {
   serve().catch((error: unknown) => {
-    process.stderr.write(`the mutant mocks could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `the mutant mocks could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

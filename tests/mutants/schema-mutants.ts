@@ -30,7 +30,18 @@ export interface SchemaPlace {
   dir: string;
 }
 
-const COMPOSITION = ['allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'additionalItems', 'prefixItems', 'patternProperties'];
+const COMPOSITION = [
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalItems',
+  'prefixItems',
+  'patternProperties',
+];
 
 /** The JSON types a value has ('integer' and 'number' for 42). */
 function typesOf(value: unknown): string[] {
@@ -56,7 +67,9 @@ const WRONG_TYPES: Record<string, unknown[]> = {
 function wrongType(node: SchemaNode): unknown {
   const types = typeList(node)!;
   const candidates = [...types.flatMap((type) => WRONG_TYPES[type] ?? []), 'a-string', 42, true, {}, []];
-  return candidates.find((value) => !typesOf(value).some((type) => types.includes(type) || (type === 'integer' && types.includes('number'))));
+  return candidates.find(
+    (value) => !typesOf(value).some((type) => types.includes(type) || (type === 'integer' && types.includes('number'))),
+  );
 }
 
 function outsidePattern(node: SchemaNode): string | undefined {
@@ -68,8 +81,19 @@ function outsidePattern(node: SchemaNode): string | undefined {
 function resolve(node: SchemaNode, place: SchemaPlace): { node: SchemaNode; place: SchemaPlace } {
   if (!node.$ref) return { node, place };
   const [file, fragment = ''] = node.$ref.split('#');
-  const next = file ? { document: JSON.parse(readFileSync(path.resolve(place.dir, file), 'utf8')) as unknown, dir: path.dirname(path.resolve(place.dir, file)) } : place;
-  const target = fragment.split('/').slice(1).reduce<unknown>((at, segment) => (at as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')], next.document);
+  const next = file
+    ? {
+        document: JSON.parse(readFileSync(path.resolve(place.dir, file), 'utf8')) as unknown,
+        dir: path.dirname(path.resolve(place.dir, file)),
+      }
+    : place;
+  const target = fragment
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (at, segment) => (at as Record<string, unknown>)[segment.replace(/~1/g, '/').replace(/~0/g, '~')],
+      next.document,
+    );
   if (target === undefined) throw new Error(`unresolved $ref ${node.$ref}`);
   return resolve(target as SchemaNode, next);
 }
@@ -86,25 +110,46 @@ export function schemaMutants(schema: SchemaNode, place: SchemaPlace): SchemaMut
   const walk = (raw: SchemaNode, at: SchemaPlace, pointer: string, required: boolean | undefined, parent: string) => {
     const { node, place: here } = resolve(raw, at);
     const composed = COMPOSITION.find((keyword) => keyword in node);
-    if (composed) throw new Error(`${pointer || 'the body'}: ${composed} is not read by the mutant generator (tests/mutants/schema-mutants.ts)`);
+    if (composed)
+      throw new Error(
+        `${pointer || 'the body'}: ${composed} is not read by the mutant generator (tests/mutants/schema-mutants.ts)`,
+      );
     const types = typeList(node);
     const untyped = 'the schema gives it no type';
     if (required !== undefined) {
       // A field of an object: left out, null, of another type.
-      mutants.push(required ? { pointer, kind: 'missing' } : { pointer, kind: 'missing', allowed: `optional: not in the required fields of ${parent}` });
+      mutants.push(
+        required
+          ? { pointer, kind: 'missing' }
+          : { pointer, kind: 'missing', allowed: `optional: not in the required fields of ${parent}` },
+      );
       if (!types) mutants.push({ pointer, kind: 'null', value: null, allowed: untyped });
-      else if (types.includes('null')) mutants.push({ pointer, kind: 'null', value: null, allowed: `nullable: its type is ${types.join(' or ')}` });
+      else if (types.includes('null'))
+        mutants.push({ pointer, kind: 'null', value: null, allowed: `nullable: its type is ${types.join(' or ')}` });
       else mutants.push({ pointer, kind: 'null', value: null });
-      mutants.push(types ? { pointer, kind: 'type', value: wrongType(node) } : { pointer, kind: 'type', value: 42, allowed: untyped });
+      mutants.push(
+        types
+          ? { pointer, kind: 'type', value: wrongType(node) }
+          : { pointer, kind: 'type', value: 42, allowed: untyped },
+      );
     } else if (pointer.endsWith('/*')) {
       // An item of an array: of another type.
-      mutants.push(types ? { pointer, kind: 'item', value: wrongType(node) } : { pointer, kind: 'item', value: 42, allowed: untyped });
+      mutants.push(
+        types
+          ? { pointer, kind: 'item', value: wrongType(node) }
+          : { pointer, kind: 'item', value: 42, allowed: untyped },
+      );
     }
     if (pointer !== '' && (node.pattern !== undefined || node.format !== undefined)) {
       const value = outsidePattern(node);
-      mutants.push(value === undefined ? { pointer, kind: 'format', allowed: `no string breaks its pattern ${node.pattern}` } : { pointer, kind: 'format', value });
+      mutants.push(
+        value === undefined
+          ? { pointer, kind: 'format', allowed: `no string breaks its pattern ${node.pattern}` }
+          : { pointer, kind: 'format', value },
+      );
     }
-    if (pointer !== '' && node.enum) mutants.push({ pointer, kind: 'enum', value: `not-one-of-${node.enum.length}-values` });
+    if (pointer !== '' && node.enum)
+      mutants.push({ pointer, kind: 'enum', value: `not-one-of-${node.enum.length}-values` });
     for (const [name, property] of Object.entries(node.properties ?? {})) {
       walk(property, here, `${pointer}/${escape(name)}`, (node.required ?? []).includes(name), pointer || 'the body');
     }

@@ -22,17 +22,28 @@ const offered: Partial<Record<CustomerName, string[]>> = {
   'Android Chrome': ['Credit or debit card', 'SEPA bank transfer', 'Google Pay'],
   'Windows Edge': ['Credit or debit card', 'SEPA bank transfer'],
 };
-const customers = customerAgents.flatMap((customer) => (offered[customer.name] ? [{ ...customer, offered: offered[customer.name]! }] : []));
+const customers = customerAgents.flatMap((customer) =>
+  offered[customer.name] ? [{ ...customer, offered: offered[customer.name]! }] : [],
+);
 
 for (const customer of customers) {
-  test(`the picker offers a method with supported_agents only where they admit the browser: ${customer.name}`, async ({ browser }) => {
+  test(`the picker offers a method with supported_agents only where they admit the browser: ${customer.name}`, async ({
+    browser,
+  }) => {
     const methods = await mockBuyMethods();
-    expect(methods.some((method) => method.supported_agents !== null), 'the methods include restricted ones').toBe(true);
+    expect(
+      methods.some((method) => method.supported_agents !== null),
+      'the methods include restricted ones',
+    ).toBe(true);
     const context = await browser.newContext({ userAgent: customer.userAgent });
     try {
       const page = await context.newPage();
       // The helper runs as the package exports it; the page hands it what its browser really sends.
-      await page.exposeFunction('mayOfferPaymentMethod', (method: { supported_agents: Agent[] | null }, userAgent: string) => mayOfferPaymentMethod(method, agentOf(userAgent)));
+      await page.exposeFunction(
+        'mayOfferPaymentMethod',
+        (method: { supported_agents: Agent[] | null }, userAgent: string) =>
+          mayOfferPaymentMethod(method, agentOf(userAgent)),
+      );
       await page.goto(`${PICKER}#${encodeURIComponent(JSON.stringify(methods))}`);
       await expect(page.locator('#methods[data-ready="true"]')).toBeAttached();
       await expect(page.locator('#methods li')).toHaveText(customer.offered);

@@ -13,11 +13,16 @@ export default async function makeReport(): Promise<void> {
   rmSync(REPORT_DIR, { recursive: true, force: true });
   await runAgainstMock(undefined);
   const status = await runAgainstMock(FAULT.name);
-  if (status !== 1) throw new Error(`the run against the '${FAULT.name}' fault exited ${status}, not 1 (a failed MUST rule)`);
+  if (status !== 1)
+    throw new Error(`the run against the '${FAULT.name}' fault exited ${status}, not 1 (a failed MUST rule)`);
 }
 
 async function runAgainstMock(fault: string | undefined): Promise<number | null> {
-  const mock = spawn('node_modules/.bin/tsx', ['mock/main.ts', '--port-base', String(PORT_BASE), ...(fault ? ['--fault', fault] : [])], { stdio: 'ignore' });
+  const mock = spawn(
+    'node_modules/.bin/tsx',
+    ['mock/main.ts', '--port-base', String(PORT_BASE), ...(fault ? ['--fault', fault] : [])],
+    { stdio: 'ignore' },
+  );
   try {
     await ready(`http://127.0.0.1:${PORT_BASE + 2}/capabilities`);
     const run = spawnSync('node_modules/.bin/playwright', ['test', '--grep', ruleTagPattern(RULES).source], {
@@ -25,7 +30,8 @@ async function runAgainstMock(fault: string | undefined): Promise<number | null>
       encoding: 'utf8',
       timeout: 120_000,
     });
-    if (run.status !== 0 && run.status !== 1) throw new Error(`the conformance run exited ${run.status}: ${run.stderr.split('\n')[0]}`);
+    if (run.status !== 0 && run.status !== 1)
+      throw new Error(`the conformance run exited ${run.status}: ${run.stderr.split('\n')[0]}`);
     return run.status;
   } finally {
     // Gone before the next instance listens on the same ports: else the next readiness check may hear this one.

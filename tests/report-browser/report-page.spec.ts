@@ -45,12 +45,16 @@ test('the status filter shows only the failed rules, and "all" brings the rest b
 test('level and surface filters combine', async ({ report }) => {
   await report.locator('[data-filter-surface="hosted"]').click();
   await report.locator('[data-filter-level="ASSUMED"]').click();
-  const surfaces = await shownRules(report).evaluateAll((rules) => rules.map((rule) => `${rule.getAttribute('data-surface')} ${rule.getAttribute('data-level')}`));
+  const surfaces = await shownRules(report).evaluateAll((rules) =>
+    rules.map((rule) => `${rule.getAttribute('data-surface')} ${rule.getAttribute('data-level')}`),
+  );
   expect(surfaces.length).toBeGreaterThan(0);
   expect(new Set(surfaces)).toEqual(new Set(['hosted ASSUMED']));
 });
 
-test('the search finds a rule by id and by a request id of its evidence, and says when nothing matches', async ({ report }) => {
+test('the search finds a rule by id and by a request id of its evidence, and says when nothing matches', async ({
+  report,
+}) => {
   const search = report.locator('#rule-search');
   await search.fill(FAULT.rule.toLowerCase());
   // The rule, and only rules whose id holds the words (LEG-AUTH-WRONG-KIND holds LEG-AUTH-WRONG).
@@ -65,7 +69,10 @@ test('the search finds a rule by id and by a request id of its evidence, and say
   await expect(report.locator('#rules-shown')).toHaveText(/^0 of \d+ rules shown$/);
 });
 
-test("a failure's evidence opens to the redacted exchange and a command that repeats it", async ({ report, context }, testInfo) => {
+test("a failure's evidence opens to the redacted exchange and a command that repeats it", async ({
+  report,
+  context,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const evidence = failedRule(report).locator('details.evidence').first();
   await expect(evidence.locator('.exchange').first()).toBeHidden();
@@ -107,11 +114,16 @@ test('no credential of the run is anywhere in the page', async ({ report }) => {
   for (const secret of secrets) expect(page).not.toContain(secret);
 });
 
-for (const viewport of [{ width: 1400, height: 900 }, { width: 800, height: 900 }]) {
+for (const viewport of [
+  { width: 1400, height: 900 },
+  { width: 800, height: 900 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a red run opens on its failures: the summary, then the failed rule with its evidence, then the rest', async ({ report }) => {
+    test('a red run opens on its failures: the summary, then the failed rule with its evidence, then the rest', async ({
+      report,
+    }) => {
       const top = async (selector: string) => (await report.locator(selector).boundingBox())!.y;
       expect(await top('#summary')).toBeLessThan(await top('#failures'));
       expect(await top('#failures')).toBeLessThan(await top('#changes'));
@@ -123,12 +135,17 @@ for (const viewport of [{ width: 1400, height: 900 }, { width: 800, height: 900 
       expect(await top(`#rule-${FAULT.rule}`)).toBeLessThan(viewport.height * 2);
     });
 
-    test('no table runs past the page: a wide one scrolls inside its section, its last column reachable', async ({ report }) => {
+    test('no table runs past the page: a wide one scrolls inside its section, its last column reachable', async ({
+      report,
+    }) => {
       expect(await report.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const outside = await report.locator('table').evaluateAll((tables: HTMLElement[]): string[] =>
         tables
           .filter((table) => table.offsetParent !== null)
-          .filter((table) => table.getBoundingClientRect().right > table.closest('section, header')!.getBoundingClientRect().right + 1)
+          .filter(
+            (table) =>
+              table.getBoundingClientRect().right > table.closest('section, header')!.getBoundingClientRect().right + 1,
+          )
           .map((table) => table.className || table.closest('section, header')!.id),
       );
       expect(outside).toEqual([]);
@@ -147,7 +164,9 @@ for (const viewport of [{ width: 1400, height: 900 }, { width: 800, height: 900 
         heading.evaluate((element) => {
           const { left, top, width, height } = element.getBoundingClientRect();
           const hit = document.elementFromPoint(left + Math.min(width / 2, 40), top + height / 2);
-          return hit !== null && !element.contains(hit) ? hit.closest('nav, section, header, div')?.className || hit.tagName : '';
+          return hit !== null && !element.contains(hit)
+            ? hit.closest('nav, section, header, div')?.className || hit.tagName
+            : '';
         });
       for (const link of await report.locator('nav.contents a').all()) {
         const id = (await link.getAttribute('href'))!.slice(1);

@@ -9,4 +9,10 @@ export const PORT_BASE = Number(process.env.REPORT_BROWSER_PORT_BASE) || 24_760;
 /** The fault of the second run: any Bearer credential is served, which breaks LEG-AUTH-WRONG. */
 export const FAULT = { name: 'any-credential-accepted', rule: 'LEG-AUTH-WRONG' };
 /** A few rules of three surfaces: enough for every filter to matter, small enough to run in seconds. */
-export const RULES = ['LEG-AUTH-WRONG', 'LEG-AUTH-BEARER', 'LEG-RESPONSE-DATA', 'HC-AUTH-API-KEY-REQUIRED', 'NAT-HMAC-REQUIRED'];
+export const RULES = [
+  'LEG-AUTH-WRONG',
+  'LEG-AUTH-BEARER',
+  'LEG-RESPONSE-DATA',
+  'HC-AUTH-API-KEY-REQUIRED',
+  'NAT-HMAC-REQUIRED',
+];

@@ -10,7 +10,11 @@ import { reportDir } from './certification-fixture';
 
 /** The commands as a reviewer runs them: one line out, exit 0, 1 or 2, no stack. */
 function certify(...args: string[]) {
-  const run = spawnSync('node_modules/.bin/tsx', ['certification/cli.ts', ...args], { cwd: join(__dirname, '..', '..'), encoding: 'utf8', env: { ...process.env, CERTIFICATION_SIGNING_KEY_FILE: '' } });
+  const run = spawnSync('node_modules/.bin/tsx', ['certification/cli.ts', ...args], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+    env: { ...process.env, CERTIFICATION_SIGNING_KEY_FILE: '' },
+  });
   return { status: run.status, out: run.stdout.trim(), err: run.stderr.trim() };
 }
 
@@ -22,11 +26,23 @@ test('keygen, package and verify from the command line', () => {
   expect(statSync(join(dir, 'keys', 'reviewer-ed25519.pem')).mode & 0o777).toBe(0o600);
 
   const made = certify('--key', join(dir, 'keys', 'reviewer-ed25519.pem'), '--report-dir', dir);
-  expect(made).toMatchObject({ status: 0, out: expect.stringMatching(/^certification package: .*certification-package\.tar\.gz \(3 report files\), signed by sha256:\w{64}; target production \(not the embedded mock; production https:\/\/api\.partner\.example\/v1\)$/) });
+  expect(made).toMatchObject({
+    status: 0,
+    out: expect.stringMatching(
+      /^certification package: .*certification-package\.tar\.gz \(3 report files\), signed by sha256:\w{64}; target production \(not the embedded mock; production https:\/\/api\.partner\.example\/v1\)$/,
+    ),
+  });
 
-  const checked = certify('verify', join(dir, 'certification-package.tar.gz'), '--public-key', join(dir, 'keys', 'reviewer-ed25519.pub.pem'));
+  const checked = certify(
+    'verify',
+    join(dir, 'certification-package.tar.gz'),
+    '--public-key',
+    join(dir, 'keys', 'reviewer-ed25519.pub.pem'),
+  );
   expect(checked.status).toBe(0);
-  expect(checked.out).toMatch(/^verified: .*: 3 files match a manifest signed by the given key, sha256:\w{64}; target production \(not the embedded mock; production https:\/\/api\.partner\.example\/v1\), run passed/);
+  expect(checked.out).toMatch(
+    /^verified: .*: 3 files match a manifest signed by the given key, sha256:\w{64}; target production \(not the embedded mock; production https:\/\/api\.partner\.example\/v1\), run passed/,
+  );
 });
 
 test('bad arguments print the usage and exit 2; an expected failure is one line, exit 1', () => {
@@ -51,7 +67,9 @@ test('a run against the embedded mock is refused without --reference-mock; with 
   const refused = certify('--key', key, '--report-dir', dir);
   expect(refused.status).toBe(2);
   expect(refused.out).toBe('');
-  expect(refused.err).toMatch(/^certify: \S+conformance\.json is a run against the embedded reference mock, not a partner's service; .* add --reference-mock to package the mock's run as such$/);
+  expect(refused.err).toMatch(
+    /^certify: \S+conformance\.json is a run against the embedded reference mock, not a partner's service; .* add --reference-mock to package the mock's run as such$/,
+  );
   expect(existsSync(join(dir, 'certification-package.tar.gz'))).toBe(false);
 
   const made = certify('--key', key, '--report-dir', dir, '--reference-mock');
@@ -60,12 +78,22 @@ test('a run against the embedded mock is refused without --reference-mock; with 
   const out = join(dir, 'extracted');
   mkdirSync(out);
   await extract({ file: join(dir, 'certification-package.tar.gz'), cwd: out });
-  expect(readFileSync(join(out, 'conformance/index.html'), 'utf8')).toMatch(/<p class="embedded-mock">This run went to the embedded reference mock, not to a partner(&#39;|&#x27;|')s service: it certifies no service\.<\/p>/);
-  expect(readFileSync(join(out, 'certification.md'), 'utf8')).toContain("**This run went to the embedded reference mock, not to a partner's service: it certifies no service.**");
+  expect(readFileSync(join(out, 'conformance/index.html'), 'utf8')).toMatch(
+    /<p class="embedded-mock">This run went to the embedded reference mock, not to a partner(&#39;|&#x27;|')s service: it certifies no service\.<\/p>/,
+  );
+  expect(readFileSync(join(out, 'certification.md'), 'utf8')).toContain(
+    "**This run went to the embedded reference mock, not to a partner's service: it certifies no service.**",
+  );
   expect(JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')).target).toMatchObject({ embeddedMock: true });
-  expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).run).toMatchObject({ targetEnv: 'sandbox', embeddedMock: true, baseUrls: { sandbox: 'http://127.0.0.1:4010' } });
+  expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).run).toMatchObject({
+    targetEnv: 'sandbox',
+    embeddedMock: true,
+    baseUrls: { sandbox: 'http://127.0.0.1:4010' },
+  });
 
   const checked = certify('verify', join(dir, 'certification-package.tar.gz'));
   expect(checked.status).toBe(0);
-  expect(checked.out).toMatch(/; target sandbox \(the embedded reference mock; sandbox http:\/\/127\.0\.0\.1:4010, production http:\/\/127\.0\.0\.1:4011, control http:\/\/127\.0\.0\.1:4010\/__control\), run failed/);
+  expect(checked.out).toMatch(
+    /; target sandbox \(the embedded reference mock; sandbox http:\/\/127\.0\.0\.1:4010, production http:\/\/127\.0\.0\.1:4011, control http:\/\/127\.0\.0\.1:4010\/__control\), run failed/,
+  );
 });

@@ -5,12 +5,25 @@ import { join } from 'node:path';
 import { buildPackage } from '../../certification/package';
 
 /** A partner's service, as conformance.json names it: host and path of each base URL, not the embedded mock. */
-export const PARTNER_TARGET = { env: 'production', baseUrls: { production: 'https://api.partner.example/v1' }, embeddedMock: false };
+export const PARTNER_TARGET = {
+  env: 'production',
+  baseUrls: { production: 'https://api.partner.example/v1' },
+  embeddedMock: false,
+};
 
 /** A report directory as the reporter leaves it, small: the package only reads its bytes and a few facts. */
-export function reportDir(extra: Record<string, string> = {}, target: Record<string, unknown> = PARTNER_TARGET): string {
+export function reportDir(
+  extra: Record<string, string> = {},
+  target: Record<string, unknown> = PARTNER_TARGET,
+): string {
   const dir = mkdtempSync(join(tmpdir(), 'certification-report-'));
-  const report = { suiteVersion: '0.1.0', target, startedAt: '2025-11-21T10:00:00.000Z', runStatus: 'passed', rules: [] };
+  const report = {
+    suiteVersion: '0.1.0',
+    target,
+    startedAt: '2025-11-21T10:00:00.000Z',
+    runStatus: 'passed',
+    rules: [],
+  };
   const files: Record<string, string> = {
     'conformance.json': `${JSON.stringify(report, null, 2)}\n`,
     'conformance/index.html': '<!doctype html><title>Conformance</title><p>99 rules, 0 failed</p>\n',

@@ -11,7 +11,19 @@ import { ed25519Key, reportDir, signedPackage } from './certification-fixture';
 test('a package verifies, with the key inside it and with the reviewer key given', async () => {
   const { file, key } = await signedPackage();
   const signer = fingerprint(createPublicKey(key));
-  expect(verifyPackage(file)).toEqual({ files: 3, signer, packageKeyOnly: true, run: { suiteVersion: '0.1.0', targetEnv: 'production', baseUrls: { production: 'https://api.partner.example/v1' }, embeddedMock: false, startedAt: '2025-11-21T10:00:00.000Z', runStatus: 'passed' } });
+  expect(verifyPackage(file)).toEqual({
+    files: 3,
+    signer,
+    packageKeyOnly: true,
+    run: {
+      suiteVersion: '0.1.0',
+      targetEnv: 'production',
+      baseUrls: { production: 'https://api.partner.example/v1' },
+      embeddedMock: false,
+      startedAt: '2025-11-21T10:00:00.000Z',
+      runStatus: 'passed',
+    },
+  });
   expect(verifyPackage(file, createPublicKey(key)).packageKeyOnly).toBe(false);
 });
 
@@ -20,7 +32,14 @@ test('the archive holds the manifest, its signature, the public key and the repo
   const out = join(dir, 'extracted');
   mkdirSync(out);
   await extract({ file, cwd: out });
-  const names = ['certification.md', 'conformance', 'conformance.json', 'manifest.json', 'manifest.sig', 'reviewer-public-key.pem'];
+  const names = [
+    'certification.md',
+    'conformance',
+    'conformance.json',
+    'manifest.json',
+    'manifest.sig',
+    'reviewer-public-key.pem',
+  ];
   expect(readdirSync(out).sort()).toEqual(names);
   for (const name of readdirSync(out, { recursive: true }) as string[]) {
     if (name !== 'conformance') expect(readFileSync(join(out, name), 'latin1'), name).not.toContain('PRIVATE KEY');
@@ -30,7 +49,9 @@ test('the archive holds the manifest, its signature, the public key and the repo
 test('a report directory without certification.md is not packaged, and the file is named', async () => {
   const dir = reportDir();
   rmSync(join(dir, 'certification.md'));
-  await expect(buildPackage({ reportDir: dir, out: join(dir, 'p.tar.gz'), signingKey: ed25519Key(), secrets: [] })).rejects.toThrow(`${join(dir, 'certification.md')} is missing`);
+  await expect(
+    buildPackage({ reportDir: dir, out: join(dir, 'p.tar.gz'), signingKey: ed25519Key(), secrets: [] }),
+  ).rejects.toThrow(`${join(dir, 'certification.md')} is missing`);
 });
 
 test('a credential value of the run in a report file refuses the package, naming the file but not the value', async () => {
@@ -41,18 +62,27 @@ test('a credential value of the run in a report file refuses the package, naming
   expect(readdirSync(dir)).not.toContain('p.tar.gz');
   // Base64 (a Basic-style header) counts too.
   const encoded = reportDir({ 'conformance/index.html': `<p>${Buffer.from('sk-live-4f9a2c').toString('base64')}</p>` });
-  await expect(buildPackage({ reportDir: encoded, out, signingKey: ed25519Key(), secrets: ['sk-live-4f9a2c'] })).rejects.toThrow('conformance/index.html');
+  await expect(
+    buildPackage({ reportDir: encoded, out, signingKey: ed25519Key(), secrets: ['sk-live-4f9a2c'] }),
+  ).rejects.toThrow('conformance/index.html');
 });
 
 test('a non-Ed25519, public or encrypted signing key is refused in one line', () => {
   const dir = reportDir();
   const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
   writeFileSync(join(dir, 'rsa.pem'), rsa);
-  expect(() => readPrivateKey(join(dir, 'rsa.pem'))).toThrow(/rsa\.pem is a key of type rsa; certification needs an Ed25519 key/);
+  expect(() => readPrivateKey(join(dir, 'rsa.pem'))).toThrow(
+    /rsa\.pem is a key of type rsa; certification needs an Ed25519 key/,
+  );
   writeFileSync(join(dir, 'public.pem'), createPublicKey(ed25519Key()).export({ type: 'spki', format: 'pem' }));
   expect(() => readPrivateKey(join(dir, 'public.pem'))).toThrow(/public\.pem is not a PEM private key/);
-  writeFileSync(join(dir, 'encrypted.pem'), ed25519Key().export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'x' }));
-  expect(() => readPrivateKey(join(dir, 'encrypted.pem'))).toThrow(/encrypted\.pem is encrypted; certify reads an unencrypted PEM key$/);
+  writeFileSync(
+    join(dir, 'encrypted.pem'),
+    ed25519Key().export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'x' }),
+  );
+  expect(() => readPrivateKey(join(dir, 'encrypted.pem'))).toThrow(
+    /encrypted\.pem is encrypted; certify reads an unencrypted PEM key$/,
+  );
 });
 
 test("the partner's receiver and proxy runs beside the reports are packaged and verified with them", async () => {
@@ -68,5 +98,7 @@ test("the partner's receiver and proxy runs beside the reports are packaged and 
   await buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] });
   expect(verifyPackage(file).files).toBe(9);
   rmSync(join(dir, 'receiver', 'certification.md'));
-  await expect(buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] })).rejects.toThrow(`${join(dir, 'receiver', 'certification.md')} is missing`);
+  await expect(buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] })).rejects.toThrow(
+    `${join(dir, 'receiver', 'certification.md')} is missing`,
+  );
 });

@@ -18,7 +18,8 @@ async function tampered(change: (entries: Map<string, Buffer>) => void): Promise
   return out;
 }
 
-const flipLastByte = (bytes: Buffer) => Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes[bytes.length - 1] ^ 1])]);
+const flipLastByte = (bytes: Buffer) =>
+  Buffer.concat([bytes.subarray(0, -1), Buffer.from([bytes[bytes.length - 1] ^ 1])]);
 
 for (const path of PACKAGED_FILES) {
   test(`one byte changed in ${path} fails with a digest mismatch naming it`, async () => {
@@ -28,7 +29,9 @@ for (const path of PACKAGED_FILES) {
 }
 
 test('an edited manifest fails the signature', async () => {
-  const file = await tampered((entries) => entries.set('manifest.json', Buffer.from(entries.get('manifest.json')!.toString().replace('"passed"', '"failed"'))));
+  const file = await tampered((entries) =>
+    entries.set('manifest.json', Buffer.from(entries.get('manifest.json')!.toString().replace('"passed"', '"failed"'))),
+  );
   expect(() => verifyPackage(file)).toThrow(/^bad signature: manifest\.json is not signed by sha256:[0-9a-f]{64}$/);
 });
 
@@ -44,7 +47,9 @@ test('a file removed from the archive fails, named', async () => {
 
 test('a different --public-key fails, naming both fingerprints', async () => {
   const { file } = await signedPackage();
-  expect(() => verifyPackage(file, createPublicKey(ed25519Key()))).toThrow(/^signer key differs from the given public key: package signed by sha256:\w+, expected sha256:\w+$/);
+  expect(() => verifyPackage(file, createPublicKey(ed25519Key()))).toThrow(
+    /^signer key differs from the given public key: package signed by sha256:\w+, expected sha256:\w+$/,
+  );
 });
 
 test('a public key swapped inside the package fails the signature', async () => {
@@ -66,5 +71,7 @@ test('a link in the archive is refused, not followed', async () => {
   writeFileSync(join(staging, 'manifest.json'), '{}');
   symlinkSync('/etc/passwd', join(staging, 'certification.md'));
   await create({ gzip: true, file: join(dir, 'linked.tar.gz'), cwd: staging }, ['manifest.json', 'certification.md']);
-  expect(() => verifyPackage(join(dir, 'linked.tar.gz'))).toThrow(/certification\.md is a SymbolicLink entry, not a file$/);
+  expect(() => verifyPackage(join(dir, 'linked.tar.gz'))).toThrow(
+    /certification\.md is a SymbolicLink entry, not a file$/,
+  );
 });

@@ -13,17 +13,20 @@ import { configErrorLine } from '../../kit/config/config-error';
  * Issue 27, item 3: every bad input is a configuration error: one line naming what to fix, exit 2, nothing
  * overwritten; never a stack trace, exit 1, or a report of 0 tests.
  */
-const cli = (args: string[], env: Record<string, string> = {}, cwd = ROOT) => runCli(args, { ...NO_TARGET, ...env }, cwd);
+const cli = (args: string[], env: Record<string, string> = {}, cwd = ROOT) =>
+  runCli(args, { ...NO_TARGET, ...env }, cwd);
 const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line);
-
-
 
 const folder = () => mkdtempSync(join(tmpdir(), 'conformance-config-'));
 
 test.describe.configure({ timeout: 60_000 });
 
 test('--shard that names no part (3/2, abc, 0/2): one line, exit 2, no report folder', async () => {
-  for (const [shard, line] of [['3/2', /^run: --shard 3\/2: the part must be from 1 to 2/], ['abc', /^run: --shard takes I\/N, part I of N parts \(as 1\/3\): 'abc'/], ['0/2', /^run: --shard 0\/2: the part must be from 1 to 2/]] as const) {
+  for (const [shard, line] of [
+    ['3/2', /^run: --shard 3\/2: the part must be from 1 to 2/],
+    ['abc', /^run: --shard takes I\/N, part I of N parts \(as 1\/3\): 'abc'/],
+    ['0/2', /^run: --shard 0\/2: the part must be from 1 to 2/],
+  ] as const) {
     const reports = join(folder(), 'reports');
     oneLine(await cli(['run', '--shard', shard, '--seed', '1', '--report-dir', reports]), line);
     expect(existsSync(reports)).toBe(false);
@@ -35,14 +38,23 @@ test('--shard that names no part (3/2, abc, 0/2): one line, exit 2, no report fo
 test('REPORT_DIR or --report-dir naming a file: one line naming it, exit 2, the file untouched', async () => {
   const file = join(folder(), 'not-a-folder');
   writeFileSync(file, 'kept');
-  oneLine(await cli(['run', '--report-dir', file, '--rule', 'LEG-COINS-SHAPE'], { MOCK_PORT_BASE: '1' }), /^conformance: REPORT_DIR \(--report-dir\) names a file, not a folder: '.*not-a-folder'/);
-  oneLine(await cli(['run', '--rule', 'LEG-COINS-SHAPE'], { REPORT_DIR: file, MOCK_PORT_BASE: '1' }), /^conformance: REPORT_DIR \(--report-dir\) names a file/);
+  oneLine(
+    await cli(['run', '--report-dir', file, '--rule', 'LEG-COINS-SHAPE'], { MOCK_PORT_BASE: '1' }),
+    /^conformance: REPORT_DIR \(--report-dir\) names a file, not a folder: '.*not-a-folder'/,
+  );
+  oneLine(
+    await cli(['run', '--rule', 'LEG-COINS-SHAPE'], { REPORT_DIR: file, MOCK_PORT_BASE: '1' }),
+    /^conformance: REPORT_DIR \(--report-dir\) names a file/,
+  );
   expect(readFileSync(file, 'utf8')).toBe('kept');
 });
 
 test('merge with no blob folder: one line saying how the parts are made, exit 2, nothing written', async () => {
   const reports = folder();
-  oneLine(await cli(['merge', '--report-dir', reports]), /^merge: no parts to merge: .*blob is no folder; run each part into the same REPORT_DIR first: `run --shard I\/N --seed S`/);
+  oneLine(
+    await cli(['merge', '--report-dir', reports]),
+    /^merge: no parts to merge: .*blob is no folder; run each part into the same REPORT_DIR first: `run --shard I\/N --seed S`/,
+  );
   expect(readdirSync(reports)).toEqual([]);
 });
 
@@ -52,7 +64,9 @@ test('mock on a port in use: one line naming the port and --port-base, exit 2', 
   const port = (taken.address() as { port: number }).port;
   try {
     const run = await cli(['mock', '--port-base', String(port)]);
-    expect(run.stderr.trim()).toBe(`mock: port ${port} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)`);
+    expect(run.stderr.trim()).toBe(
+      `mock: port ${port} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)`,
+    );
     expect(run.code).toBe(2);
   } finally {
     taken.close();
@@ -61,26 +75,50 @@ test('mock on a port in use: one line naming the port and --port-base, exit 2', 
 
 test('a base URL on a port the HTTP client refuses (9): one line saying so and naming the variable, exit 2, no report', async () => {
   const reports = join(folder(), 'reports');
-  const run = await cli(['run', '--report-dir', reports], { ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS), SANDBOX_BASE_URL: 'http://127.0.0.1:9', CONFORMANCE_PROFILE: '' });
-  oneLine(run, /^conformance: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:9: port 9 is one the HTTP client refuses to connect to \(a "bad port" of the Fetch standard/);
+  const run = await cli(['run', '--report-dir', reports], {
+    ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
+    SANDBOX_BASE_URL: 'http://127.0.0.1:9',
+    CONFORMANCE_PROFILE: '',
+  });
+  oneLine(
+    run,
+    /^conformance: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:9: port 9 is one the HTTP client refuses to connect to \(a "bad port" of the Fetch standard/,
+  );
   expect(existsSync(reports)).toBe(false);
 });
 
 test('a bad value from .env says it came from .env; the same from the shell does not', async () => {
   const cwd = folder();
   writeFileSync(join(cwd, '.env'), 'CONFORMANCE_TIMEOUT_MS=abc\n');
-  oneLine(await cli(['run', '--report-dir', join(cwd, 'reports')], {}, cwd), /^conformance: CONFORMANCE_TIMEOUT_MS must be a whole number from 1 to 600000: 'abc' \(CONFORMANCE_TIMEOUT_MS from \.env\)$/);
-  oneLine(await cli(['run', '--report-dir', join(cwd, 'reports')], { CONFORMANCE_TIMEOUT_MS: 'xyz' }, cwd), /^conformance: CONFORMANCE_TIMEOUT_MS must be a whole number from 1 to 600000: 'xyz'$/);
+  oneLine(
+    await cli(['run', '--report-dir', join(cwd, 'reports')], {}, cwd),
+    /^conformance: CONFORMANCE_TIMEOUT_MS must be a whole number from 1 to 600000: 'abc' \(CONFORMANCE_TIMEOUT_MS from \.env\)$/,
+  );
+  oneLine(
+    await cli(['run', '--report-dir', join(cwd, 'reports')], { CONFORMANCE_TIMEOUT_MS: 'xyz' }, cwd),
+    /^conformance: CONFORMANCE_TIMEOUT_MS must be a whole number from 1 to 600000: 'xyz'$/,
+  );
   expect(existsSync(join(cwd, 'reports'))).toBe(false);
-  expect(configErrorLine('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox', new Set(['CONFORMANCE_ENV']))).toBe('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox (CONFORMANCE_ENV from .env)');
+  expect(
+    configErrorLine('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox', new Set(['CONFORMANCE_ENV'])),
+  ).toBe('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox (CONFORMANCE_ENV from .env)');
 });
 
 test('a waiver that names no pointer or value and no "scope": "rule" (issue 28): one line naming it, exit 2, no report folder', async () => {
   const dir = folder();
   const file = join(dir, 'waivers.json');
-  writeFileSync(file, JSON.stringify({ waivers: [{ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'known', owner: 'team', expires: '2999-12-31' }] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      waivers: [{ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'known', owner: 'team', expires: '2999-12-31' }],
+    }),
+  );
   const reports = join(dir, 'reports');
-  oneLine(await cli(['run', '--waivers', file, '--report-dir', reports, '--rule', 'LEG-ORDERS-LIST-SHAPE'], { MOCK_PORT_BASE: '1' }),
-    /^conformance: CONFORMANCE_WAIVERS .*waivers\.json: \/waivers\/0 \(LEG-ORDERS-LIST-SHAPE\) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"$/);
+  oneLine(
+    await cli(['run', '--waivers', file, '--report-dir', reports, '--rule', 'LEG-ORDERS-LIST-SHAPE'], {
+      MOCK_PORT_BASE: '1',
+    }),
+    /^conformance: CONFORMANCE_WAIVERS .*waivers\.json: \/waivers\/0 \(LEG-ORDERS-LIST-SHAPE\) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"$/,
+  );
   expect(existsSync(reports)).toBe(false);
 });

@@ -17,12 +17,16 @@ function ownComment(name: string): string {
 }
 
 test('run --help fits one screen (at most 60 lines) and points to docs/ for every variable', () => {
-  const help = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), 'run', '--help'], { cwd: ROOT, encoding: 'utf8' });
+  const help = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), 'run', '--help'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(help.status).toBe(0);
   const lines = help.stdout.trimEnd().split('\n');
   expect(lines.length, help.stdout).toBeLessThanOrEqual(60);
   expect(help.stdout).toContain(VARIABLES_PAGE);
-  for (const option of ['-g, --grep REGEX', '-G, --grep-invert REGEX', '--list', '-- OPTIONS']) expect(help.stdout).toContain(option);
+  for (const option of ['-g, --grep REGEX', '-G, --grep-invert REGEX', '--list', '-- OPTIONS'])
+    expect(help.stdout).toContain(option);
 });
 
 test('every variable has a comment of its own right above its declaration, and no two share one', () => {
@@ -43,14 +47,23 @@ test("each command's help describes each variable by its own declaration, and na
       // Its row: the name at the start of a line (another's description may name it).
       const row = help.search(new RegExp(`^  ${variable.name} `, 'm'));
       if (row < 0) continue;
-      const described = help.slice(row).replace(/\s+/g, ' ').slice(variable.name.length + 2);
+      const described = help
+        .slice(row)
+        .replace(/\s+/g, ' ')
+        .slice(variable.name.length + 2);
       expect(described.startsWith(variable.text), `${command.name} ${variable.name}`).toBe(true);
       expect(variable.text.endsWith(ownComment(variable.name).trim()), variable.name).toBe(true);
     }
   }
   const run = variablesOf(COMMANDS.find(({ name }) => name === 'run')!).map(({ name }) => name);
-  expect(run.filter((name) => /^(CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_BACKOFF|PARTNER_POLL|MUTANT_|MATRIX_)/.test(name))).toEqual([]);
-  expect(run).toEqual(expect.arrayContaining(['SANDBOX_BASE_URL', 'CONFORMANCE_GREP_INVERT', 'CERTIFICATION_SIGNING_KEY_FILE']));
+  expect(
+    run.filter((name) =>
+      /^(CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_BACKOFF|PARTNER_POLL|MUTANT_|MATRIX_)/.test(name),
+    ),
+  ).toEqual([]);
+  expect(run).toEqual(
+    expect.arrayContaining(['SANDBOX_BASE_URL', 'CONFORMANCE_GREP_INVERT', 'CERTIFICATION_SIGNING_KEY_FILE']),
+  );
 });
 
 test(`${VARIABLES_PAGE} is generated from .env.example (npx tsx tests/write-variables-page.ts) and lists every variable a command reads`, () => {

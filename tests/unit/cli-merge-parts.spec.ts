@@ -18,10 +18,11 @@ const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, {
 const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line);
 const TARGET = { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false };
 
-
-
 /** A report folder with a whole run's report in it and the given parts' blobs (the bytes never read) and records. */
-function reportsWith(parts: (Partial<PartRecord> & { part: string })[], options: { withoutRecord?: string } = {}): { reports: string; blob: string } {
+function reportsWith(
+  parts: (Partial<PartRecord> & { part: string })[],
+  options: { withoutRecord?: string } = {},
+): { reports: string; blob: string } {
   const reports = mkdtempSync(join(tmpdir(), 'conformance-merge-'));
   const blob = join(reports, 'blob');
   mkdirSync(blob);
@@ -29,7 +30,8 @@ function reportsWith(parts: (Partial<PartRecord> & { part: string })[], options:
   for (const { part, ...rest } of parts) {
     const name = `report-${part.replace('/', '-of-')}`;
     writeFileSync(join(blob, `${name}.zip`), 'PK');
-    if (options.withoutRecord !== part) writeFileSync(join(blob, `${name}.json`), JSON.stringify({ part, seed: 7, plan: null, target: TARGET, ...rest }));
+    if (options.withoutRecord !== part)
+      writeFileSync(join(blob, `${name}.json`), JSON.stringify({ part, seed: 7, plan: null, target: TARGET, ...rest }));
   }
   return { reports, blob };
 }
@@ -38,35 +40,66 @@ const WHOLE = [{ part: '1/2' }, { part: '2/2' }, { part: 'serial' }];
 
 test('every part of one run passes; a missing shard, a missing serial part, two runs, two splits and a blob without record are each named', () => {
   expect(mergeProblem(reportsWith(WHOLE).blob)).toBeUndefined();
-  expect(mergeProblem(reportsWith([{ part: 'serial' }]).blob)).toMatch(/^only the serial part is in .*: no shard of seed 7; run `run --shard I\/N --seed 7`/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: 'serial' }]).blob)).toMatch(/^parts missing in .*: 2\/2 of seed 7; run `run --shard 2\/2 --seed 7`/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2' }]).blob)).toMatch(/^parts missing in .*: serial of seed 7; run `run --serial --seed 7`/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', seed: 8 }, { part: 'serial' }]).blob)).toMatch(/are parts of 2 runs: seed 7, sandbox https:\/\/sandbox.example\/v1 \(1\/2, serial\) and seed 8, sandbox https:\/\/sandbox.example\/v1 \(2\/2\)/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', plan: 'nightly' }, { part: 'serial' }]).blob)).toMatch(/are parts of 2 runs/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', target: { ...TARGET, embeddedMock: true } }, { part: 'serial' }]).blob)).toMatch(/are parts of 2 runs/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/3' }, { part: 'serial' }]).blob)).toMatch(/split the run differently \(1\/2, 2\/3\)/);
-  expect(mergeProblem(reportsWith(WHOLE, { withoutRecord: '2/2' }).blob)).toMatch(/report-2-of-2\.zip records no part of a run/);
+  expect(mergeProblem(reportsWith([{ part: 'serial' }]).blob)).toMatch(
+    /^only the serial part is in .*: no shard of seed 7; run `run --shard I\/N --seed 7`/,
+  );
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: 'serial' }]).blob)).toMatch(
+    /^parts missing in .*: 2\/2 of seed 7; run `run --shard 2\/2 --seed 7`/,
+  );
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2' }]).blob)).toMatch(
+    /^parts missing in .*: serial of seed 7; run `run --serial --seed 7`/,
+  );
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', seed: 8 }, { part: 'serial' }]).blob)).toMatch(
+    /are parts of 2 runs: seed 7, sandbox https:\/\/sandbox.example\/v1 \(1\/2, serial\) and seed 8, sandbox https:\/\/sandbox.example\/v1 \(2\/2\)/,
+  );
+  expect(
+    mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', plan: 'nightly' }, { part: 'serial' }]).blob),
+  ).toMatch(/are parts of 2 runs/);
+  expect(
+    mergeProblem(
+      reportsWith([{ part: '1/2' }, { part: '2/2', target: { ...TARGET, embeddedMock: true } }, { part: 'serial' }])
+        .blob,
+    ),
+  ).toMatch(/are parts of 2 runs/);
+  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/3' }, { part: 'serial' }]).blob)).toMatch(
+    /split the run differently \(1\/2, 2\/3\)/,
+  );
+  expect(mergeProblem(reportsWith(WHOLE, { withoutRecord: '2/2' }).blob)).toMatch(
+    /report-2-of-2\.zip records no part of a run/,
+  );
   expect(mergeProblem(reportsWith([]).blob)).toMatch(/^no parts to merge: .* holds no blob/);
 });
 
 test('the blob folder of `playwright merge-reports` is its positional argument', () => {
-  expect(mergedFolder(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBe('reports/blob');
+  expect(mergedFolder(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBe(
+    'reports/blob',
+  );
   expect(mergedFolder(['node', 'cli.js', 'merge-reports', 'reports/blob', '-c', 'x.ts'])).toBe('reports/blob');
   expect(mergedFolder(['node', 'cli.js', 'test', '--shard=1/2'])).toBeUndefined();
 });
 
-test("a part records, beside its blob, its place, seed, plan and target, without credentials; an interrupted part leaves none", async () => {
+test('a part records, beside its blob, its place, seed, plan and target, without credentials; an interrupted part leaves none', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'conformance-part-'));
   const blobFile = join(dir, 'report-1-of-2.zip');
   writeFileSync(join(dir, 'report-1-of-2.json'), 'an older record');
-  const target = readTargetConfig({ SANDBOX_BASE_URL: 'https://user:pass@sandbox.example/v1', SANDBOX_API_CREDENTIAL: 'c', CONFORMANCE_SEED: '7', CONFORMANCE_PLAN: 'nightly' });
+  const target = readTargetConfig({
+    SANDBOX_BASE_URL: 'https://user:pass@sandbox.example/v1',
+    SANDBOX_API_CREDENTIAL: 'c',
+    CONFORMANCE_SEED: '7',
+    CONFORMANCE_PLAN: 'nightly',
+  });
   const reporter = new PartStatusReporter({ blobFile, part: '1-of-2' });
   reporter.onBegin({ projects: [{ use: { target } }] } as unknown as FullConfig);
   expect(existsSync(join(dir, 'report-1-of-2.json'))).toBe(false);
   await reporter.onEnd({ status: 'passed' } as FullResult);
   const record = JSON.parse(readFileSync(join(dir, 'report-1-of-2.json'), 'utf8')) as PartRecord;
   expect(record).toEqual(partRecord('1-of-2', target));
-  expect(record).toMatchObject({ part: '1/2', seed: 7, plan: 'nightly', target: { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false } });
+  expect(record).toMatchObject({
+    part: '1/2',
+    seed: 7,
+    plan: 'nightly',
+    target: { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false },
+  });
 });
 
 test.describe.configure({ timeout: 60_000 });
@@ -74,8 +107,14 @@ test.describe.configure({ timeout: 60_000 });
 test('merge of a partial run (the serial blob only, a shard missing, blobs of two runs, an empty blob folder): one line, exit 2, the last report kept', async () => {
   const cases: [ReturnType<typeof reportsWith>, RegExp][] = [
     [reportsWith([{ part: 'serial' }]), /^merge: only the serial part is in .*; nothing merged$/],
-    [reportsWith([{ part: '2/2' }, { part: 'serial' }]), /^merge: parts missing in .*: 1\/2 of seed 7; .*; nothing merged$/],
-    [reportsWith([{ part: '1/2', seed: 1 }, { part: '2/2' }, { part: 'serial' }]), /^merge: the blobs in .* are parts of 2 runs: .*; nothing merged$/],
+    [
+      reportsWith([{ part: '2/2' }, { part: 'serial' }]),
+      /^merge: parts missing in .*: 1\/2 of seed 7; .*; nothing merged$/,
+    ],
+    [
+      reportsWith([{ part: '1/2', seed: 1 }, { part: '2/2' }, { part: 'serial' }]),
+      /^merge: the blobs in .* are parts of 2 runs: .*; nothing merged$/,
+    ],
     [reportsWith([]), /^merge: no parts to merge: .* holds no blob; .*; nothing merged$/],
   ];
   for (const [{ reports, blob }, line] of cases) {
@@ -92,7 +131,14 @@ test('merge of a partial run (the serial blob only, a shard missing, blobs of tw
 test('playwright merge-reports with the suite config refuses a partial run too', async () => {
   const { reports, blob } = reportsWith([{ part: 'serial' }]);
   const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/playwright'), ['merge-reports', '--config', 'cli/merge.config.ts', blob], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0', REPORT_DIR: reports, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '' } });
+    const child = spawn(
+      join(ROOT, 'node_modules/.bin/playwright'),
+      ['merge-reports', '--config', 'cli/merge.config.ts', blob],
+      {
+        cwd: ROOT,
+        env: { ...process.env, FORCE_COLOR: '0', REPORT_DIR: reports, SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '' },
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('close', (code) => resolve({ code, stderr }));
@@ -104,9 +150,15 @@ test('playwright merge-reports with the suite config refuses a partial run too',
 
 test('--shard with --serial is refused: one line, exit 2, no report folder', async () => {
   const reports = join(mkdtempSync(join(tmpdir(), 'conformance-merge-')), 'reports');
-  oneLine(await cli(['run', '--shard', '1/2', '--serial', '--seed', '1', '--report-dir', reports]), /^run: --shard and --serial are two parts of a sharded run: .*; see run --help$/);
+  oneLine(
+    await cli(['run', '--shard', '1/2', '--serial', '--seed', '1', '--report-dir', reports]),
+    /^run: --shard and --serial are two parts of a sharded run: .*; see run --help$/,
+  );
   expect(existsSync(reports)).toBe(false);
   // The same given to Playwright past `--`: `run` refuses --shard there (it is its own option), and so would the config.
-  oneLine(await cli(['run', '--serial', '--seed', '1', '--report-dir', reports, '--', '--shard=1/2']), /^run: --shard after -- is an option of run/);
+  oneLine(
+    await cli(['run', '--serial', '--seed', '1', '--report-dir', reports, '--', '--shard=1/2']),
+    /^run: --shard after -- is an option of run/,
+  );
   expect(existsSync(reports)).toBe(false);
 });

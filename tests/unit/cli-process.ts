@@ -15,14 +15,26 @@ export interface CliRun {
 
 /** No target of the shell's: the embedded mock, in sandbox, unless a test gives one. */
 export const NO_TARGET: Readonly<Record<string, string>> = {
-  FORCE_COLOR: '0', SANDBOX_BASE_URL: '', PRODUCTION_BASE_URL: '', CONTROL_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox',
+  FORCE_COLOR: '0',
+  SANDBOX_BASE_URL: '',
+  PRODUCTION_BASE_URL: '',
+  CONTROL_URL: '',
+  PARTNER_BASE_URL: '',
+  CONFORMANCE_ENV: 'sandbox',
 };
 
 /** `crypto-ramp-conformance ARGS` from source, with the shell's variables and `env` over them. */
-export function runCli(args: readonly string[], env: Readonly<Record<string, string>> = {}, cwd = ROOT): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+  cwd = ROOT,
+): Promise<CliRun> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], { cwd, env: { ...process.env, ...env } });
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

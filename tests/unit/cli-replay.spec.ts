@@ -19,8 +19,8 @@ import { conformanceRun, mockTargetEnv, startMockProcess } from '../mock-target'
 // This spec's own ports (a run of its own, then a mock restarted on the same address).
 const PORT_BASE = Number(process.env.REPLAY_PORT_BASE || 25820);
 const env = mockTargetEnv(PORT_BASE);
-const cli = (args: string[], extra: Record<string, string> = {}) => runCli(args, { FORCE_COLOR: '0', ...env, ...extra });
-
+const cli = (args: string[], extra: Record<string, string> = {}) =>
+  runCli(args, { FORCE_COLOR: '0', ...env, ...extra });
 
 async function stop(mock: ChildProcess): Promise<void> {
   mock.kill('SIGTERM');
@@ -34,12 +34,18 @@ test('a stale-signature failure replays stale: the faulty mock answers as record
   const faulty = await startMockProcess(['--port-base', String(PORT_BASE), '--fault', 'nat-stale-accepted']);
   let har: Har;
   try {
-    const run = await conformanceRun(reportDir, { ...env, CONFORMANCE_RULES: 'NAT-HMAC-STALE', CONFORMANCE_PROFILE: '' });
+    const run = await conformanceRun(reportDir, {
+      ...env,
+      CONFORMANCE_RULES: 'NAT-HMAC-STALE',
+      CONFORMANCE_PROFILE: '',
+    });
     expect(run.report.rules.find((rule) => rule.id === 'NAT-HMAC-STALE')?.status).not.toBe('passed');
     har = JSON.parse(readFileSync(join(reportDir, HAR_FILE), 'utf8')) as Har;
 
     // HAR 1.2, and not one credential of the run in it (the canary run scans it with every other file).
-    const validate = new Ajv({ allErrors: true }).compile(JSON.parse(readFileSync(join(ROOT, 'tests/har-1.2.schema.json'), 'utf8')));
+    const validate = new Ajv({ allErrors: true }).compile(
+      JSON.parse(readFileSync(join(ROOT, 'tests/har-1.2.schema.json'), 'utf8')),
+    );
     expect(validate(har), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
     const text = JSON.stringify(har);
     for (const secret of secretValues(EMBEDDED_MOCK_CREDENTIALS)) expect(text).not.toContain(secret);
@@ -50,7 +56,9 @@ test('a stale-signature failure replays stale: the faulty mock answers as record
     const replayed = await cli(['replay', stale._requestId!, '--report-dir', reportDir]);
     expect(replayed.stderr).toBe('');
     expect(replayed.stdout).toContain(`over the recorded X-Hmac-Timestamp ${timestamp}`);
-    expect(replayed.stdout).toMatch(/compared the status and the JSON body's shape .*status recorded 200, now 200.*the recorded answer reproduces/);
+    expect(replayed.stdout).toMatch(
+      /compared the status and the JSON body's shape .*status recorded 200, now 200.*the recorded answer reproduces/,
+    );
     expect(replayed.code).toBe(0);
   } finally {
     await stop(faulty);
@@ -78,7 +86,9 @@ test('replay of an id the run never sent: one line naming the file, exit 2', asy
 /** The request signed ten minutes back (kit/auth/hmac-variants.ts): the oldest timestamp against its own send time. */
 function staleEntry(har: Har): HarEntry {
   const lag = (entry: HarEntry) => Date.parse(entry.startedDateTime) / 1000 - Number(header(entry, 'x-hmac-timestamp'));
-  const entry = har.log.entries.filter((candidate) => header(candidate, 'x-hmac-timestamp') && candidate._requestId).sort((a, b) => lag(b) - lag(a))[0];
+  const entry = har.log.entries
+    .filter((candidate) => header(candidate, 'x-hmac-timestamp') && candidate._requestId)
+    .sort((a, b) => lag(b) - lag(a))[0];
   expect(lag(entry)).toBeGreaterThan(300);
   return entry;
 }

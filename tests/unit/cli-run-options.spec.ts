@@ -12,24 +12,32 @@ import { PLAYWRIGHT_OPTIONS, passedOn } from '../../cli/playwright-options';
  * Issue 34, item 5: Playwright's options add to the suite's, never replace them: a reporter beside the suite's own,
  * a value Playwright cannot use is one line and exit 2, `--list` runs nothing, -g and -G select as Playwright does.
  */
-const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, {
-  ...NO_TARGET, CONFORMANCE_PLAN: '', CONFORMANCE_SEED: '1', CONFORMANCE_PREVIOUS_REPORT: '', CONFORMANCE_ANNOTATIONS: 'none', MOCK_PORT_BASE: String(PORT_BASE), ...env,
-});
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(args, {
+    ...NO_TARGET,
+    CONFORMANCE_PLAN: '',
+    CONFORMANCE_SEED: '1',
+    CONFORMANCE_PREVIOUS_REPORT: '',
+    CONFORMANCE_ANNOTATIONS: 'none',
+    MOCK_PORT_BASE: String(PORT_BASE),
+    ...env,
+  });
 /** One line on stderr matching `line`, nothing on stdout, exit 2, within seconds. */
 const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line, 15_000);
 // This file's own ports (the embedded mock of the --reporter run).
 const PORT_BASE = 25110;
 
-
-
 /** A report folder holding a previous run's report, to show it is left as it was. */
 function previousReport(): { dir: string; kept: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'run-options-'));
   writeFileSync(join(dir, 'conformance.json'), '{"previous": true}');
-  return { dir, kept: () => {
-    expect(readdirSync(dir)).toEqual(['conformance.json']);
-    expect(readFileSync(join(dir, 'conformance.json'), 'utf8')).toBe('{"previous": true}');
-  } };
+  return {
+    dir,
+    kept: () => {
+      expect(readdirSync(dir)).toEqual(['conformance.json']);
+      expect(readFileSync(join(dir, 'conformance.json'), 'utf8')).toBe('{"previous": true}');
+    },
+  };
 }
 
 /** Listed tests: the lines of `run --list`, each `[project] › file:line › title  RULE-IDS`. */
@@ -40,16 +48,23 @@ test.describe.configure({ timeout: 120_000 });
 test('a pass-through option Playwright refuses, or a value it cannot use, is one line and exit 2; --rule "" too; no report overwritten', async () => {
   const report = previousReport();
   for (const [args, line] of [
-    [['--', '--workers=abc'], /^run: --workers after -- takes a whole number of workers from 1, or a percentage of the cores \(as 50%\): 'abc'; see run --help$/],
+    [
+      ['--', '--workers=abc'],
+      /^run: --workers after -- takes a whole number of workers from 1, or a percentage of the cores \(as 50%\): 'abc'; see run --help$/,
+    ],
     [['--', '--retries', 'x'], /^run: --retries after -- takes a whole number, 0 or more: 'x'; see run --help$/],
     [['--', '--no-such-option'], /^run: playwright test has no option --no-such-option/],
-    [['--', '--reporter=nonexistent'], /^run: --reporter after -- takes list, line, dot, .* or a reporter module's path \(no 'nonexistent'\)/],
+    [
+      ['--', '--reporter=nonexistent'],
+      /^run: --reporter after -- takes list, line, dot, .* or a reporter module's path \(no 'nonexistent'\)/,
+    ],
     [['--', '-c', 'other.config.ts'], /^run: -c after -- would replace the suite's config/],
     [['--', '--grep', '['], /^run: --grep after -- takes a regular expression: '\['/],
     [['-g', 'a', '--', '-g', 'b'], /^run: --grep given before and after --/],
     [['--rule', ''], /^run: --rule needs a rule id \(as LEG-ORDERS-422\), not ''/],
     [['--rule', 'LEG-COINS-SHAPE', '--rule', ' '], /^run: --rule needs a rule id/],
-  ] as const) oneLine(await cli(['run', '--report-dir', report.dir, ...args]), line);
+  ] as const)
+    oneLine(await cli(['run', '--report-dir', report.dir, ...args]), line);
   report.kept();
 });
 
@@ -59,12 +74,20 @@ test('--list lists every selected test with its rule ids, sends no request, over
   const servers: Server[] = [];
   const ports: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const server = createServer((_req, res) => { requests++; res.end('{}'); });
+    const server = createServer((_req, res) => {
+      requests++;
+      res.end('{}');
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     ports.push((server.address() as { port: number }).port);
   }
-  const target = { ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS), SANDBOX_BASE_URL: `http://127.0.0.1:${ports[0]}`, PRODUCTION_BASE_URL: `http://127.0.0.1:${ports[1]}`, CONTROL_URL: `http://127.0.0.1:${ports[2]}` };
+  const target = {
+    ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
+    SANDBOX_BASE_URL: `http://127.0.0.1:${ports[0]}`,
+    PRODUCTION_BASE_URL: `http://127.0.0.1:${ports[1]}`,
+    CONTROL_URL: `http://127.0.0.1:${ports[2]}`,
+  };
   try {
     const report = previousReport();
     for (const args of [['--list'], ['--', '--list']]) {
@@ -73,8 +96,14 @@ test('--list lists every selected test with its rule ids, sends no request, over
       const lines = listed(run.stdout);
       expect(lines.length).toBeGreaterThan(100);
       // Every test names its rules (or says it checks none).
-      expect(lines.filter((line) => !/ {2}((LEG|HC|NAT|WH|ASSUME)-[A-Z0-9-]+(, )?)+$| {2}\(no rule\)$/.test(line))).toEqual([]);
-      expect(run.stdout).toMatch(new RegExp(`Conformance: ${lines.length} tests of \\d+ rules listed; none ran, nothing was sent, no report was written`));
+      expect(
+        lines.filter((line) => !/ {2}((LEG|HC|NAT|WH|ASSUME)-[A-Z0-9-]+(, )?)+$| {2}\(no rule\)$/.test(line)),
+      ).toEqual([]);
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `Conformance: ${lines.length} tests of \\d+ rules listed; none ran, nothing was sent, no report was written`,
+        ),
+      );
     }
     report.kept();
     expect(requests).toBe(0);
@@ -97,7 +126,9 @@ test('-g and --grep-invert (before or after --) select by title or tags in every
   expect(selected.length + inverted.length).toBe(all.length);
   // Beside --rule, -G leaves out within the rule's tests.
   const rule = listed((await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE'])).stdout);
-  const ruleInverted = listed((await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE', '-G', '@generated'])).stdout);
+  const ruleInverted = listed(
+    (await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE', '-G', '@generated'])).stdout,
+  );
   expect(rule.length).toBeGreaterThan(ruleInverted.length);
   expect(ruleInverted.every((line) => line.includes('LEG-ORDERS-LIST-SHAPE'))).toBe(true);
 });
@@ -106,18 +137,32 @@ test("--reporter=dot is added beside the suite's reporters: its report files are
   const reportDir = mkdtempSync(join(tmpdir(), 'run-reporter-'));
   const run = await cli(['run', '--report-dir', reportDir, '--rule', 'LEG-COINS-SHAPE', '--', '--reporter=dot']);
   expect(run.code, run.stderr).toBe(0);
-  for (const file of ['conformance.json', 'conformance/index.html', 'junit.xml', 'summary.md']) expect(existsSync(join(reportDir, file)), file).toBe(true);
+  for (const file of ['conformance.json', 'conformance/index.html', 'junit.xml', 'summary.md'])
+    expect(existsSync(join(reportDir, file)), file).toBe(true);
   const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { runStatus: string };
   expect(report.runStatus).toBe('passed');
 });
 
 test("the pass-through table is the installed Playwright's test options, and a reporter becomes --add-reporter", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's program is CommonJS and not exported: require reads it where import would not resolve its path
-  const { program } = require('playwright/lib/program') as { program: { commands: { name(): string; options: { long?: string; short?: string }[] }[] } };
+  const { program } = require('playwright/lib/program') as {
+    program: { commands: { name(): string; options: { long?: string; short?: string }[] }[] };
+  };
   const testCommand = program.commands.find((command) => command.name() === 'test')!;
-  const installed = testCommand.options.flatMap((option) => [option.short, option.long]).filter((name): name is string => Boolean(name)).sort();
+  const installed = testCommand.options
+    .flatMap((option) => [option.short, option.long])
+    .filter((name): name is string => Boolean(name))
+    .sort();
   const ours = PLAYWRIGHT_OPTIONS.flatMap((option) => option.names).sort();
   expect(ours).toEqual(installed);
-  expect(passedOn(['--reporter=dot', '--workers', '50%', 'suites/scenarios'])).toEqual({ args: ['--add-reporter=dot', '--workers', '50%', 'suites/scenarios'], env: {}, list: false });
-  expect(passedOn(['-g', 'x', '-G', 'y', '--list'])).toEqual({ args: [], env: { CONFORMANCE_GREP: 'x', CONFORMANCE_GREP_INVERT: 'y' }, list: true });
+  expect(passedOn(['--reporter=dot', '--workers', '50%', 'suites/scenarios'])).toEqual({
+    args: ['--add-reporter=dot', '--workers', '50%', 'suites/scenarios'],
+    env: {},
+    list: false,
+  });
+  expect(passedOn(['-g', 'x', '-G', 'y', '--list'])).toEqual({
+    args: [],
+    env: { CONFORMANCE_GREP: 'x', CONFORMANCE_GREP_INVERT: 'y' },
+    list: true,
+  });
 });

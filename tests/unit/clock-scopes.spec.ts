@@ -25,7 +25,10 @@ async function controlApiApart(port: number, capabilities: object) {
     const server = http.createServer((q, r) => { asked += q.url === '/capabilities' ? 1 : 0; r.setHeader('content-type', 'application/json');
       r.end(q.url === '/asked' ? String(asked) : process.argv[1]); });
     server.listen(Number(process.argv[2]), '127.0.0.1', () => console.log('listening'));`;
-  const child = spawn(process.execPath, ['-e', script, JSON.stringify(capabilities), String(port)], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } });
+  const child = spawn(process.execPath, ['-e', script, JSON.stringify(capabilities), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   await new Promise((listening) => child.stdout.once('data', listening));
   const url = `http://127.0.0.1:${port}`;
   return { url, asked: async () => Number(await (await fetch(`${url}/asked`)).text()), close: () => child.kill() };
@@ -59,9 +62,16 @@ test.describe('clock scopes', () => {
   test('a target the run starts states its scopes; a CONTROL_URL elsewhere is asked', async () => {
     const lacking = await controlApiApart(26035, { clock: true });
     try {
-      expect(clockScopesOffered('http://127.0.0.1:26034', { controlUrl: 'http://127.0.0.1:26034', capabilities: { clockScopes: true } })).toBe(true);
+      expect(
+        clockScopesOffered('http://127.0.0.1:26034', {
+          controlUrl: 'http://127.0.0.1:26034',
+          capabilities: { clockScopes: true },
+        }),
+      ).toBe(true);
       delete process.env[CLOCK_SCOPES_VARIABLE];
-      expect(clockScopesOffered(lacking.url, { controlUrl: 'http://127.0.0.1:26034', capabilities: { clockScopes: true } })).toBe(false);
+      expect(
+        clockScopesOffered(lacking.url, { controlUrl: 'http://127.0.0.1:26034', capabilities: { clockScopes: true } }),
+      ).toBe(false);
       expect(await lacking.asked()).toBe(1);
     } finally {
       lacking.close();
@@ -71,10 +81,17 @@ test.describe('clock scopes', () => {
   test('a scoped test sends its scope with every request and every control call; an unscoped one sends none', async () => {
     const target = await recordingTarget(26032, {});
     try {
-      const client = (clockScope?: string) => new SurfaceClient({
-        baseUrl: target.url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]),
-        timeoutMs: 5000, maxBodyBytes: 1_000_000, backoff: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 }, clockScope,
-      });
+      const client = (clockScope?: string) =>
+        new SurfaceClient({
+          baseUrl: target.url,
+          baseUrlVariable: 'SANDBOX_BASE_URL',
+          auth: noAuth,
+          evidence: new EvidenceLog([]),
+          timeoutMs: 5000,
+          maxBodyBytes: 1_000_000,
+          backoff: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 },
+          clockScope,
+        });
       await client('scope-1').get('/api/countries');
       await client('scope-1').load(`${target.url}/checkout/1`);
       await new ControlClient(target.url, { clock: true, clockScopes: true }, 'scope-1').advanceClock(61);

@@ -20,9 +20,23 @@ function variablesIn(source: string): string[] {
 test('.env.example lists every variable the suite reads, with a default or an empty value', () => {
   const example = read('.env.example');
   const listed = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
-  const sources = ['kit/config/read-target.ts', 'kit/receiver/receiver-target.ts', 'kit/page/page-target.ts', 'playwright.config.ts', 'tests/fault-matrix.config.ts', 'tests/mutants/mutant-copies.ts', 'tests/browser-requirement.ts'].map(read).join('\n');
-  const credentialVariables = ['SANDBOX', 'PRODUCTION'].flatMap((env) => Object.values(CREDENTIAL_VARIABLES).map((suffix) => `${env}_${suffix}`));
+  const sources = [
+    'kit/config/read-target.ts',
+    'kit/receiver/receiver-target.ts',
+    'kit/page/page-target.ts',
+    'playwright.config.ts',
+    'tests/fault-matrix.config.ts',
+    'tests/mutants/mutant-copies.ts',
+    'tests/browser-requirement.ts',
+  ]
+    .map(read)
+    .join('\n');
+  const credentialVariables = ['SANDBOX', 'PRODUCTION'].flatMap((env) =>
+    Object.values(CREDENTIAL_VARIABLES).map((suffix) => `${env}_${suffix}`),
+  );
   const internal = new Set(['CONFORMANCE_CAPABILITIES', 'CI', 'GITHUB_ACTIONS']);
-  const read_ = [...variablesIn(sources), ...credentialVariables, ...rowByKey.keys()].filter((name) => !internal.has(name));
+  const read_ = [...variablesIn(sources), ...credentialVariables, ...rowByKey.keys()].filter(
+    (name) => !internal.has(name),
+  );
   expect(read_.filter((name) => !listed.has(name))).toEqual([]);
 });

@@ -13,7 +13,14 @@ test('the application code is found wherever the body carries it, and where is r
 test('the request budget waits once a minute holds its limit', async () => {
   let now = 0;
   const waits: number[] = [];
-  const budget = new RequestBudget(2, () => now, async (ms) => { waits.push(ms); now += ms; });
+  const budget = new RequestBudget(
+    2,
+    () => now,
+    async (ms) => {
+      waits.push(ms);
+      now += ms;
+    },
+  );
   await budget.take();
   now = 10_000;
   await budget.take();

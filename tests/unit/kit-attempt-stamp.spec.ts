@@ -15,7 +15,7 @@ const seeded = (stamp?: string) => {
   return syntheticEmail(faker);
 };
 
-test('a replay of one seed, or a retry, creates identities with emails of its own: the seeded part replays, the attempt\'s stamp differs', () => {
+test("a replay of one seed, or a retry, creates identities with emails of its own: the seeded part replays, the attempt's stamp differs", () => {
   const first = seeded();
   const replay = seeded();
   expect(replay).not.toBe(first);
@@ -28,5 +28,7 @@ test('a replay of one seed, or a retry, creates identities with emails of its ow
 
 test('the stamped email is still personal data the identity checks find in an identifier', () => {
   const email = seeded();
-  expect(personalDataIn(`id-${email.split('@')[0]}`, { email })).toBe('the local part of the email it was registered with');
+  expect(personalDataIn(`id-${email.split('@')[0]}`, { email })).toBe(
+    'the local part of the email it was registered with',
+  );
 });

@@ -28,7 +28,11 @@ test('no retry past maxRetries, nor when the service asks for longer than the po
 
 function serve(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 test('the client backs off on 429 as Retry-After asks, then returns the answer', async () => {
@@ -39,7 +43,16 @@ test('the client backs off on 429 as Retry-After asks, then returns the answer',
     else res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
   });
   const slept: number[] = [];
-  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async (ms) => void slept.push(ms) });
+  const client = new SurfaceClient({
+    baseUrl: url,
+    baseUrlVariable: 'SANDBOX_BASE_URL',
+    auth: noAuth,
+    evidence: new EvidenceLog([]),
+    timeoutMs: 2_000,
+    maxBodyBytes: 1024 * 1024,
+    backoff: policy,
+    sleep: async (ms) => void slept.push(ms),
+  });
   const answer = await client.get('/api/prices');
   expect(answer.status).toBe(200);
   expect(slept).toEqual([1_000, 1_000]);
@@ -51,11 +64,22 @@ test('the client backs off on 429 as Retry-After asks, then returns the answer',
 test('a hanging target ends the check as inconclusive in bounded time, after the retries, with one line naming the variable', async () => {
   const { server, url } = await serve(() => undefined);
   const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 300, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
+  const client = new SurfaceClient({
+    baseUrl: url,
+    baseUrlVariable: 'SANDBOX_BASE_URL',
+    auth: noAuth,
+    evidence,
+    timeoutMs: 300,
+    maxBodyBytes: 1024 * 1024,
+    backoff: policy,
+    sleep: async () => undefined,
+  });
   const error = await client.get('/api/countries').catch((e) => e);
   expect(error).toBeInstanceOf(EnvironmentFailure);
   expect(error.note.cause).toBe('no-answer');
-  expect(error.note.line).toMatch(/no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=.*\); 4 tries$/);
+  expect(error.note.line).toMatch(
+    /no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=.*\); 4 tries$/,
+  );
   expect(error.message).not.toContain('\n');
   expect(evidence.exchanges).toHaveLength(4);
   server.closeAllConnections();
@@ -63,9 +87,20 @@ test('a hanging target ends the check as inconclusive in bounded time, after the
 });
 
 test.describe('a 5xx is retried; what persists is the answer only while the surface serves its control request', () => {
-  const statuses = (list: number[]) => serve((_, res) => res.writeHead(list.shift() ?? 200, { 'content-type': 'application/json' }).end('{}'));
+  const statuses = (list: number[]) =>
+    serve((_, res) => res.writeHead(list.shift() ?? 200, { 'content-type': 'application/json' }).end('{}'));
   const clientOf = async (url: string, control?: () => Promise<string | undefined>) => {
-    return new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined, control });
+    return new SurfaceClient({
+      baseUrl: url,
+      baseUrlVariable: 'SANDBOX_BASE_URL',
+      auth: noAuth,
+      evidence: new EvidenceLog([]),
+      timeoutMs: 2_000,
+      maxBodyBytes: 1024 * 1024,
+      backoff: policy,
+      sleep: async () => undefined,
+      control,
+    });
   };
 
   test('a 5xx a retry clears is no answer to judge: the retry is', async () => {
@@ -82,9 +117,16 @@ test.describe('a 5xx is retried; what persists is the answer only while the surf
 
   test('a 5xx through every retry, while the control request fails too, is inconclusive', async () => {
     const { server, url } = await statuses([503, 503, 503, 503]);
-    const error = await (await clientOf(url, async () => 'its control request GET /api/countries answered 503 too')).get('/api/orders').catch((e) => e);
+    const error = await (
+      await clientOf(url, async () => 'its control request GET /api/countries answered 503 too')
+    )
+      .get('/api/orders')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(EnvironmentFailure);
-    expect(error.note).toEqual({ cause: 'server-error', line: 'GET /api/orders answered 503 on 4 tries, and its control request GET /api/countries answered 503 too' });
+    expect(error.note).toEqual({
+      cause: 'server-error',
+      line: 'GET /api/orders answered 503 on 4 tries, and its control request GET /api/countries answered 503 too',
+    });
     server.close();
   });
 
@@ -99,8 +141,18 @@ test.describe('a 5xx is retried; what persists is the answer only while the surf
 });
 
 test('garbage instead of JSON is told, not thrown', async () => {
-  const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops'));
-  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const { server, url } = await serve((_, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('<html>oops'),
+  );
+  const client = new SurfaceClient({
+    baseUrl: url,
+    baseUrlVariable: 'SANDBOX_BASE_URL',
+    auth: noAuth,
+    evidence: new EvidenceLog([]),
+    timeoutMs: 2_000,
+    maxBodyBytes: 1024 * 1024,
+    backoff: policy,
+  });
   const answer = await client.get('/api/countries');
   expect(answer.json).toBeUndefined();
   expect(answer.jsonError).toContain('body is not JSON');
@@ -111,16 +163,38 @@ test('a body over the cap is no answer: one line says so, and only its first byt
   const big = `{"data":"${'x'.repeat(2 * 1024 * 1024)}"}`;
   const { server, url } = await serve((_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(big));
   const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy });
+  const client = new SurfaceClient({
+    baseUrl: url,
+    baseUrlVariable: 'SANDBOX_BASE_URL',
+    auth: noAuth,
+    evidence,
+    timeoutMs: 2_000,
+    maxBodyBytes: 1024 * 1024,
+    backoff: policy,
+  });
   const answer = await client.get('/api/countries');
-  expect([answer.status, answer.json, answer.jsonError, answer.unreadBytes]).toEqual([200, undefined, `body over 1 MB (${big.length} bytes; CONFORMANCE_MAX_BODY_MB)`, big.length]);
+  expect([answer.status, answer.json, answer.jsonError, answer.unreadBytes]).toEqual([
+    200,
+    undefined,
+    `body over 1 MB (${big.length} bytes; CONFORMANCE_MAX_BODY_MB)`,
+    big.length,
+  ]);
   expect(answer.text.length).toBeLessThanOrEqual(4096);
   server.close();
 });
 
 test('the control request is tried once: a 5xx is its answer, and no answer throws NoAnswer without a note on the test', async () => {
   const { server, url } = await serve((_, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{}'));
-  const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence: new EvidenceLog([]), timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: policy, sleep: async () => undefined });
+  const client = new SurfaceClient({
+    baseUrl: url,
+    baseUrlVariable: 'SANDBOX_BASE_URL',
+    auth: noAuth,
+    evidence: new EvidenceLog([]),
+    timeoutMs: 2_000,
+    maxBodyBytes: 1024 * 1024,
+    backoff: policy,
+    sleep: async () => undefined,
+  });
   expect((await client.get('/api/countries', { once: true })).status).toBe(503);
   server.close();
   await new Promise((closed) => server.once('close', closed));

@@ -14,13 +14,19 @@ import type { CollectedTest } from '../../reporters/collected-test';
 /** Issue 27, item 1: the suite's own request budget never decides a verdict. */
 function serve(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 const key = { limit: 'hosted', env: 'sandbox' } as const;
 
-test('a budget server gone for good leaves the test a budget of its own with a run warning: the request goes, the target\'s answer is judged, the release does not fail the test', async () => {
-  const { server: target, url } = await serve((_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}'));
+test("a budget server gone for good leaves the test a budget of its own with a run warning: the request goes, the target's answer is judged, the release does not fail the test", async () => {
+  const { server: target, url } = await serve(
+    (_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}'),
+  );
   // A budget server that listened once and is gone: every call is refused.
   const budgetServer = await startBudgetServer();
   await budgetServer.close();
@@ -30,13 +36,24 @@ test('a budget server gone for good leaves the test a budget of its own with a r
   try {
     const evidence = new EvidenceLog([]);
     const budget = sharedBudget(key, url, 120, address, undefined, calls);
-    const client = new SurfaceClient({ baseUrl: url, baseUrlVariable: 'SANDBOX_BASE_URL', auth: noAuth, evidence, timeoutMs: 2_000, maxBodyBytes: 1024 * 1024, backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 }, budget });
+    const client = new SurfaceClient({
+      baseUrl: url,
+      baseUrlVariable: 'SANDBOX_BASE_URL',
+      auth: noAuth,
+      evidence,
+      timeoutMs: 2_000,
+      maxBodyBytes: 1024 * 1024,
+      backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+      budget,
+    });
     expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
     expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
     expect(evidence.exchanges.map((exchange) => exchange.response?.status)).toEqual([200, 200]);
     await expect(releaseHolder(address, calls)).resolves.toBeUndefined();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): a worker kept a budget of its own for hosted sandbox/);
+    expect(warnings[0]).toMatch(
+      /^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): a worker kept a budget of its own for hosted sandbox/,
+    );
   } finally {
     target.close();
   }
@@ -48,7 +65,9 @@ test('a loopback call the budget server drops is retried: the test keeps the sha
   let seen = 0;
   const { server: relay, url } = await serve((req, res) => {
     if (seen++ % 2 === 0) return void req.socket.destroy();
-    void fetch(`${budgetServer.url}${req.url}`, { method: 'POST' }).then((answer) => res.writeHead(answer.status).end());
+    void fetch(`${budgetServer.url}${req.url}`, { method: 'POST' }).then((answer) =>
+      res.writeHead(answer.status).end(),
+    );
   });
   const warnings: string[] = [];
   const calls = { retryDelaysMs: [1], warn: (line: string) => void warnings.push(line) };
@@ -57,7 +76,9 @@ test('a loopback call the budget server drops is retried: the test keeps the sha
     const holders = (await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[];
     expect(holders[0].holders).toEqual(['a']);
     await releaseHolder({ url, holder: 'a' }, calls);
-    expect(((await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[])[0].holders).toEqual([]);
+    expect(((await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[])[0].holders).toEqual(
+      [],
+    );
     expect(warnings).toEqual([]);
   } finally {
     relay.close();
@@ -67,12 +88,27 @@ test('a loopback call the budget server drops is retried: the test keeps the sha
 
 test('a test that passed with a budget warning still passes its rule; the warning is a line of the run, once', () => {
   const passed = (title: string): CollectedTest => ({
-    title, ruleIds: ['LEG-COINS-SHAPE'], status: 'passed', durationMs: 1, errors: [], violations: [], environment: [], checks: 1, evidence: [], drift: [], observations: [],
-    suiteWarnings: ['the run\'s request budget server did not answer (fetch failed: ECONNRESET, 4 tries): a worker kept a budget of its own for prices sandbox, not shared with the other workers'],
+    title,
+    ruleIds: ['LEG-COINS-SHAPE'],
+    status: 'passed',
+    durationMs: 1,
+    errors: [],
+    violations: [],
+    environment: [],
+    checks: 1,
+    evidence: [],
+    drift: [],
+    observations: [],
+    suiteWarnings: [
+      "the run's request budget server did not answer (fetch failed: ECONNRESET, 4 tries): a worker kept a budget of its own for prices sandbox, not shared with the other workers",
+    ],
   });
   const folded = fold(catalogue, [passed('a'), passed('b')]);
   expect(folded.rules.find((rule) => rule.id === 'LEG-COINS-SHAPE')?.status).toBe('passed');
-  const report = { ...sampleReport(), runWarnings: [...new Set([passed('a'), passed('b')].flatMap((t) => t.suiteWarnings!))] };
+  const report = {
+    ...sampleReport(),
+    runWarnings: [...new Set([passed('a'), passed('b')].flatMap((t) => t.suiteWarnings!))],
+  };
   const text = summaryText(report, 'r/index.html', true);
   expect(text.match(/warning: the run's request budget server did not answer/g)).toHaveLength(1);
 });

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { fetchedRequest } from '../../kit/http/fetched-request';
 
 // The kit's transport (kit/http/fetched-request.ts), seen from the server: what reaches the wire, and what comes back.
-const init = { method: 'GET', headers: { accept: 'application/json', authorization: 'Bearer x' }, timeoutMs: 2_000, maxBytes: 1024 };
+const init = {
+  method: 'GET',
+  headers: { accept: 'application/json', authorization: 'Bearer x' },
+  timeoutMs: 2_000,
+  maxBytes: 1024,
+};
 
 async function serving(handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);

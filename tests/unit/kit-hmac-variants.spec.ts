@@ -12,7 +12,14 @@ const clock = () => NOW;
 const right = signatureOf(defaultHmacSigner(request, credential, scheme, NOW));
 
 test('every variant signs something other than the request sent', () => {
-  const variants: HmacVariant[] = ['other-body', 'other-path', 'other-method', 'webhook-secret', 'api-key-secret', 'stale'];
+  const variants: HmacVariant[] = [
+    'other-body',
+    'other-path',
+    'other-method',
+    'webhook-secret',
+    'api-key-secret',
+    'stale',
+  ];
   const others = { webhookSecret: 'w', apiKey: 'a' };
   for (const variant of variants) {
     const headers = hmacVariant(variant, credential, others, scheme, defaultHmacSigner, clock).headers(request);
@@ -24,5 +31,7 @@ test('"another body" and "another path" are what a verifier that left the part o
   const body = hmacVariant('other-body', credential, {}, scheme, defaultHmacSigner, clock).headers(request);
   expect(signatureOf(body)).toBe(signatureOf(defaultHmacSigner({ ...request, body: '' }, credential, scheme, NOW)));
   const path = hmacVariant('other-path', credential, {}, scheme, defaultHmacSigner, clock).headers(request);
-  expect(signatureOf(path)).toBe(signatureOf(defaultHmacSigner({ ...request, url: 'http://h/?x=1' }, credential, scheme, NOW)));
+  expect(signatureOf(path)).toBe(
+    signatureOf(defaultHmacSigner({ ...request, url: 'http://h/?x=1' }, credential, scheme, NOW)),
+  );
 });

@@ -14,7 +14,7 @@ const generators: Record<string, () => string> = {
   'idr_ and 20 hex digits': () => `idr_${randomBytes(10).toString('hex')}`,
   'a UUID': () => faker.string.uuid(),
   'digits only': () => faker.string.numeric(12),
-  'alphanumeric': () => faker.string.alphanumeric(24),
+  alphanumeric: () => faker.string.alphanumeric(24),
   'a nanoid': () => faker.string.nanoid(),
 };
 
@@ -28,7 +28,9 @@ for (const [kind, make] of Object.entries(generators)) {
 test('finds the email it registered, its local part, a value it supplied, and any email address', () => {
   expect(personalDataIn(email, { email })).toBe('the email it was registered with');
   expect(personalDataIn(`idr-${email.toUpperCase()}`, { email })).toBe('the email it was registered with');
-  expect(personalDataIn('idr-conformance.k3j9x0q2m7v1zt', { email })).toBe('the local part of the email it was registered with');
+  expect(personalDataIn('idr-conformance.k3j9x0q2m7v1zt', { email })).toBe(
+    'the local part of the email it was registered with',
+  );
   expect(personalDataIn('idr-15551234567', { email, others: ['15551234567'] })).toBe('a value it was registered with');
   expect(personalDataIn('jane.doe@mail.example', { email })).toBe('an email address');
   // A run of digits that happens to look like a phone number is not evidence of one.

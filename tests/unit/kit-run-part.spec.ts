@@ -12,7 +12,9 @@ test('a shard and the serial part are named from Playwright flags, in either for
 test('a whole run, or one narrowed some other way, is no part', () => {
   expect(runPart(['node', 'cli.js', 'test'])).toBeUndefined();
   expect(runPart(['node', 'cli.js', 'test', '--project=conformance', '-g', 'serial'])).toBeUndefined();
-  expect(runPart(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBeUndefined();
+  expect(
+    runPart(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob']),
+  ).toBeUndefined();
 });
 
 test("a worker, loading the config without the runner's flags, serves the runner's part", () => {
@@ -23,8 +25,12 @@ test("a worker, loading the config without the runner's flags, serves the runner
 });
 
 test('the serial part with --shard names no one part: refused, in either form', () => {
-  expect(partConflict(['node', 'cli.js', 'test', '--project=serial', '--shard=1/2'])).toMatch(/^--shard and the serial part/);
-  expect(partConflict(['node', 'cli.js', 'test', '--shard', '1/2', '--project', 'serial'])).toMatch(/^--shard and the serial part/);
+  expect(partConflict(['node', 'cli.js', 'test', '--project=serial', '--shard=1/2'])).toMatch(
+    /^--shard and the serial part/,
+  );
+  expect(partConflict(['node', 'cli.js', 'test', '--shard', '1/2', '--project', 'serial'])).toMatch(
+    /^--shard and the serial part/,
+  );
   expect(partConflict(['node', 'cli.js', 'test', '--shard=1/2'])).toBeUndefined();
   expect(partConflict(['node', 'cli.js', 'test', '--project=serial'])).toBeUndefined();
 });

@@ -1,5 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { TARGET_COPIES_VARIABLE, TARGET_COPY_ANNOTATION, TARGET_COPY_TAG, declareTargetCopies, withTargetCopies, type TargetCopy } from '../../kit/run/target-copies';
+import {
+  TARGET_COPIES_VARIABLE,
+  TARGET_COPY_ANNOTATION,
+  TARGET_COPY_TAG,
+  declareTargetCopies,
+  withTargetCopies,
+  type TargetCopy,
+} from '../../kit/run/target-copies';
 
 /** A stand-in for Playwright's `test` that records what is declared with it, and in which describe. */
 function recordingTest() {
@@ -18,8 +25,16 @@ function recordingTest() {
 }
 
 const copies: TargetCopy[] = [
-  { name: 'prices-blockchain-refused', rules: ['LEG-PRICES-BLOCKCHAIN'], variables: { SANDBOX_BASE_URL: 'http://127.0.0.1:1' } },
-  { name: 'not-found-everywhere', rules: ['LEG-PRICES-BLOCKCHAIN', 'LEG-COINS-SHAPE'], variables: { SANDBOX_BASE_URL: 'http://127.0.0.1:4' } },
+  {
+    name: 'prices-blockchain-refused',
+    rules: ['LEG-PRICES-BLOCKCHAIN'],
+    variables: { SANDBOX_BASE_URL: 'http://127.0.0.1:1' },
+  },
+  {
+    name: 'not-found-everywhere',
+    rules: ['LEG-PRICES-BLOCKCHAIN', 'LEG-COINS-SHAPE'],
+    variables: { SANDBOX_BASE_URL: 'http://127.0.0.1:4' },
+  },
 ];
 
 test.afterEach(() => {
@@ -44,7 +59,10 @@ test('with copies, a test is declared once per copy whose rules its tags name, i
     ['not-found-everywhere', 'MUST refuse an unknown blockchain', ['target']],
     ['not-found-everywhere', 'MUST list the coins', ['target']],
   ]);
-  expect(playwright.declared[0].details).toEqual({ tag: TARGET_COPY_TAG, annotation: { type: TARGET_COPY_ANNOTATION, description: 'prices-blockchain-refused' } });
+  expect(playwright.declared[0].details).toEqual({
+    tag: TARGET_COPY_TAG,
+    annotation: { type: TARGET_COPY_ANNOTATION, description: 'prices-blockchain-refused' },
+  });
   // The copying test keeps Playwright's properties (use, skip, step...).
   expect(copying.use).toBe(playwright.use);
 });
@@ -52,6 +70,8 @@ test('with copies, a test is declared once per copy whose rules its tags name, i
 test('with copies, a describe that carries tags is refused: its tests would be copied without them', () => {
   declareTargetCopies(copies);
   const copying = withTargetCopies(recordingTest());
-  expect(() => copying.describe('pagination', { tag: '@LEG-PRICES-BLOCKCHAIN' }, () => {})).toThrow(/tag its tests, not the describe/);
+  expect(() => copying.describe('pagination', { tag: '@LEG-PRICES-BLOCKCHAIN' }, () => {})).toThrow(
+    /tag its tests, not the describe/,
+  );
   expect(() => copying.describe('pagination', () => {})).not.toThrow();
 });

@@ -10,11 +10,16 @@ const sign = (key: string, content = body) => createHmac('sha256', key).update(c
 
 test('a delivery signed with the webhook secret verifies, whatever the header case', () => {
   expect(verifyWebhook(body, { 'x-webhook-signature': sign(secret) }, secret, scheme)).toEqual({ ok: true });
-  expect(verifyWebhook(Buffer.from(body), { 'X-Webhook-Signature': sign(secret).toUpperCase() }, secret, scheme)).toEqual({ ok: true });
+  expect(
+    verifyWebhook(Buffer.from(body), { 'X-Webhook-Signature': sign(secret).toUpperCase() }, secret, scheme),
+  ).toEqual({ ok: true });
 });
 
 test('a delivery verified with the wrong secret fails', () => {
-  expect(verifyWebhook(body, { 'x-webhook-signature': sign(secret) }, 'another-secret', scheme)).toEqual({ ok: false, reason: 'signature does not match' });
+  expect(verifyWebhook(body, { 'x-webhook-signature': sign(secret) }, 'another-secret', scheme)).toEqual({
+    ok: false,
+    reason: 'signature does not match',
+  });
 });
 
 test('a delivery signed with the x-api-key does not verify with the webhook secret', () => {
@@ -23,7 +28,10 @@ test('a delivery signed with the x-api-key does not verify with the webhook secr
 
 test('a tampered body fails, even by one space', () => {
   expect(verifyWebhook(`${body} `, { 'x-webhook-signature': sign(secret) }, secret, scheme).ok).toBe(false);
-  expect(verifyWebhook(JSON.stringify(JSON.parse(body), null, 1), { 'x-webhook-signature': sign(secret) }, secret, scheme).ok).toBe(false);
+  expect(
+    verifyWebhook(JSON.stringify(JSON.parse(body), null, 1), { 'x-webhook-signature': sign(secret) }, secret, scheme)
+      .ok,
+  ).toBe(false);
 });
 
 test('a missing header fails and says which header', () => {

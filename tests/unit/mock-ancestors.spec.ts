@@ -11,7 +11,16 @@ test('the chain of processes a mock was started under begins with its parent', (
 test('a process that stops is noticed, once', async () => {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 200)']);
   let calls = 0;
-  const noticed = new Promise<void>((resolve) => whenAnyStops([process.pid, child.pid!], () => { calls += 1; resolve(); }, 20));
+  const noticed = new Promise<void>((resolve) =>
+    whenAnyStops(
+      [process.pid, child.pid!],
+      () => {
+        calls += 1;
+        resolve();
+      },
+      20,
+    ),
+  );
   await noticed;
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(calls).toBe(1);

@@ -58,8 +58,10 @@ test.describe('mock /api authentication and environments', () => {
     const without = await call(mock, 'sandbox', '/api/countries', bearer(defaultCredentials.sandbox));
     expect(without.statusCode).toBe(200);
     expect(without.headers['x-request-id']).toBeUndefined();
-    const withId = await call(mock, 'sandbox', '/api/countries',
-      { ...bearer(defaultCredentials.sandbox), 'x-request-id': 'req-123' });
+    const withId = await call(mock, 'sandbox', '/api/countries', {
+      ...bearer(defaultCredentials.sandbox),
+      'x-request-id': 'req-123',
+    });
     expect(withId.headers['x-request-id']).toBe('req-123');
     const refused = await call(mock, 'sandbox', '/api/countries', { 'x-request-id': 'req-401' });
     expect(refused.headers['x-request-id']).toBe('req-401');
@@ -68,9 +70,14 @@ test.describe('mock /api authentication and environments', () => {
   test('answers unknown paths and bad input under /api with JSON, never a 5xx', async () => {
     const mock = buildMock();
     const auth = bearer(defaultCredentials.sandbox);
-    const urls = ['/api/nothing-here', '/api/fiats/rent', '/api/prices?source=EUR&target=BTC&source_amount=abc',
-      '/api/prices?source=EUR&target=BTC&payment_method_id=abc', '/api/orders?start_date=x&end_date=y',
-      '/api/orders?start_date=2026-01-01&end_date=2026-01-31&page=abc&per_page=abc'];
+    const urls = [
+      '/api/nothing-here',
+      '/api/fiats/rent',
+      '/api/prices?source=EUR&target=BTC&source_amount=abc',
+      '/api/prices?source=EUR&target=BTC&payment_method_id=abc',
+      '/api/orders?start_date=x&end_date=y',
+      '/api/orders?start_date=2026-01-01&end_date=2026-01-31&page=abc&per_page=abc',
+    ];
     for (const url of urls) {
       const response = await call(mock, 'sandbox', url, auth);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
@@ -78,8 +85,12 @@ test.describe('mock /api authentication and environments', () => {
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
       expect(() => response.json()).not.toThrow();
     }
-    const badJson = await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders',
-      headers: { ...auth, 'content-type': 'application/json' }, payload: '{not json' });
+    const badJson = await mock.apps.sandbox.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.headers['content-type']).toMatch(/^application\/json/);
   });
@@ -87,9 +98,17 @@ test.describe('mock /api authentication and environments', () => {
   test('keeps the environments apart: an order made in sandbox is not listed in production', async () => {
     const mock = buildMock();
     const created = await mock.apps.sandbox.inject({
-      method: 'POST', url: '/api/orders', headers: bearer(defaultCredentials.sandbox),
-      payload: { account_reference: 'env-check', source: 'EUR', target: 'BTC', source_amount: '50',
-        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' },
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(defaultCredentials.sandbox),
+      payload: {
+        account_reference: 'env-check',
+        source: 'EUR',
+        target: 'BTC',
+        source_amount: '50',
+        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        return_url_on_success: 'https://partner.example/ok',
+      },
     });
     expect(created.statusCode).toBe(200);
     const query = '/api/orders?start_date=2000-01-01&end_date=2100-12-31&account_reference=env-check';
@@ -102,13 +121,25 @@ test.describe('mock /api authentication and environments', () => {
   test('serves the signed Bearer token of each environment, over the path with its query and the body as sent', async () => {
     const mock = buildMock();
     for (const env of ['sandbox', 'production'] as const) {
-      const own = (method: string, uri: string, body?: string) => signed(defaultCredentials[env], defaultApiSecrets[env], method, uri, body);
+      const own = (method: string, uri: string, body?: string) =>
+        signed(defaultCredentials[env], defaultApiSecrets[env], method, uri, body);
       const url = '/api/prices?source=EUR&target=BTC&source_amount=100';
       expect((await call(mock, env, url, own('GET', url))).statusCode, env).toBe(200);
-      const body = JSON.stringify({ account_reference: 'signed-1', source: 'EUR', target: 'BTC', source_amount: '50', payment_method_id: '1',
-        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' });
-      const created = await mock.apps[env].inject({ method: 'POST', url: '/api/orders',
-        headers: { ...own('POST', '/api/orders', body), 'content-type': 'application/json' }, payload: body });
+      const body = JSON.stringify({
+        account_reference: 'signed-1',
+        source: 'EUR',
+        target: 'BTC',
+        source_amount: '50',
+        payment_method_id: '1',
+        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        return_url_on_success: 'https://partner.example/ok',
+      });
+      const created = await mock.apps[env].inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...own('POST', '/api/orders', body), 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(created.statusCode, created.body).toBe(200);
     }
   });
@@ -117,31 +148,64 @@ test.describe('mock /api authentication and environments', () => {
     const mock = buildMock();
     const key = defaultCredentials.sandbox;
     const secret = defaultApiSecrets.sandbox;
-    const body = JSON.stringify({ account_reference: 'signed-2', source: 'EUR', target: 'BTC',
-      wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' });
+    const body = JSON.stringify({
+      account_reference: 'signed-2',
+      source: 'EUR',
+      target: 'BTC',
+      wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      return_url_on_success: 'https://partner.example/ok',
+    });
     const good = signed(key, secret, 'POST', '/api/orders', body).authorization;
     const cases: [string, Env, Record<string, string>][] = [
       ['wrong signature', 'sandbox', { authorization: good.replace(/:[0-9a-f]{64}:/, `:${'0'.repeat(64)}:`) }],
       ['another secret', 'sandbox', signed(key, 'not-the-secret', 'POST', '/api/orders', body)],
-      ['over another body', 'sandbox', signed(key, secret, 'POST', '/api/orders', body.replace('signed-2', 'signed-3'))],
+      [
+        'over another body',
+        'sandbox',
+        signed(key, secret, 'POST', '/api/orders', body.replace('signed-2', 'signed-3')),
+      ],
       ['without the body', 'sandbox', signed(key, secret, 'POST', '/api/orders')],
       ['over another path', 'sandbox', signed(key, secret, 'POST', '/api/orders/1', body)],
-      ['with the leading slash', 'sandbox', { authorization: good.replace(/:[0-9a-f]{64}:/, `:${createHmac('sha256', secret)
-        .update(`POST\n/api/orders\n${good.split(':').pop()}\n${body}`).digest('hex')}:`) }],
+      [
+        'with the leading slash',
+        'sandbox',
+        {
+          authorization: good.replace(
+            /:[0-9a-f]{64}:/,
+            `:${createHmac('sha256', secret)
+              .update(`POST\n/api/orders\n${good.split(':').pop()}\n${body}`)
+              .digest('hex')}:`,
+          ),
+        },
+      ],
       ['another method', 'sandbox', signed(key, secret, 'GET', '/api/orders', body)],
       ['stale nonce', 'sandbox', signed(key, secret, 'POST', '/api/orders', body, Date.now() - 301_000)],
       ['nonce from the future', 'sandbox', signed(key, secret, 'POST', '/api/orders', body, Date.now() + 301_000)],
-      ['production key in sandbox', 'sandbox', signed(defaultCredentials.production, defaultApiSecrets.production, 'POST', '/api/orders', body)],
+      [
+        'production key in sandbox',
+        'sandbox',
+        signed(defaultCredentials.production, defaultApiSecrets.production, 'POST', '/api/orders', body),
+      ],
       ['sandbox key in production', 'production', signed(key, secret, 'POST', '/api/orders', body)],
       ['unknown key', 'sandbox', signed('someone-else', secret, 'POST', '/api/orders', body)],
     ];
     for (const [what, env, headers] of cases) {
-      const response = await mock.apps[env].inject({ method: 'POST', url: '/api/orders', headers: { ...headers, 'content-type': 'application/json' }, payload: body });
+      const response = await mock.apps[env].inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(response.statusCode, what).toBe(401);
       expect(response.json().errors[0].status, what).toBe('401');
     }
     const query = '/api/prices?source=EUR&target=BTC&source_amount=100';
-    const otherQuery = await call(mock, 'sandbox', query, signed(key, secret, 'GET', '/api/prices?source=EUR&target=BTC&source_amount=200'));
+    const otherQuery = await call(
+      mock,
+      'sandbox',
+      query,
+      signed(key, secret, 'GET', '/api/prices?source=EUR&target=BTC&source_amount=200'),
+    );
     expect(otherQuery.statusCode, 'over another query').toBe(401);
   });
 
@@ -156,20 +220,35 @@ test.describe('mock /api authentication and environments', () => {
     expect((await call(inSandbox, 'sandbox', uri, productionToken())).statusCode).toBe(200);
     const refused = buildMock({ faults: ['bearer-refused'] });
     expect((await call(refused, 'sandbox', uri, sandboxToken())).statusCode).toBe(401);
-    expect((await call(refused, 'sandbox', uri, { authorization: sandboxToken().authorization.replace(/^Bearer/, 'Token') })).statusCode).toBe(200);
+    expect(
+      (await call(refused, 'sandbox', uri, { authorization: sandboxToken().authorization.replace(/^Bearer/, 'Token') }))
+        .statusCode,
+    ).toBe(200);
     const anyCredential = buildMock({ faults: ['any-credential-accepted'] });
-    expect((await call(anyCredential, 'sandbox', uri, signed('unknown-key', 'unknown-secret', 'GET', uri))).statusCode).toBe(200);
+    expect(
+      (await call(anyCredential, 'sandbox', uri, signed('unknown-key', 'unknown-secret', 'GET', uri))).statusCode,
+    ).toBe(200);
     expect((await call(anyCredential, 'sandbox', uri, productionToken())).statusCode).toBe(401);
     const own = buildMock({ apiSecrets: { sandbox: 'own-secret' } });
-    expect((await call(own, 'sandbox', uri, signed(defaultCredentials.sandbox, 'own-secret', 'GET', uri))).statusCode).toBe(200);
+    expect(
+      (await call(own, 'sandbox', uri, signed(defaultCredentials.sandbox, 'own-secret', 'GET', uri))).statusCode,
+    ).toBe(200);
     expect((await call(own, 'sandbox', uri, sandboxToken())).statusCode).toBe(401);
   });
 
   test('answers a body that is not JSON with 401 before 400', async () => {
     const mock = buildMock();
-    const bad = (headers: Record<string, string>) => mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders',
-      headers: { ...headers, 'content-type': 'application/json' }, payload: '{not json' });
+    const bad = (headers: Record<string, string>) =>
+      mock.apps.sandbox.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{not json',
+      });
     expect((await bad({})).statusCode).toBe(401);
-    expect((await bad(signed(defaultCredentials.sandbox, defaultApiSecrets.sandbox, 'POST', '/api/orders', '{not json'))).statusCode).toBe(400);
+    expect(
+      (await bad(signed(defaultCredentials.sandbox, defaultApiSecrets.sandbox, 'POST', '/api/orders', '{not json')))
+        .statusCode,
+    ).toBe(400);
   });
 });

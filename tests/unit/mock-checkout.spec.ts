@@ -2,10 +2,18 @@ import { test, expect } from '@playwright/test';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 
 async function createdOrder(mock: Mock): Promise<{ id: number; checkout_url: string }> {
-  const response = await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders',
+  const response = await mock.apps.sandbox.inject({
+    method: 'POST',
+    url: '/api/orders',
     headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
-    payload: { account_reference: 'cust-0009', source: 'GBP', target: 'ETH',
-      wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7', return_url_on_success: 'https://partner.example/ok' } });
+    payload: {
+      account_reference: 'cust-0009',
+      source: 'GBP',
+      target: 'ETH',
+      wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      return_url_on_success: 'https://partner.example/ok',
+    },
+  });
   return response.json().data.order;
 }
 

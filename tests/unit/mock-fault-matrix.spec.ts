@@ -11,7 +11,13 @@ import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } f
  */
 type Env = 'sandbox' | 'production';
 type Json = any;
-interface Options { payload?: object | string; headers?: Record<string, string>; auth?: boolean; requestId?: boolean; accept?: boolean }
+interface Options {
+  payload?: object | string;
+  headers?: Record<string, string>;
+  auth?: boolean;
+  requestId?: boolean;
+  accept?: boolean;
+}
 
 function client(mock: Mock) {
   // The scheme the instance serves, so only the bearer probe feels bearer-refused.
@@ -22,10 +28,18 @@ function client(mock: Mock) {
     if (options.auth !== false) headers.authorization = `${scheme} ${defaultCredentials[env]}`;
     if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (options.accept !== false) headers.accept = 'application/json';
-    const response = await mock.apps[env].inject({ method, url, payload: options.payload,
-      headers: { ...headers, ...options.headers } });
+    const response = await mock.apps[env].inject({
+      method,
+      url,
+      payload: options.payload,
+      headers: { ...headers, ...options.headers },
+    });
     let body: Json;
-    try { body = response.json(); } catch { body = undefined; }
+    try {
+      body = response.json();
+    } catch {
+      body = undefined;
+    }
     return { status: response.statusCode, type: String(response.headers['content-type']), body };
   }
   const get = (url: string, options?: Options) => send('sandbox', 'GET', url, options);
@@ -36,14 +50,38 @@ function client(mock: Mock) {
 const dataOf = (body: Json): Json => body?.data ?? body;
 const titleOf = (body: Json): unknown => body?.errors?.title ?? body?.errors?.[0]?.title;
 const all = 'start_date=2000-01-01&end_date=2100-12-31';
-const buy = { account_reference: 'probe', source: 'EUR', target: 'BTC', source_amount: '100',
-  wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', return_url_on_success: 'https://partner.example/ok' };
-const sell = { account_reference: 'probe', source: 'BTC', target: 'EUR', source_amount: '0.01',
-  return_url_on_success: 'https://partner.example/ok' };
-const amountFields = ['spot_price_fee', 'spot_price_including_fee', 'coin_amount', 'fiat_amount', 'fee_amount', 'network_fee'];
+const buy = {
+  account_reference: 'probe',
+  source: 'EUR',
+  target: 'BTC',
+  source_amount: '100',
+  wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  return_url_on_success: 'https://partner.example/ok',
+};
+const sell = {
+  account_reference: 'probe',
+  source: 'BTC',
+  target: 'EUR',
+  source_amount: '0.01',
+  return_url_on_success: 'https://partner.example/ok',
+};
+const amountFields = [
+  'spot_price_fee',
+  'spot_price_including_fee',
+  'coin_amount',
+  'fiat_amount',
+  'fee_amount',
+  'network_fee',
+];
 
 type HostedAuth = 'api-key' | 'hmac' | 'none';
-interface HostedOptions { payload?: object; auth?: HostedAuth; keyOf?: Env; headers?: Record<string, string>; requestId?: false }
+interface HostedOptions {
+  payload?: object;
+  auth?: HostedAuth;
+  keyOf?: Env;
+  headers?: Record<string, string>;
+  requestId?: false;
+}
 
 /** Hosted Checkout, KYC sharing and the Native API: x-api-key or the HMAC scheme, signed on the mock clock. */
 function hostedClient(mock: Mock) {
@@ -51,7 +89,10 @@ function hostedClient(mock: Mock) {
     const partner = defaultPartnerCredentials[options.keyOf ?? env];
     const body = options.payload === undefined ? '' : JSON.stringify(options.payload);
     // The base host, as client() sends: inject's default Host, localhost, is the mock's partner host name.
-    const headers: Record<string, string> = { host: '127.0.0.1', ...(body ? { 'content-type': 'application/json' } : {}) };
+    const headers: Record<string, string> = {
+      host: '127.0.0.1',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    };
     if (options.requestId !== false) headers['x-request-id'] = 'probe';
     if (options.auth === 'api-key') headers['x-api-key'] = partner.apiKey;
     if (options.auth === 'hmac') {
@@ -59,27 +100,52 @@ function hostedClient(mock: Mock) {
       headers['x-hmac-key'] = partner.hmacKey;
       headers['x-hmac-timestamp'] = timestamp;
       headers['x-hmac-signature'] = createHmac('sha256', partner.hmacSecret)
-        .update(`${timestamp}\n${method}\n${url}\n${body}`).digest('hex');
+        .update(`${timestamp}\n${method}\n${url}\n${body}`)
+        .digest('hex');
     }
-    const response = await mock.apps[env].inject({ method, url, payload: body || undefined,
-      headers: { ...headers, ...options.headers } });
+    const response = await mock.apps[env].inject({
+      method,
+      url,
+      payload: body || undefined,
+      headers: { ...headers, ...options.headers },
+    });
     let json: Json;
-    try { json = response.json(); } catch { json = undefined; }
-    return { status: response.statusCode, type: String(response.headers['content-type']), body: json,
-      text: response.body, cookie: response.headers['set-cookie'] };
+    try {
+      json = response.json();
+    } catch {
+      json = undefined;
+    }
+    return {
+      status: response.statusCode,
+      type: String(response.headers['content-type']),
+      body: json,
+      text: response.body,
+      cookie: response.headers['set-cookie'],
+    };
   }
-  const buyPath = (env: Env = 'sandbox', partnerRef = defaultPartnerCredentials[env].partnerRef) => `/${partnerRef}/v2/buy`;
+  const buyPath = (env: Env = 'sandbox', partnerRef = defaultPartnerCredentials[env].partnerRef) =>
+    `/${partnerRef}/v2/buy`;
   const buy = (payload: object, options: HostedOptions = {}) =>
     send('sandbox', 'POST', buyPath(), { auth: 'api-key', ...options, payload });
-  const share = (env: Env, auth: HostedAuth) => send(env, 'POST', '/v2/identities/token/share',
-    { auth, payload: { identityReference: 'idr-probe' } });
+  const share = (env: Env, auth: HostedAuth) =>
+    send(env, 'POST', '/v2/identities/token/share', { auth, payload: { identityReference: 'idr-probe' } });
   return { send, buyPath, buy, share };
 }
 
-const hostedBuy = { externalCustomerId: 'cust-probe', crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00',
-  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', redirectUrl: 'https://partner.example/return' };
-const restrictedBuy = { ...hostedBuy, externalCustomerId: 'cust-ca-restricted-0001', crypto: 'USDT',
-  walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' };
+const hostedBuy = {
+  externalCustomerId: 'cust-probe',
+  crypto: 'BTC',
+  fiat: 'EUR',
+  fiatAmount: '100.00',
+  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  redirectUrl: 'https://partner.example/return',
+};
+const restrictedBuy = {
+  ...hostedBuy,
+  externalCustomerId: 'cust-ca-restricted-0001',
+  crypto: 'USDT',
+  walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+};
 const codeOf = (body: Json): unknown => body?.error?.code;
 
 interface NativeOptions {
@@ -110,11 +176,16 @@ function nativeClient(mock: Mock) {
       headers['x-hmac-key'] = partner.hmacKey;
       headers['x-hmac-timestamp'] = timestamp;
       headers['x-hmac-signature'] = createHmac('sha256', options.secret ?? partner.hmacSecret)
-        .update(`${timestamp}\n${over.method}\n${over.url}\n${over.body}`).digest('hex');
+        .update(`${timestamp}\n${over.method}\n${over.url}\n${over.body}`)
+        .digest('hex');
     }
     const response = await mock.apps[env].inject({ method, url, payload: body || undefined, headers });
     let json: Json;
-    try { json = response.json(); } catch { json = undefined; }
+    try {
+      json = response.json();
+    } catch {
+      json = undefined;
+    }
     return { status: response.statusCode, type: String(response.headers['content-type']), body: json };
   }
   const get = (url: string, options?: NativeOptions) => send('GET', url, options);
@@ -124,8 +195,14 @@ function nativeClient(mock: Mock) {
 
 const nativePrice = '/eapi/v0/price?source=EUR&target=BTC&amount=100.00';
 const nativeQuote = '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00';
-const nativeRamp = { identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'cust-probe', source: 'EUR', target: 'BTC',
-  amount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+const nativeRamp = {
+  identityReference: 'idr-ready-7f3a9c',
+  externalCustomerId: 'cust-probe',
+  source: 'EUR',
+  target: 'BTC',
+  amount: '100.00',
+  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+};
 /** A ramp on a quote locked `seconds` of mock time earlier: its status. */
 async function rampOnQuoteAfter(mock: Mock, seconds: number): Promise<number> {
   const n = nativeClient(mock);
@@ -142,15 +219,21 @@ async function deliveredWebhook(mock: Mock): Promise<{ body: string; signature?:
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const signature = request.headers['x-webhook-signature'];
-      received = { body: Buffer.concat(chunks).toString('utf8'), signature: typeof signature === 'string' ? signature : undefined };
+      received = {
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: typeof signature === 'string' ? signature : undefined,
+      };
       response.end();
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = receiver.address() as AddressInfo;
-    await mock.apps.control.inject({ method: 'POST', url: '/webhooks/deliver',
-      payload: { env: 'sandbox', kind: 'order', url: `http://127.0.0.1:${port}/webhooks` } });
+    await mock.apps.control.inject({
+      method: 'POST',
+      url: '/webhooks/deliver',
+      payload: { env: 'sandbox', kind: 'order', url: `http://127.0.0.1:${port}/webhooks` },
+    });
     return received;
   } finally {
     receiver.closeAllConnections();
@@ -165,7 +248,8 @@ type Probe = (c: Client, mock: Mock) => Promise<boolean>;
 async function checkoutPath(c: Client): Promise<string> {
   return new URL(dataOf((await c.post('/api/orders', buy)).body).order.checkout_url).pathname;
 }
-const load = async (mock: Mock, path: string) => (await mock.apps.sandbox.inject({ method: 'GET', url: path })).statusCode;
+const load = async (mock: Mock, path: string) =>
+  (await mock.apps.sandbox.inject({ method: 'GET', url: path })).statusCode;
 
 async function hostedCheckoutPath(mock: Mock): Promise<string> {
   return new URL((await hostedClient(mock).buy(hostedBuy)).body.checkoutUrl).pathname;
@@ -181,9 +265,13 @@ async function loadHosted(mock: Mock, path: string, cookie?: string) {
     cookie: typeof setCookie === 'string' ? setCookie.split(';')[0] : cookie,
   };
 }
-const pay = async (mock: Mock, path: string, csrf: string, cookie?: string) => mock.apps.sandbox.inject({
-  method: 'POST', url: `${path}/pay`, payload: `csrf=${encodeURIComponent(csrf)}`,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) } });
+const pay = async (mock: Mock, path: string, csrf: string, cookie?: string) =>
+  mock.apps.sandbox.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    payload: `csrf=${encodeURIComponent(csrf)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
 /** Sends n /v2 requests that name no account's key (they count per IP in production); the first 429's number. */
 async function firstLimited(mock: Mock, env: Env, n: number, auth: HostedAuth): Promise<number | undefined> {
   const h = hostedClient(mock);
@@ -198,8 +286,11 @@ const listed = async (c: Client, query: string) => {
 };
 
 /** This environment's HMAC key with a signature that is no signature. */
-const malformedHmac = { 'x-hmac-key': defaultPartnerCredentials.sandbox.hmacKey, 'x-hmac-timestamp': String(Math.floor(Date.now() / 1000)),
-  'x-hmac-signature': 'not-a-signature' };
+const malformedHmac = {
+  'x-hmac-key': defaultPartnerCredentials.sandbox.hmacKey,
+  'x-hmac-timestamp': String(Math.floor(Date.now() / 1000)),
+  'x-hmac-signature': 'not-a-signature',
+};
 
 /** True when the promise of the fault's rule is broken. */
 const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
@@ -207,52 +298,87 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'html-content-type': async (c) => !(await c.get('/api/countries')).type.startsWith('application/json'),
   'request-id-required': async (c) => (await c.get('/api/countries', { requestId: false })).status !== 200,
   'bearer-refused': async (c) =>
-    (await c.get('/api/countries', { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status === 401,
+    (await c.get('/api/countries', { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status ===
+    401,
   'missing-auth-accepted': async (c) =>
     (await c.get('/api/countries', { auth: false, requestId: false })).status !== 401,
   'any-credential-accepted': async (c) =>
     (await c.get('/api/countries', { headers: { authorization: `${c.scheme} not-issued` } })).status !== 401,
-  'sandbox-credential-in-production': async (c) => (await c.send('production', 'GET', '/api/countries',
-    { headers: { authorization: `${c.scheme} ${defaultCredentials.sandbox}` } })).status !== 401,
-  'production-credential-in-sandbox': async (c) => (await c.get('/api/countries',
-    { headers: { authorization: `${c.scheme} ${defaultCredentials.production}` } })).status !== 401,
+  'sandbox-credential-in-production': async (c) =>
+    (
+      await c.send('production', 'GET', '/api/countries', {
+        headers: { authorization: `${c.scheme} ${defaultCredentials.sandbox}` },
+      })
+    ).status !== 401,
+  'production-credential-in-sandbox': async (c) =>
+    (await c.get('/api/countries', { headers: { authorization: `${c.scheme} ${defaultCredentials.production}` } }))
+      .status !== 401,
   'invalid-param-500': async (c) => (await c.get(`/api/orders?${all}&per_page=abc`)).status >= 500,
   'fiat-symbol-missing': async (c) =>
     dataOf((await c.get('/api/fiats/buy')).body).fiats.some((f: Json) => typeof f.fiat_symbol !== 'string'),
-  'coin-min-value-string': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
-    .some((coin: Json) => coin.blockchains.some((b: Json) => typeof b.min_value !== 'number')),
+  'coin-min-value-string': async (c) =>
+    dataOf((await c.get('/api/coins/buy')).body).coins.some((coin: Json) =>
+      coin.blockchains.some((b: Json) => typeof b.min_value !== 'number'),
+    ),
   'country-name-null': async (c) =>
     dataOf((await c.get('/api/countries')).body).countries.some((x: Json) => typeof x.country_name !== 'string'),
-  'sell-listings-refused': async (c) => (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
+  'sell-listings-refused': async (c) =>
+    (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
   'prices-method-not-restricting': async (c) => {
     // The last method quoted, as the suite chooses it: the first may name a method no listing gives (price-method-unlisted).
     const last = dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.at(-1);
-    return (dataOf((await c.get(`/api/prices?source=EUR&target=BTC&payment_method_id=${last.payment_method_id}`)).body).prices?.length ?? 0) > 1;
+    return (
+      (dataOf((await c.get(`/api/prices?source=EUR&target=BTC&payment_method_id=${last.payment_method_id}`)).body)
+        .prices?.length ?? 0) > 1
+    );
   },
-  'prices-blockchain-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
-  'order-mobile-refused': async (c) => (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
-  'order-email-refused': async (c) => (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 422,
+  'prices-blockchain-refused': async (c) =>
+    (await c.get('/api/prices?source=EUR&target=BTC&blockchain=bitcoin')).status === 422,
+  'order-mobile-refused': async (c) =>
+    (await c.post('/api/orders', { ...buy, mobile: '+491555000000' })).status === 422,
+  'order-email-refused': async (c) =>
+    (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 422,
   'order-return-url-on-cancelled-refused': async (c) =>
-    (await c.post('/api/orders', { ...buy, return_url_on_cancelled: 'https://partner.example/cancelled' })).status === 422,
+    (await c.post('/api/orders', { ...buy, return_url_on_cancelled: 'https://partner.example/cancelled' })).status ===
+    422,
   'order-source-address-refused': async (c) =>
-    (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, source_address: buy.wallet_address })).status === 422,
-  'missing-account-reference-accepted': async (c) => (await c.post('/api/orders', { ...buy, account_reference: undefined })).status < 400,
-  'sell-order-email-refused': async (c) => (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, email: 'probe@example.test' })).status === 422
-    && (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 200,
-  'order-every-optional-field-500': async (c) => (await c.post('/api/orders', { ...buy, target_amount: '0.001', return_url_on_cancelled: 'https://partner.example/c',
-    return_url_on_failure: 'https://partner.example/f', meta_data: 'probe', email: 'probe@example.test', mobile: '+4915550123', discount_code: 'X', blockchain: 'bitcoin' })).status === 500
-    && (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 200,
-  'sell-price-account-reference-refused': async (c) => (await c.get('/api/prices?source=BTC&target=EUR&account_reference=probe')).status === 422
-    && (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
+    (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, source_address: buy.wallet_address }))
+      .status === 422,
+  'missing-account-reference-accepted': async (c) =>
+    (await c.post('/api/orders', { ...buy, account_reference: undefined })).status < 400,
+  'sell-order-email-refused': async (c) =>
+    (await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address, email: 'probe@example.test' }))
+      .status === 422 && (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 200,
+  'order-every-optional-field-500': async (c) =>
+    (
+      await c.post('/api/orders', {
+        ...buy,
+        target_amount: '0.001',
+        return_url_on_cancelled: 'https://partner.example/c',
+        return_url_on_failure: 'https://partner.example/f',
+        meta_data: 'probe',
+        email: 'probe@example.test',
+        mobile: '+4915550123',
+        discount_code: 'X',
+        blockchain: 'bitcoin',
+      })
+    ).status === 500 && (await c.post('/api/orders', { ...buy, email: 'probe@example.test' })).status === 200,
+  'sell-price-account-reference-refused': async (c) =>
+    (await c.get('/api/prices?source=BTC&target=EUR&account_reference=probe')).status === 422 &&
+    (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
   'price-every-optional-input-500': async (c) =>
-    (await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&payment_method_id=1&account_reference=probe&blockchain=bitcoin&discount_code=X')).status === 500
-    && (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
+    (
+      await c.get(
+        '/api/prices?source=EUR&target=BTC&source_amount=100&payment_method_id=1&account_reference=probe&blockchain=bitcoin&discount_code=X',
+      )
+    ).status === 500 && (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
   'payment-methods-one-side-all': async (c) => {
     const methods = dataOf((await c.get('/api/payment-methods?source=EUR')).body).payment_methods;
     return methods.some((m: Json) => m.type === 'CRYPTO_TO_FIAT');
   },
   'orders-page-without-per-page-500': async (c) => (await c.get(`/api/orders?${all}&page=1`)).status === 500,
-  'prices-account-reference-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 422,
+  'prices-account-reference-refused': async (c) =>
+    (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 422,
   'accept-required': async (c) => (await c.get('/api/countries', { accept: false })).status === 406,
   'states-renamed': async (c) => !Array.isArray(dataOf((await c.get('/api/countries/us/states')).body).states),
   'payment-method-id-string': async (c) =>
@@ -265,28 +391,42 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'decimal-as-number': async (c) => {
     const data = dataOf((await c.get('/api/prices?source=EUR&target=BTC&discount_code=X')).body);
-    return typeof data.spot_price !== 'string'
-      || data.prices.some((p: Json) => amountFields.some((field) => typeof p[field] !== 'string'));
+    return (
+      typeof data.spot_price !== 'string' ||
+      data.prices.some((p: Json) => amountFields.some((field) => typeof p[field] !== 'string'))
+    );
   },
-  'prices-sell-swapped': async (c) => dataOf((await c.get('/api/prices?source=BTC&target=EUR')).body).prices
-    .some((p: Json) => p.fiat_code !== 'EUR' || p.coin_code !== 'BTC'),
+  'prices-sell-swapped': async (c) =>
+    dataOf((await c.get('/api/prices?source=BTC&target=EUR')).body).prices.some(
+      (p: Json) => p.fiat_code !== 'EUR' || p.coin_code !== 'BTC',
+    ),
   'prices-both-amounts-target-wins': async (c) =>
-    dataOf((await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&target_amount=0.001')).body).prices
-      ?.some((p: Json) => Number(p.fiat_amount) !== 100),
+    dataOf((await c.get('/api/prices?source=EUR&target=BTC&source_amount=100&target_amount=0.001')).body).prices?.some(
+      (p: Json) => Number(p.fiat_amount) !== 100,
+    ),
   'prices-no-rate-limit': async (c) => {
     for (let i = 0; i < 61; i++) if ((await c.get('/api/prices?source=EUR&target=BTC')).status === 429) return false;
     return true;
   },
-  'create-created-at-iso': async (c) => !/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/
-    .test(dataOf((await c.post('/api/orders', buy)).body).order.created_at),
+  'create-created-at-iso': async (c) =>
+    !/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/.test(
+      dataOf((await c.post('/api/orders', buy)).body).order.created_at,
+    ),
   'missing-return-url-accepted': async (c) =>
     (await c.post('/api/orders', { ...buy, return_url_on_success: undefined })).status < 400,
-  'sell-typed-as-buy': async (c) => dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !== 'CRYPTO-SELL',
+  'sell-typed-as-buy': async (c) =>
+    dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !==
+    'CRYPTO-SELL',
   'create-422-errors-array': async (c) => {
     // A 422 no other fault touches: a missing source.
     const { errors } = (await c.post('/api/orders', { ...buy, source: undefined })).body;
-    return typeof errors !== 'object' || Array.isArray(errors) || !Number.isInteger(errors.status)
-      || !Number.isInteger(errors.code) || typeof errors.title !== 'string';
+    return (
+      typeof errors !== 'object' ||
+      Array.isArray(errors) ||
+      !Number.isInteger(errors.status) ||
+      !Number.isInteger(errors.code) ||
+      typeof errors.title !== 'string'
+    );
   },
   'invalid-wallet-accepted': async (c) => {
     const { status, body } = await c.post('/api/orders', { ...buy, wallet_address: '0x00' });
@@ -297,30 +437,54 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     return status !== 422 || titleOf(body) !== 'invalid payment method ID';
   },
   'address-tag-not-enforced': async (c) =>
-    (await c.post('/api/orders', { ...buy, target: 'XRP', wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' })).status < 400,
-  'address-tag-regex-ignored': async (c) => (await c.post('/api/orders',
-    { ...buy, target: 'XRP', wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', wallet_address_tag: 'not-a-tag' })).status < 400,
-  'prices-amount-refused': async (c) => (await c.get('/api/prices?source=EUR&target=BTC&source_amount=250')).status !== 200,
-  'prices-target-amount-ignored': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC&target_amount=0.005')).body).prices
-    ?.some((p: Json) => Number(p.coin_amount) !== 0.005),
-  'create-reference-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.account_reference !== buy.account_reference,
-  'create-wallet-address-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.wallet_address !== buy.wallet_address,
-  'create-coin-code-not-echoed': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.coin_code !== buy.target,
-  'create-other-network': async (c) => dataOf((await c.post('/api/orders', buy)).body).order.blockchain.code !== 'bitcoin',
+    (await c.post('/api/orders', { ...buy, target: 'XRP', wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH' }))
+      .status < 400,
+  'address-tag-regex-ignored': async (c) =>
+    (
+      await c.post('/api/orders', {
+        ...buy,
+        target: 'XRP',
+        wallet_address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH',
+        wallet_address_tag: 'not-a-tag',
+      })
+    ).status < 400,
+  'prices-amount-refused': async (c) =>
+    (await c.get('/api/prices?source=EUR&target=BTC&source_amount=250')).status !== 200,
+  'prices-target-amount-ignored': async (c) =>
+    dataOf((await c.get('/api/prices?source=EUR&target=BTC&target_amount=0.005')).body).prices?.some(
+      (p: Json) => Number(p.coin_amount) !== 0.005,
+    ),
+  'create-reference-not-echoed': async (c) =>
+    dataOf((await c.post('/api/orders', buy)).body).order.account_reference !== buy.account_reference,
+  'create-wallet-address-not-echoed': async (c) =>
+    dataOf((await c.post('/api/orders', buy)).body).order.wallet_address !== buy.wallet_address,
+  'create-coin-code-not-echoed': async (c) =>
+    dataOf((await c.post('/api/orders', buy)).body).order.coin_code !== buy.target,
+  'create-other-network': async (c) =>
+    dataOf((await c.post('/api/orders', buy)).body).order.blockchain.code !== 'bitcoin',
   'order-both-amounts-target-wins': async (c) =>
     dataOf((await c.post('/api/orders', { ...buy, target_amount: '0.005' })).body).order.fiat_amount !== 100,
-  'order-type-default-sell': async (c) => dataOf((await c.get('/api/coins')).body).coins.length !== dataOf((await c.get('/api/coins/buy')).body).coins.length,
-  'buy-without-wallet-crashes': async (c) => (await c.post('/api/orders', { ...buy, wallet_address: undefined })).status >= 500,
-  'sell-without-refund-typed-buy': async (c) => dataOf((await c.post('/api/orders', sell)).body).order.order_type === 'CRYPTO-BUY'
-    && dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !== 'CRYPTO-BUY',
-  'coin-contract-id-on-native': async (c) => dataOf((await c.get('/api/coins/buy')).body).coins
-    .some((coin: Json) => coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b)),
-  'partner-host-refused': async (c) => (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
+  'order-type-default-sell': async (c) =>
+    dataOf((await c.get('/api/coins')).body).coins.length !== dataOf((await c.get('/api/coins/buy')).body).coins.length,
+  'buy-without-wallet-crashes': async (c) =>
+    (await c.post('/api/orders', { ...buy, wallet_address: undefined })).status >= 500,
+  'sell-without-refund-typed-buy': async (c) =>
+    dataOf((await c.post('/api/orders', sell)).body).order.order_type === 'CRYPTO-BUY' &&
+    dataOf((await c.post('/api/orders', { ...sell, refund_address: buy.wallet_address })).body).order.order_type !==
+      'CRYPTO-BUY',
+  'coin-contract-id-on-native': async (c) =>
+    dataOf((await c.get('/api/coins/buy')).body).coins.some((coin: Json) =>
+      coin.blockchains.some((b: Json) => b.code.toLowerCase() === coin.coin_name.toLowerCase() && 'contract_id' in b),
+    ),
+  'partner-host-refused': async (c) =>
+    (await c.get('/api/countries', { headers: { host: 'localhost:4010' } })).status !== 200,
   // Served on both hosts (a 404 is partner-host-refused's), with other values.
   'partner-host-other-values': async (c) => {
     const names = async (host?: string) => {
       const answer = await c.get('/api/coins/buy', host ? { headers: { host } } : {});
-      return answer.status === 200 ? JSON.stringify((dataOf(answer.body).coins ?? []).map((coin: Json) => coin.coin_name)) : undefined;
+      return answer.status === 200
+        ? JSON.stringify((dataOf(answer.body).coins ?? []).map((coin: Json) => coin.coin_name))
+        : undefined;
     };
     const [partner, base] = [await names('localhost:4010'), await names()];
     return partner !== undefined && base !== undefined && partner !== base;
@@ -366,23 +530,33 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'status-filter-ignored': async (c) =>
     (await listed(c, `${all}&per_page=200&status=declined`)).orders.some((o) => o.status !== 'declined'),
   'status-filter-drops-newest': async (c) => {
-    const pages = [...(await listed(c, `${all}&per_page=200`)).orders, ...(await listed(c, `${all}&per_page=200&page=2`)).orders];
+    const pages = [
+      ...(await listed(c, `${all}&per_page=200`)).orders,
+      ...(await listed(c, `${all}&per_page=200&page=2`)).orders,
+    ];
     // Counted by id: a page that repeats an order (order-on-two-pages) is not this fault.
     const declined = new Set(pages.filter((o) => o.status === 'declined').map((o) => o.id)).size;
     const { orders } = await listed(c, `${all}&per_page=200&status=declined`);
     return orders.every((o) => o.status === 'declined') && orders.length < declined;
   },
   'account-filter-ignored': async (c) =>
-    (await listed(c, `${all}&per_page=200&account_reference=cust-0001`)).orders.some((o) => o.account_reference !== 'cust-0001'),
+    (await listed(c, `${all}&per_page=200&account_reference=cust-0001`)).orders.some(
+      (o) => o.account_reference !== 'cust-0001',
+    ),
   'date-range-ignored': async (c) => {
     const day = (await listed(c, `${all}&per_page=20`)).orders[10].created_at.slice(0, 10);
     const { orders } = await listed(c, `start_date=${day}&end_date=${day}&per_page=200`);
     return orders.length === 0 || orders.some((o) => !o.created_at.startsWith(day));
   },
   'meta-data-dropped': async (c, mock) => {
-    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-meta', meta_data: 'probe=1' })).body);
+    const { order } = dataOf(
+      (await c.post('/api/orders', { ...buy, account_reference: 'probe-meta', meta_data: 'probe=1' })).body,
+    );
     const today = mock.clock.now().toISOString().slice(0, 10);
-    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-meta&per_page=200`);
+    const { orders } = await listed(
+      c,
+      `start_date=${today}&end_date=${today}&account_reference=probe-meta&per_page=200`,
+    );
     return orders.find((o) => o.id === order.id)?.meta_data !== 'probe=1';
   },
   'invalid-status-accepted': async (c) => (await c.get(`/api/orders?${all}&status=bogus`)).status !== 422,
@@ -395,44 +569,76 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   // Hosted Checkout and KYC sharing.
   'hc-html-content-type': async (_c, mock) =>
     !(await hostedClient(mock).buy(hostedBuy)).type.startsWith('application/json'),
-  'hc-request-id-required': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy, { requestId: false })).status === 400,
-  'hc-invalid-input-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' })).status >= 500,
+  'hc-request-id-required': async (_c, mock) =>
+    (await hostedClient(mock).buy(hostedBuy, { requestId: false })).status === 400,
+  'hc-invalid-input-500': async (_c, mock) =>
+    (await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' })).status >= 500,
   'hc-missing-api-key-accepted': async (_c, mock) =>
     (await hostedClient(mock).buy(hostedBuy, { auth: 'none' })).status !== 401,
-  'hc-malformed-api-key-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
-    { auth: 'none', headers: { 'x-api-key': `Bearer ${defaultPartnerCredentials.sandbox.apiKey}` } })).status !== 401,
+  'hc-malformed-api-key-accepted': async (_c, mock) =>
+    (
+      await hostedClient(mock).buy(hostedBuy, {
+        auth: 'none',
+        headers: { 'x-api-key': `Bearer ${defaultPartnerCredentials.sandbox.apiKey}` },
+      })
+    ).status !== 401,
   'hc-sandbox-key-in-production': async (_c, mock) => {
     const h = hostedClient(mock);
-    return (await h.send('production', 'POST', h.buyPath('sandbox'), { auth: 'api-key', keyOf: 'sandbox', payload: hostedBuy }))
-      .status !== 401;
+    return (
+      (
+        await h.send('production', 'POST', h.buyPath('sandbox'), {
+          auth: 'api-key',
+          keyOf: 'sandbox',
+          payload: hostedBuy,
+        })
+      ).status !== 401
+    );
   },
   'hc-production-key-in-sandbox': async (_c, mock) => {
     const h = hostedClient(mock);
-    return (await h.send('sandbox', 'POST', h.buyPath('production'), { auth: 'api-key', keyOf: 'production', payload: hostedBuy }))
-      .status !== 401;
+    return (
+      (
+        await h.send('sandbox', 'POST', h.buyPath('production'), {
+          auth: 'api-key',
+          keyOf: 'production',
+          payload: hostedBuy,
+        })
+      ).status !== 401
+    );
   },
   'hc-partner-ref-ignored': async (_c, mock) => {
     const h = hostedClient(mock);
-    return (await h.send('sandbox', 'POST', h.buyPath('sandbox', 'another-partner'), { auth: 'api-key', payload: hostedBuy }))
-      .status < 400;
+    return (
+      (
+        await h.send('sandbox', 'POST', h.buyPath('sandbox', 'another-partner'), {
+          auth: 'api-key',
+          payload: hostedBuy,
+        })
+      ).status < 400
+    );
   },
   'hc-api-key-on-native': async (_c, mock) =>
     (await hostedClient(mock).send('sandbox', 'GET', '/eapi/v0/price', { auth: 'api-key' })).status !== 401,
   'hc-hmac-on-v2': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy, { auth: 'hmac' })).status !== 401,
   'hc-api-key-on-kyc-share': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'api-key')).status !== 401,
-  'hc-kyc-share-unsigned-accepted': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'none')).status !== 401,
+  'hc-kyc-share-unsigned-accepted': async (_c, mock) =>
+    (await hostedClient(mock).share('sandbox', 'none')).status !== 401,
   'hc-kyc-share-hmac-refused': async (_c, mock) => (await hostedClient(mock).share('sandbox', 'hmac')).status !== 200,
   'hc-4000-instead-of-4005': async (_c, mock) => {
     const { body } = await hostedClient(mock).share('production', 'hmac');
     return codeOf(body) !== 4005;
   },
-  'hc-unknown-api-key-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
-    { auth: 'none', headers: { 'x-api-key': 'unknown-probe-key' } })).status !== 401,
+  'hc-unknown-api-key-accepted': async (_c, mock) =>
+    (await hostedClient(mock).buy(hostedBuy, { auth: 'none', headers: { 'x-api-key': 'unknown-probe-key' } }))
+      .status !== 401,
   'hc-4005-with-403': async (_c, mock) => (await hostedClient(mock).share('production', 'hmac')).status !== 400,
   'hc-fiat-amount-number': async (_c, mock) => {
     const { body } = await hostedClient(mock).buy(hostedBuy);
-    return ['id', 'checkoutUrl', 'externalCustomerId', 'fiat', 'fiatAmount', 'crypto', 'blockchain']
-      .some((field) => typeof body?.[field] !== 'string') || !/^\d+(\.\d+)?$/.test(body.fiatAmount);
+    return (
+      ['id', 'checkoutUrl', 'externalCustomerId', 'fiat', 'fiatAmount', 'crypto', 'blockchain'].some(
+        (field) => typeof body?.[field] !== 'string',
+      ) || !/^\d+(\.\d+)?$/.test(body.fiatAmount)
+    );
   },
   'hc-missing-external-customer-id-accepted': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: undefined });
@@ -451,7 +657,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   // The sandbox probe sees the early limit, the production probe the missing one: each its own half of the rule.
   'hc-rate-limit-60-sandbox': async (_c, mock) => (await firstLimited(mock, 'sandbox', 120, 'api-key')) !== undefined,
   'hc-no-rate-limit-sandbox': async (_c, mock) => (await firstLimited(mock, 'sandbox', 121, 'api-key')) === undefined,
-  'hc-rate-limit-250-production': async (_c, mock) => (await firstLimited(mock, 'production', 500, 'api-key')) !== undefined,
+  'hc-rate-limit-250-production': async (_c, mock) =>
+    (await firstLimited(mock, 'production', 500, 'api-key')) !== undefined,
   'hc-checkout-short-window': async (_c, mock) => {
     const path = await hostedCheckoutPath(mock);
     mock.clock.advance(45);
@@ -482,16 +689,26 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
 
   // The Native API and webhooks.
-  'nat-html-content-type': async (_c, mock) => !(await nativeClient(mock).get(nativePrice)).type.startsWith('application/json'),
-  'nat-request-id-required': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { requestId: false })).status === 400,
+  'nat-html-content-type': async (_c, mock) =>
+    !(await nativeClient(mock).get(nativePrice)).type.startsWith('application/json'),
+  'nat-request-id-required': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { requestId: false })).status === 400,
   'nat-invalid-input-500': async (_c, mock) =>
     (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc')).status >= 500,
-  'nat-unsigned-accepted': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { unsigned: true })).status !== 401,
+  'nat-unsigned-accepted': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { unsigned: true })).status !== 401,
   // A signature over no body, over the root path with the query, or for another method covers nothing else.
-  'nat-body-not-signed': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/identities',
-    { email: 'body.probe@example.test', externalCustomerId: 'cust-probe' }, { signedOver: { body: '' } })).status !== 401,
+  'nat-body-not-signed': async (_c, mock) =>
+    (
+      await nativeClient(mock).post(
+        '/eapi/v0/identities',
+        { email: 'body.probe@example.test', externalCustomerId: 'cust-probe' },
+        { signedOver: { body: '' } },
+      )
+    ).status !== 401,
   'nat-path-not-signed': async (_c, mock) =>
-    (await nativeClient(mock).get(nativePrice, { signedOver: { url: nativePrice.replace(/^[^?]*/, '/') } })).status !== 401,
+    (await nativeClient(mock).get(nativePrice, { signedOver: { url: nativePrice.replace(/^[^?]*/, '/') } })).status !==
+    401,
   'nat-method-not-signed': async (_c, mock) =>
     (await nativeClient(mock).get(nativePrice, { signedOver: { method: 'POST' } })).status !== 401,
   'nat-webhook-secret-accepted': async (_c, mock) => {
@@ -503,35 +720,50 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const n = nativeClient(mock);
     return (await n.get(nativePrice, { secret: defaultPartnerCredentials.sandbox.apiKey })).status !== 401;
   },
-  'nat-stale-accepted': async (_c, mock) => (await nativeClient(mock).get(nativePrice, { ageSeconds: 400 })).status !== 401,
+  'nat-stale-accepted': async (_c, mock) =>
+    (await nativeClient(mock).get(nativePrice, { ageSeconds: 400 })).status !== 401,
   'nat-sandbox-hmac-in-production': async (_c, mock) =>
     (await nativeClient(mock).get(nativePrice, { env: 'production', keyOf: 'sandbox' })).status !== 401,
   'nat-production-hmac-in-sandbox': async (_c, mock) =>
     (await nativeClient(mock).get(nativePrice, { env: 'sandbox', keyOf: 'production' })).status !== 401,
   'nat-duplicate-email-500': async (_c, mock) => {
-    const { status, body } = await nativeClient(mock).post('/eapi/v0/identities',
-      { email: 'ready.customer@example.test', externalCustomerId: 'cust-probe' });
+    const { status, body } = await nativeClient(mock).post('/eapi/v0/identities', {
+      email: 'ready.customer@example.test',
+      externalCustomerId: 'cust-probe',
+    });
     return status !== 422 || codeOf(body) !== 81;
   },
-  'nat-email-lookup-ignored': async (_c, mock) => (await nativeClient(mock)
-    .get('/eapi/v0/identities/idr-waiting-2b8d1e?email=ready.customer%40example.test')).body?.identityReference !== 'idr-ready-7f3a9c',
+  'nat-email-lookup-ignored': async (_c, mock) =>
+    (await nativeClient(mock).get('/eapi/v0/identities/idr-waiting-2b8d1e?email=ready.customer%40example.test')).body
+      ?.identityReference !== 'idr-ready-7f3a9c',
   'nat-identity-reference-changes': async (_c, mock) => {
     const n = nativeClient(mock);
-    const { identityReference } = (await n.post('/eapi/v0/identities',
-      { email: 'stable.probe@example.test', externalCustomerId: 'cust-probe' })).body;
+    const { identityReference } = (
+      await n.post('/eapi/v0/identities', { email: 'stable.probe@example.test', externalCustomerId: 'cust-probe' })
+    ).body;
     const path = `/eapi/v0/identities/${encodeURIComponent(identityReference)}`;
     const fetched = [(await n.get(path)).body?.identityReference, (await n.get(path)).body?.identityReference];
     return fetched.some((reference) => reference !== identityReference);
   },
   'nat-identity-reference-email': async (_c, mock) => {
-    const { identityReference } = (await nativeClient(mock).post('/eapi/v0/identities',
-      { email: 'pii.probe@example.test', externalCustomerId: 'cust-probe' })).body;
+    const { identityReference } = (
+      await nativeClient(mock).post('/eapi/v0/identities', {
+        email: 'pii.probe@example.test',
+        externalCustomerId: 'cust-probe',
+      })
+    ).body;
     return typeof identityReference !== 'string' || /@|pii\.probe/i.test(identityReference);
   },
   'nat-limits-without-max': async (_c, mock) => {
-    const { body } = await nativeClient(mock).post('/eapi/v0/identities/idr-ready-7f3a9c/limits', { fiat: 'EUR', transactionType: 'buy' });
+    const { body } = await nativeClient(mock).post('/eapi/v0/identities/idr-ready-7f3a9c/limits', {
+      fiat: 'EUR',
+      transactionType: 'buy',
+    });
     const limits: Json[] = body?.limits ?? [];
-    return limits.length === 0 || limits.some((limit) => ['min', 'max'].some((key) => !/^\d+(\.\d+)?$/.test(limit[key] ?? '')));
+    return (
+      limits.length === 0 ||
+      limits.some((limit) => ['min', 'max'].some((key) => !/^\d+(\.\d+)?$/.test(limit[key] ?? '')))
+    );
   },
   'nat-price-with-quote-id': async (_c, mock) => 'quoteId' in ((await nativeClient(mock).get(nativePrice)).body ?? {}),
   'nat-quote-price-off': async (_c, mock) => {
@@ -562,10 +794,11 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-quote-id-on-price': async (_c, mock) =>
     (await nativeClient(mock).get(`${nativePrice}&quoteId=quo-probe`)).status !== 400,
-  'nat-ramp-unready-accepted': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/ramps',
-    { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' })).status !== 422,
-  'nat-ramp-without-external-id': async (_c, mock) => (await nativeClient(mock).post('/eapi/v0/ramps',
-    { ...nativeRamp, externalCustomerId: undefined })).status !== 400,
+  'nat-ramp-unready-accepted': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/ramps', { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' }))
+      .status !== 422,
+  'nat-ramp-without-external-id': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/ramps', { ...nativeRamp, externalCustomerId: undefined })).status !== 400,
   // WH-SIGNED sees whether a webhook is signed at all; WH-NOT-API-KEY whether the x-api-key signed it.
   'wh-unsigned': async (_c, mock) => (await deliveredWebhook(mock)).signature === undefined,
   'wh-signed-with-api-key': async (_c, mock) => {
@@ -574,32 +807,57 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
 
   // Another surface's credential, a malformed one; X-Request-Id on a Native POST; null in another buy field.
-  'api-key-on-legacy': async (c) => (await c.get('/api/countries',
-    { auth: false, headers: { 'x-api-key': defaultPartnerCredentials.sandbox.apiKey } })).status !== 401,
-  'hmac-on-legacy': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', '/api/countries', { auth: 'hmac' })).status !== 401,
+  'api-key-on-legacy': async (c) =>
+    (await c.get('/api/countries', { auth: false, headers: { 'x-api-key': defaultPartnerCredentials.sandbox.apiKey } }))
+      .status !== 401,
+  'hmac-on-legacy': async (_c, mock) =>
+    (await hostedClient(mock).send('sandbox', 'GET', '/api/countries', { auth: 'hmac' })).status !== 401,
   'bare-credential-accepted': async (c) =>
     (await c.get('/api/countries', { headers: { authorization: defaultCredentials.sandbox } })).status !== 401,
   'nat-post-request-id-required': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/ramps', nativeRamp, { requestId: false })).status === 400,
-  'nat-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', nativePrice,
-    { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'nat-bearer-accepted': async (_c, mock) =>
+    (
+      await hostedClient(mock).send('sandbox', 'GET', nativePrice, {
+        headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+      })
+    ).status !== 401,
   'hc-null-redirect-url-accepted': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, redirectUrl: null });
     return status !== 400 || codeOf(body) !== 4002;
   },
-  'hc-bearer-accepted': async (_c, mock) => (await hostedClient(mock).buy(hostedBuy,
-    { auth: 'none', headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
-  'nat-malformed-signature-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'GET', nativePrice,
-    { headers: malformedHmac })).status !== 401,
-  'hc-kyc-share-malformed-signature-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
-    { payload: { identityReference: 'idr-probe' }, headers: malformedHmac })).status !== 401,
-  'hc-kyc-share-bearer-accepted': async (_c, mock) => (await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share',
-    { payload: { identityReference: 'idr-probe' }, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } })).status !== 401,
+  'hc-bearer-accepted': async (_c, mock) =>
+    (
+      await hostedClient(mock).buy(hostedBuy, {
+        auth: 'none',
+        headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+      })
+    ).status !== 401,
+  'nat-malformed-signature-accepted': async (_c, mock) =>
+    (await hostedClient(mock).send('sandbox', 'GET', nativePrice, { headers: malformedHmac })).status !== 401,
+  'hc-kyc-share-malformed-signature-accepted': async (_c, mock) =>
+    (
+      await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share', {
+        payload: { identityReference: 'idr-probe' },
+        headers: malformedHmac,
+      })
+    ).status !== 401,
+  'hc-kyc-share-bearer-accepted': async (_c, mock) =>
+    (
+      await hostedClient(mock).send('sandbox', 'POST', '/v2/identities/token/share', {
+        payload: { identityReference: 'idr-probe' },
+        headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+      })
+    ).status !== 401,
   // "paymentReady: boolean eligibility flag": the fetched and the created identity.
   'nat-payment-ready-string': async (_c, mock) => {
     const n = nativeClient(mock);
-    const created = (await n.post('/eapi/v0/identities', { email: 'boolean.probe@example.test', externalCustomerId: 'cust-probe' })).body;
-    return [(await n.get('/eapi/v0/identities/idr-ready-7f3a9c')).body?.paymentReady, created?.paymentReady].some((flag) => typeof flag !== 'boolean');
+    const created = (
+      await n.post('/eapi/v0/identities', { email: 'boolean.probe@example.test', externalCustomerId: 'cust-probe' })
+    ).body;
+    return [(await n.get('/eapi/v0/identities/idr-ready-7f3a9c')).body?.paymentReady, created?.paymentReady].some(
+      (flag) => typeof flag !== 'boolean',
+    );
   },
   'full-last-page-drops-order': async (c) => {
     // Counted by pages of one order, not by meta.total: a full last page of one order each.
@@ -607,16 +865,24 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     return (await listed(c, `${all}&account_reference=cust-0001&per_page=${count}`)).orders.length !== count;
   },
   'meta-data-non-ascii-mangled': async (c, mock) => {
-    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-unicode', meta_data: 'café ☕ 注文' })).body);
+    const { order } = dataOf(
+      (await c.post('/api/orders', { ...buy, account_reference: 'probe-unicode', meta_data: 'café ☕ 注文' })).body,
+    );
     const today = mock.clock.now().toISOString().slice(0, 10);
-    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-unicode&per_page=200`);
+    const { orders } = await listed(
+      c,
+      `start_date=${today}&end_date=${today}&account_reference=probe-unicode&per_page=200`,
+    );
     const listedMetaData = orders.find((o) => o.id === order.id)?.meta_data;
     return typeof listedMetaData === 'string' && listedMetaData !== '' && listedMetaData !== 'café ☕ 注文';
   },
   'method-minimum-refused': async (c) => {
     const methods = dataOf((await c.get('/api/payment-methods?source=EUR&target=BTC')).body).payment_methods as Json[];
     const min = methods[0].transaction_limits.find((limit: Json) => limit.fiat_code === 'EUR').min;
-    return (await c.post('/api/orders', { ...buy, payment_method_id: methods[0].id, source_amount: String(min) })).status !== 200;
+    return (
+      (await c.post('/api/orders', { ...buy, payment_method_id: methods[0].id, source_amount: String(min) })).status !==
+      200
+    );
   },
   'account-list-drops-newest-past-two': async (c) => {
     // Three orders of a new customer: the list of its account_reference shows two.
@@ -636,25 +902,35 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     for (let n = 0; n < 4; n++) await c.post('/api/orders', { ...buy, account_reference: 'probe-repeat' });
     const first = await listed(c, `${all}&account_reference=probe-repeat&per_page=3`);
     const second = await listed(c, `${all}&account_reference=probe-repeat&per_page=3&page=2`);
-    return second.orders.length === 2 && first.orders.some((order) => order.id === second.orders[1].id) && Number(first.meta.total) === 4;
+    return (
+      second.orders.length === 2 &&
+      first.orders.some((order) => order.id === second.orders[1].id) &&
+      Number(first.meta.total) === 4
+    );
   },
   'status-filter-with-account-drops-oldest': async (c) => {
     // The oldest of the customer's complete orders, as the status filter alone lists them, missing when combined.
-    const complete = [...(await listed(c, `${all}&status=complete&per_page=200`)).orders, ...(await listed(c, `${all}&status=complete&per_page=200&page=2`)).orders];
+    const complete = [
+      ...(await listed(c, `${all}&status=complete&per_page=200`)).orders,
+      ...(await listed(c, `${all}&status=complete&per_page=200&page=2`)).orders,
+    ];
     const oldest = complete.filter((o) => o.account_reference === 'cust-0001').at(-1);
     const combined = (await listed(c, `${all}&account_reference=cust-0001&status=complete&per_page=200`)).orders;
     return oldest !== undefined && !combined.some((o) => o.id === oldest.id);
   },
   'nat-long-decimals-crash': async (_c, mock) =>
     (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=100.123456789')).status >= 500,
-  'list-dates-roll-over': async (c) => (await c.get('/api/orders?start_date=2026-02-30&end_date=2026-04-31')).status < 400,
-  'hc-empty-required-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: '' })).status >= 500,
+  'list-dates-roll-over': async (c) =>
+    (await c.get('/api/orders?start_date=2026-02-30&end_date=2026-04-31')).status < 400,
+  'hc-empty-required-500': async (_c, mock) =>
+    (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: '' })).status >= 500,
   'price-422-without-code': async (c) => {
     const { status, body } = await c.get('/api/prices?source=EUR&target=BTC&source_amount=abc');
     // Only a 422 carries the promise; another answer is another probe's.
     return status === 422 && !(body?.errors ?? []).every((item: Json) => item.status === '422');
   },
-  'hc-non-ascii-customer-id-500': async (_c, mock) => (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: 'cust-café' })).status >= 500,
+  'hc-non-ascii-customer-id-500': async (_c, mock) =>
+    (await hostedClient(mock).buy({ ...hostedBuy, externalCustomerId: 'cust-café' })).status >= 500,
   'hc-customer-id-cut-at-32': async (_c, mock) => {
     // ASCII and long: served, and carried back whole.
     const externalCustomerId = `cust-${'x'.repeat(40)}`;
@@ -667,28 +943,49 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await nativeClient(mock).get('/eapi/v0/quote?source=EUR&target=BTC&amount=5000.00')).body?.source !== 'EUR',
   'nat-email-lookup-drops-subaddress': async (_c, mock) => {
     const n = nativeClient(mock);
-    const { identityReference } = (await n.post('/eapi/v0/identities', { email: 'probe+tag@example.test', externalCustomerId: 'cust-probe' })).body;
-    const found = await n.get(`/eapi/v0/identities/${encodeURIComponent(identityReference)}?email=probe%2Btag%40example.test`);
+    const { identityReference } = (
+      await n.post('/eapi/v0/identities', { email: 'probe+tag@example.test', externalCustomerId: 'cust-probe' })
+    ).body;
+    const found = await n.get(
+      `/eapi/v0/identities/${encodeURIComponent(identityReference)}?email=probe%2Btag%40example.test`,
+    );
     return found.body?.identityReference !== identityReference;
   },
   'nat-subaddress-email-500': async (_c, mock) =>
-    (await nativeClient(mock).post('/eapi/v0/identities', { email: 'probe+crash@example.test', externalCustomerId: 'cust-probe' })).status >= 500,
+    (
+      await nativeClient(mock).post('/eapi/v0/identities', {
+        email: 'probe+crash@example.test',
+        externalCustomerId: 'cust-probe',
+      })
+    ).status >= 500,
   // A plain four-part email refused, where the scenarios' three-part ones are still created.
   'nat-identity-four-part-email-refused': async (_c, mock) => {
     const n = nativeClient(mock);
-    const three = await n.post('/eapi/v0/identities', { email: 'conformance.probe.three@example.test', externalCustomerId: 'cust-probe' });
-    const four = await n.post('/eapi/v0/identities', { email: 'c1.ab.cd.ef@example.test', externalCustomerId: 'cust-probe' });
+    const three = await n.post('/eapi/v0/identities', {
+      email: 'conformance.probe.three@example.test',
+      externalCustomerId: 'cust-probe',
+    });
+    const four = await n.post('/eapi/v0/identities', {
+      email: 'c1.ab.cd.ef@example.test',
+      externalCustomerId: 'cust-probe',
+    });
     return three.status === 200 && four.status === 400;
   },
   // A ramp above 1000 refused, where the sample's 100.00 is still created.
   'nat-ramp-refused-above-1000': async (_c, mock) => {
     const n = nativeClient(mock);
-    return (await n.post('/eapi/v0/ramps', nativeRamp)).status === 200 && (await n.post('/eapi/v0/ramps', { ...nativeRamp, amount: '5000.00' })).status === 422;
+    return (
+      (await n.post('/eapi/v0/ramps', nativeRamp)).status === 200 &&
+      (await n.post('/eapi/v0/ramps', { ...nativeRamp, amount: '5000.00' })).status === 422
+    );
   },
 
   // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists, other answers.
   'malformed-body-400-without-code': async (c) => {
-    const { status, body } = await c.send('sandbox', 'POST', '/api/orders', { payload: '{"account_reference":', headers: { 'content-type': 'application/json' } });
+    const { status, body } = await c.send('sandbox', 'POST', '/api/orders', {
+      payload: '{"account_reference":',
+      headers: { 'content-type': 'application/json' },
+    });
     return status === 400 && !(body?.errors ?? []).every((item: Json) => item.status === '400');
   },
   'hc-validation-without-code': async (_c, mock) => {
@@ -703,28 +1000,67 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     // Held to the coin sent, not to the create answer: an answer that names another coin is create-coin-code-not-echoed's.
     const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-listed' })).body);
     const today = mock.clock.now().toISOString().slice(0, 10);
-    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&account_reference=probe-listed&per_page=200`);
+    const { orders } = await listed(
+      c,
+      `start_date=${today}&end_date=${today}&account_reference=probe-listed&per_page=200`,
+    );
     const found = orders.find((o) => o.id === order.id);
     return found !== undefined && found.coin_code !== buy.target;
   },
-  'fiats-listed-twice': async (c) => (await Promise.all(['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/fiats/${type}`)).body).fiats, 'fiat_code'))))
-    .some(repeats),
-  'coins-listed-twice': async (c) => (await Promise.all(['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/coins/${type}`)).body).coins, 'coin_code'))))
-    .some(repeats),
-  'countries-listed-twice': async (c) => repeats(codes(dataOf((await c.get('/api/countries')).body).countries, 'country_code')),
-  'states-listed-twice': async (c) => repeats(codes(dataOf((await c.get('/api/countries/us/states')).body).states, 'state_code')),
-  'payment-methods-listed-twice': async (c) => (await Promise.all(['', '?source=EUR&target=BTC', '?source=BTC&target=EUR']
-    .map(async (query) => codes(dataOf((await c.get(`/api/payment-methods${query}`)).body).payment_methods, 'id')))).some(repeats),
+  'fiats-listed-twice': async (c) =>
+    (
+      await Promise.all(
+        ['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/fiats/${type}`)).body).fiats, 'fiat_code')),
+      )
+    ).some(repeats),
+  'coins-listed-twice': async (c) =>
+    (
+      await Promise.all(
+        ['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/coins/${type}`)).body).coins, 'coin_code')),
+      )
+    ).some(repeats),
+  'countries-listed-twice': async (c) =>
+    repeats(codes(dataOf((await c.get('/api/countries')).body).countries, 'country_code')),
+  'states-listed-twice': async (c) =>
+    repeats(codes(dataOf((await c.get('/api/countries/us/states')).body).states, 'state_code')),
+  'payment-methods-listed-twice': async (c) =>
+    (
+      await Promise.all(
+        ['', '?source=EUR&target=BTC', '?source=BTC&target=EUR'].map(async (query) =>
+          codes(dataOf((await c.get(`/api/payment-methods${query}`)).body).payment_methods, 'id'),
+        ),
+      )
+    ).some(repeats),
   'network-listed-twice': async (c) => (await listedCoins(c)).some((coin) => repeats(codes(coin.blockchains, 'code'))),
-  'coin-two-defaults': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).filter((b: Json) => b.is_default === true).length > 1),
-  'order-refund-address-tag-refused': async (c) => (await c.post('/api/orders', { ...sell, source: 'XRP', source_amount: '25', blockchain: 'ripple',
-    refund_address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh', refund_address_tag: '12345' })).status === 422,
-  'sell-tags-refused-400': async (c) => (await c.post('/api/orders', { ...sell, refund_address_tag: '123456', source_address_tag: '123456' })).status === 400,
-  'coin-no-default': async (c) => (await listedCoins(c)).some((coin) => (coin.blockchains ?? []).length > 0 && !(coin.blockchains ?? []).some((b: Json) => b.is_default === true)),
-  'limits-min-above-max': async (c) => dataOf((await c.get('/api/payment-methods')).body).payment_methods
-    .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => Number(limit.min) > Number(limit.max))),
-  'prices-buy-coin-replaced': async (c) => dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices
-    .some((p: Json) => p.coin_code !== 'BTC'),
+  'coin-two-defaults': async (c) =>
+    (await listedCoins(c)).some(
+      (coin) => (coin.blockchains ?? []).filter((b: Json) => b.is_default === true).length > 1,
+    ),
+  'order-refund-address-tag-refused': async (c) =>
+    (
+      await c.post('/api/orders', {
+        ...sell,
+        source: 'XRP',
+        source_amount: '25',
+        blockchain: 'ripple',
+        refund_address: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
+        refund_address_tag: '12345',
+      })
+    ).status === 422,
+  'sell-tags-refused-400': async (c) =>
+    (await c.post('/api/orders', { ...sell, refund_address_tag: '123456', source_address_tag: '123456' })).status ===
+    400,
+  'coin-no-default': async (c) =>
+    (await listedCoins(c)).some(
+      (coin) =>
+        (coin.blockchains ?? []).length > 0 && !(coin.blockchains ?? []).some((b: Json) => b.is_default === true),
+    ),
+  'limits-min-above-max': async (c) =>
+    dataOf((await c.get('/api/payment-methods')).body).payment_methods.some((m: Json) =>
+      (m.transaction_limits ?? []).some((limit: Json) => Number(limit.min) > Number(limit.max)),
+    ),
+  'prices-buy-coin-replaced': async (c) =>
+    dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.some((p: Json) => p.coin_code !== 'BTC'),
   'create-network-ignored': async (c) => {
     // Another network of the coin answered than the one sent; one of no blockchain of the coin is create-network-of-other-coin's.
     const { order } = dataOf((await c.post('/api/orders', usdtOnTron)).body);
@@ -733,7 +1069,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'create-country-unlisted': async (c) => {
     const { order } = dataOf((await c.post('/api/orders', buy)).body);
-    return order?.country !== undefined && !codes(dataOf((await c.get('/api/countries')).body).countries, 'country_code').includes(order.country);
+    return (
+      order?.country !== undefined &&
+      !codes(dataOf((await c.get('/api/countries')).body).countries, 'country_code').includes(order.country)
+    );
   },
   'create-network-of-other-coin': async (c) => {
     // Sent with its network: an order sent without one and answered on another is create-other-network's.
@@ -743,19 +1082,27 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'payment-method-fiat-unlisted': async (c) => {
     const listedFiats = [...(await listedCodes(c, 'fiats', 'fiat_code'))];
-    return (await listedMethods(c)).some((m: Json) => (m.supported_fiat ?? []).some((code: string) => !listedFiats.includes(code)));
+    return (await listedMethods(c)).some((m: Json) =>
+      (m.supported_fiat ?? []).some((code: string) => !listedFiats.includes(code)),
+    );
   },
   'payment-method-coin-unlisted': async (c) => {
     const listedCoinCodes = [...(await listedCodes(c, 'coins', 'coin_code'))];
-    return (await listedMethods(c)).some((m: Json) => (m.supported_coin ?? []).some((code: string) => !listedCoinCodes.includes(code)));
+    return (await listedMethods(c)).some((m: Json) =>
+      (m.supported_coin ?? []).some((code: string) => !listedCoinCodes.includes(code)),
+    );
   },
   'price-method-unlisted': async (c) => {
     // Compared as text: an id the listing writes as a string is payment-method-id-string's.
     const ids = codes(await listedMethods(c), 'id').map(String);
-    return dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.some((p: Json) => !ids.includes(String(p.payment_method_id)));
+    return dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.some(
+      (p: Json) => !ids.includes(String(p.payment_method_id)),
+    );
   },
-  'limit-fiat-unsupported': async (c) => (await listedMethods(c))
-    .some((m: Json) => (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code))),
+  'limit-fiat-unsupported': async (c) =>
+    (await listedMethods(c)).some((m: Json) =>
+      (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code)),
+    ),
   'hc-buy-fiat-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.fiat !== hostedBuy.fiat;
@@ -772,15 +1119,27 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
 };
 
 /** The values of one field across a listing's entries; none for a listing not there. */
-const codes = (entries: Json, field: string): unknown[] => (Array.isArray(entries) ? entries.map((entry: Json) => entry?.[field]) : []);
+const codes = (entries: Json, field: string): unknown[] =>
+  Array.isArray(entries) ? entries.map((entry: Json) => entry?.[field]) : [];
 const repeats = (values: unknown[]) => new Set(values).size !== values.length;
 /** The coins of the buy and the sell listings, each listing's entries in turn. */
-const listedCoins = async (c: Client): Promise<Json[]> => (await Promise.all(['buy', 'sell']
-  .map(async (type) => (dataOf((await c.get(`/api/coins/${type}`)).body).coins ?? []) as Json[]))).flat();
+const listedCoins = async (c: Client): Promise<Json[]> =>
+  (
+    await Promise.all(
+      ['buy', 'sell'].map(async (type) => (dataOf((await c.get(`/api/coins/${type}`)).body).coins ?? []) as Json[]),
+    )
+  ).flat();
 /** A field of the buy and the sell listings of fiats or coins, together. */
-const listedCodes = async (c: Client, kind: 'fiats' | 'coins', field: string) => new Set((await Promise.all(['buy', 'sell']
-  .map(async (type) => codes(dataOf((await c.get(`/api/${kind}/${type}`)).body)[kind], field)))).flat());
-const listedMethods = async (c: Client): Promise<Json[]> => dataOf((await c.get('/api/payment-methods')).body).payment_methods ?? [];
+const listedCodes = async (c: Client, kind: 'fiats' | 'coins', field: string) =>
+  new Set(
+    (
+      await Promise.all(
+        ['buy', 'sell'].map(async (type) => codes(dataOf((await c.get(`/api/${kind}/${type}`)).body)[kind], field)),
+      )
+    ).flat(),
+  );
+const listedMethods = async (c: Client): Promise<Json[]> =>
+  dataOf((await c.get('/api/payment-methods')).body).payment_methods ?? [];
 /** USDT sent on tron, a network of the coin other than its default (ethereum), with a tron address. */
 const usdtOnTron = { ...buy, target: 'USDT', blockchain: 'tron', wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
 
@@ -813,8 +1172,13 @@ test('vacuity faults answer every request of their environments with their statu
     for (const env of ['sandbox', 'production'] as const) {
       const status = (fault.seams.everyRequestAnswered as Partial<Record<Env, number>>)[env];
       for (const url of ['/api/countries', '/eapi/v0/price?source=EUR&target=BTC&amount=100', '/nowhere']) {
-        const response = await mock.apps[env].inject({ method: 'GET', url, headers: { authorization: `Bearer ${defaultCredentials[env]}` } });
-        if (status === undefined) expect(url === '/api/countries' ? response.statusCode : 200, `${fault.name} ${env} ${url}`).toBe(200);
+        const response = await mock.apps[env].inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${defaultCredentials[env]}` },
+        });
+        if (status === undefined)
+          expect(url === '/api/countries' ? response.statusCode : 200, `${fault.name} ${env} ${url}`).toBe(200);
         else expect([response.statusCode, response.body], `${fault.name} ${env} ${url}`).toEqual([status, '']);
       }
     }
@@ -822,12 +1186,22 @@ test('vacuity faults answer every request of their environments with their statu
 });
 
 test('vacuity faults that replace answers: Native refusals, HTML error bodies, empty /api lists', async () => {
-  const get = (mock: Mock, url: string, headers: Record<string, string> = { authorization: `Bearer ${defaultCredentials.sandbox}` }) =>
-    mock.apps.sandbox.inject({ method: 'GET', url, headers });
-  const native = await get(buildMock({ faults: ['native-unprocessable-everywhere'] }), '/eapi/v0/price?source=EUR&target=BTC&amount=100');
+  const get = (
+    mock: Mock,
+    url: string,
+    headers: Record<string, string> = { authorization: `Bearer ${defaultCredentials.sandbox}` },
+  ) => mock.apps.sandbox.inject({ method: 'GET', url, headers });
+  const native = await get(
+    buildMock({ faults: ['native-unprocessable-everywhere'] }),
+    '/eapi/v0/price?source=EUR&target=BTC&amount=100',
+  );
   expect([native.statusCode, native.json().error.code]).toEqual([422, 4002]);
   const html = await get(buildMock({ faults: ['error-bodies-html'] }), '/api/countries', {});
-  expect([html.statusCode, html.headers['content-type'], html.body.startsWith('<!doctype html>')]).toEqual([401, 'text/html; charset=utf-8', true]);
+  expect([html.statusCode, html.headers['content-type'], html.body.startsWith('<!doctype html>')]).toEqual([
+    401,
+    'text/html; charset=utf-8',
+    true,
+  ]);
   const empty = buildMock({ faults: ['api-lists-empty'] });
   expect((await get(empty, '/api/countries')).json()).toEqual({ data: { countries: [] } });
   expect((await get(empty, '/api/orders?start_date=2000-01-01&end_date=2100-12-31')).json().data.orders).toEqual([]);

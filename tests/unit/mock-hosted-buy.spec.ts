@@ -1,14 +1,23 @@
 import { test, expect } from '@playwright/test';
 import { buildMock, defaultPartnerCredentials as partners, type Mock } from '../../mock/service';
 
-const valid = { externalCustomerId: 'cust-buy-0001', crypto: 'BTC', fiat: 'EUR', fiatAmount: '100.00',
-  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', redirectUrl: 'https://partner.example/return' };
+const valid = {
+  externalCustomerId: 'cust-buy-0001',
+  crypto: 'BTC',
+  fiat: 'EUR',
+  fiatAmount: '100.00',
+  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  redirectUrl: 'https://partner.example/return',
+};
 const usdtAddress = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 async function buy(mock: Mock, payload: unknown, env: 'sandbox' | 'production' = 'sandbox') {
-  const response = await mock.apps[env].inject({ method: 'POST', url: `/${partners[env].partnerRef}/v2/buy`,
+  const response = await mock.apps[env].inject({
+    method: 'POST',
+    url: `/${partners[env].partnerRef}/v2/buy`,
     headers: { 'x-api-key': partners[env].apiKey, 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
   return { status: response.statusCode, type: String(response.headers['content-type']), body: response.json() };
 }
 
@@ -27,11 +36,25 @@ test.describe('mock Hosted Checkout buy', () => {
       const created = await buy(mock, { ...valid, fiatAmount: '100.5', email: 'x' }, env);
       expect(created.status, env).toBe(200);
       expect(created.type).toBe('application/json; charset=utf-8');
-      expect(Object.keys(created.body).sort()).toEqual(
-        ['blockchain', 'checkoutUrl', 'crypto', 'externalCustomerId', 'fiat', 'fiatAmount', 'id']);
-      expect(created.body).toMatchObject({ externalCustomerId: 'cust-buy-0001', fiat: 'EUR', fiatAmount: '100.5', crypto: 'BTC',
-        blockchain: 'bitcoin' });
-      expect(created.body.checkoutUrl).toMatch(new RegExp(`^${mock.environments[env].baseUrl}/hosted-checkout/[\\w-]+$`));
+      expect(Object.keys(created.body).sort()).toEqual([
+        'blockchain',
+        'checkoutUrl',
+        'crypto',
+        'externalCustomerId',
+        'fiat',
+        'fiatAmount',
+        'id',
+      ]);
+      expect(created.body).toMatchObject({
+        externalCustomerId: 'cust-buy-0001',
+        fiat: 'EUR',
+        fiatAmount: '100.5',
+        crypto: 'BTC',
+        blockchain: 'bitcoin',
+      });
+      expect(created.body.checkoutUrl).toMatch(
+        new RegExp(`^${mock.environments[env].baseUrl}/hosted-checkout/[\\w-]+$`),
+      );
     }
     const eth = await buy(mock, { ...valid, crypto: 'eth', fiat: 'gbp', walletAddress: usdtAddress });
     expect(eth.body).toMatchObject({ crypto: 'ETH', fiat: 'GBP', blockchain: 'ethereum' });
@@ -46,7 +69,16 @@ test.describe('mock Hosted Checkout buy', () => {
 
   test('refuses null in any field with 4002, optional ones included', async () => {
     const mock = buildMock();
-    for (const field of ['email', 'walletAddressTag', 'walletAddress', 'redirectUrl', 'externalCustomerId', 'crypto', 'fiat', 'fiatAmount']) {
+    for (const field of [
+      'email',
+      'walletAddressTag',
+      'walletAddress',
+      'redirectUrl',
+      'externalCustomerId',
+      'crypto',
+      'fiat',
+      'fiatAmount',
+    ]) {
       await expectValidationError(mock, { ...valid, [field]: null }, field, `${field}: null`);
     }
   });
@@ -62,9 +94,15 @@ test.describe('mock Hosted Checkout buy', () => {
   test('refuses a fiatAmount that is not a positive decimal string with 4002', async () => {
     const mock = buildMock();
     for (const fiatAmount of [100, 'abc', '1e3', '100.', '.5', '-5', '1,000.00', ' 100', '0', '0.00']) {
-      await expectValidationError(mock, { ...valid, fiatAmount }, 'fiatAmount', `fiatAmount ${JSON.stringify(fiatAmount)}`);
+      await expectValidationError(
+        mock,
+        { ...valid, fiatAmount },
+        'fiatAmount',
+        `fiatAmount ${JSON.stringify(fiatAmount)}`,
+      );
     }
-    for (const fiatAmount of ['100', '100.50', '0.01']) expect((await buy(mock, { ...valid, fiatAmount })).status).toBe(200);
+    for (const fiatAmount of ['100', '100.50', '0.01'])
+      expect((await buy(mock, { ...valid, fiatAmount })).status).toBe(200);
   });
 
   test('refuses an unknown crypto or fiat, a wrong-typed field and an address off the network with 4002', async () => {
@@ -73,9 +111,18 @@ test.describe('mock Hosted Checkout buy', () => {
     await expectValidationError(mock, { ...valid, fiat: 'XYZ' }, 'fiat', 'unknown fiat');
     await expectValidationError(mock, { ...valid, crypto: 7 }, 'crypto', 'crypto as a number');
     await expectValidationError(mock, { ...valid, walletAddress: '0x00' }, 'walletAddress', 'malformed address');
-    await expectValidationError(mock, { ...valid, walletAddress: usdtAddress }, 'walletAddress', 'an Ethereum address for BTC');
-    await expectValidationError(mock, { ...valid, crypto: 'USDT', walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
-      'walletAddress', 'a Tron address for USDT, whose default network is Ethereum');
+    await expectValidationError(
+      mock,
+      { ...valid, walletAddress: usdtAddress },
+      'walletAddress',
+      'an Ethereum address for BTC',
+    );
+    await expectValidationError(
+      mock,
+      { ...valid, crypto: 'USDT', walletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      'walletAddress',
+      'a Tron address for USDT, whose default network is Ethereum',
+    );
   });
 
   test('refuses a body that is not a JSON object with 4002, never a 5xx', async () => {
@@ -87,7 +134,7 @@ test.describe('mock Hosted Checkout buy', () => {
     await expectValidationError(mock, '', 'externalCustomerId', 'no body');
   });
 
-  test('refuses a coin restricted in the customer\'s region with 422 and 5034; others buy it', async () => {
+  test("refuses a coin restricted in the customer's region with 422 and 5034; others buy it", async () => {
     const mock = buildMock();
     const usdt = { ...valid, crypto: 'USDT', walletAddress: usdtAddress };
     const restricted = await buy(mock, { ...usdt, externalCustomerId: 'cust-ca-restricted-0001' });
@@ -97,7 +144,11 @@ test.describe('mock Hosted Checkout buy', () => {
     expect((await buy(mock, { ...usdt, externalCustomerId: 'cust-unknown-0001' })).status).toBe(200);
     expect((await buy(mock, { ...valid, externalCustomerId: 'cust-ca-restricted-0001' })).status).toBe(200);
     // Validation comes first: a restricted customer with a bad amount gets 4002.
-    await expectValidationError(mock, { ...usdt, externalCustomerId: 'cust-ca-restricted-0001', fiatAmount: 'x' },
-      'fiatAmount', 'validation before the restriction');
+    await expectValidationError(
+      mock,
+      { ...usdt, externalCustomerId: 'cust-ca-restricted-0001', fiatAmount: 'x' },
+      'fiatAmount',
+      'validation before the restriction',
+    );
   });
 });

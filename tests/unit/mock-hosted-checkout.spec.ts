@@ -1,12 +1,22 @@
 import { test, expect } from '@playwright/test';
 import { buildMock, defaultPartnerCredentials as partners, startMock, type Mock } from '../../mock/service';
 
-const order = { externalCustomerId: 'cust-page-0001', crypto: 'ETH', fiat: 'EUR', fiatAmount: '100.00',
-  walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7', redirectUrl: 'https://partner.example/return' };
+const order = {
+  externalCustomerId: 'cust-page-0001',
+  crypto: 'ETH',
+  fiat: 'EUR',
+  fiatAmount: '100.00',
+  walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+  redirectUrl: 'https://partner.example/return',
+};
 
 async function checkoutPath(mock: Mock): Promise<string> {
-  const response = await mock.apps.sandbox.inject({ method: 'POST', url: `/${partners.sandbox.partnerRef}/v2/buy`,
-    headers: { 'x-api-key': partners.sandbox.apiKey }, payload: order });
+  const response = await mock.apps.sandbox.inject({
+    method: 'POST',
+    url: `/${partners.sandbox.partnerRef}/v2/buy`,
+    headers: { 'x-api-key': partners.sandbox.apiKey },
+    payload: order,
+  });
   return new URL(response.json().checkoutUrl).pathname;
 }
 
@@ -14,16 +24,21 @@ async function load(mock: Mock, path: string, cookie?: string) {
   const response = await mock.apps.sandbox.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
   const setCookie = response.headers['set-cookie'];
   return {
-    status: response.statusCode, type: String(response.headers['content-type']), html: response.body,
+    status: response.statusCode,
+    type: String(response.headers['content-type']),
+    html: response.body,
     setCookie: typeof setCookie === 'string' ? setCookie : undefined,
     csrf: /<input type="hidden" name="csrf" value="([^"]+)">/.exec(response.body)?.[1],
   };
 }
 
 async function pay(mock: Mock, path: string, csrf: string | undefined, cookie?: string) {
-  const response = await mock.apps.sandbox.inject({ method: 'POST', url: `${path}/pay`,
+  const response = await mock.apps.sandbox.inject({
+    method: 'POST',
+    url: `${path}/pay`,
     payload: new URLSearchParams(csrf === undefined ? {} : { csrf }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) } });
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+  });
   return { status: response.statusCode, type: String(response.headers['content-type']), html: response.body };
 }
 
@@ -101,8 +116,8 @@ test.describe('mock Hosted Checkout page', () => {
     expect(second.csrf).not.toBe(first.csrf);
     const cookie = cookieOf(first.setCookie)!;
     for (const [what, csrf, sent] of [
-      ['the second page\'s token, no cookie', second.csrf, undefined],
-      ['the second page\'s token, the first cookie', second.csrf, cookie],
+      ["the second page's token, no cookie", second.csrf, undefined],
+      ["the second page's token, the first cookie", second.csrf, cookie],
       ['the first token, no cookie', first.csrf, undefined],
       ['the first token, another cookie', first.csrf, 'hc_session=forged'],
       ['no token, the first cookie', undefined, cookie],
@@ -137,8 +152,10 @@ test.describe('mock Hosted Checkout page', () => {
     const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
     try {
       const created = await fetch(`${running.urls.production}/${partners.production.partnerRef}/v2/buy`, {
-        method: 'POST', headers: { 'x-api-key': partners.production.apiKey, 'content-type': 'application/json' },
-        body: JSON.stringify(order) });
+        method: 'POST',
+        headers: { 'x-api-key': partners.production.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify(order),
+      });
       expect(created.status).toBe(200);
       const url: string = (await created.json()).checkoutUrl;
       expect(url.startsWith(`${running.urls.production}/hosted-checkout/`)).toBe(true);

@@ -9,9 +9,20 @@ const share = '/v2/identities/token/share';
 async function signedShare(mock: Mock, env: Env, payload: unknown) {
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(mock.clock.nowMs() / 1000));
-  const signature = createHmac('sha256', partners[env].hmacSecret).update(`${timestamp}\nPOST\n${share}\n${body}`).digest('hex');
-  const response = await mock.apps[env].inject({ method: 'POST', url: share, payload: body, headers: {
-    'content-type': 'application/json', 'x-hmac-key': partners[env].hmacKey, 'x-hmac-timestamp': timestamp, 'x-hmac-signature': signature } });
+  const signature = createHmac('sha256', partners[env].hmacSecret)
+    .update(`${timestamp}\nPOST\n${share}\n${body}`)
+    .digest('hex');
+  const response = await mock.apps[env].inject({
+    method: 'POST',
+    url: share,
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-hmac-key': partners[env].hmacKey,
+      'x-hmac-timestamp': timestamp,
+      'x-hmac-signature': signature,
+    },
+  });
   return { status: response.statusCode, type: String(response.headers['content-type']), body: response.json() };
 }
 
@@ -39,9 +50,14 @@ test.describe('mock KYC sharing', () => {
 
   test('refuses null fields and a body that is not an object with 4002 where enabled', async () => {
     const mock = buildMock();
-    expect(await signedShare(mock, 'sandbox', { identityReference: 'idr-1', email: null }))
-      .toMatchObject({ status: 400, body: { error: { code: 4002, field: 'email' } } });
-    expect(await signedShare(mock, 'sandbox', ['idr-1'])).toMatchObject({ status: 400, body: { error: { code: 4002 } } });
+    expect(await signedShare(mock, 'sandbox', { identityReference: 'idr-1', email: null })).toMatchObject({
+      status: 400,
+      body: { error: { code: 4002, field: 'email' } },
+    });
+    expect(await signedShare(mock, 'sandbox', ['idr-1'])).toMatchObject({
+      status: 400,
+      body: { error: { code: 4002 } },
+    });
     // Any other field is accepted; identityReference is echoed only when it is a string.
     expect((await signedShare(mock, 'sandbox', { identityReference: 5, extra: 'x' })).body).toEqual({ shared: true });
   });

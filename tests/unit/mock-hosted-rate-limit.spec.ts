@@ -4,12 +4,26 @@ import { buildMock, defaultPartnerCredentials as partners, type Mock } from '../
 type Env = 'sandbox' | 'production';
 
 /** A /v2 buy without fields: refused with 4002 once authenticated, so nothing is created, and it counts all the same. */
-async function request(mock: Mock, env: Env, headers: Record<string, string> = { 'x-api-key': partners[env].apiKey },
-  remoteAddress = '127.0.0.1', url = `/${partners[env].partnerRef}/v2/buy`) {
-  const response = await mock.apps[env].inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers },
-    payload: '{}', remoteAddress });
-  return { status: response.statusCode, retryAfter: response.headers['retry-after'], type: String(response.headers['content-type']),
-    body: response.json() };
+async function request(
+  mock: Mock,
+  env: Env,
+  headers: Record<string, string> = { 'x-api-key': partners[env].apiKey },
+  remoteAddress = '127.0.0.1',
+  url = `/${partners[env].partnerRef}/v2/buy`,
+) {
+  const response = await mock.apps[env].inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: '{}',
+    remoteAddress,
+  });
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers['retry-after'],
+    type: String(response.headers['content-type']),
+    body: response.json(),
+  };
 }
 
 async function burst(mock: Mock, env: Env, n: number, headers?: Record<string, string>, remoteAddress?: string) {
@@ -56,8 +70,9 @@ test.describe('mock Hosted Checkout rate limits', () => {
     // The Native API is not /v2.
     await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/eapi/v0/ramps');
     expect((await request(mock, 'sandbox')).status).toBe(400); // 120th
-    expect((await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/v2/identities/token/share')).status)
-      .toBe(429);
+    expect(
+      (await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/v2/identities/token/share')).status,
+    ).toBe(429);
     expect((await request(mock, 'sandbox', {})).status).toBe(401); // still not counted, still answered
   });
 

@@ -12,11 +12,17 @@ function runCli(args: string[], until?: RegExp) {
   const child = spawn(tsx, ['mock/main.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => { stdout += chunk; });
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => { if (until?.test(stdout)) resolve(); });
+    child.stdout.on('data', () => {
+      if (until?.test(stdout)) resolve();
+    });
     void exited.then(() => (until?.test(stdout) ? resolve() : reject(new Error(`exited: ${stderr}`))));
   });
   ready.catch(() => undefined); // awaited only by the callers that wait for output
@@ -36,8 +42,13 @@ test.describe('mock listeners', () => {
       const created = await fetch(`${running.urls.production}/api/orders`, {
         method: 'POST',
         headers: { authorization: `Bearer ${defaultCredentials.production}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ account_reference: 'cust-0004', source: 'USD', target: 'ETH', return_url_on_success: 'https://p.example',
-          wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7' }),
+        body: JSON.stringify({
+          account_reference: 'cust-0004',
+          source: 'USD',
+          target: 'ETH',
+          return_url_on_success: 'https://p.example',
+          wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        }),
       });
       const url: string = (await created.json()).data.order.checkout_url;
       expect(url.startsWith(`${running.urls.production}/checkout/`)).toBe(true);
@@ -61,10 +72,13 @@ test.describe('mock listeners', () => {
     const base = freeBase();
     const cli = runCli(['--port-base', String(base), '--fault', 'states-renamed'], /mock control/);
     await cli.ready;
-    expect(cli.output().stdout).toBe(`mock sandbox http://127.0.0.1:${base}\nmock production http://127.0.0.1:${base + 1}\n`
-      + `mock control http://127.0.0.1:${base + 2}\n`);
-    const states = await fetch(`http://127.0.0.1:${base}/api/countries/us/states`,
-      { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+    expect(cli.output().stdout).toBe(
+      `mock sandbox http://127.0.0.1:${base}\nmock production http://127.0.0.1:${base + 1}\n` +
+        `mock control http://127.0.0.1:${base + 2}\n`,
+    );
+    const states = await fetch(`http://127.0.0.1:${base}/api/countries/us/states`, {
+      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+    });
     expect(Object.keys((await states.json()).data)).toEqual(['us_states']);
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
@@ -77,8 +91,9 @@ test.describe('mock listeners', () => {
     await cli.ready;
     expect(cli.output().stdout).toBe(`matrix: ${faults.length} instances from port ${base}\n`);
     const index = faults.findIndex((fault) => fault.name === 'states-renamed');
-    const faulty = await fetch(`http://127.0.0.1:${base + 3 * index}/api/countries/us/states`,
-      { headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+    const faulty = await fetch(`http://127.0.0.1:${base + 3 * index}/api/countries/us/states`, {
+      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+    });
     expect(Object.keys((await faulty.json()).data)).toEqual(['us_states']);
     const last = faults.length - 1;
     const control = await fetch(`http://127.0.0.1:${base + 3 * last + 2}/capabilities`);

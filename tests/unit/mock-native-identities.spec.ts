@@ -2,12 +2,14 @@ import { test, expect } from '@playwright/test';
 import { buildMock, type Mock } from '../../mock/service';
 import { call, type Env } from './mock-native-call';
 
-const create = (mock: Mock, payload: object | string, env?: Env) => call(mock, 'POST', '/eapi/v0/identities', payload, env);
+const create = (mock: Mock, payload: object | string, env?: Env) =>
+  call(mock, 'POST', '/eapi/v0/identities', payload, env);
 const fetchIdentity = (mock: Mock, reference: string, env?: Env) =>
   call(mock, 'GET', `/eapi/v0/identities/${encodeURIComponent(reference)}`, undefined, env);
 const lookUp = (mock: Mock, email: string, path = 'idr-anything') =>
   call(mock, 'GET', `/eapi/v0/identities/${path}?email=${encodeURIComponent(email)}`);
-const limits = (mock: Mock, reference: string, payload: object) => call(mock, 'POST', `/eapi/v0/identities/${reference}/limits`, payload);
+const limits = (mock: Mock, reference: string, payload: object) =>
+  call(mock, 'POST', `/eapi/v0/identities/${reference}/limits`, payload);
 
 const seeded = { ready: 'idr-ready-7f3a9c', waiting: 'idr-waiting-2b8d1e' };
 const opaque = /^idr-[a-z0-9]{12}$/;
@@ -22,7 +24,10 @@ function expectError(answer: Awaited<ReturnType<typeof call>>, status: number, c
 test.describe('mock Native API identity creation', () => {
   test('answers an opaque identityReference, not yet payment-ready', async () => {
     const mock = buildMock();
-    const { status, type, body } = await create(mock, { email: 'new.customer@example.test', externalCustomerId: 'cust-n-1' });
+    const { status, type, body } = await create(mock, {
+      email: 'new.customer@example.test',
+      externalCustomerId: 'cust-n-1',
+    });
     expect(status).toBe(200);
     expect(type).toBe('application/json; charset=utf-8');
     expect(Object.keys(body)).toEqual(['identityReference', 'paymentReady']);
@@ -35,7 +40,10 @@ test.describe('mock Native API identity creation', () => {
     const mock = buildMock();
     const references = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      references.add((await create(mock, { email: `same.name+${i}@example.test`, externalCustomerId: 'cust-n-2' })).body.identityReference);
+      references.add(
+        (await create(mock, { email: `same.name+${i}@example.test`, externalCustomerId: 'cust-n-2' })).body
+          .identityReference,
+      );
     }
     expect(references.size).toBe(20);
   });
@@ -79,7 +87,9 @@ test.describe('mock Native API identity creation', () => {
     const mock = buildMock();
     const { body } = await create(mock, { email: 'one.env@example.test', externalCustomerId: 'c' }, 'sandbox');
     expect((await fetchIdentity(mock, body.identityReference, 'production')).status).toBe(404);
-    expect((await create(mock, { email: 'one.env@example.test', externalCustomerId: 'c' }, 'production')).status).toBe(200);
+    expect((await create(mock, { email: 'one.env@example.test', externalCustomerId: 'c' }, 'production')).status).toBe(
+      200,
+    );
   });
 
   test('nat-identity-reference-email: the email is the reference; nat-duplicate-email-500: 500 and nothing created', async () => {
@@ -98,8 +108,14 @@ test.describe('mock Native API identity fetch', () => {
   test('answers the seeded identities in both environments', async () => {
     const mock = buildMock();
     for (const env of ['sandbox', 'production'] as const) {
-      expect((await fetchIdentity(mock, seeded.ready, env)).body).toEqual({ identityReference: seeded.ready, paymentReady: true });
-      expect((await fetchIdentity(mock, seeded.waiting, env)).body).toEqual({ identityReference: seeded.waiting, paymentReady: false });
+      expect((await fetchIdentity(mock, seeded.ready, env)).body).toEqual({
+        identityReference: seeded.ready,
+        paymentReady: true,
+      });
+      expect((await fetchIdentity(mock, seeded.waiting, env)).body).toEqual({
+        identityReference: seeded.waiting,
+        paymentReady: false,
+      });
     }
   });
 
@@ -116,16 +132,23 @@ test.describe('mock Native API identity fetch', () => {
     const mock = buildMock();
     const { identityReference } = (await create(mock, { email: 'linked@example.test', externalCustomerId: 'c' })).body;
     expect((await lookUp(mock, 'linked@example.test')).body).toEqual({ identityReference, paymentReady: false });
-    expect((await lookUp(mock, 'LINKED@example.test', seeded.ready)).body).toEqual({ identityReference, paymentReady: false });
-    expect((await lookUp(mock, 'ready.customer@example.test', seeded.waiting)).body)
-      .toEqual({ identityReference: seeded.ready, paymentReady: true });
+    expect((await lookUp(mock, 'LINKED@example.test', seeded.ready)).body).toEqual({
+      identityReference,
+      paymentReady: false,
+    });
+    expect((await lookUp(mock, 'ready.customer@example.test', seeded.waiting)).body).toEqual({
+      identityReference: seeded.ready,
+      paymentReady: true,
+    });
     expectError(await lookUp(mock, 'nobody@example.test', seeded.ready), 404, 404, 'unknown email, known path');
     expectError(await lookUp(mock, 'not-an-email', seeded.ready), 400, 400, 'malformed email');
   });
 
   test('nat-email-lookup-ignored answers the path; nat-identity-reference-changes a new reference per fetch by path', async () => {
     const ignoring = buildMock({ faults: ['nat-email-lookup-ignored'] });
-    expect((await lookUp(ignoring, 'ready.customer@example.test', seeded.waiting)).body.identityReference).toBe(seeded.waiting);
+    expect((await lookUp(ignoring, 'ready.customer@example.test', seeded.waiting)).body.identityReference).toBe(
+      seeded.waiting,
+    );
     const changing = buildMock({ faults: ['nat-identity-reference-changes'] });
     const first = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
     const second = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
@@ -156,7 +179,12 @@ test.describe('mock Native API identity limits', () => {
 
   test('refuses an unknown identity with 404 and a bad fiat or transactionType with 400', async () => {
     const mock = buildMock();
-    expectError(await limits(mock, 'idr-unknown00000', { fiat: 'EUR', transactionType: 'buy' }), 404, 404, 'unknown identity');
+    expectError(
+      await limits(mock, 'idr-unknown00000', { fiat: 'EUR', transactionType: 'buy' }),
+      404,
+      404,
+      'unknown identity',
+    );
     const cases: [string, object, string | undefined][] = [
       ['no fiat', { transactionType: 'buy' }, 'fiat'],
       ['unknown fiat', { fiat: 'XYZ', transactionType: 'buy' }, 'fiat'],
@@ -173,7 +201,10 @@ test.describe('mock Native API identity limits', () => {
   });
 
   test('nat-limits-without-max leaves max out', async () => {
-    const { body } = await limits(buildMock({ faults: ['nat-limits-without-max'] }), seeded.ready, { fiat: 'EUR', transactionType: 'buy' });
+    const { body } = await limits(buildMock({ faults: ['nat-limits-without-max'] }), seeded.ready, {
+      fiat: 'EUR',
+      transactionType: 'buy',
+    });
     expect(Object.keys(body.limits[0])).toEqual(['fiat', 'min']);
   });
 });
@@ -181,7 +212,8 @@ test.describe('mock Native API identity limits', () => {
 test.describe('mock Native API identities and control /reset', () => {
   test('reset restores the seeded identities and forgets created ones', async () => {
     const mock = buildMock();
-    const { identityReference } = (await create(mock, { email: 'forgotten@example.test', externalCustomerId: 'c' })).body;
+    const { identityReference } = (await create(mock, { email: 'forgotten@example.test', externalCustomerId: 'c' }))
+      .body;
     mock.environments.sandbox.state.identities.get(seeded.waiting)!.paymentReady = true;
     expect((await mock.apps.control.inject({ method: 'POST', url: '/reset' })).statusCode).toBe(200);
     expect((await fetchIdentity(mock, identityReference)).status).toBe(404);

@@ -5,7 +5,12 @@ import { call } from './mock-native-call';
 const decimal = /^\d+\.\d+$/;
 const eurBtc = 'source=EUR&target=BTC&amount=100.00';
 
-function expectRefused(answer: Awaited<ReturnType<typeof call>>, status: number, field: string | undefined, what: string) {
+function expectRefused(
+  answer: Awaited<ReturnType<typeof call>>,
+  status: number,
+  field: string | undefined,
+  what: string,
+) {
   expect(answer.status, what).toBe(status);
   expect(answer.type, what).toBe('application/json; charset=utf-8');
   expect(answer.body.error.code, what).toBe(status);
@@ -66,7 +71,8 @@ test.describe('mock Native API price', () => {
       ['source=XLM&target=EUR&amount=100.00', 'target'],
     ];
     for (const endpoint of ['price', 'quote']) {
-      for (const [query, field] of cases) expectRefused(await call(mock, 'GET', `/eapi/v0/${endpoint}?${query}`), 400, field, `${endpoint} ${query}`);
+      for (const [query, field] of cases)
+        expectRefused(await call(mock, 'GET', `/eapi/v0/${endpoint}?${query}`), 400, field, `${endpoint} ${query}`);
     }
   });
 
@@ -76,9 +82,19 @@ test.describe('mock Native API price', () => {
       expect((await call(mock, 'GET', `/eapi/v0/${endpoint}?source=EUR&target=BTC&amount=abc`)).status).toBe(500);
       expect((await call(mock, 'GET', `/eapi/v0/${endpoint}?source=EUR&target=BTC&amount=0`)).status).toBe(400);
     }
-    expect((await call(mock, 'POST', '/eapi/v0/ramps', { identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'c',
-      source: 'EUR', target: 'BTC', amount: 'abc', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })).status,
-    'a ramp is not the price endpoint').toBe(400);
+    expect(
+      (
+        await call(mock, 'POST', '/eapi/v0/ramps', {
+          identityReference: 'idr-ready-7f3a9c',
+          externalCustomerId: 'c',
+          source: 'EUR',
+          target: 'BTC',
+          amount: 'abc',
+          walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        })
+      ).status,
+      'a ramp is not the price endpoint',
+    ).toBe(400);
   });
 });
 
@@ -125,11 +141,27 @@ test.describe('mock Native API quoteId outside ramp creation', () => {
       ['price', 'GET', `/eapi/v0/price?${eurBtc}&quoteId=quo-1`],
       ['quote', 'GET', `/eapi/v0/quote?${eurBtc}&quoteId=quo-1`],
       ['identity fetch', 'GET', '/eapi/v0/identities/idr-ready-7f3a9c?quoteId=quo-1'],
-      ['identity creation', 'POST', '/eapi/v0/identities', { email: 'q@example.test', externalCustomerId: 'c', quoteId: 'quo-1' }],
-      ['identity creation, query', 'POST', '/eapi/v0/identities?quoteId=quo-1', { email: 'q@example.test', externalCustomerId: 'c' }],
-      ['limits', 'POST', '/eapi/v0/identities/idr-ready-7f3a9c/limits', { fiat: 'EUR', transactionType: 'buy', quoteId: 'quo-1' }],
+      [
+        'identity creation',
+        'POST',
+        '/eapi/v0/identities',
+        { email: 'q@example.test', externalCustomerId: 'c', quoteId: 'quo-1' },
+      ],
+      [
+        'identity creation, query',
+        'POST',
+        '/eapi/v0/identities?quoteId=quo-1',
+        { email: 'q@example.test', externalCustomerId: 'c' },
+      ],
+      [
+        'limits',
+        'POST',
+        '/eapi/v0/identities/idr-ready-7f3a9c/limits',
+        { fiat: 'EUR', transactionType: 'buy', quoteId: 'quo-1' },
+      ],
     ];
-    for (const [what, method, url, payload] of cases) expectRefused(await call(mock, method, url, payload), 400, 'quoteId', what);
+    for (const [what, method, url, payload] of cases)
+      expectRefused(await call(mock, method, url, payload), 400, 'quoteId', what);
     // Nothing was created by the refused creation.
     expect((await call(mock, 'GET', '/eapi/v0/identities/any?email=q%40example.test')).status).toBe(404);
   });

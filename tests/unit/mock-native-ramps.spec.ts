@@ -2,8 +2,14 @@ import { test, expect } from '@playwright/test';
 import { buildMock, type Mock } from '../../mock/service';
 import { call, type Env } from './mock-native-call';
 
-const ramp = { identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'cust-ramp-0001', source: 'EUR', target: 'BTC',
-  amount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+const ramp = {
+  identityReference: 'idr-ready-7f3a9c',
+  externalCustomerId: 'cust-ramp-0001',
+  source: 'EUR',
+  target: 'BTC',
+  amount: '100.00',
+  walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+};
 const createRamp = (mock: Mock, payload: object, env?: Env) => call(mock, 'POST', '/eapi/v0/ramps', payload, env);
 const quote = async (mock: Mock, query = 'source=EUR&target=BTC&amount=100.00', env?: Env) =>
   (await call(mock, 'GET', `/eapi/v0/quote?${query}`, undefined, env)).body;
@@ -14,7 +20,12 @@ async function rampAfter(mock: Mock, seconds: number) {
   return createRamp(mock, { ...ramp, quoteId });
 }
 
-function expectError(answer: Awaited<ReturnType<typeof call>>, status: number, field: string | undefined, what: string) {
+function expectError(
+  answer: Awaited<ReturnType<typeof call>>,
+  status: number,
+  field: string | undefined,
+  what: string,
+) {
   expect(answer.status, what).toBe(status);
   expect(answer.type, what).toBe('application/json; charset=utf-8');
   expect(answer.body.error.code, what).toBe(status);
@@ -29,18 +40,37 @@ test.describe('mock Native API ramps', () => {
     const { status, type, body } = await createRamp(mock, ramp);
     expect(status).toBe(200);
     expect(type).toBe('application/json; charset=utf-8');
-    expect(Object.keys(body)).toEqual(['id', 'status', 'identityReference', 'externalCustomerId', 'source', 'target', 'amount',
-      'price']);
-    expect(body).toMatchObject({ status: 'pending', identityReference: ramp.identityReference,
-      externalCustomerId: ramp.externalCustomerId, source: 'EUR', target: 'BTC', amount: '100.00' });
+    expect(Object.keys(body)).toEqual([
+      'id',
+      'status',
+      'identityReference',
+      'externalCustomerId',
+      'source',
+      'target',
+      'amount',
+      'price',
+    ]);
+    expect(body).toMatchObject({
+      status: 'pending',
+      identityReference: ramp.identityReference,
+      externalCustomerId: ramp.externalCustomerId,
+      source: 'EUR',
+      target: 'BTC',
+      amount: '100.00',
+    });
     expect(typeof body.id).toBe('string');
     expect(Math.abs(Number(body.price) / Number(indicative) - 1)).toBeLessThan(0.0001);
     expect((await createRamp(mock, ramp)).body.id, 'a fresh id per ramp').not.toBe(body.id);
   });
 
   test('a sell ramp: coin to fiat, the address on the coin network', async () => {
-    const { status, body } = await createRamp(buildMock(), { ...ramp, source: 'eth', target: 'eur', amount: '0.5',
-      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' });
+    const { status, body } = await createRamp(buildMock(), {
+      ...ramp,
+      source: 'eth',
+      target: 'eur',
+      amount: '0.5',
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ source: 'ETH', target: 'EUR', amount: '0.5' });
     expect(body.price).toMatch(/^0\.\d{8}$/);
@@ -71,7 +101,12 @@ test.describe('mock Native API ramps', () => {
     const usd = await quote(mock, 'source=USD&target=BTC&amount=100.00');
     expectError(await createRamp(mock, { ...ramp, quoteId: usd.quoteId }), 422, 'quoteId', 'another source');
     const production = await quote(mock, undefined, 'production');
-    expectError(await createRamp(mock, { ...ramp, quoteId: production.quoteId }), 422, 'quoteId', 'the other environment');
+    expectError(
+      await createRamp(mock, { ...ramp, quoteId: production.quoteId }),
+      422,
+      'quoteId',
+      'the other environment',
+    );
   });
 
   test('refuses a ramp for an identity whose paymentReady is false with 422', async () => {
@@ -82,13 +117,22 @@ test.describe('mock Native API ramps', () => {
 
   test('refuses an identity created just now: it is not payment-ready', async () => {
     const mock = buildMock();
-    const { identityReference } = (await call(mock, 'POST', '/eapi/v0/identities',
-      { email: 'fresh.ramp@example.test', externalCustomerId: 'cust-ramp-0002' })).body;
+    const { identityReference } = (
+      await call(mock, 'POST', '/eapi/v0/identities', {
+        email: 'fresh.ramp@example.test',
+        externalCustomerId: 'cust-ramp-0002',
+      })
+    ).body;
     expectError(await createRamp(mock, { ...ramp, identityReference }), 422, 'identityReference', 'a fresh identity');
   });
 
   test('refuses an unknown identity with 404', async () => {
-    expectError(await createRamp(buildMock(), { ...ramp, identityReference: 'idr-unknown00000' }), 404, undefined, 'unknown');
+    expectError(
+      await createRamp(buildMock(), { ...ramp, identityReference: 'idr-unknown00000' }),
+      404,
+      undefined,
+      'unknown',
+    );
   });
 
   test('refuses a missing or malformed field with 400, before the identity and the quote are looked at', async () => {
@@ -104,12 +148,19 @@ test.describe('mock Native API ramps', () => {
       ['amount as a number', { ...ramp, amount: 100 }, 'amount'],
       ['amount zero', { ...ramp, amount: '0' }, 'amount'],
       ['no walletAddress', { ...ramp, walletAddress: undefined }, 'walletAddress'],
-      ['walletAddress of another network', { ...ramp, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }, 'walletAddress'],
+      [
+        'walletAddress of another network',
+        { ...ramp, walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7' },
+        'walletAddress',
+      ],
       ['quoteId as a number', { ...ramp, quoteId: 7 }, 'quoteId'],
       ['an array', [ramp], undefined],
       // The identity is not payment-ready and unknown quote: the payload is still refused first.
-      ['no externalCustomerId, not ready', { ...ramp, externalCustomerId: undefined, identityReference: 'idr-waiting-2b8d1e',
-        quoteId: 'quo-unknown' }, 'externalCustomerId'],
+      [
+        'no externalCustomerId, not ready',
+        { ...ramp, externalCustomerId: undefined, identityReference: 'idr-waiting-2b8d1e', quoteId: 'quo-unknown' },
+        'externalCustomerId',
+      ],
     ];
     for (const [what, payload, field] of cases) expectError(await createRamp(mock, payload), 400, field, what);
   });
@@ -151,9 +202,15 @@ test.describe('mock Native API ramp faults', () => {
   });
 
   test('nat-ramp-unready-accepted and nat-ramp-without-external-id', async () => {
-    const unready = await createRamp(buildMock({ faults: ['nat-ramp-unready-accepted'] }), { ...ramp, identityReference: 'idr-waiting-2b8d1e' });
+    const unready = await createRamp(buildMock({ faults: ['nat-ramp-unready-accepted'] }), {
+      ...ramp,
+      identityReference: 'idr-waiting-2b8d1e',
+    });
     expect(unready.status).toBe(200);
-    const anonymous = await createRamp(buildMock({ faults: ['nat-ramp-without-external-id'] }), { ...ramp, externalCustomerId: undefined });
+    const anonymous = await createRamp(buildMock({ faults: ['nat-ramp-without-external-id'] }), {
+      ...ramp,
+      externalCustomerId: undefined,
+    });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.externalCustomerId).toBe('');
   });

@@ -3,12 +3,22 @@ import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 
 const btcAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const xrpAddress = 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH';
-const buy = { account_reference: 'cust-0001', source: 'EUR', target: 'BTC', source_amount: '150',
-  wallet_address: btcAddress, return_url_on_success: 'https://partner.example/done' };
+const buy = {
+  account_reference: 'cust-0001',
+  source: 'EUR',
+  target: 'BTC',
+  source_amount: '150',
+  wallet_address: btcAddress,
+  return_url_on_success: 'https://partner.example/done',
+};
 
 async function create(mock: Mock, payload: object) {
-  const response = await mock.apps.sandbox.inject({ method: 'POST', url: '/api/orders', payload,
-    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  const response = await mock.apps.sandbox.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload,
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+  });
   return { status: response.statusCode, body: response.json(), type: response.headers['content-type'] };
 }
 
@@ -20,10 +30,20 @@ test.describe('mock POST /api/orders', () => {
     expect(status).toBe(200);
     const order = body.data.order;
     expect(order).toEqual({
-      id: expect.any(String), account_id: expect.any(String), account_reference: 'cust-0001', country: 'DE',
-      order_type: 'CRYPTO-BUY', fiat_code: 'EUR', fiat_amount: 150, coin_code: 'BTC', wallet_address: btcAddress,
-      blockchain: { code: 'bitcoin', description: 'Bitcoin', id: 1 }, discount_code: 'SPRING',
-      created_at: expect.stringMatching(/^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4} \d{2}:\d{2}:\d{2}$/),
+      id: expect.any(String),
+      account_id: expect.any(String),
+      account_reference: 'cust-0001',
+      country: 'DE',
+      order_type: 'CRYPTO-BUY',
+      fiat_code: 'EUR',
+      fiat_amount: 150,
+      coin_code: 'BTC',
+      wallet_address: btcAddress,
+      blockchain: { code: 'bitcoin', description: 'Bitcoin', id: 1 },
+      discount_code: 'SPRING',
+      created_at: expect.stringMatching(
+        /^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4} \d{2}:\d{2}:\d{2}$/,
+      ),
       checkout_url: expect.stringMatching(/^http:\/\/sandbox\.test:4010\/checkout\/[\w-]+$/),
     });
   });
@@ -33,8 +53,9 @@ test.describe('mock POST /api/orders', () => {
     const now = mock.clock.advance(86_400 * 40);
     const { body } = await create(mock, buy);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-    expect(body.data.order.created_at.slice(0, 11))
-      .toBe(`${String(now.getUTCDate()).padStart(2, '0')}-${months[now.getUTCMonth()]}-${now.getUTCFullYear()}`);
+    expect(body.data.order.created_at.slice(0, 11)).toBe(
+      `${String(now.getUTCDate()).padStart(2, '0')}-${months[now.getUTCMonth()]}-${now.getUTCFullYear()}`,
+    );
   });
 
   test('gives every order its own checkout URL', async () => {
@@ -45,11 +66,20 @@ test.describe('mock POST /api/orders', () => {
   });
 
   test('types a coin-to-fiat order CRYPTO-SELL and needs no wallet address for it', async () => {
-    const { status, body } = await create(buildMock(), { account_reference: 'cust-0002', source: 'ETH', target: 'EUR',
-      source_amount: '0.5', return_url_on_success: 'https://partner.example/done' });
+    const { status, body } = await create(buildMock(), {
+      account_reference: 'cust-0002',
+      source: 'ETH',
+      target: 'EUR',
+      source_amount: '0.5',
+      return_url_on_success: 'https://partner.example/done',
+    });
     expect(status).toBe(200);
-    expect(body.data.order).toMatchObject({ order_type: 'CRYPTO-SELL', coin_code: 'ETH', fiat_code: 'EUR',
-      blockchain: { code: 'ethereum', id: 2 } });
+    expect(body.data.order).toMatchObject({
+      order_type: 'CRYPTO-SELL',
+      coin_code: 'ETH',
+      fiat_code: 'EUR',
+      blockchain: { code: 'ethereum', id: 2 },
+    });
     expect(body.data.order).not.toHaveProperty('discount_code');
   });
 
@@ -75,9 +105,16 @@ test.describe('mock POST /api/orders', () => {
     ['SEPA outside EUR', { source: 'USD', payment_method_id: 2 }, 'invalid payment method ID'],
     ['an unknown blockchain', { blockchain: 'tron' }, 'invalid blockchain'],
     ['a missing destination tag', { target: 'XRP', wallet_address: xrpAddress }, 'wallet address tag required'],
-    ['a malformed destination tag', { target: 'XRP', wallet_address: xrpAddress, wallet_address_tag: 'abc' },
-      'invalid wallet address tag entered'],
-    ['an amount below the network minimum', { source_amount: undefined, target_amount: '0.00005' }, 'amount below the network minimum'],
+    [
+      'a malformed destination tag',
+      { target: 'XRP', wallet_address: xrpAddress, wallet_address_tag: 'abc' },
+      'invalid wallet address tag entered',
+    ],
+    [
+      'an amount below the network minimum',
+      { source_amount: undefined, target_amount: '0.00005' },
+      'amount below the network minimum',
+    ],
     ['a fiat-to-fiat pair', { target: 'USD' }, 'unsupported currency pair'],
   ];
   for (const [what, change, title] of refusals) {
@@ -92,8 +129,14 @@ test.describe('mock POST /api/orders', () => {
     const mock = buildMock();
     const xlm = await create(mock, { ...buy, target: 'XLM', wallet_address: `G${'A'.repeat(55)}` });
     expect(xlm.status).toBe(200);
-    const usdt = await create(mock, { ...buy, target: 'USDT', blockchain: 'tron', source_amount: undefined,
-      target_amount: '5', wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
+    const usdt = await create(mock, {
+      ...buy,
+      target: 'USDT',
+      blockchain: 'tron',
+      source_amount: undefined,
+      target_amount: '5',
+      wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    });
     expect(usdt.status).toBe(200);
     expect(usdt.body.data.order.blockchain).toEqual({ code: 'tron', description: 'Tron (TRC-20)', id: 3 });
   });
@@ -103,12 +146,22 @@ test.describe('mock POST /api/orders', () => {
     const { body } = await create(mock, { ...buy, account_reference: 'list-me', meta_data: '{"basket":42}' });
     const id = body.data.order.id;
     const today = mock.clock.now().toISOString().slice(0, 10);
-    const listed = await mock.apps.sandbox.inject({ method: 'GET',
+    const listed = await mock.apps.sandbox.inject({
+      method: 'GET',
       url: `/api/orders?start_date=${today}&end_date=${today}&account_reference=list-me`,
-      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+    });
     const [order] = listed.json().data.orders;
-    expect(order).toMatchObject({ id, status: 'inProgress', meta_data: '{"basket":42}', tx_hash: '', fiat_amount: 150,
-      wallet_address: btcAddress, order_type: 'CRYPTO-BUY', payment_type: 'card' });
+    expect(order).toMatchObject({
+      id,
+      status: 'inProgress',
+      meta_data: '{"basket":42}',
+      tx_hash: '',
+      fiat_amount: 150,
+      wallet_address: btcAddress,
+      order_type: 'CRYPTO-BUY',
+      payment_type: 'card',
+    });
     expect(order.coin_amount).toBeGreaterThan(0);
   });
 });

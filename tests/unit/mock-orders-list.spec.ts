@@ -4,8 +4,11 @@ import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 const all = 'start_date=2000-01-01&end_date=2100-12-31';
 
 async function list(mock: Mock, query: string) {
-  const response = await mock.apps.sandbox.inject({ method: 'GET', url: `/api/orders?${query}`,
-    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  const response = await mock.apps.sandbox.inject({
+    method: 'GET',
+    url: `/api/orders?${query}`,
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -20,7 +23,9 @@ test.describe('mock GET /api/orders', () => {
     const orders = [...body.data.orders, ...rest.data.orders];
     expect(new Set(orders.map((o: { id: string }) => o.id)).size).toBe(250);
     expect(new Set(orders.map((o: { account_reference: string }) => o.account_reference)).size).toBe(12);
-    expect(new Set(orders.map((o: { status: string }) => o.status))).toEqual(new Set(['inProgress', 'coinTransferred', 'declined', 'complete']));
+    expect(new Set(orders.map((o: { status: string }) => o.status))).toEqual(
+      new Set(['inProgress', 'coinTransferred', 'declined', 'complete']),
+    );
     const times = orders.map((o: { created_at: string }) => o.created_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
@@ -29,16 +34,30 @@ test.describe('mock GET /api/orders', () => {
     const { body } = await list(mock, `${all}&per_page=200`);
     for (const order of body.data.orders) {
       expect(order).toEqual({
-        id: expect.any(String), account_id: expect.any(String), account_reference: expect.any(String),
-        order_type: expect.stringMatching(/^CRYPTO-(BUY|SELL)$/), payment_type: expect.any(String), ref: expect.any(Number),
-        fiat_code: expect.any(String), fiat_amount: expect.any(Number), coin_code: expect.any(String),
-        coin_amount: expect.any(Number), wallet_address: expect.any(String),
-        blockchain: { code: expect.any(String), description: expect.any(String),
+        id: expect.any(String),
+        account_id: expect.any(String),
+        account_reference: expect.any(String),
+        order_type: expect.stringMatching(/^CRYPTO-(BUY|SELL)$/),
+        payment_type: expect.any(String),
+        ref: expect.any(Number),
+        fiat_code: expect.any(String),
+        fiat_amount: expect.any(Number),
+        coin_code: expect.any(String),
+        coin_amount: expect.any(Number),
+        wallet_address: expect.any(String),
+        blockchain: {
+          code: expect.any(String),
+          description: expect.any(String),
           contract_id: order.blockchain.contract_id === null ? null : expect.any(String),
-          network_id: order.blockchain.network_id === null ? null : expect.any(String) },
-        fee: expect.any(Number), payment_fee: expect.any(Number), commission: expect.any(Number),
-        tx_hash: expect.any(String), created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-        status: expect.any(String), meta_data: expect.any(String),
+          network_id: order.blockchain.network_id === null ? null : expect.any(String),
+        },
+        fee: expect.any(Number),
+        payment_fee: expect.any(Number),
+        commission: expect.any(Number),
+        tx_hash: expect.any(String),
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        status: expect.any(String),
+        meta_data: expect.any(String),
       });
       expect(Number.isInteger(order.ref)).toBe(true);
       expect(order.tx_hash === '').toBe(order.status === 'inProgress' || order.status === 'declined');
@@ -89,12 +108,23 @@ test.describe('mock GET /api/orders', () => {
   test('as the real service (--real-service), unpaid orders past the first four are expired or pendingPayment, and the list filters by them; the faithful mock knows neither', async () => {
     const real = buildMock({ realService: true });
     const statusesOf = async (target: Mock) => {
-      const pages = [(await list(target, `${all}&per_page=200`)).body, (await list(target, `${all}&per_page=200&page=2`)).body];
+      const pages = [
+        (await list(target, `${all}&per_page=200`)).body,
+        (await list(target, `${all}&per_page=200&page=2`)).body,
+      ];
       return new Set(pages.flatMap((page) => page.data.orders.map((order: { status: string }) => order.status)));
     };
     // "in progress" too: a status the real service writes (a shape of --real-service, ASSUME-LEG-ORDER-STATUSES).
-    expect([...await statusesOf(real)].sort()).toEqual(['coinTransferred', 'complete', 'declined', 'expired', 'in progress', 'inProgress', 'pendingPayment']);
-    expect([...await statusesOf(mock)].sort()).toEqual(['coinTransferred', 'complete', 'declined', 'inProgress']);
+    expect([...(await statusesOf(real))].sort()).toEqual([
+      'coinTransferred',
+      'complete',
+      'declined',
+      'expired',
+      'in progress',
+      'inProgress',
+      'pendingPayment',
+    ]);
+    expect([...(await statusesOf(mock))].sort()).toEqual(['coinTransferred', 'complete', 'declined', 'inProgress']);
     const expired = await list(real, `${all}&status=expired&per_page=200`);
     expect(expired.body.data.orders.length).toBeGreaterThan(0);
     for (const order of expired.body.data.orders) expect(order.status).toBe('expired');
@@ -102,10 +132,20 @@ test.describe('mock GET /api/orders', () => {
   });
 
   test('refuses invalid parameters with a 422 errors array', async () => {
-    for (const query of ['end_date=2026-01-01', 'start_date=2026-01-01', 'start_date=2026-13-01&end_date=2026-12-31',
-      'start_date=01-01-2026&end_date=2026-12-31', `${all}&status=pending`, `${all}&status=inProgress,`,
-      `${all}&per_page=0`, `${all}&per_page=abc`, `${all}&per_page=2.5`, `${all}&page=0`, `${all}&page=abc`,
-      `${all}&page=1&page=2`]) {
+    for (const query of [
+      'end_date=2026-01-01',
+      'start_date=2026-01-01',
+      'start_date=2026-13-01&end_date=2026-12-31',
+      'start_date=01-01-2026&end_date=2026-12-31',
+      `${all}&status=pending`,
+      `${all}&status=inProgress,`,
+      `${all}&per_page=0`,
+      `${all}&per_page=abc`,
+      `${all}&per_page=2.5`,
+      `${all}&page=0`,
+      `${all}&page=abc`,
+      `${all}&page=1&page=2`,
+    ]) {
       const { status, body } = await list(mock, query);
       expect(status, query).toBe(422);
       expect(Array.isArray(body.errors), query).toBe(true);

@@ -2,13 +2,23 @@ import { test, expect } from '@playwright/test';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 
 async function prices(mock: Mock, query: string, env: 'sandbox' | 'production' = 'sandbox') {
-  const response = await mock.apps[env].inject({ method: 'GET', url: `/api/prices?${query}`,
-    headers: { authorization: `Bearer ${defaultCredentials[env]}` } });
+  const response = await mock.apps[env].inject({
+    method: 'GET',
+    url: `/api/prices?${query}`,
+    headers: { authorization: `Bearer ${defaultCredentials[env]}` },
+  });
   return { status: response.statusCode, headers: response.headers, body: response.json() };
 }
 
 const decimal = /^\d+\.\d+$/;
-const amountFields = ['spot_price_fee', 'spot_price_including_fee', 'coin_amount', 'fiat_amount', 'fee_amount', 'network_fee'];
+const amountFields = [
+  'spot_price_fee',
+  'spot_price_including_fee',
+  'coin_amount',
+  'fiat_amount',
+  'fee_amount',
+  'network_fee',
+];
 
 test.describe('mock GET /api/prices', () => {
   test('quotes a buy for 100 of the fiat by default, every amount a decimal string', async () => {
@@ -17,7 +27,12 @@ test.describe('mock GET /api/prices', () => {
     expect(body.data.spot_price).toMatch(decimal);
     expect(body.data.prices.map((p: { payment_method_id: number }) => p.payment_method_id)).toEqual([1, 2, 3, 6]);
     for (const price of body.data.prices) {
-      expect(price).toMatchObject({ type: 'FIAT_TO_CRYPTO', coin_code: 'BTC', fiat_code: 'EUR', fiat_amount: '100.00' });
+      expect(price).toMatchObject({
+        type: 'FIAT_TO_CRYPTO',
+        coin_code: 'BTC',
+        fiat_code: 'EUR',
+        fiat_amount: '100.00',
+      });
       for (const field of amountFields) expect(price[field], field).toMatch(decimal);
       expect(price.coin_amount).toMatch(/^\d+\.\d{8}$/);
       expect(price).not.toHaveProperty('discount');
@@ -28,7 +43,12 @@ test.describe('mock GET /api/prices', () => {
     const { status, body } = await prices(buildMock(), 'source=BTC&target=EUR&source_amount=0.01');
     expect(status).toBe(200);
     for (const price of body.data.prices) {
-      expect(price).toMatchObject({ type: 'CRYPTO_TO_FIAT', coin_code: 'BTC', fiat_code: 'EUR', coin_amount: '0.01000000' });
+      expect(price).toMatchObject({
+        type: 'CRYPTO_TO_FIAT',
+        coin_code: 'BTC',
+        fiat_code: 'EUR',
+        coin_amount: '0.01000000',
+      });
     }
   });
 
@@ -44,20 +64,37 @@ test.describe('mock GET /api/prices', () => {
   });
 
   test('a discount code lowers the fee and reports the original quote', async () => {
-    const { body } = await prices(buildMock(), 'source=EUR&target=ETH&source_amount=200&payment_method_id=1&discount_code=WELCOME');
+    const { body } = await prices(
+      buildMock(),
+      'source=EUR&target=ETH&source_amount=200&payment_method_id=1&discount_code=WELCOME',
+    );
     const [price] = body.data.prices;
     const original = price.discount.original_quote;
-    expect(Object.keys(original).sort()).toEqual(['original_coin_amount', 'original_fee_amount', 'original_fiat_amount', 'original_network_fee']);
+    expect(Object.keys(original).sort()).toEqual([
+      'original_coin_amount',
+      'original_fee_amount',
+      'original_fiat_amount',
+      'original_network_fee',
+    ]);
     expect(Number(price.fee_amount)).toBeLessThan(Number(original.original_fee_amount));
     expect(Number(price.coin_amount)).toBeGreaterThan(Number(original.original_coin_amount));
   });
 
   test('refuses bad parameters with a 422 errors array', async () => {
     const mock = buildMock();
-    for (const query of ['target=BTC', 'source=EUR', 'source=EUR&target=BTC&source_amount=10&target_amount=0.1',
-      'source=EUR&target=DOGE', 'source=EUR&target=USD', 'source=BTC&target=CAD', 'source=EUR&target=BTC&source_amount=abc',
-      'source=EUR&target=BTC&target_amount=-1', 'source=EUR&target=BTC&payment_method_id=1.5',
-      'source=EUR&target=BTC&payment_method_id=abc', 'source=EUR&target=BTC&source_amount=0.5']) {
+    for (const query of [
+      'target=BTC',
+      'source=EUR',
+      'source=EUR&target=BTC&source_amount=10&target_amount=0.1',
+      'source=EUR&target=DOGE',
+      'source=EUR&target=USD',
+      'source=BTC&target=CAD',
+      'source=EUR&target=BTC&source_amount=abc',
+      'source=EUR&target=BTC&target_amount=-1',
+      'source=EUR&target=BTC&payment_method_id=1.5',
+      'source=EUR&target=BTC&payment_method_id=abc',
+      'source=EUR&target=BTC&source_amount=0.5',
+    ]) {
       const { status, body } = await prices(mock, query);
       expect(status, query).toBe(422);
       expect(body.errors[0]).toEqual({ status: '422', title: expect.any(String), detail: expect.any(String) });

@@ -3,8 +3,11 @@ import { buildMock, defaultCredentials } from '../../mock/service';
 
 const mock = buildMock();
 async function get(url: string) {
-  const response = await mock.apps.sandbox.inject({ method: 'GET', url,
-    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  const response = await mock.apps.sandbox.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -12,7 +15,9 @@ test.describe('mock reference data', () => {
   test('lists fiats for buy and a subset for sell, with code, name and symbol', async () => {
     const buy = (await get('/api/fiats/buy')).body.data.fiats;
     const sell = (await get('/api/fiats/sell')).body.data.fiats;
-    expect(buy.map((f: { fiat_code: string }) => f.fiat_code)).toEqual(expect.arrayContaining(['EUR', 'USD', 'GBP', 'CAD', 'AUD', 'BRL', 'PLN']));
+    expect(buy.map((f: { fiat_code: string }) => f.fiat_code)).toEqual(
+      expect.arrayContaining(['EUR', 'USD', 'GBP', 'CAD', 'AUD', 'BRL', 'PLN']),
+    );
     expect(sell.length).toBeLessThan(buy.length);
     for (const fiat of [...buy, ...sell]) {
       expect(Object.keys(fiat).sort()).toEqual(['fiat_code', 'fiat_name', 'fiat_symbol']);
@@ -38,9 +43,17 @@ test.describe('mock reference data', () => {
     }
     const usdt = coins.find((c: { coin_code: string }) => c.coin_code === 'USDT');
     expect(usdt.blockchains).toEqual([
-      expect.objectContaining({ code: 'ethereum', contract_id: '0xdAC17F958D2ee523a2206206994597C13D831ec7', is_default: true }),
+      expect.objectContaining({
+        code: 'ethereum',
+        contract_id: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        is_default: true,
+      }),
       expect.objectContaining({ code: 'tron', contract_id: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', is_default: false }),
-      expect.objectContaining({ code: 'polygon', contract_id: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F', is_default: false }),
+      expect.objectContaining({
+        code: 'polygon',
+        contract_id: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
+        is_default: false,
+      }),
     ]);
     expect(usdt.blockchains[0].min_value).not.toBe(usdt.blockchains[1].min_value);
     const btc = coins.find((c: { coin_code: string }) => c.coin_code === 'BTC');
@@ -65,27 +78,52 @@ test.describe('mock reference data', () => {
 
   test('lists every payment method without source and target, with the documented fields', async () => {
     const methods = (await get('/api/payment-methods')).body.data.payment_methods;
-    expect(methods.map((m: { type: string }) => m.type)).toEqual(expect.arrayContaining(['FIAT_TO_CRYPTO', 'CRYPTO_TO_FIAT']));
+    expect(methods.map((m: { type: string }) => m.type)).toEqual(
+      expect.arrayContaining(['FIAT_TO_CRYPTO', 'CRYPTO_TO_FIAT']),
+    );
     for (const method of methods) {
       expect(Number.isInteger(method.id)).toBe(true);
       expect(method.status).toBe('ACTIVE');
       expect(typeof method.logo_url).toBe('string');
       expect(method.supported_agents === null || Array.isArray(method.supported_agents)).toBe(true);
-      expect(method.transaction_fees[0].fees[0]).toEqual({ name: 'surcharge', amount: expect.any(Number), type: 'percentage' });
-      expect(method.transaction_limits[0]).toEqual({ fiat_code: expect.any(String), min: expect.any(Number), max: expect.any(Number) });
+      expect(method.transaction_fees[0].fees[0]).toEqual({
+        name: 'surcharge',
+        amount: expect.any(Number),
+        type: 'percentage',
+      });
+      expect(method.transaction_limits[0]).toEqual({
+        fiat_code: expect.any(String),
+        min: expect.any(Number),
+        max: expect.any(Number),
+      });
     }
     const applePay = methods.find((m: { id: number }) => m.id === 3);
-    expect(applePay.supported_agents).toEqual([{ os: 'iOS', browser: 'Safari' }, { os: 'macOS', browser: 'Safari' }]);
+    expect(applePay.supported_agents).toEqual([
+      { os: 'iOS', browser: 'Safari' },
+      { os: 'macOS', browser: 'Safari' },
+    ]);
   });
 
   test('decides buy or sell from which side is fiat when listing payment methods', async () => {
-    const types = async (query: string) => ((await get(`/api/payment-methods?${query}`)).body.data.payment_methods as
-      { id: number; type: string }[]).map((m) => `${m.id}:${m.type}`);
-    expect(await types('source=EUR&target=BTC')).toEqual(['1:FIAT_TO_CRYPTO', '2:FIAT_TO_CRYPTO', '3:FIAT_TO_CRYPTO', '6:FIAT_TO_CRYPTO']);
+    const types = async (query: string) =>
+      ((await get(`/api/payment-methods?${query}`)).body.data.payment_methods as { id: number; type: string }[]).map(
+        (m) => `${m.id}:${m.type}`,
+      );
+    expect(await types('source=EUR&target=BTC')).toEqual([
+      '1:FIAT_TO_CRYPTO',
+      '2:FIAT_TO_CRYPTO',
+      '3:FIAT_TO_CRYPTO',
+      '6:FIAT_TO_CRYPTO',
+    ]);
     expect(await types('source=BTC&target=EUR')).toEqual(['4:CRYPTO_TO_FIAT', '5:CRYPTO_TO_FIAT']);
     expect(await types('source=BTC&target=USD')).toEqual(['4:CRYPTO_TO_FIAT']);
     expect(await types('source=USD&target=XRP')).toEqual(['1:FIAT_TO_CRYPTO']);
-    expect(await types('source=EUR')).toEqual(['1:FIAT_TO_CRYPTO', '2:FIAT_TO_CRYPTO', '3:FIAT_TO_CRYPTO', '6:FIAT_TO_CRYPTO']);
+    expect(await types('source=EUR')).toEqual([
+      '1:FIAT_TO_CRYPTO',
+      '2:FIAT_TO_CRYPTO',
+      '3:FIAT_TO_CRYPTO',
+      '6:FIAT_TO_CRYPTO',
+    ]);
     expect(await types('source=EUR&target=USD')).toEqual([]);
   });
 });

@@ -11,8 +11,14 @@ import { orderVolumes } from '../../mock/order-volumes';
 /** Every variation of the mock, fault, reading, real-service deviation, order volume or response mutant, as a label and the seams it sets. */
 const variations: { label: string; seams: Partial<Seams> }[] = [
   ...faults.map((fault: FaultProfile) => ({ label: `fault ${fault.name}`, seams: fault.seams })),
-  ...mockReadings.map((reading: MockReading) => ({ label: `reading ${reading.row}=${reading.value}`, seams: reading.seams })),
-  ...realServiceDeviations.map((deviation: RealServiceDeviation) => ({ label: `real service ${deviation.name}`, seams: deviation.seams })),
+  ...mockReadings.map((reading: MockReading) => ({
+    label: `reading ${reading.row}=${reading.value}`,
+    seams: reading.seams,
+  })),
+  ...realServiceDeviations.map((deviation: RealServiceDeviation) => ({
+    label: `real service ${deviation.name}`,
+    seams: deviation.seams,
+  })),
   ...orderVolumes.map((volume) => ({ label: `order volume ${volume.name}`, seams: volume.seams })),
   // The mutant matrix's instances (tests/mutants/): one response mutant each.
   ...runMutants().map((entry) => ({ label: `mutant ${entry.name}`, seams: { responseMutants: [entry.mutant] } })),
@@ -41,7 +47,8 @@ test('every seam is varied by some fault, reading, real-service deviation, order
 test('a fault and a reading that set one seam are a startup error, in one line', () => {
   const refused = mockReadingOf('ASSUME-PAST-LAST-PAGE=refused') as MockReading;
   const repeats = faults.find((fault) => fault.name === 'past-last-page-repeats')!;
-  const message = 'fault past-last-page-repeats and reading ASSUME-PAST-LAST-PAGE=refused both set the seam pastLastPage';
+  const message =
+    'fault past-last-page-repeats and reading ASSUME-PAST-LAST-PAGE=refused both set the seam pastLastPage';
   expect(() => seamsOf([refused], [repeats])).toThrow(message);
   expect(() => buildMock({ faults: ['past-last-page-repeats'], readings: [refused] })).toThrow(message);
   expect(message).not.toContain('\n');
@@ -51,8 +58,10 @@ test('a fault and a reading on different seams combine: each changes only its ow
   const rate = mockReadingOf('ASSUME-NAT-PRICE-FIELD=rate') as MockReading;
   const repeats = faults.find((fault) => fault.name === 'past-last-page-repeats')!;
   expect(seamsOf([rate], [repeats])).toEqual({ ...faithfulSeams, nativePriceField: 'rate', pastLastPage: 'last-page' });
-  expect(buildMock({ faults: ['past-last-page-repeats'] }).environments.production.seams)
-    .toEqual({ ...faithfulSeams, pastLastPage: 'last-page' });
+  expect(buildMock({ faults: ['past-last-page-repeats'] }).environments.production.seams).toEqual({
+    ...faithfulSeams,
+    pastLastPage: 'last-page',
+  });
 });
 
 test('the real-service deviations combine: no two set one seam, but an older edition of a shape sets only its seams', () => {

@@ -3,11 +3,21 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import type { FaultName } from '../../mock/faults';
-import { defaultPartnerCredentials as partners, startMock, type RunningMock, type StartOptions } from '../../mock/service';
+import {
+  defaultPartnerCredentials as partners,
+  startMock,
+  type RunningMock,
+  type StartOptions,
+} from '../../mock/service';
 
 type Env = 'sandbox' | 'production';
 
-interface Received { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer }
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
 /** A partner's webhook receiver on a free loopback port: it keeps what it is sent and answers `status`. */
 async function startReceiver(status = 200, host = '127.0.0.1') {
@@ -16,17 +26,23 @@ async function startReceiver(status = 200, host = '127.0.0.1') {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.statusCode = status;
       response.end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return { url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/partner/webhooks`, port, received, close };
 }
 
@@ -38,14 +54,21 @@ function verifies(secret: string, received: Received): boolean {
 }
 
 async function deliver(running: RunningMock, request: object) {
-  const response = await fetch(`${running.urls.control}/webhooks/deliver`, { method: 'POST',
-    headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+  const response = await fetch(`${running.urls.control}/webhooks/deliver`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
   return { status: response.status, text: await response.text() };
 }
 
 const freePorts: StartOptions = { ports: { sandbox: 0, production: 0, control: 0 } };
-const secrets = (['sandbox', 'production'] as const)
-  .flatMap((env) => [partners[env].apiKey, partners[env].hmacKey, partners[env].hmacSecret, partners[env].webhookSecret]);
+const secrets = (['sandbox', 'production'] as const).flatMap((env) => [
+  partners[env].apiKey,
+  partners[env].hmacKey,
+  partners[env].hmacSecret,
+  partners[env].webhookSecret,
+]);
 
 let running: RunningMock;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -60,8 +83,13 @@ test.afterEach(async () => {
 
 test.describe('mock webhooks', () => {
   test('capabilities say webhooks', async () => {
-    expect(await (await fetch(`${running.urls.control}/capabilities`)).json())
-      .toEqual({ clock: true, reset: true, orderStatus: true, webhooks: true, clockScopes: true });
+    expect(await (await fetch(`${running.urls.control}/capabilities`)).json()).toEqual({
+      clock: true,
+      reset: true,
+      orderStatus: true,
+      webhooks: true,
+      clockScopes: true,
+    });
   });
 
   test('delivers an order webhook of each environment, signed with its webhook secret over the raw body', async () => {
@@ -90,13 +118,23 @@ test.describe('mock webhooks', () => {
   });
 
   test('an order webhook follows the newest order and the status the control API gave it', async () => {
-    const created = await fetch(`${running.urls.sandbox}/api/orders`, { method: 'POST',
+    const created = await fetch(`${running.urls.sandbox}/api/orders`, {
+      method: 'POST',
       headers: { authorization: 'Bearer mock-sandbox-api-credential', 'content-type': 'application/json' },
-      body: JSON.stringify({ account_reference: 'cust-hook', source: 'EUR', target: 'BTC', return_url_on_success: 'https://p.example',
-        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }) });
+      body: JSON.stringify({
+        account_reference: 'cust-hook',
+        source: 'EUR',
+        target: 'BTC',
+        return_url_on_success: 'https://p.example',
+        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      }),
+    });
     const { id } = (await created.json()).data.order;
-    await fetch(`${running.urls.control}/orders/${id}/status`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'complete' }) });
+    await fetch(`${running.urls.control}/orders/${id}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'complete' }),
+    });
     await deliver(running, { env: 'sandbox', kind: 'order', url: receiver.url });
     expect(JSON.parse(receiver.received[0].body.toString('utf8'))).toMatchObject({ id, status: 'complete' });
   });
@@ -107,13 +145,27 @@ test.describe('mock webhooks', () => {
     expect(before).toMatchObject({ event: 'ramp.status_changed', status: 'pending' });
     expect(before.id).toMatch(/^[0-9a-f-]{36}$/);
     const url = '/eapi/v0/ramps';
-    const body = JSON.stringify({ identityReference: 'idr-ready-7f3a9c', externalCustomerId: 'cust-hook', source: 'EUR',
-      target: 'BTC', amount: '100.00', walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' });
+    const body = JSON.stringify({
+      identityReference: 'idr-ready-7f3a9c',
+      externalCustomerId: 'cust-hook',
+      source: 'EUR',
+      target: 'BTC',
+      amount: '100.00',
+      walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const created = await fetch(`${running.urls.production}${url}`, { method: 'POST', body, headers: {
-      'content-type': 'application/json', 'x-hmac-key': partners.production.hmacKey, 'x-hmac-timestamp': timestamp,
-      'x-hmac-signature': createHmac('sha256', partners.production.hmacSecret).update(`${timestamp}\nPOST\n${url}\n${body}`).digest('hex'),
-    } });
+    const created = await fetch(`${running.urls.production}${url}`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-hmac-key': partners.production.hmacKey,
+        'x-hmac-timestamp': timestamp,
+        'x-hmac-signature': createHmac('sha256', partners.production.hmacSecret)
+          .update(`${timestamp}\nPOST\n${url}\n${body}`)
+          .digest('hex'),
+      },
+    });
     const ramp = await created.json();
     await deliver(running, { env: 'production', kind: 'ramp', url: receiver.url });
     expect(JSON.parse(receiver.received[1].body.toString('utf8'))).toMatchObject({ id: ramp.id, status: 'pending' });
@@ -121,15 +173,18 @@ test.describe('mock webhooks', () => {
   });
 
   test('occurredAt is ISO 8601 on the mock clock', async () => {
-    await fetch(`${running.urls.control}/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ seconds: 86_400 }) });
+    await fetch(`${running.urls.control}/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 86_400 }),
+    });
     await deliver(running, { env: 'sandbox', kind: 'order', url: receiver.url });
     const { occurredAt } = JSON.parse(receiver.received[0].body.toString('utf8'));
     expect(occurredAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Math.abs(Date.parse(occurredAt) - Date.now() - 86_400_000)).toBeLessThan(5000);
   });
 
-  test('answers the receiver\'s own status, whatever it is', async () => {
+  test("answers the receiver's own status, whatever it is", async () => {
     for (const status of [202, 204, 400, 500]) {
       const other = await startReceiver(status);
       try {
@@ -143,7 +198,11 @@ test.describe('mock webhooks', () => {
   });
 
   test('delivers to localhost', async () => {
-    const answer = await deliver(running, { env: 'sandbox', kind: 'order', url: `http://localhost:${receiver.port}/partner/webhooks` });
+    const answer = await deliver(running, {
+      env: 'sandbox',
+      kind: 'order',
+      url: `http://localhost:${receiver.port}/partner/webhooks`,
+    });
     expect(JSON.parse(answer.text)).toEqual({ delivered: true, status: 200 });
   });
 
@@ -163,8 +222,11 @@ test.describe('mock webhooks', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const started = Date.now();
-      const answer = await deliver(running, { env: 'sandbox', kind: 'order',
-        url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/` });
+      const answer = await deliver(running, {
+        env: 'sandbox',
+        kind: 'order',
+        url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`,
+      });
       const took = Date.now() - started;
       expect(answer.status).toBe(502);
       expect(JSON.parse(answer.text)).toEqual({ delivered: false, error: 'the receiver did not answer within 5 s' });
@@ -204,7 +266,10 @@ test.describe('mock webhooks', () => {
 
 test.describe('mock webhook secret and faults', () => {
   test('takes the webhook secret as an option, per environment', async () => {
-    const custom = await startMock({ ...freePorts, partnerCredentials: { sandbox: { webhookSecret: 'partner-chosen-secret' } } });
+    const custom = await startMock({
+      ...freePorts,
+      partnerCredentials: { sandbox: { webhookSecret: 'partner-chosen-secret' } },
+    });
     try {
       await deliver(custom, { env: 'sandbox', kind: 'order', url: receiver.url });
       await deliver(custom, { env: 'production', kind: 'order', url: receiver.url });
@@ -217,10 +282,13 @@ test.describe('mock webhook secret and faults', () => {
 
   const faulty: [FaultName, (webhook: Received) => void][] = [
     ['wh-unsigned', (webhook) => expect(webhook.headers['x-webhook-signature']).toBeUndefined()],
-    ['wh-signed-with-api-key', (webhook) => {
-      expect(verifies(partners.sandbox.apiKey, webhook)).toBe(true);
-      expect(verifies(partners.sandbox.webhookSecret, webhook)).toBe(false);
-    }],
+    [
+      'wh-signed-with-api-key',
+      (webhook) => {
+        expect(verifies(partners.sandbox.apiKey, webhook)).toBe(true);
+        expect(verifies(partners.sandbox.webhookSecret, webhook)).toBe(false);
+      },
+    ],
   ];
   for (const [fault, check] of faulty) {
     test(`${fault} changes the signature and nothing else of the delivery`, async () => {

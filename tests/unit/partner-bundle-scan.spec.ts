@@ -21,13 +21,28 @@ const base64At = (prefix: string, text: string) => Buffer.from(prefix + text).to
 function sampleBundle(): string {
   const root = mkdtempSync(join(tmpdir(), 'bundle-'));
   mkdirSync(join(root, 'static', 'js'), { recursive: true });
-  writeFileSync(join(root, 'static', 'js', 'main.js'), `const a=1;\nconst config={secret:"${env.SANDBOX_HMAC_SECRET}"};\n`);
+  writeFileSync(
+    join(root, 'static', 'js', 'main.js'),
+    `const a=1;\nconst config={secret:"${env.SANDBOX_HMAC_SECRET}"};\n`,
+  );
   // A source map's sourcesContent holds a base64 blob in which the key starts mid-group.
-  writeFileSync(join(root, 'static', 'js', 'main.js.map'), JSON.stringify({ version: 3, sourcesContent: [`const blob = "${base64At('x=', env.SANDBOX_HMAC_KEY)}";`] }));
+  writeFileSync(
+    join(root, 'static', 'js', 'main.js.map'),
+    JSON.stringify({ version: 3, sourcesContent: [`const blob = "${base64At('x=', env.SANDBOX_HMAC_KEY)}";`] }),
+  );
   writeFileSync(join(root, '.env'), `API_KEY_HEX=${hex(env.SANDBOX_API_KEY)}\n`);
-  writeFileSync(join(root, 'config.json'), JSON.stringify({ url: `https://x.example/?c=${encodeURIComponent(env.PRODUCTION_API_CREDENTIAL)}` }));
-  writeFileSync(join(root, 'static', 'js', 'vendor.js'), `var w = "${env.SANDBOX_WEBHOOK_SECRET.slice(0, 5)}" +\n  "${env.SANDBOX_WEBHOOK_SECRET.slice(5)}";\n`);
-  writeFileSync(join(root, 'static', 'js', 'sign.js'), `import { createHmac } from 'crypto';\nexport const sign = (m) => createHmac('sha256', k).update(m).digest('hex');\n`);
+  writeFileSync(
+    join(root, 'config.json'),
+    JSON.stringify({ url: `https://x.example/?c=${encodeURIComponent(env.PRODUCTION_API_CREDENTIAL)}` }),
+  );
+  writeFileSync(
+    join(root, 'static', 'js', 'vendor.js'),
+    `var w = "${env.SANDBOX_WEBHOOK_SECRET.slice(0, 5)}" +\n  "${env.SANDBOX_WEBHOOK_SECRET.slice(5)}";\n`,
+  );
+  writeFileSync(
+    join(root, 'static', 'js', 'sign.js'),
+    `import { createHmac } from 'crypto';\nexport const sign = (m) => createHmac('sha256', k).update(m).digest('hex');\n`,
+  );
   writeFileSync(join(root, 'index.html'), `<html><body>partner-ref-public</body></html>`);
   return root;
 }
@@ -41,7 +56,10 @@ async function scanned(argv: string[], vars: Record<string, string> = env): Prom
   console.log = (line: string) => lines.push(line);
   console.error = (line: string) => lines.push(line);
   try {
-    return { code: await scanBundle(argv, { ...vars, REPORT_DIR: reportDir }), out: lines.join('\n').replaceAll(reportDir, 'REPORT_DIR') };
+    return {
+      code: await scanBundle(argv, { ...vars, REPORT_DIR: reportDir }),
+      out: lines.join('\n').replaceAll(reportDir, 'REPORT_DIR'),
+    };
   } finally {
     console.log = log;
     console.error = error;
@@ -69,7 +87,10 @@ test('finds every planted credential in its form, and the signing code, by file,
 test('a clean bundle passes; no credential to look for, or a path that is not there, is exit 2 with one line', async () => {
   const clean = mkdtempSync(join(tmpdir(), 'bundle-'));
   writeFileSync(join(clean, 'app.js'), 'console.log("hello");\n');
-  expect(await scanned([clean])).toEqual({ code: 0, out: 'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json' });
+  expect(await scanned([clean])).toEqual({
+    code: 0,
+    out: 'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json',
+  });
   const none = await scanned([clean], {});
   expect(none.code).toBe(2);
   expect(none.out).toContain('no credential of 8 characters or more is set');
@@ -87,7 +108,9 @@ test.describe('PTR-NO-HMAC-IN-CLIENT, as scan-bundle records it', () => {
       }
       await scanBundle([join(root, 'bundle')], { ...BUNDLE_SECRETS, REPORT_DIR: join(root, 'reports') });
       const record = JSON.parse(readFileSync(join(root, 'reports', 'scan-bundle', 'scan.json'), 'utf8'));
-      expect(record.rules.map((rule: { id: string; status: string }) => `${rule.id} ${rule.status}`)).toEqual([`PTR-NO-HMAC-IN-CLIENT ${fault.breaks.length ? 'failed' : 'passed'}`]);
+      expect(record.rules.map((rule: { id: string; status: string }) => `${rule.id} ${rule.status}`)).toEqual([
+        `PTR-NO-HMAC-IN-CLIENT ${fault.breaks.length ? 'failed' : 'passed'}`,
+      ]);
       for (const value of Object.values(BUNDLE_SECRETS)) expect(JSON.stringify(record)).not.toContain(value);
     });
   }
@@ -99,7 +122,10 @@ test.describe('PTR-NO-HMAC-IN-CLIENT, as scan-bundle records it', () => {
     await scanBundle([join(root, 'bundle')], { ...BUNDLE_SECRETS, REPORT_DIR: join(root, 'reports') });
     expect(record()).toMatchObject({ status: 'skipped', reason: 'no file under the paths scanned' });
     writeFileSync(join(root, 'bundle', 'main.js'), 'const a = 1;\n');
-    await scanBundle([join(root, 'bundle')], { SANDBOX_API_KEY: BUNDLE_SECRETS.SANDBOX_API_KEY, REPORT_DIR: join(root, 'reports') });
+    await scanBundle([join(root, 'bundle')], {
+      SANDBOX_API_KEY: BUNDLE_SECRETS.SANDBOX_API_KEY,
+      REPORT_DIR: join(root, 'reports'),
+    });
     expect(record().status).toBe('skipped');
   });
 });

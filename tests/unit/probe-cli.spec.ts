@@ -13,10 +13,22 @@ import { startMock } from '../../mock/service';
 const ROOT = join(__dirname, '..', '..');
 const out = () => join(mkdtempSync(join(tmpdir(), 'probe-')), 'profile.json');
 
-function probe(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function probe(
+  env: Record<string, string>,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['cli/probe.ts', ...args], {
-      cwd: ROOT, env: { ...process.env, ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS), CONTROL_URL: '', PRODUCTION_BASE_URL: '', PARTNER_BASE_URL: '', CONFORMANCE_ENV: 'sandbox', ...env },
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
+        CONTROL_URL: '',
+        PRODUCTION_BASE_URL: '',
+        PARTNER_BASE_URL: '',
+        CONFORMANCE_ENV: 'sandbox',
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -38,7 +50,9 @@ test('an unreachable target: one line naming the variable, exit 2, nothing writt
   const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${port}` }, ['--out', file]);
   expect(run.code).toBe(2);
   expect(run.stderr.trim().split('\n')).toHaveLength(1);
-  expect(run.stderr).toMatch(new RegExp(`^probe: .*connection refused \\(SANDBOX_BASE_URL=http://127\\.0\\.0\\.1:${port}\\)`));
+  expect(run.stderr).toMatch(
+    new RegExp(`^probe: .*connection refused \\(SANDBOX_BASE_URL=http://127\\.0\\.0\\.1:${port}\\)`),
+  );
   expect(existsSync(file)).toBe(false);
 });
 
@@ -47,25 +61,44 @@ test('a target that answers 404 to everything is not recognised: one line, exit 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const file = out();
   try {
-    const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, ['--out', file]);
+    const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, [
+      '--out',
+      file,
+    ]);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^probe: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+ was not recognised: no row could be determined; nothing written\n$/);
+    expect(run.stderr).toMatch(
+      /^probe: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+ was not recognised: no row could be determined; nothing written\n$/,
+    );
     expect(existsSync(file)).toBe(false);
   } finally {
     server.close();
   }
 });
 
-test('against the faithful mock it writes a valid profile of the mock\'s readings, with evidence', async () => {
+test("against the faithful mock it writes a valid profile of the mock's readings, with evidence", async () => {
   const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
   const file = out();
   try {
-    const run = await probe({ SANDBOX_BASE_URL: running.urls.sandbox, CONTROL_URL: running.urls.control }, ['--out', file]);
+    const run = await probe({ SANDBOX_BASE_URL: running.urls.sandbox, CONTROL_URL: running.urls.control }, [
+      '--out',
+      file,
+    ]);
     expect(run.code, run.stderr).toBe(0);
     const profile = loadProfile(file);
-    expect(profile.values).toMatchObject({ LEGACY_AUTH: 'static', NATIVE_PRICE_FIELD: 'price', NATIVE_QUOTEID_ELSEWHERE: 'refused', WEBHOOK_SECRET_SOURCE: 'webhook-secret',
-      HOSTED_CUSTOMER_ID_CHARACTERS: 'any', HOSTED_ERROR_CODE_PLACE: 'error-object', NATIVE_ERROR_CODE_PLACE: 'error-object' });
-    expect(Object.values(profile.evidence ?? {}).every((evidence) => evidence !== 'undetermined' && evidence.requestIds !== undefined)).toBe(true);
+    expect(profile.values).toMatchObject({
+      LEGACY_AUTH: 'static',
+      NATIVE_PRICE_FIELD: 'price',
+      NATIVE_QUOTEID_ELSEWHERE: 'refused',
+      WEBHOOK_SECRET_SOURCE: 'webhook-secret',
+      HOSTED_CUSTOMER_ID_CHARACTERS: 'any',
+      HOSTED_ERROR_CODE_PLACE: 'error-object',
+      NATIVE_ERROR_CODE_PLACE: 'error-object',
+    });
+    expect(
+      Object.values(profile.evidence ?? {}).every(
+        (evidence) => evidence !== 'undetermined' && evidence.requestIds !== undefined,
+      ),
+    ).toBe(true);
   } finally {
     await running.close();
   }

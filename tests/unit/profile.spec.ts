@@ -29,17 +29,30 @@ test('a profile sets a row, a variable overrides it, and the report says where e
   const profile = loadProfile('public-sdk');
   const fromProfile = readTargetConfig({}, new Date(), profile);
   expect(fromProfile.readings['ASSUME-LEG-AUTH']).toBe('signed');
-  expect(fromProfile.assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')).toMatchObject({ value: 'signed', source: 'profile' });
+  expect(fromProfile.assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')).toMatchObject({
+    value: 'signed',
+    source: 'profile',
+  });
   const overridden = readTargetConfig({ LEGACY_AUTH: 'static' }, new Date(), profile);
-  expect(overridden.assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')).toMatchObject({ value: 'static', source: 'variable' });
-  expect(readTargetConfig({}).assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')).toMatchObject({ value: 'static', source: 'default' });
+  expect(overridden.assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')).toMatchObject({
+    value: 'static',
+    source: 'variable',
+  });
+  expect(readTargetConfig({}).assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')).toMatchObject({
+    value: 'static',
+    source: 'default',
+  });
   const probed = { ...profile, evidence: { 'ASSUME-LEG-AUTH': { reading: 'signed', requestIds: ['r-1'] } } };
-  expect(readTargetConfig({}, new Date(), probed).assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')?.source).toBe('probe');
+  expect(readTargetConfig({}, new Date(), probed).assumptions.find((a) => a.id === 'ASSUME-LEG-AUTH')?.source).toBe(
+    'probe',
+  );
 });
 
 test('a bad profile ends in one line naming the file and the key', () => {
   const unknown = write('unknown.json', JSON.stringify({ values: { LEGACY_AUTHENTICATION: 'signed' } }));
-  expect(() => loadProfile(unknown)).toThrow(`profile ${unknown}: LEGACY_AUTHENTICATION is not a key of the assumption table`);
+  expect(() => loadProfile(unknown)).toThrow(
+    `profile ${unknown}: LEGACY_AUTHENTICATION is not a key of the assumption table`,
+  );
   const wrong = write('wrong.json', JSON.stringify({ values: { LEGACY_AUTH: 'hmac' } }));
   expect(() => loadProfile(wrong)).toThrow(`profile ${wrong}: LEGACY_AUTH must be one of static, signed`);
   const notJson = write('not-json.json', '{ values: ');
@@ -50,5 +63,7 @@ test('a bad profile ends in one line naming the file and the key', () => {
 });
 
 test('a reading no row knows, given by a variable, is one line naming the key and the row', () => {
-  expect(() => readTargetConfig({ NATIVE_QUOTEID_ELSEWHERE: 'maybe' })).toThrow("NATIVE_QUOTEID_ELSEWHERE must be one of refused, ignored: 'maybe' (ASSUME-NAT-QUOTEID-ELSEWHERE)");
+  expect(() => readTargetConfig({ NATIVE_QUOTEID_ELSEWHERE: 'maybe' })).toThrow(
+    "NATIVE_QUOTEID_ELSEWHERE must be one of refused, ignored: 'maybe' (ASSUME-NAT-QUOTEID-ELSEWHERE)",
+  );
 });

@@ -11,35 +11,92 @@ import { errorCodesSection } from '../../reporters/html/error-codes-section';
 import { renderPage } from '../../reporters/html/page';
 import { sampleReport } from '../../reporters/sample-report';
 
-const exchange = (requestId: string, method: string, url: string, status: number, body: string, headers: Record<string, string> = {}): Exchange => ({
-  requestId, startedAt: '2025-11-21T14:00:00.000Z', durationMs: 5,
+const exchange = (
+  requestId: string,
+  method: string,
+  url: string,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): Exchange => ({
+  requestId,
+  startedAt: '2025-11-21T14:00:00.000Z',
+  durationMs: 5,
   request: { method, url, headers: { 'x-request-id': requestId } },
   response: { status, headers: { 'content-type': 'application/json', ...headers }, body },
 });
 
 const collected = (title: string, ruleIds: string[], evidence: Exchange[], failure?: string): CollectedTest => ({
-  title, ruleIds, status: failure ? 'failed' : 'passed', durationMs: 10, errors: failure ? [failure] : [],
+  title,
+  ruleIds,
+  status: failure ? 'failed' : 'passed',
+  durationMs: 10,
+  errors: failure ? [failure] : [],
   // A failure as violation() records it: on the test's first rule.
-  violations: failure ? [{ rule: ruleIds[0] as RuleId, received: failure, documented: 'as documented' }] : [], environment: [], evidence, drift: [], observations: [],
+  violations: failure ? [{ rule: ruleIds[0] as RuleId, received: failure, documented: 'as documented' }] : [],
+  environment: [],
+  evidence,
+  drift: [],
+  observations: [],
 });
 
 const hostile = '{"code":404,"message":"</pre><script>alert(1)</script>","traceId":"trace-404"}';
 
 const tests: CollectedTest[] = [
-  collected('hosted › kyc › MUST answer 4005', ['HC-KYC-SHARE-4005'], [
-    exchange('req-4005', 'POST', 'http://mock/v2/identities/token/share', 400, '{"code":4005,"message":"The feature is not enabled"}'),
-  ]),
-  collected('native › identities › MUST answer 81', ['NAT-IDENTITY-81'], [
-    exchange('req-201', 'POST', 'http://mock/eapi/v0/identities', 201, '{"identityReference":"id-1"}'),
-    exchange('req-82', 'POST', 'http://mock/eapi/v0/identities', 422, '{"code":82,"message":"exists"}'),
-  ], 'NAT-IDENTITY-81: code 82 at /code, a code the document does not list; documented: 422 with code 81'),
-  collected('legacy › orders › MUST refuse a wallet', ['LEG-ORDER-422-WALLET'], [
-    exchange('req-1006-b', 'POST', 'http://mock/api/orders?x=1', 422, '{"errors":{"status":422,"code":1006,"title":"second"}}'),
-  ]),
-  collected('legacy › orders › MUST refuse a wallet address', ['LEG-ORDER-422-WALLET'], [
-    exchange('req-1006-a', 'POST', 'http://mock/api/orders', 422, '{"errors":{"status":422,"code":1006,"title":"invalid wallet address entered"}}', { 'x-trace-id': 'trace-1006' }),
-  ]),
-  collected('hosted › paths › unknown path', [], [exchange('req-404', 'GET', 'http://mock/p1/v2/nothing?q=1', 404, hostile)]),
+  collected(
+    'hosted › kyc › MUST answer 4005',
+    ['HC-KYC-SHARE-4005'],
+    [
+      exchange(
+        'req-4005',
+        'POST',
+        'http://mock/v2/identities/token/share',
+        400,
+        '{"code":4005,"message":"The feature is not enabled"}',
+      ),
+    ],
+  ),
+  collected(
+    'native › identities › MUST answer 81',
+    ['NAT-IDENTITY-81'],
+    [
+      exchange('req-201', 'POST', 'http://mock/eapi/v0/identities', 201, '{"identityReference":"id-1"}'),
+      exchange('req-82', 'POST', 'http://mock/eapi/v0/identities', 422, '{"code":82,"message":"exists"}'),
+    ],
+    'NAT-IDENTITY-81: code 82 at /code, a code the document does not list; documented: 422 with code 81',
+  ),
+  collected(
+    'legacy › orders › MUST refuse a wallet',
+    ['LEG-ORDER-422-WALLET'],
+    [
+      exchange(
+        'req-1006-b',
+        'POST',
+        'http://mock/api/orders?x=1',
+        422,
+        '{"errors":{"status":422,"code":1006,"title":"second"}}',
+      ),
+    ],
+  ),
+  collected(
+    'legacy › orders › MUST refuse a wallet address',
+    ['LEG-ORDER-422-WALLET'],
+    [
+      exchange(
+        'req-1006-a',
+        'POST',
+        'http://mock/api/orders',
+        422,
+        '{"errors":{"status":422,"code":1006,"title":"invalid wallet address entered"}}',
+        { 'x-trace-id': 'trace-1006' },
+      ),
+    ],
+  ),
+  collected(
+    'hosted › paths › unknown path',
+    [],
+    [exchange('req-404', 'GET', 'http://mock/p1/v2/nothing?q=1', 404, hostile)],
+  ),
 ];
 
 const matrixOf = (input: CollectedTest[]): ErrorCodeMatrix => errorCodeMatrix(input, fold(catalogue, input).rules);
@@ -59,7 +116,13 @@ test('the table lists each documented code once, with catalogue rule ids, and th
 
 test('a listed code provoked and checked by passing rules is answered as documented, with the request ids that provoked it', () => {
   const matrix = matrixOf(tests);
-  expect(row(matrix, '4005')).toMatchObject({ seen: 1, requestIds: ['req-4005'], answered: 'as documented', failed: [], unchecked: [] });
+  expect(row(matrix, '4005')).toMatchObject({
+    seen: 1,
+    requestIds: ['req-4005'],
+    answered: 'as documented',
+    failed: [],
+    unchecked: [],
+  });
   const http400 = row(matrix, '400');
   expect(http400).toMatchObject({ seen: 1, requestIds: ['req-4005'], answered: 'as documented' });
   // The other 400 rules had no test: named as not checked, the verdict stands on the rule that passed.
@@ -87,9 +150,17 @@ test('unlisted statuses and codes are grouped by operation, status and code, wit
     ['POST /eapi/v0/identities', 422, 82, ['code'], 1],
     ['POST /api/orders', 422, 1006, ['code'], 2],
   ]);
-  expect(unlisted[0].example).toEqual({ test: 'hosted › paths › unknown path', requestId: 'req-404', traceId: 'trace-404', body: hostile });
+  expect(unlisted[0].example).toEqual({
+    test: 'hosted › paths › unknown path',
+    requestId: 'req-404',
+    traceId: 'trace-404',
+    body: hostile,
+  });
   // The example is the first by test title, whichever test finished first.
-  expect(unlisted[2].example).toMatchObject({ test: 'legacy › orders › MUST refuse a wallet', requestId: 'req-1006-b' });
+  expect(unlisted[2].example).toMatchObject({
+    test: 'legacy › orders › MUST refuse a wallet',
+    requestId: 'req-1006-b',
+  });
   expect(unlisted[2].example.traceId).toBeUndefined();
 });
 
@@ -107,7 +178,9 @@ test('the section shows the matrix, links failed rules and escapes a hostile bod
   expect(out).toContain('&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   expect(out).not.toContain('<script>');
   expect(out).toContain('<code>trace-404</code>');
-  expect(errorCodesSection({ ...report, errorCodes: { listed: report.errorCodes.listed, unlisted: [] } }).text).toContain('None seen.');
+  expect(
+    errorCodesSection({ ...report, errorCodes: { listed: report.errorCodes.listed, unlisted: [] } }).text,
+  ).toContain('None seen.');
 });
 
 test('the page shows the sample matrix after the checklist, its body escaped', () => {

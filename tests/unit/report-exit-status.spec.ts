@@ -3,7 +3,13 @@ import { exitStatus } from '../../reporters/exit-status';
 import type { RuleResult } from '../../reporters/model';
 
 const rule = (status: RuleResult['status'], level: RuleResult['level'] = 'MUST'): RuleResult => ({
-  id: 'LEG-X', title: `${level} x`, level, surface: 'legacy', source: 'Limits', status, tests: [],
+  id: 'LEG-X',
+  title: `${level} x`,
+  level,
+  surface: 'legacy',
+  source: 'Limits',
+  status,
+  tests: [],
 });
 
 test('the run fails when a MUST rule failed, whatever Playwright thought', () => {
@@ -12,7 +18,13 @@ test('the run fails when a MUST rule failed, whatever Playwright thought', () =>
 });
 
 test('the run passes with warnings, skipped and not-checked rules, even when tests failed', () => {
-  const rules = [rule('passed'), rule('warning', 'SHOULD'), rule('warning', 'ASSUMED'), rule('skipped'), { ...rule('skipped'), notChecked: true }];
+  const rules = [
+    rule('passed'),
+    rule('warning', 'SHOULD'),
+    rule('warning', 'ASSUMED'),
+    rule('skipped'),
+    { ...rule('skipped'), notChecked: true },
+  ];
   expect(exitStatus('failed', rules, [])).toBe('passed');
   expect(exitStatus('passed', rules, [])).toBe('passed');
   expect(exitStatus('passed', [], [])).toBe('passed');

@@ -42,9 +42,15 @@ test('the summary shows target, base URLs, start, duration, seed, version, cover
   expect(out).toContain('clock, reset');
   // passed 2, partially checked 1, failed 1, warning 1 of 7 rules reached a verdict
   expect(out).toContain('5 of 7 rules checked (71%)');
-  expect(out).toMatch(/<tr data-level="MUST"><th>MUST<\/th><td>1<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>1<\/td><td>5<\/td><\/tr>/);
-  expect(out).toMatch(/<tr data-level="SHOULD"><th>SHOULD<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
-  expect(out).toMatch(/<tr data-level="ASSUMED"><th>ASSUMED<\/th><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/);
+  expect(out).toMatch(
+    /<tr data-level="MUST"><th>MUST<\/th><td>1<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>1<\/td><td>5<\/td><\/tr>/,
+  );
+  expect(out).toMatch(
+    /<tr data-level="SHOULD"><th>SHOULD<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/,
+  );
+  expect(out).toMatch(
+    /<tr data-level="ASSUMED"><th>ASSUMED<\/th><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/,
+  );
   expect(out).toContain('run failed');
 });
 
@@ -109,8 +115,17 @@ test('a failed rule shows id, title, badge, reason, section, its tests and its e
 test('identical failures of one rule are one item: the count, the reason once, every title, the first evidence open', () => {
   const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
   const failed = rule.tests.find((test) => test.status === 'failed')!;
-  const alike = (n: number) => ({ ...failed, title: `${failed.title} (case ${n})`, reason: `${failed.reason}; documented the schema for case ${n}`, requestIds: [`req-case-${n}`] });
-  const other = { ...failed, title: 'another failure', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 201 orders on one page; documented maximum 200 (Limits)' };
+  const alike = (n: number) => ({
+    ...failed,
+    title: `${failed.title} (case ${n})`,
+    reason: `${failed.reason}; documented the schema for case ${n}`,
+    requestIds: [`req-case-${n}`],
+  });
+  const other = {
+    ...failed,
+    title: 'another failure',
+    reason: 'LEG-ORDERS-PER-PAGE-MAX: received 201 orders on one page; documented maximum 200 (Limits)',
+  };
   const tests = [alike(1), alike(2), alike(3), other];
   expect(groupedTests(tests).map((group) => group.length)).toEqual([3, 1]);
   const out = ruleCard({ ...rule, tests }, repro).text;
@@ -125,8 +140,18 @@ test('identical failures of one rule are one item: the count, the reason once, e
 test('failures that read sent, documented, received group by what was documented and received, whatever was sent', () => {
   const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
   const failed = rule.tests.find((test) => test.status === 'failed')!;
-  const sent = (path: string, received = '500 orders') => ({ ...failed, title: path, reason: `LEG-ORDERS-PER-PAGE-MAX: sent GET ${path}; documented maximum 200 (Limits); received ${received}` });
-  expect(groupedTests([sent('/api/orders?page=1'), sent('/api/orders?page=2'), sent('/api/orders?page=3', '201 orders')]).map((group) => group.length)).toEqual([2, 1]);
+  const sent = (path: string, received = '500 orders') => ({
+    ...failed,
+    title: path,
+    reason: `LEG-ORDERS-PER-PAGE-MAX: sent GET ${path}; documented maximum 200 (Limits); received ${received}`,
+  });
+  expect(
+    groupedTests([
+      sent('/api/orders?page=1'),
+      sent('/api/orders?page=2'),
+      sent('/api/orders?page=3', '201 orders'),
+    ]).map((group) => group.length),
+  ).toEqual([2, 1]);
 });
 
 test('a script in a response body is escaped, never run', () => {
@@ -138,11 +163,15 @@ test('a script in a response body is escaped, never run', () => {
 });
 
 test('an exchange without an answer shows the transport error', () => {
-  const out = exchangeView({
-    startedAt: '2025-11-21T14:00:00.000Z', durationMs: 30_000,
-    request: { method: 'POST', url: 'http://t/api/orders', headers: {}, body: '{"a":1}' },
-    error: 'timed out after 30000 ms',
-  }, repro).text;
+  const out = exchangeView(
+    {
+      startedAt: '2025-11-21T14:00:00.000Z',
+      durationMs: 30_000,
+      request: { method: 'POST', url: 'http://t/api/orders', headers: {}, body: '{"a":1}' },
+      error: 'timed out after 30000 ms',
+    },
+    repro,
+  ).text;
   expect(out).toContain('no answer');
   expect(out).toContain('timed out after 30000 ms');
   expect(out).toContain('(not sent)');
@@ -198,14 +227,19 @@ test('the page is self-contained: inline style and script, no external reference
   // links only within the page
   expect(out).not.toMatch(/\ssrc=/);
   expect(out).not.toMatch(/\shref="(?!#)/);
-  for (const id of ['summary', 'changes', 'rules', 'checklist', 'assumptions', 'drift']) expect(out).toContain(`id="${id}"`);
+  for (const id of ['summary', 'changes', 'rules', 'checklist', 'assumptions', 'drift'])
+    expect(out).toContain(`id="${id}"`);
 });
 
 test('the filters count rules by status, level and surface, and the scripts parse', () => {
   const out = renderPage(sampleReport());
-  expect(out).toContain('<button type="button" data-filter-status="not-checked" aria-pressed="false">not checked (1)</button>');
+  expect(out).toContain(
+    '<button type="button" data-filter-status="not-checked" aria-pressed="false">not checked (1)</button>',
+  );
   expect(out).toContain('<button type="button" data-filter-level="MUST" aria-pressed="false">MUST (5)</button>');
-  expect(out).toContain('<button type="button" data-filter-status="partially-checked" aria-pressed="false">partially checked (1)</button>');
+  expect(out).toContain(
+    '<button type="button" data-filter-status="partially-checked" aria-pressed="false">partially checked (1)</button>',
+  );
   expect(out).toContain('<button type="button" data-filter-surface="native" aria-pressed="false">native (1)</button>');
   expect(out).toContain('<input id="rule-search" type="search"');
   expect(out).toContain('7 of 7 rules shown');
@@ -217,5 +251,7 @@ test('the filters count rules by status, level and surface, and the scripts pars
 });
 
 test('a rule card carries what the filters match on', () => {
-  expect(ruleCard(ruleOf('NAT-QUOTE-TTL'), repro).text).toContain('data-status="passed" data-level="SHOULD" data-surface="native"');
+  expect(ruleCard(ruleOf('NAT-QUOTE-TTL'), repro).text).toContain(
+    'data-status="passed" data-level="SHOULD" data-surface="native"',
+  );
 });

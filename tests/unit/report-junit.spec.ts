@@ -47,7 +47,13 @@ function parseXml(xml: string): Element {
   return elements[0];
 }
 
-const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 test('junit is well-formed: a testsuite per surface, a testcase per rule named id and title', () => {
   expect(() => parseXml('<a><b></a>')).toThrow();
@@ -68,7 +74,9 @@ test("junit names the target in each testsuite's properties: environment, embedd
   const root = parseXml(renderJunit(sampleReport()));
   for (const suite of root.children) {
     expect(suite.children[0].name).toBe('properties');
-    expect(Object.fromEntries(suite.children[0].children.map((p) => [p.attributes.name, unescape(p.attributes.value)]))).toEqual({
+    expect(
+      Object.fromEntries(suite.children[0].children.map((p) => [p.attributes.name, unescape(p.attributes.value)])),
+    ).toEqual({
       'target.env': 'sandbox',
       'target.embeddedMock': 'true',
       'target.baseUrl.sandbox': 'http://127.0.0.1:4010',
@@ -78,9 +86,15 @@ test("junit names the target in each testsuite's properties: environment, embedd
     });
   }
   const service = sampleReport();
-  service.target = { ...service.target, embeddedMock: false, baseUrls: { sandbox: 'https://sandbox.partner.example/v1' } };
+  service.target = {
+    ...service.target,
+    embeddedMock: false,
+    baseUrls: { sandbox: 'https://sandbox.partner.example/v1' },
+  };
   expect(renderJunit(service)).toContain('<property name="target.embeddedMock" value="false"/>');
-  expect(renderJunit(service)).toContain('<property name="target.baseUrl.sandbox" value="https://sandbox.partner.example/v1"/>');
+  expect(renderJunit(service)).toContain(
+    '<property name="target.baseUrl.sandbox" value="https://sandbox.partner.example/v1"/>',
+  );
 });
 
 test('junit counts match the rules: failures are failed MUST rules, skipped include not checked, warnings pass', () => {
@@ -91,7 +105,8 @@ test('junit counts match the rules: failures are failed MUST rules, skipped incl
   expect(root.children[1].attributes).toMatchObject({ tests: '1', failures: '0', skipped: '0' });
 
   const cases = root.children.flatMap((suite) => suite.children.filter((child) => child.name === 'testcase'));
-  const childNames = (id: string) => cases.find((c) => c.attributes.name.startsWith(`${id} `))!.children.map((child) => child.name);
+  const childNames = (id: string) =>
+    cases.find((c) => c.attributes.name.startsWith(`${id} `))!.children.map((child) => child.name);
   expect(childNames('LEG-ORDERS-PER-PAGE-MAX')).toEqual(['failure']);
   expect(childNames('LEG-SUPPORTED-AGENTS')).toEqual(['skipped']);
   expect(childNames('LEG-CHECKOUT-URL-EXPIRES')).toEqual(['skipped']);
@@ -102,7 +117,9 @@ test('junit counts match the rules: failures are failed MUST rules, skipped incl
   expect(cases.filter((c) => c.children.some((child) => child.name === 'failure'))).toHaveLength(report.summary.failed);
 
   const failure = cases[0].children[0];
-  expect(unescape(failure.attributes.message)).toBe('LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)');
+  expect(unescape(failure.attributes.message)).toBe(
+    'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+  );
   expect(unescape(failure.text)).toContain('X-Request-Id req-0001');
   const warning = cases.find((c) => c.attributes.name.startsWith('LEG-PRICES-RATE-LIMITED '))!.children[0];
   expect(unescape(warning.text)).toContain('warning (ASSUMED): LEG-PRICES-RATE-LIMITED: received no 429');

@@ -12,26 +12,42 @@ import { realServiceShapes, type RealServiceShape } from '../../rules/real-servi
 
 /** Issue 28, item 3: the example waiver file covers every shape of the real service, and the checklist lists them. */
 const shapes = realServiceShapes as readonly RealServiceShape[];
-const exampleWaivers = (JSON.parse(readFileSync(join(__dirname, '..', '..', EXAMPLE_WAIVERS_FILE), 'utf8')) as { waivers: Waiver[] }).waivers;
-const keyOf = (waiver: { rule: string; pointer?: string; received?: string }) => `${waiver.rule} ${waiver.pointer !== undefined ? `at ${waiver.pointer}` : `received ${waiver.received}`}`;
+const exampleWaivers = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', EXAMPLE_WAIVERS_FILE), 'utf8')) as { waivers: Waiver[] }
+).waivers;
+const keyOf = (waiver: { rule: string; pointer?: string; received?: string }) =>
+  `${waiver.rule} ${waiver.pointer !== undefined ? `at ${waiver.pointer}` : `received ${waiver.received}`}`;
 
 test('the shapes the mock puts on the wire are the rows the checklist lists', () => {
   expect(realServiceDeviations.map((row) => row.name)).toEqual(shapes.map((shape) => shape.name));
-  expect(certificationChecklist(sampleReport()).realService.map((row) => row.name)).toEqual(shapes.map((shape) => shape.name));
+  expect(certificationChecklist(sampleReport()).realService.map((row) => row.name)).toEqual(
+    shapes.map((shape) => shape.name),
+  );
 });
 
 test('each deviation fails one rule and names its example waivers; drift and open choices fail none and need none', () => {
   for (const shape of shapes) {
-    if (shape.kind === 'deviation') expect([shape.rules.length, shape.waivers.length > 0], shape.name).toEqual([1, true]);
+    if (shape.kind === 'deviation')
+      expect([shape.rules.length, shape.waivers.length > 0], shape.name).toEqual([1, true]);
     else expect([shape.rules.length, shape.waivers.length], shape.name).toEqual([0, 0]);
   }
 });
 
 test(`every waiver of ${EXAMPLE_WAIVERS_FILE} is the example waiver of exactly one shape, and every shape's example waiver is in it`, () => {
-  const listed = certificationChecklist(sampleReport()).realService.flatMap((row) => row.waivers.map((waiver) => ({ shape: row.name, waiver })));
+  const listed = certificationChecklist(sampleReport()).realService.flatMap((row) =>
+    row.waivers.map((waiver) => ({ shape: row.name, waiver })),
+  );
   // No waiver of the file is rule-wide: each names the field or value of its shape.
-  expect(exampleWaivers.filter((waiver) => waiver.scope === 'rule' || (waiver.pointer === undefined && waiver.received === undefined))).toEqual([]);
-  for (const waiver of exampleWaivers) expect(listed.filter((entry) => entry.waiver === keyOf(waiver)).map((entry) => entry.shape), keyOf(waiver)).toHaveLength(1);
+  expect(
+    exampleWaivers.filter(
+      (waiver) => waiver.scope === 'rule' || (waiver.pointer === undefined && waiver.received === undefined),
+    ),
+  ).toEqual([]);
+  for (const waiver of exampleWaivers)
+    expect(
+      listed.filter((entry) => entry.waiver === keyOf(waiver)).map((entry) => entry.shape),
+      keyOf(waiver),
+    ).toHaveLength(1);
   expect(listed.map((entry) => entry.waiver).sort()).toEqual(exampleWaivers.map(keyOf).sort());
 });
 
@@ -50,21 +66,30 @@ test('certification.md and the page list every shape: what it does, how it is re
     }
     expect(page).toContain(`<code>${row.name}</code>`);
   }
-  const reported = Object.fromEntries(certificationChecklist(sampleReport()).realService.map((row) => [row.name, row.reported]));
-  expect(reported['real-coins-without-address-tag']).toBe('deviation: fails LEG-COINS-SHAPE, waivable by pointer; ASSUME-LEG-LISTED-FIELDS reads this part of the document');
+  const reported = Object.fromEntries(
+    certificationChecklist(sampleReport()).realService.map((row) => [row.name, row.reported]),
+  );
+  expect(reported['real-coins-without-address-tag']).toBe(
+    'deviation: fails LEG-COINS-SHAPE, waivable by pointer; ASSUME-LEG-LISTED-FIELDS reads this part of the document',
+  );
   expect(reported['real-order-extras']).toBe('drift: fields the document does not list, shown, never failed');
-  expect(reported['real-network-codes']).toBe('open choice: the document allows it, fails no rule; ASSUME-LEG-NATIVE-NETWORK reads this part of the document');
+  expect(reported['real-network-codes']).toBe(
+    'open choice: the document allows it, fails no rule; ASSUME-LEG-NATIVE-NETWORK reads this part of the document',
+  );
 });
 
 test("this run's column: the deviation's rule result and what became of its example waivers", () => {
   const report = sampleReport();
   const perPage = report.rules.find((rule) => rule.id === 'LEG-ORDERS-PER-PAGE-MAX')!;
   report.rules.push({ ...perPage, id: 'LEG-COINS-SHAPE', status: 'waived' });
-  report.waivers = exampleWaivers.filter((waiver) => waiver.rule !== 'LEG-ORDERS-LIST-SHAPE')
+  report.waivers = exampleWaivers
+    .filter((waiver) => waiver.rule !== 'LEG-ORDERS-LIST-SHAPE')
     .map((waiver) => ({ ...waiver, state: waiver.pointer?.endsWith('min_value') ? 'unused' : 'applied' }));
   const thisRun = Object.fromEntries(certificationChecklist(report).realService.map((row) => [row.name, row.thisRun]));
   expect(thisRun['real-coins-without-address-tag']).toBe('LEG-COINS-SHAPE waived; example waivers: 1 applied');
   expect(thisRun['real-coins-without-min-value']).toBe('LEG-COINS-SHAPE waived; example waivers: 1 unused');
-  expect(thisRun['real-list-blockchain']).toBe('LEG-ORDERS-LIST-SHAPE not in this run; example waivers: 2 not in this run\'s waivers');
+  expect(thisRun['real-list-blockchain']).toBe(
+    "LEG-ORDERS-LIST-SHAPE not in this run; example waivers: 2 not in this run's waivers",
+  );
   expect(thisRun['real-401']).toBe('');
 });

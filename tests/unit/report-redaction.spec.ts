@@ -17,7 +17,8 @@ test('values of secret-bearing headers are replaced wherever they sit in the mod
   exchange.response!.headers = { 'Set-Cookie': 'session=2', 'content-type': 'application/json' };
   const safe = scrub(report);
   const text = JSON.stringify(safe);
-  for (const secret of ['live-token-123', 'key-123', 'session=1', 'session=2', '"sig"', 'sig2', 'shh']) expect(text).not.toContain(secret);
+  for (const secret of ['live-token-123', 'key-123', 'session=1', 'session=2', '"sig"', 'sig2', 'shh'])
+    expect(text).not.toContain(secret);
   const headers = safe.rules[0].tests[0].evidence![0].request.headers;
   expect(headers).toEqual({
     Authorization: `Bearer ${REDACTED}`,

@@ -23,9 +23,21 @@ const target = {
   reportDir: 'out-reports',
   requestTimeoutMs: 1000,
   backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
-  legacy: { sample: { fiat: 'EUR', coin: 'BTC', walletAddress: 'x', returnUrl: 'http://x' }, ordersFrom: '2025-01-01', ordersTo: '2025-12-31', pricesRateProbe: 120 },
+  legacy: {
+    sample: { fiat: 'EUR', coin: 'BTC', walletAddress: 'x', returnUrl: 'http://x' },
+    ordersFrom: '2025-01-01',
+    ordersTo: '2025-12-31',
+    pricesRateProbe: 120,
+  },
   native: { identityCreatePath: '/eapi/v0/identities', limitsPath: '/eapi/v0/identities/{identityReference}/limits' },
-  assumptions: [{ id: 'ASSUME-PRICES-RATE-LIMIT', text: 'requests before a 429', value: 'LEGACY_PRICES_RATE_PROBE=120', source: 'default' }],
+  assumptions: [
+    {
+      id: 'ASSUME-PRICES-RATE-LIMIT',
+      text: 'requests before a 429',
+      value: 'LEGACY_PRICES_RATE_PROBE=120',
+      source: 'default',
+    },
+  ],
 };
 
 const FIXTURE_SPEC = `
@@ -92,7 +104,11 @@ interface Run {
   dir: string;
 }
 
-async function runFixture(dir: string, mode: 'must' | 'warnings' | 'inconclusive' | 'suite', withTarget: boolean): Promise<Run> {
+async function runFixture(
+  dir: string,
+  mode: 'must' | 'warnings' | 'inconclusive' | 'suite',
+  withTarget: boolean,
+): Promise<Run> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'fixture.spec.ts'), FIXTURE_SPEC);
   writeFileSync(
@@ -106,7 +122,9 @@ export default defineConfig({
 `,
   );
   // The fixture run must not think it is one of this run's workers.
-  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TEST_|PW_)/.test(name)));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(TEST_|PW_)/.test(name)),
+  );
   Object.assign(env, { FIXTURE_MODE: mode, FORCE_COLOR: '0', CI: '1' });
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [CLI, 'test', '-c', join(dir, 'fixture.config.ts')], { cwd: dir, env });
@@ -118,7 +136,8 @@ export default defineConfig({
   });
 }
 
-const readReport = (reportDir: string): ConformanceReport => JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8'));
+const readReport = (reportDir: string): ConformanceReport =>
+  JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8'));
 const ruleOf = (report: ConformanceReport, id: string) => report.rules.find((rule) => rule.id === id)!;
 
 test.describe.configure({ timeout: 90_000 });
@@ -132,29 +151,60 @@ test('a run with a failed MUST rule writes the three reports and exits non-zero'
   expect(report.runStatus).toBe('failed');
   expect(report.suiteVersion).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
   expect(report.seed).toBe(4242);
-  expect(report.target).toEqual({ env: 'sandbox', baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' }, capabilities: { clock: true, reset: false }, embeddedMock: false });
+  expect(report.target).toEqual({
+    env: 'sandbox',
+    baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' },
+    capabilities: { clock: true, reset: false },
+    embeddedMock: false,
+  });
   expect(report.assumptions).toEqual(target.assumptions.map((a) => ({ ...a, status: 'no-evidence' })));
   expect(Date.parse(report.startedAt)).not.toBeNaN();
   expect(report.durationMs).toBeGreaterThan(0);
 
   expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
-    status: 'failed', reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
+    status: 'failed',
+    reason: 'LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits)',
   });
   const failedTest = ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX').tests[0];
   expect(failedTest.requestIds).toEqual(['req-1', 'req-2']);
   expect(failedTest.evidence).toHaveLength(2);
-  expect(failedTest.evidence![0].request.headers).toEqual({ authorization: 'Bearer [REDACTED]', 'x-api-key': '[REDACTED]' });
-  expect(ruleOf(report, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed', reason: 'LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object' });
-  expect(ruleOf(report, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({ status: 'skipped', reason: 'not checkable: LEG-RESPONSE-DATA failed first' });
-  expect(ruleOf(report, 'LEG-AUTH-WRONG')).toMatchObject({ status: 'error', reason: 'suite error: LEG-AUTH-WRONG: served an unknown credential' });
+  expect(failedTest.evidence![0].request.headers).toEqual({
+    authorization: 'Bearer [REDACTED]',
+    'x-api-key': '[REDACTED]',
+  });
+  expect(ruleOf(report, 'LEG-RESPONSE-DATA')).toMatchObject({
+    status: 'failed',
+    reason: 'LEG-RESPONSE-DATA: received no data wrapper; documented a top-level data object',
+  });
+  expect(ruleOf(report, 'LEG-ORDERS-META-CONSISTENT')).toMatchObject({
+    status: 'skipped',
+    reason: 'not checkable: LEG-RESPONSE-DATA failed first',
+  });
+  expect(ruleOf(report, 'LEG-AUTH-WRONG')).toMatchObject({
+    status: 'error',
+    reason: 'suite error: LEG-AUTH-WRONG: served an unknown credential',
+  });
   expect(ruleOf(report, 'LEG-AUTH-BEARER').status).toBe('passed');
   expect(ruleOf(report, 'LEG-AUTH-BEARER').tests).toHaveLength(1);
-  expect(ruleOf(report, 'LEG-CHECKOUT-URL-EXPIRES')).toMatchObject({ status: 'skipped', reason: 'needs the clock capability of the test-control API' });
+  expect(ruleOf(report, 'LEG-CHECKOUT-URL-EXPIRES')).toMatchObject({
+    status: 'skipped',
+    reason: 'needs the clock capability of the test-control API',
+  });
   expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
-  expect(ruleOf(report, 'LEG-RESPONSE-JSON')).toMatchObject({ status: 'passed', tests: [{ requestIds: ['req-pass'] }] });
+  expect(ruleOf(report, 'LEG-RESPONSE-JSON')).toMatchObject({
+    status: 'passed',
+    tests: [{ requestIds: ['req-pass'] }],
+  });
   expect(report.unknownRuleIds).toEqual(['LEG-NO-SUCH-RULE']);
   expect(report.drift).toEqual([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]);
-  expect(report.summary).toMatchObject({ rules: report.rules.length, failed: 2, warnings: 1, passed: 2, errors: 1, inconclusive: 0 });
+  expect(report.summary).toMatchObject({
+    rules: report.rules.length,
+    failed: 2,
+    warnings: 1,
+    passed: 2,
+    errors: 1,
+    inconclusive: 0,
+  });
 
   const page = readFileSync(join(reportDir, 'conformance', 'index.html'), 'utf8');
   expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -185,13 +235,19 @@ test('a run whose only failures are warnings exits zero; without a target it sti
   // Capabilities come only from the tests' run records: none here, so none are claimed.
   expect(report.target.capabilities).toEqual({});
   expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
-  expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({ status: 'skipped', reason: 'only in the must run' });
+  expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+    status: 'skipped',
+    reason: 'only in the must run',
+  });
   expect(report.summary.failed).toBe(0);
   expect(run.stdout).toContain('seed unknown');
 });
 
 test('without a failed MUST rule, an inconclusive run exits 3 and a suite error 4, each said in the report', async ({}, testInfo) => {
-  for (const [mode, code, runStatus, rule, status] of [['inconclusive', 3, 'inconclusive', 'LEG-AUTH-MISSING', 'inconclusive'], ['suite', 4, 'error', 'LEG-AUTH-WRONG', 'error']] as const) {
+  for (const [mode, code, runStatus, rule, status] of [
+    ['inconclusive', 3, 'inconclusive', 'LEG-AUTH-MISSING', 'inconclusive'],
+    ['suite', 4, 'error', 'LEG-AUTH-WRONG', 'error'],
+  ] as const) {
     const run = await runFixture(testInfo.outputPath(mode), mode, true);
     expect(run.code, run.stdout).toBe(code);
     const report = readReport(join(run.dir, 'out-reports'));

@@ -8,17 +8,40 @@ const facts = (seed: number, clock = true, baseUrl = 'http://127.0.0.1:24310'): 
   seed,
   target: { env: 'sandbox', baseUrls: { sandbox: baseUrl }, capabilities: { clock }, embeddedMock: true },
 });
-const ran = (run?: RunFacts): CollectedTest => ({ title: 't', ruleIds: [], status: 'passed', durationMs: 1, errors: [], violations: [], environment: [], evidence: [], drift: [], observations: [], run });
+const ran = (run?: RunFacts): CollectedTest => ({
+  title: 't',
+  ruleIds: [],
+  status: 'passed',
+  durationMs: 1,
+  errors: [],
+  violations: [],
+  environment: [],
+  evidence: [],
+  drift: [],
+  observations: [],
+  run,
+});
 
 test('shards that agree give their seed and target, without a run error', () => {
   const { described, runErrors } = describeRun(undefined, [ran(facts(7)), ran(), ran(facts(7))]);
-  expect(described).toEqual({ seed: 7, target: facts(7).target, assumptions: [], paths: {}, slowRequestMs: 2000, waivers: [] });
+  expect(described).toEqual({
+    seed: 7,
+    target: facts(7).target,
+    assumptions: [],
+    paths: {},
+    slowRequestMs: 2000,
+    waivers: [],
+  });
   expect(runErrors).toEqual([]);
 });
 
 test('shards with different seeds, targets or capabilities are each named in one run error line', () => {
   const other = facts(2, false, 'http://other');
-  const { described, runErrors } = describeRun(undefined, [ran(facts(1)), ran(facts(1)), ran({ ...other, target: { ...other.target, embeddedMock: false } })]);
+  const { described, runErrors } = describeRun(undefined, [
+    ran(facts(1)),
+    ran(facts(1)),
+    ran({ ...other, target: { ...other.target, embeddedMock: false } }),
+  ]);
   expect(described.seed).toBe(1);
   expect(runErrors).toEqual([
     'shards ran with different seeds 1 and 2: set CONFORMANCE_SEED for every shard',
@@ -34,6 +57,13 @@ test('parts of a run against the embedded mock, each on its own free ports, ran 
 
 test('without any run record and without a target option, the seed and the target are unknown', () => {
   const { described, runErrors } = describeRun(undefined, [ran()]);
-  expect(described).toEqual({ seed: 0, target: { env: 'unknown', baseUrls: {}, capabilities: {}, embeddedMock: false }, assumptions: [], paths: {}, slowRequestMs: 2000, waivers: [] });
+  expect(described).toEqual({
+    seed: 0,
+    target: { env: 'unknown', baseUrls: {}, capabilities: {}, embeddedMock: false },
+    assumptions: [],
+    paths: {},
+    slowRequestMs: 2000,
+    waivers: [],
+  });
   expect(runErrors).toEqual([]);
 });

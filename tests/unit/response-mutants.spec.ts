@@ -35,11 +35,18 @@ test('a small schema gives its field-by-field mutants, the ones it allows with t
 });
 
 test('local $refs are followed, and a keyword the generator does not read stops it instead of being skipped', () => {
-  const document = { $defs: { entry: { type: 'object', required: ['n~/x'], properties: { 'n~/x': { type: 'integer' } } } } };
-  const mutants = schemaMutants({ type: 'object', properties: { entry: { $ref: '#/$defs/entry' } } }, { document, dir: __dirname });
+  const document = {
+    $defs: { entry: { type: 'object', required: ['n~/x'], properties: { 'n~/x': { type: 'integer' } } } },
+  };
+  const mutants = schemaMutants(
+    { type: 'object', properties: { entry: { $ref: '#/$defs/entry' } } },
+    { document, dir: __dirname },
+  );
   expect(mutants.map((mutant) => `${mutant.pointer} ${mutant.kind}`)).toContain('/entry/n~0~1x type');
   expect(mutants.find((mutant) => mutant.pointer === '/entry/n~0~1x' && mutant.kind === 'type')?.value).toBe('42');
-  expect(() => schemaMutants({ type: 'object', properties: { x: { oneOf: [{ type: 'string' }] } } }, place)).toThrow(/oneOf/);
+  expect(() => schemaMutants({ type: 'object', properties: { x: { oneOf: [{ type: 'string' }] } } }, place)).toThrow(
+    /oneOf/,
+  );
 });
 
 test('a mutant is applied by JSON pointer, every item of an array at a * segment', () => {
@@ -58,19 +65,38 @@ test('a mutant is applied by JSON pointer, every item of an array at a * segment
   expect(applyMutant(body, { pointer: '/meta/total', kind: 'missing' })).toBe(0);
 });
 
-test('the mock breaks the answer of the mutant\'s operation and status only, at its response-shaping seam', async () => {
-  const mutant = { operationId: 'listCountries', method: 'get', path: '/api/countries', status: 200, pointer: '/data/countries/*/country_name', kind: 'null' as const, value: null };
+test("the mock breaks the answer of the mutant's operation and status only, at its response-shaping seam", async () => {
+  const mutant = {
+    operationId: 'listCountries',
+    method: 'get',
+    path: '/api/countries',
+    status: 200,
+    pointer: '/data/countries/*/country_name',
+    kind: 'null' as const,
+    value: null,
+  };
   const mock = buildMock({ responseMutants: [mutant] });
-  const get = (url: string) => mock.apps.sandbox.inject({ method: 'GET', url, headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  const get = (url: string) =>
+    mock.apps.sandbox.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+    });
   const countries = (await get('/api/countries')).json();
   expect(countries.data.countries.length).toBeGreaterThan(0);
-  expect(countries.data.countries.every((country: { country_name: unknown }) => country.country_name === null)).toBe(true);
+  expect(countries.data.countries.every((country: { country_name: unknown }) => country.country_name === null)).toBe(
+    true,
+  );
   expect(validateResponse('listCountries', 200, countries).length).toBeGreaterThan(0);
   expect(mock.mutated.count).toBe(countries.data.countries.length);
   // Another operation, and the faithful mock, answer as ever.
   expect(validateResponse('listUsStates', 200, (await get('/api/countries/us/states')).json())).toEqual([]);
   const faithful = buildMock();
-  const answer = await faithful.apps.sandbox.inject({ method: 'GET', url: '/api/countries', headers: { authorization: `Bearer ${defaultCredentials.sandbox}` } });
+  const answer = await faithful.apps.sandbox.inject({
+    method: 'GET',
+    url: '/api/countries',
+    headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+  });
   expect(validateResponse('listCountries', 200, answer.json())).toEqual([]);
   expect(faithful.mutated.count).toBe(0);
 });
@@ -80,7 +106,10 @@ test('every documented body gives mutants, each named once and judged by a rule 
   expect(new Set(mutants.map((mutant) => mutant.name)).size).toBe(mutants.length);
   const ids = new Set(catalogue.map((rule) => rule.id));
   for (const mutant of mutants.filter((each) => !each.allowed)) expect(ids.has(mutant.rule), mutant.name).toBe(true);
-  for (const surface of ['legacy', 'hosted', 'native']) expect(mutants.filter((mutant) => mutant.surface === surface && !mutant.allowed).length, surface).toBeGreaterThan(0);
+  for (const surface of ['legacy', 'hosted', 'native'])
+    expect(mutants.filter((mutant) => mutant.surface === surface && !mutant.allowed).length, surface).toBeGreaterThan(
+      0,
+    );
   // The error bodies too: the refusal rules judge them.
   expect(mutants.some((mutant) => mutant.rule === 'LEG-ORDER-422-SHAPE')).toBe(true);
   expect(mutants.some((mutant) => mutant.rule === 'LEG-ORDERS-422-SHAPE')).toBe(true);

@@ -12,14 +12,22 @@ function filesUnder(dir: string): string[] {
     return statSync(join(root, path)).isDirectory() ? filesUnder(path) : [path];
   });
 }
-const text = (dirs: string[]) => dirs.flatMap(filesUnder).filter((file) => /\.(ts|ya?ml|json)$/.test(file)).map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
+const text = (dirs: string[]) =>
+  dirs
+    .flatMap(filesUnder)
+    .filter((file) => /\.(ts|ya?ml|json)$/.test(file))
+    .map((file) => readFileSync(join(root, file), 'utf8'))
+    .join('\n');
 /** Where the suite takes a side: its checks, its specs and schemas, its ASSUMED rules. */
 const suiteText = text(['suites', 'kit', 'specs', 'schemas']) + text(['rules']).replace(/id: 'ASSUME-[^']+'/g, '');
 /** The checks alone: a row with readings must be observed or judged by one. */
-const checkText = text(['suites', 'kit', 'specs']).replace(readFileSync(join(root, 'kit/config/read-target.ts'), 'utf8'), '');
+const checkText = text(['suites', 'kit', 'specs']).replace(
+  readFileSync(join(root, 'kit/config/read-target.ts'), 'utf8'),
+  '',
+);
 const configText = readFileSync(join(root, 'kit/config/read-target.ts'), 'utf8');
 
-test('every row has a unique ASSUME- id, the document\'s words, and keys no other row has', () => {
+test("every row has a unique ASSUME- id, the document's words, and keys no other row has", () => {
   const ids = assumptionTable.map((row) => row.id);
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   const keys = assumptionTable.flatMap((row) => Object.keys(row.defaults));
@@ -47,7 +55,9 @@ test('every row is used: named where a check, spec or schema takes its side, or 
 });
 
 test('every row with readings is observed or judged by a check that names it', () => {
-  expect(assumptionTable.filter((row) => row.readings && !checkText.includes(`'${row.id}'`)).map((row) => row.id)).toEqual([]);
+  expect(
+    assumptionTable.filter((row) => row.readings && !checkText.includes(`'${row.id}'`)).map((row) => row.id),
+  ).toEqual([]);
 });
 
 test('every ASSUMED rule points at its row of the assumption table', () => {
@@ -59,9 +69,14 @@ test('every ASSUMED rule points at its row of the assumption table', () => {
 test('rows that give specs behaviour have the readings the generated suite takes', () => {
   // x-assumed-optional: served or refused; x-assumed-default: refused or answered as the default; x-assumed-payload: the spec's payload or another.
   const specs = text(['specs']);
-  const named = (extension: string) => [...specs.matchAll(new RegExp(`${extension}: (ASSUME-[A-Z0-9-]+)`, 'g'))].map((match) => match[1]);
-  for (const id of named('x-assumed-optional')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['optional', 'required']);
-  for (const id of named('x-assumed-default')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['default', 'refused']);
-  for (const id of named('x-assumed-payload')) expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['other', 'specs/native.yaml']);
-  for (const extension of ['x-assumed-optional', 'x-assumed-default', 'x-assumed-payload']) expect(named(extension).length, extension).toBeGreaterThan(0);
+  const named = (extension: string) =>
+    [...specs.matchAll(new RegExp(`${extension}: (ASSUME-[A-Z0-9-]+)`, 'g'))].map((match) => match[1]);
+  for (const id of named('x-assumed-optional'))
+    expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['optional', 'required']);
+  for (const id of named('x-assumed-default'))
+    expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['default', 'refused']);
+  for (const id of named('x-assumed-payload'))
+    expect(Object.keys(assumptionById(id)?.readings ?? {}).sort(), id).toEqual(['other', 'specs/native.yaml']);
+  for (const extension of ['x-assumed-optional', 'x-assumed-default', 'x-assumed-payload'])
+    expect(named(extension).length, extension).toBeGreaterThan(0);
 });

@@ -13,8 +13,12 @@ const root = join(__dirname, '..', '..');
 /** Every source file of the suites plus the specs: where a rule id is named by a check. */
 function suiteSources(): string {
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
-  return [...files(join(root, 'suites')), ...files(join(root, 'specs'))].map((file) => readFileSync(file, 'utf8')).join('\n');
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return [...files(join(root, 'suites')), ...files(join(root, 'specs'))]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 test('rule ids are unique and well formed, titles start with their level', () => {
@@ -36,16 +40,29 @@ test('every checkable rule has a check and a fault; every fault breaks a checkab
       continue;
     }
     // Named by a check, or a tag of a test whose answers the relation checker judges (kit/checking.ts, judgedByRelations).
-    expect(sources.includes(`'${rule.id}'`) || sources.includes(`'@${rule.id}'`) || sources.includes(`x-conformance-rule: ${rule.id}`), `${rule.id} has a check`).toBe(true);
+    expect(
+      sources.includes(`'${rule.id}'`) ||
+        sources.includes(`'@${rule.id}'`) ||
+        sources.includes(`x-conformance-rule: ${rule.id}`),
+      `${rule.id} has a check`,
+    ).toBe(true);
     expect(faultRules.has(rule.id), `${rule.id} has a fault`).toBe(true);
   }
   expect(new Set(faults.map((fault) => fault.name)).size).toBe(faults.length);
 });
 
-test("every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a backend, a page) that fails it", () => {
+test('every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a backend, a page) that fails it', () => {
   // Rows that name their rule: the wrong deliveries, the traffic rules; the scan's verdict is partner/scan-record.ts.
-  const sources = suiteSources() + ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts'].map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
-  const broken = new Set([...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap((fault) => fault.breaks as string[]));
+  const sources =
+    suiteSources() +
+    ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts']
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
+  const broken = new Set(
+    [...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap(
+      (fault) => fault.breaks as string[],
+    ),
+  );
   for (const rule of partnerCatalogue) {
     // One that no command can see says why, and has neither a command nor a fault.
     if (rule.notCheckable) {
@@ -63,11 +80,17 @@ test("every partner rule names its command, has a check and a broken partner pro
 });
 
 test('a rename of a rule shows in review', () => {
-  const listing = [...catalogue, ...partnerCatalogue].map((rule) => `${rule.id}  ${rule.level}  ${rule.title}`).join('\n');
+  const listing = [...catalogue, ...partnerCatalogue]
+    .map((rule) => `${rule.id}  ${rule.level}  ${rule.title}`)
+    .join('\n');
   expect(listing).toMatchSnapshot('catalogue.txt');
 });
 
 test('a rule title is written once, in the catalogue: the suites take it from there (audit)', () => {
   const sources = suiteSources();
-  expect(catalogue.filter((rule) => sources.includes(`'${rule.title}'`) || sources.includes(`"${rule.title}"`)).map((rule) => rule.id)).toEqual([]);
+  expect(
+    catalogue
+      .filter((rule) => sources.includes(`'${rule.title}'`) || sources.includes(`"${rule.title}"`))
+      .map((rule) => rule.id),
+  ).toEqual([]);
 });

@@ -21,8 +21,16 @@ test('drift names each undocumented field once, with array indexes as *', () => 
   coins.data.coins[1].blockchains[1].address_tag.hint = 'memo';
   (coins as any).meta = { cached: true };
   expect(driftOf('listCoins', 200, coins)).toEqual([
-    { operation: 'GET /api/coins/{orderType} 200', path: '/data/coins/*/blockchains/*/network_fee', example: '"0.0001"' },
-    { operation: 'GET /api/coins/{orderType} 200', path: '/data/coins/*/blockchains/*/address_tag/hint', example: '"memo"' },
+    {
+      operation: 'GET /api/coins/{orderType} 200',
+      path: '/data/coins/*/blockchains/*/network_fee',
+      example: '"0.0001"',
+    },
+    {
+      operation: 'GET /api/coins/{orderType} 200',
+      path: '/data/coins/*/blockchains/*/address_tag/hint',
+      example: '"memo"',
+    },
     { operation: 'GET /api/coins/{orderType} 200', path: '/meta', example: '{"cached":true}' },
   ]);
 });

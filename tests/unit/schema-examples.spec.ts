@@ -21,9 +21,11 @@ const expectedProblems: Record<string, string> = {
   'legacy/create-order-errors.as-array.invalid.json': '/errors: received an array of 1; documented object',
   'legacy/list-orders-errors.status-integer.invalid.json': '/errors/0/status: received number 422; documented string',
   'hosted/hosted-order.fiat-amount-number.invalid.json': '/fiatAmount: received number 100; documented string',
-  'hosted/hosted-order.missing-checkout-url.invalid.json': '/checkoutUrl: received nothing; documented a required string',
+  'hosted/hosted-order.missing-checkout-url.invalid.json':
+    '/checkoutUrl: received nothing; documented a required string',
   'native/price.price-number.invalid.json': '/price: received number 61234.56; documented string',
-  'native/limits.missing-max.invalid.json': '/limits/0/max: received nothing; documented a required string in format decimal',
+  'native/limits.missing-max.invalid.json':
+    '/limits/0/max: received nothing; documented a required string in format decimal',
   'native/identity.payment-ready-string.invalid.json': '/paymentReady: received string "true"; documented boolean',
 };
 
@@ -31,13 +33,27 @@ const examples = schemaExamples();
 
 test('every resource schema has a valid example', () => {
   const covered = new Set(examples.filter((example) => example.valid).map((example) => example.schemaFile));
-  expect([...covered].sort()).toEqual([
-    'legacy/coin.json', 'legacy/country.json', 'legacy/create-order-errors.json', 'legacy/fiat.json',
-    'legacy/list-orders-errors.json', 'legacy/order-bulk.json', 'legacy/order-created.json',
-    'legacy/pagination-meta.json', 'legacy/payment-method.json', 'legacy/price-quote.json', 'legacy/us-state.json',
-    'hosted/hosted-order.json',
-    'native/identity.json', 'native/limits.json', 'native/price.json', 'native/quote.json', 'native/ramp.json',
-  ].sort());
+  expect([...covered].sort()).toEqual(
+    [
+      'legacy/coin.json',
+      'legacy/country.json',
+      'legacy/create-order-errors.json',
+      'legacy/fiat.json',
+      'legacy/list-orders-errors.json',
+      'legacy/order-bulk.json',
+      'legacy/order-created.json',
+      'legacy/pagination-meta.json',
+      'legacy/payment-method.json',
+      'legacy/price-quote.json',
+      'legacy/us-state.json',
+      'hosted/hosted-order.json',
+      'native/identity.json',
+      'native/limits.json',
+      'native/price.json',
+      'native/quote.json',
+      'native/ramp.json',
+    ].sort(),
+  );
 });
 
 test('every invalid example says where it must be caught', () => {

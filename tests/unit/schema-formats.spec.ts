@@ -11,17 +11,32 @@ const cases = {
     check: isDayMonthYearTime,
     accepts: ['21-Nov-2026 14:31:10', '29-Feb-2028 00:00:00', '31-Dec-2026 23:59:59'],
     refuses: [
-      '2026-11-21 14:31:10', '2026-11-21T14:31:10Z', '21-nov-2026 14:31:10', '21-NOV-2026 14:31:10',
-      '21-November-2026 14:31:10', '1-Nov-2026 14:31:10', '29-Feb-2026 10:00:00', '31-Apr-2026 10:00:00',
-      '21-Nov-2026 24:00:00', '21-Nov-2026 14:60:00', '21-Nov-2026', '21-Nov-2026 14:31:10 ',
+      '2026-11-21 14:31:10',
+      '2026-11-21T14:31:10Z',
+      '21-nov-2026 14:31:10',
+      '21-NOV-2026 14:31:10',
+      '21-November-2026 14:31:10',
+      '1-Nov-2026 14:31:10',
+      '29-Feb-2026 10:00:00',
+      '31-Apr-2026 10:00:00',
+      '21-Nov-2026 24:00:00',
+      '21-Nov-2026 14:60:00',
+      '21-Nov-2026',
+      '21-Nov-2026 14:31:10 ',
     ],
   },
   'yyyy-mm-dd-time': {
     check: isYearMonthDayTime,
     accepts: ['2026-11-21 14:31:10', '2028-02-29 23:59:59'],
     refuses: [
-      '2026-11-21T14:31:10', '2026-11-21 14:31:10Z', '2026-11-21', '21-Nov-2026 14:31:10',
-      '2026-13-01 10:00:00', '2026-02-29 10:00:00', '2026-11-21 25:00:00', '2026-1-2 10:00:00',
+      '2026-11-21T14:31:10',
+      '2026-11-21 14:31:10Z',
+      '2026-11-21',
+      '21-Nov-2026 14:31:10',
+      '2026-13-01 10:00:00',
+      '2026-02-29 10:00:00',
+      '2026-11-21 25:00:00',
+      '2026-1-2 10:00:00',
     ],
   },
 } as const;
@@ -64,7 +79,10 @@ test('the calendar patterns agree with the calendar on every day of 1899 to 2101
       const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
       for (let day = 1; day <= 32; day++) {
         const real = day <= last;
-        const written = [`${year}-${two(month)}-${two(day)} 10:00:00`, `${two(day)}-${MONTHS[month - 1]}-${year} 10:00:00`];
+        const written = [
+          `${year}-${two(month)}-${two(day)} 10:00:00`,
+          `${two(day)}-${MONTHS[month - 1]}-${year} 10:00:00`,
+        ];
         if (isYearMonthDayTime(written[0]) !== real) disagreements.push(written[0]);
         if (isDayMonthYearTime(written[1]) !== real) disagreements.push(written[1]);
       }

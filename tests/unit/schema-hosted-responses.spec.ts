@@ -9,7 +9,11 @@ function example(name: string): any {
 
 test('the hosted order schema accepts a valid order, with an extra field too', () => {
   expect(problemLines(validateResource('hosted/hosted-order.json', example('hosted-order.valid.json')))).toEqual([]);
-  expect(problemLines(validateResource('hosted/hosted-order.json', { ...example('hosted-order.valid.json'), status: 'created' }))).toEqual([]);
+  expect(
+    problemLines(
+      validateResource('hosted/hosted-order.json', { ...example('hosted-order.valid.json'), status: 'created' }),
+    ),
+  ).toEqual([]);
 });
 
 test('the hosted order schema refuses fiatAmount as a number or not a decimal string', () => {
@@ -25,7 +29,9 @@ test('the hosted order schema refuses fiatAmount as a number or not a decimal st
 test('createHostedBuy 200: the order itself is the body, with no data object', () => {
   const order = example('hosted-order.valid.json');
   expect(problemLines(validateResponse('createHostedBuy', 200, order))).toEqual([]);
-  expect(problemLines(validateResponse('createHostedBuy', 200, { data: order }))[0]).toMatch(/^\/id: received nothing; documented a required string/);
+  expect(problemLines(validateResponse('createHostedBuy', 200, { data: order }))[0]).toMatch(
+    /^\/id: received nothing; documented a required string/,
+  );
 });
 
 test('createHostedBuy 200: each of the seven fields is required', () => {
@@ -39,15 +45,21 @@ test('createHostedBuy 200: each of the seven fields is required', () => {
 });
 
 test('error bodies: any object passes, since the document does not show their fields', () => {
-  expect(problemLines(validateResponse('createHostedBuy', 400, { code: 4002, message: 'Validation error' }))).toEqual([]);
+  expect(problemLines(validateResponse('createHostedBuy', 400, { code: 4002, message: 'Validation error' }))).toEqual(
+    [],
+  );
   expect(problemLines(validateResponse('createHostedBuy', 422, { error: { code: 5034 } }))).toEqual([]);
   expect(problemLines(validateResponse('shareKycToken', 400, { code: 4005 }))).toEqual([]);
-  expect(problemLines(validateResponse('createHostedBuy', 400, [4002]))).toEqual(['/: received an array of 1; documented object']);
+  expect(problemLines(validateResponse('createHostedBuy', 400, [4002]))).toEqual([
+    '/: received an array of 1; documented object',
+  ]);
 });
 
 test('KYC share 200 is any object; 401 and 429 are shown without a body', () => {
   expect(problemLines(validateResponse('shareKycToken', 200, { shared: true }))).toEqual([]);
-  expect(problemLines(validateResponse('shareKycToken', 200, 'ok'))).toEqual(['/: received string "ok"; documented object']);
+  expect(problemLines(validateResponse('shareKycToken', 200, 'ok'))).toEqual([
+    '/: received string "ok"; documented object',
+  ]);
   expect(problemLines(validateResponse('createHostedBuy', 401, '<html>Unauthorized</html>'))).toEqual([]);
   expect(problemLines(validateResponse('shareKycToken', 429, undefined))).toEqual([]);
 });

@@ -12,20 +12,41 @@ function example(name: string): any {
 /** A conforming 200 body per operation, built from the resource examples. */
 function okBody(operationId: string): any {
   switch (operationId) {
-    case 'listFiats': return { data: { fiats: [example('fiat.valid.json')] } };
-    case 'listCoins': return { data: { coins: [example('coin.valid.json'), example('coin.token-network.valid.json')] } };
-    case 'listCountries': return { data: { countries: [example('country.valid.json')] } };
-    case 'listUsStates': return { data: { states: [example('us-state.valid.json')] } };
+    case 'listFiats':
+      return { data: { fiats: [example('fiat.valid.json')] } };
+    case 'listCoins':
+      return { data: { coins: [example('coin.valid.json'), example('coin.token-network.valid.json')] } };
+    case 'listCountries':
+      return { data: { countries: [example('country.valid.json')] } };
+    case 'listUsStates':
+      return { data: { states: [example('us-state.valid.json')] } };
     case 'listPaymentMethods':
-      return { data: { payment_methods: [example('payment-method.valid.json'), example('payment-method.agents-listed.valid.json')] } };
-    case 'getPrices': return { data: example('price-quote.discount.valid.json') };
-    case 'createOrder': return { data: { order: example('order-created.valid.json') } };
-    case 'listOrders': return { data: { orders: [example('order-bulk.valid.json')] }, meta: example('pagination-meta.valid.json') };
-    default: throw new Error(operationId);
+      return {
+        data: {
+          payment_methods: [example('payment-method.valid.json'), example('payment-method.agents-listed.valid.json')],
+        },
+      };
+    case 'getPrices':
+      return { data: example('price-quote.discount.valid.json') };
+    case 'createOrder':
+      return { data: { order: example('order-created.valid.json') } };
+    case 'listOrders':
+      return { data: { orders: [example('order-bulk.valid.json')] }, meta: example('pagination-meta.valid.json') };
+    default:
+      throw new Error(operationId);
   }
 }
 
-const operations = ['listFiats', 'listCoins', 'listCountries', 'listUsStates', 'listPaymentMethods', 'getPrices', 'createOrder', 'listOrders'];
+const operations = [
+  'listFiats',
+  'listCoins',
+  'listCountries',
+  'listUsStates',
+  'listPaymentMethods',
+  'getPrices',
+  'createOrder',
+  'listOrders',
+];
 
 for (const operationId of operations) {
   test(`${operationId} 200: a documented body conforms`, () => {
@@ -63,11 +84,15 @@ test('an unknown operationId is a mistake of the suite and throws', () => {
 
 test('shape faults of the reference mock fail with one line each', () => {
   const states = { data: { us_states: okBody('listUsStates').data.states } };
-  expect(problemLines(validateResponse('listUsStates', 200, states))).toEqual(['/data/states: received nothing; documented a required array']);
+  expect(problemLines(validateResponse('listUsStates', 200, states))).toEqual([
+    '/data/states: received nothing; documented a required array',
+  ]);
 
   const orders = okBody('listOrders');
   orders.meta.total = '1';
-  expect(problemLines(validateResponse('listOrders', 200, orders))).toEqual(['/meta/total: received string "1"; documented integer']);
+  expect(problemLines(validateResponse('listOrders', 200, orders))).toEqual([
+    '/meta/total: received string "1"; documented integer',
+  ]);
 
   const order = okBody('createOrder');
   order.data.order.created_at = '2026-11-21T14:31:10Z';
@@ -105,8 +130,10 @@ test('a problem repeated in every item is one line that counts the others', () =
 test('a violation reads the problems as one sentence: the field of every item documented, the first item received', () => {
   const fiats = { data: { fiats: [1, 2, 3].map(() => ({ fiat_code: 'EUR', fiat_name: 1 })) } };
   expect(shapeSentence(validateResponse('listFiats', 200, fiats), 'the schema of GET /api/fiats')).toEqual({
-    documented: 'the schema of GET /api/fiats: /data/fiats/*/fiat_symbol a required string, /data/fiats/*/fiat_name string',
-    received: '/data/fiats/0/fiat_symbol nothing (also in 2 more items), /data/fiats/0/fiat_name number 1 (also in 2 more items)',
+    documented:
+      'the schema of GET /api/fiats: /data/fiats/*/fiat_symbol a required string, /data/fiats/*/fiat_name string',
+    received:
+      '/data/fiats/0/fiat_symbol nothing (also in 2 more items), /data/fiats/0/fiat_name number 1 (also in 2 more items)',
   });
   // Fields that want the same are named together in the document's half, each with its own value in the other.
   const meta = { ...okBody('listOrders'), meta: { ...okBody('listOrders').meta, per_page: '100', total: '250' } };
@@ -115,7 +142,10 @@ test('a violation reads the problems as one sentence: the field of every item do
     received: '/meta/per_page string "100", /meta/total string "250"',
   });
   // Past MAX_PROBLEMS fields, the rest is counted in the received half.
-  const { received, documented } = shapeSentence(validateResponse('getPrices', 200, { data: { spot_price: 61234.56, prices: [{}] } }), 'the schema');
+  const { received, documented } = shapeSentence(
+    validateResponse('getPrices', 200, { data: { spot_price: 61234.56, prices: [{}] } }),
+    'the schema',
+  );
   expect(received).toMatch(/^\/data\/spot_price number 61234\.56, .*, and \d+ more problems?$/);
   expect(received.split(', /')).toHaveLength(MAX_PROBLEMS - 1);
   expect(documented.match(/\/data\//g)).toHaveLength(MAX_PROBLEMS - 1);

@@ -5,7 +5,13 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { specFiles } from '../../kit/spec';
 import { bundleSpec } from '../../kit/spec/bundle';
-import { NAMED_FORMAT_PATTERNS, schemaExamples, schemaFiles, validateResource, problemLines } from '../../kit/validation';
+import {
+  NAMED_FORMAT_PATTERNS,
+  schemaExamples,
+  schemaFiles,
+  validateResource,
+  problemLines,
+} from '../../kit/validation';
 
 // The schemas stand alone: a plain strict 2020-12 validator with only the standard formats (the document's named
 // formats ignored by name, their patterns carrying them) compiles every one and gives the kit's verdict on every example.
@@ -22,7 +28,7 @@ test('every schema compiles in strict ajv 2020 with only standard formats', () =
   for (const file of schemaFiles()) expect(() => ajv.getSchema(file.id), file.file).not.toThrow();
 });
 
-test('a plain strict validator gives the kit\'s verdict on every example', () => {
+test("a plain strict validator gives the kit's verdict on every example", () => {
   const ajv = plainAjv();
   const examples = schemaExamples();
   expect(examples.length).toBeGreaterThan(20);
@@ -39,7 +45,12 @@ test('every named format in a schema carries its pattern beside it', () => {
     if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${where}/${index}`));
     if (typeof node !== 'object' || node === null) return;
     const { format, pattern } = node as { format?: string; pattern?: string };
-    if (format && format in NAMED_FORMAT_PATTERNS && pattern !== NAMED_FORMAT_PATTERNS[format as keyof typeof NAMED_FORMAT_PATTERNS]) missing.push(`${where} (${format})`);
+    if (
+      format &&
+      format in NAMED_FORMAT_PATTERNS &&
+      pattern !== NAMED_FORMAT_PATTERNS[format as keyof typeof NAMED_FORMAT_PATTERNS]
+    )
+      missing.push(`${where} (${format})`);
     for (const [key, value] of Object.entries(node)) visit(value, `${where}/${key}`);
   };
   for (const file of schemaFiles()) visit(file.schema, file.file);
@@ -50,7 +61,12 @@ test('every named format in a schema carries its pattern beside it', () => {
 function readmeFormats(): Record<string, RegExp> {
   const readme = readFileSync(path.join(__dirname, '../../docs/architecture.md'), 'utf8');
   const snippet = readme.split('## The specs and schemas in other tools')[1]?.split('```')[1] ?? '';
-  return Object.fromEntries([...snippet.matchAll(/^ajv\.addFormat\('([^']+)', \/(.+)\/\);$/gm)].map(([, name, source]) => [name, new RegExp(source)]));
+  return Object.fromEntries(
+    [...snippet.matchAll(/^ajv\.addFormat\('([^']+)', \/(.+)\/\);$/gm)].map(([, name, source]) => [
+      name,
+      new RegExp(source),
+    ]),
+  );
 }
 
 /** Plain ajv 2020, strict, as the README says: ajv-formats' standard formats and the three named ones, nothing else. */
@@ -66,7 +82,7 @@ test('docs/architecture.md declares the three named formats as the kit defines t
   expect(declared).toEqual(NAMED_FORMAT_PATTERNS);
 });
 
-test('every schema compiles in plain strict ajv 2020 with the named formats declared, and gives the kit\'s verdict', () => {
+test("every schema compiles in plain strict ajv 2020 with the named formats declared, and gives the kit's verdict", () => {
   const ajv = declaredAjv();
   for (const file of schemaFiles()) ajv.addSchema(JSON.parse(readFileSync(file.absolutePath, 'utf8')) as object);
   for (const file of schemaFiles()) expect(() => ajv.getSchema(file.id), file.file).not.toThrow();
@@ -92,7 +108,8 @@ test('every schema of every bundled spec (components, parameters, bodies, respon
         if (key.startsWith('x-')) annotations.add(key);
         const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         // A schema of a parameter or a media type, or one of components/schemas.
-        if ((key === 'schema' && !pointer.startsWith('/components/schemas')) || pointer === '/components/schemas') pointers.push(at);
+        if ((key === 'schema' && !pointer.startsWith('/components/schemas')) || pointer === '/components/schemas')
+          pointers.push(at);
         walk(value, at);
       }
     };

@@ -28,7 +28,9 @@ function walk(node: unknown, visit: (key: string, value: unknown) => void): void
 
 /** A JSON Schema resolver that honours $id (ajv, not strict: the document's OpenAPI keys are no keywords to it). */
 function schemaResolver(bundle: object, uri: string): Ajv2020 {
-  const formats = Object.fromEntries(Object.entries(NAMED_FORMAT_PATTERNS).map(([name, pattern]) => [name, new RegExp(pattern)]));
+  const formats = Object.fromEntries(
+    Object.entries(NAMED_FORMAT_PATTERNS).map(([name, pattern]) => [name, new RegExp(pattern)]),
+  );
   const ajv = new Ajv2020({ strict: false, allErrors: true, formats });
   addFormats(ajv);
   ajv.addSchema({ ...bundle, $id: uri });
@@ -38,7 +40,10 @@ function schemaResolver(bundle: object, uri: string): Ajv2020 {
 /** Every schema of components/schemas, compiled through the whole document as a resolver reads it. */
 function compileEvery(bundle: OpenAPIDocument, uri: string) {
   const ajv = schemaResolver(bundle, uri);
-  return Object.keys(bundle.components?.schemas ?? {}).map((name) => ({ name, validate: ajv.compile({ $ref: `${uri}#/components/schemas/${name}` }) }));
+  return Object.keys(bundle.components?.schemas ?? {}).map((name) => ({
+    name,
+    validate: ajv.compile({ $ref: `${uri}#/components/schemas/${name}` }),
+  }));
 }
 
 type OpenAPIDocument = ReturnType<typeof bundleSpec>;
@@ -61,7 +66,9 @@ for (const spec of specFiles()) {
     const resolved = await new Resolver().resolve(bundle);
     expect(resolved.errors.map((error) => `${error.path.join('/')}: ${error.message}`)).toEqual([]);
     const left: string[] = [];
-    walk(resolved.result, (key, value) => { if (key === '$ref') left.push(value as string); });
+    walk(resolved.result, (key, value) => {
+      if (key === '$ref') left.push(value as string);
+    });
     expect(left).toEqual([]);
 
     // ajv, which honours $id: every schema of the bundle compiles through the document alone.
@@ -87,17 +94,18 @@ test('a bundled schema gives the verdict of its file on every example under sche
   }
 });
 
-test('the check can fail: a bundle that keeps the files\' $id is one ajv cannot follow', () => {
+test("the check can fail: a bundle that keeps the files' $id is one ajv cannot follow", () => {
   // What a bundler that copies the files as they are gives (the $id kept, pointers rewritten to the document's).
   const bundle = structuredClone(bundleSpec('specs/legacy.yaml'));
   const schemas = bundle.components!.schemas as Record<string, Node>;
   for (const schema of Object.values(schemas)) {
-    if (typeof schema['x-schema-file'] === 'string') schema.$id = schemaFile(String(schema['x-schema-file']).replace(/^schemas\//, '')).id;
+    if (typeof schema['x-schema-file'] === 'string')
+      schema.$id = schemaFile(String(schema['x-schema-file']).replace(/^schemas\//, '')).id;
   }
   expect(() => compileEvery(bundle, 'https://bundle.invalid/legacy.json')).toThrow(/can't resolve reference/);
 });
 
-test('Redocly lints every bundle with the project\'s rules, no error and no warning', () => {
+test("Redocly lints every bundle with the project's rules, no error and no warning", () => {
   test.setTimeout(90_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'spec-bundles-'));
   const files = specFiles().map((spec) => {
@@ -105,7 +113,10 @@ test('Redocly lints every bundle with the project\'s rules, no error and no warn
     writeFileSync(file, stringify(bundleSpec(spec), { lineWidth: 0 }));
     return file;
   });
-  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/redocly'), ['lint', ...files, '--format', 'summary'], { cwd: ROOT, encoding: 'utf8' });
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/redocly'), ['lint', ...files, '--format', 'summary'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`);
   expect(run.status, output).toBe(0);
   expect(output, output).not.toMatch(/^\s*warning\s+\S+: \d+/m);

@@ -12,7 +12,8 @@ function withoutExample(): Set<string> {
     const document = specDocument(spec);
     for (const item of Object.values(document.paths ?? {})) {
       for (const operation of Object.values(inlineLocalRefs(item ?? {}, document)) as OpenAPIV3_1.OperationObject[]) {
-        for (const parameter of (operation?.parameters ?? []) as (OpenAPIV3_1.ParameterObject & Record<string, unknown>)[]) {
+        for (const parameter of (operation?.parameters ?? []) as (OpenAPIV3_1.ParameterObject &
+          Record<string, unknown>)[]) {
           if (typeof parameter['x-no-example'] === 'string') names.add(`${operation.operationId} ${parameter.name}`);
         }
       }
@@ -57,12 +58,19 @@ test('a legacy request that sends every example at once is served by the faithfu
       if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(example));
       else if (parameter.in === 'query') query.set(parameter.name, example);
     }
-    const json = operation.body ? Object.fromEntries(Object.entries(operation.body.properties).map(([name, property]) => [name, property.example])) : undefined;
+    const json = operation.body
+      ? Object.fromEntries(
+          Object.entries(operation.body.properties).map(([name, property]) => [name, property.example]),
+        )
+      : undefined;
     const answer = await mock.apps.sandbox.inject({
       method: operation.method.toUpperCase() as 'GET' | 'POST',
       url: `${path}?${query}`,
       payload: json === undefined ? undefined : JSON.stringify(json),
-      headers: { authorization: `Bearer ${defaultCredentials.sandbox}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${defaultCredentials.sandbox}`,
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
     });
     expect(answer.statusCode, `${operation.operationId}: ${answer.body.slice(0, 300)}`).toBe(200);
   }

@@ -26,11 +26,21 @@ test('a link that does not resolve is named, whatever breaks it', () => {
   const document = resolvedSpec(order.spec);
   const broken = (change: Partial<SpecLink>) => linkProblems({ ...order, ...change }, document);
   expect(broken({ target: 'listOrdres' })).toEqual([expect.stringContaining('no operation listOrdres')]);
-  expect(broken({ parameters: { customer: '$response.body#/data/order/account_reference' } })).toEqual([expect.stringContaining('has no parameter customer')]);
-  expect(broken({ parameters: { account_reference: '$response.body#/data/account_reference' } })).toEqual([expect.stringContaining('no such field')]);
-  expect(broken({ parameters: { account_reference: '$request.query.account_reference' } })).toEqual([expect.stringContaining('has no query parameter')]);
-  expect(broken({ parameters: { per_page: '$response.body#/data/order/id' } })).toEqual([expect.stringContaining('is string')]);
-  expect(broken({ requestBody: { account_reference: '$response.body#/data/order/id' } })).toEqual([expect.stringContaining('takes no JSON body')]);
+  expect(broken({ parameters: { customer: '$response.body#/data/order/account_reference' } })).toEqual([
+    expect.stringContaining('has no parameter customer'),
+  ]);
+  expect(broken({ parameters: { account_reference: '$response.body#/data/account_reference' } })).toEqual([
+    expect.stringContaining('no such field'),
+  ]);
+  expect(broken({ parameters: { account_reference: '$request.query.account_reference' } })).toEqual([
+    expect.stringContaining('has no query parameter'),
+  ]);
+  expect(broken({ parameters: { per_page: '$response.body#/data/order/id' } })).toEqual([
+    expect.stringContaining('is string'),
+  ]);
+  expect(broken({ requestBody: { account_reference: '$response.body#/data/order/id' } })).toEqual([
+    expect.stringContaining('takes no JSON body'),
+  ]);
   expect(broken({ reads: '$response.body#/data/order/nothing' })).toEqual([expect.stringContaining('no such field')]);
 });
 
@@ -44,8 +54,12 @@ const day = 24 * 3600 * 1000;
 function samplesOf(spec: string, seed: number): Samples {
   const data = new Faker({ locale: [en] });
   data.seed(seed);
-  return { ...samplesFor(spec, target, data, partnerRef), quoteId: undefined,
-    ordersFrom: isoDate(new Date(Date.now() - day)), ordersTo: isoDate(new Date(Date.now() + day)) };
+  return {
+    ...samplesFor(spec, target, data, partnerRef),
+    quoteId: undefined,
+    ordersFrom: isoDate(new Date(Date.now() - day)),
+    ordersTo: isoDate(new Date(Date.now() + day)),
+  };
 }
 
 /** Sends a request to the operation on the mock's sandbox, with the credential its authentication calls for. */
@@ -54,23 +68,36 @@ async function send(mock: Mock, operation: SpecOperation, request: OperationRequ
   const url = query ? `${request.path}?${query}` : request.path;
   const method = operation.method.toUpperCase() as 'GET' | 'POST';
   if (operation.auth === 'hmac') return call(mock, method, url, request.json);
-  const headers: Record<string, string> = operation.auth === 'bearer'
-    ? { authorization: `Bearer ${defaultCredentials.sandbox}` } : { 'x-api-key': partners.sandbox.apiKey };
-  const response = await mock.apps.sandbox.inject({ method, url, headers: { ...headers, ...(request.json ? { 'content-type': 'application/json' } : {}) },
-    payload: request.json ? JSON.stringify(request.json) : undefined });
+  const headers: Record<string, string> =
+    operation.auth === 'bearer'
+      ? { authorization: `Bearer ${defaultCredentials.sandbox}` }
+      : { 'x-api-key': partners.sandbox.apiKey };
+  const response = await mock.apps.sandbox.inject({
+    method,
+    url,
+    headers: { ...headers, ...(request.json ? { 'content-type': 'application/json' } : {}) },
+    payload: request.json ? JSON.stringify(request.json) : undefined,
+  });
   return { status: response.statusCode, body: response.json<unknown>(), headers: response.headers };
 }
 
 /** The values a request put in its path, by parameter name. */
 function pathValues(operation: SpecOperation, path: string): Record<string, string> {
   const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-  const pattern = new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
+  const pattern = new RegExp(
+    `^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`,
+  );
   const values = pattern.exec(path)?.slice(1) ?? [];
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(values[i] ?? '')]));
 }
 
 /** The target's documented request with what the link carries put in: its parameters, then its body fields. */
-function linkedRequest(link: SpecLink, operation: SpecOperation, exchange: Exchange, samples: Samples): OperationRequest {
+function linkedRequest(
+  link: SpecLink,
+  operation: SpecOperation,
+  exchange: Exchange,
+  samples: Samples,
+): OperationRequest {
   let path = operation.path;
   const query: Record<string, string> = {};
   for (const [name, expression] of Object.entries(link.parameters)) {
@@ -81,8 +108,14 @@ function linkedRequest(link: SpecLink, operation: SpecOperation, exchange: Excha
     else query[bare] = value;
   }
   const request = validRequest({ ...operation, path }, samples);
-  const carried = Object.fromEntries(Object.entries(link.requestBody ?? {}).map(([field, expression]) => [field, evaluate(expression, exchange)]));
-  return { path: request.path, query: { ...request.query, ...query }, json: request.json && { ...request.json, ...carried } };
+  const carried = Object.fromEntries(
+    Object.entries(link.requestBody ?? {}).map(([field, expression]) => [field, evaluate(expression, exchange)]),
+  );
+  return {
+    path: request.path,
+    query: { ...request.query, ...query },
+    json: request.json && { ...request.json, ...carried },
+  };
 }
 
 /** Every leaf value of a JSON answer. */
@@ -106,10 +139,20 @@ test.describe('every link followed against the mock', () => {
         response: { status: answer.status, body: answer.body },
       };
       const operation = operationById(link.target);
-      const next = await send(mock, operation, linkedRequest(link, operation, exchange, samplesOf(link.spec, 3026 + index)));
-      expect(Math.floor(next.status / 100), `${link.target} with what ${link.name} carries answers ${next.status}: ${JSON.stringify(next.body)}`).toBe(2);
+      const next = await send(
+        mock,
+        operation,
+        linkedRequest(link, operation, exchange, samplesOf(link.spec, 3026 + index)),
+      );
+      expect(
+        Math.floor(next.status / 100),
+        `${link.target} with what ${link.name} carries answers ${next.status}: ${JSON.stringify(next.body)}`,
+      ).toBe(2);
       // A read shows the same object: the value x-reads names is in its answer.
-      if (link.reads) expect(leaves(next.body), `${link.target}'s answer shows ${link.reads}`).toContain(evaluate(link.reads, exchange));
+      if (link.reads)
+        expect(leaves(next.body), `${link.target}'s answer shows ${link.reads}`).toContain(
+          evaluate(link.reads, exchange),
+        );
     });
   }
 });

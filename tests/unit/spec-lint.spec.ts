@@ -25,7 +25,9 @@ test('specs/hosted-checkout.yaml is OpenAPI 3.1, version v2, x-api-key everywher
   expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
   // The document does not show the HMAC construction: the scheme says which one the suite assumes.
   expect(schemes.hmac).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Hmac-Signature' });
-  expect((schemes.hmac as { description: string }).description).toMatch(/ASSUMED.*X-Hmac-Key.*X-Hmac-Timestamp.*HMAC-SHA256/s);
+  expect((schemes.hmac as { description: string }).description).toMatch(
+    /ASSUMED.*X-Hmac-Key.*X-Hmac-Timestamp.*HMAC-SHA256/s,
+  );
   expect(document.paths?.['/v2/identities/token/share']?.post?.security).toEqual([{ hmac: [] }]);
 });
 
@@ -61,14 +63,19 @@ test('specs/native.yaml marks what the document does not show: payloads x-assume
   expect(marked).toEqual(['POST /eapi/v0/identities', 'POST /eapi/v0/identities/{identityReference}/limits']);
   // The query of price and quote is not shown either; the path parameter and the email query are.
   const parameters = nativeDocument().components?.parameters as Record<string, Record<string, unknown>>;
-  expect(Object.keys(parameters).filter((name) => parameters[name]['x-assumed'] === true)).toEqual(['source', 'target', 'amount']);
+  expect(Object.keys(parameters).filter((name) => parameters[name]['x-assumed'] === true)).toEqual([
+    'source',
+    'target',
+    'amount',
+  ]);
 });
 
 test('Native API responses have no data wrapper: each 200 schema is a native resource file', () => {
   const schemas: Record<string, unknown> = {};
   for (const [path, item] of Object.entries(nativeDocument().paths ?? {})) {
     for (const [method, operation] of Object.entries(item ?? {})) {
-      const ok = (operation as { responses: Record<string, { content: Record<string, { schema: unknown }> }> }).responses['200'];
+      const ok = (operation as { responses: Record<string, { content: Record<string, { schema: unknown }> }> })
+        .responses['200'];
       schemas[`${method.toUpperCase()} ${path}`] = ok.content['application/json'].schema;
     }
   }
@@ -83,11 +90,21 @@ test('Native API responses have no data wrapper: each 200 schema is a native res
 });
 
 test('npm run lint:specs lints every spec: each one is an api of redocly.yaml', () => {
-  const config = parse(readFileSync(path.join(ROOT, 'redocly.yaml'), 'utf8')) as { apis: Record<string, { root: string }> };
-  expect(Object.values(config.apis).map((api) => api.root).sort()).toEqual(specFiles());
-  const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const config = parse(readFileSync(path.join(ROOT, 'redocly.yaml'), 'utf8')) as {
+    apis: Record<string, { root: string }>;
+  };
+  expect(
+    Object.values(config.apis)
+      .map((api) => api.root)
+      .sort(),
+  ).toEqual(specFiles());
+  const scripts = (
+    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   // With no file named, redocly lints every api of redocly.yaml; Spectral then lints every spec with spectral:oas.
-  expect(scripts['lint:specs']).toBe('redocly lint && spectral lint --display-only-failures --fail-severity error specs/*.yaml');
+  expect(scripts['lint:specs']).toBe(
+    'redocly lint && spectral lint --display-only-failures --fail-severity error specs/*.yaml',
+  );
 });
 
 for (const spec of specFiles()) {

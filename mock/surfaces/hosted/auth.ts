@@ -8,7 +8,13 @@ import { acceptedCredential } from '../legacy/auth';
 export function offersLegacyBearer(env: Environment, request: FastifyRequest): boolean {
   const header = request.headers.authorization;
   if (!header?.trim()) return false;
-  return acceptedCredential(env, header, { method: request.method, url: request.raw.url ?? request.url, body: Buffer.alloc(0) }) !== undefined;
+  return (
+    acceptedCredential(env, header, {
+      method: request.method,
+      url: request.raw.url ?? request.url,
+      body: Buffer.alloc(0),
+    }) !== undefined
+  );
 }
 
 /** The request offers no credential at all: no x-api-key, no HMAC, no Authorization. */
@@ -41,7 +47,8 @@ function servesApiKey(env: Environment, request: FastifyRequest, partnerRef: str
   if (env.seams.hostedApiKeyForms.includes('bearer-key')) key = key.replace(/^Bearer /, '');
   if (key === env.partner.apiKey) return ownRef || !env.seams.partnerRefBound;
   // A client pointed at the wrong environment sends that environment's key with either partnerRef.
-  if (key === env.otherPartner.apiKey && servesOtherEnvironment(env)) return ownRef || partnerRef === env.otherPartner.partnerRef;
+  if (key === env.otherPartner.apiKey && servesOtherEnvironment(env))
+    return ownRef || partnerRef === env.otherPartner.partnerRef;
   const issued = [env.partner.apiKey, env.otherPartner.apiKey].some((known) => key.includes(known));
   return accepted.includes('unknown-x-api-key') && !issued && ownRef;
 }
@@ -52,7 +59,12 @@ export function guardPartnerPaths(env: Environment) {
     const { partnerRef } = request.params as { partnerRef: string };
     if (servesApiKey(env, request, partnerRef)) return;
     // Faithfully never: an HMAC credential standing in for the x-api-key (Authentication, rule 4).
-    if (env.seams.hostedCredentials.includes('hmac') && partnerRef === env.partner.partnerRef && hasValidHmac(env, request)) return;
+    if (
+      env.seams.hostedCredentials.includes('hmac') &&
+      partnerRef === env.partner.partnerRef &&
+      hasValidHmac(env, request)
+    )
+      return;
     return sendError(reply, hostedErrors.unauthorized);
   };
 }

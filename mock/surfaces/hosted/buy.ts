@@ -22,8 +22,13 @@ function readFiatAmount(env: Environment, value: unknown): string {
   if (value === undefined || value === '') throw new ValidationError('fiatAmount', 'fiatAmount is required');
   if (typeof value !== 'string' || !decimalString.test(value)) {
     // A crash: the service trips over the amount instead of refusing it.
-    if (env.seams.hostedNonDecimalFiatAmount === 'crashes') throw new TypeError('cannot convert fiatAmount to a decimal');
-    throw new ValidationError('fiatAmount', 'fiatAmount must be a decimal string such as "100.50"', env.seams.hostedNonDecimalFiatAmount === 'refused');
+    if (env.seams.hostedNonDecimalFiatAmount === 'crashes')
+      throw new TypeError('cannot convert fiatAmount to a decimal');
+    throw new ValidationError(
+      'fiatAmount',
+      'fiatAmount must be a decimal string such as "100.50"',
+      env.seams.hostedNonDecimalFiatAmount === 'refused',
+    );
   }
   if (!(Number(value) > 0)) throw new ValidationError('fiatAmount', 'fiatAmount must be greater than 0');
   return value;
@@ -35,12 +40,18 @@ function readFiatAmount(env: Environment, value: unknown): string {
  */
 function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   const payload = readPayload(env, input, orderFields);
-  const externalCustomerId = readText(env, payload, 'externalCustomerId', env.seams.hostedExternalCustomerIdRequired) ?? '';
+  const externalCustomerId =
+    readText(env, payload, 'externalCustomerId', env.seams.hostedExternalCustomerIdRequired) ?? '';
   // A crash: the service trips over an id it cannot store, instead of keeping any string.
-  if (env.seams.hostedExternalCustomerIdCrashes === 'non-ascii' && /\P{ASCII}/u.test(externalCustomerId)) throw new TypeError('cannot encode externalCustomerId');
+  if (env.seams.hostedExternalCustomerIdCrashes === 'non-ascii' && /\P{ASCII}/u.test(externalCustomerId))
+    throw new TypeError('cannot encode externalCustomerId');
   // Refused, as a service that keeps ids in a narrower alphabet may: the document shows no limit (a reading, not a fault).
   const alphabet = env.seams.hostedExternalCustomerIdAlphabet;
-  if (alphabet && !alphabet.test(externalCustomerId)) throw new ValidationError('externalCustomerId', 'externalCustomerId has characters or a length this service does not take');
+  if (alphabet && !alphabet.test(externalCustomerId))
+    throw new ValidationError(
+      'externalCustomerId',
+      'externalCustomerId has characters or a length this service does not take',
+    );
   const cryptoCode = readText(env, payload, 'crypto', true)!;
   const fiatCode = readText(env, payload, 'fiat', true)!;
   const fiatAmount = readFiatAmount(env, payload.fiatAmount);
@@ -59,9 +70,17 @@ function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   if (isCoinRestricted(regionOf(externalCustomerId), coin.code) && env.seams.regionRestrictedCoinRefused) {
     throw new CoinRestricted(`${coin.code} is unavailable in the customer's region`);
   }
-  if (env.seams.hostedCompleteBuysRefusedIn.includes(env.name)) throw new ValidationError(undefined, 'the buy failed validation');
-  return { externalCustomerId, fiat: fiat.code, fiatAmount, crypto: coin.code, blockchain: chain.network, walletAddress,
-    redirectUrl };
+  if (env.seams.hostedCompleteBuysRefusedIn.includes(env.name))
+    throw new ValidationError(undefined, 'the buy failed validation');
+  return {
+    externalCustomerId,
+    fiat: fiat.code,
+    fiatAmount,
+    crypto: coin.code,
+    blockchain: chain.network,
+    walletAddress,
+    redirectUrl,
+  };
 }
 
 /** What the answer carries in place of what was sent, where the seam hostedOrderReplaced says so; the stored order keeps what was sent. */
@@ -71,21 +90,30 @@ const REPLACED: Record<Seams['hostedOrderReplaced'][number], (order: HostedOrder
   // Cents rounded away, the places kept ("123.45" as "123.00"); a whole amount stays as sent.
   fiatAmount: (order) => {
     const fraction = order.fiatAmount.split('.')[1] ?? '';
-    return /^0*$/.test(fraction) ? order.fiatAmount : `${Math.round(Number(order.fiatAmount))}.${'0'.repeat(fraction.length)}`;
+    return /^0*$/.test(fraction)
+      ? order.fiatAmount
+      : `${Math.round(Number(order.fiatAmount))}.${'0'.repeat(fraction.length)}`;
   },
 };
 
 /** The id as the answer writes it: as sent, or in lower case where the service normalises it (a reading). */
-const caseOf = (env: Environment, id: string) => (env.seams.hostedOrderExternalCustomerIdCase === 'lower-case' ? id.toLowerCase() : id);
+const caseOf = (env: Environment, id: string) =>
+  env.seams.hostedOrderExternalCustomerIdCase === 'lower-case' ? id.toLowerCase() : id;
 
 /** The Hosted Checkout order as the create response carries it: top level, no data wrapper. */
 function orderBody(env: Environment, stored: HostedOrder) {
-  const order = { ...stored, ...Object.fromEntries(env.seams.hostedOrderReplaced.map((field) => [field, REPLACED[field](stored)])) };
+  const order = {
+    ...stored,
+    ...Object.fromEntries(env.seams.hostedOrderReplaced.map((field) => [field, REPLACED[field](stored)])),
+  };
   return {
     id: order.id,
     checkoutUrl: order.checkoutUrl,
     // Cut by characters (code points), where the service keeps only so many.
-    externalCustomerId: caseOf(env, Array.from(order.externalCustomerId).slice(0, env.seams.hostedOrderExternalCustomerIdLength).join('')),
+    externalCustomerId: caseOf(
+      env,
+      Array.from(order.externalCustomerId).slice(0, env.seams.hostedOrderExternalCustomerIdLength).join(''),
+    ),
     fiat: order.fiat,
     fiatAmount: env.seams.hostedFiatAmountType === 'number' ? Number(order.fiatAmount) : order.fiatAmount,
     crypto: order.crypto,

@@ -27,7 +27,10 @@ export const hostedErrors = {
  * (undefined), a refusal a seam answers with its message alone.
  */
 export function errorBody(code: number | undefined, message: string, field?: string) {
-  return { error: { ...(code === undefined ? {} : { code }), message, ...(field === undefined ? {} : { field }) }, traceId: randomUUID() };
+  return {
+    error: { ...(code === undefined ? {} : { code }), message, ...(field === undefined ? {} : { field }) },
+    traceId: randomUUID(),
+  };
 }
 
 export function sendError(reply: FastifyReply, error: HostedError, field?: string) {
@@ -36,7 +39,11 @@ export function sendError(reply: FastifyReply, error: HostedError, field?: strin
 
 /** A payload field the service refuses with 4002; `coded` false where a seam answers the 400 with no code at all. */
 export class ValidationError extends Error {
-  constructor(readonly field: string | undefined, detail: string, readonly coded = true) {
+  constructor(
+    readonly field: string | undefined,
+    detail: string,
+    readonly coded = true,
+  ) {
     super(detail);
   }
 }
@@ -44,11 +51,15 @@ export class ValidationError extends Error {
 /** Whatever a route did not answer itself: a 4xx stays a 4xx, anything else is a 500; JSON either way. */
 export function answerError(error: Error, _request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ValidationError) {
-    if (!error.coded) return reply.code(hostedErrors.validation.status).send(errorBody(undefined, hostedErrors.validation.message, error.field));
+    if (!error.coded)
+      return reply
+        .code(hostedErrors.validation.status)
+        .send(errorBody(undefined, hostedErrors.validation.message, error.field));
     return sendError(reply, hostedErrors.validation, error.field);
   }
   const code = (error as { statusCode?: unknown }).statusCode;
-  if (typeof code === 'number' && code >= 400 && code < 500) return reply.code(code).send(errorBody(code, error.message));
+  if (typeof code === 'number' && code >= 400 && code < 500)
+    return reply.code(code).send(errorBody(code, error.message));
   return sendError(reply, hostedErrors.internal);
 }
 

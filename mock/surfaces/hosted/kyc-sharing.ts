@@ -11,7 +11,11 @@ export function kycSharingRoutes(env: Environment) {
     app.post('/v2/identities/token/share', async (request, reply) => {
       if (!env.kycSharing) {
         // The code and the status are seams; the message stays.
-        return sendError(reply, { ...hostedErrors.featureNotEnabled, code: env.seams.featureNotEnabledCode, status: env.seams.featureNotEnabledStatus });
+        return sendError(reply, {
+          ...hostedErrors.featureNotEnabled,
+          code: env.seams.featureNotEnabledCode,
+          status: env.seams.featureNotEnabledStatus,
+        });
       }
       const { identityReference } = readPayload(env, request.body, []);
       return { shared: true, ...(typeof identityReference === 'string' ? { identityReference } : {}) };

@@ -24,8 +24,13 @@ export function limitHostedRequests(env: Environment) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const counter = counterOf(env, request);
     if (counter === undefined) return;
-    const retryAfter = spendRequest(env.state.hostedRateWindows, env.clock.scoped(counter), env.clock.nowMs(),
-      env.seams.hostedRequestsPerMinute[env.name], hostedWindowMs);
+    const retryAfter = spendRequest(
+      env.state.hostedRateWindows,
+      env.clock.scoped(counter),
+      env.clock.nowMs(),
+      env.seams.hostedRequestsPerMinute[env.name],
+      hostedWindowMs,
+    );
     if (retryAfter === undefined) return;
     return sendError(reply.header('retry-after', String(retryAfter)), hostedErrors.tooManyRequests);
   };

@@ -17,7 +17,8 @@ export function legacyApi(env: Environment) {
     const guard = guardApi(env);
     if (env.seams.partnerHostApi === 'refused') {
       app.addHook('onRequest', async (request, reply) => {
-        if (viaPartnerHost(request.headers.host)) await reply.code(404).send(errorsArray(404, 'Not Found', 'no /api on this host'));
+        if (viaPartnerHost(request.headers.host))
+          await reply.code(404).send(errorsArray(404, 'Not Found', 'no /api on this host'));
       });
     }
     app.addHook('onRequest', guard.onRequest);
@@ -26,7 +27,10 @@ export function legacyApi(env: Environment) {
       app.addHook('preSerialization', async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
         const coins = (payload as { data?: { coins?: unknown } } | null)?.data?.coins;
         if (!viaPartnerHost(request.headers.host) || !Array.isArray(coins)) return payload;
-        const renamed = coins.map((coin: Record<string, unknown>) => ({ ...coin, coin_name: `${String(coin.coin_name)} (partner)` }));
+        const renamed = coins.map((coin: Record<string, unknown>) => ({
+          ...coin,
+          coin_name: `${String(coin.coin_name)} (partner)`,
+        }));
         return { ...(payload as object), data: { ...(payload as { data: object }).data, coins: renamed } };
       });
     }
@@ -40,7 +44,9 @@ export function legacyApi(env: Environment) {
     app.addHook('onSend', labelJsonAnswers(env.seams.legacyJsonContentType));
     app.setErrorHandler(answerError(env));
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send(errorsArray(404, 'Not Found', `no operation ${request.method} ${request.url.split('?')[0]}`));
+      reply
+        .code(404)
+        .send(errorsArray(404, 'Not Found', `no operation ${request.method} ${request.url.split('?')[0]}`));
     });
     await app.register(referenceRoutes(env));
     await app.register(paymentMethodRoutes(env));

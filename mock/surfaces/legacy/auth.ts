@@ -51,7 +51,11 @@ function validSignature(secret: string, sent: SentRequest, signature: string, no
  * The other environment's credential (or a token its key signs) stays refused when unknown credentials are served:
  * that is another rule.
  */
-export function acceptedCredential(env: Environment, header: string | undefined, sent: SentRequest): string | undefined {
+export function acceptedCredential(
+  env: Environment,
+  header: string | undefined,
+  sent: SentRequest,
+): string | undefined {
   const value = header?.trim() ?? '';
   if (value === '') return env.seams.legacyMissingCredentialServed ? '(no credential)' : undefined;
   const match = /^(\S+)\s+(\S+)$/.exec(value);
@@ -59,13 +63,19 @@ export function acceptedCredential(env: Environment, header: string | undefined,
   if (match[1].toLowerCase() !== env.seams.legacyAuthScheme.toLowerCase()) return undefined;
   const forms = acceptedForms(env);
   const credential = match[2];
-  if (credential === env.otherCredential) return forms.includes('static') && servesOtherEnvironment(env) ? credential : undefined;
+  if (credential === env.otherCredential)
+    return forms.includes('static') && servesOtherEnvironment(env) ? credential : undefined;
   if (credential === env.credential && forms.includes('static')) return credential;
   const [, key, signature, nonce] = sdkToken.exec(credential) ?? [];
   if (key === env.otherCredential) {
-    return forms.includes('signed') && servesOtherEnvironment(env) && validSignature(env.otherApiSecret, sent, signature, nonce) ? key : undefined;
+    return forms.includes('signed') &&
+      servesOtherEnvironment(env) &&
+      validSignature(env.otherApiSecret, sent, signature, nonce)
+      ? key
+      : undefined;
   }
-  if (key === env.credential && forms.includes('signed') && validSignature(env.apiSecret, sent, signature, nonce)) return key;
+  if (key === env.credential && forms.includes('signed') && validSignature(env.apiSecret, sent, signature, nonce))
+    return key;
   return env.seams.legacyUnknownCredentialServed ? credential : undefined;
 }
 
@@ -82,7 +92,8 @@ function servedOtherwise(env: Environment, request: FastifyRequest): string | un
   const served = env.seams.legacyForeignCredentialsServed;
   if (served.includes('x-api-key') && apiKeyOf(request) === env.partner.apiKey) return '(x-api-key)';
   if (served.includes('hmac') && hasValidHmac(env, request)) return '(hmac)';
-  if (env.seams.legacyBareCredentialServed && request.headers.authorization?.trim() === env.credential) return env.credential;
+  if (env.seams.legacyBareCredentialServed && request.headers.authorization?.trim() === env.credential)
+    return env.credential;
   return undefined;
 }
 
@@ -95,12 +106,16 @@ function awaitsBody(env: Environment, header: string | undefined): boolean {
 
 /** The body of a 401, as the seams have it: the mock's errors array, or one of the real service's bodies. */
 function unauthorizedBody(env: Environment, credentialSent: boolean) {
-  if (credentialSent && env.seams.legacyRefusedCredentialCode !== 'as-other-401s') return errorsObject(401, env.seams.legacyRefusedCredentialCode, 'Unauthorized');
+  if (credentialSent && env.seams.legacyRefusedCredentialCode !== 'as-other-401s')
+    return errorsObject(401, env.seams.legacyRefusedCredentialCode, 'Unauthorized');
   switch (env.seams.legacyUnauthorizedBody) {
-    case 'errors-object-40103': return errorsObject(401, 40103, 'Unauthorized');
+    case 'errors-object-40103':
+      return errorsObject(401, 40103, 'Unauthorized');
     // Older documentation: an errors array whose status and code are strings.
-    case 'errors-array-string-codes': return { errors: [{ status: '401', code: '40103', title: 'Unauthorized' }] };
-    default: return errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required');
+    case 'errors-array-string-codes':
+      return { errors: [{ status: '401', code: '40103', title: 'Unauthorized' }] };
+    default:
+      return errorsArray(401, 'Unauthorized', 'a valid API credential for this environment is required');
   }
 }
 
@@ -114,7 +129,9 @@ export function guardApi(env: Environment) {
     const sent = { method: request.method, url: request.raw.url ?? request.url, body: rawBodyOf(request) };
     // A request without Authorization that offers another surface's credential is no request "without a credential".
     const bare = !request.headers.authorization?.trim() && offersForeignCredential(env, request);
-    const credential = (bare ? undefined : acceptedCredential(env, request.headers.authorization, sent)) ?? servedOtherwise(env, request);
+    const credential =
+      (bare ? undefined : acceptedCredential(env, request.headers.authorization, sent)) ??
+      servedOtherwise(env, request);
     if (credential === undefined) {
       return reply
         .code(401)
@@ -139,7 +156,8 @@ export function guardApi(env: Environment) {
         const answered = await authorize(request, reply);
         if (answered) return answered;
       }
-      if (request.body === notJson) throw Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 });
+      if (request.body === notJson)
+        throw Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 });
       return undefined;
     },
   };

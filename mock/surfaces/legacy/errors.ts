@@ -8,7 +8,12 @@ export class InvalidParameter extends Error {
   readonly field: string;
   /** Every parameter refused with its message, this one first: the real service's detail map names them all. */
   readonly fields: Readonly<Record<string, string>>;
-  constructor(readonly title: string, readonly detail: string, field?: string, others: Readonly<Record<string, string>> = {}) {
+  constructor(
+    readonly title: string,
+    readonly detail: string,
+    field?: string,
+    others: Readonly<Record<string, string>> = {},
+  ) {
     super(detail);
     this.field = field ?? (/^[a-z_]+$/.test(detail.split(' ')[0]) ? detail.split(' ')[0] : 'request');
     this.fields = { [this.field]: detail, ...others };
@@ -38,7 +43,8 @@ export function answerError(env: Environment) {
     const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
     const detail = status === 500 ? 'the request could not be completed' : error.message;
     const title = STATUS_CODES[status] ?? 'Error';
-    if (status === 400 && env.seams.legacyBadRequestCode === 'none') return reply.code(status).send({ errors: [{ title, detail }] });
+    if (status === 400 && env.seams.legacyBadRequestCode === 'none')
+      return reply.code(status).send({ errors: [{ title, detail }] });
     return reply.code(status).send(errorsArray(status, title, detail));
   };
 }

@@ -16,7 +16,8 @@ const dayUpTo31 = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 function dateProblem(env: Environment, query: Query, name: string): string | undefined {
   const text = readText(query, name);
   if (text === undefined) return `${name} is required`;
-  if (!(env.seams.legacyListDates === 'calendar' ? isCalendarDate(text) : dayUpTo31.test(text))) return `${name} must be a date written YYYY-MM-DD`;
+  if (!(env.seams.legacyListDates === 'calendar' ? isCalendarDate(text) : dayUpTo31.test(text)))
+    return `${name} must be a date written YYYY-MM-DD`;
   return undefined;
 }
 
@@ -26,7 +27,8 @@ function readDates(env: Environment, query: Query): [string, string] {
     const problem = dateProblem(env, query, name);
     return problem ? [[name, problem] as const] : [];
   });
-  if (problems.length) throw new InvalidParameter('Invalid parameter', problems[0][1], problems[0][0], Object.fromEntries(problems));
+  if (problems.length)
+    throw new InvalidParameter('Invalid parameter', problems[0][1], problems[0][0], Object.fromEntries(problems));
   return [readText(query, 'start_date')!, readText(query, 'end_date')!];
 }
 
@@ -38,15 +40,25 @@ function readStatuses(env: Environment, query: Query): StoredStatus[] | null | u
   const unknown = statuses.filter((item) => !isListedStatus(item, env.seams));
   if (unknown.length === 0) return statuses as StoredStatus[];
   if (env.seams.unknownStatusFilter === 'matches-nothing') return null;
-  throw new InvalidParameter('Invalid status', `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`, 'status');
+  throw new InvalidParameter(
+    'Invalid status',
+    `unknown status ${unknown.map((s) => JSON.stringify(s)).join(', ')}`,
+    'status',
+  );
 }
 
 function readListRequest(env: Environment, query: Query) {
   const [startDate, endDate] = readDates(env, query);
   const statuses = readStatuses(env, query);
   const requestedPerPage = readInteger(env, query, 'per_page');
-  if (requestedPerPage === undefined && readText(query, 'page') !== undefined && env.seams.pageWithoutPerPage === 'crashes') throw new TypeError('per_page is undefined');
-  if (requestedPerPage !== undefined && requestedPerPage < 1) throw refuse('Invalid parameter', 'per_page must be at least 1');
+  if (
+    requestedPerPage === undefined &&
+    readText(query, 'page') !== undefined &&
+    env.seams.pageWithoutPerPage === 'crashes'
+  )
+    throw new TypeError('per_page is undefined');
+  if (requestedPerPage !== undefined && requestedPerPage < 1)
+    throw refuse('Invalid parameter', 'per_page must be at least 1');
   const page = readInteger(env, query, 'page') ?? 1;
   if (page < 1) throw refuse('Invalid parameter', 'page must be at least 1');
   const cap = env.seams.perPageCap;
@@ -69,26 +81,41 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     fiat_code: order.fiatCode,
     fiat_amount: order.fiatAmount,
     // An order created through the API (the seeded history aside) listed with another coin, where the seam says so.
-    coin_code: order.origin === 'api' && env.seams.listedCreatedOrderCoin === 'another-coin' ? anotherCoin(order.coinCode).code : order.coinCode,
+    coin_code:
+      order.origin === 'api' && env.seams.listedCreatedOrderCoin === 'another-coin'
+        ? anotherCoin(order.coinCode).code
+        : order.coinCode,
     coin_amount: order.coinAmount,
     wallet_address: order.walletAddress,
     blockchain: {
       code: networkCodeOf(network.code, env.seams.networkCodes),
       description: orderChain(order).description,
-      ...(env.seams.listBlockchainIds === 'present' ? { contract_id: orderChain(order).contractId ?? null, network_id: network.networkId } : {}),
+      ...(env.seams.listBlockchainIds === 'present'
+        ? { contract_id: orderChain(order).contractId ?? null, network_id: network.networkId }
+        : {}),
       ...(env.seams.listBlockchainIds === 'id-only' ? { id: network.id } : {}),
     },
     fee: order.fee,
     payment_fee: order.paymentFee,
     commission: order.commission,
     tx_hash: order.txHash,
-    created_at: env.seams.listCreatedAt === 'YYYY-MM-DD HH:MM:SS' ? createdAtForList(new Date(order.createdAtMs)) : createdAtForCreate(new Date(order.createdAtMs)),
+    created_at:
+      env.seams.listCreatedAt === 'YYYY-MM-DD HH:MM:SS'
+        ? createdAtForList(new Date(order.createdAtMs))
+        : createdAtForCreate(new Date(order.createdAtMs)),
     status: order.status,
-    meta_data: env.seams.listedMetaData === 'empty' ? '' : env.seams.listedMetaData === 'ascii-only' ? order.metaData.replace(/[^\x20-\x7e]/g, '?') : order.metaData,
+    meta_data:
+      env.seams.listedMetaData === 'empty'
+        ? ''
+        : env.seams.listedMetaData === 'ascii-only'
+          ? order.metaData.replace(/[^\x20-\x7e]/g, '?')
+          : order.metaData,
     ...(env.seams.listedOrderExtras === 'real' ? realExtras(order) : {}),
     // The real service: an unpaid or expired order, or a sell, has null where nothing is settled yet; a paid buy
     // (coins transferred, or complete) keeps its fields, its tx_hash too.
-    ...(env.seams.unsettledOrderNulls && (!SETTLED.includes(order.status) || order.direction === 'sell') ? UNSETTLED_NULLS : {}),
+    ...(env.seams.unsettledOrderNulls && (!SETTLED.includes(order.status) || order.direction === 'sell')
+      ? UNSETTLED_NULLS
+      : {}),
   };
 }
 
@@ -100,12 +127,27 @@ function realExtras(order: StoredOrder) {
   return {
     created_date: created.toISOString().slice(0, 10),
     completed_at: order.status === 'complete' ? createdAtForList(new Date(order.createdAtMs + 600_000)) : null,
-    fee_tax: 0, payment_fee_tax: 0, tx_confirms: order.status === 'complete' ? 6 : 0,
-    merchant_fee: 0, merchant_commission: 0, wallet_address_tag: order.walletAddressTag ?? null, network_fee: 0, country: order.country,
+    fee_tax: 0,
+    payment_fee_tax: 0,
+    tx_confirms: order.status === 'complete' ? 6 : 0,
+    merchant_fee: 0,
+    merchant_commission: 0,
+    wallet_address_tag: order.walletAddressTag ?? null,
+    network_fee: 0,
+    country: order.country,
   };
 }
 
-const UNSETTLED_NULLS = { payment_type: null, ref: null, fee: null, payment_fee: null, commission: null, tx_hash: null, wallet_address: null, meta_data: null };
+const UNSETTLED_NULLS = {
+  payment_type: null,
+  ref: null,
+  fee: null,
+  payment_fee: null,
+  commission: null,
+  tx_hash: null,
+  wallet_address: null,
+  meta_data: null,
+};
 
 /** Newest first; the id breaks ties so pages are stable. */
 function newestFirst(a: StoredOrder, b: StoredOrder): number {
@@ -126,11 +168,17 @@ const newestFirstViews = new WeakMap<StoredOrder[], { count: number; dated: Date
 
 function newestFirstView(orders: StoredOrder[]): Dated[] {
   let view = newestFirstViews.get(orders);
-  if (!view) newestFirstViews.set(orders, view = { count: 0, dated: [] });
+  if (!view) newestFirstViews.set(orders, (view = { count: 0, dated: [] }));
   if (view.count < orders.length) {
     const added = orders.slice(view.count).map((order) => ({ order, day: utcDate(new Date(order.createdAtMs)) }));
     if (view.count === 0) view.dated = added.sort((a, b) => newestFirst(a.order, b.order));
-    else for (const entry of added) view.dated.splice(firstIndex(view.dated, (other) => newestFirst(entry.order, other.order) < 0), 0, entry);
+    else
+      for (const entry of added)
+        view.dated.splice(
+          firstIndex(view.dated, (other) => newestFirst(entry.order, other.order) < 0),
+          0,
+          entry,
+        );
     view.count = orders.length;
   }
   return view.dated;
@@ -164,20 +212,34 @@ function listPage(env: Environment, query: Query) {
   const dated = newestFirstView(env.state.orders);
   // Newest first, days only fall: the range is one stretch of the list, inclusive at both ends.
   const [first, end] = dateRangeApplied
-    ? [firstIndex(dated, (entry) => entry.day <= request.endDate), firstIndex(dated, (entry) => entry.day < request.startDate)]
+    ? [
+        firstIndex(dated, (entry) => entry.day <= request.endDate),
+        firstIndex(dated, (entry) => entry.day < request.startDate),
+      ]
     : [0, dated.length];
   const filtered: StoredOrder[] = [];
   for (let index = first; request.statuses !== null && index < end; index++) {
     const { order } = dated[index];
-    if ((statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status))
-      && (!accountFilterApplied || request.accountReference === undefined || order.accountReference === request.accountReference)
-      && !(request.accountReference !== undefined && hiddenByLag(env, order, request.page === 1))) filtered.push(order);
+    if (
+      (statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status)) &&
+      (!accountFilterApplied ||
+        request.accountReference === undefined ||
+        order.accountReference === request.accountReference) &&
+      !(request.accountReference !== undefined && hiddenByLag(env, order, request.page === 1))
+    )
+      filtered.push(order);
   }
-  const matching = statusFilter === 'drops-newest' && request.statuses ? filtered.slice(1)
-    : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined ? filtered.slice(0, -1)
-      // A customer's list that loses its newest order once it holds three made through the API (the state a sequence builds).
-      : env.seams.accountListGrowth === 'drops-newest-past-two' && request.accountReference !== undefined
-        && filtered.filter((order) => order.origin === 'api').length >= 3 ? filtered.slice(1) : filtered;
+  const matching =
+    statusFilter === 'drops-newest' && request.statuses
+      ? filtered.slice(1)
+      : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined
+        ? filtered.slice(0, -1)
+        : // A customer's list that loses its newest order once it holds three made through the API (the state a sequence builds).
+          env.seams.accountListGrowth === 'drops-newest-past-two' &&
+            request.accountReference !== undefined &&
+            filtered.filter((order) => order.origin === 'api').length >= 3
+          ? filtered.slice(1)
+          : filtered;
 
   const { perPage, page } = request;
   const total = matching.length;
@@ -190,11 +252,19 @@ function listPage(env: Environment, query: Query) {
   const count = Math.max(0, Math.min(perPage, total - start));
   // An overlap slides the window back, so meta and counts stay as they were.
   const offset = shownPage > 1 ? start - env.seams.pageOverlap : start;
-  const full = shownPage === lastPage && count > 0 && total % perPage === 0 && env.seams.fullLastPage === 'last-order-dropped';
+  const full =
+    shownPage === lastPage && count > 0 && total % perPage === 0 && env.seams.fullLastPage === 'last-order-dropped';
   const orders = matching.slice(offset, offset + count - (full ? 1 : 0));
   // A customer's list of four or more that repeats its newest order where its last page has room.
-  if (env.seams.accountListGrowth === 'repeats-newest-past-three' && request.accountReference !== undefined && lastPage > 1 && shownPage === lastPage
-    && count < perPage && matching.filter((order) => order.origin === 'api').length >= 4) orders.push(matching[0]);
+  if (
+    env.seams.accountListGrowth === 'repeats-newest-past-three' &&
+    request.accountReference !== undefined &&
+    lastPage > 1 &&
+    shownPage === lastPage &&
+    count < perPage &&
+    matching.filter((order) => order.origin === 'api').length >= 4
+  )
+    orders.push(matching[0]);
   const firstPosition = env.seams.metaPositions === 'zero-based' ? 0 : 1;
   const meta = {
     current_page: page,
@@ -203,13 +273,21 @@ function listPage(env: Environment, query: Query) {
     per_page: perPage,
     to: count > 0 ? start + firstPosition + count - 1 : 0,
     // A customer's total that counts every customer's orders of the range.
-    total: (env.seams.accountListGrowth === 'total-of-every-customer' && request.accountReference !== undefined ? end - first : total) + env.seams.listMetaTotalExtra,
+    total:
+      (env.seams.accountListGrowth === 'total-of-every-customer' && request.accountReference !== undefined
+        ? end - first
+        : total) + env.seams.listMetaTotalExtra,
   };
-  const shownMeta = env.seams.listMetaType === 'string'
-    ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
-    : env.seams.listMetaType === 'per_page-string' ? { ...meta, per_page: String(meta.per_page) } : meta;
+  const shownMeta =
+    env.seams.listMetaType === 'string'
+      ? Object.fromEntries(Object.entries(meta).map(([key, value]) => [key, String(value)]))
+      : env.seams.listMetaType === 'per_page-string'
+        ? { ...meta, per_page: String(meta.per_page) }
+        : meta;
   const listed = orders.map((order) => bulkOrder(env, order));
-  return env.seams.metaPlace === 'in-data' ? { data: { orders: listed, meta: shownMeta } } : { data: { orders: listed }, meta: shownMeta };
+  return env.seams.metaPlace === 'in-data'
+    ? { data: { orders: listed, meta: shownMeta } }
+    : { data: { orders: listed }, meta: shownMeta };
 }
 
 export function listOrderRoutes(env: Environment) {
@@ -217,10 +295,14 @@ export function listOrderRoutes(env: Environment) {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
       if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const { listErrorShape } = env.seams;
-      return reply.code(422).send(listErrorShape === 'errors-object' ? errorsObject(422, 1101, error.title)
-        // The real service: code 422, and detail a map of the field refused to its message.
-        : listErrorShape === 'errors-object-detail-map' ? { errors: { status: 422, code: 422, title: error.title, detail: error.fields } }
-          : errorsArray(422, error.title, error.detail));
+      return reply.code(422).send(
+        listErrorShape === 'errors-object'
+          ? errorsObject(422, 1101, error.title)
+          : // The real service: code 422, and detail a map of the field refused to its message.
+            listErrorShape === 'errors-object-detail-map'
+            ? { errors: { status: 422, code: 422, title: error.title, detail: error.fields } }
+            : errorsArray(422, error.title, error.detail),
+      );
     });
     app.get('/orders', async (request) => listPage(env, request.query as Query));
   };

@@ -29,7 +29,9 @@ export function sentMethodId(env: Environment, id: number): number {
 }
 
 function agentEntry(env: Environment, agent: Agent): Agent {
-  return env.seams.supportedAgentsCase === 'lower-case' ? { os: agent.os.toLowerCase(), browser: agent.browser.toLowerCase() } : { ...agent };
+  return env.seams.supportedAgentsCase === 'lower-case'
+    ? { os: agent.os.toLowerCase(), browser: agent.browser.toLowerCase() }
+    : { ...agent };
 }
 
 /**
@@ -39,15 +41,22 @@ function agentEntry(env: Environment, agent: Agent): Agent {
 function feesOf(env: Environment, method: PaymentMethod, fiat: Fiat, coinCode: string) {
   const surcharge = { name: 'surcharge', amount: method.surchargePercent, type: 'percentage' };
   const network = env.seams.paymentMethodFees === 'with-fixed' ? coinNetwork(coinByCode(coinCode)!) : undefined;
-  return network ? [surcharge, { name: 'network', amount: fiatRound(networks[network.network].feeUsd * fiat.usdRate), type: 'fixed' }] : [surcharge];
+  return network
+    ? [
+        surcharge,
+        { name: 'network', amount: fiatRound(networks[network.network].feeUsd * fiat.usdRate), type: 'fixed' },
+      ]
+    : [surcharge];
 }
 
 /** `first`: the first method of the listing, the one the seam unlistedCodes gives codes no reference list has. */
 function methodEntry(env: Environment, method: PaymentMethod, first: boolean) {
   const methodFiats = fiats.filter((fiat) => method.fiats.includes(fiat.code));
-  const unlisted = (where: Environment['seams']['unlistedCodes'][number]) => first && env.seams.unlistedCodes.includes(where);
+  const unlisted = (where: Environment['seams']['unlistedCodes'][number]) =>
+    first && env.seams.unlistedCodes.includes(where);
   return {
-    id: env.seams.paymentMethodIdType === 'string' ? String(wireMethodId(env, method.id)) : wireMethodId(env, method.id),
+    id:
+      env.seams.paymentMethodIdType === 'string' ? String(wireMethodId(env, method.id)) : wireMethodId(env, method.id),
     ...(env.seams.paymentMethodExtras === 'payment-type' ? { paymentType: method.slug.toUpperCase() } : {}),
     name: method.name,
     description: method.description,
@@ -55,29 +64,46 @@ function methodEntry(env: Environment, method: PaymentMethod, first: boolean) {
     ...(env.seams.paymentMethodInfoUrl ? { info_url: `${infoBase}/${method.slug}` } : {}),
     status: 'ACTIVE',
     type: env.seams.paymentMethodType === 'kind' ? method.slug.toUpperCase() : methodType(method.direction),
-    supported_agents: method.supportedAgents === null ? null : method.supportedAgents.map((agent) => agentEntry(env, agent)),
+    supported_agents:
+      method.supportedAgents === null ? null : method.supportedAgents.map((agent) => agentEntry(env, agent)),
     supported_fiat: [...method.fiats, ...(unlisted('method-fiat') ? [UNLISTED_FIAT] : [])],
     supported_coin: [...method.coins, ...(unlisted('method-coin') ? [UNLISTED_COIN] : [])],
-    transaction_fees: methodFiats.flatMap((fiat) => method.coins.map((coin) => ({
-      fiat_code: fiat.code,
-      coin_code: coin,
-      fees: feesOf(env, method, fiat, coin),
-    }))),
+    transaction_fees: methodFiats.flatMap((fiat) =>
+      method.coins.map((coin) => ({
+        fiat_code: fiat.code,
+        coin_code: coin,
+        fees: feesOf(env, method, fiat, coin),
+      })),
+    ),
     transaction_limits: [
       ...methodFiats.map((fiat) => ({
         fiat_code: fiat.code,
-        ...limits(env, fiat.code, Math.round(method.limitsUsd.min * fiat.usdRate), Math.round(method.limitsUsd.max * fiat.usdRate)),
+        ...limits(
+          env,
+          fiat.code,
+          Math.round(method.limitsUsd.min * fiat.usdRate),
+          Math.round(method.limitsUsd.max * fiat.usdRate),
+        ),
       })),
       // A limit for a fiat the method does not support (nor any list gives), at the method's dollar limits.
-      ...(unlisted('limit-fiat') ? [{ fiat_code: UNLISTED_FIAT, ...limits(env, UNLISTED_FIAT, method.limitsUsd.min, method.limitsUsd.max) }] : []),
+      ...(unlisted('limit-fiat')
+        ? [{ fiat_code: UNLISTED_FIAT, ...limits(env, UNLISTED_FIAT, method.limitsUsd.min, method.limitsUsd.max) }]
+        : []),
     ],
   };
 }
 
 /** A limit pair as JSON numbers, or as the real service writes them: numeric strings ("2", "50000"); swapped where the seam says so for the fiat. */
-function limits(env: Environment, fiat: string, min: number, max: number): { min: number | string; max: number | string } {
+function limits(
+  env: Environment,
+  fiat: string,
+  min: number,
+  max: number,
+): { min: number | string; max: number | string } {
   const [low, high] = env.seams.limitsSwappedFor.includes(fiat) ? [max, min] : [min, max];
-  return env.seams.paymentMethodLimitType === 'string' ? { min: String(low), max: String(high) } : { min: low, max: high };
+  return env.seams.paymentMethodLimitType === 'string'
+    ? { min: String(low), max: String(high) }
+    : { min: low, max: high };
 }
 
 function supports(method: PaymentMethod, code: string): boolean {
@@ -94,7 +120,8 @@ function listedMethods(env: Environment, source?: string, target?: string): Paym
       ? paymentMethods.filter((method) => method.direction === 'buy')
       : [...paymentMethods];
   }
-  if ((source === undefined || target === undefined) && env.seams.oneSidePaymentMethods === 'all') return [...paymentMethods];
+  if ((source === undefined || target === undefined) && env.seams.oneSidePaymentMethods === 'all')
+    return [...paymentMethods];
   const isFiat = (code?: string) => code !== undefined && fiatByCode(code) !== undefined;
   const isCoin = (code?: string) => code !== undefined && coinByCode(code) !== undefined;
   let direction: Direction;
@@ -102,9 +129,12 @@ function listedMethods(env: Environment, source?: string, target?: string): Paym
   else if ((source === undefined || isCoin(source)) && (target === undefined || isFiat(target))) direction = 'sell';
   else return [];
   const listed = env.seams.paymentMethodsDirection === 'buy' ? 'buy' : direction;
-  return paymentMethods.filter((method) => method.direction === listed
-    && (source === undefined || supports(method, source))
-    && (target === undefined || supports(method, target)));
+  return paymentMethods.filter(
+    (method) =>
+      method.direction === listed &&
+      (source === undefined || supports(method, source)) &&
+      (target === undefined || supports(method, target)),
+  );
 }
 
 export function paymentMethodRoutes(env: Environment) {
@@ -112,7 +142,13 @@ export function paymentMethodRoutes(env: Environment) {
     app.get('/payment-methods', async (request) => {
       const query = request.query as Query;
       const methods = listedMethods(env, readCode(query, 'source'), readCode(query, 'target'));
-      return { data: { payment_methods: asListed(env, 'payment-methods', methods).map((method, index) => methodEntry(env, method, index === 0)) } };
+      return {
+        data: {
+          payment_methods: asListed(env, 'payment-methods', methods).map((method, index) =>
+            methodEntry(env, method, index === 0),
+          ),
+        },
+      };
     });
   };
 }

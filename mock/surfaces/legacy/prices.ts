@@ -26,7 +26,14 @@ function positive(name: string, value: number | undefined): number | undefined {
 }
 
 /** The optional inputs of GET /api/prices. */
-const OPTIONAL_PRICE_INPUTS = ['source_amount', 'target_amount', 'payment_method_id', 'account_reference', 'blockchain', 'discount_code'];
+const OPTIONAL_PRICE_INPUTS = [
+  'source_amount',
+  'target_amount',
+  'payment_method_id',
+  'account_reference',
+  'blockchain',
+  'discount_code',
+];
 
 /** Quote parameters as the document lists them for GET /api/prices. */
 function readPriceRequest(env: Environment, query: Query) {
@@ -41,10 +48,13 @@ function readPriceRequest(env: Environment, query: Query) {
   const sentId = readInteger(env, query, 'payment_method_id');
   const paymentMethodId = sentId === undefined ? undefined : sentMethodId(env, sentId);
   const both = sourceAmount !== undefined && targetAmount !== undefined;
-  if (!both && (sourceAmount ?? targetAmount) !== undefined && env.seams.priceOneAmount === 'refused') throw refuse('an amount is not accepted', sourceAmount !== undefined ? 'source_amount' : 'target_amount');
-  if (both && env.seams.bothPriceAmounts === 'refused') throw refuse('send source_amount or target_amount, not both', 'target_amount');
+  if (!both && (sourceAmount ?? targetAmount) !== undefined && env.seams.priceOneAmount === 'refused')
+    throw refuse('an amount is not accepted', sourceAmount !== undefined ? 'source_amount' : 'target_amount');
+  if (both && env.seams.bothPriceAmounts === 'refused')
+    throw refuse('send source_amount or target_amount, not both', 'target_amount');
   const pair = currencyPair(source, target);
-  if (!pair && env.seams.priceUnknownSource === '400-code-3220' && !fiatByCode(source) && !coinByCode(source)) throw new SourceNotFound();
+  if (!pair && env.seams.priceUnknownSource === '400-code-3220' && !fiatByCode(source) && !coinByCode(source))
+    throw new SourceNotFound();
   if (!pair) throw refuse(`no quote for ${source} to ${target}`, 'source');
   const sent = OPTIONAL_PRICE_INPUTS.filter((name) => readText(query, name) !== undefined);
   const refusedOnSell = pair.direction === 'sell' && sent.find((name) => env.seams.refusedSellInputs.includes(name));
@@ -53,14 +63,20 @@ function readPriceRequest(env: Environment, query: Query) {
   const blockchain = readText(query, 'blockchain');
   const network = sentNetwork(pair.coin, blockchain, env.seams.networkCodes);
   if (!network) throw refuse(`blockchain ${blockchain} does not carry ${pair.coin.code}`);
-  const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code)
-    .filter((method) => paymentMethodId === undefined || method.id === paymentMethodId || !env.seams.priceMethodRestricts);
-  if (methods.length === 0) throw new InvalidParameter('Invalid parameter', 'invalid payment method ID', 'payment_method_id');
+  const methods = methodsFor(pair.direction, pair.fiat.code, pair.coin.code).filter(
+    (method) => paymentMethodId === undefined || method.id === paymentMethodId || !env.seams.priceMethodRestricts,
+  );
+  if (methods.length === 0)
+    throw new InvalidParameter('Invalid parameter', 'invalid payment method ID', 'payment_method_id');
   // The source side is fiat on a buy and coins on a sell; source_amount wins over target_amount.
   const sourceSide = pair.direction === 'buy' ? 'fiat' : 'coin';
   const targetSide = pair.direction === 'buy' ? 'coin' : 'fiat';
-  const amount = sourceAmount !== undefined && !(both && env.seams.bothPriceAmounts === 'target-wins') ? { of: sourceSide, value: sourceAmount } as const
-    : targetAmount !== undefined && env.seams.priceOneAmount !== 'target-ignored' ? { of: targetSide, value: targetAmount } as const : undefined;
+  const amount =
+    sourceAmount !== undefined && !(both && env.seams.bothPriceAmounts === 'target-wins')
+      ? ({ of: sourceSide, value: sourceAmount } as const)
+      : targetAmount !== undefined && env.seams.priceOneAmount !== 'target-ignored'
+        ? ({ of: targetSide, value: targetAmount } as const)
+        : undefined;
   const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
   return { pair, network, methods, amount, discounted, methodAsked: paymentMethodId !== undefined };
 }
@@ -70,7 +86,8 @@ export function priceRoutes(env: Environment) {
     // An errors array; the real service's detail is a map of the field refused to its message.
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
       // The real service's title and code, as its SDKs' fixtures show them.
-      if (error instanceof SourceNotFound) return reply.code(400).send(errorsObject(400, 3220, 'Could not find source'));
+      if (error instanceof SourceNotFound)
+        return reply.code(400).send(errorsObject(400, 3220, 'Could not find source'));
       if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
       const detail = env.seams.priceErrorDetail === 'field-map' ? { [error.field]: error.detail } : error.detail;
       const code = env.seams.priceErrorCode === 'status' ? { status: '422' } : {};
@@ -78,10 +95,17 @@ export function priceRoutes(env: Environment) {
     });
     const decimal = (text: string) => (env.seams.priceAmountType === 'number' ? Number(text) : text);
 
-    function priceEntry(direction: Direction, fiatCode: string, coinCode: string, methodId: number,
-      priced: Quote, original?: Quote) {
+    function priceEntry(
+      direction: Direction,
+      fiatCode: string,
+      coinCode: string,
+      methodId: number,
+      priced: Quote,
+      original?: Quote,
+    ) {
       const swapped = direction === 'sell' && env.seams.sellPriceCodes === 'swapped';
-      const answeredCoin = direction === 'buy' && env.seams.buyPriceCoin === 'another-coin' ? anotherCoin(coinCode).code : coinCode;
+      const answeredCoin =
+        direction === 'buy' && env.seams.buyPriceCoin === 'another-coin' ? anotherCoin(coinCode).code : coinCode;
       return {
         payment_method_id: methodId,
         type: methodType(direction),
@@ -93,23 +117,27 @@ export function priceRoutes(env: Environment) {
         fiat_code: swapped ? coinCode : fiatCode,
         fee_amount: decimal(fiatDecimal(priced.feeAmount)),
         network_fee: decimal(fiatDecimal(priced.networkFee)),
-        ...(original === undefined ? {} : {
-          discount: {
-            original_quote: {
-              original_coin_amount: decimal(coinDecimal(original.coinAmount)),
-              original_network_fee: decimal(fiatDecimal(original.networkFee)),
-              original_fee_amount: decimal(fiatDecimal(original.feeAmount)),
-              original_fiat_amount: decimal(fiatDecimal(original.fiatAmount)),
-            },
-          },
-        }),
+        ...(original === undefined
+          ? {}
+          : {
+              discount: {
+                original_quote: {
+                  original_coin_amount: decimal(coinDecimal(original.coinAmount)),
+                  original_network_fee: decimal(fiatDecimal(original.networkFee)),
+                  original_fee_amount: decimal(fiatDecimal(original.feeAmount)),
+                  original_fiat_amount: decimal(fiatDecimal(original.fiatAmount)),
+                },
+              },
+            }),
       };
     }
 
     app.get('/prices', async (request, reply) => {
       const retryAfter = spendPriceRequest(env, credentialOf(request));
       if (retryAfter !== undefined) {
-        return reply.code(429).header('retry-after', String(retryAfter))
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
           .send(errorsArray(429, 'Too Many Requests', `rate limit exceeded; retry in ${retryAfter} s`));
       }
       const { pair, network, methods, amount, discounted, methodAsked } = readPriceRequest(env, request.query as Query);
@@ -121,8 +149,18 @@ export function priceRoutes(env: Environment) {
         const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
         if (!priced || !original) throw refuse('the amount does not cover the fees');
         // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam says so.
-        const methodId = index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method') ? UNLISTED_METHOD_ID : wireMethodId(env, method.id);
-        return priceEntry(pair.direction, pair.fiat.code, pair.coin.code, methodId, priced, discounted ? original : undefined);
+        const methodId =
+          index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method')
+            ? UNLISTED_METHOD_ID
+            : wireMethodId(env, method.id);
+        return priceEntry(
+          pair.direction,
+          pair.fiat.code,
+          pair.coin.code,
+          methodId,
+          priced,
+          discounted ? original : undefined,
+        );
       });
       return { data: { spot_price: decimal(fiatDecimal(spot)), prices } };
     });

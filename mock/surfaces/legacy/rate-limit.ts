@@ -6,5 +6,11 @@ export const priceWindowMs = 60_000;
 
 /** Counts one price request; returns the Retry-After seconds when it is over the budget. */
 export function spendPriceRequest(env: Environment, credential: string): number | undefined {
-  return spendRequest(env.state.rateWindows, env.clock.scoped(credential), env.clock.nowMs(), env.seams.legacyPriceRequestsPerMinute, priceWindowMs);
+  return spendRequest(
+    env.state.rateWindows,
+    env.clock.scoped(credential),
+    env.clock.nowMs(),
+    env.seams.legacyPriceRequestsPerMinute,
+    priceWindowMs,
+  );
 }

@@ -8,7 +8,11 @@ import { InvalidParameter } from './errors';
 type OrderType = 'buy' | 'sell';
 
 /** A listing as answered: its entries, the first one twice where the seam listedTwice names the listing. */
-export function asListed<T>(env: Environment, listing: Environment['seams']['listedTwice'][number], entries: readonly T[]): T[] {
+export function asListed<T>(
+  env: Environment,
+  listing: Environment['seams']['listedTwice'][number],
+  entries: readonly T[],
+): T[] {
   return env.seams.listedTwice.includes(listing) && entries.length > 0 ? [entries[0], ...entries] : [...entries];
 }
 
@@ -16,9 +20,11 @@ function orderType(env: Environment, params: unknown): OrderType {
   // The document gives orderType the default buy, so /api/fiats without it lists buy currencies.
   const given = (params as { orderType?: string }).orderType;
   // The reading where the segment is required: the path without it names no operation.
-  if (given === undefined && env.seams.omittedOrderType === 'refused') throw Object.assign(new Error('orderType is required in the path'), { statusCode: 404 });
+  if (given === undefined && env.seams.omittedOrderType === 'refused')
+    throw Object.assign(new Error('orderType is required in the path'), { statusCode: 404 });
   const value = given ?? (env.seams.omittedOrderType === 'sell' ? 'sell' : 'buy');
-  if (value === 'sell' && env.seams.sellListings === 'refused') throw new InvalidParameter('Invalid parameter', 'orderType must be buy');
+  if (value === 'sell' && env.seams.sellListings === 'refused')
+    throw new InvalidParameter('Invalid parameter', 'orderType must be buy');
   if (value === 'buy' || value === 'sell') return value;
   if (env.seams.unknownOrderType === 'default') return 'buy';
   throw new InvalidParameter('Invalid parameter', 'orderType must be buy or sell');
@@ -32,7 +38,9 @@ function fiatEntry(env: Environment, fiat: Fiat) {
 
 /** A coin's networks as listed: its last network that is not the default twice, where the seam says so. */
 function listedChains(env: Environment, coin: Coin) {
-  const twice = env.seams.listedTwice.includes('networks') ? coin.blockchains.filter((chain) => !chain.isDefault).at(-1) : undefined;
+  const twice = env.seams.listedTwice.includes('networks')
+    ? coin.blockchains.filter((chain) => !chain.isDefault).at(-1)
+    : undefined;
   return twice ? [...coin.blockchains, twice] : coin.blockchains;
 }
 
@@ -42,7 +50,10 @@ function listedChains(env: Environment, coin: Coin) {
  */
 function markedDefault(env: Environment, coin: Coin, chain: Coin['blockchains'][number]): boolean {
   if (env.seams.coinDefaultNetworks === 'none' && coin.blockchains.length > 1) return false;
-  return chain.isDefault || (env.seams.coinDefaultNetworks === 'two' && chain === coin.blockchains.find((entry) => !entry.isDefault));
+  return (
+    chain.isDefault ||
+    (env.seams.coinDefaultNetworks === 'two' && chain === coin.blockchains.find((entry) => !entry.isDefault))
+  );
 }
 
 function coinEntry(env: Environment, coin: Coin) {
@@ -52,10 +63,15 @@ function coinEntry(env: Environment, coin: Coin) {
     blockchains: listedChains(env, coin).map((chain) => ({
       code: networkCodeOf(chain.network, env.seams.networkCodes),
       description: chain.description,
-      ...(chain.contractId !== undefined ? { contract_id: chain.contractId }
-        : env.seams.contractIdOnNative ? { contract_id: '0x0000000000000000000000000000000000000001' } : {}),
+      ...(chain.contractId !== undefined
+        ? { contract_id: chain.contractId }
+        : env.seams.contractIdOnNative
+          ? { contract_id: '0x0000000000000000000000000000000000000001' }
+          : {}),
       is_default: markedDefault(env, coin, chain),
-      ...(env.seams.coinMinValueType === 'absent' ? {} : { min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue }),
+      ...(env.seams.coinMinValueType === 'absent'
+        ? {}
+        : { min_value: env.seams.coinMinValueType === 'string' ? String(chain.minValue) : chain.minValue }),
       ...(env.seams.coinAddressTag === 'present' ? { address_tag: { ...chain.addressTag } } : {}),
     })),
   };
@@ -87,7 +103,10 @@ export function referenceRoutes(env: Environment) {
       },
     }));
     app.get('/countries/us/states', async () => {
-      const states = asListed(env, 'states', usStates).map((state) => ({ state_code: state.code, state_name: state.name }));
+      const states = asListed(env, 'states', usStates).map((state) => ({
+        state_code: state.code,
+        state_name: state.name,
+      }));
       return { data: { [env.seams.usStatesField]: states } };
     });
   };

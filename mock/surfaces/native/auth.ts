@@ -8,7 +8,11 @@ import { nativeErrors } from './errors';
 /** The /eapi verifier as the seams make it; KYC sharing keeps the faithful one (mock/hmac.ts). */
 function verifierOf(env: Environment): HmacVerifier {
   const { nativeHmacSecrets, nativeOtherHmacServedIn, nativeHmacUnboundParts, nativeHmacToleranceSeconds } = env.seams;
-  const secrets = { 'hmac-secret': env.partner.hmacSecret, 'webhook-secret': env.partner.webhookSecret, 'x-api-key': env.partner.apiKey };
+  const secrets = {
+    'hmac-secret': env.partner.hmacSecret,
+    'webhook-secret': env.partner.webhookSecret,
+    'x-api-key': env.partner.apiKey,
+  };
   const other = { key: env.otherPartner.hmacKey, secret: env.otherPartner.hmacSecret };
   return {
     credentials: [

@@ -15,7 +15,11 @@ export const nativeErrors = {
 
 /** A refusal whose message says what to fix: 400 for the input, 404 for what it names, 422 for the state it is in. */
 export class NativeRefusal extends Error {
-  constructor(readonly status: 400 | 404 | 422, message: string, readonly field?: string) {
+  constructor(
+    readonly status: 400 | 404 | 422,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }

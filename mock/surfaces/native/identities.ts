@@ -42,9 +42,11 @@ export function identityRoutes(env: Environment) {
       const email = readEmail(env, body, env.seams.nativeAssumedInputs === 'required') ?? '';
       const externalCustomerId = readAssumed(env, body, 'externalCustomerId');
       // A crash: the service trips over an address it cannot store, instead of creating or refusing it.
-      if (env.seams.nativeEmailCrashes === 'subaddress' && /\+[^@]*@/.test(email)) throw new TypeError('cannot store the email');
+      if (env.seams.nativeEmailCrashes === 'subaddress' && /\+[^@]*@/.test(email))
+        throw new TypeError('cannot store the email');
       // A validator narrower than any address form: too many dots in the local part.
-      if (email.split('@')[0].split('.').length > env.seams.nativeEmailLocalPartsMax) throw invalid('email', 'email must be an email address');
+      if (email.split('@')[0].split('.').length > env.seams.nativeEmailLocalPartsMax)
+        throw invalid('email', 'email must be an email address');
       if (email !== '' && identityByEmail(env, email)) {
         // A crash: the service trips over the existing email instead of answering 81.
         if (env.seams.duplicateEmailIdentity === 'crashes') return sendError(reply, nativeErrors.internal);
@@ -59,18 +61,24 @@ export function identityRoutes(env: Environment) {
       // "optional query email to look up the real identityReference linked to an email" (Endpoints › Native API).
       const asked = readEmail(env, request.query as Fields, false);
       // A look-up that normalises the address as some mail providers do, while creation stored it as sent.
-      const email = asked !== undefined && env.seams.emailLookupDropsSubaddress ? asked.replace(/\+[^@]*@/, '@') : asked;
+      const email =
+        asked !== undefined && env.seams.emailLookupDropsSubaddress ? asked.replace(/\+[^@]*@/, '@') : asked;
       if (email !== undefined && env.seams.emailLookup === 'email-decides') {
         const linked = identityByEmail(env, email);
         if (!linked) throw new NativeRefusal(404, 'no identity is linked to this email');
         return identityAnswer(env, linked.identityReference, linked);
       }
       const identity = identityOf(env, identityReference);
-      if (email !== undefined && env.seams.emailLookup === 'path-must-match' && identityByEmail(env, email) !== identity) {
+      if (
+        email !== undefined &&
+        env.seams.emailLookup === 'path-must-match' &&
+        identityByEmail(env, email) !== identity
+      ) {
         throw new NativeRefusal(404, 'this email is not linked to this identity');
       }
       // A fresh reference on each fetch by reference only: the email lookup is the other rule's.
-      const answered = env.seams.fetchedIdentityReference === 'fresh' ? freshIdentityReference() : identity.identityReference;
+      const answered =
+        env.seams.fetchedIdentityReference === 'fresh' ? freshIdentityReference() : identity.identityReference;
       return identityAnswer(env, answered, identity);
     });
 
@@ -81,10 +89,13 @@ export function identityRoutes(env: Environment) {
       const code = readAssumed(env, body, 'fiat').toUpperCase();
       const given = readAssumed(env, body, 'transactionType') as Direction;
       // Another payload (ASSUME-NAT-PAYLOADS=other) has no transactionType of these values: a buy's limits.
-      const transactionType = env.seams.nativeAssumedInputs === 'none-needed' && !transactionTypes.includes(given) ? 'buy' : given;
-      if (!transactionTypes.includes(transactionType)) throw invalid('transactionType', 'transactionType must be buy or sell');
+      const transactionType =
+        env.seams.nativeAssumedInputs === 'none-needed' && !transactionTypes.includes(given) ? 'buy' : given;
+      if (!transactionTypes.includes(transactionType))
+        throw invalid('transactionType', 'transactionType must be buy or sell');
       const fiat = fiatByCode(code);
-      if (!fiat || (transactionType === 'sell' && !fiat.sell)) throw invalid('fiat', `${code} is not a fiat for ${transactionType}`);
+      if (!fiat || (transactionType === 'sell' && !fiat.sell))
+        throw invalid('fiat', `${code} is not a fiat for ${transactionType}`);
       const { max, ...withoutMax } = transactionLimit(transactionType, fiat);
       const limit = env.seams.limitsCarryMax ? { ...withoutMax, max } : withoutMax;
       return { identityReference: identity.identityReference, limits: [limit] };

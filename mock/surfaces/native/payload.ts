@@ -11,7 +11,8 @@ export type Fields = Record<string, unknown>;
 export function readBody(input: unknown): Fields {
   if (input === notJson) throw invalid(undefined, 'the body is not valid JSON');
   const body = input === undefined ? {} : input;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(undefined, 'the body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid(undefined, 'the body must be a JSON object');
   return body as Fields;
 }
 
@@ -41,15 +42,19 @@ export function readAmount(env: Environment, fields: Fields, tripsOnText = false
   if (env.seams.nativeAssumedInputs === 'none-needed') {
     // Another payload: "amount" is no input of it; a usable one is taken, anything else is passed over.
     const given = fields.amount;
-    return typeof given === 'string' && decimalString.test(given) && Number(given) > 0 ? given : ASSUMED_FALLBACK.amount;
+    return typeof given === 'string' && decimalString.test(given) && Number(given) > 0
+      ? given
+      : ASSUMED_FALLBACK.amount;
   }
   const amount = readRequired(env, fields, 'amount');
   if (!decimalString.test(amount)) {
-    if (tripsOnText && env.seams.nativeNonDecimalPriceAmount === 'crashes') throw new TypeError('cannot convert amount to a decimal');
+    if (tripsOnText && env.seams.nativeNonDecimalPriceAmount === 'crashes')
+      throw new TypeError('cannot convert amount to a decimal');
     throw invalid('amount', 'amount must be a decimal string such as "100.00"');
   }
   if (!(Number(amount) > 0)) throw invalid('amount', 'amount must be greater than 0');
-  if (tripsOnText && (amount.split('.')[1]?.length ?? 0) > env.seams.nativeAmountDecimalsCrashAbove) throw new RangeError('amount has more decimals than the price engine takes');
+  if (tripsOnText && (amount.split('.')[1]?.length ?? 0) > env.seams.nativeAmountDecimalsCrashAbove)
+    throw new RangeError('amount has more decimals than the price engine takes');
   return amount;
 }
 
@@ -63,7 +68,17 @@ export function readPair(env: Environment, fields: Fields): CurrencyPair {
 }
 
 /** What the mock reading another payload (ASSUME-NAT-PAYLOADS=other) takes for an input of specs/native.yaml left out. */
-export const ASSUMED_FALLBACK = { source: 'EUR', target: 'BTC', amount: '100', fiat: 'EUR', transactionType: 'buy', walletAddress: '', identityReference: '', email: '', externalCustomerId: '' } as const;
+export const ASSUMED_FALLBACK = {
+  source: 'EUR',
+  target: 'BTC',
+  amount: '100',
+  fiat: 'EUR',
+  transactionType: 'buy',
+  walletAddress: '',
+  identityReference: '',
+  email: '',
+  externalCustomerId: '',
+} as const;
 
 /** An input only specs/native.yaml requires: required, or, where the mock reads another payload, its fallback when left out. */
 export function readAssumed(env: Environment, fields: Fields, name: keyof typeof ASSUMED_FALLBACK): string {

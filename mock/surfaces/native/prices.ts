@@ -10,16 +10,26 @@ import { answerNames, readAmount, readPair, type Fields } from './payload';
 function readPriceRequest(env: Environment, query: Fields) {
   const pair = readPair(env, query);
   const fallback = env.seams.nativeDefaultAmount;
-  return { pair, amount: fallback !== undefined && query.amount === undefined ? fallback : readAmount(env, query, true) };
+  return {
+    pair,
+    amount: fallback !== undefined && query.amount === undefined ? fallback : readAmount(env, query, true),
+  };
 }
 
 /** The price under the field name the mock's reading gives it (ASSUME-NAT-PRICE-FIELD). */
 const priced = (env: Environment, price: string) => ({ [env.seams.nativePriceField]: price });
 
 /** The pair an answer names: the one asked, or, above the seam's amount, the reverse one. */
-function answeredCodes(env: Environment, operation: 'price' | 'quote', codes: { source: string; target: string }, amount: string) {
+function answeredCodes(
+  env: Environment,
+  operation: 'price' | 'quote',
+  codes: { source: string; target: string },
+  amount: string,
+) {
   const swapped = env.seams.nativePairSwappedAbove;
-  return swapped.operations.includes(operation) && Number(amount) > swapped.amount ? { source: codes.target, target: codes.source } : codes;
+  return swapped.operations.includes(operation) && Number(amount) > swapped.amount
+    ? { source: codes.target, target: codes.source }
+    : codes;
 }
 
 /** Names a target reading another payload gives the fields the document does not name (ASSUME-NAT-PAYLOADS=other). */
@@ -31,20 +41,39 @@ export function priceRoutes(env: Environment) {
     app.get('/eapi/v0/price', async (request) => {
       const { pair, amount } = readPriceRequest(env, request.query as Fields);
       const price = priceDecimal(pair, indicativePrice(pair, env.clock.nowMs()));
-      return answerNames(env, {
-        ...answeredCodes(env, 'price', pairCodes(pair), amount), amount, ...priced(env, price), targetAmount: targetAmountOf(amount, price),
-        // A quoteId of its own makes the indicative answer look like a locked quote.
-        ...(env.seams.indicativePriceCarriesQuoteId ? { quoteId: `quo-${randomUUID()}` } : {}),
-        // Honoured, a quoteId sent to the price comes back, the price answered as the locked quote.
-        ...(env.seams.quoteIdElsewhere === 'honoured' && typeof (request.query as Fields).quoteId === 'string' ? { quoteId: (request.query as Fields).quoteId } : {}),
-      }, OTHER_NAMES);
+      return answerNames(
+        env,
+        {
+          ...answeredCodes(env, 'price', pairCodes(pair), amount),
+          amount,
+          ...priced(env, price),
+          targetAmount: targetAmountOf(amount, price),
+          // A quoteId of its own makes the indicative answer look like a locked quote.
+          ...(env.seams.indicativePriceCarriesQuoteId ? { quoteId: `quo-${randomUUID()}` } : {}),
+          // Honoured, a quoteId sent to the price comes back, the price answered as the locked quote.
+          ...(env.seams.quoteIdElsewhere === 'honoured' && typeof (request.query as Fields).quoteId === 'string'
+            ? { quoteId: (request.query as Fields).quoteId }
+            : {}),
+        },
+        OTHER_NAMES,
+      );
     });
 
     app.get('/eapi/v0/quote', async (request) => {
       const { pair, amount } = readPriceRequest(env, request.query as Fields);
       const quote = lockQuote(env, pair, amount);
-      return answerNames(env, { quoteId: quote.quoteId, ...answeredCodes(env, 'quote', { source: quote.source, target: quote.target }, amount), amount, ...priced(env, quote.price),
-        targetAmount: targetAmountOf(amount, quote.price), expiresAt: new Date(quote.expiresAtMs).toISOString() }, OTHER_NAMES);
+      return answerNames(
+        env,
+        {
+          quoteId: quote.quoteId,
+          ...answeredCodes(env, 'quote', { source: quote.source, target: quote.target }, amount),
+          amount,
+          ...priced(env, quote.price),
+          targetAmount: targetAmountOf(amount, quote.price),
+          expiresAt: new Date(quote.expiresAtMs).toISOString(),
+        },
+        OTHER_NAMES,
+      );
     });
   };
 }

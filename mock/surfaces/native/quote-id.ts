@@ -21,6 +21,7 @@ export function refuseQuoteIdOutsideRamps(env: Environment) {
     if (!operation || (request.method === 'POST' && route === rampsRoute)) return;
     // Ignored or honoured, the price lets it through (ASSUME-NAT-QUOTEID-ELSEWHERE); prices.ts answers it.
     if (env.seams.quoteIdElsewhere !== 'refused' && route === '/eapi/v0/price') return;
-    if (carriesQuoteId(request)) throw invalid('quoteId', `quoteId is accepted only by ramp creation (POST ${rampsRoute})`);
+    if (carriesQuoteId(request))
+      throw invalid('quoteId', `quoteId is accepted only by ramp creation (POST ${rampsRoute})`);
   };
 }

@@ -80,7 +80,8 @@ const listing = process.argv.includes('--list');
 // scenario has its limit to itself through the run's budget (kit/run/budget-server.ts). Parts of a sharded run
 // have a budget each, so there the rate-limit scenarios stay in the serial part.
 const SERIAL = /suites[\\/]serial[\\/]/;
-// The partner's rules: `receiver` and `proxy` run them against the partner's own programs (kit/run/partner-run-config.ts).
+// The partner's rules: `receiver` and `proxy` run them against the partner's own programs
+// (kit/run/partner-run-config.ts).
 const PARTNER = /suites[\\/]partner[\\/]/;
 const WAITS = /suites[\\/]waits[\\/]/;
 const waitsAlongside = run.realTime && !run.controlUrl;
@@ -132,7 +133,8 @@ export default defineConfig<{ target: TargetConfig }>({
           [`./reporters/conformance-reporter${ext}`],
         ],
   // Traces off: the evidence is the run's record. Asked for (`-- --trace on`), they hold steps and the redacted
-  // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans them.
+  // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans
+  // them.
   use: { target: run, trace: 'off' },
   webServer:
     run.embeddedMock && !listing

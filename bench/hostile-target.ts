@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 
-/** How a hostile target answers every request (issue 12: a run against it must end, with its reports, in bounded time). */
+/**
+ * How a hostile target answers every request (issue 12: a run against it must end, with its reports, in bounded time).
+ */
 export type Hostility = 'body-50mb' | 'invalid-json' | 'html-500';
 
 const FIFTY_MB = Buffer.alloc(50 * 1024 * 1024, 'x');

@@ -19,7 +19,8 @@ export interface NightlyFigures {
 
 /**
  * Issue 13's nightly figure from a finished run's conformance.json: the wall time against
- * max(the longest wait, requests ÷ the hosted sandbox limit), and the 429s outside the rate-limit scenarios (none allowed).
+ * max(the longest wait, requests ÷ the hosted sandbox limit), and the 429s outside the rate-limit scenarios (none
+ * allowed).
  */
 export function nightlyFigures(reportDir: string, seconds: number, longestWaitSeconds: number): NightlyFigures {
   const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;

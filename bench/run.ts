@@ -112,7 +112,9 @@ async function nightly(run: Run): Promise<boolean> {
   const longest = `longest wait ${figures.longestWaitSeconds} s`;
   console.log(`\nnightly ${figures.seconds.toFixed(1)} s, exit ${result.status}; ${hosted}; ${longest}`);
   console.log(
-    `  goal ≤ 1.1 × max(longest wait, requests ÷ 120/min) = ${bound.seconds.toFixed(1)} s: ${within ? 'within' : 'OVER'}; the issue's 1.1 × max(61 s, …) = ${bound.literal.toFixed(1)} s, below the quote lock the document sets`,
+    `  goal ≤ 1.1 × max(longest wait, requests ÷ 120/min) = ${bound.seconds.toFixed(1)} s: ` +
+      `${within ? 'within' : 'OVER'}; the issue's 1.1 × max(61 s, …) = ${bound.literal.toFixed(1)} s, below the ` +
+      `quote lock the document sets`,
   );
   console.log(`  429s outside the rate-limit scenarios: ${figures.strayRateLimits} (goal 0)`);
   return within && figures.strayRateLimits === 0 && result.status === 0;
@@ -129,7 +131,8 @@ async function proxyFigure(): Promise<boolean> {
   const [straight, proxied] = [figure.directMedianMs.toFixed(2), figure.proxiedMedianMs.toFixed(2)];
   console.log(`\nproxy: ${figure.requests} requests, median ${straight} ms straight, ${proxied} ms through the proxy`);
   console.log(
-    `  added: median ${figure.addedMedianMs.toFixed(2)} ms, p95 ${figure.addedP95Ms.toFixed(2)} ms (goal: median ≤ ${PROXY_GOAL_MS} ms: ${within ? 'within' : 'OVER'})`,
+    `  added: median ${figure.addedMedianMs.toFixed(2)} ms, p95 ${figure.addedP95Ms.toFixed(2)} ms (goal: ` +
+      `median ≤ ${PROXY_GOAL_MS} ms: ${within ? 'within' : 'OVER'})`,
   );
   return within;
 }
@@ -169,7 +172,8 @@ async function sequencesFigure(run: Run): Promise<boolean> {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[1];
   const ratio = median(withSequences) / median(without);
   console.log(
-    `\nsequences: gate green run ${median(withSequences).toFixed(1)} s with its sequences, ${median(without).toFixed(1)} s without (medians of 3)`,
+    `\nsequences: gate green run ${median(withSequences).toFixed(1)} s with its sequences, ${median(without).toFixed(1)} ` +
+      `s without (medians of 3)`,
   );
   console.log(`  = ${ratio.toFixed(2)} × (goal ≤ ${SEQUENCES_GOAL}: ${ratio <= SEQUENCES_GOAL ? 'within' : 'OVER'})`);
   return ratio <= SEQUENCES_GOAL;
@@ -246,7 +250,8 @@ async function main(): Promise<number> {
   for (const row of goals) {
     const ratio = row.seconds / row.base;
     console.log(
-      `  ${row.name.padEnd(13)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} (goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`,
+      `  ${row.name.padEnd(13)} ${row.seconds.toFixed(1).padStart(6)} s = ${ratio.toFixed(2)} × ${row.against} ` +
+        `(goal ≤ ${row.goal}: ${ratio <= row.goal ? 'within' : 'OVER'})`,
     );
   }
   const unexpected = [

@@ -10,7 +10,9 @@ import { targetWords } from './manifest';
 import { verifyPackage } from './verify';
 
 const USAGE =
-  'usage: crypto-ramp-conformance certify --key <ed25519-private-key.pem> (or CERTIFICATION_SIGNING_KEY_FILE) [--report-dir reports] [--out <package.tar.gz>] [--reference-mock] | certify keygen --out <dir> | verify <package.tar.gz> [--public-key <pub.pem>]';
+  'usage: crypto-ramp-conformance certify --key <ed25519-private-key.pem> (or CERTIFICATION_SIGNING_KEY_FILE) ' +
+  '[--report-dir reports] [--out <package.tar.gz>] [--reference-mock] | certify keygen --out <dir> | verify ' +
+  '<package.tar.gz> [--public-key <pub.pem>]';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -41,7 +43,10 @@ async function packageReports(values: Values): Promise<string> {
     secrets,
     referenceMock: values['reference-mock'] === true,
   });
-  return `certification package: ${result.out} (${result.files} report files), signed by ${result.signer}; target ${targetWords(result.run)}`;
+  return (
+    `certification package: ${result.out} (${result.files} report files), signed by ${result.signer}; ` +
+    `target ${targetWords(result.run)}`
+  );
 }
 
 async function keygen(values: Values): Promise<string> {
@@ -57,7 +62,10 @@ async function verify(values: Values, [file]: string[]): Promise<string> {
   const by = v.packageKeyOnly
     ? `the key inside the package, ${v.signer} (no --public-key: confirm this fingerprint is the reviewer's)`
     : `the given key, ${v.signer}`;
-  return `verified: ${file}: ${v.files} files match a manifest signed by ${by}; target ${targetWords(v.run)}, run ${v.run.runStatus}, suite ${v.run.suiteVersion}, started ${v.run.startedAt}`;
+  return (
+    `verified: ${file}: ${v.files} files match a manifest signed by ${by}; target ${targetWords(v.run)}, ` +
+    `run ${v.run.runStatus}, suite ${v.run.suiteVersion}, started ${v.run.startedAt}`
+  );
 }
 
 /** `certify` (package, keygen, verify): the exit code. */

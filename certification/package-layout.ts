@@ -10,7 +10,10 @@ export const PUBLIC_KEY = 'reviewer-public-key.pem';
 /** The sign-off's evidence, as the reporter writes it (reporters/report-files.ts). */
 export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'certification.md'] as const;
 
-/** The partner's runs (`receiver`, `proxy`, `page`), each packaged too when it wrote its reports beside the service run's. */
+/**
+ * The partner's runs (`receiver`, `proxy`, `page`), each packaged too when it wrote its reports beside the service
+ * run's.
+ */
 export const PARTNER_RUNS = ['receiver', 'proxy', 'page'] as const satisfies readonly PartnerCheck[];
 export const partnerFiles = (run: (typeof PARTNER_RUNS)[number]) => PACKAGED_FILES.map((path) => `${run}/${path}`);
 

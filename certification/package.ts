@@ -42,7 +42,9 @@ export async function buildPackage(request: PackageRequest): Promise<PackageResu
   // A green against the embedded mock (no base URL configured, a .env not read) must not pass for a partner's.
   if (built.run.embeddedMock && !request.referenceMock) {
     throw new CertificationError(
-      `${join(request.reportDir, 'conformance.json')} is a run against the embedded reference mock, not a partner's service; set the target's base URLs and run again, or add --reference-mock to package the mock's run as such`,
+      `${join(request.reportDir, 'conformance.json')} is a run against the embedded reference mock, not a ` +
+        `partner's service; set the target's base URLs and run again, or add --reference-mock to package the ` +
+        `mock's run as such`,
       2,
       false,
     );

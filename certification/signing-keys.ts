@@ -50,7 +50,8 @@ function asPublic(key: KeyObject): KeyObject {
 function ed25519(key: KeyObject, where: string): KeyObject {
   if (key.asymmetricKeyType !== 'ed25519')
     throw new CertificationError(
-      `${where} is a key of type ${key.asymmetricKeyType ?? 'secret'}; certification needs an Ed25519 key (${MAKE_ONE})`,
+      `${where} is a key of type ${key.asymmetricKeyType ?? 'secret'}; certification needs an Ed25519 key ` +
+        `(${MAKE_ONE})`,
     );
   return key;
 }

@@ -59,17 +59,21 @@ export async function runCertification(env: Env, steps: CertificationSteps): Pro
     codes.push(code);
     folders.push(folder);
   }
-  // A certification of the embedded mock certifies no partner's service: never signed unasked (`certify --reference-mock`).
+  // A certification of the embedded mock certifies no partner's service: never signed unasked (`certify
+  // --reference-mock`).
   if (embeddedMock(env)) {
     steps.say(
-      `certification: no package of runs against the embedded reference mock (no SANDBOX_BASE_URL or PRODUCTION_BASE_URL set); to package them as the mock's, run \`certify --key PEM --report-dir DIR --reference-mock\` for ${folders.join(' and ')}`,
+      `certification: no package of runs against the embedded reference mock (no SANDBOX_BASE_URL or ` +
+        `PRODUCTION_BASE_URL set); to package them as the mock's, run \`certify --key PEM --report-dir DIR ` +
+        `--reference-mock\` for ${folders.join(' and ')}`,
     );
     return worstExitCode(codes);
   }
   const keyFile = env.CERTIFICATION_SIGNING_KEY_FILE;
   if (!keyFile) {
     steps.say(
-      `certification: no package without a reviewer's key; set CERTIFICATION_SIGNING_KEY_FILE, or run \`certify --key PEM --report-dir DIR\` for ${folders.join(' and ')}`,
+      `certification: no package without a reviewer's key; set CERTIFICATION_SIGNING_KEY_FILE, or run ` +
+        `\`certify --key PEM --report-dir DIR\` for ${folders.join(' and ')}`,
     );
     return worstExitCode(codes);
   }

@@ -104,7 +104,8 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
   // The serial part is a part of its own: with --shard it would run the serial scenarios of one shard, and read whole.
   if (values.serial && values.shard !== undefined) {
     console.error(
-      'run: --shard and --serial are two parts of a sharded run: run each shard with --shard I/N, then the serial part once with --serial; see run --help',
+      'run: --shard and --serial are two parts of a sharded run: run each shard with --shard I/N, then the ' +
+        'serial part once with --serial; see run --help',
     );
     return 2;
   }
@@ -237,13 +238,17 @@ export const COMMANDS: Command[] = [
     name: 'run',
     usage: 'run [options] [-- playwright options]',
     summary:
-      'runs the conformance suite against the target the variables name (none: the embedded mock) and writes the reports',
+      'runs the conformance suite against the target the variables name (none: the embedded mock) and writes ' +
+      'the reports',
     options: [
       { name: 'env', value: 'sandbox|production', text: 'the environment under test (CONFORMANCE_ENV)' },
       {
         name: 'plan',
         value: 'gate|nightly|certification',
-        text: "what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN); certification runs sandbox, then production read-only, each in REPORT_DIR/<env>, then signs each with the reviewer's key (CERTIFICATION_SIGNING_KEY_FILE)",
+        text:
+          'what the run is for: retries, real-time waits and a time limit (CONFORMANCE_PLAN); ' +
+          'certification runs sandbox, then production read-only, each in REPORT_DIR/<env>, then signs ' +
+          "each with the reviewer's key (CERTIFICATION_SIGNING_KEY_FILE)",
       },
       {
         name: 'profile',
@@ -277,7 +282,9 @@ export const COMMANDS: Command[] = [
       {
         name: 'cases',
         value: 'N',
-        text: 'generated cases per check of the generated phase (CONFORMANCE_CASES; the plan sets it: gate 5, nightly 25, certification 100)',
+        text:
+          'generated cases per check of the generated phase (CONFORMANCE_CASES; the plan sets it: gate 5, ' +
+          'nightly 25, certification 100)',
       },
       {
         name: 'waivers',
@@ -287,7 +294,9 @@ export const COMMANDS: Command[] = [
       {
         name: 'shard',
         value: 'I/N',
-        text: 'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, then `merge`',
+        text:
+          'one part of a sharded run (needs --seed, the same for every part); then `run --serial` once, ' +
+          'then `merge`',
       },
       { name: 'serial', text: 'the serial part of a sharded run (clock and rate-limit scenarios)' },
       {
@@ -301,7 +310,8 @@ export const COMMANDS: Command[] = [
       'CERTIFICATION_SIGNING_KEY_FILE',
     ],
     passThrough:
-      "Playwright's test options, added to the suite's: --reporter beside its reports, -g and -G in every project; one Playwright refuses is one line and exit 2",
+      "Playwright's test options, added to the suite's: --reporter beside its reports, -g and -G in every " +
+      'project; one Playwright refuses is one line and exit 2',
     helpVariables: ['CONFORMANCE_ENV', 'SANDBOX_BASE_URL', 'PRODUCTION_BASE_URL', 'CONTROL_URL'],
     parsing: 'parsed',
     run: runSuite,
@@ -321,7 +331,8 @@ export const COMMANDS: Command[] = [
   {
     name: 'mock',
     usage:
-      'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large]',
+      'mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] ' +
+      '[--real-service[=NAME]...] [--data large]',
     summary: 'starts the reference mock (sandbox, production and control on three ports) until stopped',
     options: [
       { name: 'port-base', value: 'N', text: 'first of its three ports (default 4010)' },
@@ -335,12 +346,17 @@ export const COMMANDS: Command[] = [
       { name: 'readings', value: 'other', text: 'the other reading of every row the mock can read otherwise' },
       {
         name: 'real-service',
-        text: 'answer as the real service does where it differs from the document, every shape, or with =NAME (repeatable) only those (rules/real-service.ts; waive them with waivers/real-service-deviations.json)',
+        text:
+          'answer as the real service does where it differs from the document, every shape, or with =NAME ' +
+          '(repeatable) only those (rules/real-service.ts; waive them with ' +
+          'waivers/real-service-deviations.json)',
       },
       {
         name: 'data',
         value: 'large',
-        text: "seed a real sandbox's volume of orders (30000 per environment over a year, customers with up to 640) instead of 250",
+        text:
+          "seed a real sandbox's volume of orders (30000 per environment over a year, customers with up " +
+          'to 640) instead of 250',
       },
     ],
     variables: [CREDENTIALS],
@@ -388,7 +404,9 @@ export const COMMANDS: Command[] = [
     name: 'scan-bundle',
     usage: 'scan-bundle PATH...',
     summary:
-      "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing code in a built front-end or mobile bundle; never prints a value; records PTR-NO-HMAC-IN-CLIENT in REPORT_DIR/scan-bundle/scan.json for the checklist",
+      "looks for the run's credentials (plain, base64, hex, URL-encoded, split literals) and HMAC signing " +
+      'code in a built front-end or mobile bundle; never prints a value; records PTR-NO-HMAC-IN-CLIENT in ' +
+      'REPORT_DIR/scan-bundle/scan.json for the checklist',
     options: [],
     variables: [CREDENTIALS, 'REPORT_DIR'],
     parsing: 'own',
@@ -398,7 +416,8 @@ export const COMMANDS: Command[] = [
     name: 'receiver',
     usage: 'receiver --url URL [options] [-- playwright options]',
     summary:
-      "acts as the service and certifies the partner's webhook receiver: signed deliveries acknowledged at once, wrong ones refused or never processed, repeats processed once; reports in REPORT_DIR/receiver",
+      "acts as the service and certifies the partner's webhook receiver: signed deliveries acknowledged at " +
+      'once, wrong ones refused or never processed, repeats processed once; reports in REPORT_DIR/receiver',
     options: [
       {
         name: 'url',
@@ -408,7 +427,10 @@ export const COMMANDS: Command[] = [
       {
         name: 'processed-url',
         value: 'URL',
-        text: 'how the receiver shows what it processed: GET URL?id=<event id> answers {"processed": <times>} (CONFORMANCE_RECEIVER_PROCESSED_URL); without it a wrong delivery must be refused with a non-2xx',
+        text:
+          'how the receiver shows what it processed: GET URL?id=<event id> answers {"processed": <times>} ' +
+          '(CONFORMANCE_RECEIVER_PROCESSED_URL); without it a wrong delivery must be refused with a ' +
+          'non-2xx',
       },
       { name: 'ack-ms', value: 'MS', text: 'the longest a 200 may take (CONFORMANCE_RECEIVER_ACK_MS; default 1000)' },
       {
@@ -438,18 +460,24 @@ export const COMMANDS: Command[] = [
     name: 'page',
     usage: 'page --url URL [options] [-- playwright options]',
     summary:
-      "opens the partner's page where a customer picks how to pay in Chromium as six customers' browsers, and checks that no payment method whose supported_agents leave a browser out is offered to it; reports in REPORT_DIR/page",
+      "opens the partner's page where a customer picks how to pay in Chromium as six customers' browsers, and " +
+      'checks that no payment method whose supported_agents leave a browser out is offered to it; reports in ' +
+      'REPORT_DIR/page',
     options: [
       { name: 'url', value: 'URL', text: "the partner's page (CONFORMANCE_PAGE_URL)" },
       {
         name: 'methods',
         value: 'QUERY',
-        text: 'the query of GET /api/payment-methods whose methods the page offers (CONFORMANCE_PAGE_METHODS; default source=EUR&target=BTC)',
+        text:
+          'the query of GET /api/payment-methods whose methods the page offers (CONFORMANCE_PAGE_METHODS; ' +
+          'default source=EUR&target=BTC)',
       },
       {
         name: 'attribute',
         value: 'NAME',
-        text: "the attribute that marks an offered method, its value the method's id (CONFORMANCE_PAGE_METHOD_ATTRIBUTE; default data-payment-method-id)",
+        text:
+          "the attribute that marks an offered method, its value the method's id " +
+          '(CONFORMANCE_PAGE_METHOD_ATTRIBUTE; default data-payment-method-id)',
       },
       { name: 'env', value: 'sandbox|production', text: 'whose service lists the methods (CONFORMANCE_ENV)' },
       {
@@ -475,12 +503,16 @@ export const COMMANDS: Command[] = [
     name: 'proxy',
     usage: 'proxy [--target URL] [options] [-- COMMAND...]',
     summary:
-      "forwards the partner backend's requests to the service unchanged, then checks the partner's rules its traffic shows (nulls, both amounts, quoteId, externalCustomerId, identityReference, paymentReady, code 81, credentials per surface, /api in a new integration, backoff); reports in REPORT_DIR/proxy",
+      "forwards the partner backend's requests to the service unchanged, then checks the partner's rules its " +
+      'traffic shows (nulls, both amounts, quoteId, externalCustomerId, identityReference, paymentReady, code ' +
+      '81, credentials per surface, /api in a new integration, backoff); reports in REPORT_DIR/proxy',
     options: [
       {
         name: 'target',
         value: 'URL',
-        text: "the service to forward to (default: the configured environment's base URL; none configured: the embedded mock)",
+        text:
+          "the service to forward to (default: the configured environment's base URL; none configured: " +
+          'the embedded mock)',
       },
       { name: 'port', value: 'N', text: 'where the proxy listens on 127.0.0.1 (default 24320; 0: any free port)' },
       {
@@ -519,7 +551,9 @@ export const COMMANDS: Command[] = [
     name: 'replay',
     usage: 'replay REQUEST_ID [--report-dir DIR]',
     summary:
-      "sends a recorded exchange of the run (REPORT_DIR/exchanges.har) again with the environment's credentials, signed over the recorded timestamp or nonce (a stale one stays stale), and says what it compared; exit 0 when the recorded answer comes again, 1 when another does",
+      "sends a recorded exchange of the run (REPORT_DIR/exchanges.har) again with the environment's " +
+      'credentials, signed over the recorded timestamp or nonce (a stale one stays stale), and says what it ' +
+      'compared; exit 0 when the recorded answer comes again, 1 when another does',
     options: [
       {
         name: 'report-dir',
@@ -546,7 +580,8 @@ export const COMMANDS: Command[] = [
 
 /** Runs a command with its arguments: its exit code; a wrong option is one line and 2. */
 export async function runCommand(command: Command, argv: string[]): Promise<number> {
-  // A .env that is there but no file (a folder, a dangling link) is never skipped in silence: the run would go elsewhere.
+  // A .env that is there but no file (a folder, a dangling link) is never skipped in silence: the run would go
+  // elsewhere.
   const dotenv = command.variables.length ? dotenvFileProblem() : undefined;
   if (dotenv) {
     console.error(`${command.name}: ${dotenv}`);

@@ -102,9 +102,11 @@ export function variablesPage(): string {
     '',
     '[Back to the README](../README.md)',
     '',
-    `<!-- Generated from .env.example by variablesPage() in cli/help.ts (tests/unit/cli-help.spec.ts); do not edit. -->`,
+    `<!-- Generated from .env.example by variablesPage() in cli/help.ts (tests/unit/cli-help.spec.ts); do not ` +
+      `edit. -->`,
     '',
-    'Every variable the commands read, from the environment or `./.env` (a set variable wins), as its own declaration in',
+    'Every variable the commands read, from the environment or `./.env` (a set variable wins), as its own ' +
+      'declaration in',
     '`.env.example` describes it. An option of a command wins over its variable (`run --help`).',
     '',
     '| Variable | Default | Read by | What it does |',

@@ -113,7 +113,9 @@ const BUILT_IN_REPORTERS = [
   'coverage',
 ];
 
-/** What the options after `--` come to: Playwright's arguments, the suite's variables, or the one line refusing them. */
+/**
+ * What the options after `--` come to: Playwright's arguments, the suite's variables, or the one line refusing them.
+ */
 export interface PassedOn {
   args: string[];
   /** CONFORMANCE_GREP, CONFORMANCE_GREP_INVERT from -g and -G. */
@@ -146,7 +148,8 @@ function valueProblem(kind: Value, value: string): string | undefined {
         .split(',')
         .filter((name) => !BUILT_IN_REPORTERS.includes(name) && !existsSync(resolve(name)));
       return unknown.length
-        ? `${BUILT_IN_REPORTERS.join(', ')} or a reporter module's path (no ${unknown.map((name) => `'${name}'`).join(', ')})`
+        ? `${BUILT_IN_REPORTERS.join(', ')} or a reporter module's path (no ` +
+            `${unknown.map((name) => `'${name}'`).join(', ')})`
         : undefined;
     }
     default:

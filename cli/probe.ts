@@ -7,7 +7,8 @@ import { EnvironmentFailure } from '../kit/http/environment-failure';
 import { runProbe } from '../kit/probe/run-probe';
 
 const usage =
-  'usage: crypto-ramp-conformance probe [--out FILE]   (the target comes from the usual variables: *_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
+  'usage: crypto-ramp-conformance probe [--out FILE]   (the target comes from the usual variables: ' +
+  '*_BASE_URL, credentials, CONFORMANCE_ENV; CONFORMANCE_PROFILE, if set, is where it starts)';
 
 /** `probe`: the target's readings of the open choices, found with few read-only requests, written as a profile. */
 export async function probe(argv: string[]): Promise<number> {
@@ -40,7 +41,8 @@ async function probeTarget(argv: string[]): Promise<number> {
   for (const line of outcome.lines) console.log(`probe: ${line}`);
   if (outcome.determined === 0)
     return fail(
-      `${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: no row could be determined; nothing written`,
+      `${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: ` +
+        `no row could be determined; nothing written`,
     );
   const text = `${JSON.stringify(outcome.profile, null, 2)}\n`;
   if (!out) {
@@ -50,7 +52,8 @@ async function probeTarget(argv: string[]): Promise<number> {
   if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, text);
   console.log(
-    `probe: ${outcome.determined} of ${outcome.lines.length} rows determined; profile written to ${out} (CONFORMANCE_PROFILE=${out})`,
+    `probe: ${outcome.determined} of ${outcome.lines.length} rows determined; profile written to ${out} ` +
+      `(CONFORMANCE_PROFILE=${out})`,
   );
   return 0;
 }

@@ -11,7 +11,8 @@ import type { Exchange } from '../kit/http/exchange';
 import { exchangeOf, HAR_FILE, type Har } from '../reporters/har';
 
 const usage =
-  'usage: crypto-ramp-conformance replay REQUEST_ID [--report-dir DIR]   (the credentials come from the usual variables: SANDBOX_HMAC_SECRET and the like)';
+  'usage: crypto-ramp-conformance replay REQUEST_ID [--report-dir DIR]   (the credentials come from the usual ' +
+  'variables: SANDBOX_HMAC_SECRET and the like)';
 /** Headers fetch sets itself, or that only describe the recorded connection. */
 const LEFT_OUT = new Set([
   'content-length',
@@ -102,7 +103,8 @@ function recordedExchange(reportDir: string, id: string): Exchange {
     if (exchange) return exchange;
   }
   throw new CannotReplay(
-    `no exchange with X-Request-Id ${id} in ${harFile}${existsSync(reportFile) ? ` or ${reportFile}` : ''}; --report-dir names the run's folder`,
+    `no exchange with X-Request-Id ${id} in ${harFile}${existsSync(reportFile) ? ` or ${reportFile}` : ''}; ` +
+      `--report-dir names the run's folder`,
   );
 }
 
@@ -162,7 +164,8 @@ function credentialed(
         );
         headers[name] = signed.authorization;
         said.push(
-          `${name}: ${scheme} ${ENV}_API_CREDENTIAL, signed with ${ENV}_API_SECRET over the recorded nonce ${nonce} (${age(Number(nonce))}) (ASSUME-LEG-AUTH)`,
+          `${name}: ${scheme} ${ENV}_API_CREDENTIAL, signed with ${ENV}_API_SECRET over the recorded nonce ${nonce} ` +
+            `(${age(Number(nonce))}) (ASSUME-LEG-AUTH)`,
         );
       } else if (value === `${scheme} ${REDACTED}`) {
         headers[name] = `${scheme} ${need('apiCredential', 'API_CREDENTIAL')}`;
@@ -185,7 +188,8 @@ function credentialed(
     )?.[1];
     if (!timestamp || !/^\d+$/.test(timestamp))
       throw new CannotReplay(
-        `the recorded ${scheme.timestampHeader} is ${timestamp === undefined ? 'absent' : JSON.stringify(timestamp)}: no instant to sign over again`,
+        `the recorded ${scheme.timestampHeader} is ` +
+          `${timestamp === undefined ? 'absent' : JSON.stringify(timestamp)}: no instant to sign over again`,
       );
     const nowMs = scheme.nonce === 'milliseconds' ? Number(timestamp) : Number(timestamp) * 1000;
     const signed = hmacSigner(scheme)(
@@ -204,7 +208,9 @@ function credentialed(
   return { headers, said };
 }
 
-/** Status, and where both are JSON the body's shape (its fields and their types; values such as ids differ by nature). */
+/**
+ * Status, and where both are JSON the body's shape (its fields and their types; values such as ids differ by nature).
+ */
 function compared(recorded: Exchange, now: { status: number; text: string }): { same: boolean; line: string } {
   const before = recorded.response;
   if (!before)
@@ -217,12 +223,16 @@ function compared(recorded: Exchange, now: { status: number; text: string }): { 
   if (before.status !== now.status)
     return {
       same: false,
-      line: `compared the status and the JSON body's shape: ${statuses}: another answer; the recorded failure does not reproduce`,
+      line:
+        `compared the status and the JSON body's shape: ${statuses}: another answer; the recorded failure ` +
+        `does not reproduce`,
     };
   if (a === undefined || b === undefined)
     return {
       same: true,
-      line: `compared the status (a body that is not JSON is not compared): ${statuses}: the recorded answer reproduces`,
+      line:
+        `compared the status (a body that is not JSON is not compared): ${statuses}: the recorded answer ` +
+        `reproduces`,
     };
   const missing = [...a].filter((field) => !b.has(field));
   const added = [...b].filter((field) => !a.has(field));
@@ -235,12 +245,16 @@ function compared(recorded: Exchange, now: { status: number; text: string }): { 
       .join('; ');
     return {
       same: false,
-      line: `compared the status and the JSON body's shape (fields and types, not values): ${statuses}; the body differs: ${diff}`,
+      line:
+        `compared the status and the JSON body's shape (fields and types, not values): ${statuses}; the ` +
+        `body differs: ${diff}`,
     };
   }
   return {
     same: true,
-    line: `compared the status and the JSON body's shape (fields and types, not values): ${statuses}, the same ${a.size} fields: the recorded answer reproduces`,
+    line:
+      `compared the status and the JSON body's shape (fields and types, not values): ${statuses}, the ` +
+      `same ${a.size} fields: the recorded answer reproduces`,
   };
 }
 

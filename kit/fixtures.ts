@@ -84,7 +84,10 @@ export interface BaseOptions {
   signature?: HmacVariant;
 }
 
-/** Verifies deliveries of one environment: with the secret of each reading of ASSUME-WEBHOOK-SECRET, and (which must fail) with its x-api-key. */
+/**
+ * Verifies deliveries of one environment: with the secret of each reading of ASSUME-WEBHOOK-SECRET, and (which must
+ * fail) with its x-api-key.
+ */
 export interface WebhookVerifier {
   withSecretOf(reading: ReadingOf<'ASSUME-WEBHOOK-SECRET'>, delivery: Delivery): Verdict;
   withApiKey(delivery: Delivery): Verdict;
@@ -118,7 +121,10 @@ interface TestFixtures {
   drift: DriftEntry[];
   /** The /api surface of the environment under test, with its Bearer credential. */
   legacy: SurfaceClient;
-  /** The /api surface of `env` with the credential of `options.credentialOf`; skips the test when either is not configured. */
+  /**
+   * The /api surface of `env` with the credential of `options.credentialOf`; skips the test when either is not
+   * configured.
+   */
   legacyIn: (env: EnvName, options?: LegacyOptions) => SurfaceClient;
   /** Hosted Checkout (/{partnerRef}/v2) of the environment under test, with its x-api-key. */
   hosted: SurfaceClient;
@@ -132,9 +138,15 @@ interface TestFixtures {
   webhookVerifierIn: (env: EnvName) => WebhookVerifier;
   /** The partner ID of the environment under test (not a secret: it stands in every Hosted Checkout path). */
   partnerRef: string | undefined;
-  /** Chromium from the machine's packages (CONFORMANCE_CHROMIUM_PATH); skips the test, saying how to install it, when absent. */
+  /**
+   * Chromium from the machine's packages (CONFORMANCE_CHROMIUM_PATH); skips the test, saying how to install it, when
+   * absent.
+   */
   checkoutBrowser: Browser;
-  /** Skips the test when it would change state in `env` and that is a real production (CONFORMANCE_ALLOW_WRITES=1 allows it). */
+  /**
+   * Skips the test when it would change state in `env` and that is a real production (CONFORMANCE_ALLOW_WRITES=1 allows
+   * it).
+   */
   allowWritesIn: (env: EnvName) => void;
   control: ControlClient;
   /**
@@ -192,7 +204,8 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
       const missing = !target.controlUrl || !capabilities.clockScopes;
       testInfo.skip(
         missing && Boolean(process.env[CLOCK_SCOPES_VARIABLE]?.endsWith(' 1')) && testInfo.project.name !== 'serial',
-        'runs beside the other scenarios on a clock scope of its own, which the target\'s control API no longer offers (capability "clockScopes")',
+        "runs beside the other scenarios on a clock scope of its own, which the target's control API no " +
+          'longer offers (capability "clockScopes")',
       );
       await use(missing ? undefined : `${testInfo.testId}-${testInfo.retry}-${randomUUID()}`);
     },
@@ -335,7 +348,8 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
           timeoutMs: target.requestTimeoutMs,
           maxBodyBytes: target.maxBodyBytes,
           // A wait of the test's own (the control clock, or real time where the plan allows) may last the minute a
-          // documented limit spans: the plan's ceiling on a retry's wait (gate: 2 s) is for waits of the suite's clients.
+          // documented limit spans: the plan's ceiling on a retry's wait (gate: 2 s) is for waits of the suite's
+          // clients.
           backoff: options.sleep
             ? { ...target.backoff, maxDelayMs: Math.max(target.backoff.maxDelayMs, LIMIT_WINDOW_MS) }
             : target.backoff,
@@ -387,7 +401,8 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
         if (other && other[1] === own.secret)
           testInfo.skip(
             true,
-            `${other[0]} (${other[2]}) is the HMAC secret: a signature made with it is no signature made with another secret`,
+            `${other[0]} (${other[2]}) is the HMAC secret: a signature made with it is no signature made with ` +
+              `another secret`,
           );
         const authenticator: Authenticator =
           auth === 'api-key'
@@ -412,7 +427,8 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
           timeoutMs: target.requestTimeoutMs,
           maxBodyBytes: target.maxBodyBytes,
           backoff: target.backoff,
-          // The documented limits are Hosted Checkout's (Limits), /{partnerRef}/v2 and KYC sharing; the Native API has none shown.
+          // The documented limits are Hosted Checkout's (Limits), /{partnerRef}/v2 and KYC sharing; the Native API has
+          // none shown.
           budgetFor: budgetsByPath(budgets, env, target.environments[env]!.baseUrl),
           control: () => controlRequest('native', baseIn(env), target),
           clockScope,
@@ -549,7 +565,10 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
 /** The suites' `test`: in the fault and readings matrices, each test once per mock instance whose rules it checks. */
 export const test = withTargetCopies(fixtures);
 
-/** The credential of `credentialOf` for a request to `env`; skips the test, naming what is missing, when it cannot be had. */
+/**
+ * The credential of `credentialOf` for a request to `env`; skips the test, naming what is missing, when it cannot be
+ * had.
+ */
 function reach(
   testInfo: { skip(condition: boolean, description: string): void },
   target: TargetConfig,

@@ -101,7 +101,9 @@ function checkoutUrl(env: Environment, surface: CheckoutSurface, checkout: Check
 
 export type CheckoutOpening = { outcome: 'open'; checkout: Checkout } | { outcome: 'expired' } | { outcome: 'unknown' };
 
-/** Loads a checkout URL: the first load within its window marks it loaded, and (faithfully) a loaded URL never expires. */
+/**
+ * Loads a checkout URL: the first load within its window marks it loaded, and (faithfully) a loaded URL never expires.
+ */
 export function openCheckout(env: Environment, token: string, surface: CheckoutSurface = 'legacy'): CheckoutOpening {
   const checkout = checkoutsOf(env, surface).get(token);
   if (!checkout) return { outcome: 'unknown' };

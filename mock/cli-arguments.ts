@@ -7,7 +7,9 @@ export interface CliArguments {
   portBase: number;
   /** The faults to turn on (`--fault`, repeatable). */
   faults: FaultName[];
-  /** The real service's shapes (`--real-service`: all; `--real-service=NAME`, repeatable: those; mock/real-service.ts). */
+  /**
+   * The real service's shapes (`--real-service`: all; `--real-service=NAME`, repeatable: those; mock/real-service.ts).
+   */
   realService: boolean | string[];
   /** Readings of open choices, one per row at most. */
   readings: MockReading[];
@@ -18,7 +20,8 @@ export interface CliArguments {
 }
 
 export const usage =
-  'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings other] [--real-service[=NAME]...] [--data large] [--matrix | --readings-matrix]';
+  'usage: crypto-ramp-conformance mock [--port-base N] [--fault NAME]... [--reading ROW=VALUE]... [--readings ' +
+  'other] [--real-service[=NAME]...] [--data large] [--matrix | --readings-matrix]';
 
 /** Parses argv (without node and script); a string is the one-line reason it was refused. */
 export function parseCliArguments(argv: readonly string[], defaultPortBase: number): CliArguments | string {
@@ -76,7 +79,10 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
     parsed.matrix &&
     (parsed.faults.length || parsed.readings.length || parsed.realService || parsed.orderVolume !== 'default')
   )
-    return `--matrix and --readings-matrix start their own instances; they take no --fault, --reading or --data; ${usage}`;
+    return (
+      `--matrix and --readings-matrix start their own instances; they take no --fault, --reading or ` +
+      `--data; ${usage}`
+    );
   const listeners =
     3 * (parsed.matrix === 'faults' ? faults.length : parsed.matrix === 'readings' ? otherReadings().length : 1);
   if (parsed.portBase + listeners - 1 > 65535)

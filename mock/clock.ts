@@ -7,7 +7,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export const CLOCK_SCOPE_HEADER = 'x-conformance-clock-scope';
 
-/** Mock time: real time plus an offset that only the test-control API moves, and per clock scope an offset of its own. */
+/**
+ * Mock time: real time plus an offset that only the test-control API moves, and per clock scope an offset of its own.
+ */
 export class Clock {
   private offsetMs = 0;
   private readonly scopeOffsetsMs = new Map<string, number>();

@@ -53,7 +53,10 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** key:signature:nonce of the SDKs' token (after "Bearer "): the key is everything before the first colon, the signature lowercase hex. */
+/**
+ * key:signature:nonce of the SDKs' token (after "Bearer "): the key is everything before the first colon, the signature
+ * lowercase hex.
+ */
 export const sdkToken = /^([^:\s]+):([0-9a-f]{64}):(\d{1,16})$/;
 
 /** What a request offers as an HMAC credential in the environment's construction: key, time in seconds, signature. */

@@ -49,7 +49,8 @@ function orderPage(env: Environment, checkout: Checkout, csrf: string): string {
     'Checkout',
     orderSummary(env, order) +
       `<form method="post" action="/hosted-checkout/${escapeHtml(checkout.token)}/pay">` +
-      `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button type="submit">${escapeHtml(env.seams.checkoutSubmitLabel)}</button></form>`,
+      (`<input type="hidden" name="csrf" value="${escapeHtml(csrf)}"><button ` +
+        `type="submit">${escapeHtml(env.seams.checkoutSubmitLabel)}</button></form>`),
   );
 }
 

@@ -92,7 +92,8 @@ export async function mock(argv: string[]): Promise<void> {
       (error as { code?: string; port?: number }).code === 'EADDRINUSE' ? (error as { port?: number }).port : undefined;
     if (inUse !== undefined) {
       process.stderr.write(
-        `mock: port ${inUse} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)\n`,
+        `mock: port ${inUse} is in use (another mock, or another program): stop it, or give another ` +
+          `--port-base (the mock takes N, N+1 and N+2)\n`,
       );
       await stop(2);
     }

@@ -14,8 +14,10 @@ export const orderVolumes: readonly OrderVolumeRow[] = [
   {
     name: 'large',
     description:
-      `a real sandbox's volume: ${largeVolume.orders} orders per environment over the ${largeVolume.days} days before start, ` +
-      `customers cust-0001 to cust-${String(largeVolume.regulars.length).padStart(4, '0')} with ${largeVolume.regulars.join(', ')} orders, ` +
+      `a real sandbox's volume: ${largeVolume.orders} orders per environment over the ${largeVolume.days} ` +
+      `days before start, ` +
+      (`customers cust-0001 to cust-${String(largeVolume.regulars.length).padStart(4, '0')} with ${largeVolume.regulars.join(', ')} ` +
+        `orders, `) +
       `${largeVolume.tailCustomers} others with a few each`,
     seams: { orderVolume: 'large' },
   },

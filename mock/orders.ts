@@ -129,7 +129,9 @@ export function moveOrder(order: StoredOrder, status: OrderStatus): void {
   else if (order.txHash === '') order.txHash = sampleTxHash(order.network, Math.random);
 }
 
-/** The coin's entry for the network the order travels on; created on another coin's network (a seam), that coin's entry. */
+/**
+ * The coin's entry for the network the order travels on; created on another coin's network (a seam), that coin's entry.
+ */
 export function orderChain(order: StoredOrder): CoinNetwork {
   return (
     coinNetwork(coinByCode(order.coinCode)!, order.network) ??

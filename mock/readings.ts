@@ -132,7 +132,8 @@ export const mockReadings = [
     value: 'public-sdk',
     seams: { hmacConstruction: 'public-sdk' },
     description:
-      'the Native API and KYC sharing take Authorization: Bearer key:signature:nonce, signed as the public SDKs sign /api',
+      'the Native API and KYC sharing take Authorization: Bearer key:signature:nonce, signed as the public ' +
+      'SDKs sign /api',
     profile: {
       HMAC_PLACEMENT: 'authorization',
       HMAC_AUTHORIZATION_PREFIX: 'Bearer',
@@ -147,7 +148,8 @@ export const mockReadings = [
     value: 'other',
     seams: { nativeAssumedInputs: 'none-needed', nativeAnswerNames: 'other' },
     description:
-      'Native requests need none of the inputs specs/native.yaml requires, and price, quote and ramp answers name the fields the document does not name otherwise (fromAmount, toAmount, rampId)',
+      'Native requests need none of the inputs specs/native.yaml requires, and price, quote and ramp answers ' +
+      'name the fields the document does not name otherwise (fromAmount, toAmount, rampId)',
   },
   {
     row: 'ASSUME-NAT-QUOTE-REUSE',
@@ -174,7 +176,8 @@ export const mockReadings = [
     value: 'served',
     seams: { emptyRequiredString: 'served' },
     description:
-      'a required string sent empty is taken as given (an order for account_reference "", a buy for externalCustomerId ""); an empty code still names no currency: refused',
+      'a required string sent empty is taken as given (an order for account_reference "", a buy for ' +
+      'externalCustomerId ""); an empty code still names no currency: refused',
   },
   // Printable ASCII: a service that stores ids in a narrow column still serves the quoted and marked-up ASCII edge.
   {
@@ -182,7 +185,8 @@ export const mockReadings = [
     value: 'restricted',
     seams: { hostedExternalCustomerIdAlphabet: /^[\x20-\x7e]{0,64}$/ },
     description:
-      'a Hosted Checkout buy whose externalCustomerId has a character outside printable ASCII, or more than 64 characters, is refused with 400 and code 4002',
+      'a Hosted Checkout buy whose externalCustomerId has a character outside printable ASCII, or more than ' +
+      '64 characters, is refused with 400 and code 4002',
   },
   {
     row: 'ASSUME-HC-CUSTOMER-ID-KEPT',

@@ -46,7 +46,10 @@ export const realServiceDeviations: readonly RealServiceDeviation[] = realServic
   seams: seamsOf[shape.name],
 }));
 
-/** The rows `--real-service` turns on: all of them but older editions, or those named (`--real-service=NAME`, each alone). */
+/**
+ * The rows `--real-service` turns on: all of them but older editions, or those named (`--real-service=NAME`, each
+ * alone).
+ */
 export function realServiceRows(names: boolean | readonly string[] | undefined): readonly RealServiceDeviation[] {
   if (!names) return [];
   // Every shape: one edition of each answer (an older edition is named alone).

@@ -67,7 +67,9 @@ function largeHistory(env: EnvName): History {
 }
 
 /** Most old orders are complete; a few are still open or were declined. */
-/** Where the real service's statuses are on, an unpaid order past the first four is expired or still pending payment. */
+/**
+ * Where the real service's statuses are on, an unpaid order past the first four is expired or still pending payment.
+ */
 function realStatus(status: OrderStatus, index: number, seams: Pick<Seams, 'orderStatuses'>): StoredStatus {
   if (seams.orderStatuses !== 'real' || status !== 'inProgress' || index < orderStatuses.length) return status;
   return realOnlyStatuses[index % realOnlyStatuses.length];

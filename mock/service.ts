@@ -68,13 +68,19 @@ export interface MockOptions {
   credentials?: Partial<Record<EnvName, string>>;
   /** The /api signing secret per environment (the signed Bearer form). */
   apiSecrets?: Partial<Record<EnvName, string>>;
-  /** Hosted Checkout x-api-key and partnerRef, HMAC key and secret, webhook secret per environment; each field defaults on its own. */
+  /**
+   * Hosted Checkout x-api-key and partnerRef, HMAC key and secret, webhook secret per environment; each field defaults
+   * on its own.
+   */
   partnerCredentials?: Partial<Record<EnvName, Partial<PartnerCredentials>>>;
   /** Whether KYC sharing is enabled per environment. */
   kycSharing?: Partial<Record<EnvName, boolean>>;
   /** Response bodies broken at a JSON pointer (the mutant matrix, tests/mutants/); none: the faithful answers. */
   responseMutants?: readonly ResponseMutant[];
-  /** The order history of each environment (mock/order-volumes.ts): 'large' is a real sandbox's volume; default 'default'. */
+  /**
+   * The order history of each environment (mock/order-volumes.ts): 'large' is a real sandbox's volume; default
+   * 'default'.
+   */
   orderVolume?: OrderVolume;
   /** Base addresses checkout URLs use; startMock sets them from the real listeners. */
   baseUrls?: Partial<Record<EnvName, string>>;

@@ -8,7 +8,10 @@ export interface NamedSecret {
   value: string;
 }
 
-/** Code that signs requests with HMAC: in a front-end or mobile bundle it means the secret is there too (Authentication). */
+/**
+ * Code that signs requests with HMAC: in a front-end or mobile bundle it means the secret is there too
+ * (Authentication).
+ */
 export const SIGNING_CODE: readonly { name: string; pattern: RegExp }[] = [
   { name: "node:crypto createHmac('sha256')", pattern: /createHmac\(\s*['"`]sha256['"`]/i },
   { name: 'CryptoJS.HmacSHA256', pattern: /\bHmacSHA256\s*\(/ },

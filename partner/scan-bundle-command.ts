@@ -45,7 +45,8 @@ export async function scanBundle(
   const secrets = runSecrets(env);
   if (!secrets.length) {
     console.error(
-      `scan-bundle: no credential of ${SHORTEST_SECRET} characters or more is set (SANDBOX_HMAC_SECRET, SANDBOX_API_KEY, …): the scan looks for their values`,
+      `scan-bundle: no credential of ${SHORTEST_SECRET} characters or more is set (SANDBOX_HMAC_SECRET, ` +
+        `SANDBOX_API_KEY, …): the scan looks for their values`,
     );
     return 2;
   }
@@ -53,7 +54,9 @@ export async function scanBundle(
   const { files, hits } = scanPaths(argv, secrets);
   for (const hit of hits) console.log(`scan-bundle: ${hit.file}:${hit.line}: ${hit.what} (${hit.form})`);
   console.log(
-    `scan-bundle: ${hits.length} ${hits.length === 1 ? 'hit' : 'hits'} in ${files} ${files === 1 ? 'file' : 'files'}, looking for ${secrets.length} credentials and HMAC signing code; no value printed`,
+    `scan-bundle: ${hits.length} ${hits.length === 1 ? 'hit' : 'hits'} in ${files} ` +
+      `${files === 1 ? 'file' : 'files'}, looking for ${secrets.length} credentials and HMAC signing code; no ` +
+      `value printed`,
   );
   const verdict = scanVerdict(files, hits, secrets);
   const record = writeScanRecord(env.REPORT_DIR || 'reports', argv, verdict, startedAt);

@@ -9,7 +9,10 @@ const RULE = 'PTR-NO-HMAC-IN-CLIENT';
 /** The credentials Authentication, rule 1 names: only the HMAC pair fails the rule (the others still fail the scan). */
 const HMAC_VARIABLE = /_HMAC_(KEY|SECRET)$/;
 
-/** What a scan shows of PTR-NO-HMAC-IN-CLIENT: failed by an HMAC hit; passed only when it looked for an HMAC credential in at least one file. */
+/**
+ * What a scan shows of PTR-NO-HMAC-IN-CLIENT: failed by an HMAC hit; passed only when it looked for an HMAC credential
+ * in at least one file.
+ */
 export function scanVerdict(files: number, hits: readonly BundleHit[], secrets: readonly NamedSecret[]): RuleResult {
   const rule = ruleById(RULE)!;
   const base = {
@@ -33,7 +36,8 @@ export function scanVerdict(files: number, hits: readonly BundleHit[], secrets: 
       ...base,
       status: 'skipped',
       reason:
-        'no HMAC key or secret set (SANDBOX_HMAC_KEY, SANDBOX_HMAC_SECRET, …) to look for; signing code alone proves nothing absent',
+        'no HMAC key or secret set (SANDBOX_HMAC_KEY, SANDBOX_HMAC_SECRET, …) to look for; signing code alone ' +
+        'proves nothing absent',
     };
   return { ...base, status: 'passed' };
 }

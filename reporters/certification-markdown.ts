@@ -79,7 +79,8 @@ export function renderCertificationMarkdown(report: ConformanceReport): string {
       ? [
           `## Known shapes of the real service: ${checklist.realService.length}`,
           '',
-          `Where the real service answers otherwise than the document (\`mock --real-service\` shows each); the deviations' example waivers are in \`${EXAMPLE_WAIVERS_FILE}\`.`,
+          `Where the real service answers otherwise than the document (\`mock --real-service\` shows each); ` +
+            `the deviations' example waivers are in \`${EXAMPLE_WAIVERS_FILE}\`.`,
           '',
           ...table(
             ['shape', 'the real service', 'the suite reports it as', 'example waivers', 'this run'],

@@ -46,7 +46,9 @@ export interface OperationCoverage {
 
 export interface CoverageOptions {
   operations?: readonly SpecOperation[];
-  /** Per operation id, the configured path of an operation the document shows none for (kit/spec/configured-paths.ts). */
+  /**
+   * Per operation id, the configured path of an operation the document shows none for (kit/spec/configured-paths.ts).
+   */
   paths?: Readonly<Record<string, string>>;
   /** The fiat codes the target lists (read before the first test): what tells a buy from a sell. Without them no
    *  exchange type is told, and an operation with directions shows no input tried in either. */
@@ -188,7 +190,10 @@ export function coverageOf(
   });
 }
 
-/** One documented item a run did not exercise, or exercised without seeing its effect, with the note's reason where one says. */
+/**
+ * One documented item a run did not exercise, or exercised without seeing its effect, with the note's reason where one
+ * says.
+ */
 export interface CoverageGap {
   operation: string;
   item: string;
@@ -196,7 +201,9 @@ export interface CoverageGap {
   reason?: string;
 }
 
-/** The checklist's view of the map: what was not exercised (with its reason, if listed), then what was only accepted. */
+/**
+ * The checklist's view of the map: what was not exercised (with its reason, if listed), then what was only accepted.
+ */
 export function coverageGaps(coverage: readonly OperationCoverage[]): CoverageGap[] {
   const gaps = coverage.flatMap((operation) =>
     [
@@ -327,5 +334,11 @@ export function coverageCounts(coverage: readonly OperationCoverage[]): Coverage
 
 /** The sentence docs/report.md gives of a green run against the embedded mock; the canary run checks it is current. */
 export function coverageSentence({ inputs, values, statuses, tried }: CoverageCounts): string {
-  return `Against the embedded mock: ${inputs.sent} of ${inputs.of} documented inputs sent (${inputs.onlyAccepted} of them only accepted: their effect is not observable), ${values.sent} of ${values.of} documented values, ${statuses.provoked} of ${statuses.of} statuses (the others listed with their reasons), ${tried.both} of ${tried.of} optional inputs tried alone and with all the others, on each exchange type the document accepts them in.`;
+  return (
+    `Against the embedded mock: ${inputs.sent} of ${inputs.of} documented inputs sent (${inputs.onlyAccepted} ` +
+    `of them only accepted: their effect is not observable), ${values.sent} of ${values.of} documented ` +
+    `values, ${statuses.provoked} of ${statuses.of} statuses (the others listed with their reasons), ${tried.both} ` +
+    `of ${tried.of} optional inputs tried alone and with all the others, on each exchange type the ` +
+    `document accepts them in.`
+  );
 }

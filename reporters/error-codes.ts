@@ -7,7 +7,10 @@ import type { RuleResult } from './model';
 /** How many X-Request-Ids prove that a listed code was provoked. */
 export const PROOF_REQUEST_IDS = 3;
 
-/** Every error code the document lists, whether the run provoked it and how the target answered; then what it does not list. */
+/**
+ * Every error code the document lists, whether the run provoked it and how the target answered; then what it does not
+ * list.
+ */
 export interface ErrorCodeMatrix {
   listed: ListedCodeResult[];
   unlisted: UnlistedCode[];

@@ -3,8 +3,9 @@ import type { ConformanceReport } from './model';
 type RunStatus = ConformanceReport['runStatus'];
 
 /**
- * What the exit code of every command means (README, `--help`; tests/unit/readme-docs.spec.ts holds the README's table to these codes), and the run statuses each stands for: the
- * conformance reporter exits with it (tests/package-install.ts checks 0, 1 and 2, tests/flaky-target.ts 3).
+ * What the exit code of every command means (README, `--help`; tests/unit/readme-docs.spec.ts holds the README's table
+ * to these codes), and the run statuses each stands for: the conformance reporter exits with it
+ * (tests/package-install.ts checks 0, 1 and 2, tests/flaky-target.ts 3).
  */
 export const EXIT_CODES: readonly { code: number; meaning: string; runStatuses: readonly RunStatus[] }[] = [
   {
@@ -15,19 +16,22 @@ export const EXIT_CODES: readonly { code: number; meaning: string; runStatuses: 
   {
     code: 1,
     meaning:
-      'red: a MUST rule failed, the run had an error outside any test (a surface not recognised), or it was interrupted; verify: the package does not verify',
+      'red: a MUST rule failed, the run had an error outside any test (a surface not recognised), or it was ' +
+      'interrupted; verify: the package does not verify',
     runStatuses: ['failed', 'timedout', 'interrupted'],
   },
   {
     code: 2,
     meaning:
-      'configuration: a variable, an option or a file is wrong (one line names it); nothing ran and no report was overwritten',
+      'configuration: a variable, an option or a file is wrong (one line names it); nothing ran and no report ' +
+      'was overwritten',
     runStatuses: [],
   },
   {
     code: 3,
     meaning:
-      'inconclusive: no MUST rule failed, but the environment kept some check from a verdict (no answer, a 429 outside the budget, a 5xx while the surface was down), after retries',
+      'inconclusive: no MUST rule failed, but the environment kept some check from a verdict (no answer, a ' +
+      '429 outside the budget, a 5xx while the surface was down), after retries',
     runStatuses: ['inconclusive'],
   },
   {

@@ -207,7 +207,8 @@ function ruleResult(rule: Rule, verdicts: Verdicts | undefined): RuleResult {
 
 /**
  * A recorded violation is the target's; else a recorded environment note or a timeout is the environment's
- * (kit/http/environment-failure.ts); any other error (an exception, a failed assertion of the suite's own) is the suite's.
+ * (kit/http/environment-failure.ts); any other error (an exception, a failed assertion of the suite's own) is the
+ * suite's.
  */
 export function causeOf(test: CollectedTest): FailureCause {
   if (test.violations.length > 0) return 'product';

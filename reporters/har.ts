@@ -62,7 +62,8 @@ export function harOf(tests: readonly CollectedTest[], suiteVersion: string): Ha
       creator: { name: 'crypto-ramp-conformance', version: suiteVersion },
       entries,
       comment:
-        'Credentials and signatures are [REDACTED]; timestamps and nonces are kept: `replay <request id>` signs over them again. Bodies over 8 KiB are cut.',
+        'Credentials and signatures are [REDACTED]; timestamps and nonces are kept: `replay <request id>` ' +
+        'signs over them again. Bodies over 8 KiB are cut.',
     },
   });
 }

@@ -19,7 +19,8 @@ export function renderJunit(report: ConformanceReport): string {
   const totals = counts(report.rules);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="conformance" tests="${totals.tests}" failures="${totals.failures}" skipped="${totals.skipped}" errors="${totals.errors}" time="${seconds(report.durationMs)}">`,
+    `<testsuites name="conformance" tests="${totals.tests}" failures="${totals.failures}" ` +
+      `skipped="${totals.skipped}" errors="${totals.errors}" time="${seconds(report.durationMs)}">`,
     ...suites,
     '</testsuites>',
     '',
@@ -52,7 +53,8 @@ function testsuite(surface: string, rules: RuleResult[], startedAt: string, prop
   const c = counts(rules);
   const time = seconds(rules.reduce((sum, rule) => sum + ruleMs(rule), 0));
   return [
-    `  <testsuite name="${xmlText(surface)}" tests="${c.tests}" failures="${c.failures}" skipped="${c.skipped}" errors="${c.errors}" time="${time}" timestamp="${xmlText(startedAt)}">`,
+    `  <testsuite name="${xmlText(surface)}" tests="${c.tests}" failures="${c.failures}" ` +
+      `skipped="${c.skipped}" errors="${c.errors}" time="${time}" timestamp="${xmlText(startedAt)}">`,
     ...properties,
     ...rules.map(testcase),
     '  </testsuite>',
@@ -60,7 +62,9 @@ function testsuite(surface: string, rules: RuleResult[], startedAt: string, prop
 }
 
 function testcase(rule: RuleResult): string {
-  const open = `    <testcase name="${xmlText(`${rule.id} ${rule.title}`)}" classname="${xmlText(`${rule.surface}.${rule.level}`)}" time="${seconds(ruleMs(rule))}"`;
+  const open =
+    `    <testcase name="${xmlText(`${rule.id} ${rule.title}`)}" ` +
+    `classname="${xmlText(`${rule.surface}.${rule.level}`)}" time="${seconds(ruleMs(rule))}"`;
   const reason = rule.reason ?? '';
   switch (rule.status) {
     case 'passed':
@@ -68,7 +72,8 @@ function testcase(rule: RuleResult): string {
     case 'failed':
       return [
         `${open}>`,
-        `      <failure message="${xmlText(reason)}" type="${xmlText(rule.level)}">${xmlText(failureDetail(rule))}</failure>`,
+        `      <failure message="${xmlText(reason)}" ` +
+          `type="${xmlText(rule.level)}">${xmlText(failureDetail(rule))}</failure>`,
         '    </testcase>',
       ].join('\n');
     // JUnit's skipped holds both; the message starts with the report's word for which it is.

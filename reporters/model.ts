@@ -104,7 +104,10 @@ export interface ConformanceReport {
   rules: RuleResult[];
   assumptions: AssumptionResult[];
   drift: DriftEntry[];
-  /** Every error code the document lists, provoked or not and answered as documented or not; then the codes it does not list. */
+  /**
+   * Every error code the document lists, provoked or not and answered as documented or not; then the codes it does not
+   * list.
+   */
   errorCodes: ErrorCodeMatrix;
   /** Per documented operation: the inputs sent, the enum values sent, the statuses provoked (reporters/coverage.ts). */
   coverage: OperationCoverage[];
@@ -127,8 +130,8 @@ export interface ConformanceReport {
   /** Tests that name no catalogue rule; their result counts for no rule. */
   testsWithoutRule: TestOutcome[];
   /**
-   * A service run's: the partner's rules with the results of the partner's runs found beside it (reporters/partner-half.ts).
-   * Absent from a partner run's own report and from reports of suites before 0.11.0.
+   * A service run's: the partner's rules with the results of the partner's runs found beside it
+   * (reporters/partner-half.ts). Absent from a partner run's own report and from reports of suites before 0.11.0.
    */
   partner?: PartnerRow[];
 }

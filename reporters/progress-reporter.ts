@@ -65,4 +65,5 @@ function partOf(test: TestCase): Part {
 }
 
 export const EMBEDDED_MOCK_LINE =
-  '  no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock, not a service of yours';
+  '  no SANDBOX_BASE_URL or PRODUCTION_BASE_URL is set: this run checks the embedded reference mock, not a ' +
+  'service of yours';

@@ -10,7 +10,9 @@ export interface RealServiceRow {
   kind: RealServiceShape['kind'];
   /** What the real service does. */
   description: string;
-  /** How the suite reports it: the rule a deviation fails, or why it fails none, and the assumption row that reads it. */
+  /**
+   * How the suite reports it: the rule a deviation fails, or why it fails none, and the assumption row that reads it.
+   */
   reported: string;
   /** The example waivers of a deviation, each as `RULE at POINTER` or `RULE received VALUE`; none otherwise. */
   waivers: string[];

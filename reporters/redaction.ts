@@ -3,9 +3,9 @@ import { isSecretHeader, redactedSecret } from '../kit/http/redaction';
 export { REDACTED } from '../kit/http/redaction';
 
 /**
- * The second line of defence, on the kit's definition of a secret: the kit redacts evidence as it records it; this runs over the whole
- * model before any file is written, so a value under a secret name never reaches REPORT_DIR.
- * The authorization scheme is kept ("Bearer [REDACTED]"): which scheme was sent is evidence.
+ * The second line of defence, on the kit's definition of a secret: the kit redacts evidence as it records it; this runs
+ * over the whole model before any file is written, so a value under a secret name never reaches REPORT_DIR. The
+ * authorization scheme is kept ("Bearer [REDACTED]"): which scheme was sent is evidence.
  */
 export function scrub<T>(value: T): T {
   return scrubValue(value) as T;

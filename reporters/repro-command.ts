@@ -47,7 +47,10 @@ function placeholder(name: string, value: string, env: string): string {
     const nonce = redactedSignedNonce(value);
     const signed = nonce ?? (value.endsWith(`${REDACTED}:${REDACTED}:${REDACTED}`) ? '$(date +%s000)' : undefined);
     if (signed)
-      return `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ${env}_API_SECRET, see ASSUME-LEG-AUTH>:${signed}"`;
+      return (
+        `"${name}: ${scheme} \${${env}_API_CREDENTIAL}:<signature of this request with ` +
+        `${env}_API_SECRET, see ASSUME-LEG-AUTH>:${signed}"`
+      );
     return `"${name}: ${scheme === REDACTED ? '' : `${scheme} `}\${${env}_API_CREDENTIAL}"`;
   }
   if (lower === 'x-api-key') return `"${name}: \${${env}_API_KEY}"`;

@@ -1,7 +1,10 @@
 import type { Exchange } from '../kit/http/exchange';
 import type { CollectedTest } from './collected-test';
 
-/** Where a request went, by its path: the three surfaces; anything else (the test-control API, a checkout page) is 'other'. */
+/**
+ * Where a request went, by its path: the three surfaces; anything else (the test-control API, a checkout page) is
+ * 'other'.
+ */
 export type RequestSurface = 'legacy' | 'hosted' | 'native' | 'other';
 
 /** One request of the run and how long its answer took (conformance.json `responseTimes.requests`). */
@@ -66,7 +69,10 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-/** How long each request of the run took, per surface, which were slower than `thresholdMs`, and how many each rule sent. */
+/**
+ * How long each request of the run took, per surface, which were slower than `thresholdMs`, and how many each rule
+ * sent.
+ */
 export function responseTimes(tests: readonly CollectedTest[], thresholdMs: number): ResponseTimes {
   const requests = tests.flatMap((test) => test.evidence.map((exchange) => timed(exchange, test.title)));
   const slowestFirst = (list: readonly TimedRequest[]) => [...list].sort((a, b) => b.durationMs - a.durationMs);

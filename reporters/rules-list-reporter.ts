@@ -32,7 +32,8 @@ export default class RulesListReporter implements Reporter {
       console.log(`  ${inProject}${place} › ${titles.join(' › ')}  ${ruleIds}`);
     }
     console.log(
-      `Conformance: ${tests.length} tests of ${rules.size} rules listed; none ran, nothing was sent, no report was written`,
+      `Conformance: ${tests.length} tests of ${rules.size} rules listed; none ran, nothing was sent, no ` +
+        `report was written`,
     );
   }
 

@@ -56,12 +56,14 @@ function disagreements(seen: readonly RunFacts[]): string[] {
   const targets = distinct(seen.map((facts) => `${facts.target.env} (${where(facts)})`));
   if (targets.length > 1)
     errors.push(
-      `shards ran against different targets ${targets.join(' and ')}: give every shard the same CONFORMANCE_ENV and base URLs`,
+      `shards ran against different targets ${targets.join(' and ')}: give every shard the same ` +
+        `CONFORMANCE_ENV and base URLs`,
     );
   const capabilities = distinct(seen.map(({ target }) => JSON.stringify(target.capabilities)));
   if (capabilities.length > 1)
     errors.push(
-      `shards saw different test-control capabilities ${capabilities.join(' and ')}: point every shard at the same CONTROL_URL`,
+      `shards saw different test-control capabilities ${capabilities.join(' and ')}: point every shard at the ` +
+        `same CONTROL_URL`,
     );
   return errors;
 }
@@ -92,7 +94,10 @@ function distinct(values: readonly string[]): string[] {
  */
 export function targetPhrase(target: ConformanceReport['target']): string {
   const url = target.baseUrls[target.env];
-  return `${target.env}${url ? ` ${url}` : ''} (${target.embeddedMock ? 'the embedded reference mock' : 'not the embedded mock'})`;
+  return (
+    `${target.env}${url ? ` ${url}` : ''} ` +
+    `(${target.embeddedMock ? 'the embedded reference mock' : 'not the embedded mock'})`
+  );
 }
 
 /** Every base URL of the run, each with its name ("sandbox https://…, control https://…"); host and path only. */

@@ -20,7 +20,8 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
     '',
     ...(target.embeddedMock ? [`**${EMBEDDED_MOCK_NOTE}**`, ''] : []),
     `${countWords(summary)}. ` +
-      `Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); suite ${report.suiteVersion}.`,
+      (`Started ${report.startedAt}; seed ${report.seed} (replay with \`CONFORMANCE_SEED=${report.seed}\`); ` +
+        `suite ${report.suiteVersion}.`),
     '',
     ...table(
       [
@@ -77,7 +78,8 @@ export function renderSummaryMarkdown(report: ConformanceReport, htmlPath: strin
   }
   if (failed.length) {
     lines.push(
-      `### Failed rules and warnings (${failed.length}: ${summary.failed} failed, ${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'})`,
+      `### Failed rules and warnings (${failed.length}: ${summary.failed} failed, ${summary.warnings} ` +
+        `${summary.warnings === 1 ? 'warning' : 'warnings'})`,
       '',
     );
     lines.push(

@@ -63,7 +63,8 @@ export function summaryText(report: ConformanceReport, reportPath: string, knows
   const { slow, thresholdMs } = report.responseTimes;
   if (slow.length)
     lines.push(
-      `  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`,
+      `  warning: ${plural(slow.length, 'request')} slower than ${thresholdMs} ms, the slowest ${slow[0].method} ` +
+        `${slow[0].path} in ${slow[0].durationMs} ms${slow[0].requestId ? ` (X-Request-Id ${slow[0].requestId})` : ''}`,
     );
   const budgets = budgetUseLine(report.requestBudgets);
   if (budgets) lines.push(`  requests under the suite's budgets: ${budgets}`);

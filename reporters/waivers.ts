@@ -87,7 +87,9 @@ export function applyWaivers(
     return {
       ...rule,
       status: 'waived',
-      reason: `waived${ruleWide} until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the failure: ${rule.reason}`,
+      reason:
+        `waived${ruleWide} until ${waiver.expires} (${waiver.owner}): ${waiver.reason}${others}; the ` +
+        `failure: ${rule.reason}`,
       waiver,
     };
   });

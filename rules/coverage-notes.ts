@@ -21,7 +21,8 @@ export const coverageNotes: CoverageNote[] = [
     item: { status: 429 },
     kind: 'not-exercised',
     reason:
-      'the rate limit is per merchant account (Limits) and is provoked on the buy (HC-RATE-LIMIT-*); a second burst of shares would spend it again, in an environment where sharing must be enabled',
+      'the rate limit is per merchant account (Limits) and is provoked on the buy (HC-RATE-LIMIT-*); a second ' +
+      'burst of shares would spend it again, in an environment where sharing must be enabled',
   },
   ...unobservable(
     'GET /api/prices',
@@ -56,18 +57,21 @@ export const coverageNotes: CoverageNote[] = [
   ...unobservable(
     'POST /api/orders',
     ['refund_address_tag', 'source_address_tag'],
-    "sent on a sell, created or refused with a 4xx (the sample coin's network may take no tag); used by the sell's refund and payment, after the checkout",
+    "sent on a sell, created or refused with a 4xx (the sample coin's network may take no tag); used by the " +
+      "sell's refund and payment, after the checkout",
   ),
   ...unobservable(
     'POST /api/orders',
     ['discount_code'],
-    'beta; an unknown code is sent: created or refused with a 4xx (a discount_code field appears only when a discount applies)',
+    'beta; an unknown code is sent: created or refused with a 4xx (a discount_code field appears only when a ' +
+      'discount applies)',
   ),
   {
     operation: 'GET /eapi/v0/identities/{identityReference}',
     item: { status: 400 },
     kind: 'not-exercised',
     reason:
-      'given for an email that is no email address (format: email); the document types the query only as a string, so no check sends a malformed one and expects it refused',
+      'given for an email that is no email address (format: email); the document types the query only as a ' +
+      'string, so no check sends a malformed one and expects it refused',
   },
 ];

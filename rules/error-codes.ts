@@ -95,7 +95,8 @@ export const listedCodes = [
     meaning: 'service-side error; retry with backoff; contact support if persistent',
     rules: [],
     unprovable:
-      'no request can provoke a service-side error from a faithful target; the 4XX rules check that invalid input never gets one',
+      'no request can provoke a service-side error from a faithful target; the 4XX rules check that invalid ' +
+      'input never gets one',
   },
   {
     kind: 'application',
@@ -109,7 +110,8 @@ export const listedCodes = [
     code: '4005',
     source: 'Errors › Application codes (Hosted Checkout)',
     meaning:
-      'The feature is not enabled: the endpoint (most commonly KYC sharing) is not enabled for the account in this environment',
+      'The feature is not enabled: the endpoint (most commonly KYC sharing) is not enabled for the account in ' +
+      'this environment',
     rules: ['HC-KYC-SHARE-4005'],
   },
   {

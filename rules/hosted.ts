@@ -36,7 +36,8 @@ export const hostedRules = [
     level: 'MUST',
     source: 'Authentication; Errors › HTTP status (401)',
     title:
-      'MUST refuse a /v2 request without a valid x-api-key (none, an unknown one, or the /api Bearer credential) with 401',
+      'MUST refuse a /v2 request without a valid x-api-key (none, an unknown one, or the /api Bearer ' +
+      'credential) with 401',
     promises: ['header x-api-key with <API_KEY> on all endpoints except KYC sharing'],
   },
   {
@@ -73,7 +74,8 @@ export const hostedRules = [
     level: 'MUST',
     source: 'Authentication, rule 4',
     promises: [
-      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is never used in place of the other.',
+      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is ' +
+        'never used in place of the other.',
     ],
     title: 'MUST refuse a Hosted Checkout x-api-key on a Native API path with 401',
   },
@@ -82,7 +84,8 @@ export const hostedRules = [
     level: 'MUST',
     source: 'Authentication, rule 4',
     promises: [
-      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is never used in place of the other.',
+      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is ' +
+        'never used in place of the other.',
     ],
     title: 'MUST refuse an HMAC credential in place of x-api-key on a /v2 path with 401',
   },
@@ -100,7 +103,8 @@ export const hostedRules = [
     level: 'MUST',
     source: 'Authentication; Errors › HTTP status (401: missing HMAC signature)',
     title:
-      'MUST refuse KYC sharing without a valid HMAC signature (none, a malformed one, or the /api Bearer credential) with 401',
+      'MUST refuse KYC sharing without a valid HMAC signature (none, a malformed one, or the /api Bearer ' +
+      'credential) with 401',
     promises: ['missing HMAC signature', 'uses HMAC authentication'],
   },
   {
@@ -125,7 +129,8 @@ export const hostedRules = [
     source: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout',
     promises: ['Returns the Hosted Checkout order'],
     title:
-      'MUST return the Hosted Checkout order with id, checkoutUrl, externalCustomerId, fiat, fiatAmount (decimal string), crypto and blockchain',
+      'MUST return the Hosted Checkout order with id, checkoutUrl, externalCustomerId, fiat, fiatAmount ' +
+      '(decimal string), crypto and blockchain',
   },
   {
     id: 'HC-BUY-EXTERNAL-CUSTOMER-ID',
@@ -141,7 +146,8 @@ export const hostedRules = [
     level: 'MUST',
     source: 'Errors › Application codes (4002)',
     title:
-      'MUST refuse a buy with null in any one of its fields but externalCustomerId with code 4002, the same buy without the null served',
+      'MUST refuse a buy with null in any one of its fields but externalCustomerId with code 4002, the same ' +
+      'buy without the null served',
     promises: ['optional fields must be a string or omitted, never null'],
   },
   {

@@ -183,7 +183,8 @@ export const legacyRules = [
       'account_reference (string, optional)',
     ],
     title:
-      'MUST quote a price sent with account_reference or blockchain, and with discount_code (beta) quote it or refuse the code with a 4xx',
+      'MUST quote a price sent with account_reference or blockchain, and with discount_code (beta) quote it ' +
+      'or refuse the code with a 4xx',
   },
   {
     id: 'LEG-PRICES-RATE-LIMITED',
@@ -222,7 +223,9 @@ export const legacyRules = [
       'source_address_tag | string | no | sell orders only',
     ],
     title:
-      'MUST create an order sent with its optional fields: return URLs, email and mobile on a buy, source_address on a sell, its address tags on a network that takes a tag (on one that takes none: created, or 422)',
+      'MUST create an order sent with its optional fields: return URLs, email and mobile on a buy, ' +
+      'source_address on a sell, its address tags on a network that takes a tag (on one that takes none: ' +
+      'created, or 422)',
   },
   {
     id: 'LEG-ORDER-DIRECTION',
@@ -258,7 +261,8 @@ export const legacyRules = [
     assumption: 'ASSUME-ADDRESS-TAG-REFUSAL',
     source: 'Resources › Cryptocurrency (address_tag); Endpoints › POST /api/orders',
     title:
-      "ASSUMED a buy order on a network whose address_tag.required is true is refused with a 4xx without wallet_address_tag, or with one that fails the network's address_tag.regex",
+      'ASSUMED a buy order on a network whose address_tag.required is true is refused with a 4xx without ' +
+      "wallet_address_tag, or with one that fails the network's address_tag.regex",
     promises: ['needed when the address type uses a tag or memo', 'pattern a tag must match'],
   },
   {
@@ -393,7 +397,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Authentication; Errors › HTTP status (401: wrong key type)',
     title:
-      "MUST refuse another surface's credential in place of Bearer (the Hosted Checkout x-api-key, an HMAC signature) with 401",
+      "MUST refuse another surface's credential in place of Bearer (the Hosted Checkout x-api-key, an HMAC " +
+      'signature) with 401',
     promises: ['authentication failed: wrong key type, wrong environment, or missing HMAC signature'],
   },
   // Promises sent and compared (issue 25): amounts, echoes, defaults, "yes in schema" fields, the partner host.
@@ -402,7 +407,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Endpoints › GET /api/prices',
     title:
-      'MUST quote source_amount or target_amount sent alone, on a buy and on a sell, for that amount and the currencies asked',
+      'MUST quote source_amount or target_amount sent alone, on a buy and on a sell, for that amount and the ' +
+      'currencies asked',
     promises: ['source_amount (float, optional)', 'target_amount (float, optional'],
   },
   {
@@ -410,7 +416,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Resources › Order as returned by create; Endpoints › POST /api/orders',
     title:
-      'MUST answer a created order with the account_reference, fiat and coin codes, wallet_address, network and amount sent',
+      'MUST answer a created order with the account_reference, fiat and coin codes, wallet_address, network ' +
+      'and amount sent',
     promises: [
       "partner's customer reference",
       'to receive crypto',
@@ -437,7 +444,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Endpoints › GET /api/fiats/{orderType} and GET /api/coins/{orderType}',
     title:
-      'MUST answer /api/fiats and /api/coins without orderType with the buy lists, its default, or refuse them with a 4xx',
+      'MUST answer /api/fiats and /api/coins without orderType with the buy lists, its default, or refuse ' +
+      'them with a 4xx',
     promises: ['required, default buy'],
   },
   {
@@ -445,7 +453,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Endpoints › POST /api/orders ("yes in schema")',
     title:
-      'MUST answer a buy without wallet_address and a sell without refund_address with an order of its direction or a 4xx, never a 5xx',
+      'MUST answer a buy without wallet_address and a sell without refund_address with an order of its ' +
+      'direction or a 4xx, never a 5xx',
     promises: [
       'to receive crypto; intended for buy orders only',
       'intended for sell orders only; used to return coins if a refund is needed',
@@ -464,7 +473,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Resources › Payment method (transaction_limits); Limits',
     title:
-      "MUST create a buy order for any amount within its payment method's transaction_limits for the fiat, the min and max included",
+      "MUST create a buy order for any amount within its payment method's transaction_limits for the fiat, " +
+      'the min and max included',
     promises: ['min and max per fiat code in transaction_limits'],
   },
   // The 422 row's promise where no operation shows the body's fields (create and the bulk list have their shape rules).
@@ -484,7 +494,8 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Resources › Order as returned by create; Order as returned by bulk list',
     title:
-      'MUST list an order with the account_reference, order_type, fiat and coin codes, wallet_address and network its create answer gave',
+      'MUST list an order with the account_reference, order_type, fiat and coin codes, wallet_address and ' +
+      'network its create answer gave',
     promises: ['Order as returned by bulk list'],
   },
   {
@@ -528,7 +539,8 @@ export const legacyRules = [
     assumption: 'ASSUME-LEG-REFERENCE-LISTS',
     source: 'Resources (country code, fiat codes, coin codes, network code, payment_method_id)',
     title:
-      "ASSUMED every code an answer names is one the reference lists give: a created order's country and network, a payment method's fiats and coins and its limits' fiats, a price's payment_method_id",
+      "ASSUMED every code an answer names is one the reference lists give: a created order's country and " +
+      "network, a payment method's fiats and coins and its limits' fiats, a price's payment_method_id",
     promises: [
       'country code',
       'fiat codes',

@@ -35,7 +35,8 @@ export const nativeRules = [
     level: 'MUST',
     source: 'Authentication; Errors › HTTP status (401: missing HMAC signature)',
     title:
-      'MUST refuse a Native API call without a valid HMAC signature (none, a malformed one, or the /api Bearer credential) with 401',
+      'MUST refuse a Native API call without a valid HMAC signature (none, a malformed one, or the /api ' +
+      'Bearer credential) with 401',
     promises: ['missing HMAC signature', 'HMAC signing on every call'],
   },
   {
@@ -193,7 +194,8 @@ export const nativeRules = [
     source: 'Endpoints › Native API (POST ramps)',
     promises: ['create a bank-transfer ramp'],
     title:
-      'MUST create a bank-transfer ramp for an identity whose paymentReady is true, for an amount within its transaction limits',
+      'MUST create a bank-transfer ramp for an identity whose paymentReady is true, for an amount within its ' +
+      'transaction limits',
   },
   {
     id: 'NAT-RAMP-PAYMENT-READY',
@@ -224,7 +226,8 @@ export const nativeRules = [
     source: 'Endpoints › Native API (GET price, GET quote)',
     promises: ['indicative price, not rate-locked', 'locked quote, valid about 3 minutes'],
     title:
-      "ASSUMED the indicative price and a locked quote served for an amount within the identity's limits, buy and sell, name the source, target and amount asked",
+      "ASSUMED the indicative price and a locked quote served for an amount within the identity's limits, buy " +
+      'and sell, name the source, target and amount asked',
   },
   // Relations (issue 33): the HTTP status table's promise, on every Native API refusal.
   {

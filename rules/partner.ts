@@ -12,7 +12,8 @@ export const partnerRules = [
     source: 'Events, 2',
     checkedBy: 'receiver',
     title:
-      'MUST answer a signed webhook 200 at once (within CONFORMANCE_RECEIVER_ACK_MS), one alone and a burst at once, and process it asynchronously',
+      'MUST answer a signed webhook 200 at once (within CONFORMANCE_RECEIVER_ACK_MS), one alone and a burst ' +
+      'at once, and process it asynchronously',
   },
   {
     id: 'PTR-RECEIVER-VERIFIES',
@@ -20,7 +21,8 @@ export const partnerRules = [
     source: 'Events, 1; Authentication (inbound webhooks)',
     checkedBy: 'receiver',
     title:
-      'MUST verify a webhook with HMAC-SHA256 before processing: refuse, or never process, one whose signature does not verify',
+      'MUST verify a webhook with HMAC-SHA256 before processing: refuse, or never process, one whose ' +
+      'signature does not verify',
   },
   {
     id: 'PTR-RECEIVER-NOT-API-KEY',
@@ -28,7 +30,8 @@ export const partnerRules = [
     source: 'Authentication (inbound webhooks); Errors › Authentication symptoms',
     checkedBy: 'receiver',
     title:
-      'MUST verify webhooks with the HMAC secret, not the x-api-key: refuse, or never process, one signed with the x-api-key',
+      'MUST verify webhooks with the HMAC secret, not the x-api-key: refuse, or never process, one signed ' +
+      'with the x-api-key',
   },
   {
     id: 'PTR-RECEIVER-REPEAT',
@@ -37,7 +40,8 @@ export const partnerRules = [
     source: 'Events, 2 and 5',
     checkedBy: 'receiver',
     title:
-      'ASSUMED a repeated delivery (the service may retry: ASSUME-WEBHOOK-DELIVERY) is acknowledged 200 and processed once',
+      'ASSUMED a repeated delivery (the service may retry: ASSUME-WEBHOOK-DELIVERY) is acknowledged 200 and ' +
+      'processed once',
   },
   {
     id: 'PTR-NO-HMAC-IN-CLIENT',
@@ -45,7 +49,8 @@ export const partnerRules = [
     source: 'Authentication, rule 1',
     checkedBy: 'scan-bundle',
     title:
-      'MUST keep HMAC credentials out of front-end, mobile and client code: no HMAC key or secret (plain or encoded) and no HMAC signing code in a built bundle',
+      'MUST keep HMAC credentials out of front-end, mobile and client code: no HMAC key or secret (plain or ' +
+      'encoded) and no HMAC signing code in a built bundle',
   },
   {
     id: 'PTR-SUPPORTED-AGENTS',
@@ -53,7 +58,8 @@ export const partnerRules = [
     source: 'Resources › Payment method (rule)',
     checkedBy: 'page',
     title:
-      "MUST not offer a payment method whose supported_agents is non-null to a customer on a browser and operating system outside that list (the partner's page, in Chromium under several user agents)",
+      'MUST not offer a payment method whose supported_agents is non-null to a customer on a browser and ' +
+      "operating system outside that list (the partner's page, in Chromium under several user agents)",
   },
   // What the partner's backend sends, as `proxy` sees it pass (partner/proxy/traffic-rules.ts).
   {
@@ -83,7 +89,8 @@ export const partnerRules = [
     source: 'Resources › Native API identifiers (externalCustomerId); Endpoints › Hosted Checkout (POST buy)',
     checkedBy: 'proxy',
     title:
-      'MUST send externalCustomerId on every buy and sell order (Hosted Checkout buy, Native ramp): a string, stable per identity, never personal data',
+      'MUST send externalCustomerId on every buy and sell order (Hosted Checkout buy, Native ramp): a string, ' +
+      'stable per identity, never personal data',
   },
   {
     id: 'PTR-IDENTITY-REFERENCE-OPAQUE',
@@ -112,7 +119,8 @@ export const partnerRules = [
     source: 'Authentication (table; rule 4)',
     checkedBy: 'proxy',
     title:
-      "MUST send each surface its own credential: Bearer to /api, x-api-key to Hosted Checkout, HMAC to the Native API and KYC sharing; never one surface's credential to another",
+      'MUST send each surface its own credential: Bearer to /api, x-api-key to Hosted Checkout, HMAC to the ' +
+      "Native API and KYC sharing; never one surface's credential to another",
   },
   {
     id: 'PTR-NO-LEGACY-IN-NEW',
@@ -128,7 +136,8 @@ export const partnerRules = [
     source: 'Endpoints › GET /api/prices',
     checkedBy: 'proxy',
     title:
-      'ASSUMED prices are asked on customer request, not polled into a cached list: the same GET /api/prices no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)',
+      'ASSUMED prices are asked on customer request, not polled into a cached list: the same GET /api/prices ' +
+      'no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)',
   },
   {
     id: 'PTR-WEBHOOKS-NOT-POLLING',
@@ -137,7 +146,8 @@ export const partnerRules = [
     source: 'Events, 3',
     checkedBy: 'proxy',
     title:
-      'ASSUMED order status comes from webhooks, not polling: the same GET /api/orders no more than PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)',
+      'ASSUMED order status comes from webhooks, not polling: the same GET /api/orders no more than ' +
+      'PARTNER_POLL_REPEATS times within PARTNER_POLL_WINDOW_S (ASSUME-PTR-POLLING)',
   },
   {
     id: 'PTR-BACKOFF',
@@ -146,7 +156,8 @@ export const partnerRules = [
     source: 'Errors › HTTP status (429, 5xx)',
     checkedBy: 'proxy',
     title:
-      'ASSUMED a request answered 429 or 5xx is retried no sooner than its Retry-After or PARTNER_BACKOFF_MS, and a further retry waits no less than the one before (ASSUME-PTR-BACKOFF)',
+      'ASSUMED a request answered 429 or 5xx is retried no sooner than its Retry-After or PARTNER_BACKOFF_MS, ' +
+      'and a further retry waits no less than the one before (ASSUME-PTR-BACKOFF)',
   },
   // What no command sees: the checklist lists them, not checked, with the reason.
   {
@@ -154,9 +165,11 @@ export const partnerRules = [
     level: 'MUST',
     source: 'States and transitions (checkout URL validity); Errors › Checkout symptoms',
     title:
-      'MUST create the order at customer confirmation and open its checkout URL at once (unloaded, it dies a minute after creation)',
+      'MUST create the order at customer confirmation and open its checkout URL at once (unloaded, it dies a ' +
+      'minute after creation)',
     notCheckable:
-      "the customer's browser loads the checkout URL from the service or the partner host over TLS, not through the backend: no proxy between the backend and the service sees when",
+      "the customer's browser loads the checkout URL from the service or the partner host over TLS, not " +
+      'through the backend: no proxy between the backend and the service sees when',
   },
   {
     id: 'PTR-CSRF-FRESH-ORDER',
@@ -164,7 +177,8 @@ export const partnerRules = [
     source: 'Errors › Checkout symptoms (CSRF token mismatch)',
     title: 'SHOULD refresh or retry on a CSRF token mismatch, and create a fresh order when it persists',
     notCheckable:
-      "it happens in the customer's browser session on the checkout page, which neither the backend's traffic nor the partner's own page shows",
+      "it happens in the customer's browser session on the checkout page, which neither the backend's traffic " +
+      "nor the partner's own page shows",
   },
   {
     id: 'PTR-SDK-PAYMENT-READY',

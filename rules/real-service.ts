@@ -42,7 +42,8 @@ export const realServiceShapes = [
     rules: ['LEG-ORDERS-LIST-SHAPE'],
     assumption: 'ASSUME-LEG-NO-NULL',
     description:
-      'unpaid, expired and sell orders carry null (paid buys keep theirs, tx_hash too) in payment_type, ref, fee, payment_fee, commission, tx_hash, wallet_address, meta_data',
+      'unpaid, expired and sell orders carry null (paid buys keep theirs, tx_hash too) in payment_type, ref, ' +
+      'fee, payment_fee, commission, tx_hash, wallet_address, meta_data',
     waivers: NULLABLE.map((field) => ({ pointer: `/data/orders/*/${field}` })),
   },
   {
@@ -70,7 +71,8 @@ export const realServiceShapes = [
     kind: 'deviation',
     rules: ['LEG-ORDERS-422-SHAPE'],
     description:
-      'a bulk-list 422 is an errors object {status: 422, code: 422, title, detail} whose detail maps every field refused to its message (both dates, when both are wrong)',
+      'a bulk-list 422 is an errors object {status: 422, code: 422, title, detail} whose detail maps every ' +
+      'field refused to its message (both dates, when both are wrong)',
     waivers: [{ pointer: '/errors' }],
   },
   {
@@ -100,7 +102,8 @@ export const realServiceShapes = [
     kind: 'drift',
     rules: [],
     description:
-      'bulk orders carry created_date, completed_at, fee_tax, payment_fee_tax, tx_confirms, merchant_fee, merchant_commission, wallet_address_tag, network_fee, country',
+      'bulk orders carry created_date, completed_at, fee_tax, payment_fee_tax, tx_confirms, merchant_fee, ' +
+      'merchant_commission, wallet_address_tag, network_fee, country',
     waivers: [],
   },
   {
@@ -117,7 +120,9 @@ export const realServiceShapes = [
     rules: ['LEG-ORDER-CREATE-SHAPE'],
     assumption: 'ASSUME-LEG-LISTED-FIELDS',
     description:
-      'a create answer is the full order record (status, ref, fee, fee_tax, tx_hash, tx_confirms, created_date, completed_at, meta_data) without checkout_url; the notes do not say for which orders, the mock gives it for sells; a check with no URL to load skips',
+      'a create answer is the full order record (status, ref, fee, fee_tax, tx_hash, tx_confirms, ' +
+      'created_date, completed_at, meta_data) without checkout_url; the notes do not say for which orders, ' +
+      'the mock gives it for sells; a check with no URL to load skips',
     waivers: [{ pointer: '/data/order/checkout_url' }],
   },
   {
@@ -145,7 +150,8 @@ export const realServiceShapes = [
     rules: [],
     assumption: 'ASSUME-LEG-ORDER-STATUSES',
     description:
-      'unpaid orders are expired, pendingPayment or "in progress", statuses beyond the four shown, and the bulk list filters by them; it keeps the document',
+      'unpaid orders are expired, pendingPayment or "in progress", statuses beyond the four shown, and the ' +
+      'bulk list filters by them; it keeps the document',
     waivers: [],
   },
   {
@@ -154,7 +160,8 @@ export const realServiceShapes = [
     rules: [],
     assumption: 'ASSUME-CHECKOUT-URL-FORM',
     description:
-      'an /api checkout URL is the partner host with the query expires (created plus 60 s), id, oid and a 64-hex signature; it keeps the document',
+      'an /api checkout URL is the partner host with the query expires (created plus 60 s), id, oid and a ' +
+      '64-hex signature; it keeps the document',
     waivers: [],
   },
   {
@@ -162,7 +169,8 @@ export const realServiceShapes = [
     kind: 'open-choice',
     rules: [],
     description:
-      'a price 422 is an errors array whose detail maps the parameter refused (source, not a word of the message) to its message; the document shows no body for it',
+      'a price 422 is an errors array whose detail maps the parameter refused (source, not a word of the ' +
+      'message) to its message; the document shows no body for it',
     waivers: [],
   },
   {
@@ -179,7 +187,9 @@ export const realServiceShapes = [
     rules: [],
     assumption: 'ASSUME-AUTH-FAILURE-BODY',
     description:
-      'an /api 401 is {errors: {status: 401, code: 40104, title}}, the other code the real service sends; the notes do not say for which 401, the mock gives it for a credential sent and refused; the document shows no body for it',
+      'an /api 401 is {errors: {status: 401, code: 40104, title}}, the other code the real service sends; the ' +
+      'notes do not say for which 401, the mock gives it for a credential sent and refused; the document ' +
+      'shows no body for it',
     waivers: [],
   },
   {
@@ -189,7 +199,8 @@ export const realServiceShapes = [
     assumption: 'ASSUME-AUTH-FAILURE-BODY',
     editionOf: 'real-401',
     description:
-      'an /api 401 is an errors array whose items carry status "401" and code "40103" as strings, as older documentation shows; the document shows no body for it',
+      'an /api 401 is an errors array whose items carry status "401" and code "40103" as strings, as older ' +
+      'documentation shows; the document shows no body for it',
     waivers: [],
   },
   {
@@ -198,7 +209,10 @@ export const realServiceShapes = [
     rules: [],
     assumption: 'ASSUME-LEG-NATIVE-NETWORK',
     description:
-      'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL, MATIC) in coins, create and bulk-list answers, and the blockchain input of prices and create takes them; the document says only "blockchain network code" and shows no value, and the suite sends only codes GET /api/coins lists (ASSUME-LEG-NATIVE-NETWORK reads both forms)',
+      'network codes are tickers (BTC, ETH, TRX, XRP, XLM, SOL, MATIC) in coins, create and bulk-list ' +
+      'answers, and the blockchain input of prices and create takes them; the document says only "blockchain ' +
+      'network code" and shows no value, and the suite sends only codes GET /api/coins lists ' +
+      '(ASSUME-LEG-NATIVE-NETWORK reads both forms)',
     waivers: [],
   },
   {
@@ -206,7 +220,8 @@ export const realServiceShapes = [
     kind: 'drift',
     rules: [],
     description:
-      'payment methods carry paymentType (the kind of payment: POLI, NPP), a field the document does not list, and ids in the thousands (5021, 6003), integers as documented, in listings, prices and orders',
+      'payment methods carry paymentType (the kind of payment: POLI, NPP), a field the document does not ' +
+      'list, and ids in the thousands (5021, 6003), integers as documented, in listings, prices and orders',
     waivers: [],
   },
   {
@@ -215,7 +230,9 @@ export const realServiceShapes = [
     rules: [],
     assumption: 'ASSUME-LEG-SUPPORTED-AGENTS',
     description:
-      'supported_agents writes os and browser in lower case ("ios", "safari"); the document says only "os (string) and browser (string)", the schema takes any string and the partner\'s page is judged matching them in any case',
+      'supported_agents writes os and browser in lower case ("ios", "safari"); the document says only "os ' +
+      '(string) and browser (string)", the schema takes any string and the partner\'s page is judged matching ' +
+      'them in any case',
     waivers: [],
   },
   {
@@ -224,7 +241,8 @@ export const realServiceShapes = [
     rules: [],
     assumption: 'ASSUME-LEG-APPEARING-VALUES',
     description:
-      'a method\'s fees include one of type fixed (an amount in the fiat), beside the surcharge in percent; the document says "type value percentage appears", a value shown, not the only one',
+      "a method's fees include one of type fixed (an amount in the fiat), beside the surcharge in percent; " +
+      'the document says "type value percentage appears", a value shown, not the only one',
     waivers: [],
   },
   {
@@ -232,7 +250,8 @@ export const realServiceShapes = [
     kind: 'drift',
     rules: [],
     description:
-      'payment methods carry info_url, which an older edition of the documentation shows and the document does not list',
+      'payment methods carry info_url, which an older edition of the documentation shows and the document ' +
+      'does not list',
     waivers: [],
   },
   {
@@ -240,7 +259,9 @@ export const realServiceShapes = [
     kind: 'open-choice',
     rules: [],
     description:
-      'a price for a source no list gives is a 400 {errors: {status: 400, code: 3220, title: "Could not find source"}} (the SDKs\' fixtures show the body, not the request: the mock answers it where its title says); an error code in the body, and a code the document does not list, reported with the body',
+      'a price for a source no list gives is a 400 {errors: {status: 400, code: 3220, title: "Could not find ' +
+      'source"}} (the SDKs\' fixtures show the body, not the request: the mock answers it where its title ' +
+      'says); an error code in the body, and a code the document does not list, reported with the body',
     waivers: [],
   },
 ] as const satisfies readonly RealServiceShape[];

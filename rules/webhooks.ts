@@ -8,7 +8,8 @@ export const webhookRules = [
     source: 'Events, 1; Authentication (inbound webhooks)',
     promises: ['Every inbound webhook signature is verified with HMAC-SHA256 before processing.'],
     title:
-      'MUST sign every webhook with HMAC-SHA256 of its secret (the webhook secret or the HMAC secret: ASSUME-WEBHOOK-SECRET)',
+      'MUST sign every webhook with HMAC-SHA256 of its secret (the webhook secret or the HMAC secret: ' +
+      'ASSUME-WEBHOOK-SECRET)',
   },
   {
     id: 'WH-NOT-API-KEY',

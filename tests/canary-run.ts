@@ -22,7 +22,8 @@ const canaries = canaryCredentials();
 rmSync(reportDir, { recursive: true, force: true });
 // Traces asked for, as a partner may pass `-- --trace on`: they are scanned with the rest.
 const run = spawnSync('node_modules/.bin/playwright', ['test', '--trace', 'on'], {
-  // On the mock's fixed ports, not free ones: tests/shard-run.ts compares its merged report with this one, target included.
+  // On the mock's fixed ports, not free ones: tests/shard-run.ts compares its merged report with this one, target
+  // included.
   env: {
     ...process.env,
     ...canaries,

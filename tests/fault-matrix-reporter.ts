@@ -61,7 +61,8 @@ export default class FaultMatrixReporter extends TargetCopyReporter {
       ];
       const checked = folded.find((rule) => rule.id === fault.rule);
       const excused = !named && checked?.status === 'skipped' && excusedBrowserSkip(checked.reason);
-      // A fault that leaves its surface unrecognised is caught before any test: its rule's tests are skipped with that error.
+      // A fault that leaves its surface unrecognised is caught before any test: its rule's tests are skipped with that
+      // error.
       const caught = Boolean(named) || runErrors.length > 0;
       return {
         fault: fault.name,
@@ -78,7 +79,8 @@ export default class FaultMatrixReporter extends TargetCopyReporter {
     const excused = rows.filter((row) => row.excused).length;
     // The seed: a fault a generated case catches under one seed and not another replays with CONFORMANCE_SEED=<seed>.
     console.log(
-      `\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}; seed ${process.env.CONFORMANCE_SEED}`,
+      `\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their ` +
+        `rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}; seed ${process.env.CONFORMANCE_SEED}`,
     );
     for (const row of rows) {
       const mark = row.caught ? 'caught' : row.excused ? 'n/a   ' : 'MISSED';

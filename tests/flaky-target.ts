@@ -99,15 +99,18 @@ async function main(): Promise<number> {
     for (const id of ['NAT-IDENTITY-81', 'NAT-IDENTITY-STABLE']) {
       if (!inconclusive.some((rule) => rule.id === id))
         problems.push(
-          `${id}, behind the outage of /eapi/v0/identities, is ${flaky.report.rules.find((rule) => rule.id === id)?.status}, not inconclusive`,
+          `${id}, behind the outage of /eapi/v0/identities, is ` +
+            `${flaky.report.rules.find((rule) => rule.id === id)?.status}, not inconclusive`,
         );
     }
     if (flaky.status !== 3) problems.push(`the flaky run exited ${flaky.status}, where an inconclusive run exits 3`);
     const randomFailures = injected['503'] + injected.reset + injected['429'];
     if (randomFailures === 0) problems.push('the proxy injected no random failure: the run proves nothing');
     console.log(
-      `flaky target: injected ${injected['503']} × 503, ${injected.reset} resets, ${injected['429']} × 429 at random (seed ${SEED}) and ${injected.outage} resets of /eapi/v0/identities;` +
-        ` ${flaky.report.summary.passed} rules passed, ${inconclusive.length} inconclusive (${inconclusive.map((rule) => rule.id).join(', ')}), exit ${flaky.status}`,
+      `flaky target: injected ${injected['503']} × 503, ${injected.reset} resets, ${injected['429']} × 429 at ` +
+        `random (seed ${SEED}) and ${injected.outage} resets of /eapi/v0/identities;` +
+        (` ${flaky.report.summary.passed} rules passed, ${inconclusive.length} inconclusive ` +
+          `(${inconclusive.map((rule) => rule.id).join(', ')}), exit ${flaky.status}`),
     );
     for (const problem of problems) console.error(`flaky target: ${problem}`);
     return problems.length ? 1 : 0;

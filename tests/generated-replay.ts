@@ -52,7 +52,8 @@ async function main(): Promise<number> {
         problems.push(`the replay showed ${JSON.stringify(again)}, not ${JSON.stringify(found)}`);
       else
         console.log(
-          `Generated replay: ${RULE} failed on ${found.value} after ${found.cases} cases and ${found.shrinks} shrinking steps; the replay (seed ${found.replay.seed}, that test alone) failed on the same case`,
+          `Generated replay: ${RULE} failed on ${found.value} after ${found.cases} cases and ${found.shrinks} ` +
+            `shrinking steps; the replay (seed ${found.replay.seed}, that test alone) failed on the same case`,
         );
     }
     for (const problem of problems) console.error(`Generated replay: ${problem}`);

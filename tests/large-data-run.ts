@@ -76,7 +76,8 @@ async function main(): Promise<number> {
       undefined,
     );
     console.log(
-      `Large data: ${largeVolume.orders} orders per environment seeded in ${seededSeconds.toFixed(2)} s; the run took ${runSeconds.toFixed(1)} s, exit ${status}, seed ${report.seed}`,
+      `Large data: ${largeVolume.orders} orders per environment seeded in ${seededSeconds.toFixed(2)} s; the ` +
+        `run took ${runSeconds.toFixed(1)} s, exit ${status}, seed ${report.seed}`,
     );
     console.log(
       `  customers of more than ${maximum} orders walked past page 1: ${[...new Set(walked.map((entry) => `${entry.account} (${entry.total})`))].join(', ') || 'none'}` +

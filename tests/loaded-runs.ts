@@ -92,9 +92,11 @@ export function loadedRunLines({ runs, changes, loadAverage }: LoadedRuns): stri
   return [
     ...runs.map(
       (run, index) =>
-        `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${Object.values(run.verdicts).filter((status) => status === 'passed').length} of ${Object.keys(run.verdicts).length} rules passed`,
+        `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${Object.values(run.verdicts).filter((status) => status === 'passed').length} ` +
+        `of ${Object.keys(run.verdicts).length} rules passed`,
     ),
-    `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; verdict changes run to run: ${changes.length} (goal 0)${changes.map((change) => `\n    ${change.rule}: ${change.statuses.join(' → ')}`).join('')}`,
+    `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; verdict changes run to run: ${changes.length} ` +
+      `(goal 0)${changes.map((change) => `\n    ${change.rule}: ${change.statuses.join(' → ')}`).join('')}`,
   ];
 }
 

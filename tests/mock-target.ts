@@ -23,7 +23,9 @@ export function mockTargetEnv(portBase: number): Record<string, string> {
   };
 }
 
-/** The addresses of the instance at `portBase` alone: what tells one instance from another (kit/run/target-copies.ts). */
+/**
+ * The addresses of the instance at `portBase` alone: what tells one instance from another (kit/run/target-copies.ts).
+ */
 export function mockTargetUrls(portBase: number): Record<string, string> {
   return {
     SANDBOX_BASE_URL: `http://127.0.0.1:${portBase}`,
@@ -51,7 +53,9 @@ export async function startMockProcess(args: readonly string[]): Promise<ChildPr
   return mock;
 }
 
-/** A whole conformance run from source with `env` on top of this process's; async, so servers in this process answer. */
+/**
+ * A whole conformance run from source with `env` on top of this process's; async, so servers in this process answer.
+ */
 export function conformanceRun(
   reportDir: string,
   env: Record<string, string>,

@@ -81,7 +81,8 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
     });
     const allowed = responseMutants().filter((entry) => entry.allowed);
     console.log(
-      `\nMutant matrix: ${rows.length} response-shape mutants the schemas forbid, each against its own mock instance (${Math.round((Date.now() - this.began) / 1000)} s)`,
+      `\nMutant matrix: ${rows.length} response-shape mutants the schemas forbid, each against its own mock ` +
+        `instance (${Math.round((Date.now() - this.began) / 1000)} s)`,
     );
     for (const surface of [...new Set([...rows, ...allowed].map((row) => row.surface))]) {
       const forbidden = rows.filter((row) => row.surface === surface && row.outcome !== 'not applicable');
@@ -90,7 +91,9 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
       const inapplicable = rows.filter((row) => row.surface === surface && row.outcome === 'not applicable').length;
       const allowedHere = allowed.filter((entry) => entry.surface === surface).length;
       console.log(
-        `  ${surface}: ${caught.length} of ${forbidden.length} mutants caught${onRow ? ` (${onRow} as their assumed payload's row not confirmed)` : ''}; ${allowedHere} allowed by the schemas${inapplicable ? `; ${inapplicable} not applicable` : ''}`,
+        `  ${surface}: ${caught.length} of ${forbidden.length} mutants ` +
+          `caught${onRow ? ` (${onRow} as their assumed payload's row not confirmed)` : ''}; ${allowedHere} ` +
+          `allowed by the schemas${inapplicable ? `; ${inapplicable} not applicable` : ''}`,
       );
     }
     for (const entry of allowed) console.log(`  allowed  ${entry.name}: ${entry.allowed}`);
@@ -101,7 +104,8 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
     const missed = rows.filter((row) => row.outcome === 'MISSED');
     for (const row of missed)
       console.log(
-        `  MISSED   ${row.mutant} (expected ${row.rule}: ${row.reason}${row.caughtBy.length ? `; failed: ${row.caughtBy.join(', ')}` : ''})`,
+        `  MISSED   ${row.mutant} (expected ${row.rule}: ` +
+          `${row.reason}${row.caughtBy.length ? `; failed: ${row.caughtBy.join(', ')}` : ''})`,
       );
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });

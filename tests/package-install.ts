@@ -15,7 +15,9 @@ import { excusedBrowserSkip } from './browser-requirement';
  * repository, then its CLI and its library, with nothing from here but the tarball. `--help` of the command and of
  * every subcommand; `run` against the embedded mock, green with its reports; a configuration error, exit 2 with
  * one line and the last report untouched; `mock` with a fault started, run against with `--rule` (exit 1 on that
- * rule; 0 with a waiver in force, 1 with an expired one, 2 with a waiver file that breaks its schema) and stopped; the library imported from a plain .mjs file, and its types read by tsc; the example webhook receiver run from the package and certified by `receiver`; `proxy` watching a backend's request.
+ * rule; 0 with a waiver in force, 1 with an expired one, 2 with a waiver file that breaks its schema) and stopped; the
+ * library imported from a plain .mjs file, and its types read by tsc; the example webhook receiver run from the package
+ * and certified by `receiver`; `proxy` watching a backend's request.
  */
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const work = mkdtempSync(join(tmpdir(), 'conformance-package-'));
@@ -329,7 +331,8 @@ export { verdict, profile };
 
   // 8. `proxy` from the package, in front of the embedded mock it starts, watching one request of a backend.
   const backend =
-    "fetch(process.env.CONFORMANCE_PROXY_URL + '/api/countries', { headers: { authorization: 'Bearer mock-sandbox-api-credential' } }).then((answer) => process.exit(answer.ok ? 0 : 1))";
+    "fetch(process.env.CONFORMANCE_PROXY_URL + '/api/countries', { headers: { authorization: 'Bearer " +
+    "mock-sandbox-api-credential' } }).then((answer) => process.exit(answer.ok ? 0 : 1))";
   const watched = step(`${BIN} proxy -- a backend's one request`, bin, [
     'proxy',
     '--port',
@@ -355,7 +358,8 @@ void main().then(
       process.exit(1);
     }
     console.log(
-      `\npackage: installed from its tarball, ${BIN} and its library work with nothing from this repository (${seconds()})`,
+      `\npackage: installed from its tarball, ${BIN} and its library work with nothing from this repository ` +
+        `(${seconds()})`,
     );
   },
   (error: unknown) => {

@@ -30,7 +30,9 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
   });
 </script></body></html>`;
 
-/** The sample partner: its page, and its backend's list of methods for the browser that asks (the User-Agent it sent). */
+/**
+ * The sample partner: its page, and its backend's list of methods for the browser that asks (the User-Agent it sent).
+ */
 async function samplePartner(offer: Offer, methods: { supported_agents: Agent[] | null }[]): Promise<Server> {
   const server = createServer((request, reply) => {
     if (request.url !== '/methods') return void reply.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-/** The partner's half that needs a page: a sample payment-method picker in Debian's Chromium under several user agents. */
+/**
+ * The partner's half that needs a page: a sample payment-method picker in Debian's Chromium under several user agents.
+ */
 export default defineConfig({
   testDir: './partner-browser',
   timeout: 30_000,

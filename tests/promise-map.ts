@@ -18,7 +18,10 @@ export const SHARED_DOCUMENT = join(__dirname, '..', '..', 'shared', 'reference'
 
 export interface RulePromises {
   rule: string;
-  /** `openChoice`: the document's sentence goes on "…: not shown"; an ASSUMED rule's fault breaks its row's reading, not a promise. */
+  /**
+   * `openChoice`: the document's sentence goes on "…: not shown"; an ASSUMED rule's fault breaks its row's reading, not
+   * a promise.
+   */
   promises: { promise: string; faults: string[]; openChoice?: true }[];
 }
 
@@ -79,10 +82,16 @@ export function buildPromiseMap(
 }
 
 export function summaryLine(map: PromiseMap): string {
-  return `Promises: ${map.promises} promises of ${map.rulesWithPromises} rules, proven by ${map.faults} faults; ${map.openChoices} open choices the document leaves "not shown", each an ASSUMED rule's row`;
+  return (
+    `Promises: ${map.promises} promises of ${map.rulesWithPromises} rules, proven by ${map.faults} ` +
+    `faults; ${map.openChoices} open choices the document leaves "not shown", each an ASSUMED rule's row`
+  );
 }
 
-/** Per surface, how its documented answer fields relate (rules/relations): judged by a relation, by their rule's own test, or free. */
+/**
+ * Per surface, how its documented answer fields relate (rules/relations): judged by a relation, by their rule's own
+ * test, or free.
+ */
 export interface RelationMap {
   surfaces: { surface: 'legacy' | 'hosted' | 'native'; fields: number; judged: number; tested: number; free: number }[];
   /** Per rule, the fields its relations judge (operation and pointer). */
@@ -113,6 +122,7 @@ export function relationMap(): RelationMap {
 export function relationLines(map: RelationMap): string[] {
   return map.surfaces.map(
     ({ surface, fields, judged, tested, free }) =>
-      `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's own test, ${free} free with a reason`,
+      `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's ` +
+      `own test, ${free} free with a reason`,
   );
 }

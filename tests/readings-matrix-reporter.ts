@@ -25,7 +25,10 @@ interface MatrixRow {
   ok: boolean;
 }
 
-/** Prints reading → what the suite made of it; passes only when every reading leaves no failed rule and the row as expected. */
+/**
+ * Prints reading → what the suite made of it; passes only when every reading leaves no failed rule and the row as
+ * expected.
+ */
 export default class ReadingsMatrixReporter implements Reporter {
   private readonly tests = new Map<string, CollectedTest[]>();
   private readonly errors: string[] = [];
@@ -75,7 +78,8 @@ export default class ReadingsMatrixReporter implements Reporter {
       const status = assumption?.status ?? 'absent';
       const outcomes = collected.map(
         (test) =>
-          `${test.status}${test.status === 'passed' ? '' : `: ${test.skipReason ?? test.errors[0] ?? ''}`} (${test.title.split(' › ').at(-1)})`,
+          `${test.status}${test.status === 'passed' ? '' : `: ${test.skipReason ?? test.errors[0] ?? ''}`} ` +
+          `(${test.title.split(' › ').at(-1)})`,
       );
       return {
         run,
@@ -92,7 +96,8 @@ export default class ReadingsMatrixReporter implements Reporter {
     console.log(`\nReadings matrix: ${rows.filter((row) => row.ok).length} of ${rows.length} runs as expected`);
     for (const row of rows) {
       console.log(
-        `  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.run.padEnd(width)}  → ${row.row} ${row.status} (expected ${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`,
+        `  ${row.ok ? 'ok    ' : 'WRONG '}  ${row.run.padEnd(width)}  → ${row.row} ${row.status} (expected ` +
+          `${row.expected})${row.failed.length ? `; failed: ${row.failed.join(' | ')}` : ''}`,
       );
     }
     for (const row of rows.filter((r) => !r.ok))

@@ -54,7 +54,8 @@ async function main(): Promise<void> {
           const found = probed.profile.values[key];
           if (found !== value)
             problems.push(
-              `probe against ${instance.name}: ${reading.row} found ${key}=${found ?? 'undetermined'}, the mock reads ${value}`,
+              `probe against ${instance.name}: ${reading.row} found ${key}=${found ?? 'undetermined'}, the ` +
+                `mock reads ${value}`,
             );
         }
       }
@@ -151,7 +152,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `\nreadings matrix: every other reading of ${otherReadings().length} rows holds, alone and together; the probe finds each`,
+    `\nreadings matrix: every other reading of ${otherReadings().length} rows holds, alone and together; the ` +
+      `probe finds each`,
   );
 }
 

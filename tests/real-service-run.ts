@@ -18,7 +18,10 @@ const WAIVERS = 'waivers/real-service-deviations.json';
 const PROFILE = 'profiles/public-sdk.json';
 const scratch = mkdtempSync(join(tmpdir(), 'conformance-real-service-'));
 
-/** One run against a mock of its own: a mock that outlives a run keeps its identities, and the next run's creations collide. */
+/**
+ * One run against a mock of its own: a mock that outlives a run keeps its identities, and the next run's creations
+ * collide.
+ */
 async function run(
   name: string,
   shapes: readonly string[] | 'all',
@@ -75,7 +78,8 @@ async function main(): Promise<number> {
   if (waived.status !== 0) problems.push(`with ${WAIVERS} the run exited ${waived.status}, not 0`);
   if (!same(ids(waived.report, NO_VERDICT_ON_TARGET), deviating))
     problems.push(
-      `with ${WAIVERS} the rules not passed are ${ids(waived.report, NO_VERDICT_ON_TARGET).join(', ')}; the deviations break ${deviating.join(', ')}`,
+      `with ${WAIVERS} the rules not passed are ${ids(waived.report, NO_VERDICT_ON_TARGET).join(', ')}; the ` +
+        `deviations break ${deviating.join(', ')}`,
     );
   if (!same(ids(waived.report, ['waived']), deviating))
     problems.push(`with ${WAIVERS} the waived rules are ${ids(waived.report, ['waived']).join(', ')}`);
@@ -112,7 +116,9 @@ async function main(): Promise<number> {
     );
 
   console.log(
-    `real service: ${rows.length} shapes, each alone; ${deviating.length} rules deviate (${deviating.join(', ')}); ${waived.report.waivers.length} waivers make the run green; one removed or expired fails ${lapsed.rule} again`,
+    `real service: ${rows.length} shapes, each alone; ${deviating.length} rules deviate ` +
+      `(${deviating.join(', ')}); ${waived.report.waivers.length} waivers make the run green; one removed or ` +
+      `expired fails ${lapsed.rule} again`,
   );
   for (const problem of problems) console.error(`real service: ${problem}`);
   return problems.length ? 1 : 0;

@@ -155,7 +155,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `receiver matrix: ${receiverFaults.length} receivers, each failed on its own rules only; 2 configuration errors told in one line`,
+    `receiver matrix: ${receiverFaults.length} receivers, each failed on its own rules only; 2 configuration ` +
+      `errors told in one line`,
   );
 }
 

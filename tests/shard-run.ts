@@ -130,5 +130,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `\nshard run: two shards and the serial part, merged, give the rule results of ${wholeName} (seed ${SEED}); no canary credential in any blob or report; ${took}`,
+  `\nshard run: two shards and the serial part, merged, give the rule results of ${wholeName} (seed ${SEED}); ` +
+    `no canary credential in any blob or report; ${took}`,
 );

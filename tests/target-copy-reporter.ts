@@ -43,7 +43,10 @@ export abstract class TargetCopyReporter implements Reporter {
     this.errors.push((error.message ?? String(error.value)).split('\n')[0]);
   }
 
-  /** A surface of the copy's instance that served no valid request with its own credential: a run error of that instance. */
+  /**
+   * A surface of the copy's instance that served no valid request with its own credential: a run error of that
+   * instance.
+   */
   protected runErrorsOf(copy: string, recognitions: Recognitions): string[] {
     return Object.values(recognitions[this.baseUrls.get(copy) ?? ''] ?? {}).flatMap((r) =>
       r.recognised ? [] : [`run error: ${r.problem}`],

@@ -33,7 +33,10 @@ export function findCode(body: unknown): FoundCode | undefined {
   return best && { code: best.code, path: best.path };
 }
 
-/** Trace id, when the body or a header carries one: unlisted codes are reported with it. Takes an answer or a recorded response. */
+/**
+ * Trace id, when the body or a header carries one: unlisted codes are reported with it. Takes an answer or a recorded
+ * response.
+ */
 export function traceIdOf(answer: Pick<Answer, 'headers' | 'json'>): string | undefined {
   const header = answer.headers['x-trace-id'] ?? answer.headers['traceparent'] ?? answer.headers['x-request-id'];
   const inBody = JSON.stringify(answer.json ?? '').match(/"trace_?id"\s*:\s*"([^"]+)"/i)?.[1];

@@ -91,7 +91,9 @@ function byField(problems: readonly SchemaProblem[]): SchemaProblem[] {
 /** Violations judged apart from the rest of the running test: thrown once its body has run to its end. */
 const judgedApartOf = new WeakMap<TestInfo, RuleViolation[]>();
 
-/** Marks a result whose body ran to its end with violations judged apart: each rule it names without a violation held. */
+/**
+ * Marks a result whose body ran to its end with violations judged apart: each rule it names without a violation held.
+ */
 export const RAN_TO_END_ANNOTATION = 'ran-to-end';
 
 /**

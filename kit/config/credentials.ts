@@ -44,7 +44,9 @@ export function readCredentials(env: Record<string, string | undefined>, embedde
   return credentials;
 }
 
-/** The environment variables that carry `credentials` (SANDBOX_API_KEY=…): how a test run hands a mock's credentials on. */
+/**
+ * The environment variables that carry `credentials` (SANDBOX_API_KEY=…): how a test run hands a mock's credentials on.
+ */
 export function credentialVariables(credentials: Credentials): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [env, own] of Object.entries(credentials)) {
@@ -56,7 +58,9 @@ export function credentialVariables(credentials: Credentials): Record<string, st
   return variables;
 }
 
-/** Every secret value of a run, for redaction by value wherever it might appear. The partnerRef is in URLs by design. */
+/**
+ * Every secret value of a run, for redaction by value wherever it might appear. The partnerRef is in URLs by design.
+ */
 export function secretValues(credentials: Credentials): string[] {
   return Object.values(credentials)
     .flatMap((c) => (c ? [c.apiCredential, c.apiSecret, c.apiKey, c.hmacKey, c.hmacSecret, c.webhookSecret] : []))

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { ConfigError } from './config-error';
 
-/** Where free ports are looked for: above the fixed ports of the suite's matrices (24310–25999), below the ephemeral range. */
+/**
+ * Where free ports are looked for: above the fixed ports of the suite's matrices (24310–25999), below the ephemeral
+ * range.
+ */
 const FREE_FROM = 26000;
 const FREE_TO = 32768;
 
@@ -21,7 +24,8 @@ export function embeddedMockPortBase(asked: string | undefined, host = '127.0.0.
       const why =
         code === 'EACCES' ? 'only root may listen below 1024' : "it is in use: another run's mock, or another program";
       throw new ConfigError(
-        `MOCK_PORT_BASE=${asked}: the embedded mock cannot listen on port ${port} (${why}); give a free first port (it takes N, N+1 and N+2), or leave MOCK_PORT_BASE empty so the run takes free ports`,
+        `MOCK_PORT_BASE=${asked}: the embedded mock cannot listen on port ${port} (${why}); give a free first ` +
+          `port (it takes N, N+1 and N+2), or leave MOCK_PORT_BASE empty so the run takes free ports`,
       );
     }
     return Number(asked);
@@ -36,12 +40,16 @@ export function embeddedMockPortBase(asked: string | undefined, host = '127.0.0.
   );
   if (!base)
     throw new ConfigError(
-      `the embedded mock found no three free consecutive ports from ${FREE_FROM} to ${FREE_TO - 1}: set MOCK_PORT_BASE to a free first port`,
+      `the embedded mock found no three free consecutive ports from ${FREE_FROM} to ${FREE_TO - 1}: set ` +
+        `MOCK_PORT_BASE to a free first port`,
     );
   return Number(base);
 }
 
-/** Runs `body` in a child process that can try ports (`firstTaken(base)`: "port:code" of the first of three that fails); its output. */
+/**
+ * Runs `body` in a child process that can try ports (`firstTaken(base)`: "port:code" of the first of three that fails);
+ * its output.
+ */
 function listen(body: string, host: string): string {
   const script = `
     const { createServer } = require('node:net');

@@ -20,7 +20,10 @@ export const PLANS: readonly Plan[] = [
     name: 'gate',
     budgetMinutes: 15,
     purpose:
-      'a CI gate: fast and never waiting in real time (time-dependent scenarios need the control clock, else they are skipped); one retry of a failed request, 2 s at most; 5 generated cases per check, 2 on the rate-limited price endpoint (within its budget, no wait); 3 short sequences of state per model, 5 commands at most',
+      'a CI gate: fast and never waiting in real time (time-dependent scenarios need the control clock, else ' +
+      'they are skipped); one retry of a failed request, 2 s at most; 5 generated cases per check, 2 on the ' +
+      'rate-limited price endpoint (within its budget, no wait); 3 short sequences of state per model, 5 ' +
+      'commands at most',
     defaults: {
       CONFORMANCE_REAL_TIME: '0',
       CONFORMANCE_BACKOFF_RETRIES: '1',
@@ -35,7 +38,10 @@ export const PLANS: readonly Plan[] = [
     name: 'nightly',
     budgetMinutes: 60,
     purpose:
-      'every night against a sandbox: everything the target supports, waiting in real time where it has no control clock; three retries with backoff, so that other traffic rarely makes a check inconclusive; 25 generated cases per check, 10 on the rate-limited price endpoint (its budget spreads them over the minutes the quote lock waits anyway); 15 sequences of state per model, 10 commands at most',
+      'every night against a sandbox: everything the target supports, waiting in real time where it has no ' +
+      'control clock; three retries with backoff, so that other traffic rarely makes a check inconclusive; 25 ' +
+      'generated cases per check, 10 on the rate-limited price endpoint (its budget spreads them over the ' +
+      'minutes the quote lock waits anyway); 15 sequences of state per model, 10 commands at most',
     defaults: {
       CONFORMANCE_REAL_TIME: '1',
       CONFORMANCE_BACKOFF_RETRIES: '3',
@@ -49,7 +55,10 @@ export const PLANS: readonly Plan[] = [
     name: 'certification',
     budgetMinutes: 120,
     purpose:
-      'the certification checklist: everything once, waiting in real time where needed, three retries; nothing created in production (CONFORMANCE_ALLOW_WRITES off); 100 generated cases per check, 20 on the rate-limited price endpoint; 25 sequences of state per model, 12 commands at most (read commands alone where nothing may be created)',
+      'the certification checklist: everything once, waiting in real time where needed, three retries; ' +
+      'nothing created in production (CONFORMANCE_ALLOW_WRITES off); 100 generated cases per check, 20 on the ' +
+      'rate-limited price endpoint; 25 sequences of state per model, 12 commands at most (read commands alone ' +
+      'where nothing may be created)',
     defaults: {
       CONFORMANCE_REAL_TIME: '1',
       CONFORMANCE_BACKOFF_RETRIES: '3',

@@ -18,7 +18,9 @@ export { ConfigError };
 type Env = Record<string, string | undefined>;
 
 /** Reads the target (docs/target.md) from the environment. */
-/** The target the variables give, with the profile CONFORMANCE_PROFILE names, if any: what every command runs against. */
+/**
+ * The target the variables give, with the profile CONFORMANCE_PROFILE names, if any: what every command runs against.
+ */
 export function readProfiledTarget(env: Env, today = new Date()): TargetConfig {
   return readTargetConfig(env, today, env.CONFORMANCE_PROFILE ? loadProfile(env.CONFORMANCE_PROFILE) : undefined);
 }
@@ -288,13 +290,19 @@ function fraction(env: Env, name: string, fallback = Number.NaN): number {
 /** The fields of the Hosted buy the document names (Endpoints › Hosted Checkout), beside externalCustomerId. */
 const HOSTED_BUY_FIELDS = ['crypto', 'fiat', 'fiatAmount', 'walletAddress', 'redirectUrl'];
 
-/** A list of buy fields that names none, or one the buy has not, leaves its check nothing to try: say so, run nothing. */
-/** `none`: nothing is required beyond externalCustomerId, which the document leaves open (HC-BUY-ASSUMED-REQUIRED then skips). */
+/**
+ * A list of buy fields that names none, or one the buy has not, leaves its check nothing to try: say so, run nothing.
+ */
+/**
+ * `none`: nothing is required beyond externalCustomerId, which the document leaves open (HC-BUY-ASSUMED-REQUIRED then
+ * skips).
+ */
 function buyFields(fields: string[], name: string, value: string | undefined): string[] {
   if (fields.length === 1 && fields[0] === 'none') return [];
   if (!fields.length)
     throw new ConfigError(
-      `${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ${HOSTED_BUY_FIELDS.join(',')}, none, or leave it unset for the default`,
+      `${name} names no buy field (${JSON.stringify(value ?? '')}): list some of ` +
+        `${HOSTED_BUY_FIELDS.join(',')}, none, or leave it unset for the default`,
     );
   const unknown = fields.filter((field) => !HOSTED_BUY_FIELDS.includes(field));
   if (unknown.length)
@@ -339,7 +347,9 @@ function baseUrl(env: Env, name: string): string | undefined {
   const parsed = new URL(value);
   if (parsed.search || parsed.hash || value.includes('?') || value.includes('#')) {
     throw new ConfigError(
-      `${name} carries a ${parsed.hash && !parsed.search ? 'fragment' : 'query'}: '${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : '#…'}'; give the service's address without it (the suite adds each path and query)`,
+      `${name} carries a ${parsed.hash && !parsed.search ? 'fragment' : 'query'}: ` +
+        `'${parsed.origin}${parsed.pathname}${parsed.search ? '?…' : '#…'}'; give the service's address without ` +
+        `it (the suite adds each path and query)`,
     );
   }
   return value;
@@ -354,7 +364,9 @@ export function integer(env: Env, name: string, fallback: number, [min, max]: re
   return Number(value);
 }
 
-/** Where the reports go: a folder, made when missing; a file there would be written over by nothing and read as none. */
+/**
+ * Where the reports go: a folder, made when missing; a file there would be written over by nothing and read as none.
+ */
 function reportDir(env: Env): string {
   const path = resolve(env.REPORT_DIR || 'reports');
   if (existsSync(path) && !statSync(path).isDirectory())
@@ -364,7 +376,10 @@ function reportDir(env: Env): string {
   return path;
 }
 
-/** The conformance.json to compare this run with; a path that is not there is a mistake, told now rather than after the run. */
+/**
+ * The conformance.json to compare this run with; a path that is not there is a mistake, told now rather than after the
+ * run.
+ */
 function previousReport(env: Env): string | undefined {
   const path = env.CONFORMANCE_PREVIOUS_REPORT;
   if (path && !existsSync(path)) throw new ConfigError(`CONFORMANCE_PREVIOUS_REPORT names no file: '${path}'`);
@@ -394,7 +409,9 @@ function ruleIds(env: Env, name: string): string[] {
   return ids;
 }
 
-/** A regular expression; one that selects tests (not one that leaves them out) cannot be given beside CONFORMANCE_RULES. */
+/**
+ * A regular expression; one that selects tests (not one that leaves them out) cannot be given beside CONFORMANCE_RULES.
+ */
 function pattern(env: Env, name: string, besideRules = false): string | undefined {
   const value = env[name];
   if (!value) return undefined;

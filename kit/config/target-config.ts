@@ -28,7 +28,10 @@ export interface Capabilities {
   reset: boolean;
   orderStatus: boolean;
   webhooks: boolean;
-  /** Requests with X-Conformance-Clock-Scope see that scope's clock and rate-limit windows (kit/control/clock-scopes.ts). */
+  /**
+   * Requests with X-Conformance-Clock-Scope see that scope's clock and rate-limit windows
+   * (kit/control/clock-scopes.ts).
+   */
   clockScopes: boolean;
 }
 
@@ -53,10 +56,16 @@ export type HmacSignedPart = 'timestamp' | 'method' | 'path' | 'body';
 
 /** The HMAC construction, which the document does not show (ASSUMED; Authentication, rule 5). */
 export interface HmacScheme {
-  /** 'headers': key, timestamp and signature in their own headers; 'authorization': `Authorization: <prefix> key:signature:nonce`. */
+  /**
+   * 'headers': key, timestamp and signature in their own headers; 'authorization': `Authorization: <prefix>
+   * key:signature:nonce`.
+   */
   placement: 'headers' | 'authorization';
   authorizationPrefix: string;
-  /** The lines of the signed string, in order; a body line is left out when there is no body only under 'authorization' (the SDKs' way). */
+  /**
+   * The lines of the signed string, in order; a body line is left out when there is no body only under 'authorization'
+   * (the SDKs' way).
+   */
   signed: readonly HmacSignedPart[];
   /** The path as signed: with its leading slash or without; the query as sent follows it. */
   path: 'with-slash' | 'without-slash';
@@ -95,7 +104,9 @@ export interface TargetConfig {
   /** Both environments when the embedded mock runs; only the configured ones otherwise. */
   environments: Partial<Record<EnvName, EnvironmentTarget>>;
   embeddedMock: boolean;
-  /** MOCK_DATA: the order history the embedded mock starts with (mock/order-volumes.ts); 'default' for any other target. */
+  /**
+   * MOCK_DATA: the order history the embedded mock starts with (mock/order-volumes.ts); 'default' for any other target.
+   */
   mockData: 'default' | 'large';
   controlUrl?: string;
   /** CONFORMANCE_PLAN: what the run is for (kit/config/plans.ts); its settings are in the fields here already. */
@@ -131,7 +142,10 @@ export interface TargetConfig {
   waivers: Waiver[];
   /** CONFORMANCE_SLOW_MS: a request slower than this is listed as slow in the report (never a failure). */
   slowRequestMs: number;
-  /** A response body over this many bytes is not read as an answer: its check fails with "body over N MB" (CONFORMANCE_MAX_BODY_MB). */
+  /**
+   * A response body over this many bytes is not read as an answer: its check fails with "body over N MB"
+   * (CONFORMANCE_MAX_BODY_MB).
+   */
   maxBodyBytes: number;
   /** Requests a minute the suite's own traffic keeps under, per limit and environment, shared by the run's workers. */
   requestLimits: RequestLimits;

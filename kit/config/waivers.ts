@@ -21,7 +21,9 @@ export interface Waiver {
 
 export const WAIVERS_SCHEMA_FILE = join(PACKAGE_ROOT, 'waivers', 'waivers.schema.json');
 
-/** The waivers of CONFORMANCE_WAIVERS, validated by their schema and against the catalogue; a wrong file is one line. */
+/**
+ * The waivers of CONFORMANCE_WAIVERS, validated by their schema and against the catalogue; a wrong file is one line.
+ */
 export function readWaivers(file: string): Waiver[] {
   let document: unknown;
   try {
@@ -45,12 +47,14 @@ export function readWaivers(file: string): Waiver[] {
         Number(unnarrowed.instancePath.split('/')[2])
       ].rule;
       throw new ConfigError(
-        `CONFORMANCE_WAIVERS ${file}: ${unnarrowed.instancePath} (${String(rule)}) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"`,
+        `CONFORMANCE_WAIVERS ${file}: ${unnarrowed.instancePath} (${String(rule)}) names no pointer or ` +
+          `received value; a waiver of every failure of the rule needs "scope": "rule"`,
       );
     }
     const first = validate.errors!.find((error) => !narrowing(error)) ?? validate.errors![0];
     throw new ConfigError(
-      `CONFORMANCE_WAIVERS ${file}: ${first.instancePath || '/'} ${first.message} (schema: waivers/waivers.schema.json)`,
+      `CONFORMANCE_WAIVERS ${file}: ${first.instancePath || '/'} ${first.message} (schema: ` +
+        `waivers/waivers.schema.json)`,
     );
   }
   const waivers = (document as { waivers: Waiver[] }).waivers;

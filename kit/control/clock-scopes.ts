@@ -8,7 +8,10 @@ import { execFileSync } from 'node:child_process';
  */
 export const CLOCK_SCOPE_HEADER = 'x-conformance-clock-scope';
 
-/** Set by the config for its workers: the control URL and 1 when the clock and rate-limit scenarios were placed beside the rest. */
+/**
+ * Set by the config for its workers: the control URL and 1 when the clock and rate-limit scenarios were placed beside
+ * the rest.
+ */
 export const CLOCK_SCOPES_VARIABLE = 'CONFORMANCE_CLOCK_SCOPES';
 
 /**

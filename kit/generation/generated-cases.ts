@@ -24,7 +24,10 @@ export interface Counterexample {
   edge: boolean;
   /** The run options that send the same cases again, in the same order: the run's seed and this test alone. */
   replay: { seed: number; grep: string };
-  /** A sequence of state (kit/sequences): its numbered requests as sent last, with their answers and the model's expectation. */
+  /**
+   * A sequence of state (kit/sequences): its numbered requests as sent last, with their answers and the model's
+   * expectation.
+   */
   steps?: string[];
 }
 
@@ -112,7 +115,8 @@ export async function checkGeneratedCases<T>(
   const drafts: { type: string; description?: string }[] = [];
   const details = await fc.check(
     fc.asyncProperty(arbitrary, async (value) => {
-      // Past the limit, or after an error that is no broken rule of the cases, a case passes untried: shrinking ends there.
+      // Past the limit, or after an error that is no broken rule of the cases, a case passes untried: shrinking ends
+      // there.
       if (stopped !== undefined || judgedApart || ++evaluations > allowed) return;
       const recorded = violationCount(testInfo.annotations);
       try {

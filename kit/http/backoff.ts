@@ -6,8 +6,8 @@ export interface BackoffPolicy {
 
 /**
  * How long to wait before retry number `attempt` (0-based) after a 429 (Errors › HTTP status: back off and retry).
- * Retry-After wins when present (seconds or an HTTP date: ASSUME-RETRY-AFTER); otherwise exponential backoff with full jitter.
- * Undefined means: do not retry (out of retries, or the service asks for longer than the policy allows).
+ * Retry-After wins when present (seconds or an HTTP date: ASSUME-RETRY-AFTER); otherwise exponential backoff with full
+ * jitter. Undefined means: do not retry (out of retries, or the service asks for longer than the policy allows).
  */
 export function retryDelayMs(
   attempt: number,

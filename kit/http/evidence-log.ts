@@ -7,7 +7,9 @@ const BODY_LIMIT = 8 * 1024;
 /** The exchanges of one test, redacted as they are recorded, so nothing unredacted is ever kept. */
 export class EvidenceLog {
   readonly exchanges: Exchange[] = [];
-  /** Each answered request with its bodies parsed whole, for the relation checker (kit/relations); never written out. */
+  /**
+   * Each answered request with its bodies parsed whole, for the relation checker (kit/relations); never written out.
+   */
   readonly answered: Answered[] = [];
 
   constructor(private readonly secrets: readonly string[]) {}

@@ -10,9 +10,14 @@ export interface Exchange {
   response?: { status: number; headers: Record<string, string>; body?: string };
   /** One-line transport failure (unreachable, timed out), when there was no answer. */
   error?: string;
-  /** Whose credential the request carried, when the client knows it: the reproduction names that environment's variables. */
+  /**
+   * Whose credential the request carried, when the client knows it: the reproduction names that environment's
+   * variables.
+   */
   credentialOf?: 'sandbox' | 'production';
-  /** The limit this request was counted against, when the suite's own budget counted it (kit/http/request-limits.ts). */
+  /**
+   * The limit this request was counted against, when the suite's own budget counted it (kit/http/request-limits.ts).
+   */
   budget?: BudgetKey;
 }
 

@@ -5,7 +5,10 @@ export const REDACTED = '[REDACTED]';
 /** Headers (and report fields) that carry a credential or a signature, whatever the surface. */
 const SECRET_HEADER = /^(authorization|proxy-authorization|x-api-key|cookie|set-cookie)$|signature|secret|hmac/i;
 const AUTHORIZATION = /^(proxy-)?authorization$/i;
-/** What a signature is computed over besides the secret: evidence a replay signs over again (a stale timestamp stays stale). */
+/**
+ * What a signature is computed over besides the secret: evidence a replay signs over again (a stale timestamp stays
+ * stale).
+ */
 const SIGNING_INPUT = /timestamp|nonce/i;
 
 export function isSecretHeader(name: string): boolean {

@@ -18,7 +18,10 @@ export interface BudgetCalls {
 
 const RETRY_DELAYS_MS = [100, 400, 1_500];
 
-/** Budget servers that stayed silent through every retry, in this process: later asks go to a budget of their own at once. */
+/**
+ * Budget servers that stayed silent through every retry, in this process: later asks go to a budget of their own at
+ * once.
+ */
 const gone = new Set<string>();
 
 /**
@@ -55,7 +58,8 @@ export function sharedBudget(
       if (failed === undefined) return;
       gone.add(server.url);
       (calls.warn ?? suiteWarning)(
-        `the run's request budget server did not answer (${failed}): a worker kept a budget of its own for ${key.limit} ${key.env}, not shared with the other workers`,
+        `the run's request budget server did not answer (${failed}): a worker kept a budget of its own for ${key.limit} ` +
+          `${key.env}, not shared with the other workers`,
       );
     }
     own ??= new RequestBudget(perMinute);
@@ -83,7 +87,8 @@ export async function releaseHolder(server: BudgetServerAddress, calls: BudgetCa
   ).catch((error: Error) => error.message);
   if (failed !== undefined)
     (calls.warn ?? suiteWarning)(
-      `the run's request budget server did not take a test's release (${failed}): its other tests may wait up to 5 minutes for a limit alone`,
+      `the run's request budget server did not take a test's release (${failed}): its other tests may wait up ` +
+        `to 5 minutes for a limit alone`,
     );
 }
 
@@ -100,7 +105,9 @@ async function callBudgetServer(url: string, retryDelaysMs: readonly number[]): 
       answer = await fetch(url, { method: 'POST' });
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      failed = `${(error as Error).message}${cause ? `: ${cause.code ?? cause.message}` : ''}, ${attempt + 1} ${attempt ? 'tries' : 'try'}`;
+      failed =
+        `${(error as Error).message}${cause ? `: ${cause.code ?? cause.message}` : ''}, ${attempt + 1} ` +
+        `${attempt ? 'tries' : 'try'}`;
       continue;
     }
     if (answer.status === 204) return undefined;

@@ -67,7 +67,10 @@ export interface SurfaceClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Keeps the suite under a documented rate limit, every request counted; the rate-limit scenarios go without one. */
   budget?: Budget;
-  /** Over `budget`: the limit each request counts against, by its URL (none: not counted); a client reaches several surfaces. */
+  /**
+   * Over `budget`: the limit each request counts against, by its URL (none: not counted); a client reaches several
+   * surfaces.
+   */
   budgetFor?: (url: URL) => Budget | undefined;
   /**
    * Asked after a 5xx persisted: undefined while the surface serves its control request (the 5xx is then the
@@ -149,13 +152,15 @@ export class SurfaceClient {
       if (rateLimited)
         return environmentFailure(
           'rate-limited',
-          `${request} answered 429 on ${tries}: the target's limit is shared with other traffic (CONFORMANCE_BACKOFF_RETRIES)`,
+          `${request} answered 429 on ${tries}: the target's limit is shared with other traffic ` +
+            `(CONFORMANCE_BACKOFF_RETRIES)`,
         );
       // Persistent needs two tries: one 5xx could be anyone's.
       if (attempt === 0)
         return environmentFailure(
           'server-error',
-          `${request} answered ${answer.status} on its one try (no retry: CONFORMANCE_BACKOFF_RETRIES, or a Retry-After past CONFORMANCE_BACKOFF_MAX_MS): a 5xx counts only when it persists`,
+          `${request} answered ${answer.status} on its one try (no retry: CONFORMANCE_BACKOFF_RETRIES, or a ` +
+            `Retry-After past CONFORMANCE_BACKOFF_MAX_MS): a 5xx counts only when it persists`,
         );
       const down = await this.options.control?.();
       if (down)
@@ -171,7 +176,8 @@ export class SurfaceClient {
     const budget = this.options.budgetFor ? this.options.budgetFor(new URL(url)) : this.options.budget;
     if (budget) await budget.take();
     const requestId = options.withoutRequestId ? undefined : randomUUID();
-    // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer (ASSUME-REQUEST-ID).
+    // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer
+    // (ASSUME-REQUEST-ID).
     const headers: Record<string, string> = {
       ...(options.withoutAccept ? {} : { accept: 'application/json' }),
       ...(requestId ? { 'x-request-id': requestId } : {}),
@@ -211,7 +217,9 @@ export class SurfaceClient {
     const parsed = over
       ? {
           json: undefined,
-          jsonError: `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${response.length} bytes; CONFORMANCE_MAX_BODY_MB)`,
+          jsonError:
+            `body over ${this.options.maxBodyBytes / 1024 / 1024} MB (${response.length} bytes; ` +
+            `CONFORMANCE_MAX_BODY_MB)`,
           unreadBytes: response.length,
         }
       : parseJson(text);
@@ -235,7 +243,8 @@ export class SurfaceClient {
         : /ENOTFOUND|EAI_AGAIN/.test(message)
           ? 'host not found'
           : message === 'bad port'
-            ? 'a port the HTTP client refuses to connect to (a "bad port" of the Fetch standard); serve the target on another port'
+            ? 'a port the HTTP client refuses to connect to (a "bad port" of the Fetch standard); serve the ' +
+              'target on another port'
             : message;
     return `${method} ${url}: ${reason} (${this.options.baseUrlVariable}=${this.options.baseUrl})`;
   }

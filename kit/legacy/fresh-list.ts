@@ -44,7 +44,8 @@ export async function lagVerdict(
   if (missingAtFirst.length && !missingAtLast.length) {
     if (!readings.observe('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer]))
       readings.notConfirmed('ASSUME-LEG-LIST-FRESH', 'lagging', [page.answer], what);
-    // Listed at the first read confirms 'at-once'; where 'lagging' is in force it contradicts nothing (a lag may be none).
+    // Listed at the first read confirms 'at-once'; where 'lagging' is in force it contradicts nothing (a lag may be
+    // none).
   } else if (!missingAtFirst.length && readings.value('ASSUME-LEG-LIST-FRESH') === 'at-once')
     readings.observe('ASSUME-LEG-LIST-FRESH', 'at-once', [page.answer]);
 }

@@ -46,5 +46,9 @@ export function untriedLimits(
     ...raised.map((range) => `method ${range.id}'s min ${amount(range.min)}`),
     ...under.map((limit) => `method ${limit.id}'s whole limits (${amount(limit.min)} to ${amount(limit.max)})`),
   ];
-  return `the network's min_value of ${coin} comes to about ${amount(floor)}, above ${parts.join(', ')}: not tried, an order under the network's minimum may be refused (ASSUME-NETWORK-MINIMUM-REFUSAL); the cases start at that floor`;
+  return (
+    `the network's min_value of ${coin} comes to about ${amount(floor)}, above ${parts.join(', ')}: not ` +
+    `tried, an order under the network's minimum may be refused (ASSUME-NETWORK-MINIMUM-REFUSAL); the ` +
+    `cases start at that floor`
+  );
 }

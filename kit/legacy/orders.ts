@@ -32,7 +32,10 @@ export function buyOrderBody(target: TargetConfig, data: Faker, overrides: Order
   };
 }
 
-/** A sell order of the sample pair: coin source, fiat target, refund address for returned coins; no wallet_address (ASSUME-LEG-YES-IN-SCHEMA). */
+/**
+ * A sell order of the sample pair: coin source, fiat target, refund address for returned coins; no wallet_address
+ * (ASSUME-LEG-YES-IN-SCHEMA).
+ */
 export function sellOrderBody(target: TargetConfig, data: Faker, overrides: OrderBody = {}): OrderBody {
   const { sample } = target.legacy;
   return {
@@ -63,9 +66,10 @@ export async function createOrder(legacy: SurfaceClient, body: OrderBody): Promi
 }
 
 /**
- * Creates a buy with `metaData` and judges what the bulk list returns for it (LEG-ORDERS-META-DATA). ASSUME-LEG-LIST-FRESH:
- * listed at once, under its create id, between yesterday and tomorrow (UTC). null is a type the list's shape judges
- * (LEG-ORDERS-LIST-SHAPE: the real service's unpaid orders): one fact, one rule, so the test is skipped.
+ * Creates a buy with `metaData` and judges what the bulk list returns for it (LEG-ORDERS-META-DATA).
+ * ASSUME-LEG-LIST-FRESH: listed at once, under its create id, between yesterday and tomorrow (UTC). null is a type the
+ * list's shape judges (LEG-ORDERS-LIST-SHAPE: the real service's unpaid orders): one fact, one rule, so the test is
+ * skipped.
  */
 export async function expectMetaDataListed(
   legacy: SurfaceClient,
@@ -87,7 +91,8 @@ export async function expectMetaDataListed(
   const listed = orders.find((candidate) => candidate.id === order.id);
   test.skip(
     listed?.meta_data === null,
-    'meta_data null: a type LEG-ORDERS-LIST-SHAPE judges; whether the bulk list returns the value given cannot be told from it',
+    'meta_data null: a type LEG-ORDERS-LIST-SHAPE judges; whether the bulk list returns the value given ' +
+      'cannot be told from it',
   );
   expectRule(
     'LEG-ORDERS-META-DATA',

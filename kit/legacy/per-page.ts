@@ -16,7 +16,8 @@ export function perPageBounds(): PerPageBounds {
   const { minimum = 1, maximum } = schema ?? {};
   if (!Number.isInteger(maximum) || !Number.isInteger(minimum) || minimum < 1 || minimum > maximum!) {
     throw new Error(
-      `specs/legacy.yaml: per_page of listOrders needs an integer maximum at least its minimum (${JSON.stringify(schema)})`,
+      `specs/legacy.yaml: per_page of listOrders needs an integer maximum at least its minimum ` +
+        `(${JSON.stringify(schema)})`,
     );
   }
   return { minimum, maximum: maximum! };
@@ -37,7 +38,8 @@ export function perPageEdges(total: number, bounds: PerPageBounds, maxPages: num
   const { minimum, maximum } = bounds;
   const fewest = Math.max(minimum, Math.ceil(total / maxPages));
   const fits = (perPage: number) => Math.ceil(total / perPage) <= maxPages;
-  // A last page of one order: total - 1 a page, or the largest per_page that leaves one order over, in the pages allowed.
+  // A last page of one order: total - 1 a page, or the largest per_page that leaves one order over, in the pages
+  // allowed.
   let lastPageOfOne: number | undefined = total - 1 <= maximum ? Math.max(minimum, total - 1) : undefined;
   for (let perPage = maximum; lastPageOfOne === undefined && perPage >= Math.max(2, fewest); perPage--)
     if (total % perPage === 1) lastPageOfOne = perPage;

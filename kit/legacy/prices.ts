@@ -25,7 +25,8 @@ export function amountMismatch(entry: PriceEntry, side: Side, asked: number, spo
   const slack = side === 'fiat' ? feesOf(entry) + 0.01 : feesOf(entry) / spot + 1e-8;
   return Number.isFinite(quoted) && Math.abs(quoted - asked) <= slack
     ? undefined
-    : `payment method ${JSON.stringify(entry.payment_method_id)}: ${field} ${JSON.stringify(entry[field])} (fees ${feesOf(entry)})`;
+    : `payment method ${JSON.stringify(entry.payment_method_id)}: ${field} ${JSON.stringify(entry[field])} ` +
+        `(fees ${feesOf(entry)})`;
 }
 
 /** A field name that names an error code (ASSUME-LEG-ERROR-CODE): status, code, or one ending in code. */

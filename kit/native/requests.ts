@@ -20,7 +20,8 @@ export function pricing(target: TargetConfig): Record<string, string> {
 
 /** A synthetic email on a reserved domain: no real person's data. */
 export function syntheticEmail(data: Faker): string {
-  // The seeded part replays; the attempt's stamp keeps a retry or a replay against the same target from meeting code 81.
+  // The seeded part replays; the attempt's stamp keeps a retry or a replay against the same target from meeting code
+  // 81.
   return `conformance.${data.string.alphanumeric({ length: 14, casing: 'lower' })}.${attemptStamp(data)}@example.test`;
 }
 
@@ -73,7 +74,9 @@ export async function freshQuoteId(native: SurfaceClient, target: TargetConfig):
   return typeof quoteId === 'string' ? quoteId : undefined;
 }
 
-/** The JSON object of a 2xx answer a scenario needs; anything else fails `rule` as a precondition, told with the answer. */
+/**
+ * The JSON object of a 2xx answer a scenario needs; anything else fails `rule` as a precondition, told with the answer.
+ */
 export function objectOf(answer: Answer, rule: RuleId, documented: string): Record<string, unknown> {
   if (answer.status < 200 || answer.status >= 300) violation(rule, answerLine(answer), documented);
   expectJson(answer, 'NAT-RESPONSE-JSON');
@@ -104,7 +107,8 @@ export async function createIdentity(
     const first = answer.retriedAfter[0];
     environmentFailure(
       first === 'no answer' ? 'no-answer' : 'server-error',
-      `POST ${target.native.identityCreatePath} answered ${first === 'no answer' ? 'nothing' : first}, then code 81 on its retry: the first try created the identity, whose answer was lost`,
+      `POST ${target.native.identityCreatePath} answered ${first === 'no answer' ? 'nothing' : first}, then ` +
+        `code 81 on its retry: the first try created the identity, whose answer was lost`,
     );
   }
   return answer;

@@ -22,7 +22,9 @@ interface PageFixtures {
 interface PageWorkerFixtures {
   /** Set in cli/page.config.ts; holds no secret. */
   pageTarget: PageTarget;
-  /** The methods the service lists for the page's query (what the page may offer, and to whom), or why none: asked once. */
+  /**
+   * The methods the service lists for the page's query (what the page may offer, and to whom), or why none: asked once.
+   */
   methods: ListedMethod[] | string;
 }
 

@@ -9,7 +9,10 @@ export interface PageTarget {
   url: string;
   /** CONFORMANCE_PAGE_METHODS: the query of GET /api/payment-methods whose methods the page offers. */
   methodsQuery: string;
-  /** CONFORMANCE_PAGE_METHOD_ATTRIBUTE: each offered method is an element with this attribute, its value the method's id. */
+  /**
+   * CONFORMANCE_PAGE_METHOD_ATTRIBUTE: each offered method is an element with this attribute, its value the method's
+   * id.
+   */
   methodAttribute: string;
   /** CONFORMANCE_PAGE_SETTLE_MS: how long the page may take to show its methods once loaded. */
   settleMs: number;

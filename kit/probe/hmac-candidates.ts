@@ -12,7 +12,10 @@ export const HMAC_KEYS = {
 
 type Construction = Pick<HmacScheme, 'placement' | 'authorizationPrefix' | 'signed' | 'path' | 'nonce' | 'encoding'>;
 
-/** The family the probe tries: where the signature goes, what is signed in which order, the path, the nonce, the encoding. */
+/**
+ * The family the probe tries: where the signature goes, what is signed in which order, the path, the nonce, the
+ * encoding.
+ */
 const FAMILY = {
   placement: [
     ['headers', 'HMAC'],

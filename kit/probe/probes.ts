@@ -45,9 +45,15 @@ export interface ProbeClients {
 /** One row's probe: as few requests as tell its readings apart, reads only unless it says what it creates. */
 export interface Probe {
   row: AssumptionId;
-  /** What the probe creates, where no read tells the readings apart: it runs only where creating is allowed (sandbox, npm run probe). */
+  /**
+   * What the probe creates, where no read tells the readings apart: it runs only where creating is allowed (sandbox,
+   * npm run probe).
+   */
   creates?: string;
-  /** It reads first and creates only where the read tells nothing (`creating` says whether it may): it runs before every run too. */
+  /**
+   * It reads first and creates only where the read tells nothing (`creating` says whether it may): it runs before every
+   * run too.
+   */
   readsFirst?: boolean;
   run(clients: ProbeClients): Promise<Finding>;
 }
@@ -534,7 +540,8 @@ export const probes: readonly Probe[] = [
       // document requires on every order is refused in every reading, but would create a ramp where it is not.
       if (!creating)
         return undetermined(
-          `a price for amount=abc answered ${line(price)}; npm run probe sends a ramp without externalCustomerId, in sandbox`,
+          `a price for amount=abc answered ${line(price)}; npm run probe sends a ramp without ` +
+            `externalCustomerId, in sandbox`,
         );
       const { source, target: coin, amount, walletAddress } = target.native.sample;
       const ramp = await native.post('/eapi/v0/ramps', {

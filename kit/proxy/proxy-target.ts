@@ -2,7 +2,10 @@ import { ConfigError } from '../config/config-error';
 import { oneOf, url } from '../config/read-target';
 import type { EnvName, TargetConfig } from '../config/target-config';
 
-/** What `proxy` hands its lint run (cli/proxy.config.ts): where the traffic is and the settings its rules read; no secret. */
+/**
+ * What `proxy` hands its lint run (cli/proxy.config.ts): where the traffic is and the settings its rules read; no
+ * secret.
+ */
 export interface ProxyTarget {
   env: EnvName;
   /** Where the proxy forwarded to. */
@@ -28,7 +31,8 @@ export function readProxyTarget(env: Record<string, string | undefined>, run: Ta
   // Set by `proxy` itself: a run of this config without it was not started by the command.
   if (!targetUrl || !trafficFile)
     throw new ConfigError(
-      `${PROXY_VARIABLES.target} and ${PROXY_VARIABLES.traffic} are set by \`proxy\`: run the proxy command, not this config`,
+      `${PROXY_VARIABLES.target} and ${PROXY_VARIABLES.traffic} are set by \`proxy\`: run the proxy command, ` +
+        `not this config`,
     );
   const integration = oneOf(env, PROXY_VARIABLES.integration, ['new', 'existing', ''], '') as
     ProxyTarget['integration'] | '';

@@ -3,7 +3,9 @@ import type { EnvironmentCredentials } from '../config/credentials';
 
 // The proxy's record as the kit and the partner rules (partner/proxy) both read it: types only, below both.
 
-/** Where a path belongs in the document: the three surfaces, KYC sharing (Hosted Checkout's, signed with HMAC), or none. */
+/**
+ * Where a path belongs in the document: the three surfaces, KYC sharing (Hosted Checkout's, signed with HMAC), or none.
+ */
 export type PathSurface = 'legacy' | 'native' | 'hosted' | 'kyc-sharing' | 'other';
 export type CredentialKind = 'bearer' | 'x-api-key' | 'hmac';
 

@@ -8,7 +8,9 @@ import { jsonAnnotations } from '../run/json-annotations';
 export const READING_ANNOTATION = 'assumption-reading';
 
 export interface Observation {
-  /** A reading row, or a row of values the probe found (its reading is then the row's value as the report prints it). */
+  /**
+   * A reading row, or a row of values the probe found (its reading is then the row's value as the report prints it).
+   */
   id: AssumptionId;
   reading: string;
   requestIds: string[];

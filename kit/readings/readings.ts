@@ -33,7 +33,10 @@ export class Readings {
     return reading === this.value(id);
   }
 
-  /** Records the reading and skips the test: its check is written for the reading in force, which the target does not take. */
+  /**
+   * Records the reading and skips the test: its check is written for the reading in force, which the target does not
+   * take.
+   */
   notConfirmed<Id extends ReadingId>(id: Id, reading: ReadingOf<Id>, answers: readonly Answer[], what: string): never {
     const requestIds = answers.flatMap((answer) => (answer.requestId ? [answer.requestId] : []));
     return this.skipNotConfirmed(id, reading, requestIds, what);

@@ -37,7 +37,10 @@ function orderEvent(): { eventId: string; body: string } {
   };
 }
 
-/** ASSUME-WEBHOOK-SIGNATURE and ASSUME-WEBHOOK-SIGNED-CONTENT: HMAC-SHA256 of the raw body, the bare digest in one header. */
+/**
+ * ASSUME-WEBHOOK-SIGNATURE and ASSUME-WEBHOOK-SIGNED-CONTENT: HMAC-SHA256 of the raw body, the bare digest in one
+ * header.
+ */
 function signedWith(body: string, secret: string, scheme: WebhookScheme): Record<string, string> {
   return { [scheme.signatureHeader]: createHmac('sha256', secret).update(body).digest(scheme.encoding) };
 }

@@ -30,7 +30,9 @@ export interface ReceiverTarget {
   assumptions: TargetConfig['assumptions'];
 }
 
-/** The service waits 5 s for a receiver in the mock (mock/webhooks.ts); the document shows no patience: well under it. */
+/**
+ * The service waits 5 s for a receiver in the mock (mock/webhooks.ts); the document shows no patience: well under it.
+ */
 export const DEFAULT_ACK_MS = 1000;
 
 export function readReceiverTarget(env: Env, run: TargetConfig): ReceiverTarget {
@@ -42,14 +44,16 @@ export function readReceiverTarget(env: Env, run: TargetConfig): ReceiverTarget 
   // Its valid deliveries are processed: in production that is writing, allowed only as the suite's writes are.
   if (run.env === 'production' && !run.allowWrites) {
     throw new ConfigError(
-      'CONFORMANCE_ENV=production: the receiver would process the valid deliveries as real events; certify a sandbox or staging receiver, or set CONFORMANCE_ALLOW_WRITES=1',
+      'CONFORMANCE_ENV=production: the receiver would process the valid deliveries as real events; certify a ' +
+        'sandbox or staging receiver, or set CONFORMANCE_ALLOW_WRITES=1',
     );
   }
   const secretSource = run.readings['ASSUME-WEBHOOK-SECRET'];
   const field = secretSource === 'hmac-secret' ? 'hmacSecret' : 'webhookSecret';
   if (!readCredentials(env, false)[run.env]?.[field]) {
     throw new ConfigError(
-      `${run.env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]} is not set: the receiver verifies with it (ASSUME-WEBHOOK-SECRET: ${secretSource})`,
+      `${run.env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]} is not set: the receiver verifies with it ` +
+        `(ASSUME-WEBHOOK-SECRET: ${secretSource})`,
     );
   }
   return {

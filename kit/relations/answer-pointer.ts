@@ -42,7 +42,9 @@ export function valueAt(body: unknown, pointer: string): unknown {
   return locate(body, pointer)[0]?.value;
 }
 
-/** The field's name relative to the item the last `*` selected: '/data/orders/*\/blockchain/code' → '/blockchain/code'. */
+/**
+ * The field's name relative to the item the last `*` selected: '/data/orders/*\/blockchain/code' → '/blockchain/code'.
+ */
 export function withinItem(pattern: string): string {
   return pattern.slice(pattern.lastIndexOf('/*') + 2);
 }

@@ -4,9 +4,13 @@ import { allOperations } from '../spec';
 import { withConfiguredPath } from '../spec/configured-paths';
 import type { SpecOperation } from '../spec/spec-operation';
 
-/** An exchange as the relation checker reads it: its operation and environment, the request sent and the answer whole. */
+/**
+ * An exchange as the relation checker reads it: its operation and environment, the request sent and the answer whole.
+ */
 export interface AnsweredExchange {
-  /** The documented operation; undefined for a path of a surface the specs do not list (/api/fiats without orderType). */
+  /**
+   * The documented operation; undefined for a path of a surface the specs do not list (/api/fiats without orderType).
+   */
   operation?: SpecOperation;
   surface: 'legacy' | 'hosted' | 'native';
   env: EnvName;

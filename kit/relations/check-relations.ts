@@ -32,7 +32,9 @@ export interface RelationsChecked {
   breaches: RelationBreach[];
   /** Rules some relation judged at least one value of in these exchanges. */
   judged: Set<RuleId>;
-  /** What the bodies the document does not show read as (where a code sits, a 401's body): a reading, never a breach. */
+  /**
+   * What the bodies the document does not show read as (where a code sits, a 401's body): a reading, never a breach.
+   */
   observations: Observation[];
 }
 
@@ -121,7 +123,8 @@ export function checkRelations(
       const line = `${exchange.status} ${JSON.stringify(exchange.answer).slice(0, 160)} to ${request}`;
       if (row.judge.kind === 'schema') {
         const problems = operationId ? validateResponse(operationId, exchange.status, exchange.answer) : [];
-        // One answer judged: the report says what was sent from its X-Request-Id, so the documented half is the schema's.
+        // One answer judged: the report says what was sent from its X-Request-Id, so the documented half is the
+        // schema's.
         if (problems.length)
           file(row.rule, {
             ...shapeSentence(problems, `the ${exchange.status} body of ${request}`),
@@ -135,7 +138,9 @@ export function checkRelations(
         file(row.rule, {
           received: `no error code in ${line}`,
           exchanges: [exchange],
-          documented: `an error code in the body of every ${exchange.status} (Errors › HTTP status; ${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})`,
+          documented:
+            `an error code in the body of every ${exchange.status} (Errors › HTTP status; ` +
+            `${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})`,
         });
       } else if (row.placed) {
         // Where it sits is a reading: a code elsewhere than the place in force keeps the rule, not the row.
@@ -147,7 +152,9 @@ export function checkRelations(
   return { ...checked, observations: merged(checked.observations) };
 }
 
-/** One observation per row and reading, with the first few X-Request-Ids: a generated test may answer hundreds of 400s. */
+/**
+ * One observation per row and reading, with the first few X-Request-Ids: a generated test may answer hundreds of 400s.
+ */
 function merged(observations: readonly Observation[]): Observation[] {
   const byReading = new Map<string, Observation>();
   for (const { id, reading, requestIds } of observations) {

@@ -127,8 +127,9 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     const sent = sentValue(exchange, relation.of);
     const wanted = sent === undefined || sent === '' ? relation.absent : sent;
     if (wanted === undefined) return none;
-    // A number sent beyond what the document allows is refused or capped: no echo to expect (ASSUME-PER-PAGE-ABOVE-MAX).
-    // A paging number that is no page (0, a fraction, a word) is the 4xx rule's to judge, not an echo.
+    // A number sent beyond what the document allows is refused or capped: no echo to expect
+    // (ASSUME-PER-PAGE-ABOVE-MAX). A paging number that is no page (0, a fraction, a word) is the 4xx rule's to judge,
+    // not an echo.
     if (relation.absent !== undefined && !(Number.isInteger(Number(wanted)) && Number(wanted) >= 1)) return none;
     if (
       relation.upTo !== undefined &&

@@ -14,7 +14,10 @@ const GONE_AFTER_MS = 5 * 60_000;
 /** One limit of one target: its window, the tests that sent under it, and the one that has it alone, if any. */
 interface Limit {
   window: RequestBudget;
-  /** Tests that have sent a request under the limit and not ended, and when they last did: a test is never stopped halfway. */
+  /**
+   * Tests that have sent a request under the limit and not ended, and when they last did: a test is never stopped
+   * halfway.
+   */
   holders: Map<string, number>;
   /** The test that has the limit to itself (a rate-limit scenario), and those waiting to. */
   alone?: string;

@@ -71,7 +71,10 @@ function targetsOf(config: FullConfig): TargetConfig[] {
   return [...byUrl.values()];
 }
 
-/** The rows whose contradiction makes a surface unreachable in the reading in force: its fixture skips it as not confirmed. */
+/**
+ * The rows whose contradiction makes a surface unreachable in the reading in force: its fixture skips it as not
+ * confirmed.
+ */
 const GATING_ROWS: Record<string, SurfaceName> = { 'ASSUME-LEG-AUTH': 'legacy', 'ASSUME-HMAC-SCHEME': 'native' };
 
 /** The surface whose positive control vouches for a row's answers (webhooks are the Hosted Checkout account's). */
@@ -121,7 +124,8 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
           );
         if (found) findings.probedReadings[baseUrl] = found;
         if (targets.length === 1) {
-          // A wrong address or a refused credential is the partner's configuration, not the product's failure: stop now.
+          // A wrong address or a refused credential is the partner's configuration, not the product's failure: stop
+          // now.
           const wrong = configurationStop(target, recognitions);
           if (wrong) stop(wrong);
           for (const recognition of Object.values(recognitions))
@@ -175,7 +179,10 @@ async function probedReadingsOf(target: TargetConfig): Promise<ProbedReadings[st
   return found;
 }
 
-/** Any HTTP answer will do; a reset or a refused connection is tried three times, half a second apart, before it names the variable. */
+/**
+ * Any HTTP answer will do; a reset or a refused connection is tried three times, half a second apart, before it names
+ * the variable.
+ */
 async function probe(variable: string, url: string, timeoutMs: number): Promise<void> {
   for (let tries = 1; ; tries++) {
     try {
@@ -185,7 +192,8 @@ async function probe(variable: string, url: string, timeoutMs: number): Promise<
       const timedOut = ['TimeoutError', 'AbortError'].includes((error as Error)?.name);
       if (badPort(error))
         stop(
-          `${variable} ${url}: port ${new URL(url).port} is one the HTTP client refuses to connect to (a "bad port" of the Fetch standard, blocked as browsers block it); serve the target on another port`,
+          `${variable} ${url}: port ${new URL(url).port} is one the HTTP client refuses to connect to (a "bad ` +
+            `port" of the Fetch standard, blocked as browsers block it); serve the target on another port`,
         );
       if (timedOut || tries === 3) stop(`${variable} ${url} is unreachable: ${reason(error, timeoutMs)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -35,7 +35,8 @@ export function keepWorkerAfterRecordedFailures(testInfo: TestInfo): void {
   testInfo.annotations.push({
     type: KEPT_WORKER_ANNOTATION,
     description:
-      'the target broke a rule, or the environment kept a check from its verdict: so the conformance report says; expected here only so that Playwright keeps the worker',
+      'the target broke a rule, or the environment kept a check from its verdict: so the conformance report ' +
+      'says; expected here only so that Playwright keeps the worker',
   });
 }
 
@@ -50,11 +51,15 @@ export function keepWorkerAfterJudgedApart(testInfo: TestInfo, error: unknown): 
   testInfo.annotations.push({
     type: KEPT_WORKER_ANNOTATION,
     description:
-      'the target broke a rule judged apart: so the conformance report says; expected here only so that Playwright keeps the worker',
+      'the target broke a rule judged apart: so the conformance report says; expected here only so that ' +
+      'Playwright keeps the worker',
   });
 }
 
-/** The auto fixture that does it after every test, for each fixture set whose checks record (the service's, the receiver's). */
+/**
+ * The auto fixture that does it after every test, for each fixture set whose checks record (the service's, the
+ * receiver's).
+ */
 export const keptWorkerFixture: [
   (args: object, use: () => Promise<void>, testInfo: TestInfo) => Promise<void>,
   { auto: true },

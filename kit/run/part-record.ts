@@ -62,7 +62,10 @@ export function mergeProblem(dir: string): string | undefined {
   for (const blob of blobs) {
     const record = readRecord(join(dir, recordFileOf(blob)));
     if (!record)
-      return `${join(dir, blob)} records no part of a run (no readable ${recordFileOf(blob)} beside it: an interrupted part, or another suite version's); run that part again or remove it`;
+      return (
+        `${join(dir, blob)} records no part of a run (no readable ${recordFileOf(blob)} beside it: an ` +
+        `interrupted part, or another suite version's); run that part again or remove it`
+      );
     records.push(record);
   }
   const runs = groupBy(records, (record) =>
@@ -71,23 +74,36 @@ export function mergeProblem(dir: string): string | undefined {
   if (runs.size > 1) {
     const described = [...runs.values()].map(
       (parts) =>
-        `seed ${parts[0].seed}${parts[0].plan ? `, plan ${parts[0].plan}` : ''}, ${parts[0].target.env} ${Object.values(parts[0].target.baseUrls)[0] ?? ''} (${parts.map((record) => record.part).join(', ')})`,
+        `seed ${parts[0].seed}${parts[0].plan ? `, plan ${parts[0].plan}` : ''}, ${parts[0].target.env} ${Object.values(parts[0].target.baseUrls)[0] ?? ''} ` +
+        `(${parts.map((record) => record.part).join(', ')})`,
     );
-    return `the blobs in ${dir} are parts of ${runs.size} runs: ${described.join(' and ')}; remove the other run's blobs, or run its parts again with the one seed, plan and target`;
+    return (
+      `the blobs in ${dir} are parts of ${runs.size} runs: ${described.join(' and ')}; remove the other ` +
+      `run's blobs, or run its parts again with the one seed, plan and target`
+    );
   }
   const shards = records.filter((record) => record.part !== 'serial');
   const totals = [...new Set(shards.map((record) => Number(record.part.split('/')[1])))];
   if (totals.length > 1)
-    return `the shards in ${dir} split the run differently (${shards.map((record) => record.part).join(', ')}); run every shard with one N`;
+    return (
+      `the shards in ${dir} split the run differently ` +
+      `(${shards.map((record) => record.part).join(', ')}); run every shard with one N`
+    );
   const seed = records[0].seed;
   if (!totals.length)
-    return `only the serial part is in ${dir}: no shard of seed ${seed}; run \`run --shard I/N --seed ${seed}\` for every I first`;
+    return (
+      `only the serial part is in ${dir}: no shard of seed ${seed}; run \`run --shard I/N --seed ${seed}\` ` +
+      `for every I first`
+    );
   const missing = Array.from({ length: totals[0] }, (_, i) => `${i + 1}/${totals[0]}`).filter(
     (part) => !records.some((record) => record.part === part),
   );
   if (!records.some((record) => record.part === 'serial')) missing.push('serial');
   if (missing.length)
-    return `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map((part) => (part === 'serial' ? `\`run --serial --seed ${seed}\`` : `\`run --shard ${part} --seed ${seed}\``)).join(' and ')} into the same REPORT_DIR first`;
+    return (
+      `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map((part) => (part === 'serial' ? `\`run --serial --seed ${seed}\`` : `\`run --shard ${part} --seed ${seed}\``)).join(' and ')} ` +
+      `into the same REPORT_DIR first`
+    );
   return undefined;
 }
 

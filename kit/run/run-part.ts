@@ -15,7 +15,8 @@ export function runPart(argv: readonly string[]): string | undefined {
  */
 export function partConflict(argv: readonly string[]): string | undefined {
   return valuesOf(argv, '--project').includes('serial') && valuesOf(argv, '--shard').length
-    ? '--shard and the serial part (--serial, --project=serial) are two parts of a sharded run: run each shard with --shard I/N, then the serial part once, unsharded'
+    ? '--shard and the serial part (--serial, --project=serial) are two parts of a sharded run: run each ' +
+        'shard with --shard I/N, then the serial part once, unsharded'
     : undefined;
 }
 

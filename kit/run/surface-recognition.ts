@@ -178,7 +178,10 @@ export async function recogniseSurfaces(
           ? { recognised: true }
           : {
               recognised: false,
-              problem: `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ${otherwise.summary}, where the document gives ${recognition.documented}; check ${variable} and ${credential.join(', ')}`,
+              problem:
+                `${LABEL[surface]} of ${env} was not recognised: ${recognition.what} answered ` +
+                `${otherwise.summary}, where the document gives ${recognition.documented}; check ${variable} ` +
+                `and ${credential.join(', ')}`,
               ...(otherwise.configuration ? { configuration: otherwise.configuration } : {}),
               credential,
               request: recognition.what,
@@ -190,7 +193,10 @@ export async function recogniseSurfaces(
   return found;
 }
 
-/** A client of `surface` in `env` with the environment's own credential, the base host (a partner host is LEG-PARTNER-HOST's). */
+/**
+ * A client of `surface` in `env` with the environment's own credential, the base host (a partner host is
+ * LEG-PARTNER-HOST's).
+ */
 export function ownClient(
   target: TargetConfig,
   credentials: Credentials,
@@ -221,7 +227,10 @@ export function ownClient(
   });
 }
 
-/** Why a test on `surface` of `env` cannot count, if it cannot: the surface served no valid request with its own credential. */
+/**
+ * Why a test on `surface` of `env` cannot count, if it cannot: the surface served no valid request with its own
+ * credential.
+ */
 export function unrecognised(
   recognitions: Recognitions[string] | undefined,
   env: EnvName,
@@ -231,7 +240,8 @@ export function unrecognised(
 ): string | undefined {
   const recognition = recognitions?.[`${env} ${surface}`];
   if (recognition) return recognition.recognised ? undefined : recognition.problem;
-  // Not tried: no credential of the environment's own to show it serves (a cross-environment check needs it), or gated elsewhere.
+  // Not tried: no credential of the environment's own to show it serves (a cross-environment check needs it), or gated
+  // elsewhere.
   const missing = missingCredential(credentials, env, REQUESTS[surface].fields(target));
   return missing
     ? `${missing}: ${LABEL[surface]} of ${env} must first serve its own credential (a positive control)`
@@ -308,5 +318,8 @@ export function configurationStop(target: TargetConfig, recognitions: Recognitio
   const what = refused
     .map((one) => `${one.request} of ${one.env} answered 401 to ${one.credential.join(' and ')}${SENT_AS[one.surface]}`)
     .join('; ');
-  return `${names.join(', ')} ${names.length > 1 ? 'were' : 'was'} refused: ${what}; fix ${names.length > 1 ? 'them' : 'it'}, or leave a surface's credential empty to skip that surface`;
+  return (
+    `${names.join(', ')} ${names.length > 1 ? 'were' : 'was'} refused: ${what}; fix ` +
+    `${names.length > 1 ? 'them' : 'it'}, or leave a surface's credential empty to skip that surface`
+  );
 }

@@ -8,22 +8,30 @@ import type { TargetConfig } from '../config/target-config';
 
 /**
  * A target a run checks beside its own, with the rules whose tests run against it: the fault and readings matrices
- * have one per mock instance (and profile). Each test is declared once per copy whose rules it names, in a describe of the copy's name, so one
- * project (and one worker, at about 2 s a start here) serves every instance: a project per instance started a
- * worker each, over a hundred times.
+ * have one per mock instance (and profile). Each test is declared once per copy whose rules it names, in a describe of
+ * the copy's name, so one project (and one worker, at about 2 s a start here) serves every instance: a project per
+ * instance started a worker each, over a hundred times.
  */
 export interface TargetCopy {
   /** The describe title of its tests (the fault's name in the matrix). */
   name: string;
   /** The rule and assumption ids whose tests run against it. */
   rules: readonly string[];
-  /** The variables that make its target over the run's own (base URLs, control URL, seed, profile; never a credential). */
+  /**
+   * The variables that make its target over the run's own (base URLs, control URL, seed, profile; never a credential).
+   */
   variables: Record<string, string>;
-  /** False: global setup recognises its surfaces but does not probe its readings (an instance that keeps every faithful reading). */
+  /**
+   * False: global setup recognises its surfaces but does not probe its readings (an instance that keeps every faithful
+   * reading).
+   */
   probe?: false;
 }
 
-/** Set by the config that runs copies, read where tests are declared: workers inherit it, in the runner and in each worker. */
+/**
+ * Set by the config that runs copies, read where tests are declared: workers inherit it, in the runner and in each
+ * worker.
+ */
 export const TARGET_COPIES_VARIABLE = 'CONFORMANCE_TARGET_COPIES';
 /** Every copy carries this tag: the config's grep keeps the copies and nothing else. */
 export const TARGET_COPY_TAG = '@target-copy';

@@ -23,7 +23,10 @@ import { LAG_READS, lagVerdict } from '../legacy/fresh-list';
 export interface CustomerOrders {
   /** The ids the create answers gave, in the order created. */
   created: unknown[];
-  /** Tries of a creation whose answer was lost (a reset, a 5xx) before the one that answered: each may have created an order. */
+  /**
+   * Tries of a creation whose answer was lost (a reset, a 5xx) before the one that answered: each may have created an
+   * order.
+   */
   lostTries: string[];
 }
 
@@ -86,7 +89,8 @@ class ListCustomer implements Command {
         firstMissing,
         missingFrom(listing.listed),
         listing.first,
-        `orders ${JSON.stringify(firstMissing)} of account_reference ${customer} listed only when the list was read again`,
+        `orders ${JSON.stringify(firstMissing)} of account_reference ${customer} listed only when the list ` +
+          `was read again`,
       );
     }
     const { listed, first } = listing;
@@ -104,14 +108,17 @@ class ListCustomer implements Command {
     if (!missing.length && foreign.length && foreign.length <= model.lostTries.length) {
       environmentFailure(
         model.lostTries[0] === 'no answer' ? 'no-answer' : 'server-error',
-        `POST /api/orders answered ${model.lostTries.join(', ')} before its retries: ${foreign.length} listed orders of the customer may be those tries', whose answers were lost`,
+        `POST /api/orders answered ${model.lostTries.join(', ')} before its retries: ${foreign.length} listed ` +
+          `orders of the customer may be those tries', whose answers were lost`,
       );
     }
     expectRule(
       'LEG-ORDERS-ACCOUNT-FILTER',
       missing.length === 0 && foreign.length === 0,
       () =>
-        `orders ${JSON.stringify(listed)} for account_reference ${customer} (per_page=${this.perPage}${firstMissing.length ? `, read ${LAG_READS + 1} times` : ''}): ${missing.length} created and not listed, ${foreign.length} listed and not its own`,
+        `orders ${JSON.stringify(listed)} for account_reference ${customer} ` +
+        `(per_page=${this.perPage}${firstMissing.length ? `, read ${LAG_READS + 1} times` : ''}): ${missing.length} ` +
+        `created and not listed, ${foreign.length} listed and not its own`,
       `all orders of one customer: the ${model.created.length} created for it, ${JSON.stringify(model.created)}`,
     );
     expectRule(
@@ -132,7 +139,9 @@ class ListCustomer implements Command {
       account_reference: customer,
       per_page: this.perPage,
     };
-    const expected = `the ${model.created.length} created, ${JSON.stringify(model.created)}, each once; meta.total ${model.created.length}`;
+    const expected =
+      `the ${model.created.length} created, ${JSON.stringify(model.created)}, each once; ` +
+      `meta.total ${model.created.length}`;
     const first = await ordersPage(legacy, query);
     const pages = [first];
     const expectedPages = Math.ceil(model.created.length / this.perPage);

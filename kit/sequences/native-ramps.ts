@@ -16,7 +16,9 @@ import { environmentFailure } from '../http/environment-failure';
  * them. The lock's edges are ASSUME-NAT-QUOTE-LOCK's seconds; between them ("about") no verdict on a ramp's status.
  */
 export interface NativeState {
-  /** Seconds this sequence moved the target's clock (its own clock scope): a quote's age is the clock now less its own. */
+  /**
+   * Seconds this sequence moved the target's clock (its own clock scope): a quote's age is the clock now less its own.
+   */
   clock: number;
   /** The identities a ramp may name: NATIVE_READY_IDENTITY first, then those the sequence created. */
   identities: { identityReference: string; paymentReady: boolean | undefined; created: boolean }[];
@@ -25,7 +27,10 @@ export interface NativeState {
   ramps: { id: unknown; quoteId: string; identityReference: string }[];
 }
 
-/** What the commands send with: the suite's client, the target, the test's readings and control, a customer of this case. */
+/**
+ * What the commands send with: the suite's client, the target, the test's readings and control, a customer of this
+ * case.
+ */
 export interface NativeContext {
   native: SurfaceClient;
   target: TargetConfig;
@@ -37,7 +42,9 @@ export interface NativeContext {
 
 type Command = fc.AsyncCommand<NativeState, NativeContext>;
 
-/** The terms a ramp made with a quote carries: the pair and amount asked and the locked price (ASSUME-NAT-PRICE-FIELD). */
+/**
+ * The terms a ramp made with a quote carries: the pair and amount asked and the locked price (ASSUME-NAT-PRICE-FIELD).
+ */
 function termFields(readings: Readings): string[] {
   return ['source', 'target', 'amount', readings.value('ASSUME-NAT-PRICE-FIELD')];
 }
@@ -46,7 +53,10 @@ const same = (a: unknown, b: unknown) =>
   (typeof a === 'string' && typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase()) ||
   (a !== undefined && a !== null && a !== '' && Number(a) === Number(b));
 
-/** POST identity creation for a fresh synthetic email: its readiness is what the answer says (a new identity may not be ready). */
+/**
+ * POST identity creation for a fresh synthetic email: its readiness is what the answer says (a new identity may not be
+ * ready).
+ */
 class CreateIdentity implements Command {
   check(model: Readonly<NativeState>): boolean {
     return model.identities.filter((identity) => identity.created).length < 2;
@@ -57,7 +67,8 @@ class CreateIdentity implements Command {
       'NAT-IDENTITY-CREATE',
       'a new identity (ASSUME-NAT-PATHS)',
     );
-    // A flag that is no boolean tells nothing of eligibility (NAT-IDENTITY-PAYMENT-READY-BOOLEAN's): ramps for it are not judged.
+    // A flag that is no boolean tells nothing of eligibility (NAT-IDENTITY-PAYMENT-READY-BOOLEAN's): ramps for it are
+    // not judged.
     const paymentReady = typeof identity.paymentReady === 'boolean' ? identity.paymentReady : undefined;
     model.identities.push({ identityReference: String(identity.identityReference), paymentReady, created: true });
   }
@@ -66,7 +77,9 @@ class CreateIdentity implements Command {
   }
 }
 
-/** GET the identity by its reference: the same reference (stable across requests); its readiness as the model goes on. */
+/**
+ * GET the identity by its reference: the same reference (stable across requests); its readiness as the model goes on.
+ */
 class ReadIdentity implements Command {
   constructor(readonly index: number) {}
   check(model: Readonly<NativeState>): boolean {
@@ -156,16 +169,19 @@ class CreateRamp implements Command {
       );
     }
     const served = answer.status >= 200 && answer.status < 300;
-    // A try whose answer was lost may have made the ramp: the retry then used the quote a second time, unknown to the model.
+    // A try whose answer was lost may have made the ramp: the retry then used the quote a second time, unknown to the
+    // model.
     const lost = answer.retriedAfter ?? [];
     if (lost.length && !served) {
       environmentFailure(
         lost[0] === 'no answer' ? 'no-answer' : 'server-error',
-        `POST /eapi/v0/ramps answered ${lost.join(', ')} before its retry, refused: the first try may have made a ramp on quote ${quote.quoteId}`,
+        `POST /eapi/v0/ramps answered ${lost.join(', ')} before its retry, refused: the first try may have ` +
+          `made a ramp on quote ${quote.quoteId}`,
       );
     }
     if (age <= target.native.quoteLockedSeconds && quote.ramps > 0) {
-      // A second ramp with one quote: the reading in force decides; the other leaves the row not confirmed, never a failed MUST.
+      // A second ramp with one quote: the reading in force decides; the other leaves the row not confirmed, never a
+      // failed MUST.
       const reading = served ? 'reusable' : 'single-use';
       if (served || (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 404)) {
         if (!readings.observe('ASSUME-NAT-QUOTE-REUSE', reading, [quote.answer, answer])) {
@@ -187,7 +203,8 @@ class CreateRamp implements Command {
         `${what}: created, the quote is locked (ASSUME-NAT-QUOTE-LOCK: ${target.native.quoteLockedSeconds} s)`,
       );
     }
-    // "About 3 minutes": between the two edges, created or refused; created, it is made on the quote's terms all the same.
+    // "About 3 minutes": between the two edges, created or refused; created, it is made on the quote's terms all the
+    // same.
     if (!served) return;
     quote.ramps += 1;
     const ramp = objectOf(answer, 'NAT-RAMP-CREATE', 'a created ramp');
@@ -200,7 +217,8 @@ class CreateRamp implements Command {
       'NAT-RAMP-QUOTE-TERMS',
       differing.length === 0,
       () =>
-        `${differing.map((field) => `${field} ${JSON.stringify(ramp[field])}`).join(', ')} in the ramp (${answerLine(answer)})`,
+        `${differing.map((field) => `${field} ${JSON.stringify(ramp[field])}`).join(', ')} in the ramp ` +
+        `(${answerLine(answer)})`,
       `the quote's ${differing.map((field) => `${field} ${JSON.stringify(quote.terms[field])}`).join(', ')}`,
     );
   }
@@ -232,7 +250,10 @@ export function clockMissing(control: ControlClient): string | undefined {
   const missing = control.missing('clock');
   if (missing) return missing;
   if (!control.clockScope)
-    return 'the target offers no clock scope (capability "clockScopes"): moving its clock would age the quotes of other tests';
+    return (
+      'the target offers no clock scope (capability "clockScopes"): moving its clock would age the ' +
+      'quotes of other tests'
+    );
   return undefined;
 }
 
@@ -289,7 +310,9 @@ export function nativeEdgeSequences(target: TargetConfig, clock: boolean): Itera
   ];
 }
 
-/** Runs one sequence from the model's start: the ready identity (ASSUME-NAT-SAMPLE), no quote, the clock where it is. */
+/**
+ * Runs one sequence from the model's start: the ready identity (ASSUME-NAT-SAMPLE), no quote, the clock where it is.
+ */
 export async function runNativeSequence(
   commands: Iterable<Command>,
   context: Omit<NativeContext, 'customer'>,

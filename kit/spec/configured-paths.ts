@@ -1,7 +1,10 @@
 import type { SpecOperation } from './spec-operation';
 import type { TargetConfig } from '../config/target-config';
 
-/** Operations whose path the document does not show: the configured path wins over the spec's default (ASSUME-NAT-PATHS). */
+/**
+ * Operations whose path the document does not show: the configured path wins over the spec's default
+ * (ASSUME-NAT-PATHS).
+ */
 const CONFIGURED_PATHS: Record<string, (target: TargetConfig) => string> = {
   createNativeIdentity: (target) => target.native.identityCreatePath,
   getNativeLimits: (target) => target.native.limitsPath,

@@ -5,7 +5,9 @@ export type JsonSchema = OpenAPIV3_1.SchemaObject;
 /** The exchange type of a request, which follows from which of its source and target is fiat. */
 export type ExchangeDirection = 'buy' | 'sell';
 
-/** The credential an operation takes (x-conformance-auth): /api bearer, /v2 x-api-key, KYC sharing and /eapi/v0 HMAC. */
+/**
+ * The credential an operation takes (x-conformance-auth): /api bearer, /v2 x-api-key, KYC sharing and /eapi/v0 HMAC.
+ */
 export type SpecAuth = 'bearer' | 'api-key' | 'hmac';
 
 /** One input of an operation, as the generated suite fills it. */
@@ -19,9 +21,15 @@ export interface SpecParameter {
   sample?: string;
   /** Accept, X-Request-Id, Authorization, x-api-key: set by the clients, not varied by tests. */
   transport: boolean;
-  /** The assumption row that decides whether leaving it out is refused (x-assumed-optional, a row with readings required and optional): the document does not say. */
+  /**
+   * The assumption row that decides whether leaving it out is refused (x-assumed-optional, a row with readings required
+   * and optional): the document does not say.
+   */
   assumption?: string;
-  /** The row that decides whether a value outside its enum is refused or answered as its default (x-assumed-default, a row with readings refused and default). */
+  /**
+   * The row that decides whether a value outside its enum is refused or answered as its default (x-assumed-default, a
+   * row with readings refused and default).
+   */
   defaultAssumption?: string;
   /** Values the document shows without closing the list (x-values): each is exercised, none is the only one allowed. */
   values?: string[];
@@ -29,7 +37,10 @@ export interface SpecParameter {
   unknownRefused?: string;
   /** The rule that states the input's requiredness or type where the document does (x-conformance-rule). */
   rule?: string;
-  /** A string with minLength whose empty value the document leaves open: the row that decides it (x-assumption, ASSUME-EMPTY-REQUIRED). */
+  /**
+   * A string with minLength whose empty value the document leaves open: the row that decides it (x-assumption,
+   * ASSUME-EMPTY-REQUIRED).
+   */
   emptyAssumption?: string;
   /** The input the document does not allow beside it (x-not-with: sending both amounts is not allowed). */
   notWith?: string;
@@ -70,7 +81,10 @@ export interface SpecOperation {
   body?: SpecBody;
   /** Rule id of the check a 200 passes (x-conformance-rule); absent when the document gives none. */
   shapeRule?: string;
-  /** The assumption row of the 200's payload (x-assumed-payload, a row with readings specs/native.yaml and other): the document does not show it, so a body of another shape leaves the row not confirmed. */
+  /**
+   * The assumption row of the 200's payload (x-assumed-payload, a row with readings specs/native.yaml and other): the
+   * document does not show it, so a body of another shape leaves the row not confirmed.
+   */
   payloadAssumption?: string;
   /** Per JSON pointer into the 200's body, the rule of a field whose type the document states (x-documented-fields). */
   documentedFields?: Record<string, string>;
@@ -80,7 +94,9 @@ export interface SpecOperation {
   writes: boolean;
   /** The document says the operation is rate limited (x-rate-limited): the suite spends few requests on it. */
   rateLimited?: boolean;
-  /** The document does not show its payloads or its path: what the spec says is the suite's ASSUMED default (x-assumed). */
+  /**
+   * The document does not show its payloads or its path: what the spec says is the suite's ASSUMED default (x-assumed).
+   */
   assumed: boolean;
   /** The document does not show its path (x-assumed-path): configuration may put it elsewhere. */
   assumedPath: boolean;

@@ -76,7 +76,10 @@ function bodyValidator(operationId: string): ValidateFunction {
   return compiled;
 }
 
-/** Problems of a body the suite is about to send as a valid request of `operationId`, against its spec: empty when it conforms. */
+/**
+ * Problems of a body the suite is about to send as a valid request of `operationId`, against its spec: empty when it
+ * conforms.
+ */
 export function validateBody(operationId: string, body: Record<string, unknown>): SchemaProblem[] {
   const validate = bodyValidator(operationId);
   return validate(Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)))
@@ -100,7 +103,8 @@ export function documentedRequest<Request extends Record<string, unknown>>(
   if (problems.length) {
     const operation = operationById(operationId);
     throw new Error(
-      `the suite generated a ${operation.method.toUpperCase()} ${operation.path} ${part} outside ${operation.spec}: ${problems.map((problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`).join('; ')}`,
+      `the suite generated a ${operation.method.toUpperCase()} ${operation.path} ${part} outside ` +
+        `${operation.spec}: ${problems.map((problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`).join('; ')}`,
     );
   }
   return request;

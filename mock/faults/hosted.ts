@@ -64,7 +64,8 @@ export const hostedFaults = [
     rule: 'HC-API-KEY-ON-NATIVE',
     description: 'Native API paths serve a Hosted Checkout x-api-key',
     promise:
-      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is never used in place of the other.',
+      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is ' +
+      'never used in place of the other.',
     seams: { nativeCredentials: ['hmac', 'x-api-key'] },
   },
   {
@@ -72,7 +73,8 @@ export const hostedFaults = [
     rule: 'HC-HMAC-ON-V2',
     description: 'a /v2 buy signed with HMAC and no x-api-key is served',
     promise:
-      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is never used in place of the other.',
+      'The Native API and Hosted Checkout have separate credentials and base paths; an endpoint of one is ' +
+      'never used in place of the other.',
     seams: { hostedCredentials: ['x-api-key', 'hmac'] },
   },
   {
@@ -249,7 +251,8 @@ export const hostedFaults = [
     name: 'hc-non-ascii-customer-id-500',
     rule: 'HC-INVALID-PARAM-4XX',
     description:
-      'a buy whose externalCustomerId has a non-ASCII character crashes with 500: neither served nor refused with a 4xx',
+      'a buy whose externalCustomerId has a non-ASCII character crashes with 500: neither served nor refused ' +
+      'with a 4xx',
     promise: 'request failed validation or a required feature is not enabled',
     seams: { hostedExternalCustomerIdCrashes: 'non-ascii' },
   },
@@ -281,7 +284,8 @@ export const hostedFaults = [
     name: 'hc-buy-fiat-amount-rounded',
     rule: 'HC-BUY-AS-SENT',
     description:
-      'the buy is answered with its fiatAmount rounded to a whole number ("123.45" as "123.00"); a whole amount stays as sent',
+      'the buy is answered with its fiatAmount rounded to a whole number ("123.45" as "123.00"); a whole ' +
+      'amount stays as sent',
     promise: 'fiatAmount (string, decimal)',
     seams: { hostedOrderReplaced: ['fiatAmount'] },
   },
@@ -289,7 +293,8 @@ export const hostedFaults = [
     name: 'hc-validation-without-code',
     rule: 'HC-ERROR-CODE',
     description:
-      'a buy whose fiatAmount is no decimal string ("abc", 100) is refused with 400 and a message but no code; null and every other field keep 4002',
+      'a buy whose fiatAmount is no decimal string ("abc", 100) is refused with 400 and a message but no ' +
+      'code; null and every other field keep 4002',
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code',
     seams: { hostedNonDecimalFiatAmount: 'refused-without-code' },
   },

@@ -456,7 +456,8 @@ export const legacyFaults = [
     name: 'partner-host-other-values',
     rule: 'LEG-PARTNER-HOST',
     description:
-      '/api/coins on the partner host names every coin otherwise (coin_name + " (partner)"): the same status, keys and codes',
+      '/api/coins on the partner host names every coin otherwise (coin_name + " (partner)"): the same status, ' +
+      'keys and codes',
     promise: 'Base: {base_url} or {partner_base_url}',
     seams: { partnerHostApi: 'other-coin-names' },
   },
@@ -533,7 +534,8 @@ export const legacyFaults = [
     promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).',
     seams: { pageWithoutPerPage: 'crashes' },
   },
-  // A sell's tags: refused where the network takes one (422 would pass on one that takes none), or with 400 where it takes none.
+  // A sell's tags: refused where the network takes one (422 would pass on one that takes none), or with 400 where it
+  // takes none.
   {
     name: 'order-refund-address-tag-refused',
     rule: 'LEG-ORDER-OPTIONAL-FIELDS',
@@ -545,7 +547,8 @@ export const legacyFaults = [
     name: 'sell-tags-refused-400',
     rule: 'LEG-ORDER-OPTIONAL-FIELDS',
     description:
-      'a sell order sent with address tags on a network that takes none (bitcoin) refused with 400, as if a field failed validation',
+      'a sell order sent with address tags on a network that takes none (bitcoin) refused with 400, as if a ' +
+      'field failed validation',
     promise: 'source_address_tag | string | no | sell orders only',
     seams: { sellTagsOnTaglessNetwork: 'refused-400' },
   },
@@ -569,7 +572,8 @@ export const legacyFaults = [
     name: 'account-list-repeats-newest-past-three',
     rule: 'LEG-ORDERS-NO-DUPLICATES',
     description:
-      "a customer's bulk list of four or more orders made through the API repeats its newest on its last page, where that page has room",
+      "a customer's bulk list of four or more orders made through the API repeats its newest on its last " +
+      'page, where that page has room',
     promise: 'list orders in bulk',
     seams: { accountListGrowth: 'repeats-newest-past-three' },
   },
@@ -627,7 +631,8 @@ export const legacyFaults = [
     name: 'list-dates-roll-over',
     rule: 'LEG-INVALID-PARAM-4XX',
     description:
-      'a bulk list takes any start_date or end_date with a day up to 31 (2026-02-30 as Mar 2); 2026-13-45 is still refused',
+      'a bulk list takes any start_date or end_date with a day up to 31 (2026-02-30 as Mar 2); 2026-13-45 is ' +
+      'still refused',
     promise: 'date YYYY-MM-DD',
     seams: { legacyListDates: 'day-up-to-31' },
   },
@@ -642,7 +647,8 @@ export const legacyFaults = [
     name: 'malformed-body-400-without-code',
     rule: 'LEG-422-ERROR-CODE',
     description:
-      'the 400 for an /api body that is not JSON is an errors array whose items carry title and detail but no status or code',
+      'the 400 for an /api body that is not JSON is an errors array whose items carry title and detail but no ' +
+      'status or code',
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code',
     seams: { legacyBadRequestCode: 'none' },
   },
@@ -651,7 +657,8 @@ export const legacyFaults = [
     name: 'list-order-coin-replaced',
     rule: 'LEG-ORDERS-LIST-AS-CREATED',
     description:
-      'the bulk list names another coin than the create answer gave for an order created through POST /api/orders (the seeded history as seeded)',
+      'the bulk list names another coin than the create answer gave for an order created through POST ' +
+      '/api/orders (the seeded history as seeded)',
     promise: 'Order as returned by bulk list',
     seams: { listedCreatedOrderCoin: 'another-coin' },
   },
@@ -702,7 +709,8 @@ export const legacyFaults = [
     name: 'coin-two-defaults',
     rule: 'LEG-COINS-ONE-DEFAULT',
     description:
-      'a coin of several networks (USDT) marks its first other network is_default too; orders without blockchain keep the default',
+      'a coin of several networks (USDT) marks its first other network is_default too; orders without ' +
+      'blockchain keep the default',
     promise: 'default network for the coin',
     seams: { coinDefaultNetworks: 'two' },
   },
@@ -719,7 +727,8 @@ export const legacyFaults = [
     name: 'limits-min-above-max',
     rule: 'LEG-PAYMENT-METHOD-LIMITS',
     description:
-      "every payment method's SEK limit is answered with min and max swapped (card, Apple Pay, Google Pay); orders keep the real limits",
+      "every payment method's SEK limit is answered with min and max swapped (card, Apple Pay, Google Pay); " +
+      'orders keep the real limits',
     promise: 'min (number), max (number)',
     seams: { limitsSwappedFor: ['SEK'] },
   },
@@ -734,7 +743,8 @@ export const legacyFaults = [
     name: 'create-network-ignored',
     rule: 'LEG-ORDER-CREATE-ECHO',
     description:
-      "an order sent with a blockchain that is not the coin's default is created and answered on the default (USDT on tron as on ethereum)",
+      "an order sent with a blockchain that is not the coin's default is created and answered on the default " +
+      '(USDT on tron as on ethereum)',
     promise: 'blockchain | string | no | network code',
     seams: { sentNetworkCreatedOn: 'coin-default' },
   },
@@ -749,7 +759,8 @@ export const legacyFaults = [
     name: 'create-network-of-other-coin',
     rule: 'LEG-REFERENCE-MEMBERSHIP',
     description:
-      'an order sent with blockchain is created and answered on a network of another coin, none of its own (BTC on ethereum)',
+      'an order sent with blockchain is created and answered on a network of another coin, none of its own ' +
+      '(BTC on ethereum)',
     promise: 'blockchain | string | no | network code',
     seams: { sentNetworkCreatedOn: 'other-coin' },
   },
@@ -765,7 +776,8 @@ export const legacyFaults = [
     name: 'payment-method-coin-unlisted',
     rule: 'LEG-REFERENCE-MEMBERSHIP',
     description:
-      'the first method of every payment-method listing carries DOGE in supported_coin, a coin no /api/coins list gives',
+      'the first method of every payment-method listing carries DOGE in supported_coin, a coin no /api/coins ' +
+      'list gives',
     promise: 'coin codes',
     seams: { unlistedCodes: ['method-coin'] },
   },
@@ -773,7 +785,8 @@ export const legacyFaults = [
     name: 'price-method-unlisted',
     rule: 'LEG-REFERENCE-MEMBERSHIP',
     description:
-      'the first entry of a price asked without payment_method_id names payment method 999999, which GET /api/payment-methods does not list',
+      'the first entry of a price asked without payment_method_id names payment method 999999, which GET ' +
+      '/api/payment-methods does not list',
     promise: 'payment_method_id | integer',
     seams: { unlistedCodes: ['price-method'] },
   },
@@ -781,7 +794,8 @@ export const legacyFaults = [
     name: 'limit-fiat-unsupported',
     rule: 'LEG-REFERENCE-MEMBERSHIP',
     description:
-      'the first method of every payment-method listing carries a transaction limit for XTS, a fiat it does not support (nor any list gives)',
+      'the first method of every payment-method listing carries a transaction limit for XTS, a fiat it does ' +
+      'not support (nor any list gives)',
     promise: 'each entry: fiat_code (string), min (number), max (number)',
     seams: { unlistedCodes: ['limit-fiat'] },
   },

@@ -241,7 +241,8 @@ export const nativeFaults = [
     name: 'nat-email-lookup-drops-subaddress',
     rule: 'NAT-IDENTITY-EMAIL-LOOKUP',
     description:
-      'the look-up by email drops a +subaddress (a+b@ as a@), so an identity created for a+b@ is not found by its own email',
+      'the look-up by email drops a +subaddress (a+b@ as a@), so an identity created for a+b@ is not found by ' +
+      'its own email',
     promise: 'optional query email (string) to look up the real identityReference linked to an email',
     seams: { emailLookupDropsSubaddress: true },
   },
@@ -254,7 +255,8 @@ export const nativeFaults = [
     seams: { nativeEmailCrashes: 'subaddress' },
   },
   // Faults only generated creations find (issue 33, item 7): the scenarios' identities have three-part emails and
-  // their ramps ask the sample's 100.00; a refusal of a valid creation is the creation's rule, not code 81's or paymentReady's.
+  // their ramps ask the sample's 100.00; a refusal of a valid creation is the creation's rule, not code 81's or
+  // paymentReady's.
   {
     name: 'nat-identity-four-part-email-refused',
     rule: 'NAT-IDENTITY-CREATE',
@@ -283,7 +285,8 @@ export const nativeFaults = [
     name: 'nat-ramp-priced-at-indicative',
     rule: 'NAT-RAMP-QUOTE-TERMS',
     description:
-      "a ramp made with a live quoteId is priced at the indicative price of its moment, not at the quote's locked price",
+      "a ramp made with a live quoteId is priced at the indicative price of its moment, not at the quote's " +
+      'locked price',
     promise: 'locked quote, valid about 3 minutes',
     seams: { rampPriceOf: 'indicative' },
   },
@@ -292,7 +295,8 @@ export const nativeFaults = [
     name: 'nat-400-without-code',
     rule: 'NAT-ERROR-CODE',
     description:
-      'every Native API refusal with 400 (amount=abc, a missing field, a quoteId outside ramps) carries a message and no code; 422 keeps code 81',
+      'every Native API refusal with 400 (amount=abc, a missing field, a quoteId outside ramps) carries a ' +
+      'message and no code; 422 keeps code 81',
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code',
     seams: { nativeBadRequestCode: 'none' },
   },

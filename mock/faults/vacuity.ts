@@ -6,7 +6,10 @@ const EVERY_MUST = catalogue
   .filter((rule) => rule.level === 'MUST' && !rule.notCheckable)
   .map((rule) => rule.id as RuleId);
 
-/** What a target whose other environment refuses everything would pass, were a refusal counted without a positive control. */
+/**
+ * What a target whose other environment refuses everything would pass, were a refusal counted without a positive
+ * control.
+ */
 const ENVIRONMENT_MISMATCHES = [
   'LEG-ENV-SANDBOX-ON-PRODUCTION',
   'LEG-ENV-PRODUCTION-ON-SANDBOX',

@@ -43,7 +43,8 @@ export const networks: Readonly<Record<NetworkCode, Network>> = {
     address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
     feeUsd: 0.1,
   },
-  // The notes' MATIC: the document names no network, so Polygon is reference data like the others, a token network here.
+  // The notes' MATIC: the document names no network, so Polygon is reference data like the others, a token network
+  // here.
   polygon: { code: 'polygon', ticker: 'MATIC', id: 7, networkId: '137', address: /^0x[0-9a-fA-F]{40}$/, feeUsd: 0.01 },
 };
 
@@ -180,13 +181,18 @@ export function anotherCoin(code: string): Coin {
   return coins.find((coin) => coin.code !== code)!;
 }
 
-/** The first network of the reference data none of the coin's blockchains travels on, with another coin's entry for it. */
+/**
+ * The first network of the reference data none of the coin's blockchains travels on, with another coin's entry for it.
+ */
 export function networkOfAnotherCoin(coin: Coin): CoinNetwork {
   const own = new Set(coin.blockchains.map((entry) => entry.network));
   return coins.flatMap((other) => other.blockchains).find((entry) => !own.has(entry.network))!;
 }
 
-/** How /api writes a network code, in answers and in the blockchain it takes: the network's name, or its ticker (the real service). */
+/**
+ * How /api writes a network code, in answers and in the blockchain it takes: the network's name, or its ticker (the
+ * real service).
+ */
 export type NetworkCodeForm = 'names' | 'tickers';
 
 export function networkCodeOf(network: NetworkCode, form: NetworkCodeForm): string {

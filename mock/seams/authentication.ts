@@ -7,7 +7,9 @@ import { hmacToleranceSeconds, type SignedPart } from '../hmac';
  */
 export type CredentialKind = 'hmac' | 'x-api-key' | 'unknown-x-api-key' | 'bearer' | 'none';
 
-/** Authentication: which credentials each surface takes, in which forms and environments, and how webhooks are signed. */
+/**
+ * Authentication: which credentials each surface takes, in which forms and environments, and how webhooks are signed.
+ */
 export interface AuthenticationSeams {
   /** The Authorization scheme /api takes; its 401 names it in WWW-Authenticate. */
   legacyAuthScheme: 'Bearer' | 'Token';
@@ -32,7 +34,10 @@ export interface AuthenticationSeams {
   partnerRefBound: boolean;
   /** The environments whose /v2 serves the other environment's x-api-key. */
   hostedOtherKeyServedIn: readonly EnvName[];
-  /** What KYC sharing takes; without 'hmac' a valid signature is refused where sharing is enabled (4005 stays elsewhere). */
+  /**
+   * What KYC sharing takes; without 'hmac' a valid signature is refused where sharing is enabled (4005 stays
+   * elsewhere).
+   */
   kycShareCredentials: readonly CredentialKind[];
   /** Pay on a Hosted Checkout page needs the browser session that first loaded it. */
   checkoutPayNeedsLoadingSession: boolean;

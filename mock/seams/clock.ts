@@ -16,11 +16,17 @@ export interface ClockSeams {
   quoteLockSeconds: number;
   /** A ramp refuses a quote past its lock. */
   quotesExpire: boolean;
-  /** A ramp refuses a quote past its lock that already priced a ramp (a fault of state: false, the first use renews it for good). */
+  /**
+   * A ramp refuses a quote past its lock that already priced a ramp (a fault of state: false, the first use renews it
+   * for good).
+   */
   usedQuotesExpire: boolean;
   /** How many ramps one quote may price within its lock (ASSUME-NAT-QUOTE-REUSE): any number, or one. */
   quoteUses: 'many' | 'once';
-  /** Which price a ramp made with a live quoteId takes: the quote's locked one, or (a fault) the indicative one of its moment. */
+  /**
+   * Which price a ramp made with a live quoteId takes: the quote's locked one, or (a fault) the indicative one of its
+   * moment.
+   */
   rampPriceOf: 'quote' | 'indicative';
 
   /** The /api price endpoint's requests per minute and credential (the mock's own number); Infinity: never 429. */

@@ -22,11 +22,18 @@ export interface ContentSeams {
   pastLastPage: 'empty' | 'refused' | 'last-page';
   /** Each /api order gets its own checkout URL, or all share the environment's first. */
   legacyCheckoutUrls: 'one-per-order' | 'shared';
-  /** Order statuses: the four the document shows, or also the real service's expired and pendingPayment (unpaid orders). */
+  /**
+   * Order statuses: the four the document shows, or also the real service's expired and pendingPayment (unpaid orders).
+   */
   orderStatuses: 'documented' | 'real';
-  /** An /api checkout URL: a path with its token, or the real service's query (expires, id, oid, a 64-hex signature). */
+  /**
+   * An /api checkout URL: a path with its token, or the real service's query (expires, id, oid, a 64-hex signature).
+   */
   legacyCheckoutUrlForm: 'path' | 'signed-query';
-  /** /api lists that name one entry twice (the first fiat, coin, country, state or method; a coin's last network that is not its default): none, for a faithful service. */
+  /**
+   * /api lists that name one entry twice (the first fiat, coin, country, state or method; a coin's last network that is
+   * not its default): none, for a faithful service.
+   */
   listedTwice: readonly ('fiats' | 'coins' | 'countries' | 'states' | 'payment-methods' | 'networks')[];
   /**
    * Where an /api answer names a code the reference lists do not give (ASSUME-LEG-REFERENCE-LISTS): a created order's
@@ -34,7 +41,10 @@ export interface ContentSeams {
    * support), a price's payment_method_id when none was asked. Nowhere, for a faithful service.
    */
   unlistedCodes: readonly ('country' | 'method-fiat' | 'method-coin' | 'limit-fiat' | 'price-method')[];
-  /** How /api writes network codes in coins, create and bulk-list answers and reads the blockchain input: names (bitcoin) or the real service's tickers (BTC). */
+  /**
+   * How /api writes network codes in coins, create and bulk-list answers and reads the blockchain input: names
+   * (bitcoin) or the real service's tickers (BTC).
+   */
   networkCodes: NetworkCodeForm;
   /**
    * The order history each environment is seeded with (mock/seed-orders.ts): 250 orders over 300 days, or a real
@@ -42,7 +52,10 @@ export interface ContentSeams {
    */
   orderVolume: 'default' | 'large';
 
-  /** A fetch with ?email= (ASSUME-NAT-EMAIL-LOOKUP): the email's identity, the path's only when the email is linked to it, or the path's whatever the email. */
+  /**
+   * A fetch with ?email= (ASSUME-NAT-EMAIL-LOOKUP): the email's identity, the path's only when the email is linked to
+   * it, or the path's whatever the email.
+   */
   emailLookup: 'email-decides' | 'path-must-match' | 'ignored';
   /** What a created identity's reference is made of. */
   createdIdentityReference: 'random' | 'email';

@@ -9,7 +9,10 @@ export type JsonContentType = 'application/json' | 'text/html';
  * array), the field removed ('missing') or `value` written in its place.
  */
 export interface ResponseMutant {
-  /** The spec's operation, and its method and path template (`{name}` for a parameter), which the mock matches routes by. */
+  /**
+   * The spec's operation, and its method and path template (`{name}` for a parameter), which the mock matches routes
+   * by.
+   */
   operationId: string;
   method: string;
   path: string;
@@ -22,7 +25,10 @@ export interface ResponseMutant {
 
 /** Response shaping: how a body is written — content type, wrappers, field names and types, error shapes. */
 export interface ResponseShapingSeams {
-  /** An environment that answers every request with this status and an empty body (vacuity faults: a wrong base URL, a credential refused everywhere). */
+  /**
+   * An environment that answers every request with this status and an empty body (vacuity faults: a wrong base URL, a
+   * credential refused everywhere).
+   */
   everyRequestAnswered: Readonly<Partial<Record<EnvName, number>>>;
   /** Every Native API request refused with 422 and a JSON error (a vacuity fault). */
   nativeRefusesEverything: boolean;
@@ -51,7 +57,10 @@ export interface ResponseShapingSeams {
   listMetaTotalExtra: number;
   /** What a listed order carries as meta_data. */
   listedMetaData: 'stored' | 'empty' | 'ascii-only';
-  /** The coin the bulk list names for an order created through POST /api/orders (the seeded history aside): the one it was created with, or another. */
+  /**
+   * The coin the bulk list names for an order created through POST /api/orders (the seeded history aside): the one it
+   * was created with, or another.
+   */
   listedCreatedOrderCoin: 'as-created' | 'another-coin';
   /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
   listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
@@ -59,13 +68,18 @@ export interface ResponseShapingSeams {
   unsettledOrderNulls: boolean;
   /** How the bulk list writes created_at (the real service: as create does). */
   listCreatedAt: 'YYYY-MM-DD HH:MM:SS' | 'DD-Mon-YYYY HH:MM:SS';
-  /** Whether a bulk order's blockchain carries contract_id and network_id (the real service omits them, and carries id). */
+  /**
+   * Whether a bulk order's blockchain carries contract_id and network_id (the real service omits them, and carries id).
+   */
   listBlockchainIds: 'present' | 'absent' | 'id-only';
   /** Whether a created order carries country (the real service omits it). */
   createdOrderCountry: 'present' | 'absent';
   /** The JSON type of a payment method's limits (the real service: numeric strings). */
   paymentMethodLimitType: 'number' | 'string';
-  /** Fiats whose transaction limit every payment method lists with min and max swapped (the answer only: orders keep the real limits). */
+  /**
+   * Fiats whose transaction limit every payment method lists with min and max swapped (the answer only: orders keep the
+   * real limits).
+   */
   limitsSwappedFor: readonly string[];
   /** The body of a create-order 422. */
   createOrderErrorShape: 'errors-object' | 'errors-array';
@@ -79,7 +93,10 @@ export interface ResponseShapingSeams {
   createdOrderReplaced: readonly ('account_reference' | 'wallet_address' | 'coin_code')[];
   /** A coin's native network (no contractId) carries a contract_id too. */
   contractIdOnNative: boolean;
-  /** Networks the coin listings mark is_default on a coin of several: its default alone, its first other network too, or none (orders keep the default). */
+  /**
+   * Networks the coin listings mark is_default on a coin of several: its default alone, its first other network too, or
+   * none (orders keep the default).
+   */
   coinDefaultNetworks: 'one' | 'two' | 'none';
   /** Fiat currencies carry fiat_symbol. */
   fiatSymbolListed: boolean;
@@ -91,15 +108,23 @@ export interface ResponseShapingSeams {
   usStatesField: 'states' | 'us_states';
   /** The JSON type of a payment method's id. */
   paymentMethodIdType: 'number' | 'string';
-  /** Added to a payment method's id on the wire, both ways (the real service's ids run in the thousands: 5021, 6003). */
+  /**
+   * Added to a payment method's id on the wire, both ways (the real service's ids run in the thousands: 5021, 6003).
+   */
   paymentMethodIdBase: number;
   /** Fields a payment method carries beyond the document (the real service: paymentType, the kind of payment). */
   paymentMethodExtras: 'none' | 'payment-type';
   /** A payment method's info_url, which an older edition of the real service's documentation shows. */
   paymentMethodInfoUrl: boolean;
-  /** How supported_agents writes os and browser: as the customer's browser names them, or in lower case (the real service: "ios", "safari"). */
+  /**
+   * How supported_agents writes os and browser: as the customer's browser names them, or in lower case (the real
+   * service: "ios", "safari").
+   */
   supportedAgentsCase: 'as-named' | 'lower-case';
-  /** The fees of a method: its percentage surcharge, or with the network fee as a fee of type fixed too (the real service's other type). */
+  /**
+   * The fees of a method: its percentage surcharge, or with the network fee as a fee of type fixed too (the real
+   * service's other type).
+   */
   paymentMethodFees: 'percentage' | 'with-fixed';
   /** A price for a source no list gives: a 422 like any refused parameter, or the real service's 400 with code 3220. */
   priceUnknownSource: '422' | '400-code-3220';
@@ -112,7 +137,10 @@ export interface ResponseShapingSeams {
 
   /** The JSON type of the Hosted Checkout order's fiatAmount. */
   hostedFiatAmountType: 'string' | 'number';
-  /** Fields of the Hosted Checkout order answered otherwise than sent: another fiat, another crypto, a fiatAmount with cents rounded to a whole number. None, for a faithful service. */
+  /**
+   * Fields of the Hosted Checkout order answered otherwise than sent: another fiat, another crypto, a fiatAmount with
+   * cents rounded to a whole number. None, for a faithful service.
+   */
   hostedOrderReplaced: readonly ('fiat' | 'crypto' | 'fiatAmount')[];
   /** The code of KYC sharing's "feature not enabled" answer. */
   featureNotEnabledCode: number;
@@ -120,7 +148,10 @@ export interface ResponseShapingSeams {
   featureNotEnabledStatus: number;
   /** The Hosted Checkout page shows what is paid for. */
   checkoutPageShowsOrder: boolean;
-  /** The label of the button that submits a Hosted Checkout page (the document names no control: ASSUME-HC-STALE-SESSION). */
+  /**
+   * The label of the button that submits a Hosted Checkout page (the document names no control:
+   * ASSUME-HC-STALE-SESSION).
+   */
   checkoutSubmitLabel: string;
 
   /** The field of a price or quote answer that carries the price (ASSUME-NAT-PRICE-FIELD). */
@@ -139,7 +170,10 @@ export interface ResponseShapingSeams {
   coinAddressTag: 'present' | 'absent';
   /** Fields a create answer carries beyond the document (the real service: payment_id, payment_code). */
   createdOrderExtras: 'none' | 'payment-ids';
-  /** A create answer as documented, or (for a sell) the real service's full order record: its state and fees, no checkout_url. */
+  /**
+   * A create answer as documented, or (for a sell) the real service's full order record: its state and fees, no
+   * checkout_url.
+   */
   createdOrderForm: 'documented' | 'full-record';
   /** Fields a bulk order carries beyond the document (the real service: created_date, completed_at, fee_tax, ...). */
   listedOrderExtras: 'none' | 'real';
@@ -158,7 +192,9 @@ export interface ResponseShapingSeams {
   legacyBadRequestCode: 'status' | 'none';
   /** Whether a Native API 400 carries its code (400, in error.code), or none: a message alone. */
   nativeBadRequestCode: 'status' | 'none';
-  /** Characters of externalCustomerId the Hosted Checkout order keeps (the rest cut off): all, for a faithful service. */
+  /**
+   * Characters of externalCustomerId the Hosted Checkout order keeps (the rest cut off): all, for a faithful service.
+   */
   hostedOrderExternalCustomerIdLength: number;
   /** How a buy's answer writes the externalCustomerId (ASSUME-HC-CUSTOMER-ID-KEPT): as sent, or in lower case. */
   hostedOrderExternalCustomerIdCase: 'as-sent' | 'lower-case';

@@ -15,17 +15,30 @@ export interface ValidationSeams {
   unknownOrderType: 'refused' | 'default';
   /** An /api integer or number parameter that is not numeric. */
   legacyNonNumericParameter: RefusalAnswer;
-  /** A price's payment_method_id restricts the quote to that method; false: every method is quoted whatever it names. */
+  /**
+   * A price's payment_method_id restricts the quote to that method; false: every method is quoted whatever it names.
+   */
   priceMethodRestricts: boolean;
-  /** A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for one of them. */
+  /**
+   * A price asked with both source_amount and target_amount (ASSUME-LEG-PRICES-BOTH-AMOUNTS): refused, or priced for
+   * one of them.
+   */
   bothPriceAmounts: 'refused' | 'source-wins' | 'target-wins';
-  /** /api answers 406 to a request without Accept (its documented default is application/json); any Accept given stays served. */
+  /**
+   * /api answers 406 to a request without Accept (its documented default is application/json); any Accept given stays
+   * served.
+   */
   legacyAcceptRequired: boolean;
-  /** Optional /api inputs refused with 422 when sent (a price's query, an order's body): none, for a faithful service. */
+  /**
+   * Optional /api inputs refused with 422 when sent (a price's query, an order's body): none, for a faithful service.
+   */
   refusedOptionalInputs: readonly string[];
   /** The same, on a sell only (a price of a coin for a fiat, an order from a coin): none, for a faithful service. */
   refusedSellInputs: readonly string[];
-  /** An order or a price carrying at least this many optional inputs at once is answered 500: never, for a faithful service. */
+  /**
+   * An order or a price carrying at least this many optional inputs at once is answered 500: never, for a faithful
+   * service.
+   */
   optionalInputsCrashFrom: { order: number; price: number };
   /** A payment-method listing given source alone or target alone: of that exchange type, or every method of any. */
   oneSidePaymentMethods: 'by-direction' | 'all';
@@ -55,11 +68,17 @@ export interface ValidationSeams {
   missingAddressTagRefused: boolean;
   /** A buy order below its network's min_value is refused. */
   belowNetworkMinimumRefused: boolean;
-  /** A price asked with source_amount or target_amount alone: priced for it, refused, or (target_amount) priced as if none were sent. */
+  /**
+   * A price asked with source_amount or target_amount alone: priced for it, refused, or (target_amount) priced as if
+   * none were sent.
+   */
   priceOneAmount: 'priced' | 'refused' | 'target-ignored';
   /** An order sent with both amounts: for source_amount, as the document says, or for target_amount. */
   bothOrderAmounts: 'source-wins' | 'target-wins';
-  /** The network an order sent with blockchain is created on: the one sent, the coin's default whatever was sent, or a network of another coin. */
+  /**
+   * The network an order sent with blockchain is created on: the one sent, the coin's default whatever was sent, or a
+   * network of another coin.
+   */
   sentNetworkCreatedOn: 'as-sent' | 'coin-default' | 'other-coin';
   /** A buy's wallet_address_tag is matched against its network's address_tag.regex. */
   addressTagRegexChecked: boolean;
@@ -67,7 +86,10 @@ export interface ValidationSeams {
   missingWalletAddress: 'refused' | 'created' | 'crashes';
   /** A sell without refund_address (ASSUME-LEG-SELL-WITHOUT-REFUND): created, refused, or created typed CRYPTO-BUY. */
   missingRefundAddress: 'created' | 'refused' | 'typed-buy';
-  /** /api/fiats and /api/coins without orderType (ASSUME-LEG-ORDER-TYPE-OMITTED): the buy lists, refused, or the sell lists. */
+  /**
+   * /api/fiats and /api/coins without orderType (ASSUME-LEG-ORDER-TYPE-OMITTED): the buy lists, refused, or the sell
+   * lists.
+   */
   omittedOrderType: 'buy' | 'refused' | 'sell';
   /** A bulk list with an unknown status filter: refused, or answered with no orders. */
   unknownStatusFilter: 'refused' | 'matches-nothing';
@@ -76,7 +98,10 @@ export interface ValidationSeams {
   /** per_page above the cap (ASSUME-PER-PAGE-ABOVE-MAX). */
   perPageAboveMax: 'capped' | 'refused';
 
-  /** A buy whose fiatAmount is not a decimal string (null aside: 4002 whatever this says): refused with 4002, refused with a 400 carrying no code, or a crash. */
+  /**
+   * A buy whose fiatAmount is not a decimal string (null aside: 4002 whatever this says): refused with 4002, refused
+   * with a 400 carrying no code, or a crash.
+   */
   hostedNonDecimalFiatAmount: RefusalAnswer | 'refused-without-code';
   hostedExternalCustomerIdRequired: boolean;
   hostedWalletAddressRequired: boolean;
@@ -97,16 +122,24 @@ export interface ValidationSeams {
   nativeDefaultAmount?: string;
   /** An identity for an email that has one: refused with 422/81, or a crash. */
   duplicateEmailIdentity: RefusalAnswer;
-  /** A quoteId sent to the price (ASSUME-NAT-QUOTEID-ELSEWHERE): refused, passed over, or honoured as a locked quote. */
+  /**
+   * A quoteId sent to the price (ASSUME-NAT-QUOTEID-ELSEWHERE): refused, passed over, or honoured as a locked quote.
+   */
   quoteIdElsewhere: 'refused' | 'ignored' | 'honoured';
   /** A ramp for an identity whose paymentReady is false is refused. */
   unreadyIdentityRampRefused: boolean;
   rampExternalCustomerIdRequired: boolean;
-  /** Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another payload). */
+  /**
+   * Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another
+   * payload).
+   */
   nativeAssumedInputs: 'required' | 'none-needed';
   /** A ramp without quoteId is refused (ASSUME-NAT-RAMP-QUOTEID=required); else created at the indicative price. */
   rampQuoteIdRequired: boolean;
-  /** A required string sent empty (ASSUME-EMPTY-REQUIRED): refused as if missing, or taken as given (an empty code then names nothing). */
+  /**
+   * A required string sent empty (ASSUME-EMPTY-REQUIRED): refused as if missing, or taken as given (an empty code then
+   * names nothing).
+   */
   emptyRequiredString: 'refused' | 'served';
   /** Surfaces where a required string sent empty crashes with 500: none, for a faithful service. */
   emptyRequiredCrashesOn: readonly ('legacy' | 'native' | 'hosted')[];
@@ -121,11 +154,19 @@ export interface ValidationSeams {
   sellTagsOnTaglessNetwork: 'created' | 'refused-400';
   /** Which identity creations crash the service for their email: none, for a faithful one. */
   nativeEmailCrashes: 'never' | 'subaddress';
-  /** The most dot-separated parts an identity's email may have in its local part (a+b.c@ has two); more refused with 400. */
+  /**
+   * The most dot-separated parts an identity's email may have in its local part (a+b.c@ has two); more refused with
+   * 400.
+   */
   nativeEmailLocalPartsMax: number;
-  /** The greatest amount of a ramp a faithful service creates within the identity's limits: above it, refused with 422. */
+  /**
+   * The greatest amount of a ramp a faithful service creates within the identity's limits: above it, refused with 422.
+   */
   nativeRampRefusedAbove: number;
-  /** The externalCustomerIds a Hosted buy takes (ASSUME-HC-CUSTOMER-ID-CHARACTERS): undefined, any; else those it matches, the rest refused with 4002. */
+  /**
+   * The externalCustomerIds a Hosted buy takes (ASSUME-HC-CUSTOMER-ID-CHARACTERS): undefined, any; else those it
+   * matches, the rest refused with 4002.
+   */
   hostedExternalCustomerIdAlphabet?: RegExp;
 }
 

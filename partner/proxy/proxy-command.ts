@@ -10,7 +10,10 @@ import { unreachable } from '../../kit/receiver/reachable';
 import { startForwarding, type Forwarding } from './forwarding';
 import { seen } from './seen-exchange';
 
-/** Where the partner points its backend when `--port` does not say (below the ephemeral range, beside the embedded mock's). */
+/**
+ * Where the partner points its backend when `--port` does not say (below the ephemeral range, beside the embedded
+ * mock's).
+ */
 export const DEFAULT_PROXY_PORT = 24320;
 /** The variable the partner's command finds the proxy's address in. */
 export const PROXY_URL_VARIABLE = 'CONFORMANCE_PROXY_URL';
@@ -70,12 +73,14 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
       return 2;
     }
     console.log(
-      `proxy: ${forwarding.url} forwards to ${target}${mock ? ' (the embedded mock)' : ''}; point the partner's base URLs at it (${PROXY_URL_VARIABLE})`,
+      `proxy: ${forwarding.url} forwards to ${target}${mock ? ' (the embedded mock)' : ''}; point the ` +
+        `partner's base URLs at it (${PROXY_URL_VARIABLE})`,
     );
     const partner = await (options.command.length ? runPartner(options.command, forwarding.url) : untilStopped());
     if (partner !== 0)
       console.error(
-        `proxy: the partner's command ${partner === undefined ? 'did not start' : `exited ${partner}`}; its traffic is checked as it came`,
+        `proxy: the partner's command ${partner === undefined ? 'did not start' : `exited ${partner}`}; its ` +
+          `traffic is checked as it came`,
       );
   } finally {
     await forwarding?.close();
@@ -84,7 +89,8 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
   const passed = forwarding.exchanges;
   if (!passed.length) {
     console.error(
-      `proxy: no request came through ${forwarding.url}: point the partner's base URLs at it, or give the command that drives the partner after --`,
+      `proxy: no request came through ${forwarding.url}: point the partner's base URLs at it, or give the ` +
+        `command that drives the partner after --`,
     );
     return 2;
   }

@@ -6,7 +6,9 @@ import type { Traffic } from '../../kit/proxy/traffic';
 
 export type { Traffic };
 
-/** One situation the traffic showed where a rule applies, and what broke it there (no credential, no personal value). */
+/**
+ * One situation the traffic showed where a rule applies, and what broke it there (no credential, no personal value).
+ */
 export interface TrafficCase {
   exchange: SeenExchange;
   problem?: string;
@@ -281,7 +283,8 @@ export const trafficRules: readonly TrafficRule[] = [
     reads: ['ASSUME-HMAC-SCHEME'],
     unchecked: () => none('request to the service carrying a credential'),
     expected:
-      'Bearer to /api, x-api-key to Hosted Checkout, HMAC to the Native API and KYC sharing, each with its own credential',
+      'Bearer to /api, x-api-key to Hosted Checkout, HMAC to the Native API and KYC sharing, each with its ' +
+      'own credential',
     cases: (traffic) =>
       traffic.exchanges
         .filter((exchange) => toService(exchange) && exchange.credentials.length)
@@ -336,7 +339,8 @@ export const trafficRules: readonly TrafficRule[] = [
     reads: ['ASSUME-PTR-BACKOFF'],
     unchecked: () => none('retry of a request answered 429 or 5xx'),
     expected:
-      'each retry after its 429 or 5xx no sooner than Retry-After or PARTNER_BACKOFF_MS, and no sooner than the wait before it',
+      'each retry after its 429 or 5xx no sooner than Retry-After or PARTNER_BACKOFF_MS, and no sooner than ' +
+      'the wait before it',
     cases: (traffic) => {
       // Per method and path: the wait of the retry before, while the retries go on (a success ends the run of them).
       const lastWait = new Map<string, number>();

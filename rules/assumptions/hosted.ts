@@ -7,7 +7,11 @@ export const hostedAssumptions = [
     surface: 'all',
     section: 'Authentication, rule 5',
     sentence: 'HMAC signature construction (headers, signed content, encoding): not shown.',
-    text: 'HMAC signature: where it goes (key, timestamp and signature headers, or Authorization: <prefix> key:signature:nonce), what is signed in which order (lines joined by \\n), the path with or without its leading slash, the nonce in seconds or milliseconds, hex or base64; or a module of your own',
+    text:
+      'HMAC signature: where it goes (key, timestamp and signature headers, or Authorization: <prefix> ' +
+      'key:signature:nonce), what is signed in which order (lines joined by \\n), the path with or ' +
+      'without its leading slash, the nonce in seconds or milliseconds, hex or base64; or a module of ' +
+      'your own',
     defaults: {
       HMAC_PLACEMENT: 'headers',
       HMAC_KEY_HEADER: 'X-Hmac-Key',
@@ -26,7 +30,9 @@ export const hostedAssumptions = [
     surface: 'all',
     section: 'Authentication, rule 5',
     sentence: 'HMAC signature construction (headers, signed content, encoding): not shown.',
-    text: "A signature carries a timestamp, and one more than 5 minutes from the service's time is refused with 401 (replay protection; not shown)",
+    text:
+      "A signature carries a timestamp, and one more than 5 minutes from the service's time is refused " +
+      'with 401 (replay protection; not shown)',
     defaults: {},
   },
   {
@@ -34,7 +40,9 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Authentication, rule 3',
     sentence: 'The partner ID partnerRef and the API key are issued per partner.',
-    text: "An x-api-key used under another partner's partnerRef is refused with 401, 403 or 404 (the document does not say the two are bound)",
+    text:
+      "An x-api-key used under another partner's partnerRef is refused with 401, 403 or 404 (the document " +
+      'does not say the two are bound)',
     defaults: {},
   },
   {
@@ -58,7 +66,9 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Errors › HTTP status; Application codes',
     sentence: 'Hosted Checkout error body field names: not shown.',
-    text: 'A created Hosted Checkout order answers any 2xx; 4002 comes with 400 or 422; 4005 with 400; 5034 with any 4xx (statuses per code not shown)',
+    text:
+      'A created Hosted Checkout order answers any 2xx; 4002 comes with 400 or 422; 4005 with 400; 5034 ' +
+      'with any 4xx (statuses per code not shown)',
     defaults: {},
   },
   {
@@ -66,8 +76,11 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Authentication; Errors › Authentication symptoms',
     sentence:
-      '401 on /v2 endpoints: sandbox credentials used against production or the reverse, or malformed x-api-key header.',
-    text: 'Credentials are checked before the payload: authentication scenarios send a buy without externalCustomerId, so that nothing is created even where a credential is wrongly accepted',
+      '401 on /v2 endpoints: sandbox credentials used against production or the reverse, or malformed ' +
+      'x-api-key header.',
+    text:
+      'Credentials are checked before the payload: authentication scenarios send a buy without ' +
+      'externalCustomerId, so that nothing is created even where a credential is wrongly accepted',
     defaults: {},
   },
   {
@@ -75,7 +88,11 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Errors › Other',
     sentence: 'Hosted Checkout error body field names: not shown.',
-    text: 'A 400 or 422 carries its application code in one place of its body: under "error" ({error: {code, message}}, where the mock puts it), in "errors" (an object, or the items of an array, as /api puts its own), or at the top level ({code, message}); a code found in another place than the one in force leaves the row not confirmed, a body without a code fails HC-ERROR-CODE',
+    text:
+      'A 400 or 422 carries its application code in one place of its body: under "error" ({error: {code, ' +
+      'message}}, where the mock puts it), in "errors" (an object, or the items of an array, as /api puts ' +
+      'its own), or at the top level ({code, message}); a code found in another place than the one in ' +
+      'force leaves the row not confirmed, a body without a code fails HC-ERROR-CODE',
     readings: {
       'error-object': 'the code is a field of an "error" object',
       errors: 'the code is a field of an "errors" object or of an item of an "errors" array',
@@ -89,7 +106,8 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Endpoints › Hosted Checkout',
     sentence:
-      'POST /{partnerRef}/v2/buy: JSON body with crypto, fiat, fiatAmount, walletAddress, redirectUrl, externalCustomerId',
+      'POST /{partnerRef}/v2/buy: JSON body with crypto, fiat, fiatAmount, walletAddress, redirectUrl, ' +
+      'externalCustomerId',
     text: 'The target sells this crypto for this fiat amount to this address (scenario data)',
     defaults: {
       HOSTED_CRYPTO: 'BTC',
@@ -132,7 +150,10 @@ export const hostedAssumptions = [
     surface: 'all',
     section: 'Authentication, rule 5',
     sentence: 'HMAC signature construction (headers, signed content, encoding): not shown.',
-    text: "Where the construction in force signs the method, the path with its query or the body, a signature made over another of them is refused with 401 (NAT-HMAC-BODY, NAT-HMAC-PATH, NAT-HMAC-METHOD); where it does not sign a part (HMAC_SIGNED, HMAC_SIGNER), that part's check is skipped",
+    text:
+      'Where the construction in force signs the method, the path with its query or the body, a signature ' +
+      'made over another of them is refused with 401 (NAT-HMAC-BODY, NAT-HMAC-PATH, NAT-HMAC-METHOD); ' +
+      "where it does not sign a part (HMAC_SIGNED, HMAC_SIGNER), that part's check is skipped",
     defaults: {},
   },
   {
@@ -140,7 +161,9 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Endpoints › Hosted Checkout',
     sentence: 'POST /v2/identities/token/share: shares KYC; uses HMAC authentication; must be enabled on the account.',
-    text: 'KYC sharing is at {base_url}/v2/identities/token/share ({sandbox_base_url} in sandbox), without partnerRef, unlike /{partnerRef}/v2/buy',
+    text:
+      'KYC sharing is at {base_url}/v2/identities/token/share ({sandbox_base_url} in sandbox), without ' +
+      'partnerRef, unlike /{partnerRef}/v2/buy',
     defaults: {},
   },
   {
@@ -148,7 +171,10 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Endpoints › Hosted Checkout',
     sentence: 'POST /v2/identities/token/share: shares KYC',
-    text: 'A share sends {identityReference}; where sharing is enabled, that of an identity the target knows (NATIVE_READY_IDENTITY) is accepted; whether an unknown one is, is not checked. Refusals (x-api-key, 4005) are checked with a fresh opaque reference',
+    text:
+      'A share sends {identityReference}; where sharing is enabled, that of an identity the target knows ' +
+      '(NATIVE_READY_IDENTITY) is accepted; whether an unknown one is, is not checked. Refusals ' +
+      '(x-api-key, 4005) are checked with a fresh opaque reference',
     defaults: {},
   },
   {
@@ -156,7 +182,9 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Endpoints › Hosted Checkout; Errors › HTTP status',
     sentence: 'POST /v2/identities/token/share: shares KYC; uses HMAC authentication',
-    text: 'An accepted share answers a 2xx with a JSON body, as a buy does: the document shows neither its status nor its body',
+    text:
+      'An accepted share answers a 2xx with a JSON body, as a buy does: the document shows neither its ' +
+      'status nor its body',
     defaults: {},
   },
   {
@@ -164,7 +192,8 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Errors › Authentication symptoms',
     sentence:
-      '401 on /v2 endpoints: sandbox credentials used against production or the reverse, or malformed x-api-key header.',
+      '401 on /v2 endpoints: sandbox credentials used against production or the reverse, or malformed ' +
+      'x-api-key header.',
     text: 'A malformed x-api-key header is the right key with a "Bearer " prefix',
     defaults: {},
   },
@@ -173,7 +202,11 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Limits',
     sentence: 'Requests in sandbox | 120 per minute per merchant account | Hosted Checkout (429 on excess)',
-    text: 'Every /v2 request counts, refused ones too (the burst is buys without externalCustomerId), or only those served (then, in sandbox only, the burst is repeated with buys it serves); a minute may be a fixed window a burst straddles: the first 429 comes after request 120 (500) and by request 240 (1000)',
+    text:
+      'Every /v2 request counts, refused ones too (the burst is buys without externalCustomerId), or only ' +
+      'those served (then, in sandbox only, the burst is repeated with buys it serves); a minute may be a ' +
+      'fixed window a burst straddles: the first 429 comes after request 120 (500) and by request 240 ' +
+      '(1000)',
     defaults: {},
   },
   {
@@ -181,8 +214,12 @@ export const hostedAssumptions = [
     surface: 'hosted',
     section: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout',
     sentence:
-      'externalCustomerId: string, stable opaque identifier, never personal data; required on every buy and sell order.',
-    text: 'Any non-empty externalCustomerId without control characters (any Unicode, quotes, markup, up to 64 characters) is taken, or the service refuses some characters or lengths with a 4xx; both keep the document, which shows no limit; a 5xx keeps neither',
+      'externalCustomerId: string, stable opaque identifier, never personal data; required on every buy and ' +
+      'sell order.',
+    text:
+      'Any non-empty externalCustomerId without control characters (any Unicode, quotes, markup, up to 64 ' +
+      'characters) is taken, or the service refuses some characters or lengths with a 4xx; both keep the ' +
+      'document, which shows no limit; a 5xx keeps neither',
     readings: {
       any: 'any non-empty string without control characters is taken as the id',
       restricted: 'the service refuses some characters or lengths of an id with a 4xx',
@@ -195,7 +232,10 @@ export const hostedAssumptions = [
     section: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout',
     sentence:
       'externalCustomerId (string, required on every buy and sell order, enables returning-customer recognition)',
-    text: 'A served buy answers the externalCustomerId as it was sent (Unicode normalisation aside), or normalised to lower case; both recognise the returning customer, which is what the document promises; another id keeps neither',
+    text:
+      'A served buy answers the externalCustomerId as it was sent (Unicode normalisation aside), or ' +
+      'normalised to lower case; both recognise the returning customer, which is what the document ' +
+      'promises; another id keeps neither',
     readings: {
       'as-sent': 'the order carries the id exactly as sent',
       'lower-case': 'the order carries the id in lower case',

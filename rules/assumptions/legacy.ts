@@ -11,7 +11,8 @@ export const legacyAssumptions = [
     readings: {
       static: 'Authorization: Bearer <credential>',
       signed:
-        'Authorization: Bearer <key>:<hex HMAC-SHA256(secret, METHOD\\nURI\\nNONCE[\\nBODY])>:<nonce in ms> (*_API_SECRET signs)',
+        'Authorization: Bearer <key>:<hex HMAC-SHA256(secret, METHOD\\nURI\\nNONCE[\\nBODY])>:<nonce in ms> ' +
+        '(*_API_SECRET signs)',
     },
     defaults: { LEGACY_AUTH: 'static' },
   },
@@ -58,7 +59,8 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders',
     sentence:
-      '422 returns an errors object (status integer, code integer, title string) with these titles: invalid wallet address entered; invalid payment method ID.',
+      '422 returns an errors object (status integer, code integer, title string) with these titles: invalid ' +
+      'wallet address entered; invalid payment method ID.',
     text: 'Create-order 422 titles are compared without regard to case or surrounding space',
     defaults: {},
   },
@@ -75,7 +77,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders (wallet_address_tag)',
     sentence: 'needed when the address type uses a tag or memo',
-    text: "A buy order missing a required wallet_address_tag, or with one that fails its network's address_tag.regex, is refused with a 4xx (the document says the tag is needed and gives the pattern a tag must match, not how a missing or failing one is answered)",
+    text:
+      "A buy order missing a required wallet_address_tag, or with one that fails its network's " +
+      'address_tag.regex, is refused with a 4xx (the document says the tag is needed and gives the ' +
+      'pattern a tag must match, not how a missing or failing one is answered)',
     defaults: {},
   },
   {
@@ -99,7 +104,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/prices; Limits',
     sentence: 'it is rate limited; Rate limit of GET /api/prices | stated to exist',
-    text: "The target's limit on GET /api/prices is at least this many requests a minute: the suite's own price requests stay under it, shared by every worker (only LEG-PRICES-RATE-LIMITED exceeds it)",
+    text:
+      "The target's limit on GET /api/prices is at least this many requests a minute: the suite's own " +
+      'price requests stay under it, shared by every worker (only LEG-PRICES-RATE-LIMITED exceeds it)',
     defaults: { LEGACY_PRICES_BUDGET: '30' },
   },
   {
@@ -120,7 +127,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Cryptocurrency (address_tag)',
     sentence: 'address_tag … required (boolean or null)',
-    text: 'The target sells this coin on a network whose address needs a tag, to this address with this tag (scenario data)',
+    text:
+      'The target sells this coin on a network whose address needs a tag, to this address with this tag ' +
+      '(scenario data)',
     defaults: {
       LEGACY_TAG_COIN: 'XRP',
       LEGACY_TAG_WALLET_ADDRESS: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
@@ -132,7 +141,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders (blockchain)',
     sentence: "blockchain | string | no | network code; default is the coin's configured default",
-    text: 'The target sells this coin on this network, not its default, to this address (scenario data: an order sent with blockchain)',
+    text:
+      'The target sells this coin on this network, not its default, to this address (scenario data: an ' +
+      'order sent with blockchain)',
     defaults: {
       LEGACY_NETWORK_COIN: 'USDT',
       LEGACY_NETWORK: 'tron',
@@ -144,7 +155,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/orders',
     sentence: 'start_date | date YYYY-MM-DD | yes; end_date | date YYYY-MM-DD | yes',
-    text: 'The bulk list holds orders between these dates and none is added there during the run (empty: the year before yesterday)',
+    text:
+      'The bulk list holds orders between these dates and none is added there during the run (empty: the ' +
+      'year before yesterday)',
     defaults: { LEGACY_ORDERS_FROM: '', LEGACY_ORDERS_TO: '' },
   },
 
@@ -154,7 +167,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources and their fields',
     sentence: 'All fields below are strings unless stated.',
-    text: 'A field a table lists is in every answer unless its note makes it optional ("optional", "present only for", "present in some responses", "present when"); the real service omits country on create, min_value and address_tag on coins',
+    text:
+      'A field a table lists is in every answer unless its note makes it optional ("optional", "present ' +
+      'only for", "present in some responses", "present when"); the real service omits country on create, ' +
+      'min_value and address_tag on coins',
     defaults: {},
   },
   {
@@ -162,7 +178,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources and their fields',
     sentence: 'All fields below are strings unless stated.',
-    text: 'A field typed string, number or integer is never null; only those noted "or null", "may be null" or "null or array" are (real unpaid, expired and sell orders carry null in payment_type, ref, fee, tx_hash, wallet_address, meta_data)',
+    text:
+      'A field typed string, number or integer is never null; only those noted "or null", "may be null" ' +
+      'or "null or array" are (real unpaid, expired and sell orders carry null in payment_type, ref, fee, ' +
+      'tx_hash, wallet_address, meta_data)',
     defaults: {},
   },
   {
@@ -170,7 +189,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Country and US state',
     sentence: 'country_code | string; country_name | string; state_code | string; state_name | string',
-    text: 'The one table holds two resources: a country carries country_code and country_name, a US state state_code and state_name, neither the other pair',
+    text:
+      'The one table holds two resources: a country carries country_code and country_name, a US state ' +
+      'state_code and state_name, neither the other pair',
     defaults: {},
   },
   {
@@ -178,7 +199,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Cryptocurrency (blockchain entry)',
     sentence: 'contract_id | string | present only for token networks',
-    text: "contract_id may be absent from any network and is a string when present (null fails); of the networks, only a coin's native one (ASSUME-LEG-NATIVE-NETWORK) is known to be no token network",
+    text:
+      'contract_id may be absent from any network and is a string when present (null fails); of the ' +
+      "networks, only a coin's native one (ASSUME-LEG-NATIVE-NETWORK) is known to be no token network",
     defaults: {},
   },
   {
@@ -186,8 +209,11 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Cryptocurrency (address_tag)',
     sentence:
-      'address_tag | object | fields regex (string or null, …), required (boolean or null), name (string or null, label such as Memo)',
-    text: 'address_tag is an object on every network, never null, with regex, required and name always present (each may be null); required null means no tag is needed',
+      'address_tag | object | fields regex (string or null, …), required (boolean or null), name (string or ' +
+      'null, label such as Memo)',
+    text:
+      'address_tag is an object on every network, never null, with regex, required and name always ' +
+      'present (each may be null); required null means no tag is needed',
     defaults: {},
   },
   {
@@ -195,8 +221,11 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Payment method; Price quote; Order as returned by create',
     sentence:
-      'value ACTIVE appears; value FIAT_TO_CRYPTO appears; value CRYPTO-BUY appears; type value percentage appears, name value surcharge appears',
-    text: "A payment method's status and type, a fee's type and name, a price entry's type and an order's order_type take any string: the values shown are examples, not the complete set",
+      'value ACTIVE appears; value FIAT_TO_CRYPTO appears; value CRYPTO-BUY appears; type value percentage ' +
+      'appears, name value surcharge appears',
+    text:
+      "A payment method's status and type, a fee's type and name, a price entry's type and an order's " +
+      'order_type take any string: the values shown are examples, not the complete set',
     defaults: {},
   },
   {
@@ -204,7 +233,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Payment method; Endpoints › GET /api/payment-methods',
     sentence: 'type | string | value FIAT_TO_CRYPTO appears',
-    text: "type tells a method's direction (FIAT_TO_CRYPTO for a buy; sells: ASSUME-SELL-VALUES), or something else, such as the kind of payment; the direction of a listing is checked only where type tells it (a value of the form X_TO_Y)",
+    text:
+      "type tells a method's direction (FIAT_TO_CRYPTO for a buy; sells: ASSUME-SELL-VALUES), or " +
+      'something else, such as the kind of payment; the direction of a listing is checked only where type ' +
+      'tells it (a value of the form X_TO_Y)',
     readings: {
       direction: 'type names a direction (X_TO_Y)',
       other: 'type names something else: the direction of a listing cannot be told',
@@ -216,8 +248,12 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Payment method',
     sentence:
-      'supported_agents | null or array | when not null, the method works only on the listed browser and operating system pairs',
-    text: 'supported_agents is on every method: null, or an array (an empty one too) of entries with os and browser strings, each naming its operating system or browser in any letter case ("ios" is iOS, as the real service writes it)',
+      'supported_agents | null or array | when not null, the method works only on the listed browser and ' +
+      'operating system pairs',
+    text:
+      'supported_agents is on every method: null, or an array (an empty one too) of entries with os and ' +
+      'browser strings, each naming its operating system or browser in any letter case ("ios" is iOS, as ' +
+      'the real service writes it)',
     defaults: {},
   },
   {
@@ -225,7 +261,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Payment method',
     sentence: 'transaction_limits | array | each entry: fiat_code (string), min (number), max (number)',
-    text: 'min and max, and a fee\'s amount, are JSON numbers: numeric strings such as "2" fail the shape rule (the real service sends strings)',
+    text:
+      'min and max, and a fee\'s amount, are JSON numbers: numeric strings such as "2" fail the shape ' +
+      'rule (the real service sends strings)',
     defaults: {},
   },
   {
@@ -233,7 +271,9 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Resources › Price quote; Hosted Checkout order',
     sentence: 'spot_price (decimal string); fiatAmount | string (decimal)',
-    text: 'A decimal string is digits with an optional fraction and an optional leading minus ("100", "61234.56"); a JSON number, an exponent, a plus sign, grouping, ".5" or "5." fails',
+    text:
+      'A decimal string is digits with an optional fraction and an optional leading minus ("100", ' +
+      '"61234.56"); a JSON number, an exponent, a plus sign, grouping, ".5" or "5." fails',
     defaults: {},
   },
   {
@@ -241,8 +281,12 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Price quote (discount)',
     sentence:
-      'discount | object, optional | present when a discount code applies; contains original_quote with original_coin_amount, original_network_fee, original_fee_amount, original_fiat_amount',
-    text: 'discount may be absent from any entry, whether or not a discount_code was sent; when present, original_quote carries the four original_* fields as strings (no type stated), not checked as decimals',
+      'discount | object, optional | present when a discount code applies; contains original_quote with ' +
+      'original_coin_amount, original_network_fee, original_fee_amount, original_fiat_amount',
+    text:
+      'discount may be absent from any entry, whether or not a discount_code was sent; when present, ' +
+      'original_quote carries the four original_* fields as strings (no type stated), not checked as ' +
+      'decimals',
     defaults: {},
   },
   {
@@ -266,7 +310,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Order as returned by create',
     sentence: 'discount_code | string | present when a discount applies',
-    text: 'discount_code may be absent from any create answer: its presence is not checked against a discount_code sent',
+    text:
+      'discount_code may be absent from any create answer: its presence is not checked against a ' +
+      'discount_code sent',
     defaults: {},
   },
   {
@@ -274,7 +320,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Order as returned by create',
     sentence: 'created_at | string | format DD-Mon-YYYY HH:MM:SS',
-    text: 'Two-digit day, English month abbreviation as written (Jan … Dec), four-digit year, 24-hour clock, a real date, no time zone ("1-Nov-2026 …" and "21-NOV-2026 …" fail)',
+    text:
+      'Two-digit day, English month abbreviation as written (Jan … Dec), four-digit year, 24-hour clock, ' +
+      'a real date, no time zone ("1-Nov-2026 …" and "21-NOV-2026 …" fail)',
     defaults: {},
   },
   {
@@ -282,7 +330,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Order as returned by bulk list',
     sentence: 'created_at | string | format YYYY-MM-DD HH:MM:SS',
-    text: 'Bulk-list created_at exactly so, a real date, 24-hour clock, no time zone; the create format fails here (the real service sends DD-Mon-YYYY HH:MM:SS in both)',
+    text:
+      'Bulk-list created_at exactly so, a real date, 24-hour clock, no time zone; the create format fails ' +
+      'here (the real service sends DD-Mon-YYYY HH:MM:SS in both)',
     defaults: {},
   },
   {
@@ -290,7 +340,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Order as returned by bulk list',
     sentence: 'blockchain | object | code, description, contract_id, network_id (last two may be null)',
-    text: '"May be null" is read as present with null: all four fields are in every bulk order\'s blockchain, the last two strings or null (the real service omits them)',
+    text:
+      '"May be null" is read as present with null: all four fields are in every bulk order\'s blockchain, ' +
+      'the last two strings or null (the real service omits them)',
     defaults: {},
   },
   {
@@ -298,8 +350,11 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'States and transitions',
     sentence:
-      'Legacy order status values that appear: inProgress, coinTransferred, declined, complete. … Complete list of statuses: not shown.',
-    text: 'status takes any string (the real service also sends expired, pendingPayment, "in progress"); notAStatus is taken to be no status of the target (the bulk-list 422 checks)',
+      'Legacy order status values that appear: inProgress, coinTransferred, declined, complete. … Complete ' +
+      'list of statuses: not shown.',
+    text:
+      'status takes any string (the real service also sends expired, pendingPayment, "in progress"); ' +
+      'notAStatus is taken to be no status of the target (the bulk-list 422 checks)',
     defaults: {},
   },
   {
@@ -307,7 +362,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Order as returned by bulk list (meta); Endpoints › GET /api/orders (page)',
     sentence: 'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).',
-    text: "Pages count from 1; from and to are the positions of a page's first and last order, counted from 1 or from 0 (both keep the document); last_page is ceil(total / per_page), at least 1; every field is an integer on every page, an empty one too (whose from and to are not compared)",
+    text:
+      "Pages count from 1; from and to are the positions of a page's first and last order, counted from 1 " +
+      'or from 0 (both keep the document); last_page is ceil(total / per_page), at least 1; every field ' +
+      'is an integer on every page, an empty one too (whose from and to are not compared)',
     readings: {
       'one-based': 'the first order of the list is at position 1',
       'zero-based': 'the first order of the list is at position 0',
@@ -321,7 +379,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/fiats/{orderType} and GET /api/coins/{orderType}',
     sentence: 'Path parameter orderType: string, required, default buy, values buy or sell',
-    text: 'A value other than buy or sell: refused with a 4xx, or answered as buy, the default the document gives; both keep the document',
+    text:
+      'A value other than buy or sell: refused with a 4xx, or answered as buy, the default the document ' +
+      'gives; both keep the document',
     readings: { refused: 'refused with a 4xx', default: 'answered as orderType buy' },
     defaults: { LEGACY_UNKNOWN_ORDER_TYPE: 'refused' },
   },
@@ -330,7 +390,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/prices',
     sentence: 'source_amount (float, optional), target_amount (float, optional; …)',
-    text: 'A quotation asked with neither amount is answered 200 with prices (the generated and the direction checks send none)',
+    text:
+      'A quotation asked with neither amount is answered 200 with prices (the generated and the direction ' +
+      'checks send none)',
     defaults: {},
   },
   {
@@ -338,7 +400,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/prices',
     sentence: 'sending both source_amount and target_amount is not allowed',
-    text: '"Not allowed" binds the partner, or the service too: refused with a 4xx, or served as on POST /api/orders, where source_amount overrides target_amount; both keep the document (target_amount winning keeps neither)',
+    text:
+      '"Not allowed" binds the partner, or the service too: refused with a 4xx, or served as on POST ' +
+      '/api/orders, where source_amount overrides target_amount; both keep the document (target_amount ' +
+      'winning keeps neither)',
     readings: {
       refused: 'refused with a 4xx',
       'source-wins': 'priced for source_amount, as if target_amount were not sent',
@@ -358,7 +423,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders',
     sentence: 'target_amount | string | no | overridden when source_amount is also sent',
-    text: "An order sent with both amounts is for source_amount when its fiat_amount (the create answer's, else the bulk list's) is nearer source_amount than target_amount's fiat worth at the quoted price; elsewhere target_amount is sent alone (the network-minimum scenario)",
+    text:
+      "An order sent with both amounts is for source_amount when its fiat_amount (the create answer's, " +
+      "else the bulk list's) is nearer source_amount than target_amount's fiat worth at the quoted price; " +
+      'elsewhere target_amount is sent alone (the network-minimum scenario)',
     defaults: {},
   },
   {
@@ -366,7 +434,12 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders',
     sentence: 'wallet_address | string | yes in schema | to receive crypto; intended for buy orders only',
-    text: 'Each "yes in schema" field is sent where its own note needs it, so every reading of "yes in schema" that keeps the notes takes the orders: wallet_address on a buy, refund_address on a sell, wallet_address_tag where the address type uses a tag (LEG-ORDER-ADDRESS-TAG); a buy without refund_address or wallet_address_tag and a sell without wallet_address are created (200), and no check expects their absence refused',
+    text:
+      'Each "yes in schema" field is sent where its own note needs it, so every reading of "yes in ' +
+      'schema" that keeps the notes takes the orders: wallet_address on a buy, refund_address on a sell, ' +
+      'wallet_address_tag where the address type uses a tag (LEG-ORDER-ADDRESS-TAG); a buy without ' +
+      'refund_address or wallet_address_tag and a sell without wallet_address are created (200), and no ' +
+      'check expects their absence refused',
     defaults: {},
   },
   {
@@ -374,7 +447,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/orders',
     sentence: 'start_date | date YYYY-MM-DD | yes; end_date | date YYYY-MM-DD | yes',
-    text: 'Both dates are inclusive, in the time zone created_at is written in: start_date = end_date = D lists only orders whose created_at falls on D',
+    text:
+      'Both dates are inclusive, in the time zone created_at is written in: start_date = end_date = D ' +
+      'lists only orders whose created_at falls on D',
     defaults: {},
   },
   {
@@ -382,7 +457,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders (meta_data); GET /api/orders',
     sentence: 'meta_data | string | no | free-form, returned by the bulk list',
-    text: 'An order is in the bulk list as soon as it is created, under the id its create answer gave, between yesterday and tomorrow (UTC dates); where a read may lag the write (the document is silent on read-after-write), the sequences read the list again, at most 3 times, before a verdict',
+    text:
+      'An order is in the bulk list as soon as it is created, under the id its create answer gave, ' +
+      'between yesterday and tomorrow (UTC dates); where a read may lag the write (the document is silent ' +
+      'on read-after-write), the sequences read the list again, at most 3 times, before a verdict',
     readings: {
       'at-once': 'the first read of the list after the create answer lists the order',
       lagging: 'the order is listed only after a few further reads of the list (at most 3)',
@@ -394,8 +472,11 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/orders; Errors › HTTP status (422)',
     sentence:
-      '422 for an invalid status or parameter returns an errors array whose items have status (string), title (string), detail (string). Further fields of this error: not shown.',
-    text: 'Items and body may carry further fields; detail is a string (the real service sends a map of field to messages); no error code is required, though a 422 body "carries an error code"',
+      '422 for an invalid status or parameter returns an errors array whose items have status (string), title ' +
+      '(string), detail (string). Further fields of this error: not shown.',
+    text:
+      'Items and body may carry further fields; detail is a string (the real service sends a map of field ' +
+      'to messages); no error code is required, though a 422 body "carries an error code"',
     defaults: {},
   },
   {
@@ -403,7 +484,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Errors › HTTP status (400, 422)',
     sentence: '422 | request well formed but cannot be processed; the body carries an error code',
-    text: "An error code is an integer or a string of digits in a field named status or code (or ending in code: errorCode, error_code), at the body's top, in error, in errors or in an item of errors; its name is shown only for create (code) and the bulk list, whose only code is status",
+    text:
+      'An error code is an integer or a string of digits in a field named status or code (or ending in ' +
+      "code: errorCode, error_code), at the body's top, in error, in errors or in an item of errors; its " +
+      'name is shown only for create (code) and the bulk list, whose only code is status',
     defaults: {},
   },
   {
@@ -412,7 +496,10 @@ export const legacyAssumptions = [
     section: 'Resources (country code, fiat codes, coin codes, network code, payment_method_id)',
     sentence:
       'country | string | country code; supported_fiat | array of string | fiat codes; payment_method_id | integer',
-    text: "A code an answer names is one the reference lists give (GET /api/countries, the fiats and coins of buy and sell, a coin's blockchains, GET /api/payment-methods), as read before the first test; the document types them as codes without naming the list they come from",
+    text:
+      'A code an answer names is one the reference lists give (GET /api/countries, the fiats and coins of ' +
+      "buy and sell, a coin's blockchains, GET /api/payment-methods), as read before the first test; the " +
+      'document types them as codes without naming the list they come from',
     defaults: {},
   },
 
@@ -423,7 +510,9 @@ export const legacyAssumptions = [
     section: 'What the service does, 7',
     sentence:
       'Every request may carry the header X-Request-Id, a correlation ID chosen by the caller (string, optional).',
-    text: 'The suite sends a fresh UUID on every request (none where it tests that the header is optional); an answer need not echo it',
+    text:
+      'The suite sends a fresh UUID on every request (none where it tests that the header is optional); ' +
+      'an answer need not echo it',
     defaults: {},
   },
   {
@@ -439,7 +528,9 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'What the service does, 8',
     sentence: 'Responses are JSON.',
-    text: 'JSON is a body that parses and a Content-Type of application/json or application/*+json; checked on answers to valid requests and on documented error bodies, not on 401, 429 or checkout URLs',
+    text:
+      'JSON is a body that parses and a Content-Type of application/json or application/*+json; checked ' +
+      'on answers to valid requests and on documented error bodies, not on 401, 429 or checkout URLs',
     defaults: {},
   },
   {
@@ -447,7 +538,8 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Resources › Native API identifiers; Endpoints › GET /api/orders',
     sentence:
-      'Fields of the Hosted Checkout order beyond the create response: not shown. … Further fields of this error: not shown.',
+      'Fields of the Hosted Checkout order beyond the create response: not shown. … Further fields of this ' +
+      'error: not shown.',
     text: 'Any answer may carry fields the document does not list: never a failure, reported as drift',
     defaults: {},
   },
@@ -456,7 +548,9 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Errors › HTTP status',
     sentence: '400 | request failed validation or a required feature is not enabled; the body carries an error code',
-    text: "A missing, mistyped or out-of-enum input is refused with any 4xx (400, 404, 422 …) whose body is not checked; only the bulk list's invalid status must be 422",
+    text:
+      'A missing, mistyped or out-of-enum input is refused with any 4xx (400, 404, 422 …) whose body is ' +
+      "not checked; only the bulk list's invalid status must be 422",
     defaults: {},
   },
   {
@@ -464,7 +558,12 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Errors › HTTP status (401)',
     sentence: '401 | authentication failed: wrong key type, wrong environment, or missing HMAC signature',
-    text: "A 401 is checked by its status alone: the document shows no body for it, so no rule judges one. An /api 401's body is read: any body (the default), the errors object the real service sends ({errors: {status: 401, code: 40103 or 40104, title}}), or the errors array of its older documentation (codes as strings); a 401 of another body than the reading in force leaves the row not confirmed",
+    text:
+      'A 401 is checked by its status alone: the document shows no body for it, so no rule judges one. An ' +
+      "/api 401's body is read: any body (the default), the errors object the real service sends " +
+      '({errors: {status: 401, code: 40103 or 40104, title}}), or the errors array of its older ' +
+      'documentation (codes as strings); a 401 of another body than the reading in force leaves the row ' +
+      'not confirmed',
     readings: {
       any: 'any body, or none',
       'errors-object': 'an errors object {status: 401, code: an integer, title}',
@@ -477,7 +576,9 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Errors › HTTP status (429)',
     sentence: '429 | rate limit exceeded; back off and retry',
-    text: 'A 429 may carry Retry-After as seconds or an HTTP date, which the suite waits for; without it, exponential backoff with jitter; another form fails LEG-PRICES-RATE-LIMITED',
+    text:
+      'A 429 may carry Retry-After as seconds or an HTTP date, which the suite waits for; without it, ' +
+      'exponential backoff with jitter; another form fails LEG-PRICES-RATE-LIMITED',
     defaults: {},
   },
   {
@@ -485,7 +586,10 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Errors › HTTP status (5xx)',
     sentence: '5xx | service-side error; retry with backoff; contact support if persistent',
-    text: "A 5xx, a 429 or no answer is retried with backoff (CONFORMANCE_BACKOFF_RETRIES); a 5xx that persists is the target's answer while the surface serves its control request at that moment, else the check is inconclusive, as is a 429 or no answer that persists",
+    text:
+      'A 5xx, a 429 or no answer is retried with backoff (CONFORMANCE_BACKOFF_RETRIES); a 5xx that ' +
+      "persists is the target's answer while the surface serves its control request at that moment, else " +
+      'the check is inconclusive, as is a 429 or no answer that persists',
     defaults: {},
   },
   {
@@ -493,7 +597,10 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Resources › Order as returned by create (checkout_url); Hosted Checkout order (checkoutUrl)',
     sentence: 'checkout_url | string | unique per order',
-    text: "A checkout URL is any string, loaded as a browser opens it (a GET with a browser's Accept, an X-Request-Id, no credential, following redirects); its host and query are not checked (real: the partner host with expires, id, oid and signature)",
+    text:
+      "A checkout URL is any string, loaded as a browser opens it (a GET with a browser's Accept, an " +
+      'X-Request-Id, no credential, following redirects); its host and query are not checked (real: the ' +
+      'partner host with expires, id, oid and signature)',
     defaults: {},
   },
   {
@@ -501,8 +608,11 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'States and transitions (checkout URL validity); Limits',
     sentence:
-      'a checkout URL is valid for 1 minute after order creation and must be loaded within that window; once loaded it does not expire',
-    text: '1 minute counts from the create answer, with a margin: a URL loads 50 s after it, no longer loads 65 s after when never loaded, and still loads 65 s after when loaded at once',
+      'a checkout URL is valid for 1 minute after order creation and must be loaded within that window; once ' +
+      'loaded it does not expire',
+    text:
+      '1 minute counts from the create answer, with a margin: a URL loads 50 s after it, no longer loads ' +
+      '65 s after when never loaded, and still loads 65 s after when loaded at once',
     defaults: {},
   },
   {
@@ -510,7 +620,12 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/prices; Resources › Price quote',
     sentence: 'source_amount (float, optional), target_amount (float, optional; …)',
-    text: "An amount asked comes back on its side of every price entry (a buy's source_amount as fiat_amount and target_amount as coin_amount, a sell's source_amount as coin_amount and target_amount as fiat_amount), before or after fees: it differs by at most the entry's fee_amount plus network_fee (in coins at spot_price) and a cent or 0.00000001 of rounding; a create answer's fiat_amount, when present, within the largest such fees of a price for the same source_amount",
+    text:
+      "An amount asked comes back on its side of every price entry (a buy's source_amount as fiat_amount " +
+      "and target_amount as coin_amount, a sell's source_amount as coin_amount and target_amount as " +
+      "fiat_amount), before or after fees: it differs by at most the entry's fee_amount plus network_fee " +
+      "(in coins at spot_price) and a cent or 0.00000001 of rounding; a create answer's fiat_amount, when " +
+      'present, within the largest such fees of a price for the same source_amount',
     defaults: {},
   },
   {
@@ -518,7 +633,9 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › GET /api/fiats/{orderType} and GET /api/coins/{orderType}',
     sentence: 'Path parameter orderType: string, required, default buy',
-    text: 'The path without its orderType segment: answered with the buy lists (the default), or refused with a 4xx, a 404 too (the segment is required); both keep the document, the sell lists keep neither',
+    text:
+      'The path without its orderType segment: answered with the buy lists (the default), or refused with ' +
+      'a 4xx, a 404 too (the segment is required); both keep the document, the sell lists keep neither',
     readings: { default: 'answered with the buy lists', refused: 'refused with a 4xx (404 included)' },
     defaults: { LEGACY_OMITTED_ORDER_TYPE: 'default' },
   },
@@ -527,7 +644,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders',
     sentence: 'wallet_address | string | yes in schema | to receive crypto; intended for buy orders only',
-    text: '"Yes in schema" read as required (a buy without wallet_address refused with a 4xx) or as the note\'s "intended" (created as a buy, the address asked at checkout); both keep the document, a 5xx or a sell keeps neither',
+    text:
+      '"Yes in schema" read as required (a buy without wallet_address refused with a 4xx) or as the ' +
+      'note\'s "intended" (created as a buy, the address asked at checkout); both keep the document, a ' +
+      '5xx or a sell keeps neither',
     readings: { refused: 'refused with a 4xx', created: 'created as a buy' },
     defaults: { LEGACY_BUY_WITHOUT_WALLET: 'refused' },
   },
@@ -536,8 +656,12 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Endpoints › POST /api/orders',
     sentence:
-      'refund_address | string | yes in schema | intended for sell orders only; used to return coins if a refund is needed',
-    text: '"Yes in schema" read as the note\'s "if a refund is needed" (a sell without refund_address created as a sell) or as required (refused with a 4xx); both keep the document, a 5xx or a buy keeps neither',
+      'refund_address | string | yes in schema | intended for sell orders only; used to return coins if a ' +
+      'refund is needed',
+    text:
+      '"Yes in schema" read as the note\'s "if a refund is needed" (a sell without refund_address created ' +
+      'as a sell) or as required (refused with a 4xx); both keep the document, a 5xx or a buy keeps ' +
+      'neither',
     readings: { created: 'created as a sell', refused: 'refused with a 4xx' },
     defaults: { LEGACY_SELL_WITHOUT_REFUND: 'created' },
   },
@@ -546,7 +670,10 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Cryptocurrency (blockchain entry)',
     sentence: 'contract_id | string | present only for token networks',
-    text: "A coin's native network is a network of it whose code equals its coin_code or coin_name, ignoring case (BTC on BTC, Bitcoin on bitcoin): no token network, so without contract_id; a coin with no such network is not checked (the default network is no sign: a token's default is a token network)",
+    text:
+      "A coin's native network is a network of it whose code equals its coin_code or coin_name, ignoring " +
+      'case (BTC on BTC, Bitcoin on bitcoin): no token network, so without contract_id; a coin with no ' +
+      "such network is not checked (the default network is no sign: a token's default is a token network)",
     defaults: {},
   },
   {
@@ -554,12 +681,17 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Endpoints › POST /api/orders; GET /api/prices; Hosted Checkout; Native API',
     sentence:
-      "account_reference | string | yes | partner's unique customer reference; used to check whether the customer completed KYC",
-    text: 'A required string sent empty is refused with a 4xx, as if it were missing (the specs give each minLength 1), or taken as a value and served; both keep the document, which names no empty value as valid nor refuses one in words; a 5xx keeps neither',
+      "account_reference | string | yes | partner's unique customer reference; used to check whether the " +
+      'customer completed KYC',
+    text:
+      'A required string sent empty is refused with a 4xx, as if it were missing (the specs give each ' +
+      'minLength 1), or taken as a value and served; both keep the document, which names no empty value ' +
+      'as valid nor refuses one in words; a 5xx keeps neither',
     readings: {
       refused: 'an empty required string is refused with a 4xx',
       served:
-        'an empty required string is taken as given: served where the input can be empty (a reference, a URL, an identifier), refused where it names nothing (an empty currency code)',
+        'an empty required string is taken as given: served where the input can be empty (a reference, a URL, ' +
+        'an identifier), refused where it names nothing (an empty currency code)',
     },
     defaults: { EMPTY_REQUIRED_STRING: 'refused' },
   },

@@ -7,7 +7,10 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API, rule 3',
     sentence: 'Native API request and response payloads: not shown.',
-    text: 'Price and quote take source, target and amount; ramps and identities carry identityReference, externalCustomerId, paymentReady; limits answer min and max per fiat (specs/native.yaml): an answer of another shape leaves the row not confirmed, it fails no MUST rule',
+    text:
+      'Price and quote take source, target and amount; ramps and identities carry identityReference, ' +
+      'externalCustomerId, paymentReady; limits answer min and max per fiat (specs/native.yaml): an ' +
+      'answer of another shape leaves the row not confirmed, it fails no MUST rule',
     readings: {
       'specs/native.yaml': 'answers have the fields of specs/native.yaml',
       other: 'answers carry other field names',
@@ -19,7 +22,12 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Errors › HTTP status; Errors › Other',
     sentence: 'Native API error codes other than 81: not shown.',
-    text: 'A Native API 400 or 422 carries its error code (a number under a key ending in code, or a documented code) in one place of its body: under "error" ({error: {code, message}}, where the mock puts it), in "errors" (an object, or the items of an array), or at the top level; a code found in another place than the one in force leaves the row not confirmed, a body without a code fails NAT-ERROR-CODE',
+    text:
+      'A Native API 400 or 422 carries its error code (a number under a key ending in code, or a ' +
+      'documented code) in one place of its body: under "error" ({error: {code, message}}, where the mock ' +
+      'puts it), in "errors" (an object, or the items of an array), or at the top level; a code found in ' +
+      'another place than the one in force leaves the row not confirmed, a body without a code fails ' +
+      'NAT-ERROR-CODE',
     readings: {
       'error-object': 'the code is a field of an "error" object',
       errors: 'the code is a field of an "errors" object or of an item of an "errors" array',
@@ -42,7 +50,9 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API (GET price, GET quote)',
     sentence: 'Native API request and response payloads: not shown.',
-    text: "A price or quote request without amount: refused with a 4xx, or answered for an amount of the service's choosing; both keep the document",
+    text:
+      'A price or quote request without amount: refused with a 4xx, or answered for an amount of the ' +
+      "service's choosing; both keep the document",
     readings: { required: 'refused with a 4xx', optional: 'answered, for a default amount' },
     defaults: { NATIVE_AMOUNT_REQUIRED: 'required' },
   },
@@ -51,7 +61,9 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API (POST ramps)',
     sentence: 'create a bank-transfer ramp; the only operation accepting quoteId',
-    text: 'A quoteId sent to another operation is refused with a 4xx, or ignored (answered as if it were not there, never rate-locked); both keep the document',
+    text:
+      'A quoteId sent to another operation is refused with a 4xx, or ignored (answered as if it were not ' +
+      'there, never rate-locked); both keep the document',
     readings: { refused: 'refused with a 4xx', ignored: 'answered as if it were not there' },
     defaults: { NATIVE_QUOTEID_ELSEWHERE: 'refused' },
   },
@@ -71,7 +83,9 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Limits (locked quote validity)',
     sentence: 'Locked quote validity | about 3 minutes',
-    text: '"About 3 minutes": a quote is still locked this many seconds after it was given, and expired after the second value',
+    text:
+      '"About 3 minutes": a quote is still locked this many seconds after it was given, and expired after ' +
+      'the second value',
     defaults: { NATIVE_QUOTE_LOCKED_SECONDS: '150', NATIVE_QUOTE_EXPIRED_SECONDS: '240' },
   },
   {
@@ -101,7 +115,9 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API (base path /eapi/v0)',
     sentence: 'Native API (base path /eapi/v0)',
-    text: "The Native API is on the environment's {base_url}, the host of Hosted Checkout: /eapi/v0/… follows SANDBOX_BASE_URL or PRODUCTION_BASE_URL",
+    text:
+      "The Native API is on the environment's {base_url}, the host of Hosted Checkout: /eapi/v0/… follows " +
+      'SANDBOX_BASE_URL or PRODUCTION_BASE_URL',
     defaults: {},
   },
   {
@@ -109,7 +125,9 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API (GET identities, POST ramps); Errors › HTTP status',
     sentence: 'fetch an identity',
-    text: 'An identityReference that names no identity is refused with a 4xx (specs/native.yaml assumes 404, not in the status table): there is no identity to fetch, limit or ramp for',
+    text:
+      'An identityReference that names no identity is refused with a 4xx (specs/native.yaml assumes 404, ' +
+      'not in the status table): there is no identity to fetch, limit or ramp for',
     defaults: {},
   },
   {
@@ -117,7 +135,9 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Resources › Native API identifiers',
     sentence: 'Fields of the ramp record and identity record: not shown beyond these identifiers.',
-    text: 'An identity answer carries identityReference and paymentReady, a ramp answer id, status, identityReference and externalCustomerId; both may carry more',
+    text:
+      'An identity answer carries identityReference and paymentReady, a ramp answer id, status, ' +
+      'identityReference and externalCustomerId; both may carry more',
     defaults: {},
   },
   {
@@ -142,7 +162,10 @@ export const nativeAssumptions = [
     section: 'Endpoints › Native API (GET identities)',
     sentence:
       'fetch an identity; optional query email (string) to look up the real identityReference linked to an email',
-    text: "With the email query, the email decides whatever identityReference the path names, or the path's identity is answered only when the email is linked to it (another is refused with a 4xx); both keep the document. Answering the path's identity for an email not linked to it keeps neither",
+    text:
+      "With the email query, the email decides whatever identityReference the path names, or the path's " +
+      'identity is answered only when the email is linked to it (another is refused with a 4xx); both ' +
+      "keep the document. Answering the path's identity for an email not linked to it keeps neither",
     readings: {
       'email-decides': "the email's identity, whatever the path names",
       'path-must-match': "the path's identity when the email is linked to it, else a 4xx",
@@ -154,7 +177,10 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API (POST ramps; GET quote)',
     sentence: 'create a bank-transfer ramp; the only operation accepting quoteId',
-    text: 'A ramp without quoteId: created at the indicative price, or refused with a 4xx (a bank-transfer ramp needs a locked quote). The document says only that ramps are the only operation accepting quoteId and that the locked quote is only for bank-transfer ramp creation; both keep it',
+    text:
+      'A ramp without quoteId: created at the indicative price, or refused with a 4xx (a bank-transfer ' +
+      'ramp needs a locked quote). The document says only that ramps are the only operation accepting ' +
+      'quoteId and that the locked quote is only for bank-transfer ramp creation; both keep it',
     readings: {
       optional: 'created without quoteId, at the indicative price',
       required: 'refused with a 4xx without quoteId',
@@ -166,7 +192,10 @@ export const nativeAssumptions = [
     surface: 'native',
     section: 'Endpoints › Native API (GET quote, POST ramps)',
     sentence: 'locked quote, valid about 3 minutes, only for bank-transfer ramp creation',
-    text: 'Whether one locked quote may price a second ramp while its lock lasts is not said: served again (the lock holds for every ramp made with it), or refused with a 4xx (a quote makes one ramp); both keep the document. After the lock, every use is refused (NAT-QUOTE-EXPIRES)',
+    text:
+      'Whether one locked quote may price a second ramp while its lock lasts is not said: served again ' +
+      '(the lock holds for every ramp made with it), or refused with a 4xx (a quote makes one ramp); both ' +
+      'keep the document. After the lock, every use is refused (NAT-QUOTE-EXPIRES)',
     readings: {
       reusable: 'a second ramp with the same quoteId, within its lock, is created',
       'single-use': 'a second ramp with the same quoteId is refused with a 4xx',

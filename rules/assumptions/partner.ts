@@ -7,7 +7,10 @@ export const partnerAssumptions = [
     surface: 'partner',
     section: 'Errors › HTTP status (429, 5xx)',
     sentence: '429 | rate limit exceeded; back off and retry … 5xx | service-side error; retry with backoff',
-    text: "Backing off: a retry of a request answered 429 or 5xx comes no sooner than the answer's Retry-After, or than this many milliseconds without one, and a further retry waits no less than the one before",
+    text:
+      "Backing off: a retry of a request answered 429 or 5xx comes no sooner than the answer's " +
+      'Retry-After, or than this many milliseconds without one, and a further retry waits no less than ' +
+      'the one before',
     defaults: { PARTNER_BACKOFF_MS: '1000' },
   },
   {
@@ -15,8 +18,11 @@ export const partnerAssumptions = [
     surface: 'partner',
     section: 'Endpoints › GET /api/prices; Events, 3',
     sentence:
-      'Intended for dynamic quotations on customer request only, not for cached static lists … Polling is discouraged in favour of webhooks.',
-    text: 'Polling, or refreshing a cached list, is the same request (method, path and query) sent more than this many times within this many seconds',
+      'Intended for dynamic quotations on customer request only, not for cached static lists … Polling is ' +
+      'discouraged in favour of webhooks.',
+    text:
+      'Polling, or refreshing a cached list, is the same request (method, path and query) sent more than ' +
+      'this many times within this many seconds',
     defaults: { PARTNER_POLL_REPEATS: '5', PARTNER_POLL_WINDOW_S: '60' },
   },
 ] as const satisfies readonly AssumptionRow[];

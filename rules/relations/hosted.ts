@@ -24,7 +24,8 @@ export const hostedRelations: readonly RelationRow[] = [
     relation: {
       kind: 'tested',
       reason:
-        'the id sent, whatever its characters (ASSUME-HC-CUSTOMER-ID-CHARACTERS), as sent or lower-cased (ASSUME-HC-CUSTOMER-ID-KEPT): generated ids, each a case of its own',
+        'the id sent, whatever its characters (ASSUME-HC-CUSTOMER-ID-CHARACTERS), as sent or lower-cased ' +
+        '(ASSUME-HC-CUSTOMER-ID-KEPT): generated ids, each a case of its own',
     },
   },
   {
@@ -55,7 +56,10 @@ export const hostedRelations: readonly RelationRow[] = [
   },
 ];
 
-/** Hosted Checkout refusals: "the body carries an error code"; its field names are not shown, so where it sits is ASSUME-HC-ERROR-CODE. */
+/**
+ * Hosted Checkout refusals: "the body carries an error code"; its field names are not shown, so where it sits is
+ * ASSUME-HC-ERROR-CODE.
+ */
 export const hostedErrorBodies: readonly ErrorBodyRow[] = [
   {
     operation: { surface: 'hosted' },

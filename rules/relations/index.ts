@@ -34,7 +34,8 @@ export function relationLinesOf(rule: string): string[] {
     .filter((row) => row.rule === rule)
     .map(
       (row) =>
-        `${typeof row.operation === 'string' ? row.operation : `every ${row.operation.surface} operation`} ${row.status}: ${row.judge.kind === 'schema' ? 'the documented body' : 'an error code in the body'}`,
+        `${typeof row.operation === 'string' ? row.operation : `every ${row.operation.surface} operation`} ` +
+        `${row.status}: ${row.judge.kind === 'schema' ? 'the documented body' : 'an error code in the body'}`,
     );
   return [...lines, ...bodies];
 }

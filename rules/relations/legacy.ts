@@ -43,7 +43,8 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: {
       kind: 'tested',
       reason:
-        "present only for token networks: which network is a token is the service's to say; LEG-COINS-SHAPE checks native networks carry none",
+        "present only for token networks: which network is a token is the service's to say; LEG-COINS-SHAPE " +
+        'checks native networks carry none',
     },
   },
   {
@@ -68,7 +69,8 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: {
       kind: 'tested',
       reason:
-        'the tag rules of a network: an order without a required tag, or one failing the regex, is tried under ASSUME-ADDRESS-TAG-REFUSAL',
+        'the tag rules of a network: an order without a required tag, or one failing the regex, is tried ' +
+        'under ASSUME-ADDRESS-TAG-REFUSAL',
     },
   })),
 
@@ -224,7 +226,8 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: {
       kind: 'tested',
       reason:
-        "the amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT): a tolerance the rule's own test computes from the quote",
+        "the amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT): a tolerance the rule's own test " +
+        'computes from the quote',
     },
   })),
   ...(['spot_price_fee', 'spot_price_including_fee', 'fee_amount', 'network_fee'] as const).map(
@@ -308,7 +311,8 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: {
       kind: 'tested',
       reason:
-        "present in some responses (ASSUME-LEG-CREATE-FIAT-AMOUNT); the amount sent before or after its fees, a tolerance the rule's own test takes from a quote",
+        'present in some responses (ASSUME-LEG-CREATE-FIAT-AMOUNT); the amount sent before or after its fees, ' +
+        "a tolerance the rule's own test takes from a quote",
     },
   },
   // "intended for buy orders only": a sell's wallet_address is the service's to fill.
@@ -488,7 +492,8 @@ export const legacyRelations: readonly RelationRow[] = [
       relation: {
         kind: 'tested',
         reason:
-          'consistent with the pages walked: a relation over several requests, which the paging tests make (ASSUME-LEG-META-MEANING)',
+          'consistent with the pages walked: a relation over several requests, which the paging tests make ' +
+          '(ASSUME-LEG-META-MEANING)',
       },
     })),
   ]),

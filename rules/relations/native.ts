@@ -87,7 +87,10 @@ export const nativeRelations: readonly RelationRow[] = [
   })),
 ];
 
-/** Native API refusals: "the body carries an error code"; error codes other than 81 and the body's fields are not shown, so where the code sits is ASSUME-NAT-ERROR-CODE. */
+/**
+ * Native API refusals: "the body carries an error code"; error codes other than 81 and the body's fields are not shown,
+ * so where the code sits is ASSUME-NAT-ERROR-CODE.
+ */
 export const nativeErrorBodies: readonly ErrorBodyRow[] = [
   {
     operation: { surface: 'native' },

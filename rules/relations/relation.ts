@@ -19,7 +19,9 @@ export type Sameness = 'exact' | 'code' | 'number' | 'instant';
  * records, a tolerance), the other why nothing relates it.
  */
 export type Relation =
-  /** The value sent in `of`, where it was sent (else `absent`, the documented default); `when` limits it to a direction. */
+  /**
+   * The value sent in `of`, where it was sent (else `absent`, the documented default); `when` limits it to a direction.
+   */
   | { kind: 'echo'; of: RequestField; same: Sameness; when?: Direction; absent?: number; upTo?: number }
   /** One of a reference list; `networksOf` takes the networks of the coin at that pointer of the same answer. */
   | { kind: 'member'; list: ReferenceList }

@@ -85,7 +85,8 @@ test(
       'HC-CHECKOUT-STALE-SESSION',
       symptom && remedy,
       () => `after Pay in a second session: ${JSON.stringify(text.slice(0, 120))}`,
-      `"${target.hosted.staleSessionText}" with the remedy: refresh or retry, then create a fresh order (Errors › Checkout symptoms)`,
+      `"${target.hosted.staleSessionText}" with the remedy: refresh or retry, then create a fresh order ` +
+        `(Errors › Checkout symptoms)`,
     );
   }),
 );

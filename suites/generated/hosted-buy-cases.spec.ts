@@ -48,9 +48,9 @@ const customerIds = fc
       minLength: 1,
       maxLength: 59,
     }),
-    // eslint-disable-next-line no-control-regex -- control characters are what the generated ids leave out
   )
   .map((text) => text.trim())
+  // eslint-disable-next-line no-control-regex -- control characters are what the generated ids leave out
   .filter((text) => text.length > 0 && !/[\u0000-\u001f\u007f]/.test(text))
   .map((text) => `cust-${text}`);
 
@@ -161,7 +161,8 @@ test(
     // Every id refused (ASSUME-HC-CUSTOMER-ID-CHARACTERS=restricted): no buy was served, so nothing was checked.
     test.skip(
       served === 0,
-      `no generated externalCustomerId was served (${refused.length} refused with a 4xx, ${row}=restricted): the echo is unchecked`,
+      `no generated externalCustomerId was served (${refused.length} refused with a 4xx, ${row}=restricted): ` +
+        `the echo is unchecked`,
     );
   },
 );

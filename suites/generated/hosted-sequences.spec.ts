@@ -8,7 +8,8 @@ import { hostedCheckoutCommands, hostedEdgeSequences, runHostedSequence } from '
 // clock, checked against the document's state (kit/sequences/hosted-checkouts.ts) and shrunk to the shortest that
 // still fails. How many, and how long, is the plan's (CONFORMANCE_SEQUENCES, CONFORMANCE_SEQUENCE_COMMANDS).
 
-// A clock and rate-limit windows of its own where the target offers clock scopes: the waits move this test's clock alone.
+// A clock and rate-limit windows of its own where the target offers clock scopes: the waits move this test's clock
+// alone.
 test.use({ ownClock: true });
 
 const WINDOW_RULES = ['HC-CHECKOUT-URL-VALID-WINDOW'] as const;
@@ -32,7 +33,8 @@ test(
 test(
   ruleTitle(
     'HC-CHECKOUT-URL-EXPIRES',
-    'random sequences of buys, checkout loads and waits on the control clock: each checkoutUrl loads within its minute, expires unloaded, stays loaded',
+    'random sequences of buys, checkout loads and waits on the control clock: each checkoutUrl loads within ' +
+      'its minute, expires unloaded, stays loaded',
   ),
   checking(...ALL_RULES, 'ASSUME-CHECKOUT-WINDOW', 'ASSUME-CHECKOUT-LOADS', GENERATED, WRITES),
   async ({ hosted, target, data, control, clockScope }) => {
@@ -43,7 +45,8 @@ test(
       control.missing('clock') ??
       (clockScope
         ? undefined
-        : 'needs the test-control capability "clockScopes": the target\'s one clock, moved here, would move beside the other tests');
+        : 'needs the test-control capability "clockScopes": the target\'s one clock, moved here, would move ' +
+          'beside the other tests');
     test.skip(Boolean(missing), `the wait commands of these sequences: ${missing}; sequences never wait in real time`);
     await checkGeneratedCases(
       hostedCheckoutCommands(target.sequences.maxCommands, true),

@@ -14,9 +14,9 @@ import { checkGeneratedCases } from '../../kit/generation/generated-cases';
 // identityReference created. Emails are ASCII addresses in mixed case, with dots, hyphens, underscores and
 // +subaddresses; the document shows no email format, so a 4xx on creation leaves a case untried (a run where every
 // case is untried skips), unless the email has the plain form of the control's (lower-case letters and digits in
-// dot-separated parts): refusing that after creating the control is refusing to "create an identity". The identity payload shows no names (ASSUME-NAT-PAYLOADS), so none are sent. Every email
-// is new at the target: the attempt's stamp and the case's number lead it, so no case, shrunk or replayed, meets
-// code 81 ("already exists").
+// dot-separated parts): refusing that after creating the control is refusing to "create an identity". The identity
+// payload shows no names (ASSUME-NAT-PAYLOADS), so none are sent. Every email is new at the target: the attempt's stamp
+// and the case's number lead it, so no case, shrunk or replayed, meets code 81 ("already exists").
 
 const atom = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
 const localParts = fc
@@ -74,7 +74,8 @@ test(
           'NAT-IDENTITY-CREATE',
           created.status < 400 || !plainLocalPart.test(localPart) || localPart.length > 64,
           () => answerLine(created),
-          `a new identity for ${email}, an email of the control's plain form (lower-case letters and digits in dot-separated parts)`,
+          `a new identity for ${email}, an email of the control's plain form (lower-case letters and digits ` +
+            `in dot-separated parts)`,
         );
         if (created.status >= 400) return void untried.push(`${email} (${created.status})`);
         const reference = String(
@@ -122,7 +123,8 @@ test(
     // Every email refused or found only lower-cased: no look-up was judged, so nothing was checked.
     test.skip(
       found === 0,
-      `no generated email was created and found as sent (${untried.length} untried: ${untried.slice(0, 3).join('; ')}): the look-up is unchecked`,
+      `no generated email was created and found as sent (${untried.length} untried: ` +
+        `${untried.slice(0, 3).join('; ')}): the look-up is unchecked`,
     );
   },
 );

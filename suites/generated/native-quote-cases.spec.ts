@@ -39,9 +39,11 @@ test(
     const [buy, sell] = [await limits('buy'), await limits('sell')];
     test.skip(
       !buy && !sell,
-      `the limits of ${target.native.readyIdentity} (NATIVE_READY_IDENTITY) give no min and max for ${fiat}: NAT-LIMITS judges them`,
+      `the limits of ${target.native.readyIdentity} (NATIVE_READY_IDENTITY) give no min and max for ${fiat}: ` +
+        `NAT-LIMITS judges them`,
     );
-    // The positive control: the sample's price is served in the assumed payload; its price puts the sell limits in coin.
+    // The positive control: the sample's price is served in the assumed payload; its price puts the sell limits in
+    // coin.
     const controlAnswer = await native.get('/eapi/v0/price', { query: pricing(target) });
     const control = objectOf(
       controlAnswer,
@@ -53,7 +55,8 @@ test(
         // Another payload, in force: which of its fields name the pair and the amount is not known, so no verdict.
         test.skip(
           readings.observe('ASSUME-NAT-PAYLOADS', 'other', [answer]),
-          `${what} carries no source, target and amount, as NATIVE_PAYLOADS=other reads: which of its fields name them is not known`,
+          `${what} carries no source, target and amount, as NATIVE_PAYLOADS=other reads: which of its fields ` +
+            `name them is not known`,
         );
         readings.notConfirmed('ASSUME-NAT-PAYLOADS', 'other', [answer], `${what} carries no source, target and amount`);
       }
@@ -106,9 +109,12 @@ test(
             amount: asked.amount,
           });
           const answer = await native.get(`/eapi/v0/${operation}`, { query });
-          const what = `the ${operation === 'price' ? 'indicative price' : 'locked quote'} of a ${asked.direction}, ${asked.amount} ${asked.source} to ${asked.target}`;
+          const what =
+            `the ${operation === 'price' ? 'indicative price' : 'locked quote'} of a ` +
+            `${asked.direction}, ${asked.amount} ${asked.source} to ${asked.target}`;
           skipWhereRateLimited(answer, what);
-          // Neither served nor refused: a 5xx breaks the 4xx promise (Errors › HTTP status), whatever amounts are priced.
+          // Neither served nor refused: a 5xx breaks the 4xx promise (Errors › HTTP status), whatever amounts are
+          // priced.
           expectRule(
             'NAT-INVALID-PARAM-4XX',
             answer.status < 500,
@@ -151,7 +157,8 @@ test(
     // Every amount refused: no answer was judged, so nothing was checked.
     test.skip(
       served === 0,
-      `no generated price or quote was served (${untried.length} refused with a 4xx: ${untried.slice(0, 3).join('; ')}): unchecked`,
+      `no generated price or quote was served (${untried.length} refused with a 4xx: ` +
+        `${untried.slice(0, 3).join('; ')}): unchecked`,
     );
   },
 );

@@ -26,7 +26,8 @@ test(
     const buy = await limitsOf(native, target, target.native.readyIdentity, fiat, 'buy');
     test.skip(
       !buy,
-      `the limits of ${target.native.readyIdentity} (NATIVE_READY_IDENTITY) give no buy min and max for ${fiat}: NAT-LIMITS judges them`,
+      `the limits of ${target.native.readyIdentity} (NATIVE_READY_IDENTITY) give no buy min and max for ` +
+        `${fiat}: NAT-LIMITS judges them`,
     );
     const [low, high] = [Math.ceil(buy!.min * 100), Math.floor(buy!.max * 100)];
     test.skip(low > high, `the buy limits of ${target.native.readyIdentity} leave no amount to ask`);
@@ -65,7 +66,8 @@ test(
     // Every quote refused: no ramp was asked for, so nothing was checked.
     test.skip(
       created === 0,
-      `no generated amount got a locked quote (${untried.length} untried: ${untried.slice(0, 3).join('; ')}): unchecked`,
+      `no generated amount got a locked quote (${untried.length} untried: ${untried.slice(0, 3).join('; ')}): ` +
+        `unchecked`,
     );
   },
 );

@@ -16,8 +16,8 @@ import type { RuleId } from '../../rules';
 // Issue 35: random sequences of identities, locked quotes, ramps made from them and, where the target's clock may
 // move, moves of it, checked against the document's state of the Native API (kit/sequences/native-ramps.ts) and
 // shrunk to the shortest that still fails. How many, and how long, is the plan's (CONFORMANCE_SEQUENCES,
-// CONFORMANCE_SEQUENCE_COMMANDS); the edge sequences (a quote used, aged past its lock, used again) come on top. The clock moves in a scope of this file's tests alone: quotes of other
-// tests never age with it.
+// CONFORMANCE_SEQUENCE_COMMANDS); the edge sequences (a quote used, aged past its lock, used again) come on top. The
+// clock moves in a scope of this file's tests alone: quotes of other tests never age with it.
 test.use({ ownClock: true });
 
 /** The rules a sequence judges: its violations are shrunk. */
@@ -44,7 +44,8 @@ async function sequences(context: Omit<NativeContext, 'customer'>, clock: boolea
 test(
   ruleTitle(
     'NAT-RAMP-QUOTE-TERMS',
-    "random sequences of identities, quotes and ramps: each ramp as the identity's readiness and the quote decide, on the quote's terms",
+    "random sequences of identities, quotes and ramps: each ramp as the identity's readiness and the quote " +
+      "decide, on the quote's terms",
   ),
   checking(
     'NAT-RAMP-QUOTE-TERMS',
@@ -59,11 +60,13 @@ test(
   async ({ native, target, data, readings, control }) => sequences({ native, target, data, readings, control }, false),
 );
 
-// With clock moves: quotes aged to the edge of their lock and past it, only on the target's control clock, in a scope of its own.
+// With clock moves: quotes aged to the edge of their lock and past it, only on the target's control clock, in a scope
+// of its own.
 test(
   ruleTitle(
     'NAT-QUOTE-EXPIRES',
-    'random sequences of quotes, ramps and clock moves: a quote used within its lock and refused past it, however it was used before',
+    'random sequences of quotes, ramps and clock moves: a quote used within its lock and refused past it, ' +
+      'however it was used before',
   ),
   checking(
     'NAT-QUOTE-EXPIRES',

@@ -18,9 +18,15 @@ export interface Breakage {
   /** What is wrong: a required input left out, or a wrong value. (Fields only assumed required are the
    *  scenarios' business: they follow HOSTED_BUY_REQUIRED, not the spec's default.) */
   kind: 'missing' | 'wrong';
-  /** The row that decides whether leaving the input out is refused at all (a missing input the document does not require). */
+  /**
+   * The row that decides whether leaving the input out is refused at all (a missing input the document does not
+   * require).
+   */
   assumption?: string;
-  /** A wrong value the document lets a target answer as the parameter's default: its row, and the request with the default. */
+  /**
+   * A wrong value the document lets a target answer as the parameter's default: its row, and the request with the
+   * default.
+   */
   asDefault?: { row: string; apply(request: OperationRequest): OperationRequest };
   /** A value that names nothing the target knows: the row that says it is refused (x-unknown-refused). */
   unknownRow?: string;
@@ -76,7 +82,10 @@ export function validRequest(operation: SpecOperation, samples: Samples): Operat
   return { path, query, json };
 }
 
-/** Every way the spec says a request can be wrong: a missing required input, a wrong type, a value outside enum or format. */
+/**
+ * Every way the spec says a request can be wrong: a missing required input, a wrong type, a value outside enum or
+ * format.
+ */
 export function breakages(operation: SpecOperation): Breakage[] {
   const found: Breakage[] = [];
   for (const parameter of inputs(operation)) {
@@ -235,7 +244,10 @@ export const notADate: fc.Arbitrary<string> = fc
     ),
   );
 
-/** Matches no decimal pattern (^-?[0-9]+(?:[.][0-9]+)?$ and the like): no digit, or digits with a second point or a letter. */
+/**
+ * Matches no decimal pattern (^-?[0-9]+(?:[.][0-9]+)?$ and the like): no digit, or digits with a second point or a
+ * letter.
+ */
 export const notADecimal: fc.Arbitrary<string> = fc.oneof(
   nonNumericText,
   fc.tuple(fc.nat(9999), fc.nat(99), fc.nat(99)).map(([a, b, c]) => `${a}.${b}.${c}`),
@@ -249,7 +261,8 @@ export const notADecimal: fc.Arbitrary<string> = fc.oneof(
 function badValue(schema: Schema): { edges: string[]; arbitrary: fc.Arbitrary<string> } | undefined {
   const types = [schema.type].flat();
   if (types.includes('integer') || types.includes('number')) return { edges: ['abc'], arbitrary: nonNumericText };
-  // Outside the enum: refused, or, where x-assumed-default allows, answered as the default (ASSUME-LEG-ORDER-TYPE-PATH).
+  // Outside the enum: refused, or, where x-assumed-default allows, answered as the default
+  // (ASSUME-LEG-ORDER-TYPE-PATH).
   if (schema.enum) return { edges: ['not-a-documented-value'], arbitrary: outsideEnum(schema.enum) };
   // Each way a date breaks once, then generated ones.
   if (schema.format === 'date') return { edges: ['2026-13-45', '2026-02-30', '2026/01/15'], arbitrary: notADate };

@@ -79,7 +79,8 @@ function wrongKindTitle(kind: WrongKind, auth: SpecAuth): string {
 
 /**
  * The credential of the wrong kind, made from the environment's own credentials; or why it cannot be: the
- * credential is not configured, or its own surface did not serve it (a refusal of a credential nobody serves proves nothing).
+ * credential is not configured, or its own surface did not serve it (a refusal of a credential nobody serves proves
+ * nothing).
  */
 function wrongKindAuth(
   kind: WrongKind,
@@ -209,7 +210,8 @@ export function describeOperations(operations: SpecOperation[]): void {
         const payloadRow = operation.payloadAssumption as 'ASSUME-NAT-PAYLOADS' | undefined;
         const shapeTitle = payloadRow
           ? `MUST answer a valid request with 2xx and JSON, in the assumed payload (${payloadRow})`
-          : `MUST answer a valid request with JSON${rules.wrapper ? ', wrapped in a top-level data object,' : ''} in the documented schema`;
+          : `MUST answer a valid request with JSON${rules.wrapper ? ', wrapped in a top-level data object,' : ''} ` +
+            `in the documented schema`;
         test(
           shapeTitle,
           checking(
@@ -289,7 +291,8 @@ export function describeOperations(operations: SpecOperation[]): void {
         const assumption = breakage.assumption as RequirednessRow | undefined;
         const defaultRow = breakage.asDefault?.row as DefaultRow | undefined;
         const emptyRow = breakage.emptyRow as EmptyRow | undefined;
-        // Whether the input is required, or of this type, only the assumed payload says: served, the row is not confirmed.
+        // Whether the input is required, or of this type, only the assumed payload says: served, the row is not
+        // confirmed.
         const payloadRow: PayloadRow | undefined =
           rules.assumedInputs && !breakage.rule && !assumption && !emptyRow && !breakage.inPath
             ? rules.assumedInputs
@@ -333,7 +336,8 @@ export function describeOperations(operations: SpecOperation[]): void {
                 return;
               }
               if (payloadRow && answer.status >= 200 && answer.status < 300) {
-                // The document shows no Native payload: a target reading another one may well need none of these inputs.
+                // The document shows no Native payload: a target reading another one may well need none of these
+                // inputs.
                 expectJson(answer, rules.json);
                 if (!readings.observe(payloadRow, 'other', [answer]))
                   readings.notConfirmed(
@@ -373,17 +377,19 @@ export function describeOperations(operations: SpecOperation[]): void {
               }
               if (optional) readings.observe(optional, 'required', [answer]);
               if (defaultRow) readings.observe(defaultRow, 'refused', [answer]);
-              // Served empties may still refuse an empty code (it names nothing): a refusal is evidence only of refused in force.
+              // Served empties may still refuse an empty code (it names nothing): a refusal is evidence only of refused
+              // in force.
               if (emptyRow && readings.value(emptyRow) === 'refused') readings.observe(emptyRow, 'refused', [answer]);
-              // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in force.
+              // A refusal keeps either reading (another payload lacks its own inputs too): evidence only of the one in
+              // force.
               if (payloadRow && readings.value(payloadRow) === 'specs/native.yaml')
                 readings.observe(payloadRow, 'specs/native.yaml', [answer]);
             };
             const wrong = configured.wrongValues;
             if (!wrong) return judge((request) => configured.apply(request), breakage.title);
             // Generated: the title's value first (refused or not, the verdict on it stands unshrunk), then the other
-            // edges and values breaking the same constraint, shrunk on a failure. A rate-limited operation shares its few
-            // cases among its wrong values (ASSUME-PRICES-BUDGET).
+            // edges and values breaking the same constraint, shrunk on a failure. A rate-limited operation shares its
+            // few cases among its wrong values (ASSUME-PRICES-BUDGET).
             const count = operation.rateLimited
               ? Math.floor(target.cases.rateLimited / wrongValueCount)
               : target.cases.perCheck;
@@ -453,7 +459,8 @@ export function describeOperations(operations: SpecOperation[]): void {
               rule,
               answer,
               401,
-              `401 for ${kind === 'malformed' ? 'a malformed credential' : `${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[operation.auth]}`} (Errors › HTTP status: wrong key type)`,
+              `401 for ${kind === 'malformed' ? 'a malformed credential' : `${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[operation.auth]}`} ` +
+                `(Errors › HTTP status: wrong key type)`,
             );
           },
         );
@@ -478,7 +485,8 @@ export function describeOperations(operations: SpecOperation[]): void {
           );
           test.skip(
             !rules.accepted.test(control.status),
-            `the valid request with X-Request-Id and Accept: application/json was not served (${answerLine(control)}): the control failed, see the operation's other checks`,
+            `the valid request with X-Request-Id and Accept: application/json was not served ` +
+              `(${answerLine(control)}): the control failed, see the operation's other checks`,
           );
           const withoutId = await send(
             client,

@@ -119,7 +119,8 @@ async function limitsOfSample({ legacy, target, data }: { legacy: SurfaceClient;
       'LEG-ORDER-WITHIN-LIMITS',
       answer.status === 200,
       () => answerLine(answer),
-      `an order for ${(cents / 100).toFixed(2)} ${fiat} with payment_method_id ${method}, within its transaction_limits`,
+      `an order for ${(cents / 100).toFixed(2)} ${fiat} with payment_method_id ${method}, within its ` +
+        `transaction_limits`,
     );
     // The order created is in the documented schema: another promise than the limits, judged apart.
     expectShapeApart(

@@ -73,7 +73,8 @@ async function wholeRange(
       : { orders: [], complete: false };
   test.skip(
     !days.complete || days.orders.length === 0,
-    `ASSUME-ORDERS-RANGE: more than ${RANGE_PAGES * 200} orders between ${target.legacy.ordersFrom} and ${target.legacy.ordersTo}, and on its newest days; the generated cases read the range whole`,
+    `ASSUME-ORDERS-RANGE: more than ${RANGE_PAGES * 200} orders between ${target.legacy.ordersFrom} and ` +
+      `${target.legacy.ordersTo}, and on its newest days; the generated cases read the range whole`,
   );
   return { span, orders: days.orders };
 }
@@ -117,7 +118,8 @@ test(
     const counts = await customersOfRange(legacy, target);
     test.skip(
       counts.length === 0,
-      `ASSUME-ORDERS-RANGE: no customer with 2 orders in the range (and at most ${MAX_PAGES * PER_PAGE.maximum}, ${MAX_PAGES} pages); paging needs 2`,
+      `ASSUME-ORDERS-RANGE: no customer with 2 orders in the range (and at most ` +
+        `${MAX_PAGES * PER_PAGE.maximum}, ${MAX_PAGES} pages); paging needs 2`,
     );
     // The edges' customer: one whose orders take more than a page at the maximum, where there is one, so the maximum
     // walks pages too.
@@ -245,7 +247,9 @@ interface Filters {
   days?: [string, string];
 }
 
-/** Each filter of a case: its rule, its query, and whether an order matches it (ASSUME-LEG-DATE-RANGE: inclusive days). */
+/**
+ * Each filter of a case: its rule, its query, and whether an order matches it (ASSUME-LEG-DATE-RANGE: inclusive days).
+ */
 function filtersOf(
   filters: Filters,
 ): { rule: RuleId; query: Record<string, string>; matches: (order: Order) => boolean; text: string }[] {
@@ -346,11 +350,14 @@ test(
             filter.rule,
             other === undefined,
             () =>
-              `order ${JSON.stringify(other?.id)} (status ${JSON.stringify(other?.status)}, account_reference ${JSON.stringify(other?.account_reference)}, created_at ${JSON.stringify(other?.created_at)}) for ${applied.map((f) => f.text).join('&')}`,
+              `order ${JSON.stringify(other?.id)} (status ${JSON.stringify(other?.status)}, account_reference ` +
+              `${JSON.stringify(other?.account_reference)}, created_at ${JSON.stringify(other?.created_at)}) ` +
+              `for ${applied.map((f) => f.text).join('&')}`,
             `only orders of ${filter.text}`,
           );
         }
-        // Every matching order: a dropped one is charged to the filter that drops it alone, else to the combination's first.
+        // Every matching order: a dropped one is charged to the filter that drops it alone, else to the combination's
+        // first.
         const kept = new Set(listed.orders.map((order) => order.id));
         const missing = listed.complete
           ? whole.find((order) => applied.every((filter) => filter.matches(order)) && !kept.has(order.id))
@@ -374,7 +381,9 @@ test(
           blamed.rule,
           missing === undefined,
           () =>
-            `order ${JSON.stringify(missing?.id)} (status ${JSON.stringify(missing?.status)}, account_reference ${JSON.stringify(missing?.account_reference)}, created_at ${JSON.stringify(missing?.created_at)}) not listed for ${applied.map((f) => f.text).join('&')}`,
+            `order ${JSON.stringify(missing?.id)} (status ${JSON.stringify(missing?.status)}, ` +
+            `account_reference ${JSON.stringify(missing?.account_reference)}, created_at ` +
+            `${JSON.stringify(missing?.created_at)}) not listed for ${applied.map((f) => f.text).join('&')}`,
           `every order of ${applied.map((f) => f.text).join('&')}`,
         );
       },

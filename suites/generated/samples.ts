@@ -48,7 +48,8 @@ export function samplesFor(spec: string, target: TargetConfig, data: Faker, part
       ...target.hosted.sample,
       partnerRef,
       externalCustomerId: externalCustomerId(data),
-      // An identity the target knows: a target that shares only known ones accepts it too (ASSUME-HC-KYC-SHARE-PAYLOAD).
+      // An identity the target knows: a target that shares only known ones accepts it too
+      // (ASSUME-HC-KYC-SHARE-PAYLOAD).
       identityReference: target.native.readyIdentity,
     };
   }

@@ -20,7 +20,10 @@ export interface SurfaceRules {
   assumedInputs?: 'ASSUME-NAT-PAYLOADS';
   /** A missing or an unknown credential, per the operation's authentication. */
   credential: Partial<Record<SpecAuth, RuleId>>;
-  /** Another surface's credential, or the surface's own malformed, in place of the operation's: the rule that refuses it. */
+  /**
+   * Another surface's credential, or the surface's own malformed, in place of the operation's: the rule that refuses
+   * it.
+   */
   wrongKinds: Partial<Record<SpecAuth, Partial<Record<WrongKind, RuleId>>>>;
   /** X-Request-Id is optional on every request (What the service does, 7). */
   requestId: RuleId;
@@ -28,7 +31,10 @@ export interface SurfaceRules {
   acceptDefault?: RuleId;
 }
 
-/** A credential of another surface (the /api Bearer, the Hosted x-api-key, the Native HMAC), or the operation's own, malformed. */
+/**
+ * A credential of another surface (the /api Bearer, the Hosted x-api-key, the Native HMAC), or the operation's own,
+ * malformed.
+ */
 export type WrongKind = SpecAuth | 'malformed';
 
 export const SURFACE_RULES: Record<string, SurfaceRules> = {
@@ -76,7 +82,9 @@ export const SURFACE_RULES: Record<string, SurfaceRules> = {
   },
 };
 
-/** The legacy surface has a rule of its own for an unknown credential (LEG-AUTH-WRONG); elsewhere it is the same rule. */
+/**
+ * The legacy surface has a rule of its own for an unknown credential (LEG-AUTH-WRONG); elsewhere it is the same rule.
+ */
 export const UNKNOWN_CREDENTIAL: Partial<Record<SpecAuth, RuleId>> = { bearer: 'LEG-AUTH-WRONG' };
 
 /** Operations that answer a valid request only under a condition of the target: why not, per operation id. */

@@ -20,7 +20,8 @@ for (const customer of customerAgents) {
       const withheld = listed.filter((method) => !mayOfferPaymentMethod(method, agent));
       test.skip(
         withheld.length === 0,
-        `every method of GET /api/payment-methods?${pageTarget.methodsQuery} admits ${agent.browser} on ${agent.os}: nothing to withhold from ${customer.name}`,
+        `every method of GET /api/payment-methods?${pageTarget.methodsQuery} admits ${agent.browser} on ` +
+          `${agent.os}: nothing to withhold from ${customer.name}`,
       );
       const context = await browser.newContext({ userAgent: customer.userAgent });
       try {
@@ -41,7 +42,9 @@ for (const customer of customerAgents) {
         // A page that offers nothing proves nothing: it may not be the picker, or the attribute is another.
         test.skip(
           offered.length === 0,
-          `the page offered ${customer.name} no method (no element with ${pageTarget.methodAttribute} within ${pageTarget.settleMs} ms): is it the page where a customer picks how to pay, and is CONFORMANCE_PAGE_METHOD_ATTRIBUTE its attribute?`,
+          `the page offered ${customer.name} no method (no element with ${pageTarget.methodAttribute} within ${pageTarget.settleMs} ` +
+            `ms): is it the page where a customer picks how to pay, and is CONFORMANCE_PAGE_METHOD_ATTRIBUTE ` +
+            `its attribute?`,
         );
         const wrong = withheld.filter((method) => offered.includes(String(method.id)));
         expectRule(

@@ -13,7 +13,8 @@ import { CREDENTIAL_VARIABLES } from '../../kit/config/credentials';
 const SCHEME = ['ASSUME-WEBHOOK-SIGNATURE', 'ASSUME-WEBHOOK-SECRET'] as const;
 const ACK = 'PTR-RECEIVER-ACKNOWLEDGES';
 const SAME_SECRET =
-  'the receiver must verify with the same secret and header as this run (ASSUME-WEBHOOK-SECRET, ASSUME-WEBHOOK-SIGNATURE)';
+  'the receiver must verify with the same secret and header as this run (ASSUME-WEBHOOK-SECRET, ' +
+  'ASSUME-WEBHOOK-SIGNATURE)';
 
 test(ruleTitle(ACK, 'one delivery'), checking(ACK, ...SCHEME), async ({ receiver, signing, readings }) => {
   const sent = await deliver(receiver.url, signedDelivery(signing));
@@ -49,7 +50,8 @@ for (const wrong of wrongDeliveries) {
   test(ruleTitle(wrong.rule, wrong.name), checking(wrong.rule, ...SCHEME), async ({ receiver, signing }) => {
     test.skip(
       wrong.needs === 'apiKey' && !signing.apiKey,
-      `needs ${receiver.env.toUpperCase()}_${CREDENTIAL_VARIABLES.apiKey}, the x-api-key a receiver must not verify with`,
+      `needs ${receiver.env.toUpperCase()}_${CREDENTIAL_VARIABLES.apiKey}, the x-api-key a receiver must not ` +
+        `verify with`,
     );
     const bad = wrong.make(signing);
     const answer = await deliver(receiver.url, bad);
@@ -57,7 +59,8 @@ for (const wrong of wrongDeliveries) {
     const served = await deliver(receiver.url, control);
     test.skip(
       !acknowledged(served),
-      `the receiver did not take a valid delivery (${answerOf(served)}): its refusal of ${wrong.name} proves nothing (${ACK})`,
+      `the receiver did not take a valid delivery (${answerOf(served)}): its refusal of ${wrong.name} proves ` +
+        `nothing (${ACK})`,
     );
     // No answer, or any answer but a 2xx, refuses: the service would deliver it again, and nothing was taken.
     if (!acknowledged(answer)) return;
@@ -65,7 +68,8 @@ for (const wrong of wrongDeliveries) {
       violation(
         wrong.rule,
         `${answer.status} to ${wrong.name}`,
-        'a refusal (any status but 2xx); a receiver that acknowledges and drops it shows that at CONFORMANCE_RECEIVER_PROCESSED_URL',
+        'a refusal (any status but 2xx); a receiver that acknowledges and drops it shows that at ' +
+          'CONFORMANCE_RECEIVER_PROCESSED_URL',
       );
     const times = await timesAfter(receiver.processedUrl, control, bad, receiver.processWithinMs);
     expectRule(

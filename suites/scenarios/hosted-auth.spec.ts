@@ -64,7 +64,8 @@ test(
       'HC-API-KEY-ON-NATIVE',
       answer,
       401,
-      'separate credentials and base paths: an endpoint of one is never used in place of the other (Authentication, rule 4)',
+      'separate credentials and base paths: an endpoint of one is never used in place of the other ' +
+        '(Authentication, rule 4)',
     );
   }),
 );

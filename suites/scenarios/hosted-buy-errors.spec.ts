@@ -70,7 +70,8 @@ test(
     const elsewhere = await hosted.post('/buy', { json: buyBody(target, data, restricted) });
     test.skip(
       elsewhere.status < 200 || elsewhere.status >= 300,
-      `a buy of ${crypto} by an unrestricted customer was refused too (${answerLine(elsewhere)}): check HOSTED_RESTRICTED_*`,
+      `a buy of ${crypto} by an unrestricted customer was refused too (${answerLine(elsewhere)}): check ` +
+        `HOSTED_RESTRICTED_*`,
     );
     const answer = await hosted.post('/buy', {
       json: buyBody(target, data, { ...restricted, externalCustomerId: customerId }),

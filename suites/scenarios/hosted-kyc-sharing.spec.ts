@@ -44,10 +44,12 @@ test(
     const env = enabledEnv(target);
     test.skip(
       !env,
-      `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured environment has KYC sharing enabled`,
+      `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: no configured ` +
+        `environment has KYC sharing enabled`,
     );
     allowWritesIn(env!);
-    // An identity the target knows (NATIVE_READY_IDENTITY), so that a target sharing only known ones accepts it too (ASSUME-HC-KYC-SHARE-PAYLOAD).
+    // An identity the target knows (NATIVE_READY_IDENTITY), so that a target sharing only known ones accepts it too
+    // (ASSUME-HC-KYC-SHARE-PAYLOAD).
     const answer = await baseIn(env!).post(SHARE, { json: { identityReference: target.native.readyIdentity } });
     // ASSUME-HC-KYC-SHARE-ANSWER: any 2xx, with a JSON body; the document shows neither status nor body.
     expectRule(
@@ -65,7 +67,8 @@ test(
     const env = disabledEnv(target);
     test.skip(
       !env,
-      `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: every configured environment has KYC sharing enabled`,
+      `HOSTED_KYC_SHARING_ENABLED_IN=${target.hosted.kycSharingEnabledIn.join(',')}: every configured ` +
+        `environment has KYC sharing enabled`,
     );
     allowWritesIn(env!);
     const answer = await baseIn(env!).post(SHARE, { json: shareBody(data.string.alphanumeric(12)) });

@@ -30,7 +30,8 @@ test(
     const cannotSign = missingCredential(credentials, target.env, ['apiCredential', 'apiSecret']);
     test.skip(
       other === 'signed' && Boolean(cannotSign),
-      `Bearer <credential> refused with 401; the signed form the public SDKs send ${cannotSign} (then LEGACY_AUTH=signed if it is accepted)`,
+      `Bearer <credential> refused with 401; the signed form the public SDKs send ${cannotSign} (then ` +
+        `LEGACY_AUTH=signed if it is accepted)`,
     );
     const otherForm =
       other === 'signed'

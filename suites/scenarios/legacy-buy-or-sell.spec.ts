@@ -36,7 +36,8 @@ test(
     const [buy, sell] = [buyListing.methods, sellListing.methods];
     test.skip(
       buy.length === 0 || sell.length === 0,
-      `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target lists ${buy.length} buy and ${sell.length} sell methods; both are needed to tell them apart`,
+      `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target lists ${buy.length} buy and ${sell.length} sell ` +
+        `methods; both are needed to tell them apart`,
     );
     // ASSUME-LEG-PM-TYPE-BUY: the direction is read from type only where type names one.
     const shown = [...buy, ...sell].some((method) => namesDirection(method.type)) ? 'direction' : 'other';
@@ -109,7 +110,8 @@ test(
         'LEG-PRICES-DIRECTION',
         wrong.length === 0,
         () =>
-          `fiat_code/coin_code ${JSON.stringify(wrong.map((p) => [p.fiat_code, p.coin_code]))} for source=${source}&target=${destination}`,
+          `fiat_code/coin_code ${JSON.stringify(wrong.map((p) => [p.fiat_code, p.coin_code]))} for ` +
+          `source=${source}&target=${destination}`,
         `fiat_code ${fiat} and coin_code ${coin} whichever way the exchange goes`,
       );
     }

@@ -24,7 +24,8 @@ test(
     }
     test.skip(
       natives.length === 0,
-      'no listed network has the code of its coin or its name: no network is known to be native (ASSUME-LEG-NATIVE-NETWORK)',
+      'no listed network has the code of its coin or its name: no network is known to be native ' +
+        '(ASSUME-LEG-NATIVE-NETWORK)',
     );
     const carrying = natives.filter(({ chain }) => 'contract_id' in chain);
     expectRule(

@@ -85,7 +85,9 @@ async function exchangeOf(
   };
 }
 
-/** The value each optional input is tried with, by its name in specs/legacy.yaml; a name without a row stops the run. */
+/**
+ * The value each optional input is tried with, by its name in specs/legacy.yaml; a name without a row stops the run.
+ */
 const values: Record<string, (exchange: Exchange, target: TargetConfig, data: Faker) => unknown> = {
   source_amount: (exchange) => exchange.sourceAmount,
   target_amount: (exchange) => exchange.targetAmount,
@@ -135,7 +137,9 @@ const asQuery = (name: string, value: unknown) => (name.endsWith('_amount') ? Nu
 /** A request tried, and why the document lets it be refused with a 4xx, where it does. */
 type Tried = { what: string; answer: Answer; mayRefuse?: string };
 
-/** Inputs the document lets a target refuse with a 4xx: an unknown code of a beta input, a tag on a network without one. */
+/**
+ * Inputs the document lets a target refuse with a 4xx: an unknown code of a beta input, a tag on a network without one.
+ */
 function mayRefuse(names: readonly string[], exchange: Exchange): string | undefined {
   const reasons = [
     ...(names.includes('discount_code') ? ['a discount_code the target does not know (beta)'] : []),
@@ -185,7 +189,8 @@ for (const direction of DIRECTIONS) {
       const unknown = inputs.filter((input) => input.value === undefined).map((input) => input.name);
       test.skip(
         unknown.length > 0,
-        `LEGACY_COIN/LEGACY_TAG_COIN: the target lists no ${unknown.join(' or ')} for a ${direction} of ${exchange.coin} with ${exchange.fiat}`,
+        `LEGACY_COIN/LEGACY_TAG_COIN: the target lists no ${unknown.join(' or ')} for a ${direction} of ${exchange.coin} ` +
+          `with ${exchange.fiat}`,
       );
       const tried: Tried[] = [];
       for (const input of inputs) {
@@ -226,11 +231,14 @@ test(
   ruleTitle('LEG-PRICES-OPTIONAL-INPUTS', 'on a sell alone, then all together on a buy and a sell'),
   checking('LEG-PRICES-OPTIONAL-INPUTS', 'LEG-PRICES-SHAPE', 'ASSUME-PRICES-BUDGET'),
   async ({ legacy, target, data }) => {
-    // These go where the budget holds them beside the gate's, or where the plan waits in real time: never a gate's wait.
+    // These go where the budget holds them beside the gate's, or where the plan waits in real time: never a gate's
+    // wait.
     const budget = target.requestLimits.prices[target.env];
     test.skip(
       !target.realTime && !(budget >= GATE_PRICE_REQUESTS + PRICE_REQUESTS),
-      `LEGACY_PRICES_BUDGET=${budget}: the suite's other price requests take ${GATE_PRICE_REQUESTS} a minute; these ${PRICE_REQUESTS} need a budget of ${GATE_PRICE_REQUESTS + PRICE_REQUESTS} or a plan that waits in real time (nightly, certification)`,
+      `LEGACY_PRICES_BUDGET=${budget}: the suite's other price requests take ${GATE_PRICE_REQUESTS} a minute; ` +
+        `these ${PRICE_REQUESTS} need a budget of ${GATE_PRICE_REQUESTS + PRICE_REQUESTS} or a plan that waits ` +
+        `in real time (nightly, certification)`,
     );
     const tried: Tried[] = [];
     for (const direction of DIRECTIONS) {
@@ -242,7 +250,8 @@ test(
         unknown.length > 0,
         `the target lists no ${unknown.join(' or ')} for a ${direction} of ${exchange.coin} with ${exchange.fiat}`,
       );
-      // The buy's inputs alone are the other price tests' (LEG-PRICES-OPTIONAL-INPUTS, LEG-PRICES-PAYMENT-METHOD, the amounts').
+      // The buy's inputs alone are the other price tests' (LEG-PRICES-OPTIONAL-INPUTS, LEG-PRICES-PAYMENT-METHOD, the
+      // amounts').
       const alone = direction === 'sell' ? inputs.filter((input) => !input.name.endsWith('_amount')) : [];
       for (const input of alone) {
         const query = documentedRequest('getPrices', 'query', {
@@ -354,11 +363,13 @@ test(
       const orders = dataOf(answer).orders;
       return Array.isArray(orders) ? orders.filter(isObject) : [];
     };
-    // The values come from the target's own orders: a customer it holds, a status it gives (the relations judge the filters).
+    // The values come from the target's own orders: a customer it holds, a status it gives (the relations judge the
+    // filters).
     const [first] = await list({ per_page: 1 }, 'per_page alone');
     test.skip(
       !first || typeof first.account_reference !== 'string' || typeof first.status !== 'string',
-      `LEGACY_ORDERS_FROM=${range.start_date}, LEGACY_ORDERS_TO=${range.end_date}: the target lists no order with an account_reference and a status in the range`,
+      `LEGACY_ORDERS_FROM=${range.start_date}, LEGACY_ORDERS_TO=${range.end_date}: the target lists no order ` +
+        `with an account_reference and a status in the range`,
     );
     const values = { status: first.status, per_page: 1, page: 1, account_reference: first.account_reference };
     const inputs = optionalInputs(legacyOperation('listOrders')).map((input) => input.name);

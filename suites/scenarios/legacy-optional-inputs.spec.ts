@@ -34,7 +34,8 @@ function expectServed(rule: RuleId, answer: Answer, operationId: string, what: s
 /** The codes one listing of the sell side gives, checked served and in shape. */
 async function sellListing(legacy: SurfaceClient, list: 'fiats' | 'coins'): Promise<unknown[]> {
   const answer = await legacy.get(`/api/${list}/sell`);
-  // A listing's fields are its shape rule's (min_value is LEG-COINS-SHAPE's), a sell listing's availability this rule's.
+  // A listing's fields are its shape rule's (min_value is LEG-COINS-SHAPE's), a sell listing's availability this
+  // rule's.
   expectServed(
     'LEG-LISTINGS-SELL',
     answer,
@@ -63,7 +64,8 @@ test(
     const prices = quote.status === 200 ? dataOf(quote).prices : undefined;
     test.skip(
       !Array.isArray(prices) || prices.length === 0,
-      `LEGACY_COIN=${coin}, LEGACY_FIAT=${fiat}: the target quotes no sell (${answerLine(quote)}), so which sell currencies it lists cannot be judged`,
+      `LEGACY_COIN=${coin}, LEGACY_FIAT=${fiat}: the target quotes no sell (${answerLine(quote)}), so which ` +
+        `sell currencies it lists cannot be judged`,
     );
     expectRule(
       'LEG-LISTINGS-SELL',
@@ -92,7 +94,8 @@ test(
     // One method quoted proves nothing: a target that ignores payment_method_id would quote the same.
     test.skip(
       methods.length < 2,
-      `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target quotes ${methods.length} payment method(s); a restriction needs 2 to show`,
+      `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target quotes ${methods.length} payment method(s); a ` +
+        `restriction needs 2 to show`,
     );
     const chosen = methods[methods.length - 1];
     const restricted = await legacy.get('/api/prices', { query: { ...base, payment_method_id: String(chosen) } });
@@ -125,7 +128,8 @@ test(
     const network = (networks.find((chain) => isObject(chain) && chain.is_default === true) ?? networks[0])?.code;
     test.skip(
       typeof network !== 'string',
-      `LEGACY_COIN=${coin} is not listed with a network by GET /api/coins/buy (${answerLine(coins)}): no blockchain to send`,
+      `LEGACY_COIN=${coin} is not listed with a network by GET /api/coins/buy (${answerLine(coins)}): no ` +
+        `blockchain to send`,
     );
     const base = { source: fiat, target: coin };
     for (const [name, value] of [
@@ -225,10 +229,12 @@ test(
     const chain = listed
       .find((entry) => entry.coin_code === coin)
       ?.blockchains?.find((entry) => entry.address_tag?.required === true);
-    // Not tried where no sell network takes a tag: the rule shows partially checked with this reason, never passed by it.
+    // Not tried where no sell network takes a tag: the rule shows partially checked with this reason, never passed by
+    // it.
     test.skip(
       !chain || typeof chain.code !== 'string',
-      `LEGACY_TAG_COIN=${coin}: GET /api/coins/sell lists no network of it whose address_tag.required is true (${answerLine(coins)}): tags on a sell are not tried`,
+      `LEGACY_TAG_COIN=${coin}: GET /api/coins/sell lists no network of it whose address_tag.required is true ` +
+        `(${answerLine(coins)}): tags on a sell are not tried`,
     );
     const minimum = Number(chain!.min_value);
     const body = sellOrderBody(target, data, {
@@ -277,7 +283,8 @@ test(
       'LEG-ORDER-OPTIONAL-FIELDS',
       tagged.status === 422,
       () => answerLine(tagged),
-      'the order, or 422 (well formed, cannot be processed) for tags on a network that may take none; every field is a string as documented, so not a 400',
+      'the order, or 422 (well formed, cannot be processed) for tags on a network that may take none; every ' +
+        'field is a string as documented, so not a 400',
     );
     // The 422's body is the create refusal's errors object: that shape is its own rule, judged apart.
     expectShapeApart(

@@ -13,7 +13,10 @@ import type { SurfaceClient } from '../../kit/http/surface-client';
 type Blockchain = { code?: unknown; is_default?: unknown };
 const sameCode = (received: unknown, sent: unknown) => String(received).toUpperCase() === String(sent).toUpperCase();
 
-/** A buy of the sample pair quoted for `fiatAmount`: its spot price and largest fees (LEG-PRICES-AMOUNT-ALONE checks the quote itself). */
+/**
+ * A buy of the sample pair quoted for `fiatAmount`: its spot price and largest fees (LEG-PRICES-AMOUNT-ALONE checks the
+ * quote itself).
+ */
 async function buyQuote(legacy: SurfaceClient, fiat: string, coin: string, fiatAmount: number) {
   const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin, source_amount: fiatAmount } });
   expectStatus(
@@ -57,14 +60,16 @@ test(
         () => `${buyProblems.join('; ')} (buy)`,
         'the account_reference, codes and wallet_address sent',
       );
-      // fiat_amount is "present in some responses" (ASSUME-LEG-CREATE-FIAT-AMOUNT); present, it is the source_amount of the buy.
+      // fiat_amount is "present in some responses" (ASSUME-LEG-CREATE-FIAT-AMOUNT); present, it is the source_amount of
+      // the buy.
       if (order.fiat_amount !== undefined) {
         const { fees } = await buyQuote(legacy, fiat, coin, Number(buy.source_amount));
         expectRule(
           'LEG-ORDER-CREATE-ECHO',
           Math.abs(Number(order.fiat_amount) - Number(buy.source_amount)) <= fees + 0.01,
           () =>
-            `fiat_amount ${JSON.stringify(order.fiat_amount)} for source_amount ${String(buy.source_amount)} (quoted fees up to ${fees})`,
+            `fiat_amount ${JSON.stringify(order.fiat_amount)} for source_amount ${String(buy.source_amount)} ` +
+            `(quoted fees up to ${fees})`,
           'the fiat amount sent, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)',
         );
       }
@@ -101,7 +106,8 @@ test(
       const chains = listed?.blockchains ?? [];
       test.skip(
         chains.length === 0,
-        `LEGACY_COIN=${coin}: GET /api/coins/buy lists no network of it (LEG-REFERENCE-MEMBERSHIP judges the sample's listing)`,
+        `LEGACY_COIN=${coin}: GET /api/coins/buy lists no network of it (LEG-REFERENCE-MEMBERSHIP judges the ` +
+          `sample's listing)`,
       );
       const defaults = chains.filter((chain) => chain.is_default === true);
       // Every coin has a configured default and is_default marks it ("default network for the coin"): none or several
@@ -177,7 +183,8 @@ test(
         'LEG-ORDER-BOTH-AMOUNTS',
         Number.isFinite(amount) && Math.abs(amount - sourceAmount) < Math.abs(amount - targetWorth),
         () =>
-          `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${String(body.target_amount)} (worth ${targetWorth} ${fiat})`,
+          `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${String(body.target_amount)} ` +
+          `(worth ${targetWorth} ${fiat})`,
         `an order for source_amount ${sourceAmount}`,
       );
     },

@@ -52,7 +52,8 @@ function expectKept(
     rule,
     missing.length === 0,
     () =>
-      `order ${JSON.stringify(missing[0]?.id)} of ${what} is not in the filtered list (${filtered.orders.length} orders)`,
+      `order ${JSON.stringify(missing[0]?.id)} of ${what} is not in the filtered list (${filtered.orders.length} ` +
+      `orders)`,
     `every order of ${what}`,
   );
 }
@@ -65,7 +66,8 @@ test(
       statuses.length < 3,
       `ASSUME-ORDERS-RANGE: the range shows ${statuses.length} statuses; the filter needs 3 to tell`,
     );
-    // Each status the document shows alone, then two of the range's together; the whole list is read again once, after all.
+    // Each status the document shows alone, then two of the range's together; the whole list is read again once, after
+    // all.
     const readings: { filter: string[]; filtered: Listing }[] = [];
     for (const filter of [...DOCUMENTED_STATUSES.map((status) => [status]), statuses.slice(0, 2)]) {
       const filtered = await everyOrder(legacy, { ...range(target), status: filter.join(',') });

@@ -26,7 +26,8 @@ test(
   ...audit('LEG-CHECKOUT-URL-UNIQUE', WRITES, async ({ legacy, target, data }) => {
     const first = await createOrder(legacy, buyOrderBody(target, data));
     const second = await createOrder(legacy, buyOrderBody(target, data));
-    // An answer without a URL string (the real service's full order record) is the create answer's shape, LEG-ORDER-CREATE-SHAPE's to judge.
+    // An answer without a URL string (the real service's full order record) is the create answer's shape,
+    // LEG-ORDER-CREATE-SHAPE's to judge.
     const urls = [first, second].map(({ order }) =>
       neededField(order, 'checkout_url', 'string', 'LEG-ORDER-CREATE-SHAPE', 'a create answer'),
     );
@@ -54,7 +55,8 @@ test(
       readings.observe('ASSUME-LEG-PRICES-BOTH-AMOUNTS', 'refused', [answer]);
       return;
     }
-    // Served: as on POST /api/orders, source_amount overrides target_amount, so the fiat amounts are those of source_amount alone.
+    // Served: as on POST /api/orders, source_amount overrides target_amount, so the fiat amounts are those of
+    // source_amount alone.
     const alone = await legacy.get('/api/prices', { query: pair });
     expectStatus('LEG-PRICES-SHAPE', alone, 200, '200 with data.prices for a buy of the sample pair');
     const expected = dataOf(alone).prices;
@@ -129,7 +131,8 @@ test(
     });
     test.skip(
       matching.status !== 200 || !pattern.test(tag),
-      `the order with LEGACY_TAG=${tag} was not created (${answerLine(matching)}) or the tag fails ${regex}: check LEGACY_TAG_* scenario data`,
+      `the order with LEGACY_TAG=${tag} was not created (${answerLine(matching)}) or the tag fails ${regex}: ` +
+        `check LEGACY_TAG_* scenario data`,
     );
     const badTag = await legacy.post('/api/orders', {
       json: buyOrderBody(target, data, { ...body, wallet_address_tag: failing }),

@@ -22,7 +22,8 @@ async function walk(
   const total = first.meta.total;
   test.skip(
     total < 3,
-    `ASSUME-ORDERS-RANGE: only ${total} orders between ${target.legacy.ordersFrom} and ${target.legacy.ordersTo}; paging needs 3`,
+    `ASSUME-ORDERS-RANGE: only ${total} orders between ${target.legacy.ordersFrom} and ` +
+      `${target.legacy.ordersTo}; paging needs 3`,
   );
   const perPage = Math.min(200, Math.max(1, Math.ceil(total / 5)));
   const pages: OrdersPage[] = [];
@@ -77,7 +78,8 @@ test(
           place,
           pages.map((page) => page.answer),
         );
-      // Positions from 1 or from 0, both keep it too; a first page that shows neither is judged by the reading in force.
+      // Positions from 1 or from 0, both keep it too; a first page that shows neither is judged by the reading in
+      // force.
       const positions = positionsFrom(pages[0].meta);
       if (positions) readings.observe('ASSUME-LEG-META-MEANING', positions, [pages[0].answer]);
       const firstPosition = (positions ?? readings.value('ASSUME-LEG-META-MEANING')) === 'zero-based' ? 0 : 1;

@@ -16,7 +16,8 @@ test(
     async ({ legacy, target }) => {
       const { fiat, coin } = target.legacy.sample;
       const pairs = { buy: { source: fiat, target: coin }, sell: { source: coin, target: fiat } } as const;
-      // Positive controls: each direction quoted without an amount; its spot price gives the coin amount worth 250 fiat.
+      // Positive controls: each direction quoted without an amount; its spot price gives the coin amount worth 250
+      // fiat.
       const controls = await Promise.all(
         (['buy', 'sell'] as const).map(async (direction) => {
           const answer = await legacy.get('/api/prices', { query: pairs[direction] });
@@ -76,7 +77,8 @@ test(
             'LEG-PRICES-AMOUNT-ALONE',
             codes.length === 0,
             () =>
-              `fiat_code/coin_code ${JSON.stringify(codes.map((entry) => [entry.fiat_code, entry.coin_code]))} for ${asked}`,
+              `fiat_code/coin_code ${JSON.stringify(codes.map((entry) => [entry.fiat_code, entry.coin_code]))} ` +
+              `for ${asked}`,
             `fiat_code ${fiat} and coin_code ${coin}, the currencies asked`,
           );
           const quoteSpot = Number(dataOf(answer).spot_price) || spot;
@@ -87,7 +89,8 @@ test(
             'LEG-PRICES-AMOUNT-ALONE',
             off.length === 0,
             () => `${off.join('; ')} for ${asked}`,
-            `a quote for ${parameter} ${value}: the ${side} amount ${value}, before or after its fees (ASSUME-LEG-QUOTE-AMOUNT)`,
+            `a quote for ${parameter} ${value}: the ${side} amount ${value}, before or after its fees ` +
+              `(ASSUME-LEG-QUOTE-AMOUNT)`,
           );
         }
       }
@@ -116,7 +119,8 @@ test(
       'LEG-422-ERROR-CODE',
       errorCodeIn(answer.json) !== undefined,
       () => `422 body ${JSON.stringify(answer.json)?.slice(0, 160)} for source_amount=abc`,
-      'an error code in the body: an integer or digits under status, code or a name ending in code (Errors › HTTP status; ASSUME-LEG-ERROR-CODE)',
+      'an error code in the body: an integer or digits under status, code or a name ending in code (Errors › ' +
+        'HTTP status; ASSUME-LEG-ERROR-CODE)',
     );
   }),
 );

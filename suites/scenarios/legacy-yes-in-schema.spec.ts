@@ -6,8 +6,9 @@ import { answerLine, expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
 
 // POST /api/orders: wallet_address and refund_address are "yes in schema", each "intended for" one direction only.
-// Required or intended, both readings keep the document (ASSUME-LEG-BUY-WITHOUT-WALLET, ASSUME-LEG-SELL-WITHOUT-REFUND):
-// a refusal or an order of the right direction; a 5xx or an order of the other direction keeps neither.
+// Required or intended, both readings keep the document (ASSUME-LEG-BUY-WITHOUT-WALLET,
+// ASSUME-LEG-SELL-WITHOUT-REFUND): a refusal or an order of the right direction; a 5xx or an order of the other
+// direction keeps neither.
 test(
   ...audit(
     'LEG-ORDER-YES-IN-SCHEMA',

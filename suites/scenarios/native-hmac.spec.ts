@@ -47,7 +47,9 @@ for (const { rule, signature, method, part, variant } of variants) {
         const signer = hmacSigner(target.hmac);
         test.skip(
           !signsWhatVariantChanges(signature, request, target.hmac, signer),
-          `the HMAC construction in force (${target.hmac.signerModule ? `HMAC_SIGNER ${target.hmac.signerModule}` : `HMAC_SIGNED=${target.hmac.signed.join(',')}`}) does not sign the ${part}: the rule applies to one that does (ASSUME-HMAC-SIGNED-PARTS)`,
+          `the HMAC construction in force ` +
+            `(${target.hmac.signerModule ? `HMAC_SIGNER ${target.hmac.signerModule}` : `HMAC_SIGNED=${target.hmac.signed.join(',')}`}) ` +
+            `does not sign the ${part}: the rule applies to one that does (ASSUME-HMAC-SIGNED-PARTS)`,
         );
       }
       const right = await send(baseIn(target.env));

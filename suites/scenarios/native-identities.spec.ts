@@ -61,7 +61,8 @@ test(
       const identities = (reference: string) => `/eapi/v0/identities/${encodeURIComponent(reference)}`;
       const linked = (found: Record<string, unknown>) => () =>
         `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`;
-      // Asked under another identity's reference: the email decides, or the mismatch is refused; never the path's identity.
+      // Asked under another identity's reference: the email decides, or the mismatch is refused; never the path's
+      // identity.
       const elsewhere = await native.get(identities(target.native.readyIdentity), { query: { email } });
       if (elsewhere.status >= 200 && elsewhere.status < 300) {
         const found = objectOf(elsewhere, 'NAT-IDENTITY-EMAIL-LOOKUP', 'the identity linked to the email');
@@ -77,7 +78,8 @@ test(
       expectClientError(
         'NAT-IDENTITY-EMAIL-LOOKUP',
         elsewhere,
-        `the identity linked to the email, or a 4xx for an email not linked to ${target.native.readyIdentity} (NATIVE_READY_IDENTITY)`,
+        `the identity linked to the email, or a 4xx for an email not linked to ${target.native.readyIdentity} ` +
+          `(NATIVE_READY_IDENTITY)`,
         { notFound: 'refuses' },
       );
       const own = await native.get(identities(String(created.identityReference)), { query: { email } });

@@ -46,7 +46,8 @@ test(
       'NAT-PRICE-QUOTE-CONSISTENT',
       Number.isFinite(difference) && difference <= target.native.priceQuoteTolerance,
       () =>
-        `quote ${field} ${String(quote[field])} against indicative ${String(price[field])} (${(difference * 100).toFixed(1)} %)`,
+        `quote ${field} ${String(quote[field])} against indicative ${String(price[field])} (${(difference * 100).toFixed(1)} ` +
+        `%)`,
       `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`,
     );
   }),
@@ -109,10 +110,12 @@ test(
       'NAT-IDENTITY-CREATE',
       'a new identity (ASSUME-NAT-PATHS)',
     );
-    // A flag that is no boolean tells nothing of eligibility: NAT-IDENTITY-PAYMENT-READY-BOOLEAN fails it, this rule cannot judge.
+    // A flag that is no boolean tells nothing of eligibility: NAT-IDENTITY-PAYMENT-READY-BOOLEAN fails it, this rule
+    // cannot judge.
     test.skip(
       typeof identity.paymentReady !== 'boolean',
-      `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}, no boolean (NAT-IDENTITY-PAYMENT-READY-BOOLEAN): whether it may pay is unknown`,
+      `a new identity has paymentReady ${JSON.stringify(identity.paymentReady)}, no boolean ` +
+        `(NAT-IDENTITY-PAYMENT-READY-BOOLEAN): whether it may pay is unknown`,
     );
     test.skip(identity.paymentReady !== false, 'a new identity has paymentReady true: no identity to test with');
     // The positive control: the same ramp, with a fresh quoteId of its own, for the ready identity is created; so the
@@ -123,7 +126,8 @@ test(
     objectOf(
       ready,
       'NAT-RAMP-CREATE',
-      `a ramp for ${target.native.readyIdentity} (NATIVE_READY_IDENTITY, paymentReady true) with a fresh quoteId created`,
+      `a ramp for ${target.native.readyIdentity} (NATIVE_READY_IDENTITY, paymentReady true) with a fresh ` +
+        `quoteId created`,
     );
     const answer = await native.post('/eapi/v0/ramps', {
       json: rampBody(target, String(identity.identityReference), customer, quoted(await freshQuoteId(native, target))),

@@ -73,7 +73,10 @@ test(
   },
 );
 
-/** ASSUME-LEG-LIST-FRESH: the customer's orders listed at once (or after a few reads, where it lags), between yesterday and tomorrow (UTC). */
+/**
+ * ASSUME-LEG-LIST-FRESH: the customer's orders listed at once (or after a few reads, where it lags), between yesterday
+ * and tomorrow (UTC).
+ */
 async function expectListed(
   legacy: SurfaceClient,
   readings: Readings,
@@ -119,7 +122,8 @@ test(
     );
     test.skip(
       !otherListed,
-      `LEGACY_NETWORK_COIN=${other.coin} is not listed on LEGACY_NETWORK=${other.network} by GET /api/coins/buy: an order on a network not its coin's default is not tried`,
+      `LEGACY_NETWORK_COIN=${other.coin} is not listed on LEGACY_NETWORK=${other.network} by GET ` +
+        `/api/coins/buy: an order on a network not its coin's default is not tried`,
     );
     const onNetwork = buyOrderBody(target, data, {
       target: other.coin,
@@ -149,7 +153,8 @@ test(
   },
 );
 
-// Where the code sits is recorded under its row, here and wherever a refusal is answered (ASSUME-HC-ERROR-CODE, ASSUME-NAT-ERROR-CODE).
+// Where the code sits is recorded under its row, here and wherever a refusal is answered (ASSUME-HC-ERROR-CODE,
+// ASSUME-NAT-ERROR-CODE).
 test(
   'a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body',
   judgedByRelations('HC-ERROR-CODE', 'ASSUME-HC-ERROR-CODE'),

@@ -16,7 +16,8 @@ for (const rule of ['WH-SIGNED', 'WH-NOT-API-KEY'] as const) {
         test.skip(Boolean(control.missing('webhooks')), control.missing('webhooks') ?? '');
         const verifier = webhookVerifierIn(target.env);
         for (const kind of KINDS) await control.deliverWebhook({ env: target.env, kind, url: webhookReceiver.url });
-        // ASSUME-WEBHOOK-DELIVERY: each event delivered at least once before the control call answers; a repeat carries the same body.
+        // ASSUME-WEBHOOK-DELIVERY: each event delivered at least once before the control call answers; a repeat carries
+        // the same body.
         const deliveries = webhookReceiver.deliveries;
         const events = new Set(deliveries.map((delivery) => delivery.rawBody.toString('base64'))).size;
         expectRule(

@@ -47,22 +47,26 @@ for (const { env, rule, limit } of limits) {
         let limitedAt = await firstLimited(body);
         let counted = 'every request';
         if (limitedAt === undefined) {
-          // Refused requests may not count: where creating is cheap (sandbox), the same burst of buys the target serves.
+          // Refused requests may not count: where creating is cheap (sandbox), the same burst of buys the target
+          // serves.
           test.skip(
             env !== 'sandbox',
-            `no 429 in ${2 * limit} refused buys: ${env} has no rate limit, or counts only the buys it serves, which the suite does not create in ${env} (ASSUME-HC-RATE-COUNTING)`,
+            `no 429 in ${2 * limit} refused buys: ${env} has no rate limit, or counts only the buys it ` +
+              `serves, which the suite does not create in ${env} (ASSUME-HC-RATE-COUNTING)`,
           );
           burstBody = buyBody(target, data);
           limitedAt = await firstLimited(burstBody);
           counted = 'served requests only';
         }
         if (limitedAt !== undefined && limitedAt <= limit) {
-          // An early 429 may be other traffic's, which shares the limit: the target's own comes at the same request again.
+          // An early 429 may be other traffic's, which shares the limit: the target's own comes at the same request
+          // again.
           const again = await firstLimited(burstBody);
           if (again !== limitedAt)
             environmentFailure(
               'rate-limited',
-              `first 429 at request ${limitedAt}, then at ${again ?? 'none'} in a fresh minute: 429s of other traffic sharing the limit`,
+              `first 429 at request ${limitedAt}, then at ${again ?? 'none'} in a fresh minute: 429s of other ` +
+                `traffic sharing the limit`,
             );
         }
         test.info().annotations.push({

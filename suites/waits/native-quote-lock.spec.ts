@@ -49,7 +49,8 @@ test(
     });
     test.skip(
       served.status < 200 || served.status >= 300,
-      `a ramp with a quote of a moment ago answered ${answerLine(served)}: a refusal after the lock would prove nothing (NAT-QUOTE-LOCK judges the lock)`,
+      `a ramp with a quote of a moment ago answered ${answerLine(served)}: a refusal after the lock would ` +
+        `prove nothing (NAT-QUOTE-LOCK judges the lock)`,
     );
     const quote = objectOf(
       await native.get('/eapi/v0/quote', { query: pricing(target) }),

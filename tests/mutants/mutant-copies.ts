@@ -20,7 +20,10 @@ export function runMutants(): OperationMutant[] {
   return responseMutants().filter((mutant) => !mutant.allowed);
 }
 
-/** The addresses of the instance at `port`: the sandbox (the environment under test) at its root, its control under a prefix. */
+/**
+ * The addresses of the instance at `port`: the sandbox (the environment under test) at its root, its control under a
+ * prefix.
+ */
 export function mutantTargetUrls(port: number, mutants: number): Record<string, string> {
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -30,7 +33,10 @@ export function mutantTargetUrls(port: number, mutants: number): Record<string, 
   };
 }
 
-/** Each mutant's instance (port MUTANT_PORT_BASE + its row) as a copy running the tests of the rule that judges its body. */
+/**
+ * Each mutant's instance (port MUTANT_PORT_BASE + its row) as a copy running the tests of the rule that judges its
+ * body.
+ */
 export function mutantCopies(): TargetCopy[] {
   const mutants = runMutants();
   // Not probed: an instance keeps every faithful reading of the open choices, and only one body differs.

@@ -37,7 +37,8 @@ async function serve(): Promise<void> {
     mutated[name] = 0;
     let built: Mock | undefined;
     const server = createServer((request, response) => {
-      // Its production is never listened to (the shared one is), and its control rarely: each app is made ready when first asked.
+      // Its production is never listened to (the shared one is), and its control rarely: each app is made ready when
+      // first asked.
       built ??= buildMock({ responseMutants: [mutant], baseUrls: { sandbox: urls.SANDBOX_BASE_URL } });
       const mock = built;
       const url = request.url ?? '/';

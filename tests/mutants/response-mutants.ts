@@ -32,8 +32,9 @@ export function operationMutants(operation: SpecOperation): OperationMutant[] {
     return schemaMutants(schema as SchemaNode, { document: specDocument(operation.spec), dir: SPECS_DIR }).map(
       (found): OperationMutant => {
         const { allowed, ...shape } = found;
-        // The data wrapper itself is a promise of its own (What the service does, 8), judged by the surface's wrapper rule.
-        // A field whose type the document states is judged by its own rule (x-documented-fields), unless it is missing.
+        // The data wrapper itself is a promise of its own (What the service does, 8), judged by the surface's wrapper
+        // rule. A field whose type the document states is judged by its own rule (x-documented-fields), unless it is
+        // missing.
         const documented =
           status === 200 && found.kind !== 'missing'
             ? Object.entries(operation.documentedFields ?? {}).find(

@@ -56,44 +56,50 @@ test('bad arguments print the usage and exit 2; an expected failure is one line,
   expect(failed.err).toMatch(/^verify: \S+none\.tar\.gz: no such file$/);
 });
 
-test('a run against the embedded mock is refused without --reference-mock; with it, every page, the manifest and verify say so', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'certification-mock-'));
-  // The reporter's own files, of a run against the embedded mock.
-  writeReportFiles(sampleReport(), dir);
-  const keys = join(dir, 'keys');
-  expect(certify('keygen', '--out', keys).status).toBe(0);
-  const key = join(keys, 'reviewer-ed25519.pem');
+test(
+  'a run against the embedded mock is refused without --reference-mock; with it, every page, the manifest ' +
+    'and verify say so',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'certification-mock-'));
+    // The reporter's own files, of a run against the embedded mock.
+    writeReportFiles(sampleReport(), dir);
+    const keys = join(dir, 'keys');
+    expect(certify('keygen', '--out', keys).status).toBe(0);
+    const key = join(keys, 'reviewer-ed25519.pem');
 
-  const refused = certify('--key', key, '--report-dir', dir);
-  expect(refused.status).toBe(2);
-  expect(refused.out).toBe('');
-  expect(refused.err).toMatch(
-    /^certify: \S+conformance\.json is a run against the embedded reference mock, not a partner's service; .* add --reference-mock to package the mock's run as such$/,
-  );
-  expect(existsSync(join(dir, 'certification-package.tar.gz'))).toBe(false);
+    const refused = certify('--key', key, '--report-dir', dir);
+    expect(refused.status).toBe(2);
+    expect(refused.out).toBe('');
+    expect(refused.err).toMatch(
+      /^certify: \S+conformance\.json is a run against the embedded reference mock, not a partner's service; .* add --reference-mock to package the mock's run as such$/,
+    );
+    expect(existsSync(join(dir, 'certification-package.tar.gz'))).toBe(false);
 
-  const made = certify('--key', key, '--report-dir', dir, '--reference-mock');
-  expect(made.status, made.err).toBe(0);
-  expect(made.out).toMatch(/; target sandbox \(the embedded reference mock; sandbox http:\/\/127\.0\.0\.1:4010, /);
-  const out = join(dir, 'extracted');
-  mkdirSync(out);
-  await extract({ file: join(dir, 'certification-package.tar.gz'), cwd: out });
-  expect(readFileSync(join(out, 'conformance/index.html'), 'utf8')).toMatch(
-    /<p class="embedded-mock">This run went to the embedded reference mock, not to a partner(&#39;|&#x27;|')s service: it certifies no service\.<\/p>/,
-  );
-  expect(readFileSync(join(out, 'certification.md'), 'utf8')).toContain(
-    "**This run went to the embedded reference mock, not to a partner's service: it certifies no service.**",
-  );
-  expect(JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')).target).toMatchObject({ embeddedMock: true });
-  expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).run).toMatchObject({
-    targetEnv: 'sandbox',
-    embeddedMock: true,
-    baseUrls: { sandbox: 'http://127.0.0.1:4010' },
-  });
+    const made = certify('--key', key, '--report-dir', dir, '--reference-mock');
+    expect(made.status, made.err).toBe(0);
+    expect(made.out).toMatch(/; target sandbox \(the embedded reference mock; sandbox http:\/\/127\.0\.0\.1:4010, /);
+    const out = join(dir, 'extracted');
+    mkdirSync(out);
+    await extract({ file: join(dir, 'certification-package.tar.gz'), cwd: out });
+    expect(readFileSync(join(out, 'conformance/index.html'), 'utf8')).toMatch(
+      /<p class="embedded-mock">This run went to the embedded reference mock, not to a partner(&#39;|&#x27;|')s service: it certifies no service\.<\/p>/,
+    );
+    expect(readFileSync(join(out, 'certification.md'), 'utf8')).toContain(
+      "**This run went to the embedded reference mock, not to a partner's service: it certifies no service.**",
+    );
+    expect(JSON.parse(readFileSync(join(out, 'conformance.json'), 'utf8')).target).toMatchObject({
+      embeddedMock: true,
+    });
+    expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).run).toMatchObject({
+      targetEnv: 'sandbox',
+      embeddedMock: true,
+      baseUrls: { sandbox: 'http://127.0.0.1:4010' },
+    });
 
-  const checked = certify('verify', join(dir, 'certification-package.tar.gz'));
-  expect(checked.status).toBe(0);
-  expect(checked.out).toMatch(
-    /; target sandbox \(the embedded reference mock; sandbox http:\/\/127\.0\.0\.1:4010, production http:\/\/127\.0\.0\.1:4011, control http:\/\/127\.0\.0\.1:4010\/__control\), run failed/,
-  );
-});
+    const checked = certify('verify', join(dir, 'certification-package.tar.gz'));
+    expect(checked.status).toBe(0);
+    expect(checked.out).toMatch(
+      /; target sandbox \(the embedded reference mock; sandbox http:\/\/127\.0\.0\.1:4010, production http:\/\/127\.0\.0\.1:4011, control http:\/\/127\.0\.0\.1:4010\/__control\), run failed/,
+    );
+  },
+);

@@ -65,7 +65,8 @@ test('mock on a port in use: one line naming the port and --port-base, exit 2', 
   try {
     const run = await cli(['mock', '--port-base', String(port)]);
     expect(run.stderr.trim()).toBe(
-      `mock: port ${port} is in use (another mock, or another program): stop it, or give another --port-base (the mock takes N, N+1 and N+2)`,
+      `mock: port ${port} is in use (another mock, or another program): stop it, or give another --port-base ` +
+        `(the mock takes N, N+1 and N+2)`,
     );
     expect(run.code).toBe(2);
   } finally {
@@ -73,19 +74,23 @@ test('mock on a port in use: one line naming the port and --port-base, exit 2', 
   }
 });
 
-test('a base URL on a port the HTTP client refuses (9): one line saying so and naming the variable, exit 2, no report', async () => {
-  const reports = join(folder(), 'reports');
-  const run = await cli(['run', '--report-dir', reports], {
-    ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
-    SANDBOX_BASE_URL: 'http://127.0.0.1:9',
-    CONFORMANCE_PROFILE: '',
-  });
-  oneLine(
-    run,
-    /^conformance: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:9: port 9 is one the HTTP client refuses to connect to \(a "bad port" of the Fetch standard/,
-  );
-  expect(existsSync(reports)).toBe(false);
-});
+test(
+  'a base URL on a port the HTTP client refuses (9): one line saying so and naming the variable, exit 2, ' +
+    'no report',
+  async () => {
+    const reports = join(folder(), 'reports');
+    const run = await cli(['run', '--report-dir', reports], {
+      ...credentialVariables(EMBEDDED_MOCK_CREDENTIALS),
+      SANDBOX_BASE_URL: 'http://127.0.0.1:9',
+      CONFORMANCE_PROFILE: '',
+    });
+    oneLine(
+      run,
+      /^conformance: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:9: port 9 is one the HTTP client refuses to connect to \(a "bad port" of the Fetch standard/,
+    );
+    expect(existsSync(reports)).toBe(false);
+  },
+);
 
 test('a bad value from .env says it came from .env; the same from the shell does not', async () => {
   const cwd = folder();
@@ -104,21 +109,25 @@ test('a bad value from .env says it came from .env; the same from the shell does
   ).toBe('SANDBOX_BASE_URL is required when CONFORMANCE_ENV=sandbox (CONFORMANCE_ENV from .env)');
 });
 
-test('a waiver that names no pointer or value and no "scope": "rule" (issue 28): one line naming it, exit 2, no report folder', async () => {
-  const dir = folder();
-  const file = join(dir, 'waivers.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      waivers: [{ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'known', owner: 'team', expires: '2999-12-31' }],
-    }),
-  );
-  const reports = join(dir, 'reports');
-  oneLine(
-    await cli(['run', '--waivers', file, '--report-dir', reports, '--rule', 'LEG-ORDERS-LIST-SHAPE'], {
-      MOCK_PORT_BASE: '1',
-    }),
-    /^conformance: CONFORMANCE_WAIVERS .*waivers\.json: \/waivers\/0 \(LEG-ORDERS-LIST-SHAPE\) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"$/,
-  );
-  expect(existsSync(reports)).toBe(false);
-});
+test(
+  'a waiver that names no pointer or value and no "scope": "rule" (issue 28): one line naming it, exit 2, ' +
+    'no report folder',
+  async () => {
+    const dir = folder();
+    const file = join(dir, 'waivers.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        waivers: [{ rule: 'LEG-ORDERS-LIST-SHAPE', reason: 'known', owner: 'team', expires: '2999-12-31' }],
+      }),
+    );
+    const reports = join(dir, 'reports');
+    oneLine(
+      await cli(['run', '--waivers', file, '--report-dir', reports, '--rule', 'LEG-ORDERS-LIST-SHAPE'], {
+        MOCK_PORT_BASE: '1',
+      }),
+      /^conformance: CONFORMANCE_WAIVERS .*waivers\.json: \/waivers\/0 \(LEG-ORDERS-LIST-SHAPE\) names no pointer or received value; a waiver of every failure of the rule needs "scope": "rule"$/,
+    );
+    expect(existsSync(reports)).toBe(false);
+  },
+);

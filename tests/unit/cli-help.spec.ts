@@ -40,34 +40,41 @@ test('every variable has a comment of its own right above its declaration, and n
   expect(variables.find(({ name }) => name === 'LEGACY_AUTH')?.text).toMatch(/^ASSUME-LEG-AUTH:/);
 });
 
-test("each command's help describes each variable by its own declaration, and names no variable of another command", () => {
-  for (const command of COMMANDS) {
-    const help = commandHelp(command);
-    for (const variable of variablesOf(command)) {
-      // Its row: the name at the start of a line (another's description may name it).
-      const row = help.search(new RegExp(`^  ${variable.name} `, 'm'));
-      if (row < 0) continue;
-      const described = help
-        .slice(row)
-        .replace(/\s+/g, ' ')
-        .slice(variable.name.length + 2);
-      expect(described.startsWith(variable.text), `${command.name} ${variable.name}`).toBe(true);
-      expect(variable.text.endsWith(ownComment(variable.name).trim()), variable.name).toBe(true);
+test(
+  "each command's help describes each variable by its own declaration, and names no variable of another " + 'command',
+  () => {
+    for (const command of COMMANDS) {
+      const help = commandHelp(command);
+      for (const variable of variablesOf(command)) {
+        // Its row: the name at the start of a line (another's description may name it).
+        const row = help.search(new RegExp(`^  ${variable.name} `, 'm'));
+        if (row < 0) continue;
+        const described = help
+          .slice(row)
+          .replace(/\s+/g, ' ')
+          .slice(variable.name.length + 2);
+        expect(described.startsWith(variable.text), `${command.name} ${variable.name}`).toBe(true);
+        expect(variable.text.endsWith(ownComment(variable.name).trim()), variable.name).toBe(true);
+      }
     }
-  }
-  const run = variablesOf(COMMANDS.find(({ name }) => name === 'run')!).map(({ name }) => name);
-  expect(
-    run.filter((name) =>
-      /^(CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_BACKOFF|PARTNER_POLL|MUTANT_|MATRIX_)/.test(name),
-    ),
-  ).toEqual([]);
-  expect(run).toEqual(
-    expect.arrayContaining(['SANDBOX_BASE_URL', 'CONFORMANCE_GREP_INVERT', 'CERTIFICATION_SIGNING_KEY_FILE']),
-  );
-});
+    const run = variablesOf(COMMANDS.find(({ name }) => name === 'run')!).map(({ name }) => name);
+    expect(
+      run.filter((name) =>
+        /^(CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_BACKOFF|PARTNER_POLL|MUTANT_|MATRIX_)/.test(name),
+      ),
+    ).toEqual([]);
+    expect(run).toEqual(
+      expect.arrayContaining(['SANDBOX_BASE_URL', 'CONFORMANCE_GREP_INVERT', 'CERTIFICATION_SIGNING_KEY_FILE']),
+    );
+  },
+);
 
-test(`${VARIABLES_PAGE} is generated from .env.example (npx tsx tests/write-variables-page.ts) and lists every variable a command reads`, () => {
-  expect(readFileSync(join(ROOT, VARIABLES_PAGE), 'utf8')).toBe(variablesPage());
-  const read = new Set(COMMANDS.flatMap((command) => variablesOf(command).map(({ name }) => name)));
-  for (const name of read) expect(variablesPage()).toContain(`| \`${name}\` |`);
-});
+test(
+  `${VARIABLES_PAGE} is generated from .env.example (npx tsx tests/write-variables-page.ts) and lists ` +
+    `every variable a command reads`,
+  () => {
+    expect(readFileSync(join(ROOT, VARIABLES_PAGE), 'utf8')).toBe(variablesPage());
+    const read = new Set(COMMANDS.flatMap((command) => variablesOf(command).map(({ name }) => name)));
+    for (const name of read) expect(variablesPage()).toContain(`| \`${name}\` |`);
+  },
+);

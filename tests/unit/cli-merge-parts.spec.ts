@@ -38,37 +38,41 @@ function reportsWith(
 
 const WHOLE = [{ part: '1/2' }, { part: '2/2' }, { part: 'serial' }];
 
-test('every part of one run passes; a missing shard, a missing serial part, two runs, two splits and a blob without record are each named', () => {
-  expect(mergeProblem(reportsWith(WHOLE).blob)).toBeUndefined();
-  expect(mergeProblem(reportsWith([{ part: 'serial' }]).blob)).toMatch(
-    /^only the serial part is in .*: no shard of seed 7; run `run --shard I\/N --seed 7`/,
-  );
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: 'serial' }]).blob)).toMatch(
-    /^parts missing in .*: 2\/2 of seed 7; run `run --shard 2\/2 --seed 7`/,
-  );
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2' }]).blob)).toMatch(
-    /^parts missing in .*: serial of seed 7; run `run --serial --seed 7`/,
-  );
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', seed: 8 }, { part: 'serial' }]).blob)).toMatch(
-    /are parts of 2 runs: seed 7, sandbox https:\/\/sandbox.example\/v1 \(1\/2, serial\) and seed 8, sandbox https:\/\/sandbox.example\/v1 \(2\/2\)/,
-  );
-  expect(
-    mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', plan: 'nightly' }, { part: 'serial' }]).blob),
-  ).toMatch(/are parts of 2 runs/);
-  expect(
-    mergeProblem(
-      reportsWith([{ part: '1/2' }, { part: '2/2', target: { ...TARGET, embeddedMock: true } }, { part: 'serial' }])
-        .blob,
-    ),
-  ).toMatch(/are parts of 2 runs/);
-  expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/3' }, { part: 'serial' }]).blob)).toMatch(
-    /split the run differently \(1\/2, 2\/3\)/,
-  );
-  expect(mergeProblem(reportsWith(WHOLE, { withoutRecord: '2/2' }).blob)).toMatch(
-    /report-2-of-2\.zip records no part of a run/,
-  );
-  expect(mergeProblem(reportsWith([]).blob)).toMatch(/^no parts to merge: .* holds no blob/);
-});
+test(
+  'every part of one run passes; a missing shard, a missing serial part, two runs, two splits and a blob ' +
+    'without record are each named',
+  () => {
+    expect(mergeProblem(reportsWith(WHOLE).blob)).toBeUndefined();
+    expect(mergeProblem(reportsWith([{ part: 'serial' }]).blob)).toMatch(
+      /^only the serial part is in .*: no shard of seed 7; run `run --shard I\/N --seed 7`/,
+    );
+    expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: 'serial' }]).blob)).toMatch(
+      /^parts missing in .*: 2\/2 of seed 7; run `run --shard 2\/2 --seed 7`/,
+    );
+    expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2' }]).blob)).toMatch(
+      /^parts missing in .*: serial of seed 7; run `run --serial --seed 7`/,
+    );
+    expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', seed: 8 }, { part: 'serial' }]).blob)).toMatch(
+      /are parts of 2 runs: seed 7, sandbox https:\/\/sandbox.example\/v1 \(1\/2, serial\) and seed 8, sandbox https:\/\/sandbox.example\/v1 \(2\/2\)/,
+    );
+    expect(
+      mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', plan: 'nightly' }, { part: 'serial' }]).blob),
+    ).toMatch(/are parts of 2 runs/);
+    expect(
+      mergeProblem(
+        reportsWith([{ part: '1/2' }, { part: '2/2', target: { ...TARGET, embeddedMock: true } }, { part: 'serial' }])
+          .blob,
+      ),
+    ).toMatch(/are parts of 2 runs/);
+    expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/3' }, { part: 'serial' }]).blob)).toMatch(
+      /split the run differently \(1\/2, 2\/3\)/,
+    );
+    expect(mergeProblem(reportsWith(WHOLE, { withoutRecord: '2/2' }).blob)).toMatch(
+      /report-2-of-2\.zip records no part of a run/,
+    );
+    expect(mergeProblem(reportsWith([]).blob)).toMatch(/^no parts to merge: .* holds no blob/);
+  },
+);
 
 test('the blob folder of `playwright merge-reports` is its positional argument', () => {
   expect(mergedFolder(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBe(
@@ -78,55 +82,63 @@ test('the blob folder of `playwright merge-reports` is its positional argument',
   expect(mergedFolder(['node', 'cli.js', 'test', '--shard=1/2'])).toBeUndefined();
 });
 
-test('a part records, beside its blob, its place, seed, plan and target, without credentials; an interrupted part leaves none', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'conformance-part-'));
-  const blobFile = join(dir, 'report-1-of-2.zip');
-  writeFileSync(join(dir, 'report-1-of-2.json'), 'an older record');
-  const target = readTargetConfig({
-    SANDBOX_BASE_URL: 'https://user:pass@sandbox.example/v1',
-    SANDBOX_API_CREDENTIAL: 'c',
-    CONFORMANCE_SEED: '7',
-    CONFORMANCE_PLAN: 'nightly',
-  });
-  const reporter = new PartStatusReporter({ blobFile, part: '1-of-2' });
-  reporter.onBegin({ projects: [{ use: { target } }] } as unknown as FullConfig);
-  expect(existsSync(join(dir, 'report-1-of-2.json'))).toBe(false);
-  await reporter.onEnd({ status: 'passed' } as FullResult);
-  const record = JSON.parse(readFileSync(join(dir, 'report-1-of-2.json'), 'utf8')) as PartRecord;
-  expect(record).toEqual(partRecord('1-of-2', target));
-  expect(record).toMatchObject({
-    part: '1/2',
-    seed: 7,
-    plan: 'nightly',
-    target: { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false },
-  });
-});
+test(
+  'a part records, beside its blob, its place, seed, plan and target, without credentials; an interrupted ' +
+    'part leaves none',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-part-'));
+    const blobFile = join(dir, 'report-1-of-2.zip');
+    writeFileSync(join(dir, 'report-1-of-2.json'), 'an older record');
+    const target = readTargetConfig({
+      SANDBOX_BASE_URL: 'https://user:pass@sandbox.example/v1',
+      SANDBOX_API_CREDENTIAL: 'c',
+      CONFORMANCE_SEED: '7',
+      CONFORMANCE_PLAN: 'nightly',
+    });
+    const reporter = new PartStatusReporter({ blobFile, part: '1-of-2' });
+    reporter.onBegin({ projects: [{ use: { target } }] } as unknown as FullConfig);
+    expect(existsSync(join(dir, 'report-1-of-2.json'))).toBe(false);
+    await reporter.onEnd({ status: 'passed' } as FullResult);
+    const record = JSON.parse(readFileSync(join(dir, 'report-1-of-2.json'), 'utf8')) as PartRecord;
+    expect(record).toEqual(partRecord('1-of-2', target));
+    expect(record).toMatchObject({
+      part: '1/2',
+      seed: 7,
+      plan: 'nightly',
+      target: { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false },
+    });
+  },
+);
 
 test.describe.configure({ timeout: 60_000 });
 
-test('merge of a partial run (the serial blob only, a shard missing, blobs of two runs, an empty blob folder): one line, exit 2, the last report kept', async () => {
-  const cases: [ReturnType<typeof reportsWith>, RegExp][] = [
-    [reportsWith([{ part: 'serial' }]), /^merge: only the serial part is in .*; nothing merged$/],
-    [
-      reportsWith([{ part: '2/2' }, { part: 'serial' }]),
-      /^merge: parts missing in .*: 1\/2 of seed 7; .*; nothing merged$/,
-    ],
-    [
-      reportsWith([{ part: '1/2', seed: 1 }, { part: '2/2' }, { part: 'serial' }]),
-      /^merge: the blobs in .* are parts of 2 runs: .*; nothing merged$/,
-    ],
-    [reportsWith([]), /^merge: no parts to merge: .* holds no blob; .*; nothing merged$/],
-  ];
-  for (const [{ reports, blob }, line] of cases) {
-    const before = readdirSync(reports).sort();
-    const started = Date.now();
-    oneLine(await cli(['merge', '--report-dir', reports]), line);
-    expect(Date.now() - started).toBeLessThan(15_000);
-    expect(readdirSync(reports).sort()).toEqual(before);
-    expect(readFileSync(join(reports, 'conformance.json'), 'utf8')).toBe('{"the last whole run": true}\n');
-    expect(readdirSync(blob).some((name) => name.endsWith('.html'))).toBe(false);
-  }
-});
+test(
+  'merge of a partial run (the serial blob only, a shard missing, blobs of two runs, an empty blob ' +
+    'folder): one line, exit 2, the last report kept',
+  async () => {
+    const cases: [ReturnType<typeof reportsWith>, RegExp][] = [
+      [reportsWith([{ part: 'serial' }]), /^merge: only the serial part is in .*; nothing merged$/],
+      [
+        reportsWith([{ part: '2/2' }, { part: 'serial' }]),
+        /^merge: parts missing in .*: 1\/2 of seed 7; .*; nothing merged$/,
+      ],
+      [
+        reportsWith([{ part: '1/2', seed: 1 }, { part: '2/2' }, { part: 'serial' }]),
+        /^merge: the blobs in .* are parts of 2 runs: .*; nothing merged$/,
+      ],
+      [reportsWith([]), /^merge: no parts to merge: .* holds no blob; .*; nothing merged$/],
+    ];
+    for (const [{ reports, blob }, line] of cases) {
+      const before = readdirSync(reports).sort();
+      const started = Date.now();
+      oneLine(await cli(['merge', '--report-dir', reports]), line);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(readdirSync(reports).sort()).toEqual(before);
+      expect(readFileSync(join(reports, 'conformance.json'), 'utf8')).toBe('{"the last whole run": true}\n');
+      expect(readdirSync(blob).some((name) => name.endsWith('.html'))).toBe(false);
+    }
+  },
+);
 
 test('playwright merge-reports with the suite config refuses a partial run too', async () => {
   const { reports, blob } = reportsWith([{ part: 'serial' }]);
@@ -155,7 +167,8 @@ test('--shard with --serial is refused: one line, exit 2, no report folder', asy
     /^run: --shard and --serial are two parts of a sharded run: .*; see run --help$/,
   );
   expect(existsSync(reports)).toBe(false);
-  // The same given to Playwright past `--`: `run` refuses --shard there (it is its own option), and so would the config.
+  // The same given to Playwright past `--`: `run` refuses --shard there (it is its own option), and so would the
+  // config.
   oneLine(
     await cli(['run', '--serial', '--seed', '1', '--report-dir', reports, '--', '--shard=1/2']),
     /^run: --shard after -- is an option of run/,

@@ -43,7 +43,9 @@ export function runCli(
   });
 }
 
-/** A configuration error as the CLI tells one: one line on stderr matching `line`, nothing on stdout, exit 2, in time. */
+/**
+ * A configuration error as the CLI tells one: one line on stderr matching `line`, nothing on stdout, exit 2, in time.
+ */
 export function expectOneLine(run: CliRun, line: RegExp, withinMs = 30_000): void {
   expect(run.stderr.trim().split('\n'), run.stderr).toHaveLength(1);
   expect(run.stderr.trim()).toMatch(line);

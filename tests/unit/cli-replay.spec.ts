@@ -29,50 +29,53 @@ async function stop(mock: ChildProcess): Promise<void> {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a stale-signature failure replays stale: the faulty mock answers as recorded, the faithful one refuses it', async () => {
-  const reportDir = join(mkdtempSync(join(tmpdir(), 'conformance-replay-')), 'reports');
-  const faulty = await startMockProcess(['--port-base', String(PORT_BASE), '--fault', 'nat-stale-accepted']);
-  let har: Har;
-  try {
-    const run = await conformanceRun(reportDir, {
-      ...env,
-      CONFORMANCE_RULES: 'NAT-HMAC-STALE',
-      CONFORMANCE_PROFILE: '',
-    });
-    expect(run.report.rules.find((rule) => rule.id === 'NAT-HMAC-STALE')?.status).not.toBe('passed');
-    har = JSON.parse(readFileSync(join(reportDir, HAR_FILE), 'utf8')) as Har;
+test(
+  'a stale-signature failure replays stale: the faulty mock answers as recorded, the faithful one refuses ' + 'it',
+  async () => {
+    const reportDir = join(mkdtempSync(join(tmpdir(), 'conformance-replay-')), 'reports');
+    const faulty = await startMockProcess(['--port-base', String(PORT_BASE), '--fault', 'nat-stale-accepted']);
+    let har: Har;
+    try {
+      const run = await conformanceRun(reportDir, {
+        ...env,
+        CONFORMANCE_RULES: 'NAT-HMAC-STALE',
+        CONFORMANCE_PROFILE: '',
+      });
+      expect(run.report.rules.find((rule) => rule.id === 'NAT-HMAC-STALE')?.status).not.toBe('passed');
+      har = JSON.parse(readFileSync(join(reportDir, HAR_FILE), 'utf8')) as Har;
 
-    // HAR 1.2, and not one credential of the run in it (the canary run scans it with every other file).
-    const validate = new Ajv({ allErrors: true }).compile(
-      JSON.parse(readFileSync(join(ROOT, 'tests/har-1.2.schema.json'), 'utf8')),
-    );
-    expect(validate(har), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-    const text = JSON.stringify(har);
-    for (const secret of secretValues(EMBEDDED_MOCK_CREDENTIALS)) expect(text).not.toContain(secret);
+      // HAR 1.2, and not one credential of the run in it (the canary run scans it with every other file).
+      const validate = new Ajv({ allErrors: true }).compile(
+        JSON.parse(readFileSync(join(ROOT, 'tests/har-1.2.schema.json'), 'utf8')),
+      );
+      expect(validate(har), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+      const text = JSON.stringify(har);
+      for (const secret of secretValues(EMBEDDED_MOCK_CREDENTIALS)) expect(text).not.toContain(secret);
 
-    const stale = staleEntry(har);
-    const timestamp = header(stale, 'x-hmac-timestamp');
-    expect(header(stale, 'x-hmac-signature')).toBe('[REDACTED]');
-    const replayed = await cli(['replay', stale._requestId!, '--report-dir', reportDir]);
-    expect(replayed.stderr).toBe('');
-    expect(replayed.stdout).toContain(`over the recorded X-Hmac-Timestamp ${timestamp}`);
-    expect(replayed.stdout).toMatch(
-      /compared the status and the JSON body's shape .*status recorded 200, now 200.*the recorded answer reproduces/,
-    );
-    expect(replayed.code).toBe(0);
-  } finally {
-    await stop(faulty);
-  }
+      const stale = staleEntry(har);
+      const timestamp = header(stale, 'x-hmac-timestamp');
+      expect(header(stale, 'x-hmac-signature')).toBe('[REDACTED]');
+      const replayed = await cli(['replay', stale._requestId!, '--report-dir', reportDir]);
+      expect(replayed.stderr).toBe('');
+      expect(replayed.stdout).toContain(`over the recorded X-Hmac-Timestamp ${timestamp}`);
+      expect(replayed.stdout).toMatch(
+        /compared the status and the JSON body's shape .*status recorded 200, now 200.*the recorded answer reproduces/,
+      );
+      expect(replayed.code).toBe(0);
+    } finally {
+      await stop(faulty);
+    }
 
-  const faithful = await startMockProcess(['--port-base', String(PORT_BASE)]);
-  try {
-    const replayed = await cli(['replay', staleEntry(har)._requestId!, '--report-dir', reportDir]);
-    expect(replayed.stdout).toMatch(/status recorded 200, now 401: another answer/);
-    expect(replayed.code).toBe(1);
-  } finally {
-    await stop(faithful);
-  }
-});
+    const faithful = await startMockProcess(['--port-base', String(PORT_BASE)]);
+    try {
+      const replayed = await cli(['replay', staleEntry(har)._requestId!, '--report-dir', reportDir]);
+      expect(replayed.stdout).toMatch(/status recorded 200, now 401: another answer/);
+      expect(replayed.code).toBe(1);
+    } finally {
+      await stop(faithful);
+    }
+  },
+);
 
 test('replay of an id the run never sent: one line naming the file, exit 2', async () => {
   const reportDir = mkdtempSync(join(tmpdir(), 'conformance-replay-none-'));

@@ -45,28 +45,32 @@ const listed = (stdout: string) => stdout.split('\n').filter((line) => line.star
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a pass-through option Playwright refuses, or a value it cannot use, is one line and exit 2; --rule "" too; no report overwritten', async () => {
-  const report = previousReport();
-  for (const [args, line] of [
-    [
-      ['--', '--workers=abc'],
-      /^run: --workers after -- takes a whole number of workers from 1, or a percentage of the cores \(as 50%\): 'abc'; see run --help$/,
-    ],
-    [['--', '--retries', 'x'], /^run: --retries after -- takes a whole number, 0 or more: 'x'; see run --help$/],
-    [['--', '--no-such-option'], /^run: playwright test has no option --no-such-option/],
-    [
-      ['--', '--reporter=nonexistent'],
-      /^run: --reporter after -- takes list, line, dot, .* or a reporter module's path \(no 'nonexistent'\)/,
-    ],
-    [['--', '-c', 'other.config.ts'], /^run: -c after -- would replace the suite's config/],
-    [['--', '--grep', '['], /^run: --grep after -- takes a regular expression: '\['/],
-    [['-g', 'a', '--', '-g', 'b'], /^run: --grep given before and after --/],
-    [['--rule', ''], /^run: --rule needs a rule id \(as LEG-ORDERS-422\), not ''/],
-    [['--rule', 'LEG-COINS-SHAPE', '--rule', ' '], /^run: --rule needs a rule id/],
-  ] as const)
-    oneLine(await cli(['run', '--report-dir', report.dir, ...args]), line);
-  report.kept();
-});
+test(
+  'a pass-through option Playwright refuses, or a value it cannot use, is one line and exit 2; --rule "" ' +
+    'too; no report overwritten',
+  async () => {
+    const report = previousReport();
+    for (const [args, line] of [
+      [
+        ['--', '--workers=abc'],
+        /^run: --workers after -- takes a whole number of workers from 1, or a percentage of the cores \(as 50%\): 'abc'; see run --help$/,
+      ],
+      [['--', '--retries', 'x'], /^run: --retries after -- takes a whole number, 0 or more: 'x'; see run --help$/],
+      [['--', '--no-such-option'], /^run: playwright test has no option --no-such-option/],
+      [
+        ['--', '--reporter=nonexistent'],
+        /^run: --reporter after -- takes list, line, dot, .* or a reporter module's path \(no 'nonexistent'\)/,
+      ],
+      [['--', '-c', 'other.config.ts'], /^run: -c after -- would replace the suite's config/],
+      [['--', '--grep', '['], /^run: --grep after -- takes a regular expression: '\['/],
+      [['-g', 'a', '--', '-g', 'b'], /^run: --grep given before and after --/],
+      [['--rule', ''], /^run: --rule needs a rule id \(as LEG-ORDERS-422\), not ''/],
+      [['--rule', 'LEG-COINS-SHAPE', '--rule', ' '], /^run: --rule needs a rule id/],
+    ] as const)
+      oneLine(await cli(['run', '--report-dir', report.dir, ...args]), line);
+    report.kept();
+  },
+);
 
 test('--list lists every selected test with its rule ids, sends no request, overwrites no report', async () => {
   // A target that counts what reaches it: the listing must send nothing, not even to the control API.
@@ -133,15 +137,18 @@ test('-g and --grep-invert (before or after --) select by title or tags in every
   expect(ruleInverted.every((line) => line.includes('LEG-ORDERS-LIST-SHAPE'))).toBe(true);
 });
 
-test("--reporter=dot is added beside the suite's reporters: its report files are written and its exit status kept", async () => {
-  const reportDir = mkdtempSync(join(tmpdir(), 'run-reporter-'));
-  const run = await cli(['run', '--report-dir', reportDir, '--rule', 'LEG-COINS-SHAPE', '--', '--reporter=dot']);
-  expect(run.code, run.stderr).toBe(0);
-  for (const file of ['conformance.json', 'conformance/index.html', 'junit.xml', 'summary.md'])
-    expect(existsSync(join(reportDir, file)), file).toBe(true);
-  const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { runStatus: string };
-  expect(report.runStatus).toBe('passed');
-});
+test(
+  "--reporter=dot is added beside the suite's reporters: its report files are written and its exit status " + 'kept',
+  async () => {
+    const reportDir = mkdtempSync(join(tmpdir(), 'run-reporter-'));
+    const run = await cli(['run', '--report-dir', reportDir, '--rule', 'LEG-COINS-SHAPE', '--', '--reporter=dot']);
+    expect(run.code, run.stderr).toBe(0);
+    for (const file of ['conformance.json', 'conformance/index.html', 'junit.xml', 'summary.md'])
+      expect(existsSync(join(reportDir, file)), file).toBe(true);
+    const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { runStatus: string };
+    expect(report.runStatus).toBe('passed');
+  },
+);
 
 test("the pass-through table is the installed Playwright's test options, and a reporter becomes --add-reporter", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's program is CommonJS and not exported: require reads it where import would not resolve its path

@@ -119,34 +119,38 @@ test.describe('a run against the mock, configured wrongly', () => {
   });
 });
 
-test('a target of /api alone runs; a product that answers a valid request wrongly fails its rule, and does not stop the run', async () => {
-  const mock = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
-  const emptied = await startMock({ ports: { sandbox: 0, production: 0, control: 0 }, faults: ['api-lists-empty'] });
-  try {
-    const own = {
-      SANDBOX_API_CREDENTIAL: EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential,
-      CONFORMANCE_ALLOW_WRITES: '1',
-      CONFORMANCE_PREVIOUS_REPORT: '',
-    };
-    const legacyOnly = await cli(['run', '--rule', 'LEG-COINS-SHAPE', '--report-dir', lastReport().dir], {
-      ...own,
-      SANDBOX_BASE_URL: mock.urls.sandbox,
-      CONTROL_URL: mock.urls.control,
-    });
-    expect(legacyOnly.code, legacyOnly.stderr).toBe(0);
-    const wrong = await cli(['run', '--rule', 'LEG-COUNTRIES-SHAPE', '--report-dir', lastReport().dir], {
-      ...own,
-      SANDBOX_BASE_URL: emptied.urls.sandbox,
-      CONTROL_URL: emptied.urls.control,
-    });
-    expect(wrong.code, wrong.stderr).toBe(1);
-    expect(wrong.stderr).toMatch(
-      /^conformance: \/api of sandbox was not recognised: GET \/api\/countries answered 200/m,
-    );
-  } finally {
-    await Promise.all([mock.close(), emptied.close()]);
-  }
-});
+test(
+  'a target of /api alone runs; a product that answers a valid request wrongly fails its rule, and does ' +
+    'not stop the run',
+  async () => {
+    const mock = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
+    const emptied = await startMock({ ports: { sandbox: 0, production: 0, control: 0 }, faults: ['api-lists-empty'] });
+    try {
+      const own = {
+        SANDBOX_API_CREDENTIAL: EMBEDDED_MOCK_CREDENTIALS.sandbox.apiCredential,
+        CONFORMANCE_ALLOW_WRITES: '1',
+        CONFORMANCE_PREVIOUS_REPORT: '',
+      };
+      const legacyOnly = await cli(['run', '--rule', 'LEG-COINS-SHAPE', '--report-dir', lastReport().dir], {
+        ...own,
+        SANDBOX_BASE_URL: mock.urls.sandbox,
+        CONTROL_URL: mock.urls.control,
+      });
+      expect(legacyOnly.code, legacyOnly.stderr).toBe(0);
+      const wrong = await cli(['run', '--rule', 'LEG-COUNTRIES-SHAPE', '--report-dir', lastReport().dir], {
+        ...own,
+        SANDBOX_BASE_URL: emptied.urls.sandbox,
+        CONTROL_URL: emptied.urls.control,
+      });
+      expect(wrong.code, wrong.stderr).toBe(1);
+      expect(wrong.stderr).toMatch(
+        /^conformance: \/api of sandbox was not recognised: GET \/api\/countries answered 200/m,
+      );
+    } finally {
+      await Promise.all([mock.close(), emptied.close()]);
+    }
+  },
+);
 
 test('a .env that is a folder, or a link to nothing: one line naming it, exit 2, the last report kept', async () => {
   for (const make of [
@@ -175,7 +179,8 @@ test('a taken MOCK_PORT_BASE: one line naming it, exit 2, the last report kept',
     oneLine(
       await cli(['run', '--report-dir', report.dir], { MOCK_PORT_BASE: String(port) }),
       new RegExp(
-        `^conformance: MOCK_PORT_BASE=${port}: the embedded mock cannot listen on port ${port} \\(it is in use: another run's mock, or another program\\); give a free first port`,
+        `^conformance: MOCK_PORT_BASE=${port}: the embedded mock cannot listen on port ${port} \\(it is in ` +
+          `use: another run's mock, or another program\\); give a free first port`,
       ),
       10,
     );
@@ -185,25 +190,29 @@ test('a taken MOCK_PORT_BASE: one line naming it, exit 2, the last report kept',
   }
 });
 
-test('without MOCK_PORT_BASE the embedded mock takes free ports, a different three each time; a taken one is a configuration error', async () => {
-  const first = embeddedMockPortBase(undefined);
-  const second = embeddedMockPortBase(undefined);
-  for (const base of [first, second]) {
-    expect(base).toBeGreaterThanOrEqual(26000);
-    expect(base + 2).toBeLessThan(32768);
-  }
-  // Held by another run's mock: the next run takes others.
-  const held = createServer();
-  await new Promise<void>((resolve) => held.listen(first, '127.0.0.1', resolve));
-  try {
-    expect(() => embeddedMockPortBase(String(first))).toThrow(ConfigError);
-    for (let runs = 0; runs < 5; runs++)
-      expect([first, first + 1, first + 2]).not.toContain(embeddedMockPortBase(undefined));
-  } finally {
-    held.close();
-  }
-  expect(embeddedMockPortBase(String(first))).toBe(first);
-});
+test(
+  'without MOCK_PORT_BASE the embedded mock takes free ports, a different three each time; a taken one is ' +
+    'a configuration error',
+  async () => {
+    const first = embeddedMockPortBase(undefined);
+    const second = embeddedMockPortBase(undefined);
+    for (const base of [first, second]) {
+      expect(base).toBeGreaterThanOrEqual(26000);
+      expect(base + 2).toBeLessThan(32768);
+    }
+    // Held by another run's mock: the next run takes others.
+    const held = createServer();
+    await new Promise<void>((resolve) => held.listen(first, '127.0.0.1', resolve));
+    try {
+      expect(() => embeddedMockPortBase(String(first))).toThrow(ConfigError);
+      for (let runs = 0; runs < 5; runs++)
+        expect([first, first + 1, first + 2]).not.toContain(embeddedMockPortBase(undefined));
+    } finally {
+      held.close();
+    }
+    expect(embeddedMockPortBase(String(first))).toBe(first);
+  },
+);
 
 test("the embedded run's first line says it checks the embedded reference mock", async () => {
   const report = lastReport();
@@ -216,59 +225,73 @@ test("the embedded run's first line says it checks the embedded reference mock",
   expect(run.code, run.stderr).toBe(0);
 });
 
-test('a credential refused, or an address that serves nothing, stops the run; a surface not configured, or a wrong answer, does not', () => {
-  const config = readTargetConfig({
-    SANDBOX_BASE_URL: 'https://s.example/api',
-    SANDBOX_API_CREDENTIAL: 'x',
-    SANDBOX_API_KEY: 'k',
-    SANDBOX_PARTNER_REF: 'p',
-  });
-  const failed = (
-    configuration: 'refused' | 'absent' | undefined,
-    request: string,
-    credential: string[],
-  ): Recognition => ({
-    recognised: false,
-    problem: 'not recognised',
-    ...(configuration ? { configuration } : {}),
-    credential,
-    request,
-  });
-  const legacy = (configuration?: 'refused' | 'absent') =>
-    failed(configuration, 'GET /api/countries', ['SANDBOX_API_CREDENTIAL']);
-  const hosted = (configuration?: 'refused' | 'absent') =>
-    failed(configuration, 'POST /{partnerRef}/v2/buy', ['SANDBOX_API_KEY', 'SANDBOX_PARTNER_REF']);
-  // Only /api tried (no other credential): it alone decides.
-  expect(configurationStop(config, { 'sandbox legacy': { recognised: true } })).toBeUndefined();
-  expect(configurationStop(config, { 'sandbox legacy': legacy() })).toBeUndefined();
-  expect(
-    configurationStop(config, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': { recognised: true } }),
-  ).toBeUndefined();
-  expect(configurationStop(config, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': hosted() })).toBeUndefined();
-  expect(configurationStop(config, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': hosted('absent') })).toBe(
-    "SANDBOX_BASE_URL https://s.example/api serves none of the surfaces: GET /api/countries found nothing there (404, 405 or an HTML page), POST /{partnerRef}/v2/buy found nothing there (404, 405 or an HTML page); it ends in /api, a path the suite adds itself: give the service's root",
-  );
-  // A gateway that refuses before it routes: a path of the suite's own in the address still names the address.
-  expect(
-    configurationStop(config, { 'sandbox legacy': legacy('refused'), 'sandbox hosted': hosted('refused') }),
-  ).toMatch(
-    /^SANDBOX_BASE_URL https:\/\/s\.example\/api serves none of the surfaces: GET \/api\/countries answered 401, /,
-  );
-  const root = readTargetConfig({
-    SANDBOX_BASE_URL: 'https://s.example',
-    SANDBOX_API_CREDENTIAL: 'x',
-    SANDBOX_API_KEY: 'k',
-    SANDBOX_PARTNER_REF: 'p',
-  });
-  expect(configurationStop(root, { 'sandbox legacy': legacy('refused'), 'sandbox hosted': hosted('refused') })).toMatch(
-    /^SANDBOX_API_CREDENTIAL, SANDBOX_API_KEY, SANDBOX_PARTNER_REF were refused: GET \/api\/countries of sandbox answered 401 to SANDBOX_API_CREDENTIAL \(or LEGACY_AUTH, if the service takes it signed\); /,
-  );
-  expect(configurationStop(root, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': hosted('refused') })).toMatch(
-    /^SANDBOX_BASE_URL https:\/\/s\.example serves none of the surfaces: GET \/api\/countries found nothing there \(404, 405 or an HTML page\), POST \/\{partnerRef\}\/v2\/buy answered 401; give the service's root address$/,
-  );
-  expect(
-    configurationStop(config, { 'sandbox legacy': { recognised: true }, 'sandbox hosted': hosted('refused') }),
-  ).toBe(
-    "SANDBOX_API_KEY, SANDBOX_PARTNER_REF were refused: POST /{partnerRef}/v2/buy of sandbox answered 401 to SANDBOX_API_KEY and SANDBOX_PARTNER_REF; fix them, or leave a surface's credential empty to skip that surface",
-  );
-});
+test(
+  'a credential refused, or an address that serves nothing, stops the run; a surface not configured, or a ' +
+    'wrong answer, does not',
+  () => {
+    const config = readTargetConfig({
+      SANDBOX_BASE_URL: 'https://s.example/api',
+      SANDBOX_API_CREDENTIAL: 'x',
+      SANDBOX_API_KEY: 'k',
+      SANDBOX_PARTNER_REF: 'p',
+    });
+    const failed = (
+      configuration: 'refused' | 'absent' | undefined,
+      request: string,
+      credential: string[],
+    ): Recognition => ({
+      recognised: false,
+      problem: 'not recognised',
+      ...(configuration ? { configuration } : {}),
+      credential,
+      request,
+    });
+    const legacy = (configuration?: 'refused' | 'absent') =>
+      failed(configuration, 'GET /api/countries', ['SANDBOX_API_CREDENTIAL']);
+    const hosted = (configuration?: 'refused' | 'absent') =>
+      failed(configuration, 'POST /{partnerRef}/v2/buy', ['SANDBOX_API_KEY', 'SANDBOX_PARTNER_REF']);
+    // Only /api tried (no other credential): it alone decides.
+    expect(configurationStop(config, { 'sandbox legacy': { recognised: true } })).toBeUndefined();
+    expect(configurationStop(config, { 'sandbox legacy': legacy() })).toBeUndefined();
+    expect(
+      configurationStop(config, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': { recognised: true } }),
+    ).toBeUndefined();
+    expect(
+      configurationStop(config, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': hosted() }),
+    ).toBeUndefined();
+    expect(configurationStop(config, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': hosted('absent') })).toBe(
+      'SANDBOX_BASE_URL https://s.example/api serves none of the surfaces: GET /api/countries found nothing ' +
+        'there (404, 405 or an HTML page), POST /{partnerRef}/v2/buy found nothing there (404, 405 or an HTML ' +
+        "page); it ends in /api, a path the suite adds itself: give the service's root",
+    );
+    // A gateway that refuses before it routes: a path of the suite's own in the address still names the address.
+    expect(
+      configurationStop(config, { 'sandbox legacy': legacy('refused'), 'sandbox hosted': hosted('refused') }),
+    ).toMatch(
+      /^SANDBOX_BASE_URL https:\/\/s\.example\/api serves none of the surfaces: GET \/api\/countries answered 401, /,
+    );
+    const root = readTargetConfig({
+      SANDBOX_BASE_URL: 'https://s.example',
+      SANDBOX_API_CREDENTIAL: 'x',
+      SANDBOX_API_KEY: 'k',
+      SANDBOX_PARTNER_REF: 'p',
+    });
+    expect(
+      configurationStop(root, { 'sandbox legacy': legacy('refused'), 'sandbox hosted': hosted('refused') }),
+    ).toMatch(
+      /^SANDBOX_API_CREDENTIAL, SANDBOX_API_KEY, SANDBOX_PARTNER_REF were refused: GET \/api\/countries of sandbox answered 401 to SANDBOX_API_CREDENTIAL \(or LEGACY_AUTH, if the service takes it signed\); /,
+    );
+    expect(
+      configurationStop(root, { 'sandbox legacy': legacy('absent'), 'sandbox hosted': hosted('refused') }),
+    ).toMatch(
+      /^SANDBOX_BASE_URL https:\/\/s\.example serves none of the surfaces: GET \/api\/countries found nothing there \(404, 405 or an HTML page\), POST \/\{partnerRef\}\/v2\/buy answered 401; give the service's root address$/,
+    );
+    expect(
+      configurationStop(config, { 'sandbox legacy': { recognised: true }, 'sandbox hosted': hosted('refused') }),
+    ).toBe(
+      'SANDBOX_API_KEY, SANDBOX_PARTNER_REF were refused: POST /{partnerRef}/v2/buy of sandbox answered 401 to ' +
+        "SANDBOX_API_KEY and SANDBOX_PARTNER_REF; fix them, or leave a surface's credential empty to skip that " +
+        'surface',
+    );
+  },
+);

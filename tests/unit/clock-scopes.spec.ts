@@ -39,25 +39,29 @@ test.describe('clock scopes', () => {
     delete process.env[CLOCK_SCOPES_VARIABLE];
   });
 
-  test('the config asks a control API once, and keeps the serial project where it offers no scopes or does not answer', async () => {
-    const offering = await controlApiApart(26030, { clock: true, clockScopes: true });
-    const lacking = await controlApiApart(26031, { clock: true });
-    try {
-      expect(clockScopesOffered(offering.url)).toBe(true);
-      expect(process.env[CLOCK_SCOPES_VARIABLE]).toBe(`${offering.url} 1`);
-      expect(clockScopesOffered(offering.url)).toBe(true);
-      expect(await offering.asked()).toBe(1);
-      delete process.env[CLOCK_SCOPES_VARIABLE];
-      expect(clockScopesOffered(lacking.url)).toBe(false);
-      delete process.env[CLOCK_SCOPES_VARIABLE];
-      expect(clockScopesOffered('http://127.0.0.1:26033')).toBe(false);
-      delete process.env[CLOCK_SCOPES_VARIABLE];
-      expect(clockScopesOffered(undefined)).toBe(false);
-    } finally {
-      offering.close();
-      lacking.close();
-    }
-  });
+  test(
+    'the config asks a control API once, and keeps the serial project where it offers no scopes or does ' +
+      'not answer',
+    async () => {
+      const offering = await controlApiApart(26030, { clock: true, clockScopes: true });
+      const lacking = await controlApiApart(26031, { clock: true });
+      try {
+        expect(clockScopesOffered(offering.url)).toBe(true);
+        expect(process.env[CLOCK_SCOPES_VARIABLE]).toBe(`${offering.url} 1`);
+        expect(clockScopesOffered(offering.url)).toBe(true);
+        expect(await offering.asked()).toBe(1);
+        delete process.env[CLOCK_SCOPES_VARIABLE];
+        expect(clockScopesOffered(lacking.url)).toBe(false);
+        delete process.env[CLOCK_SCOPES_VARIABLE];
+        expect(clockScopesOffered('http://127.0.0.1:26033')).toBe(false);
+        delete process.env[CLOCK_SCOPES_VARIABLE];
+        expect(clockScopesOffered(undefined)).toBe(false);
+      } finally {
+        offering.close();
+        lacking.close();
+      }
+    },
+  );
 
   test('a target the run starts states its scopes; a CONTROL_URL elsewhere is asked', async () => {
     const lacking = await controlApiApart(26035, { clock: true });

@@ -45,27 +45,33 @@ test('every edge of the paging case is a per_page within the bounds, for any cou
   );
 });
 
-test('the edges keep their meaning within the bounds: one full page, the maximum, a last page of one order, a last page full', () => {
-  const sizes = Array.from({ length: bounds.maximum - bounds.minimum + 1 }, (_, i) => bounds.minimum + i);
-  // Mostly counts that fit the pages at some per_page (up to 25 pages of 200), where the edges have something to find.
-  fc.assert(
-    fc.property(fc.oneof(fc.integer({ min: 2, max: 6_000 }), fc.integer({ min: 2, max: 100_000 })), (total) => {
-      const edges = perPageEdges(total, bounds, MAX_PAGES);
-      const inPages = (perPage: number) => Math.ceil(total / perPage) <= MAX_PAGES;
-      const lastOfOne = (perPage: number) => perPage > 1 && total % perPage === 1 && inPages(perPage);
-      const lastFull = (perPage: number) => perPage > 1 && perPage < total && total % perPage === 0 && inPages(perPage);
-      // One full page where a page can hold the whole list, else a page at the maximum; the maximum itself; a last page
-      // of one order and a last page full wherever a per_page within the bounds and the pages gives one (2 orders: 1 a page).
-      return (
-        edges.includes(Math.min(total, bounds.maximum)) &&
-        edges.includes(bounds.maximum) &&
-        (total === 2 || edges.some(lastOfOne) === sizes.some(lastOfOne)) &&
-        edges.some(lastFull) === sizes.some(lastFull)
-      );
-    }),
-    { numRuns: 1000 },
-  );
-});
+test(
+  'the edges keep their meaning within the bounds: one full page, the maximum, a last page of one order, a ' +
+    'last page full',
+  () => {
+    const sizes = Array.from({ length: bounds.maximum - bounds.minimum + 1 }, (_, i) => bounds.minimum + i);
+    // Mostly counts that fit the pages at some per_page (up to 25 pages of 200), where the edges have something to find.
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 2, max: 6_000 }), fc.integer({ min: 2, max: 100_000 })), (total) => {
+        const edges = perPageEdges(total, bounds, MAX_PAGES);
+        const inPages = (perPage: number) => Math.ceil(total / perPage) <= MAX_PAGES;
+        const lastOfOne = (perPage: number) => perPage > 1 && total % perPage === 1 && inPages(perPage);
+        const lastFull = (perPage: number) =>
+          perPage > 1 && perPage < total && total % perPage === 0 && inPages(perPage);
+        // One full page where a page can hold the whole list, else a page at the maximum; the maximum itself; a last page
+        // of one order and a last page full wherever a per_page within the bounds and the pages gives one (2 orders: 1 a
+        // page).
+        return (
+          edges.includes(Math.min(total, bounds.maximum)) &&
+          edges.includes(bounds.maximum) &&
+          (total === 2 || edges.some(lastOfOne) === sizes.some(lastOfOne)) &&
+          edges.some(lastFull) === sizes.some(lastFull)
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  },
+);
 
 test('a customer of 444 orders, the one the independent implementation met, gets no per_page past the maximum', () => {
   // One full page is the maximum; 18 a page fits 25 pages; 443 is prime, so no per_page within 200 leaves a last page
@@ -73,7 +79,8 @@ test('a customer of 444 orders, the one the independent implementation met, gets
   expect(perPageEdges(444, bounds, MAX_PAGES)).toEqual([200, 18, 37]);
   // cust-0001 of the large mock (639 in the suite's range): 58 leaves one order on a 12th page; 71 makes 9 full ones.
   expect(perPageEdges(639, bounds, MAX_PAGES)).toEqual([200, 26, 58, 71]);
-  // Short lists keep the edges they always had: the whole list, one a page, the maximum, total - 1, the smallest divisor.
+  // Short lists keep the edges they always had: the whole list, one a page, the maximum, total - 1, the smallest
+  // divisor.
   expect(perPageEdges(22, bounds, MAX_PAGES)).toEqual([22, 1, 200, 21, 2]);
 });
 

@@ -18,92 +18,102 @@ const brokenAbove56 = (sent: number[]) => async (perPage: number) => {
   );
 };
 
-test('a failing generated case is shrunk to the smallest request that still fails, and is the one violation recorded', async () => {
-  const sent: number[] = [];
-  const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), {
-    seed: 20261125,
-    count: 50,
-    rules: ['LEG-ORDERS-META-CONSISTENT'],
-  }).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(RuleViolation);
-  expect((error as RuleViolation).rule).toBe('LEG-ORDERS-META-CONSISTENT');
-  const [counterexample] = counterexamplesIn(test.info().annotations);
-  // Shrinking ends at 57, the smallest that fails.
-  expect(counterexample.value).toBe('57');
-  expect(counterexample.edge).toBe(false);
-  expect(counterexample.shrinks).toBeGreaterThan(0);
-  expect(counterexample.replay).toEqual({
-    seed: 20261125,
-    grep: expect.stringContaining('shrunk to the smallest request'),
-  });
-  // The verdict is the shrunk case, sent again last: its violation is the only one on the result.
-  expect(sent.at(-1)).toBe(57);
-  expect(violationsIn(test.info().annotations).map((violation) => violation.received)).toEqual([
-    'per_page=57 dropped an order',
-  ]);
-});
+test(
+  'a failing generated case is shrunk to the smallest request that still fails, and is the one violation ' + 'recorded',
+  async () => {
+    const sent: number[] = [];
+    const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), {
+      seed: 20261125,
+      count: 50,
+      rules: ['LEG-ORDERS-META-CONSISTENT'],
+    }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(RuleViolation);
+    expect((error as RuleViolation).rule).toBe('LEG-ORDERS-META-CONSISTENT');
+    const [counterexample] = counterexamplesIn(test.info().annotations);
+    // Shrinking ends at 57, the smallest that fails.
+    expect(counterexample.value).toBe('57');
+    expect(counterexample.edge).toBe(false);
+    expect(counterexample.shrinks).toBeGreaterThan(0);
+    expect(counterexample.replay).toEqual({
+      seed: 20261125,
+      grep: expect.stringContaining('shrunk to the smallest request'),
+    });
+    // The verdict is the shrunk case, sent again last: its violation is the only one on the result.
+    expect(sent.at(-1)).toBe(57);
+    expect(violationsIn(test.info().annotations).map((violation) => violation.received)).toEqual([
+      'per_page=57 dropped an order',
+    ]);
+  },
+);
 
-test('an edge is tried first; a failing one is shrunk like any case, and named an edge where it is the smallest', async () => {
-  const sent: number[] = [];
-  await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), {
-    seed: 1,
-    count: 5,
-    edges: [10, 196],
-    rules: ['LEG-ORDERS-META-CONSISTENT'],
-  }).catch(() => undefined);
-  expect(sent.slice(0, 2)).toEqual([10, 196]);
-  expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: false });
-  // The method's minimum is the arbitrary's least value: nothing smaller to shrink to.
-  await checkGeneratedCases(fc.integer({ min: 57, max: 200 }), brokenAbove56([]), {
-    seed: 1,
-    count: 5,
-    edges: [57],
-    rules: ['LEG-ORDERS-META-CONSISTENT'],
-  }).catch(() => undefined);
-  expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: true });
-});
+test(
+  'an edge is tried first; a failing one is shrunk like any case, and named an edge where it is the ' + 'smallest',
+  async () => {
+    const sent: number[] = [];
+    await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), {
+      seed: 1,
+      count: 5,
+      edges: [10, 196],
+      rules: ['LEG-ORDERS-META-CONSISTENT'],
+    }).catch(() => undefined);
+    expect(sent.slice(0, 2)).toEqual([10, 196]);
+    expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: false });
+    // The method's minimum is the arbitrary's least value: nothing smaller to shrink to.
+    await checkGeneratedCases(fc.integer({ min: 57, max: 200 }), brokenAbove56([]), {
+      seed: 1,
+      count: 5,
+      edges: [57],
+      rules: ['LEG-ORDERS-META-CONSISTENT'],
+    }).catch(() => undefined);
+    expect(counterexamplesIn(test.info().annotations).at(-1)).toMatchObject({ value: '57', edge: true });
+  },
+);
 
-test('the case the title names is sent first; broken, it is the verdict unshrunk and nothing follows; holding, the edges and cases follow', async () => {
-  const sent: number[] = [];
-  const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), {
-    seed: 1,
-    count: 5,
-    titled: 196,
-    edges: [10],
-    rules: ['LEG-ORDERS-META-CONSISTENT'],
-  }).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect((error as RuleViolation).rule).toBe('LEG-ORDERS-META-CONSISTENT');
-  expect(sent).toEqual([196]);
-  expect(counterexamplesIn(test.info().annotations)).toEqual([]);
-  expect(violationsIn(test.info().annotations).map((violation) => violation.received)).toEqual([
-    'per_page=196 dropped an order',
-  ]);
-  const after: number[] = [];
-  await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(after), {
-    seed: 1,
-    count: 5,
-    titled: 3,
-    edges: [10],
-    rules: ['LEG-ORDERS-META-CONSISTENT'],
-  });
-  expect(after.slice(0, 2)).toEqual([3, 10]);
-  expect(after).toHaveLength(7);
-  // A rate-limited operation's share of cases can be none: the title's case alone is the check.
-  const alone: number[] = [];
-  await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(alone), {
-    seed: 1,
-    count: 0,
-    titled: 3,
-    rules: ['LEG-ORDERS-META-CONSISTENT'],
-  });
-  expect(alone).toEqual([3]);
-});
+test(
+  'the case the title names is sent first; broken, it is the verdict unshrunk and nothing follows; ' +
+    'holding, the edges and cases follow',
+  async () => {
+    const sent: number[] = [];
+    const error = await checkGeneratedCases(fc.integer({ min: 1, max: 200 }), brokenAbove56(sent), {
+      seed: 1,
+      count: 5,
+      titled: 196,
+      edges: [10],
+      rules: ['LEG-ORDERS-META-CONSISTENT'],
+    }).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect((error as RuleViolation).rule).toBe('LEG-ORDERS-META-CONSISTENT');
+    expect(sent).toEqual([196]);
+    expect(counterexamplesIn(test.info().annotations)).toEqual([]);
+    expect(violationsIn(test.info().annotations).map((violation) => violation.received)).toEqual([
+      'per_page=196 dropped an order',
+    ]);
+    const after: number[] = [];
+    await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(after), {
+      seed: 1,
+      count: 5,
+      titled: 3,
+      edges: [10],
+      rules: ['LEG-ORDERS-META-CONSISTENT'],
+    });
+    expect(after.slice(0, 2)).toEqual([3, 10]);
+    expect(after).toHaveLength(7);
+    // A rate-limited operation's share of cases can be none: the title's case alone is the check.
+    const alone: number[] = [];
+    await checkGeneratedCases(fc.integer({ min: 1, max: 56 }), brokenAbove56(alone), {
+      seed: 1,
+      count: 0,
+      titled: 3,
+      rules: ['LEG-ORDERS-META-CONSISTENT'],
+    });
+    expect(alone).toEqual([3]);
+  },
+);
 
 test('the same seed sends the same cases in the same order; another seed, others', async () => {
   const run = async (seed: number) => {
@@ -177,48 +187,54 @@ test('another rule broken in passing ends the cases at once, unshrunk: the test 
   expect(violationsIn(test.info().annotations).map((violation) => violation.rule)).toEqual(['LEG-ORDERS-LIST-SHAPE']);
 });
 
-test("a failing sequence is shrunk to its shortest and reported as numbered requests with the model's expectation", async () => {
-  // A list that repeats an order once it holds three: creations and reads of a model of counted orders.
-  type Model = { created: number };
-  type Real = { held: number; log: SequenceLog };
-  class Create implements fc.AsyncCommand<Model, Real> {
-    check = () => true;
-    async run(model: Model, real: Real) {
-      model.created += 1;
-      real.held += 1;
-      real.log.request('POST /api/orders', 'a 200', `order ${model.created} created`);
+test(
+  "a failing sequence is shrunk to its shortest and reported as numbered requests with the model's " + 'expectation',
+  async () => {
+    // A list that repeats an order once it holds three: creations and reads of a model of counted orders.
+    type Model = { created: number };
+    type Real = { held: number; log: SequenceLog };
+    class Create implements fc.AsyncCommand<Model, Real> {
+      check = () => true;
+      async run(model: Model, real: Real) {
+        model.created += 1;
+        real.held += 1;
+        real.log.request('POST /api/orders', 'a 200', `order ${model.created} created`);
+      }
+      toString = () => 'create';
     }
-    toString = () => 'create';
-  }
-  class Read implements fc.AsyncCommand<Model, Real> {
-    check = () => true;
-    async run(model: Model, real: Real) {
-      const listed = real.held >= 3 ? real.held + 1 : real.held;
-      real.log.request('GET /api/orders', `a 200 with ${listed} orders`, `${model.created} orders`);
-      expectRule(
-        'LEG-ORDERS-NO-DUPLICATES',
-        listed === model.created,
-        () => `${listed} orders`,
-        `${model.created}, each once`,
-      );
+    class Read implements fc.AsyncCommand<Model, Real> {
+      check = () => true;
+      async run(model: Model, real: Real) {
+        const listed = real.held >= 3 ? real.held + 1 : real.held;
+        real.log.request('GET /api/orders', `a 200 with ${listed} orders`, `${model.created} orders`);
+        expectRule(
+          'LEG-ORDERS-NO-DUPLICATES',
+          listed === model.created,
+          () => `${listed} orders`,
+          `${model.created}, each once`,
+        );
+      }
+      toString = () => 'read';
     }
-    toString = () => 'read';
-  }
-  const commands = fc.commands([fc.constant(new Create()), fc.constant(new Read())], { maxCommands: 12, size: 'max' });
-  await checkGeneratedCases(
-    commands,
-    (sequence) =>
-      withSequenceLog(async (log) => {
-        await fc.asyncModelRun(() => ({ model: { created: 0 }, real: { held: 0, log } }), sequence);
-      }),
-    { seed: 7, count: 20, rules: ['LEG-ORDERS-NO-DUPLICATES'] },
-  ).catch(() => undefined);
-  const [counterexample] = counterexamplesIn(test.info().annotations);
-  expect(counterexample.value).toMatch(/^create,create,create,read /);
-  expect(counterexample.steps).toEqual([
-    '1. POST /api/orders → a 200; model: order 1 created',
-    '2. POST /api/orders → a 200; model: order 2 created',
-    '3. POST /api/orders → a 200; model: order 3 created',
-    '4. GET /api/orders → a 200 with 4 orders; model: 3 orders',
-  ]);
-});
+    const commands = fc.commands([fc.constant(new Create()), fc.constant(new Read())], {
+      maxCommands: 12,
+      size: 'max',
+    });
+    await checkGeneratedCases(
+      commands,
+      (sequence) =>
+        withSequenceLog(async (log) => {
+          await fc.asyncModelRun(() => ({ model: { created: 0 }, real: { held: 0, log } }), sequence);
+        }),
+      { seed: 7, count: 20, rules: ['LEG-ORDERS-NO-DUPLICATES'] },
+    ).catch(() => undefined);
+    const [counterexample] = counterexamplesIn(test.info().annotations);
+    expect(counterexample.value).toMatch(/^create,create,create,read /);
+    expect(counterexample.steps).toEqual([
+      '1. POST /api/orders → a 200; model: order 1 created',
+      '2. POST /api/orders → a 200; model: order 2 created',
+      '3. POST /api/orders → a 200; model: order 3 created',
+      '4. GET /api/orders → a 200 with 4 orders; model: 3 orders',
+    ]);
+  },
+);

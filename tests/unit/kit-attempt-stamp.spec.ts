@@ -15,16 +15,20 @@ const seeded = (stamp?: string) => {
   return syntheticEmail(faker);
 };
 
-test("a replay of one seed, or a retry, creates identities with emails of its own: the seeded part replays, the attempt's stamp differs", () => {
-  const first = seeded();
-  const replay = seeded();
-  expect(replay).not.toBe(first);
-  const seededPart = (email: string) => email.split('.').slice(0, 2).join('.');
-  expect(seededPart(replay)).toBe(seededPart(first));
-  expect(first).toMatch(/^conformance\.[a-z0-9]{14}\.[0-9a-f]{10}@example\.test$/);
-  // One attempt draws the same value from its seed and stamp: a test that sends the email twice sends one email.
-  expect(seeded('0123456789')).toBe(seeded('0123456789'));
-});
+test(
+  'a replay of one seed, or a retry, creates identities with emails of its own: the seeded part replays, ' +
+    "the attempt's stamp differs",
+  () => {
+    const first = seeded();
+    const replay = seeded();
+    expect(replay).not.toBe(first);
+    const seededPart = (email: string) => email.split('.').slice(0, 2).join('.');
+    expect(seededPart(replay)).toBe(seededPart(first));
+    expect(first).toMatch(/^conformance\.[a-z0-9]{14}\.[0-9a-f]{10}@example\.test$/);
+    // One attempt draws the same value from its seed and stamp: a test that sends the email twice sends one email.
+    expect(seeded('0123456789')).toBe(seeded('0123456789'));
+  },
+);
 
 test('the stamped email is still personal data the identity checks find in an identifier', () => {
   const email = seeded();

@@ -61,30 +61,34 @@ test('the client backs off on 429 as Retry-After asks, then returns the answer',
   server.close();
 });
 
-test('a hanging target ends the check as inconclusive in bounded time, after the retries, with one line naming the variable', async () => {
-  const { server, url } = await serve(() => undefined);
-  const evidence = new EvidenceLog([]);
-  const client = new SurfaceClient({
-    baseUrl: url,
-    baseUrlVariable: 'SANDBOX_BASE_URL',
-    auth: noAuth,
-    evidence,
-    timeoutMs: 300,
-    maxBodyBytes: 1024 * 1024,
-    backoff: policy,
-    sleep: async () => undefined,
-  });
-  const error = await client.get('/api/countries').catch((e) => e);
-  expect(error).toBeInstanceOf(EnvironmentFailure);
-  expect(error.note.cause).toBe('no-answer');
-  expect(error.note.line).toMatch(
-    /no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=.*\); 4 tries$/,
-  );
-  expect(error.message).not.toContain('\n');
-  expect(evidence.exchanges).toHaveLength(4);
-  server.closeAllConnections();
-  server.close();
-});
+test(
+  'a hanging target ends the check as inconclusive in bounded time, after the retries, with one line ' +
+    'naming the variable',
+  async () => {
+    const { server, url } = await serve(() => undefined);
+    const evidence = new EvidenceLog([]);
+    const client = new SurfaceClient({
+      baseUrl: url,
+      baseUrlVariable: 'SANDBOX_BASE_URL',
+      auth: noAuth,
+      evidence,
+      timeoutMs: 300,
+      maxBodyBytes: 1024 * 1024,
+      backoff: policy,
+      sleep: async () => undefined,
+    });
+    const error = await client.get('/api/countries').catch((e) => e);
+    expect(error).toBeInstanceOf(EnvironmentFailure);
+    expect(error.note.cause).toBe('no-answer');
+    expect(error.note.line).toMatch(
+      /no answer within 300 ms \(CONFORMANCE_TIMEOUT_MS\) \(SANDBOX_BASE_URL=.*\); 4 tries$/,
+    );
+    expect(error.message).not.toContain('\n');
+    expect(evidence.exchanges).toHaveLength(4);
+    server.closeAllConnections();
+    server.close();
+  },
+);
 
 test.describe('a 5xx is retried; what persists is the answer only while the surface serves its control request', () => {
   const statuses = (list: number[]) =>
@@ -183,21 +187,27 @@ test('a body over the cap is no answer: one line says so, and only its first byt
   server.close();
 });
 
-test('the control request is tried once: a 5xx is its answer, and no answer throws NoAnswer without a note on the test', async () => {
-  const { server, url } = await serve((_, res) => res.writeHead(503, { 'content-type': 'application/json' }).end('{}'));
-  const client = new SurfaceClient({
-    baseUrl: url,
-    baseUrlVariable: 'SANDBOX_BASE_URL',
-    auth: noAuth,
-    evidence: new EvidenceLog([]),
-    timeoutMs: 2_000,
-    maxBodyBytes: 1024 * 1024,
-    backoff: policy,
-    sleep: async () => undefined,
-  });
-  expect((await client.get('/api/countries', { once: true })).status).toBe(503);
-  server.close();
-  await new Promise((closed) => server.once('close', closed));
-  expect(await client.get('/api/countries', { once: true }).catch((e) => e)).toBeInstanceOf(NoAnswer);
-  expect(test.info().annotations.filter((annotation) => annotation.type === 'environment')).toEqual([]);
-});
+test(
+  'the control request is tried once: a 5xx is its answer, and no answer throws NoAnswer without a note on ' +
+    'the test',
+  async () => {
+    const { server, url } = await serve((_, res) =>
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{}'),
+    );
+    const client = new SurfaceClient({
+      baseUrl: url,
+      baseUrlVariable: 'SANDBOX_BASE_URL',
+      auth: noAuth,
+      evidence: new EvidenceLog([]),
+      timeoutMs: 2_000,
+      maxBodyBytes: 1024 * 1024,
+      backoff: policy,
+      sleep: async () => undefined,
+    });
+    expect((await client.get('/api/countries', { once: true })).status).toBe(503);
+    server.close();
+    await new Promise((closed) => server.once('close', closed));
+    expect(await client.get('/api/countries', { once: true }).catch((e) => e)).toBeInstanceOf(NoAnswer);
+    expect(test.info().annotations.filter((annotation) => annotation.type === 'environment')).toEqual([]);
+  },
+);

@@ -23,41 +23,45 @@ function serve(handler: Parameters<typeof createServer>[1]): Promise<{ server: S
 
 const key = { limit: 'hosted', env: 'sandbox' } as const;
 
-test("a budget server gone for good leaves the test a budget of its own with a run warning: the request goes, the target's answer is judged, the release does not fail the test", async () => {
-  const { server: target, url } = await serve(
-    (_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}'),
-  );
-  // A budget server that listened once and is gone: every call is refused.
-  const budgetServer = await startBudgetServer();
-  await budgetServer.close();
-  const warnings: string[] = [];
-  const calls = { retryDelaysMs: [1, 1], warn: (line: string) => void warnings.push(line) };
-  const address = { url: budgetServer.url, holder: 'gone-test' };
-  try {
-    const evidence = new EvidenceLog([]);
-    const budget = sharedBudget(key, url, 120, address, undefined, calls);
-    const client = new SurfaceClient({
-      baseUrl: url,
-      baseUrlVariable: 'SANDBOX_BASE_URL',
-      auth: noAuth,
-      evidence,
-      timeoutMs: 2_000,
-      maxBodyBytes: 1024 * 1024,
-      backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
-      budget,
-    });
-    expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
-    expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
-    expect(evidence.exchanges.map((exchange) => exchange.response?.status)).toEqual([200, 200]);
-    await expect(releaseHolder(address, calls)).resolves.toBeUndefined();
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      /^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): a worker kept a budget of its own for hosted sandbox/,
+test(
+  'a budget server gone for good leaves the test a budget of its own with a run warning: the request goes, ' +
+    "the target's answer is judged, the release does not fail the test",
+  async () => {
+    const { server: target, url } = await serve(
+      (_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}'),
     );
-  } finally {
-    target.close();
-  }
-});
+    // A budget server that listened once and is gone: every call is refused.
+    const budgetServer = await startBudgetServer();
+    await budgetServer.close();
+    const warnings: string[] = [];
+    const calls = { retryDelaysMs: [1, 1], warn: (line: string) => void warnings.push(line) };
+    const address = { url: budgetServer.url, holder: 'gone-test' };
+    try {
+      const evidence = new EvidenceLog([]);
+      const budget = sharedBudget(key, url, 120, address, undefined, calls);
+      const client = new SurfaceClient({
+        baseUrl: url,
+        baseUrlVariable: 'SANDBOX_BASE_URL',
+        auth: noAuth,
+        evidence,
+        timeoutMs: 2_000,
+        maxBodyBytes: 1024 * 1024,
+        backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+        budget,
+      });
+      expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
+      expect((await client.get('/mock-partner/v2/buy')).status).toBe(200);
+      expect(evidence.exchanges.map((exchange) => exchange.response?.status)).toEqual([200, 200]);
+      await expect(releaseHolder(address, calls)).resolves.toBeUndefined();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(
+        /^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): a worker kept a budget of its own for hosted sandbox/,
+      );
+    } finally {
+      target.close();
+    }
+  },
+);
 
 test('a loopback call the budget server drops is retried: the test keeps the shared budget, with no warning', async () => {
   const budgetServer = await startBudgetServer();
@@ -100,7 +104,8 @@ test('a test that passed with a budget warning still passes its rule; the warnin
     drift: [],
     observations: [],
     suiteWarnings: [
-      "the run's request budget server did not answer (fetch failed: ECONNRESET, 4 tries): a worker kept a budget of its own for prices sandbox, not shared with the other workers",
+      "the run's request budget server did not answer (fetch failed: ECONNRESET, 4 tries): a worker kept a " +
+        'budget of its own for prices sandbox, not shared with the other workers',
     ],
   });
   const folded = fold(catalogue, [passed('a'), passed('b')]);

@@ -80,16 +80,19 @@ test('only the sandbox configured: production is absent, so cross-environment sc
   expect(readCredentials({ SANDBOX_API_CREDENTIAL: 'x' }, false)).toEqual({ sandbox: { apiCredential: 'x' } });
 });
 
-test('a partner with Hosted Checkout only needs no /api credential; its surfaces without one are skipped by name', () => {
-  const env = { SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_KEY: 'k', SANDBOX_PARTNER_REF: 'p' };
-  expect(readTargetConfig(env).environments.sandbox).toBeTruthy();
-  const credentials = readCredentials(env, false);
-  expect(missingCredential(credentials, 'sandbox', ['apiCredential'])).toBe('needs SANDBOX_API_CREDENTIAL');
-  expect(missingCredential(credentials, 'sandbox', ['apiKey', 'partnerRef'])).toBeUndefined();
-  expect(missingCredential(credentials, 'production', ['hmacKey', 'hmacSecret'])).toBe(
-    'needs PRODUCTION_HMAC_KEY and PRODUCTION_HMAC_SECRET',
-  );
-});
+test(
+  'a partner with Hosted Checkout only needs no /api credential; its surfaces without one are skipped by ' + 'name',
+  () => {
+    const env = { SANDBOX_BASE_URL: 'https://s.example', SANDBOX_API_KEY: 'k', SANDBOX_PARTNER_REF: 'p' };
+    expect(readTargetConfig(env).environments.sandbox).toBeTruthy();
+    const credentials = readCredentials(env, false);
+    expect(missingCredential(credentials, 'sandbox', ['apiCredential'])).toBe('needs SANDBOX_API_CREDENTIAL');
+    expect(missingCredential(credentials, 'sandbox', ['apiKey', 'partnerRef'])).toBeUndefined();
+    expect(missingCredential(credentials, 'production', ['hmacKey', 'hmacSecret'])).toBe(
+      'needs PRODUCTION_HMAC_KEY and PRODUCTION_HMAC_SECRET',
+    );
+  },
+);
 
 test('secret values cover every credential but the partnerRef, which stands in URLs by design', () => {
   const secrets = secretValues(readCredentials({}, true));

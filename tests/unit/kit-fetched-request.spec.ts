@@ -17,25 +17,29 @@ async function serving(handler: Parameters<typeof createServer>[1]): Promise<{ s
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-test('the headers given reach the wire as given; set-cookie comes back joined, and no cookie is sent back on the next request', async () => {
-  const seen: IncomingHttpHeaders[] = [];
-  const { server, url } = await serving((request, response) => {
-    seen.push(request.headers);
-    response.setHeader('set-cookie', ['a=1', 'b=2']);
-    response.end('{"ok":true}');
-  });
-  try {
-    const first = await fetchedRequest(`${url}/one`, init);
-    await fetchedRequest(`${url}/two`, init);
-    expect(first.status).toBe(200);
-    expect(first.body.toString()).toBe('{"ok":true}');
-    expect(first.headers['set-cookie']).toBe('a=1\nb=2');
-    expect(seen[0]).toMatchObject({ accept: 'application/json', authorization: 'Bearer x' });
-    expect(seen[1].cookie).toBeUndefined();
-  } finally {
-    server.close();
-  }
-});
+test(
+  'the headers given reach the wire as given; set-cookie comes back joined, and no cookie is sent back on ' +
+    'the next request',
+  async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const { server, url } = await serving((request, response) => {
+      seen.push(request.headers);
+      response.setHeader('set-cookie', ['a=1', 'b=2']);
+      response.end('{"ok":true}');
+    });
+    try {
+      const first = await fetchedRequest(`${url}/one`, init);
+      await fetchedRequest(`${url}/two`, init);
+      expect(first.status).toBe(200);
+      expect(first.body.toString()).toBe('{"ok":true}');
+      expect(first.headers['set-cookie']).toBe('a=1\nb=2');
+      expect(seen[0]).toMatchObject({ accept: 'application/json', authorization: 'Bearer x' });
+      expect(seen[1].cookie).toBeUndefined();
+    } finally {
+      server.close();
+    }
+  },
+);
 
 test('a redirect is followed; a body over the cap is counted to its end and only its first bytes kept', async () => {
   const { server, url } = await serving((request, response) => {

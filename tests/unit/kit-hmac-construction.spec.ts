@@ -66,15 +66,18 @@ test('HMAC_SIGNED must name the four parts once each: one line naming the variab
   );
 });
 
-test('a signature over another part counts only where the construction signs that part (ASSUME-HMAC-SIGNED-PARTS)', () => {
-  for (const variant of ['other-body', 'other-path', 'other-method'] as const) {
-    expect(signsWhatVariantChanges(variant, request, scheme, defaultHmacSigner), variant).toBe(true);
-  }
-  const withoutBody = { ...scheme, signed: ['timestamp', 'method', 'path'] as const };
-  expect(signsWhatVariantChanges('other-body', request, withoutBody, defaultHmacSigner)).toBe(false);
-  expect(signsWhatVariantChanges('other-path', request, withoutBody, defaultHmacSigner)).toBe(true);
-  // A partner's signer that leaves the method out: its "other method" signature is the right one.
-  const ignoresMethod: typeof defaultHmacSigner = (signed, key, construction, now) =>
-    defaultHmacSigner({ ...signed, method: 'GET' }, key, construction, now);
-  expect(signsWhatVariantChanges('other-method', request, scheme, ignoresMethod)).toBe(false);
-});
+test(
+  'a signature over another part counts only where the construction signs that part ' + '(ASSUME-HMAC-SIGNED-PARTS)',
+  () => {
+    for (const variant of ['other-body', 'other-path', 'other-method'] as const) {
+      expect(signsWhatVariantChanges(variant, request, scheme, defaultHmacSigner), variant).toBe(true);
+    }
+    const withoutBody = { ...scheme, signed: ['timestamp', 'method', 'path'] as const };
+    expect(signsWhatVariantChanges('other-body', request, withoutBody, defaultHmacSigner)).toBe(false);
+    expect(signsWhatVariantChanges('other-path', request, withoutBody, defaultHmacSigner)).toBe(true);
+    // A partner's signer that leaves the method out: its "other method" signature is the right one.
+    const ignoresMethod: typeof defaultHmacSigner = (signed, key, construction, now) =>
+      defaultHmacSigner({ ...signed, method: 'GET' }, key, construction, now);
+    expect(signsWhatVariantChanges('other-method', request, scheme, ignoresMethod)).toBe(false);
+  },
+);

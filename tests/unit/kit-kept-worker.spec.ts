@@ -70,14 +70,18 @@ test('a suite error, a violation not recorded, a timeout or a pass does not', ()
   expect(failedOnlyAsRecorded({ status: 'passed', errors: [], annotations: [] })).toBe(false);
 });
 
-test('a violation judged apart, thrown from a fixture once the body ended, keeps the worker too; another error does not', () => {
-  const info = (annotations: { type: string; description?: string }[]) =>
-    ({ expectedStatus: 'passed', annotations }) as unknown as TestInfo;
-  const recorded = info([violation('LEG-ORDERS-422-SHAPE')]);
-  keepWorkerAfterJudgedApart(recorded, new RuleViolation('LEG-ORDERS-422-SHAPE', 'received …'));
-  expect(recorded.expectedStatus).toBe('failed');
-  const notRecorded = info([violation('LEG-ORDERS-422-SHAPE')]);
-  keepWorkerAfterJudgedApart(notRecorded, new RuleViolation('LEG-COINS-SHAPE', 'received …'));
-  keepWorkerAfterJudgedApart(notRecorded, new TypeError('x is undefined'));
-  expect(notRecorded.expectedStatus).toBe('passed');
-});
+test(
+  'a violation judged apart, thrown from a fixture once the body ended, keeps the worker too; another ' +
+    'error does not',
+  () => {
+    const info = (annotations: { type: string; description?: string }[]) =>
+      ({ expectedStatus: 'passed', annotations }) as unknown as TestInfo;
+    const recorded = info([violation('LEG-ORDERS-422-SHAPE')]);
+    keepWorkerAfterJudgedApart(recorded, new RuleViolation('LEG-ORDERS-422-SHAPE', 'received …'));
+    expect(recorded.expectedStatus).toBe('failed');
+    const notRecorded = info([violation('LEG-ORDERS-422-SHAPE')]);
+    keepWorkerAfterJudgedApart(notRecorded, new RuleViolation('LEG-COINS-SHAPE', 'received …'));
+    keepWorkerAfterJudgedApart(notRecorded, new TypeError('x is undefined'));
+    expect(notRecorded.expectedStatus).toBe('passed');
+  },
+);

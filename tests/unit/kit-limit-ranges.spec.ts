@@ -33,8 +33,10 @@ test('a floor above a min starts that method at the floor, and above a max drops
   expect(found.under.map((limit) => limit.id)).toEqual([3]);
   const reason = untriedLimits(found, 612, 'EUR', 'BTC');
   expect(reason).toBe(
-    "the network's min_value of BTC comes to about 6.12 EUR, above method 2's min 5.00 EUR, method 3's whole limits (1.00 EUR to 3.00 EUR): " +
-      "not tried, an order under the network's minimum may be refused (ASSUME-NETWORK-MINIMUM-REFUSAL); the cases start at that floor",
+    "the network's min_value of BTC comes to about 6.12 EUR, above method 2's min 5.00 EUR, method 3's whole " +
+      'limits (1.00 EUR to 3.00 EUR): ' +
+      ("not tried, an order under the network's minimum may be refused (ASSUME-NETWORK-MINIMUM-REFUSAL); the " +
+        'cases start at that floor'),
   );
 });
 

@@ -7,7 +7,8 @@ const secret = 'canary-credential-7d1f';
 test('an Authorization header keeps its scheme and loses its credential', () => {
   expect(redactHeaders({ authorization: `Bearer ${secret}` }, [])).toEqual({ authorization: `Bearer ${REDACTED}` });
   const signed = `Bearer ${secret}:${'ab'.repeat(32)}:1763900000000`;
-  // The signed token keeps its shape and its nonce (a signing input), neither key nor signature; scrubbed again, the same.
+  // The signed token keeps its shape and its nonce (a signing input), neither key nor signature; scrubbed again, the
+  // same.
   expect(redactHeaders({ authorization: signed }, [])).toEqual({
     authorization: `Bearer ${REDACTED}:${REDACTED}:1763900000000`,
   });

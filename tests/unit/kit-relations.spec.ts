@@ -169,70 +169,84 @@ test('every 400 and 422 carries an error code, documented path or not; the list 
   expect(check([answered('GET', '/api/countries', 401, {})]).breaches).toEqual([]);
 });
 
-test('where a Hosted or Native refusal carries its code is a reading: another place leaves its row not confirmed, never a breach', () => {
-  const refused = (body: unknown) =>
-    check([answered('POST', '/partner-1/v2/buy', 400, body), answered('GET', '/eapi/v0/price?amount=abc', 422, body)]);
-  const readings = (checked: ReturnType<typeof check>) =>
-    checked.observations.map((o) => `${o.id}=${o.reading}`).sort();
-  // The place in force (error-object, the default) confirms the rows.
-  const inForce = refused({ error: { code: 4002, message: 'Validation error' }, traceId: 't' });
-  expect(inForce.breaches).toEqual([]);
-  expect(readings(inForce)).toEqual(['ASSUME-HC-ERROR-CODE=error-object', 'ASSUME-NAT-ERROR-CODE=error-object']);
-  // Elsewhere: the rule holds (a code is there), the row reads otherwise, with the X-Request-Id that shows it.
-  for (const [body, place] of [
-    [{ code: 4002, message: 'Validation error' }, 'top-level'],
-    [{ errors: [{ code: '4002', title: 'x' }] }, 'errors'],
-    [{ errors: { code: 4002 } }, 'errors'],
-    [{ detail: { error_code: 4002 } }, 'anywhere'],
-  ] as const) {
-    const checked = refused(body);
-    expect(checked.breaches, place).toEqual([]);
-    expect(readings(checked), place).toEqual([`ASSUME-HC-ERROR-CODE=${place}`, `ASSUME-NAT-ERROR-CODE=${place}`]);
-    expect(checked.observations[0].requestIds).toEqual([expect.stringMatching(/^request-/)]);
-  }
-  // No code: the rules fail, and no place is read.
-  const none = refused({ error: { message: 'Validation error' } });
-  expect(rules(none).sort()).toEqual(['HC-ERROR-CODE', 'NAT-ERROR-CODE']);
-  expect(none.observations).toEqual([]);
-  // Aligned with the place the target reads, it is confirmed.
-  const aligned = readTargetConfig({
-    SANDBOX_BASE_URL: BASE,
-    SANDBOX_API_CREDENTIAL: 'credential',
-    HOSTED_ERROR_CODE_PLACE: 'top-level',
-    NATIVE_ERROR_CODE_PLACE: 'anywhere',
-  });
-  const top = checkRelations(
-    [answered('POST', '/partner-1/v2/buy', 400, { code: 4002 }), answered('GET', '/eapi/v0/price', 400, { code: 400 })],
-    aligned,
-    {},
-  );
-  expect(top.observations.map((o) => `${o.id}=${o.reading}`).sort()).toEqual([
-    'ASSUME-HC-ERROR-CODE=top-level',
-    'ASSUME-NAT-ERROR-CODE=anywhere',
-  ]);
-});
+test(
+  'where a Hosted or Native refusal carries its code is a reading: another place leaves its row not ' +
+    'confirmed, never a breach',
+  () => {
+    const refused = (body: unknown) =>
+      check([
+        answered('POST', '/partner-1/v2/buy', 400, body),
+        answered('GET', '/eapi/v0/price?amount=abc', 422, body),
+      ]);
+    const readings = (checked: ReturnType<typeof check>) =>
+      checked.observations.map((o) => `${o.id}=${o.reading}`).sort();
+    // The place in force (error-object, the default) confirms the rows.
+    const inForce = refused({ error: { code: 4002, message: 'Validation error' }, traceId: 't' });
+    expect(inForce.breaches).toEqual([]);
+    expect(readings(inForce)).toEqual(['ASSUME-HC-ERROR-CODE=error-object', 'ASSUME-NAT-ERROR-CODE=error-object']);
+    // Elsewhere: the rule holds (a code is there), the row reads otherwise, with the X-Request-Id that shows it.
+    for (const [body, place] of [
+      [{ code: 4002, message: 'Validation error' }, 'top-level'],
+      [{ errors: [{ code: '4002', title: 'x' }] }, 'errors'],
+      [{ errors: { code: 4002 } }, 'errors'],
+      [{ detail: { error_code: 4002 } }, 'anywhere'],
+    ] as const) {
+      const checked = refused(body);
+      expect(checked.breaches, place).toEqual([]);
+      expect(readings(checked), place).toEqual([`ASSUME-HC-ERROR-CODE=${place}`, `ASSUME-NAT-ERROR-CODE=${place}`]);
+      expect(checked.observations[0].requestIds).toEqual([expect.stringMatching(/^request-/)]);
+    }
+    // No code: the rules fail, and no place is read.
+    const none = refused({ error: { message: 'Validation error' } });
+    expect(rules(none).sort()).toEqual(['HC-ERROR-CODE', 'NAT-ERROR-CODE']);
+    expect(none.observations).toEqual([]);
+    // Aligned with the place the target reads, it is confirmed.
+    const aligned = readTargetConfig({
+      SANDBOX_BASE_URL: BASE,
+      SANDBOX_API_CREDENTIAL: 'credential',
+      HOSTED_ERROR_CODE_PLACE: 'top-level',
+      NATIVE_ERROR_CODE_PLACE: 'anywhere',
+    });
+    const top = checkRelations(
+      [
+        answered('POST', '/partner-1/v2/buy', 400, { code: 4002 }),
+        answered('GET', '/eapi/v0/price', 400, { code: 400 }),
+      ],
+      aligned,
+      {},
+    );
+    expect(top.observations.map((o) => `${o.id}=${o.reading}`).sort()).toEqual([
+      'ASSUME-HC-ERROR-CODE=top-level',
+      'ASSUME-NAT-ERROR-CODE=anywhere',
+    ]);
+  },
+);
 
-test("an /api 401 body is read, never judged: any by default; the real service's errors object or the older array where configured", () => {
-  const bodies = {
-    object: { errors: { status: 401, code: 40104, title: 'Unauthorized' } },
-    array: { errors: [{ status: '401', code: '40103', title: 'Unauthorized' }] },
-    mock: { errors: [{ status: '401', title: 'Unauthorized', detail: 'a valid API credential' }] },
-  };
-  const readBy = (config: ReturnType<typeof readTargetConfig>, body: unknown) =>
-    checkRelations([answered('GET', '/api/countries', 401, body)], config, {});
-  for (const body of [...Object.values(bodies), undefined]) {
-    const checked = readBy(target, body);
-    expect(checked.breaches).toEqual([]);
-    expect(checked.observations.map((o) => o.reading)).toEqual(['any']);
-  }
-  const real = readTargetConfig({
-    SANDBOX_BASE_URL: BASE,
-    SANDBOX_API_CREDENTIAL: 'credential',
-    LEGACY_UNAUTHORIZED_BODY: 'errors-object',
-  });
-  expect(readBy(real, bodies.object).observations.map((o) => o.reading)).toEqual(['errors-object']);
-  expect(readBy(real, bodies.array).observations.map((o) => o.reading)).toEqual(['errors-array']);
-  expect(readBy(real, bodies.mock).observations.map((o) => o.reading)).toEqual(['any']);
-  // Not /api: a 401 of the Native API is not read.
-  expect(checkRelations([answered('GET', '/eapi/v0/price', 401, bodies.mock)], real, {}).observations).toEqual([]);
-});
+test(
+  "an /api 401 body is read, never judged: any by default; the real service's errors object or the older " +
+    'array where configured',
+  () => {
+    const bodies = {
+      object: { errors: { status: 401, code: 40104, title: 'Unauthorized' } },
+      array: { errors: [{ status: '401', code: '40103', title: 'Unauthorized' }] },
+      mock: { errors: [{ status: '401', title: 'Unauthorized', detail: 'a valid API credential' }] },
+    };
+    const readBy = (config: ReturnType<typeof readTargetConfig>, body: unknown) =>
+      checkRelations([answered('GET', '/api/countries', 401, body)], config, {});
+    for (const body of [...Object.values(bodies), undefined]) {
+      const checked = readBy(target, body);
+      expect(checked.breaches).toEqual([]);
+      expect(checked.observations.map((o) => o.reading)).toEqual(['any']);
+    }
+    const real = readTargetConfig({
+      SANDBOX_BASE_URL: BASE,
+      SANDBOX_API_CREDENTIAL: 'credential',
+      LEGACY_UNAUTHORIZED_BODY: 'errors-object',
+    });
+    expect(readBy(real, bodies.object).observations.map((o) => o.reading)).toEqual(['errors-object']);
+    expect(readBy(real, bodies.array).observations.map((o) => o.reading)).toEqual(['errors-array']);
+    expect(readBy(real, bodies.mock).observations.map((o) => o.reading)).toEqual(['any']);
+    // Not /api: a 401 of the Native API is not read.
+    expect(checkRelations([answered('GET', '/eapi/v0/price', 401, bodies.mock)], real, {}).observations).toEqual([]);
+  },
+);

@@ -33,60 +33,68 @@ function fakeWindows() {
   };
 }
 
-test('every worker takes its turn from one budget per target and limit: the third request of a 2-a-minute limit waits out the window, whichever worker sends it', async () => {
-  const { windowOf, waits, tick } = fakeWindows();
-  const server = await startBudgetServer(windowOf);
-  try {
-    const key = { limit: 'hosted', env: 'sandbox' } as const;
-    const workerA = sharedBudget(key, 'http://target:1', 2, { url: server.url, holder: 'a' });
-    const workerB = sharedBudget(key, 'http://target:1', 2, { url: server.url, holder: 'b' });
-    await workerA.take();
-    tick(10_000);
-    await workerB.take();
-    expect(waits).toEqual([]);
-    await workerA.take();
-    expect(waits).toEqual([51_001]);
-    // Another target (a matrix's other mock instance) or another environment has a budget of its own.
-    await sharedBudget(key, 'http://target:2', 2, { url: server.url, holder: 'a' }).take();
-    await sharedBudget({ limit: 'hosted', env: 'production' }, 'http://target:1', 2, {
-      url: server.url,
-      holder: 'a',
-    }).take();
-    expect(waits).toEqual([51_001]);
-  } finally {
-    await server.close();
-  }
-});
+test(
+  'every worker takes its turn from one budget per target and limit: the third request of a 2-a-minute ' +
+    'limit waits out the window, whichever worker sends it',
+  async () => {
+    const { windowOf, waits, tick } = fakeWindows();
+    const server = await startBudgetServer(windowOf);
+    try {
+      const key = { limit: 'hosted', env: 'sandbox' } as const;
+      const workerA = sharedBudget(key, 'http://target:1', 2, { url: server.url, holder: 'a' });
+      const workerB = sharedBudget(key, 'http://target:1', 2, { url: server.url, holder: 'b' });
+      await workerA.take();
+      tick(10_000);
+      await workerB.take();
+      expect(waits).toEqual([]);
+      await workerA.take();
+      expect(waits).toEqual([51_001]);
+      // Another target (a matrix's other mock instance) or another environment has a budget of its own.
+      await sharedBudget(key, 'http://target:2', 2, { url: server.url, holder: 'a' }).take();
+      await sharedBudget({ limit: 'hosted', env: 'production' }, 'http://target:1', 2, {
+        url: server.url,
+        holder: 'a',
+      }).take();
+      expect(waits).toEqual([51_001]);
+    } finally {
+      await server.close();
+    }
+  },
+);
 
-test('a rate-limit scenario has the limit alone once the tests that sent under it have ended; a test already sending goes on, a new one waits until the scenario ends', async () => {
-  const server = await startBudgetServer();
-  const handle = (holder: string) =>
-    sharedBudget({ limit: 'hosted', env: 'sandbox' }, 'http://target:1', 100, { url: server.url, holder });
-  const events: string[] = [];
-  try {
-    await handle('sending').take();
-    const scenario = handle('scenario').alone(async () => {
-      events.push('scenario alone');
-    });
-    const waitingAlone = async () =>
-      ((await (await fetch(`${server.url}/limits`)).json()) as { waitingAlone: string[] }[])[0].waitingAlone;
-    await expect.poll(waitingAlone).toEqual(['scenario']);
-    // The scenario waits for the test that has sent; that test's next request still goes, a new test's first does not.
-    await handle('sending').take();
-    events.push('sending went on');
-    const newcomer = handle('newcomer')
-      .take()
-      .then(() => events.push('newcomer sent'));
-    await releaseHolder({ url: server.url, holder: 'sending' });
-    await scenario;
-    expect(events).toEqual(['sending went on', 'scenario alone']);
-    await releaseHolder({ url: server.url, holder: 'scenario' });
-    await newcomer;
-    expect(events).toEqual(['sending went on', 'scenario alone', 'newcomer sent']);
-  } finally {
-    await server.close();
-  }
-});
+test(
+  'a rate-limit scenario has the limit alone once the tests that sent under it have ended; a test already ' +
+    'sending goes on, a new one waits until the scenario ends',
+  async () => {
+    const server = await startBudgetServer();
+    const handle = (holder: string) =>
+      sharedBudget({ limit: 'hosted', env: 'sandbox' }, 'http://target:1', 100, { url: server.url, holder });
+    const events: string[] = [];
+    try {
+      await handle('sending').take();
+      const scenario = handle('scenario').alone(async () => {
+        events.push('scenario alone');
+      });
+      const waitingAlone = async () =>
+        ((await (await fetch(`${server.url}/limits`)).json()) as { waitingAlone: string[] }[])[0].waitingAlone;
+      await expect.poll(waitingAlone).toEqual(['scenario']);
+      // The scenario waits for the test that has sent; that test's next request still goes, a new test's first does not.
+      await handle('sending').take();
+      events.push('sending went on');
+      const newcomer = handle('newcomer')
+        .take()
+        .then(() => events.push('newcomer sent'));
+      await releaseHolder({ url: server.url, holder: 'sending' });
+      await scenario;
+      expect(events).toEqual(['sending went on', 'scenario alone']);
+      await releaseHolder({ url: server.url, holder: 'scenario' });
+      await newcomer;
+      expect(events).toEqual(['sending went on', 'scenario alone', 'newcomer sent']);
+    } finally {
+      await server.close();
+    }
+  },
+);
 
 test('the budget server refuses an ask it cannot size, and a process outside a run keeps a budget of its own', async () => {
   const server = await startBudgetServer();
@@ -135,57 +143,61 @@ test('the report counts what each budget counted and its busiest 60 s, against t
   ]);
 });
 
-test('every Hosted Checkout request counts against the Hosted limit, whichever client sends it: /{partnerRef}/v2/… and /v2/identities/…; GET /api/prices the price limit; the rest none', async () => {
-  const base = 'http://target:1';
-  const at = (path: string) => limitOf(new URL(`${base}${path}`), base);
-  expect(
-    [
-      '/mock-partner/v2/buy',
-      '/v2/identities/token/share',
-      '/api/prices',
-      '/api/orders',
-      '/eapi/v0/price',
-      '/api/v2',
-      '/eapi/v2/x',
-    ].map(at),
-  ).toEqual(['hosted', 'hosted', 'prices', undefined, undefined, undefined, undefined]);
-  // Below a base URL with a path of its own.
-  expect(limitOf(new URL('http://target:1/gateway/p-1/v2/buy'), 'http://target:1/gateway/')).toBe('hosted');
+test(
+  'every Hosted Checkout request counts against the Hosted limit, whichever client sends it: ' +
+    '/{partnerRef}/v2/… and /v2/identities/…; GET /api/prices the price limit; the rest none',
+  async () => {
+    const base = 'http://target:1';
+    const at = (path: string) => limitOf(new URL(`${base}${path}`), base);
+    expect(
+      [
+        '/mock-partner/v2/buy',
+        '/v2/identities/token/share',
+        '/api/prices',
+        '/api/orders',
+        '/eapi/v0/price',
+        '/api/v2',
+        '/eapi/v2/x',
+      ].map(at),
+    ).toEqual(['hosted', 'hosted', 'prices', undefined, undefined, undefined, undefined]);
+    // Below a base URL with a path of its own.
+    expect(limitOf(new URL('http://target:1/gateway/p-1/v2/buy'), 'http://target:1/gateway/')).toBe('hosted');
 
-  // A client on the environment's base (the generated suite's baseIn) takes a Hosted turn for the buy it sends.
-  const turns: string[] = [];
-  const budgets = (limit: 'hosted' | 'prices', env: 'sandbox' | 'production') => ({
-    key: { limit, env },
-    take: async () => void turns.push(limit),
-    alone: <T>(body: () => Promise<T>) => body(),
-  });
-  const server = createServer((_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
-    const evidence = new EvidenceLog([]);
-    const client = new SurfaceClient({
-      baseUrl: url,
-      baseUrlVariable: 'SANDBOX_BASE_URL',
-      auth: noAuth,
-      evidence,
-      timeoutMs: 2_000,
-      maxBodyBytes: 1024 * 1024,
-      backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
-      budgetFor: budgetsByPath(budgets, 'sandbox', url),
+    // A client on the environment's base (the generated suite's baseIn) takes a Hosted turn for the buy it sends.
+    const turns: string[] = [];
+    const budgets = (limit: 'hosted' | 'prices', env: 'sandbox' | 'production') => ({
+      key: { limit, env },
+      take: async () => void turns.push(limit),
+      alone: <T>(body: () => Promise<T>) => body(),
     });
-    for (const path of ['/mock-partner/v2/buy', '/v2/identities/token/share', '/eapi/v0/ramps', '/api/orders'])
-      await client.post(path, { json: {} });
-    await client.get('/api/prices');
-    expect(turns).toEqual(['hosted', 'hosted', 'prices']);
-    expect(evidence.exchanges.map((exchange) => exchange.budget?.limit)).toEqual([
-      'hosted',
-      'hosted',
-      undefined,
-      undefined,
-      'prices',
-    ]);
-  } finally {
-    server.close();
-  }
-});
+    const server = createServer((_, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const evidence = new EvidenceLog([]);
+      const client = new SurfaceClient({
+        baseUrl: url,
+        baseUrlVariable: 'SANDBOX_BASE_URL',
+        auth: noAuth,
+        evidence,
+        timeoutMs: 2_000,
+        maxBodyBytes: 1024 * 1024,
+        backoff: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+        budgetFor: budgetsByPath(budgets, 'sandbox', url),
+      });
+      for (const path of ['/mock-partner/v2/buy', '/v2/identities/token/share', '/eapi/v0/ramps', '/api/orders'])
+        await client.post(path, { json: {} });
+      await client.get('/api/prices');
+      expect(turns).toEqual(['hosted', 'hosted', 'prices']);
+      expect(evidence.exchanges.map((exchange) => exchange.budget?.limit)).toEqual([
+        'hosted',
+        'hosted',
+        undefined,
+        undefined,
+        'prices',
+      ]);
+    } finally {
+      server.close();
+    }
+  },
+);

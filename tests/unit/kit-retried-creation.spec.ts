@@ -40,11 +40,57 @@ function identityService(firstTry: 'reset' | '503'): Promise<{ server: Server; u
 }
 
 for (const firstTry of ['reset', '503'] as const) {
-  test(`an identity created on a try whose answer was lost (${firstTry}), then code 81 on the retry: inconclusive, not a failed rule`, async () => {
-    const { server, url } = await identityService(firstTry);
+  test(
+    `an identity created on a try whose answer was lost (${firstTry}), then code 81 on the retry: ` +
+      `inconclusive, not a failed rule`,
+    async () => {
+      const { server, url } = await identityService(firstTry);
+      try {
+        const native = new SurfaceClient({
+          baseUrl: url,
+          baseUrlVariable: 'SANDBOX_BASE_URL',
+          auth: noAuth,
+          evidence: new EvidenceLog([]),
+          timeoutMs: 2_000,
+          maxBodyBytes: 1024 * 1024,
+          backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 },
+          sleep: async () => undefined,
+        });
+        const failure = await createIdentity(native, target, 'conformance.a@example.test', 'cust-1').catch(
+          (error: unknown) => error,
+        );
+        expect(failure).toBeInstanceOf(EnvironmentFailure);
+        expect((failure as EnvironmentFailure).note.cause).toBe(firstTry === 'reset' ? 'no-answer' : 'server-error');
+        expect((failure as EnvironmentFailure).message).toContain(
+          'then code 81 on its retry: the first try created the identity',
+        );
+        // Creating again on purpose (NAT-IDENTITY-81), code 81 is the answer to judge, whichever try it came on.
+        const again = await createIdentity(native, target, 'conformance.a@example.test', 'cust-2', {
+          emailExists: true,
+        });
+        expect(again.status).toBe(422);
+      } finally {
+        server.close();
+      }
+    },
+  );
+}
+
+test(
+  'a creation answered on its first try carries no retry, and a 429 before it is no try that may have been ' + 'done',
+  async () => {
+    let tries = 0;
+    const server = createServer((_, res) => {
+      tries++;
+      if (tries === 1) return void res.writeHead(429, { 'content-type': 'application/json' }).end('{}');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"identityReference":"idr_1","paymentReady":false}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const native = new SurfaceClient({
-        baseUrl: url,
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         baseUrlVariable: 'SANDBOX_BASE_URL',
         auth: noAuth,
         evidence: new EvidenceLog([]),
@@ -53,48 +99,11 @@ for (const firstTry of ['reset', '503'] as const) {
         backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 },
         sleep: async () => undefined,
       });
-      const failure = await createIdentity(native, target, 'conformance.a@example.test', 'cust-1').catch(
-        (error: unknown) => error,
-      );
-      expect(failure).toBeInstanceOf(EnvironmentFailure);
-      expect((failure as EnvironmentFailure).note.cause).toBe(firstTry === 'reset' ? 'no-answer' : 'server-error');
-      expect((failure as EnvironmentFailure).message).toContain(
-        'then code 81 on its retry: the first try created the identity',
-      );
-      // Creating again on purpose (NAT-IDENTITY-81), code 81 is the answer to judge, whichever try it came on.
-      const again = await createIdentity(native, target, 'conformance.a@example.test', 'cust-2', { emailExists: true });
-      expect(again.status).toBe(422);
+      const answer = await createIdentity(native, target, 'conformance.b@example.test', 'cust-3');
+      expect(answer.status).toBe(200);
+      expect(answer.retriedAfter).toBeUndefined();
     } finally {
       server.close();
     }
-  });
-}
-
-test('a creation answered on its first try carries no retry, and a 429 before it is no try that may have been done', async () => {
-  let tries = 0;
-  const server = createServer((_, res) => {
-    tries++;
-    if (tries === 1) return void res.writeHead(429, { 'content-type': 'application/json' }).end('{}');
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end('{"identityReference":"idr_1","paymentReady":false}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const native = new SurfaceClient({
-      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      baseUrlVariable: 'SANDBOX_BASE_URL',
-      auth: noAuth,
-      evidence: new EvidenceLog([]),
-      timeoutMs: 2_000,
-      maxBodyBytes: 1024 * 1024,
-      backoff: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 },
-      sleep: async () => undefined,
-    });
-    const answer = await createIdentity(native, target, 'conformance.b@example.test', 'cust-3');
-    expect(answer.status).toBe(200);
-    expect(answer.retriedAfter).toBeUndefined();
-  } finally {
-    server.close();
-  }
-});
+  },
+);

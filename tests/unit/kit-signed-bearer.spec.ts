@@ -6,7 +6,8 @@ const clock = () => 1_700_000_000_123;
 const sign = (request: { method: string; url: string; body?: string }) =>
   signedBearer(credential, clock).headers(request).authorization;
 
-// Vectors computed apart from the code: printf 'GET\napi/prices?…\n1700000000123' | openssl dgst -sha256 -hmac test-secret
+// Vectors computed apart from the code: printf 'GET\napi/prices?…\n1700000000123' | openssl dgst -sha256 -hmac
+// test-secret
 test('signs METHOD, the path with its query without the leading slash, and the nonce in ms', () => {
   expect(sign({ method: 'get', url: 'https://h.example/api/prices?source=EUR&target=BTC&source_amount=100' })).toBe(
     'Bearer test-key:fb61e294bc80e94d57396e4d1d2df046a9270b36a9d1435403c61d89910c2e70:1700000000123',

@@ -32,7 +32,10 @@ test('nothing under kit/ imports partner/', () => {
   expect(offending).toEqual([]);
 });
 
-/** One Playwright config at the root; the others stand beside the command that uses them (cli/, tests/). ESLint's sits there too. */
+/**
+ * One Playwright config at the root; the others stand beside the command that uses them (cli/, tests/). ESLint's sits
+ * there too.
+ */
 test('the root holds one Playwright config and no probe/ folder', () => {
   const root = readdirSync(ROOT);
   const configs = root.filter((name) => /\.config\.[cm]?[jt]s$/.test(name));

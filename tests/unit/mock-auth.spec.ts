@@ -10,7 +10,10 @@ function call(mock: Mock, env: Env, url: string, headers: Record<string, string>
 
 const bearer = (credential: string) => ({ authorization: `Bearer ${credential}` });
 
-/** The token the public SDKs send: key:hex HMAC-SHA256(secret, METHOD\nURI\nNONCE[\nBODY]):nonce, URI without its leading slash. */
+/**
+ * The token the public SDKs send: key:hex HMAC-SHA256(secret, METHOD\nURI\nNONCE[\nBODY]):nonce, URI without its
+ * leading slash.
+ */
 function signed(key: string, secret: string, method: string, uri: string, body = '', nonce = Date.now()) {
   const payload = `${method}\n${uri.replace(/^\//, '')}\n${nonce}${body ? `\n${body}` : ''}`;
   return { authorization: `Bearer ${key}:${createHmac('sha256', secret).update(payload).digest('hex')}:${nonce}` };

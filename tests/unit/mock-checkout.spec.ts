@@ -27,19 +27,23 @@ const load = async (mock: Mock, path: string) => {
 };
 
 test.describe('mock checkout URL', () => {
-  test('as the real service forms it (--real-service): the query expires (created plus 60 s), id, oid and a 64-hex signature, timed as the path form', async () => {
-    const mock = buildMock({ realService: true });
-    const order = await createdOrder(mock);
-    const url = new URL(order.checkout_url);
-    expect([...url.searchParams.keys()]).toEqual(['expires', 'id', 'oid', 'signature']);
-    expect(url.searchParams.get('oid')).toBe(String(order.id));
-    expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
-    expect(Number(url.searchParams.get('expires'))).toBe(Math.floor(mock.clock.nowMs() / 1000) + 60);
-    expect((await load(mock, `${url.pathname}${url.search}`)).status).toBe(200);
-    const unloaded = new URL((await createdOrder(mock)).checkout_url);
-    mock.clock.advance(61);
-    expect((await load(mock, `${unloaded.pathname}${unloaded.search}`)).status).toBe(410);
-  });
+  test(
+    'as the real service forms it (--real-service): the query expires (created plus 60 s), id, oid and a ' +
+      '64-hex signature, timed as the path form',
+    async () => {
+      const mock = buildMock({ realService: true });
+      const order = await createdOrder(mock);
+      const url = new URL(order.checkout_url);
+      expect([...url.searchParams.keys()]).toEqual(['expires', 'id', 'oid', 'signature']);
+      expect(url.searchParams.get('oid')).toBe(String(order.id));
+      expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+      expect(Number(url.searchParams.get('expires'))).toBe(Math.floor(mock.clock.nowMs() / 1000) + 60);
+      expect((await load(mock, `${url.pathname}${url.search}`)).status).toBe(200);
+      const unloaded = new URL((await createdOrder(mock)).checkout_url);
+      mock.clock.advance(61);
+      expect((await load(mock, `${unloaded.pathname}${unloaded.search}`)).status).toBe(410);
+    },
+  );
 
   test('loads without credentials within the minute, as HTML', async () => {
     const mock = buildMock();

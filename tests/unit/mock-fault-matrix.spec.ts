@@ -325,7 +325,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'sell-listings-refused': async (c) =>
     (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
   'prices-method-not-restricting': async (c) => {
-    // The last method quoted, as the suite chooses it: the first may name a method no listing gives (price-method-unlisted).
+    // The last method quoted, as the suite chooses it: the first may name a method no listing gives
+    // (price-method-unlisted).
     const last = dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.at(-1);
     return (
       (dataOf((await c.get(`/api/prices?source=EUR&target=BTC&payment_method_id=${last.payment_method_id}`)).body)
@@ -980,7 +981,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     );
   },
 
-  // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists, other answers.
+  // Relations (issue 33): an error code in every 400; what an answer names, held to what was sent, the reference lists,
+  // other answers.
   'malformed-body-400-without-code': async (c) => {
     const { status, body } = await c.send('sandbox', 'POST', '/api/orders', {
       payload: '{"account_reference":',
@@ -997,7 +999,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     return status === 400 && typeof codeOf(body) !== 'number';
   },
   'list-order-coin-replaced': async (c, mock) => {
-    // Held to the coin sent, not to the create answer: an answer that names another coin is create-coin-code-not-echoed's.
+    // Held to the coin sent, not to the create answer: an answer that names another coin is
+    // create-coin-code-not-echoed's.
     const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-listed' })).body);
     const today = mock.clock.now().toISOString().slice(0, 10);
     const { orders } = await listed(
@@ -1062,7 +1065,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'prices-buy-coin-replaced': async (c) =>
     dataOf((await c.get('/api/prices?source=EUR&target=BTC')).body).prices.some((p: Json) => p.coin_code !== 'BTC'),
   'create-network-ignored': async (c) => {
-    // Another network of the coin answered than the one sent; one of no blockchain of the coin is create-network-of-other-coin's.
+    // Another network of the coin answered than the one sent; one of no blockchain of the coin is
+    // create-network-of-other-coin's.
     const { order } = dataOf((await c.post('/api/orders', usdtOnTron)).body);
     const own = codes((await listedCoins(c)).find((coin) => coin.coin_code === 'USDT')?.blockchains, 'code');
     return own.includes(order?.blockchain?.code) && order.blockchain.code !== usdtOnTron.blockchain;

@@ -87,50 +87,56 @@ test.describe('mock Hosted Checkout page', () => {
     expect((await mock.apps.production.inject({ method: 'GET', url: path })).statusCode).toBe(404);
   });
 
-  test('the first load binds a session: a reload with its cookie shows the same session, and Pay starts the payment', async () => {
-    const mock = buildMock();
-    const path = await checkoutPath(mock);
-    const first = await load(mock, path);
-    const token = path.split('/').pop();
-    expect(first.setCookie).toMatch(new RegExp(`^hc_session=[\\w-]+; HttpOnly; Path=/hosted-checkout/${token}$`));
-    const cookie = cookieOf(first.setCookie)!;
-    const reload = await load(mock, path, `other=1; ${cookie}`);
-    expect(reload.status).toBe(200);
-    expect(reload.setCookie).toBeUndefined();
-    expect(reload.csrf).toBe(first.csrf);
-    const paid = await pay(mock, path, first.csrf, cookie);
-    expect(paid.status).toBe(200);
-    expect(paid.type).toMatch(/^text\/html/);
-    expect(paid.html).toContain('Payment started');
-  });
+  test(
+    'the first load binds a session: a reload with its cookie shows the same session, and Pay starts the ' + 'payment',
+    async () => {
+      const mock = buildMock();
+      const path = await checkoutPath(mock);
+      const first = await load(mock, path);
+      const token = path.split('/').pop();
+      expect(first.setCookie).toMatch(new RegExp(`^hc_session=[\\w-]+; HttpOnly; Path=/hosted-checkout/${token}$`));
+      const cookie = cookieOf(first.setCookie)!;
+      const reload = await load(mock, path, `other=1; ${cookie}`);
+      expect(reload.status).toBe(200);
+      expect(reload.setCookie).toBeUndefined();
+      expect(reload.csrf).toBe(first.csrf);
+      const paid = await pay(mock, path, first.csrf, cookie);
+      expect(paid.status).toBe(200);
+      expect(paid.type).toMatch(/^text\/html/);
+      expect(paid.html).toContain('Payment started');
+    },
+  );
 
-  test('a reused URL in another browser session shows the page but its Pay is a CSRF token mismatch with the remedy', async () => {
-    const mock = buildMock();
-    const path = await checkoutPath(mock);
-    const first = await load(mock, path);
-    mock.clock.advance(120);
-    const second = await load(mock, path);
-    expect(second.status).toBe(200);
-    expect(second.html).toContain('100.00 EUR');
-    expect(second.setCookie).toBeUndefined();
-    expect(second.csrf).not.toBe(first.csrf);
-    const cookie = cookieOf(first.setCookie)!;
-    for (const [what, csrf, sent] of [
-      ["the second page's token, no cookie", second.csrf, undefined],
-      ["the second page's token, the first cookie", second.csrf, cookie],
-      ['the first token, no cookie', first.csrf, undefined],
-      ['the first token, another cookie', first.csrf, 'hc_session=forged'],
-      ['no token, the first cookie', undefined, cookie],
-    ] as const) {
-      const refused = await pay(mock, path, csrf, sent);
-      expect(refused.status, what).toBe(403);
-      expect(refused.type).toMatch(/^text\/html/);
-      expect(refused.html).toContain('CSRF token mismatch');
-      expect(refused.html).toContain('refresh the page or retry; if it persists, create a fresh order');
-    }
-    // The first session still pays.
-    expect((await pay(mock, path, first.csrf, cookie)).status).toBe(200);
-  });
+  test(
+    'a reused URL in another browser session shows the page but its Pay is a CSRF token mismatch with the ' + 'remedy',
+    async () => {
+      const mock = buildMock();
+      const path = await checkoutPath(mock);
+      const first = await load(mock, path);
+      mock.clock.advance(120);
+      const second = await load(mock, path);
+      expect(second.status).toBe(200);
+      expect(second.html).toContain('100.00 EUR');
+      expect(second.setCookie).toBeUndefined();
+      expect(second.csrf).not.toBe(first.csrf);
+      const cookie = cookieOf(first.setCookie)!;
+      for (const [what, csrf, sent] of [
+        ["the second page's token, no cookie", second.csrf, undefined],
+        ["the second page's token, the first cookie", second.csrf, cookie],
+        ['the first token, no cookie', first.csrf, undefined],
+        ['the first token, another cookie', first.csrf, 'hc_session=forged'],
+        ['no token, the first cookie', undefined, cookie],
+      ] as const) {
+        const refused = await pay(mock, path, csrf, sent);
+        expect(refused.status, what).toBe(403);
+        expect(refused.type).toMatch(/^text\/html/);
+        expect(refused.html).toContain('CSRF token mismatch');
+        expect(refused.html).toContain('refresh the page or retry; if it persists, create a fresh order');
+      }
+      // The first session still pays.
+      expect((await pay(mock, path, first.csrf, cookie)).status).toBe(200);
+    },
+  );
 
   test('Pay on a URL never loaded is refused; on an unknown token it is 404', async () => {
     const mock = buildMock();

@@ -3,7 +3,9 @@ import { buildMock, defaultPartnerCredentials as partners, type Mock } from '../
 
 type Env = 'sandbox' | 'production';
 
-/** A /v2 buy without fields: refused with 4002 once authenticated, so nothing is created, and it counts all the same. */
+/**
+ * A /v2 buy without fields: refused with 4002 once authenticated, so nothing is created, and it counts all the same.
+ */
 async function request(
   mock: Mock,
   env: Env,

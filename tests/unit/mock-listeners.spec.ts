@@ -29,7 +29,8 @@ function runCli(args: string[], until?: RegExp) {
   return { child, ready, exited, output: () => ({ stdout, stderr }) };
 }
 
-// Below the ephemeral range (32768 and up) and the suite's own ports (24310, 24400 and up): a matrix spans 3 ports a fault.
+// Below the ephemeral range (32768 and up) and the suite's own ports (24310, 24400 and up): a matrix spans 3 ports a
+// fault.
 const freeBase = () => 10_000 + Math.floor(Math.random() * 10_000);
 
 test.describe('mock listeners', () => {

@@ -168,31 +168,38 @@ test.describe('mock Native API HMAC', () => {
     }
   });
 
-  test('refuses every operation without HMAC, with a JSON 401: nothing, an x-api-key, an /api bearer credential', async () => {
-    const mock = buildMock();
-    for (const { name, method, url, payload } of operations) {
-      expectUnauthorized(await send(mock, 'sandbox', method, url, {}, payload), `${name} unsigned`);
-      expectUnauthorized(
-        await send(mock, 'sandbox', method, url, { 'x-api-key': partners.sandbox.apiKey }, payload),
-        `${name} x-api-key`,
-      );
-      expectUnauthorized(
-        await send(mock, 'sandbox', method, url, { authorization: 'Bearer mock-sandbox-api-credential' }, payload),
-        `${name} bearer`,
-      );
-    }
-  });
-
-  test('refuses a signature over another body, path or method, with another secret, stale, or of the other environment', async () => {
-    for (const env of ['sandbox', 'production'] as const) {
+  test(
+    'refuses every operation without HMAC, with a JSON 401: nothing, an x-api-key, an /api bearer ' + 'credential',
+    async () => {
       const mock = buildMock();
       for (const { name, method, url, payload } of operations) {
-        for (const [what, over] of refusedSignings(env, method, url)) {
-          expectUnauthorized(await signedSend(mock, env, method, url, payload, over), `${env} ${name}: ${what}`);
+        expectUnauthorized(await send(mock, 'sandbox', method, url, {}, payload), `${name} unsigned`);
+        expectUnauthorized(
+          await send(mock, 'sandbox', method, url, { 'x-api-key': partners.sandbox.apiKey }, payload),
+          `${name} x-api-key`,
+        );
+        expectUnauthorized(
+          await send(mock, 'sandbox', method, url, { authorization: 'Bearer mock-sandbox-api-credential' }, payload),
+          `${name} bearer`,
+        );
+      }
+    },
+  );
+
+  test(
+    'refuses a signature over another body, path or method, with another secret, stale, or of the other ' +
+      'environment',
+    async () => {
+      for (const env of ['sandbox', 'production'] as const) {
+        const mock = buildMock();
+        for (const { name, method, url, payload } of operations) {
+          for (const [what, over] of refusedSignings(env, method, url)) {
+            expectUnauthorized(await signedSend(mock, env, method, url, payload, over), `${env} ${name}: ${what}`);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   test('refuses a malformed signature or timestamp', async () => {
     const mock = buildMock();
@@ -291,26 +298,30 @@ test.describe('mock Native API HMAC faults', () => {
     ],
   ];
   for (const [fault, env, letIn, signing] of lets) {
-    test(`${fault} lets in ${signing === 'unsigned' ? 'an unsigned call' : letIn[0]} on ${env}, and nothing else`, async () => {
-      const mock = buildMock({ faults: [fault] });
-      const answer =
-        signing === 'unsigned'
-          ? await send(mock, env, method, url, {}, payload)
-          : await signedSend(mock, env, method, url, payload, signing);
-      expect(answer.status).toBe(200);
-      expect(
-        (await signedSend(mock, env, 'POST', url, { ...payload, email: 'honest@example.test' })).status,
-        'an honest signature',
-      ).toBe(200);
-      for (const [other, over] of refusedSignings(env, method, url)) {
-        if (!letIn.includes(other)) expectUnauthorized(await signedSend(mock, env, method, url, payload, over), other);
-      }
-      if (signing !== 'unsigned') expectUnauthorized(await send(mock, env, method, url, {}, payload), 'unsigned');
-      expectUnauthorized(
-        await send(mock, env, method, url, { 'x-api-key': partners[env].apiKey }, payload),
-        'x-api-key alone',
-      );
-    });
+    test(
+      `${fault} lets in ${signing === 'unsigned' ? 'an unsigned call' : letIn[0]} on ${env}, and nothing ` + `else`,
+      async () => {
+        const mock = buildMock({ faults: [fault] });
+        const answer =
+          signing === 'unsigned'
+            ? await send(mock, env, method, url, {}, payload)
+            : await signedSend(mock, env, method, url, payload, signing);
+        expect(answer.status).toBe(200);
+        expect(
+          (await signedSend(mock, env, 'POST', url, { ...payload, email: 'honest@example.test' })).status,
+          'an honest signature',
+        ).toBe(200);
+        for (const [other, over] of refusedSignings(env, method, url)) {
+          if (!letIn.includes(other))
+            expectUnauthorized(await signedSend(mock, env, method, url, payload, over), other);
+        }
+        if (signing !== 'unsigned') expectUnauthorized(await send(mock, env, method, url, {}, payload), 'unsigned');
+        expectUnauthorized(
+          await send(mock, env, method, url, { 'x-api-key': partners[env].apiKey }, payload),
+          'x-api-key alone',
+        );
+      },
+    );
   }
 
   test('the signing faults of /eapi leave KYC sharing alone', async () => {

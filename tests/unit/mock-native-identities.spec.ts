@@ -48,29 +48,33 @@ test.describe('mock Native API identity creation', () => {
     expect(references.size).toBe(20);
   });
 
-  test('refuses a missing or malformed email, a missing externalCustomerId, or a body that is no JSON object, with 400', async () => {
-    const mock = buildMock();
-    const cases: [string, object | string, string | undefined][] = [
-      ['no email', { externalCustomerId: 'c' }, 'email'],
-      ['empty email', { email: '', externalCustomerId: 'c' }, 'email'],
-      ['null email', { email: null, externalCustomerId: 'c' }, 'email'],
-      ['email without @', { email: 'customer.example.test', externalCustomerId: 'c' }, 'email'],
-      ['email without domain', { email: 'customer@', externalCustomerId: 'c' }, 'email'],
-      ['email with a space', { email: 'a b@example.test', externalCustomerId: 'c' }, 'email'],
-      ['email as a number', { email: 42, externalCustomerId: 'c' }, 'email'],
-      ['no externalCustomerId', { email: 'valid@example.test' }, 'externalCustomerId'],
-      ['empty externalCustomerId', { email: 'valid@example.test', externalCustomerId: '' }, 'externalCustomerId'],
-      ['no body: no fields', '', 'email'],
-      ['an array', '[]', undefined],
-      ['not JSON', '{"email":', undefined],
-    ];
-    for (const [what, payload, field] of cases) {
-      const answer = await create(mock, payload);
-      expectError(answer, 400, 400, what);
-      expect(answer.body.error.field, what).toBe(field);
-    }
-    expect((await lookUp(mock, 'valid@example.test')).status, 'nothing was created').toBe(404);
-  });
+  test(
+    'refuses a missing or malformed email, a missing externalCustomerId, or a body that is no JSON object, ' +
+      'with 400',
+    async () => {
+      const mock = buildMock();
+      const cases: [string, object | string, string | undefined][] = [
+        ['no email', { externalCustomerId: 'c' }, 'email'],
+        ['empty email', { email: '', externalCustomerId: 'c' }, 'email'],
+        ['null email', { email: null, externalCustomerId: 'c' }, 'email'],
+        ['email without @', { email: 'customer.example.test', externalCustomerId: 'c' }, 'email'],
+        ['email without domain', { email: 'customer@', externalCustomerId: 'c' }, 'email'],
+        ['email with a space', { email: 'a b@example.test', externalCustomerId: 'c' }, 'email'],
+        ['email as a number', { email: 42, externalCustomerId: 'c' }, 'email'],
+        ['no externalCustomerId', { email: 'valid@example.test' }, 'externalCustomerId'],
+        ['empty externalCustomerId', { email: 'valid@example.test', externalCustomerId: '' }, 'externalCustomerId'],
+        ['no body: no fields', '', 'email'],
+        ['an array', '[]', undefined],
+        ['not JSON', '{"email":', undefined],
+      ];
+      for (const [what, payload, field] of cases) {
+        const answer = await create(mock, payload);
+        expectError(answer, 400, 400, what);
+        expect(answer.body.error.field, what).toBe(field);
+      }
+      expect((await lookUp(mock, 'valid@example.test')).status, 'nothing was created').toBe(404);
+    },
+  );
 
   test('answers an email that already has an identity 422 with code 81, in any case, and creates nothing', async () => {
     const mock = buildMock();
@@ -92,16 +96,19 @@ test.describe('mock Native API identity creation', () => {
     );
   });
 
-  test('nat-identity-reference-email: the email is the reference; nat-duplicate-email-500: 500 and nothing created', async () => {
-    const byEmail = buildMock({ faults: ['nat-identity-reference-email'] });
-    const { body } = await create(byEmail, { email: 'pii@example.test', externalCustomerId: 'c' });
-    expect(body.identityReference).toBe('pii@example.test');
-    expect((await fetchIdentity(byEmail, 'pii@example.test')).body.identityReference).toBe('pii@example.test');
-    const crashing = buildMock({ faults: ['nat-duplicate-email-500'] });
-    const answer = await create(crashing, { email: 'ready.customer@example.test', externalCustomerId: 'c' });
-    expectError(answer, 500, 500, 'duplicate under the fault');
-    expect((await lookUp(crashing, 'ready.customer@example.test')).body.identityReference).toBe(seeded.ready);
-  });
+  test(
+    'nat-identity-reference-email: the email is the reference; nat-duplicate-email-500: 500 and nothing ' + 'created',
+    async () => {
+      const byEmail = buildMock({ faults: ['nat-identity-reference-email'] });
+      const { body } = await create(byEmail, { email: 'pii@example.test', externalCustomerId: 'c' });
+      expect(body.identityReference).toBe('pii@example.test');
+      expect((await fetchIdentity(byEmail, 'pii@example.test')).body.identityReference).toBe('pii@example.test');
+      const crashing = buildMock({ faults: ['nat-duplicate-email-500'] });
+      const answer = await create(crashing, { email: 'ready.customer@example.test', externalCustomerId: 'c' });
+      expectError(answer, 500, 500, 'duplicate under the fault');
+      expect((await lookUp(crashing, 'ready.customer@example.test')).body.identityReference).toBe(seeded.ready);
+    },
+  );
 });
 
 test.describe('mock Native API identity fetch', () => {
@@ -144,19 +151,22 @@ test.describe('mock Native API identity fetch', () => {
     expectError(await lookUp(mock, 'not-an-email', seeded.ready), 400, 400, 'malformed email');
   });
 
-  test('nat-email-lookup-ignored answers the path; nat-identity-reference-changes a new reference per fetch by path', async () => {
-    const ignoring = buildMock({ faults: ['nat-email-lookup-ignored'] });
-    expect((await lookUp(ignoring, 'ready.customer@example.test', seeded.waiting)).body.identityReference).toBe(
-      seeded.waiting,
-    );
-    const changing = buildMock({ faults: ['nat-identity-reference-changes'] });
-    const first = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
-    const second = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
-    expect(first).toMatch(opaque);
-    expect(new Set([seeded.ready, first, second]).size).toBe(3);
-    // The email lookup is the other rule's: it still answers the real reference.
-    expect((await lookUp(changing, 'ready.customer@example.test')).body.identityReference).toBe(seeded.ready);
-  });
+  test(
+    'nat-email-lookup-ignored answers the path; nat-identity-reference-changes a new reference per fetch ' + 'by path',
+    async () => {
+      const ignoring = buildMock({ faults: ['nat-email-lookup-ignored'] });
+      expect((await lookUp(ignoring, 'ready.customer@example.test', seeded.waiting)).body.identityReference).toBe(
+        seeded.waiting,
+      );
+      const changing = buildMock({ faults: ['nat-identity-reference-changes'] });
+      const first = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
+      const second = (await fetchIdentity(changing, seeded.ready)).body.identityReference;
+      expect(first).toMatch(opaque);
+      expect(new Set([seeded.ready, first, second]).size).toBe(3);
+      // The email lookup is the other rule's: it still answers the real reference.
+      expect((await lookUp(changing, 'ready.customer@example.test')).body.identityReference).toBe(seeded.ready);
+    },
+  );
 });
 
 test.describe('mock Native API identity limits', () => {

@@ -166,16 +166,20 @@ test.describe('mock Native API quoteId outside ramp creation', () => {
     expect((await call(mock, 'GET', '/eapi/v0/identities/any?email=q%40example.test')).status).toBe(404);
   });
 
-  test('a real quoteId is refused on the price endpoint too; nat-quote-id-on-price honours it there only, answering it back', async () => {
-    const mock = buildMock();
-    const { quoteId } = (await call(mock, 'GET', `/eapi/v0/quote?${eurBtc}`)).body;
-    expect((await call(mock, 'GET', `/eapi/v0/price?${eurBtc}&quoteId=${quoteId}`)).status).toBe(400);
-    const faulty = buildMock({ faults: ['nat-quote-id-on-price'] });
-    const answer = await call(faulty, 'GET', `/eapi/v0/price?${eurBtc}&quoteId=${quoteId}`);
-    expect(answer.status).toBe(200);
-    expect(answer.body.quoteId).toBe(quoteId);
-    expect((await call(faulty, 'GET', `/eapi/v0/quote?${eurBtc}&quoteId=${quoteId}`)).status).toBe(400);
-  });
+  test(
+    'a real quoteId is refused on the price endpoint too; nat-quote-id-on-price honours it there only, ' +
+      'answering it back',
+    async () => {
+      const mock = buildMock();
+      const { quoteId } = (await call(mock, 'GET', `/eapi/v0/quote?${eurBtc}`)).body;
+      expect((await call(mock, 'GET', `/eapi/v0/price?${eurBtc}&quoteId=${quoteId}`)).status).toBe(400);
+      const faulty = buildMock({ faults: ['nat-quote-id-on-price'] });
+      const answer = await call(faulty, 'GET', `/eapi/v0/price?${eurBtc}&quoteId=${quoteId}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.quoteId).toBe(quoteId);
+      expect((await call(faulty, 'GET', `/eapi/v0/quote?${eurBtc}&quoteId=${quoteId}`)).status).toBe(400);
+    },
+  );
 });
 
 test.describe('mock Native API price faults', () => {

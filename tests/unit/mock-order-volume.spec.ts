@@ -19,7 +19,10 @@ async function list(mock: Mock, query: string) {
   }>();
 }
 
-/** What the bulk list is to hold, by the plainest reading: every order, filtered, then sorted newest first (id breaks ties). */
+/**
+ * What the bulk list is to hold, by the plainest reading: every order, filtered, then sorted newest first (id breaks
+ * ties).
+ */
 function plainly(
   orders: readonly StoredOrder[],
   from: string,
@@ -114,13 +117,16 @@ test.describe('the mock at a real sandbox volume (--data large, MOCK_DATA=large)
   });
 });
 
-test('--data large starts the mock with the large order history; another name is refused, naming the valid ones', () => {
-  const parsed = parseCliArguments(['--data', 'large'], 4010);
-  expect(typeof parsed === 'string' ? parsed : parsed.orderVolume).toBe('large');
-  const byDefault = parseCliArguments([], 4010);
-  expect(typeof byDefault === 'string' ? byDefault : byDefault.orderVolume).toBe('default');
-  expect(parseCliArguments(['--data=huge'], 4010)).toBe('--data: unknown order volume "huge"; valid: default, large');
-  expect(parseCliArguments(['--data', 'large', '--matrix'], 4010)).toMatch(
-    /^--matrix and --readings-matrix start their own instances/,
-  );
-});
+test(
+  '--data large starts the mock with the large order history; another name is refused, naming the valid ' + 'ones',
+  () => {
+    const parsed = parseCliArguments(['--data', 'large'], 4010);
+    expect(typeof parsed === 'string' ? parsed : parsed.orderVolume).toBe('large');
+    const byDefault = parseCliArguments([], 4010);
+    expect(typeof byDefault === 'string' ? byDefault : byDefault.orderVolume).toBe('default');
+    expect(parseCliArguments(['--data=huge'], 4010)).toBe('--data: unknown order volume "huge"; valid: default, large');
+    expect(parseCliArguments(['--data', 'large', '--matrix'], 4010)).toMatch(
+      /^--matrix and --readings-matrix start their own instances/,
+    );
+  },
+);

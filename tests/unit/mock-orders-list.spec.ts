@@ -105,31 +105,35 @@ test.describe('mock GET /api/orders', () => {
     for (const order of sameDay) expect(order.created_at.startsWith(day)).toBe(true);
   });
 
-  test('as the real service (--real-service), unpaid orders past the first four are expired or pendingPayment, and the list filters by them; the faithful mock knows neither', async () => {
-    const real = buildMock({ realService: true });
-    const statusesOf = async (target: Mock) => {
-      const pages = [
-        (await list(target, `${all}&per_page=200`)).body,
-        (await list(target, `${all}&per_page=200&page=2`)).body,
-      ];
-      return new Set(pages.flatMap((page) => page.data.orders.map((order: { status: string }) => order.status)));
-    };
-    // "in progress" too: a status the real service writes (a shape of --real-service, ASSUME-LEG-ORDER-STATUSES).
-    expect([...(await statusesOf(real))].sort()).toEqual([
-      'coinTransferred',
-      'complete',
-      'declined',
-      'expired',
-      'in progress',
-      'inProgress',
-      'pendingPayment',
-    ]);
-    expect([...(await statusesOf(mock))].sort()).toEqual(['coinTransferred', 'complete', 'declined', 'inProgress']);
-    const expired = await list(real, `${all}&status=expired&per_page=200`);
-    expect(expired.body.data.orders.length).toBeGreaterThan(0);
-    for (const order of expired.body.data.orders) expect(order.status).toBe('expired');
-    expect((await list(mock, `${all}&status=expired`)).status).toBe(422);
-  });
+  test(
+    'as the real service (--real-service), unpaid orders past the first four are expired or ' +
+      'pendingPayment, and the list filters by them; the faithful mock knows neither',
+    async () => {
+      const real = buildMock({ realService: true });
+      const statusesOf = async (target: Mock) => {
+        const pages = [
+          (await list(target, `${all}&per_page=200`)).body,
+          (await list(target, `${all}&per_page=200&page=2`)).body,
+        ];
+        return new Set(pages.flatMap((page) => page.data.orders.map((order: { status: string }) => order.status)));
+      };
+      // "in progress" too: a status the real service writes (a shape of --real-service, ASSUME-LEG-ORDER-STATUSES).
+      expect([...(await statusesOf(real))].sort()).toEqual([
+        'coinTransferred',
+        'complete',
+        'declined',
+        'expired',
+        'in progress',
+        'inProgress',
+        'pendingPayment',
+      ]);
+      expect([...(await statusesOf(mock))].sort()).toEqual(['coinTransferred', 'complete', 'declined', 'inProgress']);
+      const expired = await list(real, `${all}&status=expired&per_page=200`);
+      expect(expired.body.data.orders.length).toBeGreaterThan(0);
+      for (const order of expired.body.data.orders) expect(order.status).toBe('expired');
+      expect((await list(mock, `${all}&status=expired`)).status).toBe(422);
+    },
+  );
 
   test('refuses invalid parameters with a 422 errors array', async () => {
     for (const query of [

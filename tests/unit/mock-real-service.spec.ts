@@ -202,42 +202,49 @@ test('real-unsettled-nulls: null only on unpaid, expired and sell orders; a paid
   for (const order of orders.filter((entry) => !paidBuys.includes(entry))) expect(order.tx_hash, order.id).toBeNull();
 });
 
-test('real-network-codes: the blockchain input of prices and create takes the codes GET /api/coins lists, in either form', async () => {
-  const cases = [
-    [[], 'ethereum', 'ETH'],
-    [['--real-service=real-network-codes'], 'ETH', 'ethereum'],
-    [[], 'polygon', 'MATIC'],
-    [['--real-service=real-network-codes'], 'MATIC', 'polygon'],
-  ] as const;
-  for (const [argv, listed, other] of cases) {
-    const mock = mockOf(...argv);
-    const usdt = (await get(mock, '/api/coins/buy')).body.data.coins.find((coin: Json) => coin.coin_code === 'USDT');
-    expect(usdt.blockchains.map((chain: Json) => chain.code)).toContain(listed);
-    expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${listed}`)).status, listed).toBe(200);
-    expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${other}`)).status, other).toBe(422);
-    const order = {
-      ...buy,
-      target: 'USDT',
-      wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7',
-      blockchain: listed,
-    };
-    const answer = await send(mock, 'POST', '/api/orders', order);
-    expect([answer.status, answer.body.data?.order?.blockchain?.code], listed).toEqual([200, listed]);
-    expect((await send(mock, 'POST', '/api/orders', { ...order, blockchain: other })).status, other).toBe(422);
-  }
-});
+test(
+  'real-network-codes: the blockchain input of prices and create takes the codes GET /api/coins lists, in ' +
+    'either form',
+  async () => {
+    const cases = [
+      [[], 'ethereum', 'ETH'],
+      [['--real-service=real-network-codes'], 'ETH', 'ethereum'],
+      [[], 'polygon', 'MATIC'],
+      [['--real-service=real-network-codes'], 'MATIC', 'polygon'],
+    ] as const;
+    for (const [argv, listed, other] of cases) {
+      const mock = mockOf(...argv);
+      const usdt = (await get(mock, '/api/coins/buy')).body.data.coins.find((coin: Json) => coin.coin_code === 'USDT');
+      expect(usdt.blockchains.map((chain: Json) => chain.code)).toContain(listed);
+      expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${listed}`)).status, listed).toBe(200);
+      expect((await get(mock, `/api/prices?source=EUR&target=USDT&blockchain=${other}`)).status, other).toBe(422);
+      const order = {
+        ...buy,
+        target: 'USDT',
+        wallet_address: '0x52908400098527886E0F7030069857D2E4169EE7',
+        blockchain: listed,
+      };
+      const answer = await send(mock, 'POST', '/api/orders', order);
+      expect([answer.status, answer.body.data?.order?.blockchain?.code], listed).toEqual([200, listed]);
+      expect((await send(mock, 'POST', '/api/orders', { ...order, blockchain: other })).status, other).toBe(422);
+    }
+  },
+);
 
-test('real-network-codes: the bulk list names Polygon MATIC, as the notes write it, and polygon in the faithful mock', async () => {
-  for (const [argv, code] of [
-    [[], 'polygon'],
-    [['--real-service=real-network-codes'], 'MATIC'],
-  ] as const) {
-    const onPolygon = (await listedOrders(mockOf(...argv))).filter((order) => order.blockchain.code === code);
-    expect(onPolygon.length, code).toBeGreaterThan(0);
-    for (const order of onPolygon)
-      expect([order.coin_code, order.blockchain.network_id], order.id).toEqual(['USDT', '137']);
-  }
-});
+test(
+  'real-network-codes: the bulk list names Polygon MATIC, as the notes write it, and polygon in the ' + 'faithful mock',
+  async () => {
+    for (const [argv, code] of [
+      [[], 'polygon'],
+      [['--real-service=real-network-codes'], 'MATIC'],
+    ] as const) {
+      const onPolygon = (await listedOrders(mockOf(...argv))).filter((order) => order.blockchain.code === code);
+      expect(onPolygon.length, code).toBeGreaterThan(0);
+      for (const order of onPolygon)
+        expect([order.coin_code, order.blockchain.network_id], order.id).toEqual(['USDT', '137']);
+    }
+  },
+);
 
 test('real-payment-method-ids: the ids a listing gives are the ids prices quote and orders take', async () => {
   const mock = mockOf('--real-service=real-payment-method-ids');
@@ -264,23 +271,27 @@ test('real-fixed-fee: the fixed fee is the network fee the quote charges, in the
   expect(fees[1].amount).toBe(Number(price.network_fee));
 });
 
-test("real-supported-agents-lower-case: the partner's helper offers each customer the same methods as with the names as written", async () => {
-  const [asNamed, lower] = [
-    await methods(mockOf()),
-    await methods(mockOf('--real-service=real-supported-agents-lower-case')),
-  ];
-  expect(
-    lower.some((method) =>
-      method.supported_agents?.some((agent: Json) => agent.os === 'ios' && agent.browser === 'safari'),
-    ),
-  ).toBe(true);
-  for (const customer of customerAgents) {
-    const agent = agentOf(customer.userAgent);
-    const offered = (listed: Json[]) =>
-      listed.filter((method) => mayOfferPaymentMethod(method, agent)).map((method) => method.id);
-    expect(offered(lower), customer.name).toEqual(offered(asNamed));
-  }
-});
+test(
+  "real-supported-agents-lower-case: the partner's helper offers each customer the same methods as with " +
+    'the names as written',
+  async () => {
+    const [asNamed, lower] = [
+      await methods(mockOf()),
+      await methods(mockOf('--real-service=real-supported-agents-lower-case')),
+    ];
+    expect(
+      lower.some((method) =>
+        method.supported_agents?.some((agent: Json) => agent.os === 'ios' && agent.browser === 'safari'),
+      ),
+    ).toBe(true);
+    for (const customer of customerAgents) {
+      const agent = agentOf(customer.userAgent);
+      const offered = (listed: Json[]) =>
+        listed.filter((method) => mayOfferPaymentMethod(method, agent)).map((method) => method.id);
+      expect(offered(lower), customer.name).toEqual(offered(asNamed));
+    }
+  },
+);
 
 test('real-400-3220: only a source no list gives; a known source with an unknown target stays a 422', async () => {
   const mock = mockOf('--real-service=real-400-3220');

@@ -8,7 +8,10 @@ import { realServiceDeviations, realServiceRows, type RealServiceDeviation } fro
 import { runMutants } from '../mutants/mutant-copies';
 import { orderVolumes } from '../../mock/order-volumes';
 
-/** Every variation of the mock, fault, reading, real-service deviation, order volume or response mutant, as a label and the seams it sets. */
+/**
+ * Every variation of the mock, fault, reading, real-service deviation, order volume or response mutant, as a label and
+ * the seams it sets.
+ */
 const variations: { label: string; seams: Partial<Seams> }[] = [
   ...faults.map((fault: FaultProfile) => ({ label: `fault ${fault.name}`, seams: fault.seams })),
   ...mockReadings.map((reading: MockReading) => ({
@@ -24,12 +27,16 @@ const variations: { label: string; seams: Partial<Seams> }[] = [
   ...runMutants().map((entry) => ({ label: `mutant ${entry.name}`, seams: { responseMutants: [entry.mutant] } })),
 ];
 
-test('every fault, reading and real-service deviation sets at least one seam, each a seam the faithful mock has', () => {
-  for (const { label, seams } of variations) {
-    expect(Object.keys(seams).length, `${label} sets no seam`).toBeGreaterThan(0);
-    for (const seam of Object.keys(seams)) expect(Object.keys(faithfulSeams), `${label} sets ${seam}`).toContain(seam);
-  }
-});
+test(
+  'every fault, reading and real-service deviation sets at least one seam, each a seam the faithful mock ' + 'has',
+  () => {
+    for (const { label, seams } of variations) {
+      expect(Object.keys(seams).length, `${label} sets no seam`).toBeGreaterThan(0);
+      for (const seam of Object.keys(seams))
+        expect(Object.keys(faithfulSeams), `${label} sets ${seam}`).toContain(seam);
+    }
+  },
+);
 
 test('no variation sets a seam to its faithful default: a row that changes nothing is a stub', () => {
   for (const { label, seams } of variations) {
@@ -64,10 +71,13 @@ test('a fault and a reading on different seams combine: each changes only its ow
   });
 });
 
-test('the real-service deviations combine: no two set one seam, but an older edition of a shape sets only its seams', () => {
-  expect(() => seamsOf([], realServiceRows(true))).not.toThrow();
-  for (const edition of realServiceDeviations.filter((row) => row.editionOf)) {
-    const of = realServiceDeviations.find((row) => row.name === edition.editionOf)!;
-    expect(Object.keys(edition.seams), edition.name).toEqual(Object.keys(of.seams));
-  }
-});
+test(
+  'the real-service deviations combine: no two set one seam, but an older edition of a shape sets only its ' + 'seams',
+  () => {
+    expect(() => seamsOf([], realServiceRows(true))).not.toThrow();
+    for (const edition of realServiceDeviations.filter((row) => row.editionOf)) {
+      const of = realServiceDeviations.find((row) => row.name === edition.editionOf)!;
+      expect(Object.keys(edition.seams), edition.name).toEqual(Object.keys(of.seams));
+    }
+  },
+);

@@ -41,7 +41,8 @@ function sampleBundle(): string {
   );
   writeFileSync(
     join(root, 'static', 'js', 'sign.js'),
-    `import { createHmac } from 'crypto';\nexport const sign = (m) => createHmac('sha256', k).update(m).digest('hex');\n`,
+    `import { createHmac } from 'crypto';\nexport const sign = (m) => createHmac('sha256', ` +
+      `k).update(m).digest('hex');\n`,
   );
   writeFileSync(join(root, 'index.html'), `<html><body>partner-ref-public</body></html>`);
   return root;
@@ -66,30 +67,40 @@ async function scanned(argv: string[], vars: Record<string, string> = env): Prom
   }
 }
 
-test('finds every planted credential in its form, and the signing code, by file, line and variable, and prints no value', async () => {
-  const root = sampleBundle();
-  const { code, out } = await scanned([root]);
-  expect(code).toBe(1);
-  expect(out).toContain(`${join(root, 'static', 'js', 'main.js')}:2: SANDBOX_HMAC_SECRET (plain)`);
-  expect(out).toContain(`${join(root, 'static', 'js', 'main.js.map')}:1: SANDBOX_HMAC_KEY (base64)`);
-  expect(out).toContain(`${join(root, '.env')}:1: SANDBOX_API_KEY (hex)`);
-  expect(out).toContain(`${join(root, 'config.json')}:1: PRODUCTION_API_CREDENTIAL (url-encoded)`);
-  expect(out).toContain(`${join(root, 'static', 'js', 'vendor.js')}:1: SANDBOX_WEBHOOK_SECRET (split string literals)`);
-  expect(out).toContain(`${join(root, 'static', 'js', 'sign.js')}:2: node:crypto createHmac('sha256') (signing code)`);
-  // The partnerRef is public (it stands in every URL): not looked for.
-  expect(out).not.toContain('PARTNER_REF');
-  expect(out).toContain('6 hits in 7 files');
-  for (const [name, value] of Object.entries(env).filter(([name]) => name !== 'SANDBOX_PARTNER_REF')) {
-    for (const written of SECRET_FORMS.flatMap((form) => form.of(value))) expect(out, name).not.toContain(written);
-  }
-});
+test(
+  'finds every planted credential in its form, and the signing code, by file, line and variable, and ' +
+    'prints no value',
+  async () => {
+    const root = sampleBundle();
+    const { code, out } = await scanned([root]);
+    expect(code).toBe(1);
+    expect(out).toContain(`${join(root, 'static', 'js', 'main.js')}:2: SANDBOX_HMAC_SECRET (plain)`);
+    expect(out).toContain(`${join(root, 'static', 'js', 'main.js.map')}:1: SANDBOX_HMAC_KEY (base64)`);
+    expect(out).toContain(`${join(root, '.env')}:1: SANDBOX_API_KEY (hex)`);
+    expect(out).toContain(`${join(root, 'config.json')}:1: PRODUCTION_API_CREDENTIAL (url-encoded)`);
+    expect(out).toContain(
+      `${join(root, 'static', 'js', 'vendor.js')}:1: SANDBOX_WEBHOOK_SECRET (split string literals)`,
+    );
+    expect(out).toContain(
+      `${join(root, 'static', 'js', 'sign.js')}:2: node:crypto createHmac('sha256') (signing code)`,
+    );
+    // The partnerRef is public (it stands in every URL): not looked for.
+    expect(out).not.toContain('PARTNER_REF');
+    expect(out).toContain('6 hits in 7 files');
+    for (const [name, value] of Object.entries(env).filter(([name]) => name !== 'SANDBOX_PARTNER_REF')) {
+      for (const written of SECRET_FORMS.flatMap((form) => form.of(value))) expect(out, name).not.toContain(written);
+    }
+  },
+);
 
 test('a clean bundle passes; no credential to look for, or a path that is not there, is exit 2 with one line', async () => {
   const clean = mkdtempSync(join(tmpdir(), 'bundle-'));
   writeFileSync(join(clean, 'app.js'), 'console.log("hello");\n');
   expect(await scanned([clean])).toEqual({
     code: 0,
-    out: 'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json',
+    out:
+      'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value ' +
+      'printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json',
   });
   const none = await scanned([clean], {});
   expect(none.code).toBe(2);

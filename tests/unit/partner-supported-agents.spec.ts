@@ -13,7 +13,8 @@ test('the helper reads the pair as supported_agents writes it, whatever the case
   expect(mayOfferPaymentMethod({ supported_agents: null }, { os: 'Linux', browser: 'Firefox' })).toBe(true);
   expect(
     agentOf(
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 ' +
+        'Safari/605.1.15',
     ),
   ).toEqual({ os: 'macOS', browser: 'Safari' });
 });

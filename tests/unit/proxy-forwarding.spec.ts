@@ -44,47 +44,50 @@ function send(
   });
 }
 
-test('the proxy forwards a request and its answer byte for byte, headers in their order and case, only Host changed', async () => {
-  const target = await echo();
-  const forwarding = await startForwarding(new URL(target.url), 0, 8);
-  try {
-    // Not UTF-8, and longer than the proxy keeps: what passes is whole, what is kept is capped.
-    const body = Buffer.from([0xff, 0x00, 0xfe, 0x7b, 0x22, 0x80, 0x0a, 0x0d, 0xc3, 0x28, 0x01]);
-    // Raw headers: Node adds no Host of its own then.
-    const headers = [
-      'Host',
-      'proxy.example',
-      'X-Hmac-Signature',
-      'AbC123',
-      'x-custom',
-      'one',
-      'X-Custom',
-      'two',
-      'Content-Type',
-      'application/json',
-      'Content-Length',
-      String(body.length),
-    ];
-    const answer = await send(`${forwarding.url}/eapi/v0/ramps?b=2&a=1`, headers, body);
-    expect(answer.status).toBe(201);
-    expect(answer.body.equals(body)).toBe(true);
-    expect(answer.headers['x-echo']).toBe('yes');
-    const [got] = target.received;
-    expect(got.body.equals(body)).toBe(true);
-    const pairs = (raw: string[]) =>
-      raw.reduce<string[]>((all, value, index) => (index % 2 ? all : [...all, `${value}: ${raw[index + 1]}`]), []);
-    expect(pairs(got.rawHeaders).filter((line) => !/^(host|connection):/i.test(line))).toEqual(
-      pairs(headers).filter((line) => !line.startsWith('Host:')),
-    );
-    expect(pairs(got.rawHeaders)).toContain(`Host: ${new URL(target.url).host}`);
-    const [kept] = forwarding.exchanges;
-    expect(kept).toMatchObject({ n: 0, method: 'POST', url: '/eapi/v0/ramps?b=2&a=1', status: 201, truncated: true });
-    expect(kept.body.equals(body.subarray(0, 8))).toBe(true);
-  } finally {
-    await forwarding.close();
-    target.server.close();
-  }
-});
+test(
+  'the proxy forwards a request and its answer byte for byte, headers in their order and case, only Host ' + 'changed',
+  async () => {
+    const target = await echo();
+    const forwarding = await startForwarding(new URL(target.url), 0, 8);
+    try {
+      // Not UTF-8, and longer than the proxy keeps: what passes is whole, what is kept is capped.
+      const body = Buffer.from([0xff, 0x00, 0xfe, 0x7b, 0x22, 0x80, 0x0a, 0x0d, 0xc3, 0x28, 0x01]);
+      // Raw headers: Node adds no Host of its own then.
+      const headers = [
+        'Host',
+        'proxy.example',
+        'X-Hmac-Signature',
+        'AbC123',
+        'x-custom',
+        'one',
+        'X-Custom',
+        'two',
+        'Content-Type',
+        'application/json',
+        'Content-Length',
+        String(body.length),
+      ];
+      const answer = await send(`${forwarding.url}/eapi/v0/ramps?b=2&a=1`, headers, body);
+      expect(answer.status).toBe(201);
+      expect(answer.body.equals(body)).toBe(true);
+      expect(answer.headers['x-echo']).toBe('yes');
+      const [got] = target.received;
+      expect(got.body.equals(body)).toBe(true);
+      const pairs = (raw: string[]) =>
+        raw.reduce<string[]>((all, value, index) => (index % 2 ? all : [...all, `${value}: ${raw[index + 1]}`]), []);
+      expect(pairs(got.rawHeaders).filter((line) => !/^(host|connection):/i.test(line))).toEqual(
+        pairs(headers).filter((line) => !line.startsWith('Host:')),
+      );
+      expect(pairs(got.rawHeaders)).toContain(`Host: ${new URL(target.url).host}`);
+      const [kept] = forwarding.exchanges;
+      expect(kept).toMatchObject({ n: 0, method: 'POST', url: '/eapi/v0/ramps?b=2&a=1', status: 201, truncated: true });
+      expect(kept.body.equals(body.subarray(0, 8))).toBe(true);
+    } finally {
+      await forwarding.close();
+      target.server.close();
+    }
+  },
+);
 
 test('an exchange as the rules read it names each credential by kind and owner, never by value', () => {
   const { hmac } = readTargetConfig({});

@@ -8,7 +8,9 @@ import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildPromiseMap, relationMap } from '../promise-map';
 import { runMutants } from '../mutants/mutant-copies';
 
-/** The README is the front page and docs/ holds the rest: both ship in the package, so every link must hold there too. */
+/**
+ * The README is the front page and docs/ holds the rest: both ship in the package, so every link must hold there too.
+ */
 const ROOT = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const pages = [
@@ -44,47 +46,54 @@ function shipped(path: string): boolean {
   });
 }
 
-test("the README is a front page: at most 15 kB, the quick start for one's own sandbox within its first 40 lines", () => {
-  const readme = read('README.md');
-  expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(15_000);
-  const first40 = readme.split('\n').slice(0, 40).join('\n');
-  const quickStart = first40.split(/^## Quick start.*$/m)[1];
-  expect(quickStart, 'a "## Quick start" heading within the first 40 lines').toBeDefined();
-  const block = quickStart.split('```')[1];
-  expect(block, "the quick start's commands, whole, within the first 40 lines").toBeDefined();
-  expect(block.trim().split('\n').length).toBeLessThanOrEqual(10);
-  for (const needed of ['SANDBOX_BASE_URL', '--plan', 'reports/conformance/index.html'])
-    expect(block).toContain(needed);
-  // The two commands, as CI runs the second.
-  expect(readme).toContain('npm ci && npm run conformance');
-  expect(readme).toContain('npm ci && npm test');
-  expect(read('.ci/run')).toMatch(/^CONFORMANCE_REQUIRE_BROWSER=1 npm test$/m);
-});
+test(
+  "the README is a front page: at most 15 kB, the quick start for one's own sandbox within its first 40 " + 'lines',
+  () => {
+    const readme = read('README.md');
+    expect(Buffer.byteLength(readme)).toBeLessThanOrEqual(15_000);
+    const first40 = readme.split('\n').slice(0, 40).join('\n');
+    const quickStart = first40.split(/^## Quick start.*$/m)[1];
+    expect(quickStart, 'a "## Quick start" heading within the first 40 lines').toBeDefined();
+    const block = quickStart.split('```')[1];
+    expect(block, "the quick start's commands, whole, within the first 40 lines").toBeDefined();
+    expect(block.trim().split('\n').length).toBeLessThanOrEqual(10);
+    for (const needed of ['SANDBOX_BASE_URL', '--plan', 'reports/conformance/index.html'])
+      expect(block).toContain(needed);
+    // The two commands, as CI runs the second.
+    expect(readme).toContain('npm ci && npm run conformance');
+    expect(readme).toContain('npm ci && npm test');
+    expect(read('.ci/run')).toMatch(/^CONFORMANCE_REQUIRE_BROWSER=1 npm test$/m);
+  },
+);
 
-test('README and docs link nothing outside the repository, and every link resolves in the clone and in the package', () => {
-  const problems: string[] = [];
-  for (const page of pages) {
-    const text = read(page);
-    if (text.includes('../shared'))
-      problems.push(`${page}: names ../shared, which a clone or the package does not have`);
-    for (const link of links(text)) {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('/')) {
-        problems.push(`${page}: ${link} is outside the repository`);
-        continue;
+test(
+  'README and docs link nothing outside the repository, and every link resolves in the clone and in the ' + 'package',
+  () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const text = read(page);
+      if (text.includes('../shared'))
+        problems.push(`${page}: names ../shared, which a clone or the package does not have`);
+      for (const link of links(text)) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(link) || link.startsWith('/')) {
+          problems.push(`${page}: ${link} is outside the repository`);
+          continue;
+        }
+        const [path, anchor] = link.split('#');
+        const target = path ? resolve(ROOT, dirname(page), path) : join(ROOT, page);
+        const inside = relative(ROOT, target);
+        if (inside.startsWith('..') || inside.startsWith(sep)) problems.push(`${page}: ${link} leaves the repository`);
+        else if (!existsSync(target)) problems.push(`${page}: ${link} does not resolve`);
+        else if (!shipped(inside.split(sep).join('/')))
+          problems.push(`${page}: ${link} is not in package.json "files"`);
+        else if (anchor && (statSync(target).isDirectory() || !anchors(readFileSync(target, 'utf8')).includes(anchor)))
+          problems.push(`${page}: ${link}: no such heading`);
       }
-      const [path, anchor] = link.split('#');
-      const target = path ? resolve(ROOT, dirname(page), path) : join(ROOT, page);
-      const inside = relative(ROOT, target);
-      if (inside.startsWith('..') || inside.startsWith(sep)) problems.push(`${page}: ${link} leaves the repository`);
-      else if (!existsSync(target)) problems.push(`${page}: ${link} does not resolve`);
-      else if (!shipped(inside.split(sep).join('/'))) problems.push(`${page}: ${link} is not in package.json "files"`);
-      else if (anchor && (statSync(target).isDirectory() || !anchors(readFileSync(target, 'utf8')).includes(anchor)))
-        problems.push(`${page}: ${link}: no such heading`);
     }
-  }
-  expect(shipped('README.md') && shipped('docs/report.md')).toBe(true);
-  expect(problems).toEqual([]);
-});
+    expect(shipped('README.md') && shipped('docs/report.md')).toBe(true);
+    expect(problems).toEqual([]);
+  },
+);
 
 // Issue 34, item 9: the folders beside a checkout (the project's shared notes, the tool library) are in no package.
 test('no shipped file, nor a source compiled into dist/, names a folder outside the package', () => {
@@ -132,7 +141,8 @@ test("versions and counts in the examples are the package's and the catalogue's"
   expect(counts).toEqual(
     counts.map(
       () =>
-        `${n} rules: ${n} passed, 0 partially checked, 0 failed, 0 warnings, 0 waived, 0 inconclusive, 0 suite errors, 0 skipped, 0 not checked`,
+        `${n} rules: ${n} passed, 0 partially checked, 0 failed, 0 warnings, 0 waived, 0 inconclusive, 0 ` +
+        `suite errors, 0 skipped, 0 not checked`,
     ),
   );
 });

@@ -8,13 +8,17 @@ import { relationMap } from '../promise-map';
 // Issue 33, item 8: every documented answer field has a relation or a written reason, and every judged relation a
 // fault of the mock on its rule.
 
-test('every documented answer field has a row of the relation map: a relation, a rule whose test judges it, or a reason', () => {
-  const rows = new Set(relations.map((row) => `${row.operation} ${row.field}`));
-  const uncovered = answerFields()
-    .filter((field) => !rows.has(`${field.operation} ${field.field}`))
-    .map((field) => `${field.operation} ${field.field}`);
-  expect(uncovered).toEqual([]);
-});
+test(
+  'every documented answer field has a row of the relation map: a relation, a rule whose test judges it, ' +
+    'or a reason',
+  () => {
+    const rows = new Set(relations.map((row) => `${row.operation} ${row.field}`));
+    const uncovered = answerFields()
+      .filter((field) => !rows.has(`${field.operation} ${field.field}`))
+      .map((field) => `${field.operation} ${field.field}`);
+    expect(uncovered).toEqual([]);
+  },
+);
 
 test('every row names a documented field, and a rule unless it is free; every reason says why', () => {
   const fields = new Set(answerFields().map((field) => `${field.operation} ${field.field}`));

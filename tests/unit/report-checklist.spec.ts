@@ -44,17 +44,20 @@ test('certification.md carries the same checklist as the page', () => {
   expect(out).toContain('Run failed, started 2025-11-21T14:00:00.000Z, seed 12345, suite 0.1.0.');
   expect(out).toContain('## Documented rules (MUST and SHOULD): 6');
   expect(out).toContain(
-    '7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 skipped, 1 not checked.',
+    '7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 ' +
+      'skipped, 1 not checked.',
   );
   expect(out).toContain(
     '- LEG-ENV-SANDBOX-ON-PRODUCTION (MUST, partially checked): 1 of 2 tests skipped: needs PRODUCTION_HMAC_KEY',
   );
   expect(out).toMatch(/^\| failed \| LEG-ORDERS-PER-PAGE-MAX \| MUST \| MUST never return more than 200 orders/m);
   expect(out).toContain(
-    '| ASSUME-PRICES-RATE-LIMIT | GET /api/prices answers 429 within this many requests in a minute | LEGACY_PRICES_RATE_PROBE=120 | default | no-evidence |',
+    '| ASSUME-PRICES-RATE-LIMIT | GET /api/prices answers 429 within this many requests in a minute | ' +
+      'LEGACY_PRICES_RATE_PROBE=120 | default | no-evidence |',
   );
   expect(out).toContain(
-    '| ASSUME-LEG-AUTH | What follows "Bearer": the credential itself, or the signed token the public SDKs send | static | profile | not confirmed: reads signed (LEGACY_AUTH=signed) |',
+    '| ASSUME-LEG-AUTH | What follows "Bearer": the credential itself, or the signed token the public SDKs ' +
+      'send | static | profile | not confirmed: reads signed (LEGACY_AUTH=signed) |',
   );
   expect(out).toContain('- LEG-SUPPORTED-AGENTS (MUST, not checked): not checked: a partner');
   expect(out).toContain('Reviewed by:');

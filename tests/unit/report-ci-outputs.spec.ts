@@ -11,8 +11,11 @@ import { summarySection } from '../../reporters/html/summary-section';
 test('one GitHub annotation per failing rule: an error for MUST at the test, a warning for the rest', () => {
   const lines = annotationLines(sampleReport());
   expect(lines).toEqual([
-    '::error file=suites/scenarios/pagination.spec.ts,line=42,title=LEG-ORDERS-PER-PAGE-MAX (MUST)::LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits) [X-Request-Id req-0001]',
-    '::warning title=LEG-PRICES-RATE-LIMITED (ASSUMED)::LEG-PRICES-RATE-LIMITED: received no 429 in 120 requests; assumed within 120 (Limits)',
+    '::error file=suites/scenarios/pagination.spec.ts,line=42,title=LEG-ORDERS-PER-PAGE-MAX ' +
+      '(MUST)::LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits) ' +
+      '[X-Request-Id req-0001]',
+    '::warning title=LEG-PRICES-RATE-LIMITED (ASSUMED)::LEG-PRICES-RATE-LIMITED: received no 429 in 120 ' +
+      'requests; assumed within 120 (Limits)',
   ]);
 });
 
@@ -26,25 +29,31 @@ test('annotation data is escaped so a message cannot start a second command', ()
   expect(lines.at(-1)).toBe('::error title=conformance run::global setup: target, unreachable');
 });
 
-test('summary.md gives status, counts per level, failing rules with a request id, the changes and the report path', () => {
-  const out = renderSummaryMarkdown(sampleReport(), 'conformance/index.html');
-  expect(out).toContain('## Conformance: run failed — sandbox http://127.0.0.1:4010 (the embedded reference mock)');
-  expect(out).toContain(
-    '7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 skipped, 1 not checked.',
-  );
-  expect(out).toContain('### Failed rules and warnings (2: 1 failed, 1 warning)');
-  expect(out).toContain('| MUST | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 1 | 1 |');
-  expect(out).toContain(
-    '| LEG-ENV-SANDBOX-ON-PRODUCTION | MUST | 1 of 2 tests skipped: needs PRODUCTION_HMAC_KEY: a cross-environment scenario |',
-  );
-  expect(out).toContain(
-    '| LEG-ORDERS-PER-PAGE-MAX | MUST | LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented maximum 200 (Limits) | req-0001 |',
-  );
-  expect(out).toContain('- newly failing: LEG-ORDERS-PER-PAGE-MAX');
-  expect(out).toContain('- fixed: NAT-QUOTE-TTL');
-  expect(out).toContain('`CONFORMANCE_SEED=12345`');
-  expect(out).toContain('Full report: `conformance/index.html`');
-});
+test(
+  'summary.md gives status, counts per level, failing rules with a request id, the changes and the report ' + 'path',
+  () => {
+    const out = renderSummaryMarkdown(sampleReport(), 'conformance/index.html');
+    expect(out).toContain('## Conformance: run failed — sandbox http://127.0.0.1:4010 (the embedded reference mock)');
+    expect(out).toContain(
+      '7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 ' +
+        'skipped, 1 not checked.',
+    );
+    expect(out).toContain('### Failed rules and warnings (2: 1 failed, 1 warning)');
+    expect(out).toContain('| MUST | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 1 | 1 |');
+    expect(out).toContain(
+      '| LEG-ENV-SANDBOX-ON-PRODUCTION | MUST | 1 of 2 tests skipped: needs PRODUCTION_HMAC_KEY: a ' +
+        'cross-environment scenario |',
+    );
+    expect(out).toContain(
+      '| LEG-ORDERS-PER-PAGE-MAX | MUST | LEG-ORDERS-PER-PAGE-MAX: received 500 orders on one page; documented ' +
+        'maximum 200 (Limits) | req-0001 |',
+    );
+    expect(out).toContain('- newly failing: LEG-ORDERS-PER-PAGE-MAX');
+    expect(out).toContain('- fixed: NAT-QUOTE-TTL');
+    expect(out).toContain('`CONFORMANCE_SEED=12345`');
+    expect(out).toContain('Full report: `conformance/index.html`');
+  },
+);
 
 test('a Markdown cell keeps to one line and shows markup as text', () => {
   expect(cell('a | b\n<script>')).toBe('a \\| b &lt;script&gt;');
@@ -54,7 +63,8 @@ test('the terminal, summary.md, certification.md and the page say the same count
   const report = sampleReport();
   const sentence = countWords(report.summary);
   expect(sentence).toBe(
-    '7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 skipped, 1 not checked',
+    '7 rules: 2 passed, 1 partially checked, 1 failed, 1 warning, 0 waived, 0 inconclusive, 0 suite errors, 1 ' +
+      'skipped, 1 not checked',
   );
   expect(summaryText(report, 'conformance/index.html', true)).toContain(sentence);
   expect(renderSummaryMarkdown(report, 'conformance/index.html')).toContain(sentence);

@@ -10,7 +10,10 @@ import { applyWaivers } from '../../reporters/waivers';
 import { renderSummaryMarkdown } from '../../reporters/summary-markdown';
 import { summaryText } from '../../reporters/summary-text';
 
-/** The counts in the order of the page's counts table: passed, partially checked, failed, warning, waived, inconclusive, suite error, skipped, not checked. */
+/**
+ * The counts in the order of the page's counts table: passed, partially checked, failed, warning, waived, inconclusive,
+ * suite error, skipped, not checked.
+ */
 const inTableOrder = (s: Summary) => [
   s.passed,
   s.partiallyChecked,
@@ -70,9 +73,12 @@ for (const [index, report] of reports().entries()) {
 
     test('the terminal, summary.md and certification.md say the counts in the same sentence', () => {
       expect(words).toBe(
-        `${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} failed, ` +
-          `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.inconclusive} inconclusive, ` +
-          `${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}, ${summary.skipped} skipped, ${summary.notChecked} not checked`,
+        `${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} ` +
+          `failed, ` +
+          (`${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.inconclusive} ` +
+            `inconclusive, `) +
+          (`${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}, ${summary.skipped} skipped, ${summary.notChecked} ` +
+            `not checked`),
       );
       expect(summaryText(report, 'reports/conformance/index.html', true).split('\n')[0]).toContain(words);
       expect(renderSummaryMarkdown(report, 'conformance/index.html')).toContain(`${words}.`);
@@ -96,27 +102,31 @@ for (const [index, report] of reports().entries()) {
       expect(cells).toEqual([...inTableOrder(summary), summary.rules]);
     });
 
-    test('junit.xml: a test case per rule, failures are the failed rules, skipped the skipped, not checked and inconclusive, errors the suite errors, each said', () => {
-      const xml = renderJunit(report);
-      const totals = xml
-        .match(/<testsuites name="conformance" tests="(\d+)" failures="(\d+)" skipped="(\d+)" errors="(\d+)"/)!
-        .slice(1)
-        .map(Number);
-      expect(totals).toEqual([
-        summary.rules,
-        summary.failed,
-        summary.skipped + summary.notChecked + summary.inconclusive,
-        summary.errors,
-      ]);
-      expect(xml.match(/<skipped message="inconclusive/g)?.length ?? 0).toBe(summary.inconclusive);
-      expect(xml.match(/<error message="suite error: /g)?.length ?? 0).toBe(summary.errors);
-      expect(xml.match(/<skipped message="skipped: /g)?.length ?? 0).toBe(summary.skipped);
-      expect(xml.match(/<skipped message="not checked: /g)?.length ?? 0).toBe(summary.notChecked);
-      expect(xml.match(/<system-out>warning \(/g)?.length ?? 0).toBe(summary.warnings);
-      expect(xml.match(/<system-out>partially checked: /g)?.length ?? 0).toBe(summary.partiallyChecked);
-      expect(xml.match(/<system-out>waived( the whole rule \(scope: rule\))? until /g)?.length ?? 0).toBe(
-        summary.waived,
-      );
-    });
+    test(
+      'junit.xml: a test case per rule, failures are the failed rules, skipped the skipped, not checked ' +
+        'and inconclusive, errors the suite errors, each said',
+      () => {
+        const xml = renderJunit(report);
+        const totals = xml
+          .match(/<testsuites name="conformance" tests="(\d+)" failures="(\d+)" skipped="(\d+)" errors="(\d+)"/)!
+          .slice(1)
+          .map(Number);
+        expect(totals).toEqual([
+          summary.rules,
+          summary.failed,
+          summary.skipped + summary.notChecked + summary.inconclusive,
+          summary.errors,
+        ]);
+        expect(xml.match(/<skipped message="inconclusive/g)?.length ?? 0).toBe(summary.inconclusive);
+        expect(xml.match(/<error message="suite error: /g)?.length ?? 0).toBe(summary.errors);
+        expect(xml.match(/<skipped message="skipped: /g)?.length ?? 0).toBe(summary.skipped);
+        expect(xml.match(/<skipped message="not checked: /g)?.length ?? 0).toBe(summary.notChecked);
+        expect(xml.match(/<system-out>warning \(/g)?.length ?? 0).toBe(summary.warnings);
+        expect(xml.match(/<system-out>partially checked: /g)?.length ?? 0).toBe(summary.partiallyChecked);
+        expect(xml.match(/<system-out>waived( the whole rule \(scope: rule\))? until /g)?.length ?? 0).toBe(
+          summary.waived,
+        );
+      },
+    );
   });
 }

@@ -25,35 +25,39 @@ const ran = (evidence: Exchange[]): CollectedTest => ({
   observations: [],
 });
 
-test('requests count for the operation whose method and path template they end with, with what they sent and provoked', () => {
-  const [fiats, orders, create] = coverageOf(
-    [
-      ran([
-        exchange('GET', 'http://t:1/api/fiats/buy', 200),
-        exchange('GET', 'http://t:1/api/orders?start_date=2026-01-01&end_date=2026-01-02&status=complete', 422),
-        exchange('POST', 'http://t:1/api/orders', 200, '{"account_reference":"a","source":"EUR"}'),
-        exchange('GET', 'http://t:1/api/countries/us/states', 200),
-      ]),
-    ],
-    { operations: [legacyOperation('listFiats'), legacyOperation('listOrders'), legacyOperation('createOrder')] },
-  );
-  expect(fiats.requests).toBe(1);
-  expect(fiats.enumValues).toEqual([
-    { input: 'orderType', value: 'buy', sent: true },
-    { input: 'orderType', value: 'sell', sent: false },
-  ]);
-  expect(fiats.inputs.find((input) => input.name === 'X-Request-Id')?.sent).toBe(true);
-  expect(orders.inputs.filter((input) => input.in === 'query' && !input.sent).map((input) => input.name)).toEqual([
-    'per_page',
-    'page',
-    'account_reference',
-  ]);
-  expect(orders.statuses.filter((status) => status.provoked).map((status) => status.status)).toEqual([422]);
-  expect(create.inputs.filter((input) => input.in === 'body' && input.sent).map((input) => input.name)).toEqual([
-    'account_reference',
-    'source',
-  ]);
-});
+test(
+  'requests count for the operation whose method and path template they end with, with what they sent and ' +
+    'provoked',
+  () => {
+    const [fiats, orders, create] = coverageOf(
+      [
+        ran([
+          exchange('GET', 'http://t:1/api/fiats/buy', 200),
+          exchange('GET', 'http://t:1/api/orders?start_date=2026-01-01&end_date=2026-01-02&status=complete', 422),
+          exchange('POST', 'http://t:1/api/orders', 200, '{"account_reference":"a","source":"EUR"}'),
+          exchange('GET', 'http://t:1/api/countries/us/states', 200),
+        ]),
+      ],
+      { operations: [legacyOperation('listFiats'), legacyOperation('listOrders'), legacyOperation('createOrder')] },
+    );
+    expect(fiats.requests).toBe(1);
+    expect(fiats.enumValues).toEqual([
+      { input: 'orderType', value: 'buy', sent: true },
+      { input: 'orderType', value: 'sell', sent: false },
+    ]);
+    expect(fiats.inputs.find((input) => input.name === 'X-Request-Id')?.sent).toBe(true);
+    expect(orders.inputs.filter((input) => input.in === 'query' && !input.sent).map((input) => input.name)).toEqual([
+      'per_page',
+      'page',
+      'account_reference',
+    ]);
+    expect(orders.statuses.filter((status) => status.provoked).map((status) => status.status)).toEqual([422]);
+    expect(create.inputs.filter((input) => input.in === 'body' && input.sent).map((input) => input.name)).toEqual([
+      'account_reference',
+      'source',
+    ]);
+  },
+);
 
 test('an operation no request reached shows nothing sent, nothing provoked', () => {
   const [states] = coverageOf([ran([exchange('GET', 'http://t:1/api/countries', 200)])], {
@@ -102,36 +106,39 @@ test('a gap without a note is a problem; a note says why, and a stale or unknown
 
 // Issue 33, item 4: an optional input is tried on each exchange type the document accepts it in, alone and with all
 // the others; only served requests count, and a request's type follows from which of source and target is fiat.
-test('an optional input counts as tried, per exchange type, alone and with all the others, on served requests only', () => {
-  const query = (pairs: string) => `http://t:1/api/payment-methods?${pairs}`;
-  const [methods] = coverageOf(
-    [
-      ran([
-        exchange('GET', query('source=EUR'), 200),
-        exchange('GET', query('target=EUR'), 200),
-        exchange('GET', query('source=BTC&target=EUR'), 200),
-        exchange('GET', query('source=BTC'), 500),
-      ]),
-    ],
-    { operations: [legacyOperation('listPaymentMethods')], fiats: ['EUR'] },
-  );
-  const tried = Object.fromEntries(
-    methods.inputs.filter((input) => input.tried).map((input) => [input.name, input.tried]),
-  );
-  expect(tried.source).toEqual([
-    { direction: 'buy', alone: true, together: false },
-    { direction: 'sell', alone: false, together: true },
-  ]);
-  expect(tried.target).toEqual([
-    { direction: 'buy', alone: false, together: false },
-    { direction: 'sell', alone: true, together: true },
-  ]);
-  // Without the fiat list no exchange type is told, and nothing counts as tried in either.
-  const [untold] = coverageOf([ran([exchange('GET', query('source=EUR'), 200)])], {
-    operations: [legacyOperation('listPaymentMethods')],
-  });
-  expect(untold.inputs.find((input) => input.name === 'source')?.tried?.every((entry) => !entry.alone)).toBe(true);
-});
+test(
+  'an optional input counts as tried, per exchange type, alone and with all the others, on served requests ' + 'only',
+  () => {
+    const query = (pairs: string) => `http://t:1/api/payment-methods?${pairs}`;
+    const [methods] = coverageOf(
+      [
+        ran([
+          exchange('GET', query('source=EUR'), 200),
+          exchange('GET', query('target=EUR'), 200),
+          exchange('GET', query('source=BTC&target=EUR'), 200),
+          exchange('GET', query('source=BTC'), 500),
+        ]),
+      ],
+      { operations: [legacyOperation('listPaymentMethods')], fiats: ['EUR'] },
+    );
+    const tried = Object.fromEntries(
+      methods.inputs.filter((input) => input.tried).map((input) => [input.name, input.tried]),
+    );
+    expect(tried.source).toEqual([
+      { direction: 'buy', alone: true, together: false },
+      { direction: 'sell', alone: false, together: true },
+    ]);
+    expect(tried.target).toEqual([
+      { direction: 'buy', alone: false, together: false },
+      { direction: 'sell', alone: true, together: true },
+    ]);
+    // Without the fiat list no exchange type is told, and nothing counts as tried in either.
+    const [untold] = coverageOf([ran([exchange('GET', query('source=EUR'), 200)])], {
+      operations: [legacyOperation('listPaymentMethods')],
+    });
+    expect(untold.inputs.find((input) => input.name === 'source')?.tried?.every((entry) => !entry.alone)).toBe(true);
+  },
+);
 
 test("a sell's own fields count on a sell only, and two inputs that exclude each other make two wholes", () => {
   const [prices] = coverageOf(
@@ -160,7 +167,8 @@ test("a sell's own fields count on a sell only, and two inputs that exclude each
   expect(orders.inputs.find((input) => input.name === 'wallet_address')?.tried).toBeUndefined();
   const problems = coverageProblems([orders], []);
   expect(problems).toContain(
-    'POST /api/orders: input source_address on a sell alone or with the others is neither exercised nor listed with a reason in rules/coverage-notes.ts',
+    'POST /api/orders: input source_address on a sell alone or with the others is neither exercised nor ' +
+      'listed with a reason in rules/coverage-notes.ts',
   );
 });
 

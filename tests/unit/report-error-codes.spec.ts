@@ -102,33 +102,40 @@ const tests: CollectedTest[] = [
 const matrixOf = (input: CollectedTest[]): ErrorCodeMatrix => errorCodeMatrix(input, fold(catalogue, input).rules);
 const row = (matrix: ErrorCodeMatrix, code: string) => matrix.listed.find((r) => r.code === code)!;
 
-test('the table lists each documented code once, with catalogue rule ids, and the application codes the checks know', () => {
-  const codes = listedCodes.map((c) => c.code);
-  expect(codes).toEqual(['400', '401', '422', '429', '5xx', '4002', '4005', '5034', '81']);
-  const known = new Set(catalogue.map((rule) => rule.id));
-  for (const entry of listedCodes as readonly { code: string; rules: readonly string[]; unprovable?: string }[]) {
-    for (const id of entry.rules) expect(known.has(id), `${entry.code}: ${id} is a catalogue rule`).toBe(true);
-    expect(entry.rules.length > 0 || Boolean(entry.unprovable), `${entry.code} has rules or says why not`).toBe(true);
-  }
-  const application = listedCodes.filter((c) => c.kind === 'application').map((c) => Number(c.code));
-  expect(application.sort()).toEqual([...DOCUMENTED_CODES].sort());
-});
+test(
+  'the table lists each documented code once, with catalogue rule ids, and the application codes the ' + 'checks know',
+  () => {
+    const codes = listedCodes.map((c) => c.code);
+    expect(codes).toEqual(['400', '401', '422', '429', '5xx', '4002', '4005', '5034', '81']);
+    const known = new Set(catalogue.map((rule) => rule.id));
+    for (const entry of listedCodes as readonly { code: string; rules: readonly string[]; unprovable?: string }[]) {
+      for (const id of entry.rules) expect(known.has(id), `${entry.code}: ${id} is a catalogue rule`).toBe(true);
+      expect(entry.rules.length > 0 || Boolean(entry.unprovable), `${entry.code} has rules or says why not`).toBe(true);
+    }
+    const application = listedCodes.filter((c) => c.kind === 'application').map((c) => Number(c.code));
+    expect(application.sort()).toEqual([...DOCUMENTED_CODES].sort());
+  },
+);
 
-test('a listed code provoked and checked by passing rules is answered as documented, with the request ids that provoked it', () => {
-  const matrix = matrixOf(tests);
-  expect(row(matrix, '4005')).toMatchObject({
-    seen: 1,
-    requestIds: ['req-4005'],
-    answered: 'as documented',
-    failed: [],
-    unchecked: [],
-  });
-  const http400 = row(matrix, '400');
-  expect(http400).toMatchObject({ seen: 1, requestIds: ['req-4005'], answered: 'as documented' });
-  // The other 400 rules had no test: named as not checked, the verdict stands on the rule that passed.
-  expect(http400.unchecked.map((u) => u.id)).toContain('HC-BUY-NULL-4002');
-  expect(row(matrix, '422').seen).toBe(3);
-});
+test(
+  'a listed code provoked and checked by passing rules is answered as documented, with the request ids ' +
+    'that provoked it',
+  () => {
+    const matrix = matrixOf(tests);
+    expect(row(matrix, '4005')).toMatchObject({
+      seen: 1,
+      requestIds: ['req-4005'],
+      answered: 'as documented',
+      failed: [],
+      unchecked: [],
+    });
+    const http400 = row(matrix, '400');
+    expect(http400).toMatchObject({ seen: 1, requestIds: ['req-4005'], answered: 'as documented' });
+    // The other 400 rules had no test: named as not checked, the verdict stands on the rule that passed.
+    expect(http400.unchecked.map((u) => u.id)).toContain('HC-BUY-NULL-4002');
+    expect(row(matrix, '422').seen).toBe(3);
+  },
+);
 
 test('a listed code whose rule failed is not answered as documented and names the rule', () => {
   const code81 = row(matrixOf(tests), '81');
@@ -143,26 +150,29 @@ test('a code never seen and never checked says so, and 5xx says why nothing can 
   expect(row(matrix, '5xx').reason).toContain('faithful target');
 });
 
-test('unlisted statuses and codes are grouped by operation, status and code, with one full body and its trace id', () => {
-  const { unlisted } = matrixOf(tests);
-  expect(unlisted.map((u) => [u.operation, u.status, u.code, u.unlisted, u.count])).toEqual([
-    ['GET /p1/v2/nothing', 404, undefined, ['status'], 1],
-    ['POST /eapi/v0/identities', 422, 82, ['code'], 1],
-    ['POST /api/orders', 422, 1006, ['code'], 2],
-  ]);
-  expect(unlisted[0].example).toEqual({
-    test: 'hosted › paths › unknown path',
-    requestId: 'req-404',
-    traceId: 'trace-404',
-    body: hostile,
-  });
-  // The example is the first by test title, whichever test finished first.
-  expect(unlisted[2].example).toMatchObject({
-    test: 'legacy › orders › MUST refuse a wallet',
-    requestId: 'req-1006-b',
-  });
-  expect(unlisted[2].example.traceId).toBeUndefined();
-});
+test(
+  'unlisted statuses and codes are grouped by operation, status and code, with one full body and its trace ' + 'id',
+  () => {
+    const { unlisted } = matrixOf(tests);
+    expect(unlisted.map((u) => [u.operation, u.status, u.code, u.unlisted, u.count])).toEqual([
+      ['GET /p1/v2/nothing', 404, undefined, ['status'], 1],
+      ['POST /eapi/v0/identities', 422, 82, ['code'], 1],
+      ['POST /api/orders', 422, 1006, ['code'], 2],
+    ]);
+    expect(unlisted[0].example).toEqual({
+      test: 'hosted › paths › unknown path',
+      requestId: 'req-404',
+      traceId: 'trace-404',
+      body: hostile,
+    });
+    // The example is the first by test title, whichever test finished first.
+    expect(unlisted[2].example).toMatchObject({
+      test: 'legacy › orders › MUST refuse a wallet',
+      requestId: 'req-1006-b',
+    });
+    expect(unlisted[2].example.traceId).toBeUndefined();
+  },
+);
 
 test('the matrix does not depend on the order the tests finished in', () => {
   expect(matrixOf([...tests].reverse())).toEqual(matrixOf(tests));

@@ -148,33 +148,37 @@ test.describe('fold: attribution', () => {
     }
   });
 
-  test("a violation judged apart fails its own rule; the rules of a test that ran to its end held (the 4xx seen, its body's shape failed)", () => {
-    const tests = [
-      collected({
-        title: 'refusal',
-        ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
-        ...violated(['LEG-RESPONSE-DATA', 'no data']),
-        ranToEnd: true,
-      }),
-    ];
-    expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed' });
-    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
-      status: 'passed',
-      tests: [{ title: 'refusal', status: 'passed' }],
-    });
-    // Stopped by the violation instead: not checkable, as before.
-    const stopped = [
-      collected({
-        title: 'refusal',
-        ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
-        ...violated(['LEG-RESPONSE-DATA', 'no data']),
-      }),
-    ];
-    expect(resultOf(stopped, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
-      status: 'skipped',
-      reason: 'not checkable: LEG-RESPONSE-DATA failed first',
-    });
-  });
+  test(
+    'a violation judged apart fails its own rule; the rules of a test that ran to its end held (the 4xx ' +
+      "seen, its body's shape failed)",
+    () => {
+      const tests = [
+        collected({
+          title: 'refusal',
+          ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
+          ...violated(['LEG-RESPONSE-DATA', 'no data']),
+          ranToEnd: true,
+        }),
+      ];
+      expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed' });
+      expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+        status: 'passed',
+        tests: [{ title: 'refusal', status: 'passed' }],
+      });
+      // Stopped by the violation instead: not checkable, as before.
+      const stopped = [
+        collected({
+          title: 'refusal',
+          ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
+          ...violated(['LEG-RESPONSE-DATA', 'no data']),
+        }),
+      ];
+      expect(resultOf(stopped, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+        status: 'skipped',
+        reason: 'not checkable: LEG-RESPONSE-DATA failed first',
+      });
+    },
+  );
 
   test('each violation of a result counts for its rule (soft checks)', () => {
     const tests = [
@@ -232,17 +236,20 @@ test.describe('fold: whose failure', () => {
     expect(result).toMatchObject({ status: 'inconclusive', reason: 'inconclusive: the test timed out after 120 s' });
   });
 
-  test("an error that is neither a violation nor the environment's is a suite error, whatever its message names", () => {
-    for (const message of [
-      'TypeError: cannot read properties of undefined',
-      'LEG-ORDERS-PER-PAGE-MAX: a rule id at the start is not a verdict',
-      'expect(received).toBe(expected)',
-    ]) {
-      const tests = [collected({ ruleIds: rules, status: 'failed', errors: [message] })];
-      for (const id of rules)
-        expect(resultOf(tests, id)).toMatchObject({ status: 'error', reason: `suite error: ${message}` });
-    }
-  });
+  test(
+    "an error that is neither a violation nor the environment's is a suite error, whatever its message " + 'names',
+    () => {
+      for (const message of [
+        'TypeError: cannot read properties of undefined',
+        'LEG-ORDERS-PER-PAGE-MAX: a rule id at the start is not a verdict',
+        'expect(received).toBe(expected)',
+      ]) {
+        const tests = [collected({ ruleIds: rules, status: 'failed', errors: [message] })];
+        for (const id of rules)
+          expect(resultOf(tests, id)).toMatchObject({ status: 'error', reason: `suite error: ${message}` });
+      }
+    },
+  );
 
   test('a violation wins over an environment note: the target broke the rule before the environment failed', () => {
     const tests = [
@@ -317,26 +324,30 @@ test.describe('fold: rule status', () => {
     expect(result.tests.map((t) => t.status).sort()).toEqual(['failed', 'passed']);
   });
 
-  test('some tests passed and some skipped is partially checked, never passed, with the skips counted and the first reason', () => {
-    const tests = [
-      collected({
-        title: 'a skipped',
-        ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
-        status: 'skipped',
-        skipReason: 'needs the clock capability',
-      }),
-      collected({ title: 'b passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
-      collected({ title: 'c passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
-    ];
-    const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
-    expect(result).toMatchObject({
-      status: 'partially-checked',
-      reason: '1 of 3 tests skipped: needs the clock capability',
-    });
-    expect(result.tests.map((t) => t.status)).toEqual(['skipped', 'passed', 'passed']);
-    const allPassed = resultOf(tests.slice(1), 'LEG-ORDERS-PER-PAGE-MAX');
-    expect([allPassed.status, allPassed.reason]).toEqual(['passed', undefined]);
-  });
+  test(
+    'some tests passed and some skipped is partially checked, never passed, with the skips counted and the ' +
+      'first reason',
+    () => {
+      const tests = [
+        collected({
+          title: 'a skipped',
+          ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
+          status: 'skipped',
+          skipReason: 'needs the clock capability',
+        }),
+        collected({ title: 'b passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
+        collected({ title: 'c passed', ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'] }),
+      ];
+      const result = resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX');
+      expect(result).toMatchObject({
+        status: 'partially-checked',
+        reason: '1 of 3 tests skipped: needs the clock capability',
+      });
+      expect(result.tests.map((t) => t.status)).toEqual(['skipped', 'passed', 'passed']);
+      const allPassed = resultOf(tests.slice(1), 'LEG-ORDERS-PER-PAGE-MAX');
+      expect([allPassed.status, allPassed.reason]).toEqual(['passed', undefined]);
+    },
+  );
 
   test('a rule whose tests were all skipped is skipped with the reason', () => {
     const tests = [
@@ -450,17 +461,20 @@ test('an error outside any test says where it happened', () => {
   expect(runErrorLine({}, '/repo')).toBe('an error without a message');
 });
 
-test('a test that passed without making a check leaves its rules not checked, never passed (zero cases is no pass)', () => {
-  const vacuous = collected({ title: 'loops over nothing', ruleIds: ['LEG-RESPONSE-DATA'], checks: 0 });
-  const alone = resultOf([vacuous], 'LEG-RESPONSE-DATA');
-  expect(alone.status).toBe('skipped');
-  expect(alone.reason).toMatch(/^not checked: the test ended without making a check/);
-  // Beside a test that checked, the rule is partly checked, and says why.
-  const checked = collected({ title: 'checks', ruleIds: ['LEG-RESPONSE-DATA'], checks: 2, evidence: [exchange(1)] });
-  expect(resultOf([vacuous, checked], 'LEG-RESPONSE-DATA').status).toBe('partially-checked');
-  // Where tests do not count their checks (undefined), a pass stays a pass.
-  expect(resultOf([collected({ ruleIds: ['LEG-RESPONSE-DATA'] })], 'LEG-RESPONSE-DATA').status).toBe('passed');
-});
+test(
+  'a test that passed without making a check leaves its rules not checked, never passed (zero cases is no ' + 'pass)',
+  () => {
+    const vacuous = collected({ title: 'loops over nothing', ruleIds: ['LEG-RESPONSE-DATA'], checks: 0 });
+    const alone = resultOf([vacuous], 'LEG-RESPONSE-DATA');
+    expect(alone.status).toBe('skipped');
+    expect(alone.reason).toMatch(/^not checked: the test ended without making a check/);
+    // Beside a test that checked, the rule is partly checked, and says why.
+    const checked = collected({ title: 'checks', ruleIds: ['LEG-RESPONSE-DATA'], checks: 2, evidence: [exchange(1)] });
+    expect(resultOf([vacuous, checked], 'LEG-RESPONSE-DATA').status).toBe('partially-checked');
+    // Where tests do not count their checks (undefined), a pass stays a pass.
+    expect(resultOf([collected({ ruleIds: ['LEG-RESPONSE-DATA'] })], 'LEG-RESPONSE-DATA').status).toBe('passed');
+  },
+);
 
 // Issue 34, item 7: a reason reads as one sentence: what was sent, what the document says, what came back.
 test('a violation that names the answer it judged reads: sent, documented, received', () => {
@@ -517,7 +531,8 @@ test('a shape violation records the answer it judged and reads as one sentence: 
   };
   const problems = validateResource('legacy/create-order-errors.json', answer.json);
   expect(() => expectShape('LEG-ORDERS-PER-PAGE-MAX', answer, problems, 'the 422 body of POST /api/orders')).toThrow(
-    'LEG-ORDERS-PER-PAGE-MAX: received /errors an array of 1; documented the 422 body of POST /api/orders: /errors object',
+    'LEG-ORDERS-PER-PAGE-MAX: received /errors an array of 1; documented the 422 body of POST /api/orders: ' +
+      '/errors object',
   );
   const [recorded] = violationsIn(test.info().annotations);
   test.info().annotations.length = 0;
@@ -533,6 +548,7 @@ test('a shape violation records the answer it judged and reads as one sentence: 
     violations: [recorded],
   });
   expect(resultOf([failed], 'LEG-ORDERS-PER-PAGE-MAX').reason).toBe(
-    'LEG-ORDERS-PER-PAGE-MAX: sent GET /api/orders?page=1; documented the 422 body of POST /api/orders: /errors object; received /errors an array of 1',
+    'LEG-ORDERS-PER-PAGE-MAX: sent GET /api/orders?page=1; documented the 422 body of POST /api/orders: ' +
+      '/errors object; received /errors an array of 1',
   );
 });

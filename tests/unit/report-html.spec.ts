@@ -112,47 +112,53 @@ test('a failed rule shows id, title, badge, reason, section, its tests and its e
   expect(out).toContain('2025-11-21T14:00:10.000Z');
 });
 
-test('identical failures of one rule are one item: the count, the reason once, every title, the first evidence open', () => {
-  const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
-  const failed = rule.tests.find((test) => test.status === 'failed')!;
-  const alike = (n: number) => ({
-    ...failed,
-    title: `${failed.title} (case ${n})`,
-    reason: `${failed.reason}; documented the schema for case ${n}`,
-    requestIds: [`req-case-${n}`],
-  });
-  const other = {
-    ...failed,
-    title: 'another failure',
-    reason: 'LEG-ORDERS-PER-PAGE-MAX: received 201 orders on one page; documented maximum 200 (Limits)',
-  };
-  const tests = [alike(1), alike(2), alike(3), other];
-  expect(groupedTests(tests).map((group) => group.length)).toEqual([3, 1]);
-  const out = ruleCard({ ...rule, tests }, repro).text;
-  expect(out).toContain('data-count="3"');
-  expect(out).toContain('3 tests alike');
-  expect(out.split(alike(1).reason)).toHaveLength(2);
-  for (const n of [1, 2, 3]) expect(out).toContain(`(case ${n})`);
-  expect(out).toContain('<details class="evidence" open>');
-  expect(out).toContain('another failure');
-});
+test(
+  'identical failures of one rule are one item: the count, the reason once, every title, the first ' + 'evidence open',
+  () => {
+    const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
+    const failed = rule.tests.find((test) => test.status === 'failed')!;
+    const alike = (n: number) => ({
+      ...failed,
+      title: `${failed.title} (case ${n})`,
+      reason: `${failed.reason}; documented the schema for case ${n}`,
+      requestIds: [`req-case-${n}`],
+    });
+    const other = {
+      ...failed,
+      title: 'another failure',
+      reason: 'LEG-ORDERS-PER-PAGE-MAX: received 201 orders on one page; documented maximum 200 (Limits)',
+    };
+    const tests = [alike(1), alike(2), alike(3), other];
+    expect(groupedTests(tests).map((group) => group.length)).toEqual([3, 1]);
+    const out = ruleCard({ ...rule, tests }, repro).text;
+    expect(out).toContain('data-count="3"');
+    expect(out).toContain('3 tests alike');
+    expect(out.split(alike(1).reason)).toHaveLength(2);
+    for (const n of [1, 2, 3]) expect(out).toContain(`(case ${n})`);
+    expect(out).toContain('<details class="evidence" open>');
+    expect(out).toContain('another failure');
+  },
+);
 
-test('failures that read sent, documented, received group by what was documented and received, whatever was sent', () => {
-  const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
-  const failed = rule.tests.find((test) => test.status === 'failed')!;
-  const sent = (path: string, received = '500 orders') => ({
-    ...failed,
-    title: path,
-    reason: `LEG-ORDERS-PER-PAGE-MAX: sent GET ${path}; documented maximum 200 (Limits); received ${received}`,
-  });
-  expect(
-    groupedTests([
-      sent('/api/orders?page=1'),
-      sent('/api/orders?page=2'),
-      sent('/api/orders?page=3', '201 orders'),
-    ]).map((group) => group.length),
-  ).toEqual([2, 1]);
-});
+test(
+  'failures that read sent, documented, received group by what was documented and received, whatever was ' + 'sent',
+  () => {
+    const rule = ruleOf('LEG-ORDERS-PER-PAGE-MAX');
+    const failed = rule.tests.find((test) => test.status === 'failed')!;
+    const sent = (path: string, received = '500 orders') => ({
+      ...failed,
+      title: path,
+      reason: `LEG-ORDERS-PER-PAGE-MAX: sent GET ${path}; documented maximum 200 (Limits); received ${received}`,
+    });
+    expect(
+      groupedTests([
+        sent('/api/orders?page=1'),
+        sent('/api/orders?page=2'),
+        sent('/api/orders?page=3', '201 orders'),
+      ]).map((group) => group.length),
+    ).toEqual([2, 1]);
+  },
+);
 
 test('a script in a response body is escaped, never run', () => {
   const out = renderPage(sampleReport());

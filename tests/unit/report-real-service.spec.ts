@@ -25,31 +25,38 @@ test('the shapes the mock puts on the wire are the rows the checklist lists', ()
   );
 });
 
-test('each deviation fails one rule and names its example waivers; drift and open choices fail none and need none', () => {
-  for (const shape of shapes) {
-    if (shape.kind === 'deviation')
-      expect([shape.rules.length, shape.waivers.length > 0], shape.name).toEqual([1, true]);
-    else expect([shape.rules.length, shape.waivers.length], shape.name).toEqual([0, 0]);
-  }
-});
+test(
+  'each deviation fails one rule and names its example waivers; drift and open choices fail none and need ' + 'none',
+  () => {
+    for (const shape of shapes) {
+      if (shape.kind === 'deviation')
+        expect([shape.rules.length, shape.waivers.length > 0], shape.name).toEqual([1, true]);
+      else expect([shape.rules.length, shape.waivers.length], shape.name).toEqual([0, 0]);
+    }
+  },
+);
 
-test(`every waiver of ${EXAMPLE_WAIVERS_FILE} is the example waiver of exactly one shape, and every shape's example waiver is in it`, () => {
-  const listed = certificationChecklist(sampleReport()).realService.flatMap((row) =>
-    row.waivers.map((waiver) => ({ shape: row.name, waiver })),
-  );
-  // No waiver of the file is rule-wide: each names the field or value of its shape.
-  expect(
-    exampleWaivers.filter(
-      (waiver) => waiver.scope === 'rule' || (waiver.pointer === undefined && waiver.received === undefined),
-    ),
-  ).toEqual([]);
-  for (const waiver of exampleWaivers)
+test(
+  `every waiver of ${EXAMPLE_WAIVERS_FILE} is the example waiver of exactly one shape, and every shape's ` +
+    `example waiver is in it`,
+  () => {
+    const listed = certificationChecklist(sampleReport()).realService.flatMap((row) =>
+      row.waivers.map((waiver) => ({ shape: row.name, waiver })),
+    );
+    // No waiver of the file is rule-wide: each names the field or value of its shape.
     expect(
-      listed.filter((entry) => entry.waiver === keyOf(waiver)).map((entry) => entry.shape),
-      keyOf(waiver),
-    ).toHaveLength(1);
-  expect(listed.map((entry) => entry.waiver).sort()).toEqual(exampleWaivers.map(keyOf).sort());
-});
+      exampleWaivers.filter(
+        (waiver) => waiver.scope === 'rule' || (waiver.pointer === undefined && waiver.received === undefined),
+      ),
+    ).toEqual([]);
+    for (const waiver of exampleWaivers)
+      expect(
+        listed.filter((entry) => entry.waiver === keyOf(waiver)).map((entry) => entry.shape),
+        keyOf(waiver),
+      ).toHaveLength(1);
+    expect(listed.map((entry) => entry.waiver).sort()).toEqual(exampleWaivers.map(keyOf).sort());
+  },
+);
 
 test('certification.md and the page list every shape: what it does, how it is reported, its example waivers', () => {
   const markdown = renderCertificationMarkdown(sampleReport());

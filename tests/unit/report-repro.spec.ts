@@ -24,21 +24,26 @@ test('a Bearer request repeats with the environment credential as a shell variab
     'sandbox',
   );
   expect(command).toBe(
-    `curl -sS -i -X GET 'http://127.0.0.1:4011/api/orders?per_page=500' \\\n  -H "authorization: Bearer \${PRODUCTION_API_CREDENTIAL}" \\\n  -H 'x-request-id: req-1'`,
+    `curl -sS -i -X GET 'http://127.0.0.1:4011/api/orders?per_page=500' \\\n  -H "authorization: Bearer ` +
+      `\${PRODUCTION_API_CREDENTIAL}" \\\n  -H 'x-request-id: req-1'`,
   );
 });
 
-test("a request that carried another environment's credential repeats with that one: the mismatch checks send it on purpose", () => {
-  const sent: Exchange = {
-    ...exchange({
-      method: 'GET',
-      url: 'http://127.0.0.1:4011/api/countries',
-      headers: { authorization: 'Bearer [REDACTED]' },
-    }),
-    credentialOf: 'sandbox',
-  };
-  expect(reproCommand(sent, baseUrls, 'sandbox')).toContain('-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}"');
-});
+test(
+  "a request that carried another environment's credential repeats with that one: the mismatch checks send " +
+    'it on purpose',
+  () => {
+    const sent: Exchange = {
+      ...exchange({
+        method: 'GET',
+        url: 'http://127.0.0.1:4011/api/countries',
+        headers: { authorization: 'Bearer [REDACTED]' },
+      }),
+      credentialOf: 'sandbox',
+    };
+    expect(reproCommand(sent, baseUrls, 'sandbox')).toContain('-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}"');
+  },
+);
 
 test('x-api-key, HMAC headers and a body get placeholders and safe quoting', () => {
   const command = reproCommand(
@@ -95,27 +100,32 @@ test('a signed /api request repeats with the key as a shell variable and the sig
     'sandbox',
   );
   expect(command).toContain(
-    '-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, see ASSUME-LEG-AUTH>:$(date +%s000)"',
+    '-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, ' +
+      'see ASSUME-LEG-AUTH>:$(date +%s000)"',
   );
 });
 
-test('a signed /api request repeats with its recorded nonce, and a request with an id names the replay that signs it', () => {
-  const command = reproCommand(
-    {
-      ...exchange({
-        method: 'GET',
-        url: 'http://127.0.0.1:4010/api/countries',
-        headers: { authorization: 'Bearer [REDACTED]:[REDACTED]:1763900000000' },
-      }),
-      requestId: 'req-9',
-    },
-    { sandbox: 'http://127.0.0.1:4010' },
-    'sandbox',
-  );
-  expect(command).toContain(
-    '-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, see ASSUME-LEG-AUTH>:1763900000000"',
-  );
-  expect(command).toContain(
-    '# Or let the suite sign it over the recorded timestamp and nonce: crypto-ramp-conformance replay req-9',
-  );
-});
+test(
+  'a signed /api request repeats with its recorded nonce, and a request with an id names the replay that ' + 'signs it',
+  () => {
+    const command = reproCommand(
+      {
+        ...exchange({
+          method: 'GET',
+          url: 'http://127.0.0.1:4010/api/countries',
+          headers: { authorization: 'Bearer [REDACTED]:[REDACTED]:1763900000000' },
+        }),
+        requestId: 'req-9',
+      },
+      { sandbox: 'http://127.0.0.1:4010' },
+      'sandbox',
+    );
+    expect(command).toContain(
+      '-H "authorization: Bearer ${SANDBOX_API_CREDENTIAL}:<signature of this request with SANDBOX_API_SECRET, ' +
+        'see ASSUME-LEG-AUTH>:1763900000000"',
+    );
+    expect(command).toContain(
+      '# Or let the suite sign it over the recorded timestamp and nonce: crypto-ramp-conformance replay req-9',
+    );
+  },
+);

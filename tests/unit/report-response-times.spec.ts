@@ -27,54 +27,58 @@ const ran = (title: string, evidence: Exchange[], ruleIds: string[] = []): Colle
   observations: [],
 });
 
-test('every request is timed under its surface; median, 95th percentile and the slowest per surface; slow ones over the threshold', () => {
-  const times = responseTimes(
-    [
-      ran(
-        'a',
-        [
-          exchange('http://t:1/api/countries', 10, 200),
-          exchange('http://t:1/api/prices?x=1', 30, 200),
-          exchange('http://t:1/api/coins/buy', 20, 200),
-        ],
-        ['LEG-COINS-SHAPE'],
-      ),
-      ran(
-        'b',
-        [
-          exchange('http://t:1/eapi/v0/price', 2500, 200),
-          exchange('http://t:1/mock-partner/v2/buy', 5, 422),
-          exchange('http://t:1/v2/identities/token/share', 7, 200),
-        ],
-        ['NAT-PRICE-SHAPE', 'LEG-COINS-SHAPE'],
-      ),
-      ran('c', [exchange('http://t:2/clock/advance', 1, 200), exchange('http://t:1/api/orders', 3000)]),
-    ],
-    2000,
-  );
-  expect(times.requests).toHaveLength(8);
-  expect(times.surfaces.map((s) => [s.surface, s.requests, s.medianMs, s.p95Ms, s.maxMs])).toEqual([
-    ['legacy', 4, 20, 3000, 3000],
-    ['hosted', 2, 5, 7, 7],
-    ['native', 1, 2500, 2500, 2500],
-    ['other', 1, 1, 1, 1],
-  ]);
-  expect(times.surfaces[0].slowest.map((r) => r.path)).toEqual([
-    '/api/orders',
-    '/api/prices',
-    '/api/coins/buy',
-    '/api/countries',
-  ]);
-  expect(times.slow.map((r) => [r.method, r.path, r.status, r.durationMs, r.test])).toEqual([
-    ['GET', '/api/orders', undefined, 3000, 'c'],
-    ['GET', '/eapi/v0/price', 200, 2500, 'b'],
-  ]);
-  // A test of several rules counts for each; a rule whose tests sent nothing is not listed.
-  expect(times.perRule).toEqual([
-    { rule: 'LEG-COINS-SHAPE', requests: 6 },
-    { rule: 'NAT-PRICE-SHAPE', requests: 3 },
-  ]);
-});
+test(
+  'every request is timed under its surface; median, 95th percentile and the slowest per surface; slow ' +
+    'ones over the threshold',
+  () => {
+    const times = responseTimes(
+      [
+        ran(
+          'a',
+          [
+            exchange('http://t:1/api/countries', 10, 200),
+            exchange('http://t:1/api/prices?x=1', 30, 200),
+            exchange('http://t:1/api/coins/buy', 20, 200),
+          ],
+          ['LEG-COINS-SHAPE'],
+        ),
+        ran(
+          'b',
+          [
+            exchange('http://t:1/eapi/v0/price', 2500, 200),
+            exchange('http://t:1/mock-partner/v2/buy', 5, 422),
+            exchange('http://t:1/v2/identities/token/share', 7, 200),
+          ],
+          ['NAT-PRICE-SHAPE', 'LEG-COINS-SHAPE'],
+        ),
+        ran('c', [exchange('http://t:2/clock/advance', 1, 200), exchange('http://t:1/api/orders', 3000)]),
+      ],
+      2000,
+    );
+    expect(times.requests).toHaveLength(8);
+    expect(times.surfaces.map((s) => [s.surface, s.requests, s.medianMs, s.p95Ms, s.maxMs])).toEqual([
+      ['legacy', 4, 20, 3000, 3000],
+      ['hosted', 2, 5, 7, 7],
+      ['native', 1, 2500, 2500, 2500],
+      ['other', 1, 1, 1, 1],
+    ]);
+    expect(times.surfaces[0].slowest.map((r) => r.path)).toEqual([
+      '/api/orders',
+      '/api/prices',
+      '/api/coins/buy',
+      '/api/countries',
+    ]);
+    expect(times.slow.map((r) => [r.method, r.path, r.status, r.durationMs, r.test])).toEqual([
+      ['GET', '/api/orders', undefined, 3000, 'c'],
+      ['GET', '/eapi/v0/price', 200, 2500, 'b'],
+    ]);
+    // A test of several rules counts for each; a rule whose tests sent nothing is not listed.
+    expect(times.perRule).toEqual([
+      { rule: 'LEG-COINS-SHAPE', requests: 6 },
+      { rule: 'NAT-PRICE-SHAPE', requests: 3 },
+    ]);
+  },
+);
 
 test('slow requests are a warning in the terminal and summary.md, and a section of the page; never a failure', () => {
   const report = sampleReport();

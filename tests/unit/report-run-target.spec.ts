@@ -3,7 +3,10 @@ import type { RunFacts } from '../../kit/run/run-facts';
 import type { CollectedTest } from '../../reporters/collected-test';
 import { describeRun } from '../../reporters/run-target';
 
-/** Seed and target come from the tests' run records, so a merge of shards reports them; shards that differ are run errors. */
+/**
+ * Seed and target come from the tests' run records, so a merge of shards reports them; shards that differ are run
+ * errors.
+ */
 const facts = (seed: number, clock = true, baseUrl = 'http://127.0.0.1:24310'): RunFacts => ({
   seed,
   target: { env: 'sandbox', baseUrls: { sandbox: baseUrl }, capabilities: { clock }, embeddedMock: true },
@@ -45,8 +48,10 @@ test('shards with different seeds, targets or capabilities are each named in one
   expect(described.seed).toBe(1);
   expect(runErrors).toEqual([
     'shards ran with different seeds 1 and 2: set CONFORMANCE_SEED for every shard',
-    'shards ran against different targets sandbox (the embedded reference mock) and sandbox (http://other): give every shard the same CONFORMANCE_ENV and base URLs',
-    'shards saw different test-control capabilities {"clock":true} and {"clock":false}: point every shard at the same CONTROL_URL',
+    'shards ran against different targets sandbox (the embedded reference mock) and sandbox (http://other): ' +
+      'give every shard the same CONFORMANCE_ENV and base URLs',
+    'shards saw different test-control capabilities {"clock":true} and {"clock":false}: point every shard at ' +
+      'the same CONTROL_URL',
   ]);
 });
 

@@ -15,7 +15,8 @@ import { summaryText } from '../../reporters/summary-text';
  * target's base URLs (host and path) and whether it is the embedded reference mock; never a credential.
  */
 const PARTNER = {
-  // A query or fragment is refused when the configuration is read (cli-target-stops); a user and password are shown never.
+  // A query or fragment is refused when the configuration is read (cli-target-stops); a user and password are shown
+  // never.
   SANDBOX_BASE_URL: 'https://partner-user:url-password-93@sandbox.partner.example/v1',
   SANDBOX_API_CREDENTIAL: 'credential-value-55',
   CONFORMANCE_SEED: '7',
@@ -45,61 +46,70 @@ function printed(run: () => void): string[] {
   return lines;
 }
 
-test("the first console line names the target: the embedded mock's, or the service's base URL, also before Playwright's list", () => {
-  const suite = { allTests: () => [] } as unknown as Suite;
-  const config = (env: Record<string, string>) =>
-    ({ projects: [{ use: { target: readTargetConfig(env) } }] }) as unknown as FullConfig;
-  const embedded = printed(() => new ProgressReporter().onBegin(config({ MOCK_PORT_BASE: '24310' }), suite));
-  expect(embedded[0]).toBe(
-    'Conformance against sandbox http://127.0.0.1:24310 (the embedded reference mock): 0 tests ()',
-  );
-  const service = printed(() => new ProgressReporter().onBegin(config(PARTNER), suite));
-  expect(service[0]).toBe(
-    'Conformance against sandbox https://sandbox.partner.example/v1 (not the embedded mock): 0 tests ()',
-  );
-  const listed = printed(() => new ProgressReporter({ firstLineOnly: true }).onBegin(config(PARTNER), suite));
-  expect(listed).toEqual(['Conformance against sandbox https://sandbox.partner.example/v1 (not the embedded mock)']);
-});
+test(
+  "the first console line names the target: the embedded mock's, or the service's base URL, also before " +
+    "Playwright's list",
+  () => {
+    const suite = { allTests: () => [] } as unknown as Suite;
+    const config = (env: Record<string, string>) =>
+      ({ projects: [{ use: { target: readTargetConfig(env) } }] }) as unknown as FullConfig;
+    const embedded = printed(() => new ProgressReporter().onBegin(config({ MOCK_PORT_BASE: '24310' }), suite));
+    expect(embedded[0]).toBe(
+      'Conformance against sandbox http://127.0.0.1:24310 (the embedded reference mock): 0 tests ()',
+    );
+    const service = printed(() => new ProgressReporter().onBegin(config(PARTNER), suite));
+    expect(service[0]).toBe(
+      'Conformance against sandbox https://sandbox.partner.example/v1 (not the embedded mock): 0 tests ()',
+    );
+    const listed = printed(() => new ProgressReporter({ firstLineOnly: true }).onBegin(config(PARTNER), suite));
+    expect(listed).toEqual(['Conformance against sandbox https://sandbox.partner.example/v1 (not the embedded mock)']);
+  },
+);
 
 test("the console summary's second line names the target and every base URL", () => {
   const lines = summaryText(sampleReport(), 'reports/conformance/index.html', true).split('\n');
   expect(lines[1]).toBe('  target: sandbox http://127.0.0.1:4010 (the embedded reference mock)');
   expect(lines[2]).toBe(
-    '  base URLs: sandbox http://127.0.0.1:4010, production http://127.0.0.1:4011, control http://127.0.0.1:4010/__control',
+    '  base URLs: sandbox http://127.0.0.1:4010, production http://127.0.0.1:4011, control ' +
+      'http://127.0.0.1:4010/__control',
   );
 });
 
-test('every report file names the base URLs and whether the target is the embedded mock, and holds no credential of the URL', () => {
-  const report = sampleReport();
-  report.target = { ...runFacts(readTargetConfig(PARTNER), {}).target };
-  const dir = mkdtempSync(join(tmpdir(), 'conformance-target-'));
-  const { paths } = writeReportFiles(report, dir);
-  const read = (path: string) => readFileSync(path, 'utf8');
-  expect(JSON.parse(read(paths.json)).target).toMatchObject({
-    env: 'sandbox',
-    baseUrls: { sandbox: 'https://sandbox.partner.example/v1' },
-    embeddedMock: false,
-  });
-  expect(read(paths.junit)).toContain(
-    '<property name="target.baseUrl.sandbox" value="https://sandbox.partner.example/v1"/>',
-  );
-  expect(read(paths.junit)).toContain('<property name="target.embeddedMock" value="false"/>');
-  expect(read(paths.summary)).toContain(
-    '## Conformance: run failed — sandbox https://sandbox.partner.example/v1 (not the embedded mock)',
-  );
-  expect(read(paths.summary)).toContain('Base URLs: sandbox https://sandbox.partner.example/v1');
-  expect(read(paths.html)).toContain('<dt>Target</dt><dd>not the embedded mock</dd>');
-  expect(read(paths.html)).toContain(
-    '<dt>Base URL, sandbox</dt><dd><code>https://sandbox.partner.example/v1</code></dd>',
-  );
-  expect(read(paths.html)).not.toContain('class="embedded-mock"');
-  expect(read(paths.certification)).toContain(
-    '# Certification checklist — sandbox https://sandbox.partner.example/v1 (not the embedded mock)',
-  );
-  for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-    if (!file.includes('.')) continue;
-    const text = read(join(dir, file));
-    for (const secret of ['partner-user', 'url-password-93', 'query-token-17', 'credential-value-55'])
-      expect(text, `${file} holds ${secret}`).not.toContain(secret);
-  }
-});
+test(
+  'every report file names the base URLs and whether the target is the embedded mock, and holds no ' +
+    'credential of the URL',
+  () => {
+    const report = sampleReport();
+    report.target = { ...runFacts(readTargetConfig(PARTNER), {}).target };
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-target-'));
+    const { paths } = writeReportFiles(report, dir);
+    const read = (path: string) => readFileSync(path, 'utf8');
+    expect(JSON.parse(read(paths.json)).target).toMatchObject({
+      env: 'sandbox',
+      baseUrls: { sandbox: 'https://sandbox.partner.example/v1' },
+      embeddedMock: false,
+    });
+    expect(read(paths.junit)).toContain(
+      '<property name="target.baseUrl.sandbox" value="https://sandbox.partner.example/v1"/>',
+    );
+    expect(read(paths.junit)).toContain('<property name="target.embeddedMock" value="false"/>');
+    expect(read(paths.summary)).toContain(
+      '## Conformance: run failed — sandbox https://sandbox.partner.example/v1 (not the embedded mock)',
+    );
+    expect(read(paths.summary)).toContain('Base URLs: sandbox https://sandbox.partner.example/v1');
+    expect(read(paths.html)).toContain('<dt>Target</dt><dd>not the embedded mock</dd>');
+    expect(read(paths.html)).toContain(
+      '<dt>Base URL, sandbox</dt><dd><code>https://sandbox.partner.example/v1</code></dd>',
+    );
+    expect(read(paths.html)).not.toContain('class="embedded-mock"');
+    expect(read(paths.certification)).toContain(
+      '# Certification checklist — sandbox https://sandbox.partner.example/v1 (not the embedded mock)',
+    );
+    for (const file of readdirSync(dir, { recursive: true }) as string[]) {
+      if (!file.includes('.')) continue;
+      const text = read(join(dir, file));
+      for (const secret of ['partner-user', 'url-password-93', 'query-token-17', 'credential-value-55'])
+        expect(text, `${file} holds ${secret}`).not.toContain(secret);
+    }
+  },
+);

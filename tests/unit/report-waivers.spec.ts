@@ -135,14 +135,18 @@ test('a waiver file is validated by its schema and the catalogue: a wrong one is
   }
 });
 
-test("a rule-wide waiver is shown as such: in the rule's reason (HTML, terminal, conformance.json) and in the checklist", () => {
-  const { rules, waivers } = apply([waiver({ scope: 'rule' })]);
-  expect(rules[0].status).toBe('waived');
-  expect(rules[0].reason).toMatch(/^waived the whole rule \(scope: rule\) until 2026-12-31/);
-  expect(rules[0].waiver?.scope).toBe('rule');
-  expect(waivers[0]).toMatchObject({ scope: 'rule', state: 'applied' });
-  expect(waiverScope(waivers[0])).toBe('the whole rule (scope: rule)');
-  expect(waiverScope(waiver({ pointer: '/data/orders/*/fee' }))).toBe('at /data/orders/*/fee');
-  // Narrowed waivers say nothing of a scope.
-  expect(apply([waiver({ pointer: '/data/orders/*/payment_type' })]).rules[0].reason).toMatch(/^waived until /);
-});
+test(
+  "a rule-wide waiver is shown as such: in the rule's reason (HTML, terminal, conformance.json) and in the " +
+    'checklist',
+  () => {
+    const { rules, waivers } = apply([waiver({ scope: 'rule' })]);
+    expect(rules[0].status).toBe('waived');
+    expect(rules[0].reason).toMatch(/^waived the whole rule \(scope: rule\) until 2026-12-31/);
+    expect(rules[0].waiver?.scope).toBe('rule');
+    expect(waivers[0]).toMatchObject({ scope: 'rule', state: 'applied' });
+    expect(waiverScope(waivers[0])).toBe('the whole rule (scope: rule)');
+    expect(waiverScope(waiver({ pointer: '/data/orders/*/fee' }))).toBe('at /data/orders/*/fee');
+    // Narrowed waivers say nothing of a scope.
+    expect(apply([waiver({ pointer: '/data/orders/*/payment_type' })]).rules[0].reason).toMatch(/^waived until /);
+  },
+);

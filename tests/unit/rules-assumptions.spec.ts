@@ -67,7 +67,8 @@ test('every ASSUMED rule points at its row of the assumption table', () => {
 });
 
 test('rows that give specs behaviour have the readings the generated suite takes', () => {
-  // x-assumed-optional: served or refused; x-assumed-default: refused or answered as the default; x-assumed-payload: the spec's payload or another.
+  // x-assumed-optional: served or refused; x-assumed-default: refused or answered as the default; x-assumed-payload:
+  // the spec's payload or another.
   const specs = text(['specs']);
   const named = (extension: string) =>
     [...specs.matchAll(new RegExp(`${extension}: (ASSUME-[A-Z0-9-]+)`, 'g'))].map((match) => match[1]);

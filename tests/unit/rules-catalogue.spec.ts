@@ -39,7 +39,8 @@ test('every checkable rule has a check and a fault; every fault breaks a checkab
       expect(faultRules.has(rule.id), `${rule.id} is not checkable, so no fault may name it`).toBe(false);
       continue;
     }
-    // Named by a check, or a tag of a test whose answers the relation checker judges (kit/checking.ts, judgedByRelations).
+    // Named by a check, or a tag of a test whose answers the relation checker judges (kit/checking.ts,
+    // judgedByRelations).
     expect(
       sources.includes(`'${rule.id}'`) ||
         sources.includes(`'@${rule.id}'`) ||
@@ -51,33 +52,37 @@ test('every checkable rule has a check and a fault; every fault breaks a checkab
   expect(new Set(faults.map((fault) => fault.name)).size).toBe(faults.length);
 });
 
-test('every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a backend, a page) that fails it', () => {
-  // Rows that name their rule: the wrong deliveries, the traffic rules; the scan's verdict is partner/scan-record.ts.
-  const sources =
-    suiteSources() +
-    ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts']
-      .map((file) => readFileSync(join(root, file), 'utf8'))
-      .join('\n');
-  const broken = new Set(
-    [...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap(
-      (fault) => fault.breaks as string[],
-    ),
-  );
-  for (const rule of partnerCatalogue) {
-    // One that no command can see says why, and has neither a command nor a fault.
-    if (rule.notCheckable) {
-      expect(rule.checkedBy, `${rule.id} is not checkable, so no command may claim it`).toBeUndefined();
-      expect(broken.has(rule.id), `${rule.id} is not checkable, so no broken program may name it`).toBe(false);
-      continue;
+test(
+  'every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a ' +
+    'backend, a page) that fails it',
+  () => {
+    // Rows that name their rule: the wrong deliveries, the traffic rules; the scan's verdict is partner/scan-record.ts.
+    const sources =
+      suiteSources() +
+      ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts']
+        .map((file) => readFileSync(join(root, file), 'utf8'))
+        .join('\n');
+    const broken = new Set(
+      [...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap(
+        (fault) => fault.breaks as string[],
+      ),
+    );
+    for (const rule of partnerCatalogue) {
+      // One that no command can see says why, and has neither a command nor a fault.
+      if (rule.notCheckable) {
+        expect(rule.checkedBy, `${rule.id} is not checkable, so no command may claim it`).toBeUndefined();
+        expect(broken.has(rule.id), `${rule.id} is not checkable, so no broken program may name it`).toBe(false);
+        continue;
+      }
+      expect(rule.checkedBy, `${rule.id} names the command that checks it`).toBeDefined();
+      expect(sources.includes(`'${rule.id}'`), `${rule.id} has a check`).toBe(true);
+      expect(broken.has(rule.id), `${rule.id} has a broken partner program`).toBe(true);
     }
-    expect(rule.checkedBy, `${rule.id} names the command that checks it`).toBeDefined();
-    expect(sources.includes(`'${rule.id}'`), `${rule.id} has a check`).toBe(true);
-    expect(broken.has(rule.id), `${rule.id} has a broken partner program`).toBe(true);
-  }
-  expect(catalogue.filter((rule) => rule.surface === 'partner')).toEqual([]);
-  // Every rule of the service's catalogue can be checked: the partner's obligations are rules of their own.
-  expect(catalogue.filter((rule) => rule.notCheckable).map((rule) => rule.id)).toEqual([]);
-});
+    expect(catalogue.filter((rule) => rule.surface === 'partner')).toEqual([]);
+    // Every rule of the service's catalogue can be checked: the partner's obligations are rules of their own.
+    expect(catalogue.filter((rule) => rule.notCheckable).map((rule) => rule.id)).toEqual([]);
+  },
+);
 
 test('a rename of a rule shows in review', () => {
   const listing = [...catalogue, ...partnerCatalogue]

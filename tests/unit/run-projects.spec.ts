@@ -37,38 +37,47 @@ function projectsOf(env: Record<string, string>): Record<string, string[]> {
   return projects;
 }
 
-test('every test records its own suite file and line, which the report and CI annotations show (not a helper of kit/)', () => {
-  const files = new Set<string>();
-  const visit = (suite: ListedSuite) => {
-    for (const spec of suite.specs) files.add(spec.file);
-    for (const inner of suite.suites ?? []) visit(inner);
-  };
-  for (const suite of listing({})) visit(suite);
-  expect(files.size).toBeGreaterThan(10);
-  expect([...files].filter((file) => !/^(scenarios|generated|browser|serial|waits)\//.test(file))).toEqual([]);
-});
+test(
+  'every test records its own suite file and line, which the report and CI annotations show (not a helper ' +
+    'of kit/)',
+  () => {
+    const files = new Set<string>();
+    const visit = (suite: ListedSuite) => {
+      for (const spec of suite.specs) files.add(spec.file);
+      for (const inner of suite.suites ?? []) visit(inner);
+    };
+    for (const suite of listing({})) visit(suite);
+    expect(files.size).toBeGreaterThan(10);
+    expect([...files].filter((file) => !/^(scenarios|generated|browser|serial|waits)\//.test(file))).toEqual([]);
+  },
+);
 
-test('on a control clock without scopes the waits and rate-limit scenarios run last, one at a time; with clock scopes, or in real time with no control clock, beside everything else', () => {
-  // The embedded mock offers clock scopes; a CONTROL_URL that does not say it does (here: none answers) keeps them serial.
-  expect(projectsOf({ CONFORMANCE_REAL_TIME: '1' })).toEqual({
-    'checkout-expiry': ['conformance'],
-    'native-quote-lock': ['conformance'],
-    'hosted-rate-limits': ['conformance'],
-    'legacy-prices-rate-limit': ['conformance'],
-  });
-  expect(projectsOf({ ...mockTargetEnv(26040) })).toEqual({
-    'checkout-expiry': ['serial'],
-    'native-quote-lock': ['serial'],
-    'hosted-rate-limits': ['serial'],
-    'legacy-prices-rate-limit': ['serial'],
-  });
-  expect(projectsOf({ ...mockTargetEnv(24990), CONTROL_URL: '', CONFORMANCE_REAL_TIME: '1' })).toEqual({
-    'checkout-expiry': ['waits'],
-    'native-quote-lock': ['waits'],
-    'hosted-rate-limits': ['waits'],
-    'legacy-prices-rate-limit': ['waits'],
-  });
-});
+test(
+  'on a control clock without scopes the waits and rate-limit scenarios run last, one at a time; with ' +
+    'clock scopes, or in real time with no control clock, beside everything else',
+  () => {
+    // The embedded mock offers clock scopes; a CONTROL_URL that does not say it does (here: none answers) keeps them
+    // serial.
+    expect(projectsOf({ CONFORMANCE_REAL_TIME: '1' })).toEqual({
+      'checkout-expiry': ['conformance'],
+      'native-quote-lock': ['conformance'],
+      'hosted-rate-limits': ['conformance'],
+      'legacy-prices-rate-limit': ['conformance'],
+    });
+    expect(projectsOf({ ...mockTargetEnv(26040) })).toEqual({
+      'checkout-expiry': ['serial'],
+      'native-quote-lock': ['serial'],
+      'hosted-rate-limits': ['serial'],
+      'legacy-prices-rate-limit': ['serial'],
+    });
+    expect(projectsOf({ ...mockTargetEnv(24990), CONTROL_URL: '', CONFORMANCE_REAL_TIME: '1' })).toEqual({
+      'checkout-expiry': ['waits'],
+      'native-quote-lock': ['waits'],
+      'hosted-rate-limits': ['waits'],
+      'legacy-prices-rate-limit': ['waits'],
+    });
+  },
+);
 
 test("listing the tests (playwright test --list) leaves the last run's report as it was", () => {
   const reportDir = mkdtempSync(join(tmpdir(), 'listed-'));

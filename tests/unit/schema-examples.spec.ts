@@ -14,7 +14,8 @@ const expectedProblems: Record<string, string> = {
   'legacy/price-quote.decimal-exponent.invalid.json':
     '/prices/0/fee_amount: received string "1.99e0"; documented format decimal (e.g. 61234.56)',
   'legacy/order-created.created-at-iso.invalid.json':
-    '/created_at: received string "2026-11-21T14:31:10Z"; documented format dd-mon-yyyy-time (e.g. 21-Nov-2026 14:31:10)',
+    '/created_at: received string "2026-11-21T14:31:10Z"; documented format dd-mon-yyyy-time (e.g. ' +
+    '21-Nov-2026 14:31:10)',
   'legacy/order-bulk.created-at-dd-mon.invalid.json':
     '/created_at: received string "21-Nov-2026 14:31:10"; documented format yyyy-mm-dd-time (e.g. 2026-11-21 14:31:10)',
   'legacy/pagination-meta.as-strings.invalid.json': '/current_page: received string "1"; documented integer',

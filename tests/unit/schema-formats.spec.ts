@@ -70,23 +70,26 @@ test('the kit refuses an unknown format instead of ignoring it', () => {
   expect(() => createAjv().compile({ type: 'string', format: 'decimall' })).toThrow(/unknown format/);
 });
 
-test('the calendar patterns agree with the calendar on every day of 1899 to 2101, and on the day after each month', () => {
-  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const two = (n: number) => String(n).padStart(2, '0');
-  const disagreements: string[] = [];
-  for (let year = 1899; year <= 2101; year++) {
-    for (let month = 1; month <= 12; month++) {
-      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      for (let day = 1; day <= 32; day++) {
-        const real = day <= last;
-        const written = [
-          `${year}-${two(month)}-${two(day)} 10:00:00`,
-          `${two(day)}-${MONTHS[month - 1]}-${year} 10:00:00`,
-        ];
-        if (isYearMonthDayTime(written[0]) !== real) disagreements.push(written[0]);
-        if (isDayMonthYearTime(written[1]) !== real) disagreements.push(written[1]);
+test(
+  'the calendar patterns agree with the calendar on every day of 1899 to 2101, and on the day after each ' + 'month',
+  () => {
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const two = (n: number) => String(n).padStart(2, '0');
+    const disagreements: string[] = [];
+    for (let year = 1899; year <= 2101; year++) {
+      for (let month = 1; month <= 12; month++) {
+        const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+        for (let day = 1; day <= 32; day++) {
+          const real = day <= last;
+          const written = [
+            `${year}-${two(month)}-${two(day)} 10:00:00`,
+            `${two(day)}-${MONTHS[month - 1]}-${year} 10:00:00`,
+          ];
+          if (isYearMonthDayTime(written[0]) !== real) disagreements.push(written[0]);
+          if (isDayMonthYearTime(written[1]) !== real) disagreements.push(written[1]);
+        }
       }
     }
-  }
-  expect(disagreements).toEqual([]);
-});
+    expect(disagreements).toEqual([]);
+  },
+);

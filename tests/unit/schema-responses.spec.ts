@@ -97,7 +97,8 @@ test('shape faults of the reference mock fail with one line each', () => {
   const order = okBody('createOrder');
   order.data.order.created_at = '2026-11-21T14:31:10Z';
   expect(problemLines(validateResponse('createOrder', 200, order))).toEqual([
-    '/data/order/created_at: received string "2026-11-21T14:31:10Z"; documented format dd-mon-yyyy-time (e.g. 21-Nov-2026 14:31:10)',
+    '/data/order/created_at: received string "2026-11-21T14:31:10Z"; documented format dd-mon-yyyy-time (e.g. ' +
+      '21-Nov-2026 14:31:10)',
   ]);
 
   const coins = okBody('listCoins');
@@ -127,29 +128,33 @@ test('a problem repeated in every item is one line that counts the others', () =
   ]);
 });
 
-test('a violation reads the problems as one sentence: the field of every item documented, the first item received', () => {
-  const fiats = { data: { fiats: [1, 2, 3].map(() => ({ fiat_code: 'EUR', fiat_name: 1 })) } };
-  expect(shapeSentence(validateResponse('listFiats', 200, fiats), 'the schema of GET /api/fiats')).toEqual({
-    documented:
-      'the schema of GET /api/fiats: /data/fiats/*/fiat_symbol a required string, /data/fiats/*/fiat_name string',
-    received:
-      '/data/fiats/0/fiat_symbol nothing (also in 2 more items), /data/fiats/0/fiat_name number 1 (also in 2 more items)',
-  });
-  // Fields that want the same are named together in the document's half, each with its own value in the other.
-  const meta = { ...okBody('listOrders'), meta: { ...okBody('listOrders').meta, per_page: '100', total: '250' } };
-  expect(shapeSentence(validateResponse('listOrders', 200, meta), 'the schema of GET /api/orders')).toEqual({
-    documented: 'the schema of GET /api/orders: /meta/per_page and /meta/total integer',
-    received: '/meta/per_page string "100", /meta/total string "250"',
-  });
-  // Past MAX_PROBLEMS fields, the rest is counted in the received half.
-  const { received, documented } = shapeSentence(
-    validateResponse('getPrices', 200, { data: { spot_price: 61234.56, prices: [{}] } }),
-    'the schema',
-  );
-  expect(received).toMatch(/^\/data\/spot_price number 61234\.56, .*, and \d+ more problems?$/);
-  expect(received.split(', /')).toHaveLength(MAX_PROBLEMS - 1);
-  expect(documented.match(/\/data\//g)).toHaveLength(MAX_PROBLEMS - 1);
-});
+test(
+  'a violation reads the problems as one sentence: the field of every item documented, the first item ' + 'received',
+  () => {
+    const fiats = { data: { fiats: [1, 2, 3].map(() => ({ fiat_code: 'EUR', fiat_name: 1 })) } };
+    expect(shapeSentence(validateResponse('listFiats', 200, fiats), 'the schema of GET /api/fiats')).toEqual({
+      documented:
+        'the schema of GET /api/fiats: /data/fiats/*/fiat_symbol a required string, /data/fiats/*/fiat_name string',
+      received:
+        '/data/fiats/0/fiat_symbol nothing (also in 2 more items), /data/fiats/0/fiat_name number 1 (also in 2 ' +
+        'more items)',
+    });
+    // Fields that want the same are named together in the document's half, each with its own value in the other.
+    const meta = { ...okBody('listOrders'), meta: { ...okBody('listOrders').meta, per_page: '100', total: '250' } };
+    expect(shapeSentence(validateResponse('listOrders', 200, meta), 'the schema of GET /api/orders')).toEqual({
+      documented: 'the schema of GET /api/orders: /meta/per_page and /meta/total integer',
+      received: '/meta/per_page string "100", /meta/total string "250"',
+    });
+    // Past MAX_PROBLEMS fields, the rest is counted in the received half.
+    const { received, documented } = shapeSentence(
+      validateResponse('getPrices', 200, { data: { spot_price: 61234.56, prices: [{}] } }),
+      'the schema',
+    );
+    expect(received).toMatch(/^\/data\/spot_price number 61234\.56, .*, and \d+ more problems?$/);
+    expect(received.split(', /')).toHaveLength(MAX_PROBLEMS - 1);
+    expect(documented.match(/\/data\//g)).toHaveLength(MAX_PROBLEMS - 1);
+  },
+);
 
 test('a broken body yields at most MAX_PROBLEMS readable lines', () => {
   const prices = { data: { spot_price: 61234.56, prices: [{}] } };

@@ -14,7 +14,8 @@ import {
 } from '../../kit/validation';
 
 // The schemas stand alone: a plain strict 2020-12 validator with only the standard formats (the document's named
-// formats ignored by name, their patterns carrying them) compiles every one and gives the kit's verdict on every example.
+// formats ignored by name, their patterns carrying them) compiles every one and gives the kit's verdict on every
+// example.
 function plainAjv(): Ajv2020 {
   const ignored = Object.fromEntries(Object.keys(NAMED_FORMAT_PATTERNS).map((name) => [name, true as const]));
   const ajv = new Ajv2020({ strict: true, allErrors: true, formats: ignored });
@@ -57,7 +58,9 @@ test('every named format in a schema carries its pattern beside it', () => {
   expect(missing).toEqual([]);
 });
 
-/** The three named formats as docs/architecture.md declares them for other validators (`ajv.addFormat('decimal', /…/)`). */
+/**
+ * The three named formats as docs/architecture.md declares them for other validators (`ajv.addFormat('decimal', /…/)`).
+ */
 function readmeFormats(): Record<string, RegExp> {
   const readme = readFileSync(path.join(__dirname, '../../docs/architecture.md'), 'utf8');
   const snippet = readme.split('## The specs and schemas in other tools')[1]?.split('```')[1] ?? '';
@@ -82,15 +85,18 @@ test('docs/architecture.md declares the three named formats as the kit defines t
   expect(declared).toEqual(NAMED_FORMAT_PATTERNS);
 });
 
-test("every schema compiles in plain strict ajv 2020 with the named formats declared, and gives the kit's verdict", () => {
-  const ajv = declaredAjv();
-  for (const file of schemaFiles()) ajv.addSchema(JSON.parse(readFileSync(file.absolutePath, 'utf8')) as object);
-  for (const file of schemaFiles()) expect(() => ajv.getSchema(file.id), file.file).not.toThrow();
-  for (const example of schemaExamples()) {
-    const validate = ajv.getSchema(schemaFiles().find((file) => file.file === example.schemaFile)!.id)!;
-    expect(validate(example.value), example.file).toBe(example.valid);
-  }
-});
+test(
+  "every schema compiles in plain strict ajv 2020 with the named formats declared, and gives the kit's " + 'verdict',
+  () => {
+    const ajv = declaredAjv();
+    for (const file of schemaFiles()) ajv.addSchema(JSON.parse(readFileSync(file.absolutePath, 'utf8')) as object);
+    for (const file of schemaFiles()) expect(() => ajv.getSchema(file.id), file.file).not.toThrow();
+    for (const example of schemaExamples()) {
+      const validate = ajv.getSchema(schemaFiles().find((file) => file.file === example.schemaFile)!.id)!;
+      expect(validate(example.value), example.file).toBe(example.valid);
+    }
+  },
+);
 
 test('every schema of every bundled spec (components, parameters, bodies, responses) compiles there too', () => {
   let compiled = 0;

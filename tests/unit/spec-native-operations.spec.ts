@@ -133,18 +133,22 @@ test('every operation is an ASSUMED default; the paths of identity creation and 
   }
 });
 
-test('responses: 401 everywhere; 400 wherever an input can fail validation; 404 where an identity is named; 422 on writes', () => {
-  expect(
-    Object.fromEntries(nativeOperations().map((operation) => [operation.operationId, operation.responses])),
-  ).toEqual({
-    getNativePrice: [200, 400, 401],
-    getNativeQuote: [200, 400, 401],
-    createNativeRamp: [200, 400, 401, 404, 422],
-    createNativeIdentity: [200, 400, 401, 422],
-    getNativeIdentity: [200, 400, 401, 404],
-    getNativeLimits: [200, 400, 401, 404],
-  });
-});
+test(
+  'responses: 401 everywhere; 400 wherever an input can fail validation; 404 where an identity is named; ' +
+    '422 on writes',
+  () => {
+    expect(
+      Object.fromEntries(nativeOperations().map((operation) => [operation.operationId, operation.responses])),
+    ).toEqual({
+      getNativePrice: [200, 400, 401],
+      getNativeQuote: [200, 400, 401],
+      createNativeRamp: [200, 400, 401, 404, 422],
+      createNativeIdentity: [200, 400, 401, 422],
+      getNativeIdentity: [200, 400, 401, 404],
+      getNativeLimits: [200, 400, 401, 404],
+    });
+  },
+);
 
 test('price and quote take source, target and a decimal amount, all required query parameters', () => {
   for (const operationId of ['getNativePrice', 'getNativeQuote']) {

@@ -54,21 +54,24 @@ test('only POST /api/orders writes', () => {
   ).toEqual(['createOrder']);
 });
 
-test('responses: every one the document gives, 401 everywhere, 429 on prices, 422 where an input can be refused', () => {
-  const responses = Object.fromEntries(
-    legacyOperations().map((operation) => [operation.operationId, operation.responses]),
-  );
-  expect(responses).toEqual({
-    listFiats: [200, 401, 422],
-    listCoins: [200, 401, 422],
-    listCountries: [200, 401],
-    listUsStates: [200, 401],
-    listPaymentMethods: [200, 401],
-    getPrices: [200, 401, 422, 429],
-    listOrders: [200, 401, 422],
-    createOrder: [200, 401, 422],
-  });
-});
+test(
+  'responses: every one the document gives, 401 everywhere, 429 on prices, 422 where an input can be ' + 'refused',
+  () => {
+    const responses = Object.fromEntries(
+      legacyOperations().map((operation) => [operation.operationId, operation.responses]),
+    );
+    expect(responses).toEqual({
+      listFiats: [200, 401, 422],
+      listCoins: [200, 401, 422],
+      listCountries: [200, 401],
+      listUsStates: [200, 401],
+      listPaymentMethods: [200, 401],
+      getPrices: [200, 401, 422, 429],
+      listOrders: [200, 401, 422],
+      createOrder: [200, 401, 422],
+    });
+  },
+);
 
 test('parameters carry the documented types, defaults, enums and limits', () => {
   for (const operationId of ['listFiats', 'listCoins']) {

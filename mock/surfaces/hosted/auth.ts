@@ -33,7 +33,9 @@ function servesOtherEnvironment(env: Environment): boolean {
   return env.seams.hostedOtherKeyServedIn.includes(env.name);
 }
 
-/** Whether the x-api-key of a /{partnerRef}/v2 request is served here: this environment's key under its own partnerRef. */
+/**
+ * Whether the x-api-key of a /{partnerRef}/v2 request is served here: this environment's key under its own partnerRef.
+ */
 function servesApiKey(env: Environment, request: FastifyRequest, partnerRef: string): boolean {
   const ownRef = partnerRef === env.partner.partnerRef;
   const accepted = env.seams.hostedCredentials;

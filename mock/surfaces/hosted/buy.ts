@@ -45,7 +45,8 @@ function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   // A crash: the service trips over an id it cannot store, instead of keeping any string.
   if (env.seams.hostedExternalCustomerIdCrashes === 'non-ascii' && /\P{ASCII}/u.test(externalCustomerId))
     throw new TypeError('cannot encode externalCustomerId');
-  // Refused, as a service that keeps ids in a narrower alphabet may: the document shows no limit (a reading, not a fault).
+  // Refused, as a service that keeps ids in a narrower alphabet may: the document shows no limit (a reading, not a
+  // fault).
   const alphabet = env.seams.hostedExternalCustomerIdAlphabet;
   if (alphabet && !alphabet.test(externalCustomerId))
     throw new ValidationError(
@@ -83,7 +84,10 @@ function readBuy(env: Environment, input: unknown): HostedOrderRequest {
   };
 }
 
-/** What the answer carries in place of what was sent, where the seam hostedOrderReplaced says so; the stored order keeps what was sent. */
+/**
+ * What the answer carries in place of what was sent, where the seam hostedOrderReplaced says so; the stored order keeps
+ * what was sent.
+ */
 const REPLACED: Record<Seams['hostedOrderReplaced'][number], (order: HostedOrder) => string> = {
   fiat: (order) => fiats.find((fiat) => fiat.code !== order.fiat)!.code,
   crypto: (order) => anotherCoin(order.crypto).code,

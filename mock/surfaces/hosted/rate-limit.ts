@@ -4,7 +4,9 @@ import { namesHmacKey } from '../../hmac';
 import { spendRequest } from '../../rate-windows';
 import { hostedErrors, sendError } from './errors';
 
-/** Limits: /v2 requests count per merchant account in sandbox, per client IP in production; how many is a clock seam. */
+/**
+ * Limits: /v2 requests count per merchant account in sandbox, per client IP in production; how many is a clock seam.
+ */
 export const hostedRateCounters: Readonly<Record<EnvName, 'merchant account' | 'client IP'>> = {
   sandbox: 'merchant account',
   production: 'client IP',

@@ -9,7 +9,10 @@ import { refusesMissingRequestId } from '../request-id';
 
 const credentialByRequest = new WeakMap<FastifyRequest, string>();
 
-/** The credential the request was served under (the key, for a signed token); the price rate limit counts per credential. */
+/**
+ * The credential the request was served under (the key, for a signed token); the price rate limit counts per
+ * credential.
+ */
 export function credentialOf(request: FastifyRequest): string {
   return credentialByRequest.get(request) ?? '';
 }
@@ -120,9 +123,9 @@ function unauthorizedBody(env: Environment, credentialSent: boolean) {
 }
 
 /**
- * Hooks of /api: Authorization, then X-Request-Id (optional unless its seam requires it), then a body that is not JSON (400).
- * Authorization is decided on the request line and headers (onRequest), so a refused credential gets its 401 before
- * anything about the body; only a signed token of a known key waits for the body's bytes (preValidation).
+ * Hooks of /api: Authorization, then X-Request-Id (optional unless its seam requires it), then a body that is not JSON
+ * (400). Authorization is decided on the request line and headers (onRequest), so a refused credential gets its 401
+ * before anything about the body; only a signed token of a known key waits for the body's bytes (preValidation).
  */
 export function guardApi(env: Environment) {
   const authorize = async (request: FastifyRequest, reply: FastifyReply) => {

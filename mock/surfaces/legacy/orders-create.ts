@@ -43,7 +43,10 @@ class Refusal extends Error {
 
 type Body = Record<string, unknown>;
 
-/** Optional string fields the order keeps for the checkout (pre-fills, return URLs) or for a sell's refund: strings or absent. */
+/**
+ * Optional string fields the order keeps for the checkout (pre-fills, return URLs) or for a sell's refund: strings or
+ * absent.
+ */
 /** The optional fields of POST /api/orders (neither required nor "yes in schema"). */
 const OPTIONAL_ORDER_INPUTS = [
   'payment_method_id',

@@ -198,7 +198,9 @@ function firstIndex(dated: readonly Dated[], past: (entry: Dated) => boolean): n
 /** Reads of its customer's first page an order made through the API still waits for (the seam accountListLag). */
 const lagging = new WeakMap<StoredOrder, number>();
 
-/** A lagging read: hidden until the customer's first page was read accountListLag times since the order was first met. */
+/**
+ * A lagging read: hidden until the customer's first page was read accountListLag times since the order was first met.
+ */
 function hiddenByLag(env: Environment, order: StoredOrder, firstPage: boolean): boolean {
   if (!env.seams.accountListLag || order.origin !== 'api') return false;
   const left = lagging.get(order) ?? env.seams.accountListLag;

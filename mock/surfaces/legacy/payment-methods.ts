@@ -10,7 +10,10 @@ import { asListed } from './reference';
 const logoBase = 'https://assets.example.com/payment-methods';
 const infoBase = 'https://help.example.com/payment-methods';
 
-/** Codes no reference list gives, for the seam unlistedCodes: XTS is ISO 4217's code for testing, DOGE a coin the service does not list. */
+/**
+ * Codes no reference list gives, for the seam unlistedCodes: XTS is ISO 4217's code for testing, DOGE a coin the
+ * service does not list.
+ */
 const UNLISTED_FIAT = 'XTS';
 const UNLISTED_COIN = 'DOGE';
 
@@ -93,7 +96,10 @@ function methodEntry(env: Environment, method: PaymentMethod, first: boolean) {
   };
 }
 
-/** A limit pair as JSON numbers, or as the real service writes them: numeric strings ("2", "50000"); swapped where the seam says so for the fiat. */
+/**
+ * A limit pair as JSON numbers, or as the real service writes them: numeric strings ("2", "50000"); swapped where the
+ * seam says so for the fiat.
+ */
 function limits(
   env: Environment,
   fiat: string,

@@ -148,7 +148,8 @@ export function priceRoutes(env: Environment) {
         // A discount code halves the surcharge.
         const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
         if (!priced || !original) throw refuse('the amount does not cover the fees');
-        // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam says so.
+        // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam
+        // says so.
         const methodId =
           index === 0 && !methodAsked && env.seams.unlistedCodes.includes('price-method')
             ? UNLISTED_METHOD_ID

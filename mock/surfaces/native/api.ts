@@ -11,7 +11,10 @@ import { priceRoutes } from './prices';
 import { refuseQuoteIdOutsideRamps } from './quote-id';
 import { rampRoutes } from './ramps';
 
-/** The Native API (/eapi/v0) for one environment: HMAC on every call, every answer JSON, no rate limit (none documented). */
+/**
+ * The Native API (/eapi/v0) for one environment: HMAC on every call, every answer JSON, no rate limit (none
+ * documented).
+ */
 export function nativeApi(env: Environment) {
   return async (app: FastifyInstance) => {
     acceptSignedBodies(app);

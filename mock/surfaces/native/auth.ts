@@ -24,7 +24,10 @@ function verifierOf(env: Environment): HmacVerifier {
   };
 }
 
-/** preHandler of /eapi/v0: HMAC on every call; a Hosted Checkout x-api-key is another surface's credential (Authentication, rule 4). */
+/**
+ * preHandler of /eapi/v0: HMAC on every call; a Hosted Checkout x-api-key is another surface's credential
+ * (Authentication, rule 4).
+ */
 export function guardNativeApi(env: Environment) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const accepted = env.seams.nativeCredentials;

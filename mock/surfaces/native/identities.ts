@@ -24,7 +24,10 @@ function identityOf(env: Environment, identityReference: string): Identity {
 
 const transactionTypes: readonly Direction[] = ['buy', 'sell'];
 
-/** An identity as answered: paymentReady a boolean ("boolean eligibility flag"), or the string of one (seam paymentReadyType). */
+/**
+ * An identity as answered: paymentReady a boolean ("boolean eligibility flag"), or the string of one (seam
+ * paymentReadyType).
+ */
 function identityAnswer(env: Environment, identityReference: string, identity: Identity) {
   const paymentReady = env.seams.paymentReadyType === 'boolean' ? identity.paymentReady : String(identity.paymentReady);
   return { identityReference, paymentReady };

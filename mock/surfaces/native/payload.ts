@@ -67,7 +67,9 @@ export function readPair(env: Environment, fields: Fields): CurrencyPair {
   return pair;
 }
 
-/** What the mock reading another payload (ASSUME-NAT-PAYLOADS=other) takes for an input of specs/native.yaml left out. */
+/**
+ * What the mock reading another payload (ASSUME-NAT-PAYLOADS=other) takes for an input of specs/native.yaml left out.
+ */
 export const ASSUMED_FALLBACK = {
   source: 'EUR',
   target: 'BTC',
@@ -80,7 +82,10 @@ export const ASSUMED_FALLBACK = {
   externalCustomerId: '',
 } as const;
 
-/** An input only specs/native.yaml requires: required, or, where the mock reads another payload, its fallback when left out. */
+/**
+ * An input only specs/native.yaml requires: required, or, where the mock reads another payload, its fallback when left
+ * out.
+ */
 export function readAssumed(env: Environment, fields: Fields, name: keyof typeof ASSUMED_FALLBACK): string {
   if (env.seams.nativeAssumedInputs === 'required') return readRequired(env, fields, name);
   return readOptional(fields, name) ?? ASSUMED_FALLBACK[name];

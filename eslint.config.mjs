@@ -1,7 +1,8 @@
 // @ts-check
 // The type-aware linter (issue 36): what strict tsc does not catch (a floating promise, an unused import, `==`,
 // a catch that swallows a suite error without saying why), and the architecture's arrows (docs/architecture.md) as
-// import rules, so a wrong arrow fails before review. `npm run lint` also prints the disable comments and their reasons.
+// import rules, so a wrong arrow fails before review. `npm run lint` also prints the disable comments and their
+// reasons.
 import eslint from '@eslint/js';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
@@ -29,7 +30,8 @@ const others = (...allowed) => everyPart.filter((part) => !allowed.includes(part
 const fromCli = {
   regex: reaching('cli'),
   message:
-    'cli/ is the top: it imports everything and nothing imports it (docs/architecture.md); move what both need below it (e.g. reporters/exit-codes.ts).',
+    'cli/ is the top: it imports everything and nothing imports it (docs/architecture.md); ' +
+    'move what both need below it (e.g. reporters/exit-codes.ts).',
 };
 /** One rule entry per folder: a later config object would replace, not add to, an earlier one's patterns. */
 const imports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, fromCli] }] });
@@ -90,7 +92,8 @@ export default tseslint.config(
     rules: imports({
       regex: reaching(...others('rules', 'mock')),
       message:
-        'mock/ stands apart from the suite: it imports only rules/, so it cannot keep a rule by sharing the code that checks it.',
+        'mock/ stands apart from the suite: it imports only rules/, ' +
+        'so it cannot keep a rule by sharing the code that checks it.',
     }),
   },
   {
@@ -98,7 +101,8 @@ export default tseslint.config(
     rules: imports({
       regex: reaching(...others('rules', 'kit')),
       message:
-        'kit/ is the library under the suites and the partner commands: it imports only rules/, never partner/, suites/ or the mock.',
+        'kit/ is the library under the suites and the partner commands: ' +
+        'it imports only rules/, never partner/, suites/ or the mock.',
     }),
   },
   {

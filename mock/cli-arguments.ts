@@ -3,6 +3,9 @@ import { mockReadingOf, otherReadings, type MockReading } from './readings';
 import { realServiceDeviations } from './real-service';
 import { orderVolumeNames, orderVolumeOf, type OrderVolume } from './order-volumes';
 
+/** The valid names, for a line that refuses another. */
+const namesOf = (rows: readonly { name: string }[]) => rows.map((row) => row.name).join(', ');
+
 export interface CliArguments {
   portBase: number;
   /** The faults to turn on (`--fault`, repeatable). */
@@ -40,7 +43,7 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
     else if (flag === '--real-service' && inline === undefined) parsed.realService = true;
     else if (flag === '--real-service') {
       if (!realServiceDeviations.some((row) => row.name === inline))
-        return `unknown real-service shape ${JSON.stringify(inline)}; valid: ${realServiceDeviations.map((row) => row.name).join(', ')}`;
+        return `unknown real-service shape ${JSON.stringify(inline)}; valid: ${namesOf(realServiceDeviations)}`;
       if (parsed.realService === true) return `--real-service turns every shape on; --real-service=${inline} names one`;
       parsed.realService = [...(parsed.realService || []), inline];
     } else if (flag === '--port-base') {
@@ -53,7 +56,7 @@ export function parseCliArguments(argv: readonly string[], defaultPortBase: numb
       const name = value();
       const fault = faults.find((entry) => entry.name === name);
       if (!fault) {
-        return `unknown fault ${JSON.stringify(name ?? '')}; valid faults: ${faults.map((entry) => entry.name).join(', ')}`;
+        return `unknown fault ${JSON.stringify(name ?? '')}; valid faults: ${namesOf(faults)}`;
       }
       if (parsed.faults.includes(fault.name)) return `--fault ${fault.name} given twice`;
       parsed.faults.push(fault.name);

@@ -16,8 +16,8 @@ export const orderVolumes: readonly OrderVolumeRow[] = [
     description:
       `a real sandbox's volume: ${largeVolume.orders} orders per environment over the ${largeVolume.days} ` +
       `days before start, ` +
-      (`customers cust-0001 to cust-${String(largeVolume.regulars.length).padStart(4, '0')} with ${largeVolume.regulars.join(', ')} ` +
-        `orders, `) +
+      `customers cust-0001 to cust-${String(largeVolume.regulars.length).padStart(4, '0')} ` +
+      `with ${largeVolume.regulars.join(', ')} orders, ` +
       `${largeVolume.tailCustomers} others with a few each`,
     seams: { orderVolume: 'large' },
   },

@@ -52,7 +52,8 @@ export const defaultHmacSigner: HmacSigner = (request, credential, scheme, nowMs
 /** The signer in force: the partner's module when HMAC_SIGNER names one, else the default. */
 export function hmacSigner(scheme: HmacScheme): HmacSigner {
   if (!scheme.signerModule) return defaultHmacSigner;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a partner's signer module named at run time, loaded synchronously: import() would make every signer async
+  // A partner's signer module named at run time, loaded synchronously: import() would make every signer async.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a signer module named at run time, loaded at once
   const loaded = require(resolve(scheme.signerModule)) as { sign?: unknown };
   if (typeof loaded.sign !== 'function')
     throw new Error(`HMAC_SIGNER ${scheme.signerModule} exports no function named sign`);

@@ -45,7 +45,8 @@ export function readCredentials(env: Record<string, string | undefined>, embedde
 }
 
 /**
- * The environment variables that carry `credentials` (SANDBOX_API_KEY=…): how a test run hands a mock's credentials on.
+ * The environment variables that carry `credentials` (SANDBOX_API_KEY=…): how a test run hands a mock's credentials
+ * on.
  */
 export function credentialVariables(credentials: Credentials): Record<string, string> {
   const variables: Record<string, string> = {};

@@ -56,7 +56,8 @@ function listen(body: string, host: string): string {
     const tried = (port) => new Promise((resolve) => {
       const server = createServer();
       server.once('error', (error) => resolve(error.code || 'error'));
-      server.listen({ port, host: ${JSON.stringify(host)}, exclusive: true }, () => server.close(() => resolve(undefined)));
+      const close = () => server.close(() => resolve(undefined));
+      server.listen({ port, host: ${JSON.stringify(host)}, exclusive: true }, close);
     });
     async function firstTaken(base) {
       for (const port of [base, base + 1, base + 2]) {

@@ -47,7 +47,8 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
   let controlUrl = baseUrl(env, 'CONTROL_URL');
   let mockData: TargetConfig['mockData'] = 'default';
   if (embeddedMock) {
-    const base = integer(env, 'MOCK_PORT_BASE', EMBEDDED_MOCK_PORT_BASE, [1, 65533]); // three ports: base, base + 1, base + 2
+    // Three ports: base, base + 1, base + 2.
+    const base = integer(env, 'MOCK_PORT_BASE', EMBEDDED_MOCK_PORT_BASE, [1, 65533]);
     mockData = oneOf(env, 'MOCK_DATA', ['default', 'large'], 'default') as TargetConfig['mockData'];
     environments.sandbox = { baseUrl: `http://127.0.0.1:${base}` };
     environments.production = { baseUrl: `http://127.0.0.1:${base + 1}` };

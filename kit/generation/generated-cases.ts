@@ -135,7 +135,7 @@ export async function checkGeneratedCases<T>(
     }),
     { seed, numRuns: edges.length + options.count, examples: edges.map((edge) => [edge] as [T]) },
   );
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows whatever a case threw, as fast-check caught it
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what a case threw, as fast-check caught it
   if (stopped !== undefined) throw stopped;
   if (!details.failed) {
     if (details.numRuns === 0)

@@ -35,7 +35,8 @@ export async function fetchedRequest(
       length,
     };
   } catch (error) {
-    // eslint-disable-next-line preserve-caught-error -- the reason is the one line the report shows; undici's cause stays out of it
+    // The reason is the one line the report shows; undici's cause stays out of it.
+    // eslint-disable-next-line preserve-caught-error -- the report's one line, without undici's cause
     throw new Error(transportReason(error, init.timeoutMs));
   }
 }

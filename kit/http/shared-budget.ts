@@ -58,8 +58,8 @@ export function sharedBudget(
       if (failed === undefined) return;
       gone.add(server.url);
       (calls.warn ?? suiteWarning)(
-        `the run's request budget server did not answer (${failed}): a worker kept a budget of its own for ${key.limit} ` +
-          `${key.env}, not shared with the other workers`,
+        `the run's request budget server did not answer (${failed}): ` +
+          `a worker kept a budget of its own for ${key.limit} ${key.env}, not shared with the other workers`,
       );
     }
     own ??= new RequestBudget(perMinute);

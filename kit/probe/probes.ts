@@ -510,7 +510,8 @@ export const probes: readonly Probe[] = [
       return ok(control)
         ? { reading: 'restricted', answers: [answer, control] }
         : undetermined(
-            `a buy with a non-ASCII externalCustomerId answered ${line(answer)}, and with an ASCII one ${line(control)}`,
+            `a buy with a non-ASCII externalCustomerId answered ${line(answer)}, ` +
+              `and with an ASCII one ${line(control)}`,
           );
     },
   },

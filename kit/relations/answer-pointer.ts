@@ -43,7 +43,8 @@ export function valueAt(body: unknown, pointer: string): unknown {
 }
 
 /**
- * The field's name relative to the item the last `*` selected: '/data/orders/*\/blockchain/code' → '/blockchain/code'.
+ * The field's name relative to the item the last `*` selected:
+ * '/data/orders/*\/blockchain/code' → '/blockchain/code'.
  */
 export function withinItem(pattern: string): string {
   return pattern.slice(pattern.lastIndexOf('/*') + 2);

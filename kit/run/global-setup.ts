@@ -21,6 +21,9 @@ import { copyTarget, declaredTargetCopies } from './target-copies';
 import { assumptionById, type AssumptionId } from '../../rules/assumptions';
 import type { Surface } from '../../rules';
 
+/** Where a reading the probe found, before any test, comes from: said beside the row it leaves not confirmed. */
+const FOUND_BY_PROBE = 'found by the probe before the run';
+
 /**
  * Once per run: every configured address answers, and the target's test-control capabilities are known.
  * A target that cannot be reached, serves none of the surfaces or refuses a credential ends the run with one line
@@ -132,9 +135,7 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
             if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
           for (const [id, evidence] of Object.entries(found ?? {})) {
             if (evidence.reading !== inForce.get(id))
-              console.error(
-                `conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, 'found by the probe before the run')}`,
-              );
+              console.error(`conformance: ${notConfirmedLine(id as AssumptionId, evidence.reading, FOUND_BY_PROBE)}`);
           }
         }
       }),
@@ -168,9 +169,8 @@ async function probedReadingsOf(target: TargetConfig): Promise<ProbedReadings[st
   try {
     probed = await runProbe(target, readCredentials(process.env, target.embeddedMock));
   } catch (error) {
-    console.error(
-      `conformance: the readings of the open choices could not be probed: ${String((error as Error)?.message ?? error).split('\n')[0]}`,
-    );
+    const firstLine = String((error as Error)?.message ?? error).split('\n')[0];
+    console.error(`conformance: the readings of the open choices could not be probed: ${firstLine}`);
     return undefined;
   }
   const found: ProbedReadings[string] = {};

@@ -72,11 +72,12 @@ export function mergeProblem(dir: string): string | undefined {
     JSON.stringify({ seed: record.seed, plan: record.plan, target: record.target }),
   );
   if (runs.size > 1) {
-    const described = [...runs.values()].map(
-      (parts) =>
-        `seed ${parts[0].seed}${parts[0].plan ? `, plan ${parts[0].plan}` : ''}, ${parts[0].target.env} ${Object.values(parts[0].target.baseUrls)[0] ?? ''} ` +
-        `(${parts.map((record) => record.part).join(', ')})`,
-    );
+    const described = [...runs.values()].map((parts) => {
+      const [{ seed, plan, target }] = parts;
+      const planned = plan ? `, plan ${plan}` : '';
+      const baseUrl = Object.values(target.baseUrls)[0] ?? '';
+      return `seed ${seed}${planned}, ${target.env} ${baseUrl} (${parts.map((record) => record.part).join(', ')})`;
+    });
     return (
       `the blobs in ${dir} are parts of ${runs.size} runs: ${described.join(' and ')}; remove the other ` +
       `run's blobs, or run its parts again with the one seed, plan and target`
@@ -99,9 +100,11 @@ export function mergeProblem(dir: string): string | undefined {
     (part) => !records.some((record) => record.part === part),
   );
   if (!records.some((record) => record.part === 'serial')) missing.push('serial');
+  const partCommand = (part: string) =>
+    part === 'serial' ? `\`run --serial --seed ${seed}\`` : `\`run --shard ${part} --seed ${seed}\``;
   if (missing.length)
     return (
-      `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map((part) => (part === 'serial' ? `\`run --serial --seed ${seed}\`` : `\`run --shard ${part} --seed ${seed}\``)).join(' and ')} ` +
+      `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map(partCommand).join(' and ')} ` +
       `into the same REPORT_DIR first`
     );
   return undefined;

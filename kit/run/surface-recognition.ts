@@ -19,6 +19,9 @@ import { faker } from '@faker-js/faker/locale/en';
 import { pricing } from '../native/requests';
 import { isObject } from '../checks/response';
 
+/** What a control request's answer means when it serves no surface there. */
+const NOTHING_THERE = 'found nothing there (404, 405 or an HTML page)';
+
 /** The three HTTP surfaces of the document, as the fixtures reach them. */
 export type SurfaceName = 'legacy' | 'hosted' | 'native';
 
@@ -267,7 +270,8 @@ function answerSummary(answer: Answer): string {
   // A body over the cap was not read as JSON at all: say so rather than "not JSON" (CONFORMANCE_MAX_BODY_MB).
   const unread = answer.unreadBytes !== undefined ? `, ${answer.jsonError}` : ', not JSON';
   const kind = answer.json === undefined && body ? ` (${answer.contentType || 'no content type'}${unread})` : '';
-  return `${answer.status}${kind}${body ? ` ${body.length > 80 ? `${body.slice(0, 80)}…` : body}` : ' with an empty body'}`;
+  const shown = body.length > 80 ? `${body.slice(0, 80)}…` : body;
+  return `${answer.status}${kind}${body ? ` ${shown}` : ' with an empty body'}`;
 }
 
 /** Where a credential the service refused may be sent otherwise than the reading in force: the readings to look at. */
@@ -302,10 +306,7 @@ export function configurationStop(target: TargetConfig, recognitions: Recognitio
     if (!suffix && !shown.some((one) => one.configuration === 'absent')) continue;
     const variable = `${env.toUpperCase()}_BASE_URL`;
     const answers = shown
-      .map(
-        (one) =>
-          `${one.request} ${one.configuration === 'absent' ? 'found nothing there (404, 405 or an HTML page)' : 'answered 401'}`,
-      )
+      .map((one) => `${one.request} ${one.configuration === 'absent' ? NOTHING_THERE : 'answered 401'}`)
       .join(', ');
     const hint = suffix
       ? `; it ends in ${suffix}, a path the suite adds itself: give the service's root`

@@ -77,7 +77,8 @@ class LoadCheckout implements Command {
     const order = model.orders[this.picked];
     const age = model.now - order.createdAt;
     const answer = await hosted.load(order.url);
-    const what = `order #${this.picked + 1}'s checkoutUrl, ${age} s after creation, ${order.loaded ? 'loaded before' : 'never loaded'}`;
+    const before = order.loaded ? 'loaded before' : 'never loaded';
+    const what = `order #${this.picked + 1}'s checkoutUrl, ${age} s after creation, ${before}`;
     if (order.loaded) {
       log.request(`GET ${what}`, answer, 'loads: once loaded it does not expire');
       expectRule(

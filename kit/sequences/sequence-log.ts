@@ -43,5 +43,6 @@ export function sequenceStepsOf(error: unknown): string[] | undefined {
 /** Status, X-Request-Id and the body's start (answerLine would name this answer as the next violation's). */
 function shortAnswer(answer: Answer, received?: string): string {
   const body = answer.text.replace(/\s+/g, ' ').trim();
-  return `${answer.status}${answer.requestId ? ` (X-Request-Id ${answer.requestId})` : ''} ${received ?? (body.length > 100 ? `${body.slice(0, 100)}…` : body)}`;
+  const requestId = answer.requestId ? ` (X-Request-Id ${answer.requestId})` : '';
+  return `${answer.status}${requestId} ${received ?? (body.length > 100 ? `${body.slice(0, 100)}…` : body)}`;
 }

@@ -178,8 +178,8 @@ export function linkProblems(link: SpecLink, document: OpenAPIV3_1.Document = re
       const found = pointer === undefined ? root : schemaAt(root, pointer);
       return (
         found ??
-        `${expression}: no such field in the ${place === '$response.body' ? `${link.status} answer` : 'request body'} ` +
-          `of ${link.source}`
+        `${expression}: no such field in the ` +
+          `${place === '$response.body' ? `${link.status} answer` : 'request body'} of ${link.source}`
       );
     }
     const [, location, name] = /^\$request\.(query|path|header)\.(.+)$/.exec(place) ?? [];

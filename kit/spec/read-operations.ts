@@ -184,7 +184,8 @@ function credentialHeaders(auth: SpecAuth, security: ReturnType<typeof securityO
 }
 
 function toBody(body: OpenAPIV3_1.RequestBodyObject): SpecBody | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc reads the schema as SchemaObject | ReferenceObject and needs it; the rule sees the alias only
+  // tsc reads the schema as SchemaObject | ReferenceObject and needs the assertion; the rule sees the alias only.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it (see above)
   const schema = body.content['application/json']?.schema as JsonSchema | undefined;
   if (!schema) return undefined;
   const properties: SpecBody['properties'] = {};

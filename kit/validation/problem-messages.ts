@@ -70,8 +70,9 @@ export function problemLines(problems: readonly SchemaProblem[]): string[] {
 }
 
 /**
- * A schema violation's two halves of one sentence, each field once in each: documented `<what the check judged>:
- * <pointers> <what the schema wants>, …`, received `<pointer> <value or type>, …`. The document's half names a field
+ * A schema violation's two halves of one sentence, each field once in each: documented
+ * `<what the check judged>: <pointers> <what the schema wants>, …`, received `<pointer> <value or type>, …`.
+ * The document's half names a field
  * of every item (`*`), fields wanting the same together; the received half the first item that broke it, with how
  * many others did.
  */

@@ -48,7 +48,8 @@ export function validateQuery(
 }
 
 function isNumeric(validate: ValidateFunction, name: string): boolean {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc reads a property as SchemaObject | ReferenceObject and needs it; the rule sees the alias only
+  // tsc reads a property as SchemaObject | ReferenceObject and needs the assertion; the rule sees the alias only.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it (see above)
   const type = ((validate.schema as JsonSchema).properties?.[name] as JsonSchema | undefined)?.type;
   return [type].flat().some((entry) => entry === 'integer' || entry === 'number');
 }
@@ -102,9 +103,12 @@ export function documentedRequest<Request extends Record<string, unknown>>(
       : validateBody(operationId, request);
   if (problems.length) {
     const operation = operationById(operationId);
+    const lines = problems.map(
+      (problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`,
+    );
     throw new Error(
       `the suite generated a ${operation.method.toUpperCase()} ${operation.path} ${part} outside ` +
-        `${operation.spec}: ${problems.map((problem) => `${problem.pointer}: received ${problem.received}; documented ${problem.documented}`).join('; ')}`,
+        `${operation.spec}: ${lines.join('; ')}`,
     );
   }
   return request;

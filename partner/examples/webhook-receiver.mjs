@@ -3,7 +3,8 @@
 // once, and processes afterwards, each event once however often the service retries it.
 //
 //   SANDBOX_WEBHOOK_SECRET=… PORT=8080 node webhook-receiver.mjs
-//   crypto-ramp-conformance receiver --url http://127.0.0.1:8080/webhooks --processed-url http://127.0.0.1:8080/processed
+//   crypto-ramp-conformance receiver --url http://127.0.0.1:8080/webhooks \
+//     --processed-url http://127.0.0.1:8080/processed
 //
 // GET /processed?id=<event id> answers {"processed": <times>}: how `receiver` learns that a wrong delivery was not
 // processed. A real receiver may keep it out of production.

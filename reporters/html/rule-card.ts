@@ -133,7 +133,8 @@ function counterexampleView(counterexample: Counterexample): Markup {
   const steps = counterexample.steps?.length
     ? html`<pre class="sequence-steps">${counterexample.steps.join('\n')}</pre>`
     : '';
-  return html`<div class="counterexample"><h6>${counterexampleHeading(counterexample)}; its requests are the last of the evidence</h6>
+  const heading = counterexampleHeading(counterexample);
+  return html`<div class="counterexample"><h6>${heading}; its requests are the last of the evidence</h6>
   <pre>${counterexample.value}</pre>${steps}
   <p class="muted">Replay: ${replayCommand(counterexample)}</p></div>`;
 }

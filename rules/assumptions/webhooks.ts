@@ -39,7 +39,8 @@ export const webhookAssumptions = [
     surface: 'webhooks',
     section: 'Events, 2 and 5',
     sentence:
-      'The receiver returns HTTP 200 immediately and processes asynchronously. … delivery retry policy … not shown.',
+      'The receiver returns HTTP 200 immediately and processes asynchronously. ' +
+      '… delivery retry policy … not shown.',
     text:
       'Asked through the test-control API, the target delivers each event at least once before the ' +
       'control call answers; a repeat (the same body again) is allowed, as the retry policy is not shown, ' +

@@ -45,7 +45,11 @@ function describe({ relation }: RelationRow): string {
     'query' in of ? `the ${of.query} query` : `the ${of.body} sent`;
   switch (relation.kind) {
     case 'echo':
-      return `${field(relation.of)}${relation.when ? ` on a ${relation.when}` : ''}${relation.absent !== undefined ? `, ${relation.absent} when not sent` : ''}`;
+      return (
+        field(relation.of) +
+        (relation.when ? ` on a ${relation.when}` : '') +
+        (relation.absent !== undefined ? `, ${relation.absent} when not sent` : '')
+      );
     case 'member':
       return `one of the ${relation.list} listed`;
     case 'member-network':

@@ -141,7 +141,8 @@ test(
               sameCode(body.target, asked.target) &&
               Number(body.amount) === Number(asked.amount),
             () =>
-              `source ${JSON.stringify(body.source)}, target ${JSON.stringify(body.target)}, amount ${JSON.stringify(body.amount)}`,
+              `source ${JSON.stringify(body.source)}, target ` +
+              `${JSON.stringify(body.target)}, amount ${JSON.stringify(body.amount)}`,
             `${what}: the source, target and amount asked`,
           );
           served += 1;

@@ -62,6 +62,9 @@ const CREDENTIAL_NAME: Record<SpecAuth, string> = {
   hmac: 'an HMAC signature',
 };
 const PLACE_NAME: Record<SpecAuth, string> = { bearer: 'Bearer', 'api-key': 'x-api-key', hmac: 'HMAC' };
+
+/** A credential of another surface in place of the one an operation takes, as a reason names it. */
+const wrongKey = (kind: SpecAuth, auth: SpecAuth) => `${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[auth]}`;
 /** The operation's own credential, malformed, as the document names the form it breaks. */
 const MALFORMED_TITLE: Partial<Record<SpecAuth, string>> = {
   bearer: 'MUST refuse the credential sent without the word Bearer with 401',
@@ -459,7 +462,7 @@ export function describeOperations(operations: SpecOperation[]): void {
               rule,
               answer,
               401,
-              `401 for ${kind === 'malformed' ? 'a malformed credential' : `${CREDENTIAL_NAME[kind]} in place of ${PLACE_NAME[operation.auth]}`} ` +
+              `401 for ${kind === 'malformed' ? 'a malformed credential' : wrongKey(kind, operation.auth)} ` +
                 `(Errors › HTTP status: wrong key type)`,
             );
           },

@@ -165,7 +165,8 @@ test(
     const { ranges, send } = await limitsOfSample({ legacy, target, data });
     test.skip(
       ranges.length === 0,
-      `every method's transaction_limits for ${target.legacy.sample.fiat} lie under the network minimum of ${target.legacy.sample.coin}`,
+      `every method's transaction_limits for ${target.legacy.sample.fiat} ` +
+        `lie under the network minimum of ${target.legacy.sample.coin}`,
     );
     const cases = fc
       .constantFrom(...ranges)

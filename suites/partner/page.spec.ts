@@ -42,16 +42,17 @@ for (const customer of customerAgents) {
         // A page that offers nothing proves nothing: it may not be the picker, or the attribute is another.
         test.skip(
           offered.length === 0,
-          `the page offered ${customer.name} no method (no element with ${pageTarget.methodAttribute} within ${pageTarget.settleMs} ` +
-            `ms): is it the page where a customer picks how to pay, and is CONFORMANCE_PAGE_METHOD_ATTRIBUTE ` +
-            `its attribute?`,
+          `the page offered ${customer.name} no method ` +
+            `(no element with ${pageTarget.methodAttribute} within ${pageTarget.settleMs} ms): ` +
+            `is it the page where a customer picks how to pay, and is CONFORMANCE_PAGE_METHOD_ATTRIBUTE its attribute?`,
         );
         const wrong = withheld.filter((method) => offered.includes(String(method.id)));
         expectRule(
           RULE,
           wrong.length === 0,
           () =>
-            `${customer.name} (${agent.browser} on ${agent.os}) was offered ${wrong.map((method) => `${method.name} (${method.id})`).join(', ')}`,
+            `${customer.name} (${agent.browser} on ${agent.os}) was offered ` +
+            `${wrong.map((method) => `${method.name} (${method.id})`).join(', ')}`,
           `no method whose supported_agents leave out ${agent.browser} on ${agent.os}`,
         );
       } finally {

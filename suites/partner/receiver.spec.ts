@@ -37,7 +37,8 @@ test(ruleTitle(ACK, 'a burst at once'), checking(ACK, ...SCHEME), async ({ recei
     ACK,
     late.length === 0,
     () =>
-      `${late.length} of ${sent.length} signed deliveries sent at once got ${[...new Set(late.map(answerOf))].slice(0, 3).join(', ')}`,
+      `${late.length} of ${sent.length} signed deliveries sent at once ` +
+      `got ${[...new Set(late.map(answerOf))].slice(0, 3).join(', ')}`,
     `200 within ${receiver.ackMs} ms each`,
   );
 });

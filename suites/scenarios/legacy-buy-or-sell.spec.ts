@@ -103,7 +103,8 @@ test(
       // No price, nothing shown: an empty answer would pass "whichever way".
       test.skip(
         prices.length === 0,
-        `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target quotes no price for source=${source}&target=${destination}`,
+        `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target ` +
+          `quotes no price for source=${source}&target=${destination}`,
       );
       const wrong = prices.filter((price) => price.fiat_code !== fiat || price.coin_code !== coin);
       expectRule(

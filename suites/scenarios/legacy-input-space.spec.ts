@@ -189,8 +189,8 @@ for (const direction of DIRECTIONS) {
       const unknown = inputs.filter((input) => input.value === undefined).map((input) => input.name);
       test.skip(
         unknown.length > 0,
-        `LEGACY_COIN/LEGACY_TAG_COIN: the target lists no ${unknown.join(' or ')} for a ${direction} of ${exchange.coin} ` +
-          `with ${exchange.fiat}`,
+        `LEGACY_COIN/LEGACY_TAG_COIN: the target lists no ${unknown.join(' or ')} ` +
+          `for a ${direction} of ${exchange.coin} with ${exchange.fiat}`,
       );
       const tried: Tried[] = [];
       for (const input of inputs) {
@@ -323,7 +323,8 @@ test(
           'LEG-PAYMENT-METHODS-DIRECTION',
           missing.length === 0,
           () =>
-            `methods ${JSON.stringify(missing)} of source=${pair.source}&target=${pair.target} missing for ${new URLSearchParams(query)}`,
+            `methods ${JSON.stringify(missing)} of source=${pair.source}&target=${pair.target} ` +
+            `missing for ${new URLSearchParams(query)}`,
           `every ${direction} method of the pair, the exchange type following from the one side given`,
         );
         const crossed = [...one].filter((id) => other.has(id) && !both.has(id));

@@ -45,7 +45,8 @@ test(
           'LEG-ORDER-TYPE-DEFAULT',
           JSON.stringify(served) === JSON.stringify(wanted),
           () =>
-            `${code}s ${JSON.stringify(served)} for ${path}${sell.length && JSON.stringify(served) === JSON.stringify(sell) ? ' (the sell list)' : ''}`,
+            `${code}s ${JSON.stringify(served)} for ` +
+            `${path}${sell.length && JSON.stringify(served) === JSON.stringify(sell) ? ' (the sell list)' : ''}`,
           `${JSON.stringify(wanted)}, as ${path}/buy: orderType's default is buy`,
         );
         readings.observe('ASSUME-LEG-ORDER-TYPE-OMITTED', 'default', [omitted, buy]);

@@ -183,8 +183,8 @@ test(
         'LEG-ORDER-BOTH-AMOUNTS',
         Number.isFinite(amount) && Math.abs(amount - sourceAmount) < Math.abs(amount - targetWorth),
         () =>
-          `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} and target_amount ${String(body.target_amount)} ` +
-          `(worth ${targetWorth} ${fiat})`,
+          `fiat_amount ${JSON.stringify(fiatAmount)} for source_amount ${sourceAmount} ` +
+          `and target_amount ${String(body.target_amount)} (worth ${targetWorth} ${fiat})`,
         `an order for source_amount ${sourceAmount}`,
       );
     },

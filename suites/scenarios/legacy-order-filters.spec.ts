@@ -108,7 +108,8 @@ test(
       'LEG-ORDERS-ACCOUNT-FILTER',
       others.length === 0,
       () =>
-        `account_reference ${JSON.stringify(others[0]?.account_reference)} for account_reference=${String(references[0])}`,
+        `account_reference ${JSON.stringify(others[0]?.account_reference)} ` +
+        `for account_reference=${String(references[0])}`,
       'only the orders of that customer',
     );
     expectKept(

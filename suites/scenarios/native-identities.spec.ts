@@ -40,7 +40,8 @@ test(
       'NAT-IDENTITY-EMAIL-LOOKUP',
       found.identityReference === created.identityReference,
       () =>
-        `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`,
+        `identityReference ${JSON.stringify(found.identityReference)} ` +
+        `for the email of ${JSON.stringify(created.identityReference)}`,
       'the real identityReference linked to the email',
     );
   }),
@@ -60,7 +61,8 @@ test(
       );
       const identities = (reference: string) => `/eapi/v0/identities/${encodeURIComponent(reference)}`;
       const linked = (found: Record<string, unknown>) => () =>
-        `identityReference ${JSON.stringify(found.identityReference)} for the email of ${JSON.stringify(created.identityReference)}`;
+        `identityReference ${JSON.stringify(found.identityReference)} ` +
+        `for the email of ${JSON.stringify(created.identityReference)}`;
       // Asked under another identity's reference: the email decides, or the mismatch is refused; never the path's
       // identity.
       const elsewhere = await native.get(identities(target.native.readyIdentity), { query: { email } });

@@ -46,8 +46,8 @@ test(
       'NAT-PRICE-QUOTE-CONSISTENT',
       Number.isFinite(difference) && difference <= target.native.priceQuoteTolerance,
       () =>
-        `quote ${field} ${String(quote[field])} against indicative ${String(price[field])} (${(difference * 100).toFixed(1)} ` +
-        `%)`,
+        `quote ${field} ${String(quote[field])} ` +
+        `against indicative ${String(price[field])} (${(difference * 100).toFixed(1)} %)`,
       `at most ${target.native.priceQuoteTolerance * 100} % apart (ASSUME-NAT-PRICE-QUOTE)`,
     );
   }),

@@ -236,7 +236,8 @@ function listPage(env: Environment, query: Query) {
       ? filtered.slice(1)
       : statusFilter === 'drops-oldest-with-account' && request.statuses && request.accountReference !== undefined
         ? filtered.slice(0, -1)
-        : // A customer's list that loses its newest order once it holds three made through the API (the state a sequence builds).
+        : // A customer's list that loses its newest order once it holds three made through the API (the state a
+          // sequence builds).
           env.seams.accountListGrowth === 'drops-newest-past-two' &&
             request.accountReference !== undefined &&
             filtered.filter((order) => order.origin === 'api').length >= 3

@@ -78,15 +78,16 @@ export default class FaultMatrixReporter extends TargetCopyReporter {
     const width = Math.max(...rows.map((row) => row.fault.length));
     const excused = rows.filter((row) => row.excused).length;
     // The seed: a fault a generated case catches under one seed and not another replays with CONFORMANCE_SEED=<seed>.
+    const caught = rows.filter((row) => row.caught).length;
+    const chromium = excused ? `; ${excused} need Chromium, absent here` : '';
     console.log(
-      `\nFault matrix: ${rows.filter((row) => row.caught).length} of ${rows.length} faults caught, on their ` +
-        `rule or by a run error${excused ? `; ${excused} need Chromium, absent here` : ''}; seed ${process.env.CONFORMANCE_SEED}`,
+      `\nFault matrix: ${caught} of ${rows.length} faults caught, on their ` +
+        `rule or by a run error${chromium}; seed ${process.env.CONFORMANCE_SEED}`,
     );
     for (const row of rows) {
       const mark = row.caught ? 'caught' : row.excused ? 'n/a   ' : 'MISSED';
-      console.log(
-        `  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`}`,
-      );
+      const expected = `(expected ${row.rule}: ${row.reason ?? `${row.tests} tests, none failed`})`;
+      console.log(`  ${mark}  ${row.fault.padEnd(width)}  → ${row.caughtBy.join(', ') || expected}`);
     }
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });

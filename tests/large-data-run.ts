@@ -79,10 +79,13 @@ async function main(): Promise<number> {
       `Large data: ${largeVolume.orders} orders per environment seeded in ${seededSeconds.toFixed(2)} s; the ` +
         `run took ${runSeconds.toFixed(1)} s, exit ${status}, seed ${report.seed}`,
     );
-    console.log(
-      `  customers of more than ${maximum} orders walked past page 1: ${[...new Set(walked.map((entry) => `${entry.account} (${entry.total})`))].join(', ') || 'none'}` +
-        `${biggest ? `; per_page ${[...new Set(walked.filter((entry) => entry.account === biggest.account).map((entry) => entry.perPage))].sort((a, b) => a - b).join(', ')} for ${biggest.account}` : ''}`,
-    );
+    const customers = [...new Set(walked.map((entry) => `${entry.account} (${entry.total})`))].join(', ') || 'none';
+    const perPagesOf = (account: string): string =>
+      [...new Set(walked.filter((entry) => entry.account === account).map((entry) => entry.perPage))]
+        .sort((a, b) => a - b)
+        .join(', ');
+    const biggestPages = biggest ? `; per_page ${perPagesOf(biggest.account)} for ${biggest.account}` : '';
+    console.log(`  customers of more than ${maximum} orders walked past page 1: ${customers}${biggestPages}`);
     const problems = [
       ...(status === 0 ? [] : [`the run exited ${status}, not 0`]),
       ...failed.map((rule) => `${rule} in a run of the faithful mock`),

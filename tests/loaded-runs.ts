@@ -89,14 +89,17 @@ function oneMinuteLoad(): number {
 
 /** The lines a reader needs: each run, then the verdict changes (goal 0). */
 export function loadedRunLines({ runs, changes, loadAverage }: LoadedRuns): string[] {
+  const passedOf = (run: LoadedRuns['runs'][number]): number =>
+    Object.values(run.verdicts).filter((status) => status === 'passed').length;
+  const changeLines = changes.map((change) => `\n    ${change.rule}: ${change.statuses.join(' → ')}`).join('');
   return [
     ...runs.map(
       (run, index) =>
-        `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${Object.values(run.verdicts).filter((status) => status === 'passed').length} ` +
+        `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${passedOf(run)} ` +
         `of ${Object.keys(run.verdicts).length} rules passed`,
     ),
-    `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; verdict changes run to run: ${changes.length} ` +
-      `(goal 0)${changes.map((change) => `\n    ${change.rule}: ${change.statuses.join(' → ')}`).join('')}`,
+    `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; ` +
+      `verdict changes run to run: ${changes.length} (goal 0)${changeLines}`,
   ];
 }
 

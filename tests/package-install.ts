@@ -53,10 +53,8 @@ function step(
 }
 
 function expectExit(what: string, result: SpawnSyncReturns<string>, code: number): void {
-  if (result.status !== code)
-    problems.push(
-      `${what} exited ${result.status}, not ${code}: ${(result.stderr || result.stdout).trim().split('\n').slice(-3).join(' / ')}`,
-    );
+  const lastLines = (result.stderr || result.stdout).trim().split('\n').slice(-3).join(' / ');
+  if (result.status !== code) problems.push(`${what} exited ${result.status}, not ${code}: ${lastLines}`);
 }
 
 const bin = join(partner, 'node_modules', '.bin', BIN);
@@ -247,16 +245,28 @@ async function main(): Promise<void> {
   writeFileSync(
     join(partner, 'receiver.mjs'),
     `import { createHmac } from 'node:crypto';
-import { verifyWebhook, signatureSchemes, defaultHmacSigner, mayOfferPaymentMethod, agentOf } from 'crypto-ramp-conformance';
+import {
+  verifyWebhook, signatureSchemes, defaultHmacSigner, mayOfferPaymentMethod, agentOf,
+} from 'crypto-ramp-conformance';
 const { webhooks, hmac } = signatureSchemes();
-const android = agentOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36');
-if (mayOfferPaymentMethod({ supported_agents: [{ os: 'iOS', browser: 'Safari' }] }, android)) { console.error('an iOS-only method offered on Android'); process.exit(1); }
+const android = agentOf(
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+    'Chrome/124.0.0.0 Mobile Safari/537.36',
+);
+if (mayOfferPaymentMethod({ supported_agents: [{ os: 'iOS', browser: 'Safari' }] }, android)) {
+  console.error('an iOS-only method offered on Android');
+  process.exit(1);
+}
 const body = '{"orderId":"o-1"}';
 const signature = createHmac('sha256', 'whsec').update(body).digest(webhooks.encoding);
 const good = verifyWebhook(body, { [webhooks.signatureHeader]: signature }, 'whsec', webhooks);
 const tampered = verifyWebhook(body + ' ', { [webhooks.signatureHeader]: signature }, 'whsec', webhooks);
-const headers = defaultHmacSigner({ method: 'GET', url: 'https://example.test/eapi/v0/price' }, { key: 'k', secret: 's' }, hmac, 0);
-if (!good.ok || tampered.ok || !headers[hmac.signatureHeader]) { console.error(JSON.stringify({ good, tampered, headers })); process.exit(1); }
+const priceRequest = { method: 'GET', url: 'https://example.test/eapi/v0/price' };
+const headers = defaultHmacSigner(priceRequest, { key: 'k', secret: 's' }, hmac, 0);
+if (!good.ok || tampered.ok || !headers[hmac.signatureHeader]) {
+  console.error(JSON.stringify({ good, tampered, headers }));
+  process.exit(1);
+}
 console.log('library: verified');
 `,
   );

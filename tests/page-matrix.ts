@@ -85,9 +85,10 @@ async function main(): Promise<void> {
       const status = report.rules.find((rule) => rule.id === 'PTR-SUPPORTED-AGENTS')?.status;
       const want = row.breaks.length ? 'failed' : row.offer === 'nothing' ? 'skipped' : 'passed';
       const wantCode = row.breaks.length ? 1 : 0;
+      const said = stderr ? ` (${stderr.trim().split('\n')[0]})` : '';
       if (code !== wantCode || status !== want)
         problems.push(
-          `${row.name}: exit ${code}, PTR-SUPPORTED-AGENTS ${status}; should be exit ${wantCode}, ${want}${stderr ? ` (${stderr.trim().split('\n')[0]})` : ''}`,
+          `${row.name}: exit ${code}, PTR-SUPPORTED-AGENTS ${status}; should be exit ${wantCode}, ${want}${said}`,
         );
     } finally {
       server.close();
@@ -99,9 +100,8 @@ async function main(): Promise<void> {
     problems.push(`nothing at the URL: exit ${code}, said ${JSON.stringify(lines)}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
-    console.error(
-      `page matrix: ${problems.length} problem(s) in ${seconds} s\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
-    );
+    const listed = problems.map((problem) => `  ${problem}`).join('\n');
+    console.error(`page matrix: ${problems.length} problem(s) in ${seconds} s\n${listed}`);
     process.exit(1);
   }
   console.log(`page matrix: ${rows.length} pages and 1 configuration error as expected in ${seconds} s`);

@@ -54,7 +54,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<void> {
   if (legacy) {
-    const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${fault === 'both-amounts' ? '&target_amount=0.002' : ''}`;
+    const bothAmounts = fault === 'both-amounts' ? '&target_amount=0.002' : '';
+    const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${bothAmounts}`;
     // Asked again and again, as a cached list refreshed, when broken so; once, on the customer's request, else.
     for (let i = 0; i < (fault === 'prices-polled' ? 6 : 1); i++) await send('GET', prices, bearer);
     for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++)

@@ -19,8 +19,8 @@ export const SHARED_DOCUMENT = join(__dirname, '..', '..', 'shared', 'reference'
 export interface RulePromises {
   rule: string;
   /**
-   * `openChoice`: the document's sentence goes on "…: not shown"; an ASSUMED rule's fault breaks its row's reading, not
-   * a promise.
+   * `openChoice`: the document's sentence goes on "…: not shown"; an ASSUMED rule's fault breaks its row's reading,
+   * not a promise.
    */
   promises: { promise: string; faults: string[]; openChoice?: true }[];
 }

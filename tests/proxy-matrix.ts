@@ -181,9 +181,8 @@ async function main(): Promise<void> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
-    console.error(
-      `proxy matrix: ${problems.length} problem(s) in ${seconds} s\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
-    );
+    const listed = problems.map((problem) => `  ${problem}`).join('\n');
+    console.error(`proxy matrix: ${problems.length} problem(s) in ${seconds} s\n${listed}`);
     process.exit(1);
   }
   console.log(`proxy matrix: ${proxyRows.length} backends and 3 configuration errors as expected in ${seconds} s`);

@@ -107,9 +107,8 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
     }
     const exit = fault.breaks.some((id) => ruleById(id)?.level === 'MUST') ? 1 : 0;
     if (code !== exit) problems.push(`${fault.name}: exit ${code}, should be ${exit}`);
-    console.log(
-      `receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : fault.reading ? `fails nothing, ${fault.reading} not confirmed` : 'passes'}`,
-    );
+    const unconfirmed = fault.reading ? `fails nothing, ${fault.reading} not confirmed` : 'passes';
+    console.log(`receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : unconfirmed}`);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

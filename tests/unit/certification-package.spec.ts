@@ -27,24 +27,27 @@ test('a package verifies, with the key inside it and with the reviewer key given
   expect(verifyPackage(file, createPublicKey(key)).packageKeyOnly).toBe(false);
 });
 
-test('the archive holds the manifest, its signature, the public key and the report files, and no private key', async () => {
-  const { file, dir } = await signedPackage();
-  const out = join(dir, 'extracted');
-  mkdirSync(out);
-  await extract({ file, cwd: out });
-  const names = [
-    'certification.md',
-    'conformance',
-    'conformance.json',
-    'manifest.json',
-    'manifest.sig',
-    'reviewer-public-key.pem',
-  ];
-  expect(readdirSync(out).sort()).toEqual(names);
-  for (const name of readdirSync(out, { recursive: true }) as string[]) {
-    if (name !== 'conformance') expect(readFileSync(join(out, name), 'latin1'), name).not.toContain('PRIVATE KEY');
-  }
-});
+test(
+  'the archive holds the manifest, its signature, ' + 'the public key and the report files, and no private key',
+  async () => {
+    const { file, dir } = await signedPackage();
+    const out = join(dir, 'extracted');
+    mkdirSync(out);
+    await extract({ file, cwd: out });
+    const names = [
+      'certification.md',
+      'conformance',
+      'conformance.json',
+      'manifest.json',
+      'manifest.sig',
+      'reviewer-public-key.pem',
+    ];
+    expect(readdirSync(out).sort()).toEqual(names);
+    for (const name of readdirSync(out, { recursive: true }) as string[]) {
+      if (name !== 'conformance') expect(readFileSync(join(out, name), 'latin1'), name).not.toContain('PRIVATE KEY');
+    }
+  },
+);
 
 test('a report directory without certification.md is not packaged, and the file is named', async () => {
   const dir = reportDir();
@@ -54,18 +57,23 @@ test('a report directory without certification.md is not packaged, and the file 
   ).rejects.toThrow(`${join(dir, 'certification.md')} is missing`);
 });
 
-test('a credential value of the run in a report file refuses the package, naming the file but not the value', async () => {
-  const dir = reportDir({ 'certification.md': '# Certification\n\nx-api-key: sk-live-4f9a2c\n' });
-  const out = join(dir, 'p.tar.gz');
-  const refused = buildPackage({ reportDir: dir, out, signingKey: ed25519Key(), secrets: ['sk-live-4f9a2c'] });
-  await expect(refused).rejects.toThrow(/^a credential value appears in certification\.md; not packaging$/);
-  expect(readdirSync(dir)).not.toContain('p.tar.gz');
-  // Base64 (a Basic-style header) counts too.
-  const encoded = reportDir({ 'conformance/index.html': `<p>${Buffer.from('sk-live-4f9a2c').toString('base64')}</p>` });
-  await expect(
-    buildPackage({ reportDir: encoded, out, signingKey: ed25519Key(), secrets: ['sk-live-4f9a2c'] }),
-  ).rejects.toThrow('conformance/index.html');
-});
+test(
+  'a credential value of the run in a report file refuses the package, ' + 'naming the file but not the value',
+  async () => {
+    const dir = reportDir({ 'certification.md': '# Certification\n\nx-api-key: sk-live-4f9a2c\n' });
+    const out = join(dir, 'p.tar.gz');
+    const refused = buildPackage({ reportDir: dir, out, signingKey: ed25519Key(), secrets: ['sk-live-4f9a2c'] });
+    await expect(refused).rejects.toThrow(/^a credential value appears in certification\.md; not packaging$/);
+    expect(readdirSync(dir)).not.toContain('p.tar.gz');
+    // Base64 (a Basic-style header) counts too.
+    const encoded = reportDir({
+      'conformance/index.html': `<p>${Buffer.from('sk-live-4f9a2c').toString('base64')}</p>`,
+    });
+    await expect(
+      buildPackage({ reportDir: encoded, out, signingKey: ed25519Key(), secrets: ['sk-live-4f9a2c'] }),
+    ).rejects.toThrow('conformance/index.html');
+  },
+);
 
 test('a non-Ed25519, public or encrypted signing key is refused in one line', () => {
   const dir = reportDir();

@@ -30,9 +30,9 @@ test(
       });
       const rule = report.rules.find((candidate) => candidate.id === 'HC-CHECKOUT-STALE-SESSION')!;
       expect(rule.status, rule.reason).toBe('skipped');
-      expect(rule.reason).toMatch(
-        /^ASSUME-HC-STALE-SESSION not confirmed: the checkout page has no button named Pay to submit \(buttons: \["Confirm"\]\)/,
-      );
+      const notConfirmed = /^ASSUME-HC-STALE-SESSION not confirmed: /;
+      const noPay = /the checkout page has no button named Pay to submit \(buttons: \["Confirm"\]\)/;
+      expect(rule.reason).toMatch(new RegExp(notConfirmed.source + noPay.source));
       expect(report.assumptions.find((row) => row.id === 'ASSUME-HC-STALE-SESSION')).toMatchObject({
         status: 'not-confirmed',
         observed: ['no Pay button'],

@@ -50,11 +50,10 @@ test(
     'too; no report overwritten',
   async () => {
     const report = previousReport();
+    const workers = /^run: --workers after -- takes a whole number of workers from 1, /;
+    const orPercentage = /or a percentage of the cores \(as 50%\): 'abc'; see run --help$/;
     for (const [args, line] of [
-      [
-        ['--', '--workers=abc'],
-        /^run: --workers after -- takes a whole number of workers from 1, or a percentage of the cores \(as 50%\): 'abc'; see run --help$/,
-      ],
+      [['--', '--workers=abc'], new RegExp(workers.source + orPercentage.source)],
       [['--', '--retries', 'x'], /^run: --retries after -- takes a whole number, 0 or more: 'x'; see run --help$/],
       [['--', '--no-such-option'], /^run: playwright test has no option --no-such-option/],
       [
@@ -116,26 +115,29 @@ test('--list lists every selected test with its rule ids, sends no request, over
   }
 });
 
-test('-g and --grep-invert (before or after --) select by title or tags in every project, as Playwright does', async () => {
-  const all = listed((await cli(['run', '--list'])).stdout);
-  const selected = listed((await cli(['run', '--list', '-g', '@LEG-ORDERS-LIST-'])).stdout);
-  const after = listed((await cli(['run', '--list', '--', '-g', '@LEG-ORDERS-LIST-'])).stdout);
-  const inverted = listed((await cli(['run', '--list', '--grep-invert', '@LEG-ORDERS-LIST-'])).stdout);
-  const invertedAfter = listed((await cli(['run', '--list', '--', '-G', '@LEG-ORDERS-LIST-'])).stdout);
-  expect(selected.length).toBeGreaterThan(0);
-  expect(selected.every((line) => / LEG-ORDERS-LIST-|, LEG-ORDERS-LIST-/.test(line))).toBe(true);
-  expect(after).toEqual(selected);
-  expect(inverted.some((line) => /LEG-ORDERS-LIST-/.test(line))).toBe(false);
-  expect(invertedAfter).toEqual(inverted);
-  expect(selected.length + inverted.length).toBe(all.length);
-  // Beside --rule, -G leaves out within the rule's tests.
-  const rule = listed((await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE'])).stdout);
-  const ruleInverted = listed(
-    (await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE', '-G', '@generated'])).stdout,
-  );
-  expect(rule.length).toBeGreaterThan(ruleInverted.length);
-  expect(ruleInverted.every((line) => line.includes('LEG-ORDERS-LIST-SHAPE'))).toBe(true);
-});
+test(
+  '-g and --grep-invert (before or after --) select by ' + 'title or tags in every project, as Playwright does',
+  async () => {
+    const all = listed((await cli(['run', '--list'])).stdout);
+    const selected = listed((await cli(['run', '--list', '-g', '@LEG-ORDERS-LIST-'])).stdout);
+    const after = listed((await cli(['run', '--list', '--', '-g', '@LEG-ORDERS-LIST-'])).stdout);
+    const inverted = listed((await cli(['run', '--list', '--grep-invert', '@LEG-ORDERS-LIST-'])).stdout);
+    const invertedAfter = listed((await cli(['run', '--list', '--', '-G', '@LEG-ORDERS-LIST-'])).stdout);
+    expect(selected.length).toBeGreaterThan(0);
+    expect(selected.every((line) => / LEG-ORDERS-LIST-|, LEG-ORDERS-LIST-/.test(line))).toBe(true);
+    expect(after).toEqual(selected);
+    expect(inverted.some((line) => /LEG-ORDERS-LIST-/.test(line))).toBe(false);
+    expect(invertedAfter).toEqual(inverted);
+    expect(selected.length + inverted.length).toBe(all.length);
+    // Beside --rule, -G leaves out within the rule's tests.
+    const rule = listed((await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE'])).stdout);
+    const ruleInverted = listed(
+      (await cli(['run', '--list', '--rule', 'LEG-ORDERS-LIST-SHAPE', '-G', '@generated'])).stdout,
+    );
+    expect(rule.length).toBeGreaterThan(ruleInverted.length);
+    expect(ruleInverted.every((line) => line.includes('LEG-ORDERS-LIST-SHAPE'))).toBe(true);
+  },
+);
 
 test(
   "--reporter=dot is added beside the suite's reporters: its report files are written and its exit status " + 'kept',
@@ -151,7 +153,8 @@ test(
 );
 
 test("the pass-through table is the installed Playwright's test options, and a reporter becomes --add-reporter", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's program is CommonJS and not exported: require reads it where import would not resolve its path
+  // require reads it where import would not resolve its path.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Playwright's program is CommonJS, not exported
   const { program } = require('playwright/lib/program') as {
     program: { commands: { name(): string; options: { long?: string; short?: string }[] }[] };
   };

@@ -22,8 +22,11 @@ async function recordingTarget(port: number, capabilities: object) {
 /** A control API in a process of its own: the config asks synchronously, which would block one in this process. */
 async function controlApiApart(port: number, capabilities: object) {
   const script = `const http = require('node:http'); let asked = 0;
-    const server = http.createServer((q, r) => { asked += q.url === '/capabilities' ? 1 : 0; r.setHeader('content-type', 'application/json');
-      r.end(q.url === '/asked' ? String(asked) : process.argv[1]); });
+    const server = http.createServer((q, r) => {
+      asked += q.url === '/capabilities' ? 1 : 0;
+      r.setHeader('content-type', 'application/json');
+      r.end(q.url === '/asked' ? String(asked) : process.argv[1]);
+    });
     server.listen(Number(process.argv[2]), '127.0.0.1', () => console.log('listening'));`;
   const child = spawn(process.execPath, ['-e', script, JSON.stringify(capabilities), String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -82,28 +85,31 @@ test.describe('clock scopes', () => {
     }
   });
 
-  test('a scoped test sends its scope with every request and every control call; an unscoped one sends none', async () => {
-    const target = await recordingTarget(26032, {});
-    try {
-      const client = (clockScope?: string) =>
-        new SurfaceClient({
-          baseUrl: target.url,
-          baseUrlVariable: 'SANDBOX_BASE_URL',
-          auth: noAuth,
-          evidence: new EvidenceLog([]),
-          timeoutMs: 5000,
-          maxBodyBytes: 1_000_000,
-          backoff: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 },
-          clockScope,
-        });
-      await client('scope-1').get('/api/countries');
-      await client('scope-1').load(`${target.url}/checkout/1`);
-      await new ControlClient(target.url, { clock: true, clockScopes: true }, 'scope-1').advanceClock(61);
-      await client().get('/api/countries');
-      await new ControlClient(target.url, { clock: true }).advanceClock(61);
-      expect(target.scopes).toEqual(['scope-1', 'scope-1', 'scope-1', undefined, undefined]);
-    } finally {
-      await target.close();
-    }
-  });
+  test(
+    'a scoped test sends its scope with every request and every control call; ' + 'an unscoped one sends none',
+    async () => {
+      const target = await recordingTarget(26032, {});
+      try {
+        const client = (clockScope?: string) =>
+          new SurfaceClient({
+            baseUrl: target.url,
+            baseUrlVariable: 'SANDBOX_BASE_URL',
+            auth: noAuth,
+            evidence: new EvidenceLog([]),
+            timeoutMs: 5000,
+            maxBodyBytes: 1_000_000,
+            backoff: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 },
+            clockScope,
+          });
+        await client('scope-1').get('/api/countries');
+        await client('scope-1').load(`${target.url}/checkout/1`);
+        await new ControlClient(target.url, { clock: true, clockScopes: true }, 'scope-1').advanceClock(61);
+        await client().get('/api/countries');
+        await new ControlClient(target.url, { clock: true }).advanceClock(61);
+        expect(target.scopes).toEqual(['scope-1', 'scope-1', 'scope-1', undefined, undefined]);
+      } finally {
+        await target.close();
+      }
+    },
+  );
 });

@@ -50,7 +50,8 @@ test(
     'last page full',
   () => {
     const sizes = Array.from({ length: bounds.maximum - bounds.minimum + 1 }, (_, i) => bounds.minimum + i);
-    // Mostly counts that fit the pages at some per_page (up to 25 pages of 200), where the edges have something to find.
+    // Mostly counts that fit the pages at some per_page (up to 25 pages of 200), where the edges have something to
+    // find.
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: 2, max: 6_000 }), fc.integer({ min: 2, max: 100_000 })), (total) => {
         const edges = perPageEdges(total, bounds, MAX_PAGES);
@@ -58,9 +59,9 @@ test(
         const lastOfOne = (perPage: number) => perPage > 1 && total % perPage === 1 && inPages(perPage);
         const lastFull = (perPage: number) =>
           perPage > 1 && perPage < total && total % perPage === 0 && inPages(perPage);
-        // One full page where a page can hold the whole list, else a page at the maximum; the maximum itself; a last page
-        // of one order and a last page full wherever a per_page within the bounds and the pages gives one (2 orders: 1 a
-        // page).
+        // One full page where a page can hold the whole list, else a page at the maximum; the maximum itself; a last
+        // page of one order and a last page full wherever a per_page within the bounds and the pages gives one
+        // (2 orders: 1 a page).
         return (
           edges.includes(Math.min(total, bounds.maximum)) &&
           edges.includes(bounds.maximum) &&

@@ -135,23 +135,26 @@ test('the same seed sends the same cases in the same order; another seed, others
   expect(caseSeed(7, ['a', 'b'])).not.toBe(caseSeed(7, ['a', 'c']));
 });
 
-test("a failure that is no broken rule (no answer, the suite's own error) ends the cases at once, unshrunk", async () => {
-  let calls = 0;
-  const error = await checkGeneratedCases(
-    fc.integer(),
-    async () => {
-      calls += 1;
-      throw new Error('fetch failed');
-    },
-    { seed: 1, count: 50, rules: [] },
-  ).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect((error as Error).message).toBe('fetch failed');
-  expect(calls).toBe(1);
-  expect(counterexamplesIn(test.info().annotations)).toEqual([]);
-});
+test(
+  'a failure that is no broken rule (no answer, ' + "the suite's own error) ends the cases at once, unshrunk",
+  async () => {
+    let calls = 0;
+    const error = await checkGeneratedCases(
+      fc.integer(),
+      async () => {
+        calls += 1;
+        throw new Error('fetch failed');
+      },
+      { seed: 1, count: 50, rules: [] },
+    ).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect((error as Error).message).toBe('fetch failed');
+    expect(calls).toBe(1);
+    expect(counterexamplesIn(test.info().annotations)).toEqual([]);
+  },
+);
 
 test('shrinking sends at most its limit of cases past the generated ones', async () => {
   let calls = 0;
@@ -168,24 +171,27 @@ test('shrinking sends at most its limit of cases past the generated ones', async
   expect(calls).toBeLessThanOrEqual(10 + SHRINK_LIMIT + 1);
 });
 
-test('another rule broken in passing ends the cases at once, unshrunk: the test fails on it, not on a draft', async () => {
-  const sent: number[] = [];
-  const error = await checkGeneratedCases(
-    fc.integer({ min: 1, max: 200 }),
-    async (perPage) => {
-      sent.push(perPage);
-      expectRule('LEG-ORDERS-LIST-SHAPE', perPage <= 56, () => `meta.per_page "${perPage}"`, 'an integer');
-    },
-    { seed: 2, count: 20, edges: [100], rules: ['LEG-ORDERS-META-CONSISTENT'] },
-  ).then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect((error as RuleViolation).rule).toBe('LEG-ORDERS-LIST-SHAPE');
-  expect(sent).toEqual([100]);
-  expect(counterexamplesIn(test.info().annotations)).toEqual([]);
-  expect(violationsIn(test.info().annotations).map((violation) => violation.rule)).toEqual(['LEG-ORDERS-LIST-SHAPE']);
-});
+test(
+  'another rule broken in passing ends the cases at once, ' + 'unshrunk: the test fails on it, not on a draft',
+  async () => {
+    const sent: number[] = [];
+    const error = await checkGeneratedCases(
+      fc.integer({ min: 1, max: 200 }),
+      async (perPage) => {
+        sent.push(perPage);
+        expectRule('LEG-ORDERS-LIST-SHAPE', perPage <= 56, () => `meta.per_page "${perPage}"`, 'an integer');
+      },
+      { seed: 2, count: 20, edges: [100], rules: ['LEG-ORDERS-META-CONSISTENT'] },
+    ).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect((error as RuleViolation).rule).toBe('LEG-ORDERS-LIST-SHAPE');
+    expect(sent).toEqual([100]);
+    expect(counterexamplesIn(test.info().annotations)).toEqual([]);
+    expect(violationsIn(test.info().annotations).map((violation) => violation.rule)).toEqual(['LEG-ORDERS-LIST-SHAPE']);
+  },
+);
 
 test(
   "a failing sequence is shrunk to its shortest and reported as numbered requests with the model's " + 'expectation',

@@ -54,41 +54,44 @@ test(
       expect(evidence.exchanges.map((exchange) => exchange.response?.status)).toEqual([200, 200]);
       await expect(releaseHolder(address, calls)).resolves.toBeUndefined();
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(
-        /^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): a worker kept a budget of its own for hosted sandbox/,
-      );
+      const noAnswer = /^the run's request budget server did not answer \(fetch failed: ECONNREFUSED, 3 tries\): /;
+      const ownBudget = /a worker kept a budget of its own for hosted sandbox/;
+      expect(warnings[0]).toMatch(new RegExp(noAnswer.source + ownBudget.source));
     } finally {
       target.close();
     }
   },
 );
 
-test('a loopback call the budget server drops is retried: the test keeps the shared budget, with no warning', async () => {
-  const budgetServer = await startBudgetServer();
-  // In front of it, a relay that resets the first connection of every call, as a loaded machine now and then does.
-  let seen = 0;
-  const { server: relay, url } = await serve((req, res) => {
-    if (seen++ % 2 === 0) return void req.socket.destroy();
-    void fetch(`${budgetServer.url}${req.url}`, { method: 'POST' }).then((answer) =>
-      res.writeHead(answer.status).end(),
-    );
-  });
-  const warnings: string[] = [];
-  const calls = { retryDelaysMs: [1], warn: (line: string) => void warnings.push(line) };
-  try {
-    await sharedBudget(key, 'http://target:1', 2, { url, holder: 'a' }, undefined, calls).take();
-    const holders = (await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[];
-    expect(holders[0].holders).toEqual(['a']);
-    await releaseHolder({ url, holder: 'a' }, calls);
-    expect(((await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[])[0].holders).toEqual(
-      [],
-    );
-    expect(warnings).toEqual([]);
-  } finally {
-    relay.close();
-    await budgetServer.close();
-  }
-});
+test(
+  'a loopback call the budget server drops is retried: ' + 'the test keeps the shared budget, with no warning',
+  async () => {
+    const budgetServer = await startBudgetServer();
+    // In front of it, a relay that resets the first connection of every call, as a loaded machine now and then does.
+    let seen = 0;
+    const { server: relay, url } = await serve((req, res) => {
+      if (seen++ % 2 === 0) return void req.socket.destroy();
+      void fetch(`${budgetServer.url}${req.url}`, { method: 'POST' }).then((answer) =>
+        res.writeHead(answer.status).end(),
+      );
+    });
+    const warnings: string[] = [];
+    const calls = { retryDelaysMs: [1], warn: (line: string) => void warnings.push(line) };
+    try {
+      await sharedBudget(key, 'http://target:1', 2, { url, holder: 'a' }, undefined, calls).take();
+      const holders = (await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[];
+      expect(holders[0].holders).toEqual(['a']);
+      await releaseHolder({ url, holder: 'a' }, calls);
+      expect(
+        ((await (await fetch(`${budgetServer.url}/limits`)).json()) as { holders: string[] }[])[0].holders,
+      ).toEqual([]);
+      expect(warnings).toEqual([]);
+    } finally {
+      relay.close();
+      await budgetServer.close();
+    }
+  },
+);
 
 test('a test that passed with a budget warning still passes its rule; the warning is a line of the run, once', () => {
   const passed = (title: string): CollectedTest => ({

@@ -78,7 +78,8 @@ test(
       const waitingAlone = async () =>
         ((await (await fetch(`${server.url}/limits`)).json()) as { waitingAlone: string[] }[])[0].waitingAlone;
       await expect.poll(waitingAlone).toEqual(['scenario']);
-      // The scenario waits for the test that has sent; that test's next request still goes, a new test's first does not.
+      // The scenario waits for the test that has sent; that test's next request still goes, a new test's first does
+      // not.
       await handle('sending').take();
       events.push('sending went on');
       const newcomer = handle('newcomer')
@@ -96,19 +97,22 @@ test(
   },
 );
 
-test('the budget server refuses an ask it cannot size, and a process outside a run keeps a budget of its own', async () => {
-  const server = await startBudgetServer();
-  try {
-    expect((await fetch(`${server.url}/take?key=x&holder=a`, { method: 'POST' })).status).toBe(400);
-    expect((await fetch(`${server.url}/take?key=x&perMinute=2`, { method: 'POST' })).status).toBe(400);
-    expect((await fetch(`${server.url}/take?key=x&perMinute=2&holder=a`)).status).toBe(400);
-  } finally {
-    await server.close();
-  }
-  const own = sharedBudget({ limit: 'prices', env: 'sandbox' }, 'http://target:1', 5, undefined);
-  await own.take();
-  expect(own.key).toEqual({ limit: 'prices', env: 'sandbox' });
-});
+test(
+  'the budget server refuses an ask it cannot size, ' + 'and a process outside a run keeps a budget of its own',
+  async () => {
+    const server = await startBudgetServer();
+    try {
+      expect((await fetch(`${server.url}/take?key=x&holder=a`, { method: 'POST' })).status).toBe(400);
+      expect((await fetch(`${server.url}/take?key=x&perMinute=2`, { method: 'POST' })).status).toBe(400);
+      expect((await fetch(`${server.url}/take?key=x&perMinute=2&holder=a`)).status).toBe(400);
+    } finally {
+      await server.close();
+    }
+    const own = sharedBudget({ limit: 'prices', env: 'sandbox' }, 'http://target:1', 5, undefined);
+    await own.take();
+    expect(own.key).toEqual({ limit: 'prices', env: 'sandbox' });
+  },
+);
 
 test('the report counts what each budget counted and its busiest 60 s, against the configured limit', () => {
   const at = (second: number, budget?: Exchange['budget']): Exchange => ({

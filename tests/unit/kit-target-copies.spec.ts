@@ -46,29 +46,27 @@ test('without copies the suites declare with Playwright’s own test, so each te
   expect(withTargetCopies(playwright)).toBe(playwright);
 });
 
-test(
-  'with copies, a test is declared once per copy whose rules its tags name, in a describe with the copy’s ' + 'target',
-  () => {
-    declareTargetCopies(copies);
-    const playwright = recordingTest();
-    const copying = withTargetCopies(playwright);
-    copying('MUST refuse an unknown blockchain', { tag: ['@LEG-PRICES-BLOCKCHAIN', '@writes'] }, () => {});
-    copying('MUST list the coins', { tag: ['@LEG-COINS-SHAPE'] }, () => {});
-    copying('MUST wrap the result', { tag: ['@LEG-FIATS-SHAPE'] }, () => {});
-    copying('an untagged test', () => {});
-    expect(playwright.declared.map(({ describe, title, used }) => [describe, title, used])).toEqual([
-      ['prices-blockchain-refused', 'MUST refuse an unknown blockchain', ['target']],
-      ['not-found-everywhere', 'MUST refuse an unknown blockchain', ['target']],
-      ['not-found-everywhere', 'MUST list the coins', ['target']],
-    ]);
-    expect(playwright.declared[0].details).toEqual({
-      tag: TARGET_COPY_TAG,
-      annotation: { type: TARGET_COPY_ANNOTATION, description: 'prices-blockchain-refused' },
-    });
-    // The copying test keeps Playwright's properties (use, skip, step...).
-    expect(copying.use).toBe(playwright.use);
-  },
-);
+const oncePerCopy = 'with copies, a test is declared once per copy whose rules its tags name';
+test(`${oncePerCopy}, in a describe with the copy’s target`, () => {
+  declareTargetCopies(copies);
+  const playwright = recordingTest();
+  const copying = withTargetCopies(playwright);
+  copying('MUST refuse an unknown blockchain', { tag: ['@LEG-PRICES-BLOCKCHAIN', '@writes'] }, () => {});
+  copying('MUST list the coins', { tag: ['@LEG-COINS-SHAPE'] }, () => {});
+  copying('MUST wrap the result', { tag: ['@LEG-FIATS-SHAPE'] }, () => {});
+  copying('an untagged test', () => {});
+  expect(playwright.declared.map(({ describe, title, used }) => [describe, title, used])).toEqual([
+    ['prices-blockchain-refused', 'MUST refuse an unknown blockchain', ['target']],
+    ['not-found-everywhere', 'MUST refuse an unknown blockchain', ['target']],
+    ['not-found-everywhere', 'MUST list the coins', ['target']],
+  ]);
+  expect(playwright.declared[0].details).toEqual({
+    tag: TARGET_COPY_TAG,
+    annotation: { type: TARGET_COPY_ANNOTATION, description: 'prices-blockchain-refused' },
+  });
+  // The copying test keeps Playwright's properties (use, skip, step...).
+  expect(copying.use).toBe(playwright.use);
+});
 
 test('with copies, a describe that carries tags is refused: its tests would be copied without them', () => {
   declareTargetCopies(copies);

@@ -121,31 +121,34 @@ test.describe('mock /api authentication and environments', () => {
     expect(production.json().data.orders).toHaveLength(0);
   });
 
-  test('serves the signed Bearer token of each environment, over the path with its query and the body as sent', async () => {
-    const mock = buildMock();
-    for (const env of ['sandbox', 'production'] as const) {
-      const own = (method: string, uri: string, body?: string) =>
-        signed(defaultCredentials[env], defaultApiSecrets[env], method, uri, body);
-      const url = '/api/prices?source=EUR&target=BTC&source_amount=100';
-      expect((await call(mock, env, url, own('GET', url))).statusCode, env).toBe(200);
-      const body = JSON.stringify({
-        account_reference: 'signed-1',
-        source: 'EUR',
-        target: 'BTC',
-        source_amount: '50',
-        payment_method_id: '1',
-        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-        return_url_on_success: 'https://partner.example/ok',
-      });
-      const created = await mock.apps[env].inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: { ...own('POST', '/api/orders', body), 'content-type': 'application/json' },
-        payload: body,
-      });
-      expect(created.statusCode, created.body).toBe(200);
-    }
-  });
+  test(
+    'serves the signed Bearer token of each environment, ' + 'over the path with its query and the body as sent',
+    async () => {
+      const mock = buildMock();
+      for (const env of ['sandbox', 'production'] as const) {
+        const own = (method: string, uri: string, body?: string) =>
+          signed(defaultCredentials[env], defaultApiSecrets[env], method, uri, body);
+        const url = '/api/prices?source=EUR&target=BTC&source_amount=100';
+        expect((await call(mock, env, url, own('GET', url))).statusCode, env).toBe(200);
+        const body = JSON.stringify({
+          account_reference: 'signed-1',
+          source: 'EUR',
+          target: 'BTC',
+          source_amount: '50',
+          payment_method_id: '1',
+          wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+          return_url_on_success: 'https://partner.example/ok',
+        });
+        const created = await mock.apps[env].inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...own('POST', '/api/orders', body), 'content-type': 'application/json' },
+          payload: body,
+        });
+        expect(created.statusCode, created.body).toBe(200);
+      }
+    },
+  );
 
   test('refuses a signed token that does not fit the request or the environment with a JSON 401', async () => {
     const mock = buildMock();

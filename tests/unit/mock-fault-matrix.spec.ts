@@ -370,7 +370,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'price-every-optional-input-500': async (c) =>
     (
       await c.get(
-        '/api/prices?source=EUR&target=BTC&source_amount=100&payment_method_id=1&account_reference=probe&blockchain=bitcoin&discount_code=X',
+        '/api/prices?source=EUR&target=BTC&source_amount=100&payment_method_id=1' +
+          '&account_reference=probe&blockchain=bitcoin&discount_code=X',
       )
     ).status === 500 && (await c.get('/api/prices?source=EUR&target=BTC&account_reference=probe')).status === 200,
   'payment-methods-one-side-all': async (c) => {

@@ -67,29 +67,42 @@ test.describe('mock Hosted Checkout x-api-key', () => {
     }
   });
 
-  test('refuses a missing, wrong, malformed or other-environment key, and another partnerRef, with a JSON 401', async () => {
-    const mock = buildMock();
-    const cases: [string, Env, string, Record<string, string>][] = [
-      ['missing', 'sandbox', buyUrl('sandbox'), {}],
-      ['empty', 'sandbox', buyUrl('sandbox'), { 'x-api-key': '' }],
-      ['wrong', 'sandbox', buyUrl('sandbox'), { 'x-api-key': 'not-a-key' }],
-      ['Bearer-prefixed', 'sandbox', buyUrl('sandbox'), { 'x-api-key': `Bearer ${partners.sandbox.apiKey}` }],
-      ['as Authorization', 'sandbox', buyUrl('sandbox'), { authorization: `Bearer ${partners.sandbox.apiKey}` }],
-      ['production key in sandbox', 'sandbox', buyUrl('sandbox'), { 'x-api-key': partners.production.apiKey }],
-      [
-        'production key and ref in sandbox',
-        'sandbox',
-        buyUrl('production'),
-        { 'x-api-key': partners.production.apiKey },
-      ],
-      ['sandbox key in production', 'production', buyUrl('production'), { 'x-api-key': partners.sandbox.apiKey }],
-      ['sandbox key and ref in production', 'production', buyUrl('sandbox'), { 'x-api-key': partners.sandbox.apiKey }],
-      ['another partnerRef', 'sandbox', buyUrl('sandbox', 'another-partner'), { 'x-api-key': partners.sandbox.apiKey }],
-      ['the other environment partnerRef', 'sandbox', buyUrl('production'), { 'x-api-key': partners.sandbox.apiKey }],
-    ];
-    for (const [what, env, url, headers] of cases)
-      expectUnauthorized(await send(mock, env, 'POST', url, headers, buy), what);
-  });
+  test(
+    'refuses a missing, wrong, malformed or other-environment key, ' + 'and another partnerRef, with a JSON 401',
+    async () => {
+      const mock = buildMock();
+      const cases: [string, Env, string, Record<string, string>][] = [
+        ['missing', 'sandbox', buyUrl('sandbox'), {}],
+        ['empty', 'sandbox', buyUrl('sandbox'), { 'x-api-key': '' }],
+        ['wrong', 'sandbox', buyUrl('sandbox'), { 'x-api-key': 'not-a-key' }],
+        ['Bearer-prefixed', 'sandbox', buyUrl('sandbox'), { 'x-api-key': `Bearer ${partners.sandbox.apiKey}` }],
+        ['as Authorization', 'sandbox', buyUrl('sandbox'), { authorization: `Bearer ${partners.sandbox.apiKey}` }],
+        ['production key in sandbox', 'sandbox', buyUrl('sandbox'), { 'x-api-key': partners.production.apiKey }],
+        [
+          'production key and ref in sandbox',
+          'sandbox',
+          buyUrl('production'),
+          { 'x-api-key': partners.production.apiKey },
+        ],
+        ['sandbox key in production', 'production', buyUrl('production'), { 'x-api-key': partners.sandbox.apiKey }],
+        [
+          'sandbox key and ref in production',
+          'production',
+          buyUrl('sandbox'),
+          { 'x-api-key': partners.sandbox.apiKey },
+        ],
+        [
+          'another partnerRef',
+          'sandbox',
+          buyUrl('sandbox', 'another-partner'),
+          { 'x-api-key': partners.sandbox.apiKey },
+        ],
+        ['the other environment partnerRef', 'sandbox', buyUrl('production'), { 'x-api-key': partners.sandbox.apiKey }],
+      ];
+      for (const [what, env, url, headers] of cases)
+        expectUnauthorized(await send(mock, env, 'POST', url, headers, buy), what);
+    },
+  );
 
   test('an HMAC signature never authenticates /v2/buy, also next to a wrong key', async () => {
     const mock = buildMock();

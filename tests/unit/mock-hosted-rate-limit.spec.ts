@@ -47,36 +47,43 @@ test.describe('mock Hosted Checkout rate limits', () => {
     expect(Number(limited.retryAfter)).toBeLessThanOrEqual(60);
   });
 
-  test('production: the 500th request from an IP is served, the 501st is 429; another IP has its own window', async () => {
-    const mock = buildMock();
-    // Per IP, whatever the credential: unauthenticated requests count too.
-    const statuses = await burst(mock, 'production', 500, {});
-    expect(statuses.every((status) => status === 401)).toBe(true);
-    expect((await request(mock, 'production')).status).toBe(429);
-    expect((await request(mock, 'production', {}, '10.0.0.2')).status).toBe(401);
-    // Sandbox counts its own account, untouched.
-    expect((await request(mock, 'sandbox')).status).toBe(400);
-  });
+  test(
+    'production: the 500th request from an IP is served, ' + 'the 501st is 429; another IP has its own window',
+    async () => {
+      const mock = buildMock();
+      // Per IP, whatever the credential: unauthenticated requests count too.
+      const statuses = await burst(mock, 'production', 500, {});
+      expect(statuses.every((status) => status === 401)).toBe(true);
+      expect((await request(mock, 'production')).status).toBe(429);
+      expect((await request(mock, 'production', {}, '10.0.0.2')).status).toBe(401);
+      // Sandbox counts its own account, untouched.
+      expect((await request(mock, 'sandbox')).status).toBe(400);
+    },
+  );
 
-  test('sandbox counts every /v2 request naming the account: x-api-key or HMAC key, KYC sharing, refused ones', async () => {
-    const mock = buildMock();
-    const sbx = partners.sandbox;
-    await burst(mock, 'sandbox', 40); // x-api-key, refused with 4002
-    await burst(mock, 'sandbox', 40, { 'x-hmac-key': sbx.hmacKey, 'x-hmac-timestamp': '0', 'x-hmac-signature': '00' }); // 401
-    for (let i = 0; i < 39; i++) {
-      await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/v2/identities/token/share');
-    }
-    // Requests naming no account of this environment do not count.
-    await burst(mock, 'sandbox', 30, {});
-    await burst(mock, 'sandbox', 30, { 'x-api-key': partners.production.apiKey });
-    // The Native API is not /v2.
-    await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/eapi/v0/ramps');
-    expect((await request(mock, 'sandbox')).status).toBe(400); // 120th
-    expect(
-      (await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/v2/identities/token/share')).status,
-    ).toBe(429);
-    expect((await request(mock, 'sandbox', {})).status).toBe(401); // still not counted, still answered
-  });
+  test(
+    'sandbox counts every /v2 request naming the account: ' + 'x-api-key or HMAC key, KYC sharing, refused ones',
+    async () => {
+      const mock = buildMock();
+      const sbx = partners.sandbox;
+      await burst(mock, 'sandbox', 40); // x-api-key, refused with 4002
+      const badSignature = { 'x-hmac-key': sbx.hmacKey, 'x-hmac-timestamp': '0', 'x-hmac-signature': '00' };
+      await burst(mock, 'sandbox', 40, badSignature); // 401
+      for (let i = 0; i < 39; i++) {
+        await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/v2/identities/token/share');
+      }
+      // Requests naming no account of this environment do not count.
+      await burst(mock, 'sandbox', 30, {});
+      await burst(mock, 'sandbox', 30, { 'x-api-key': partners.production.apiKey });
+      // The Native API is not /v2.
+      await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/eapi/v0/ramps');
+      expect((await request(mock, 'sandbox')).status).toBe(400); // 120th
+      expect(
+        (await request(mock, 'sandbox', { 'x-hmac-key': sbx.hmacKey }, undefined, '/v2/identities/token/share')).status,
+      ).toBe(429);
+      expect((await request(mock, 'sandbox', {})).status).toBe(401); // still not counted, still answered
+    },
+  );
 
   test('the window ends on the mock clock, and Retry-After says when', async () => {
     const mock = buildMock();

@@ -85,36 +85,39 @@ test.describe('the mock at a real sandbox volume (--data large, MOCK_DATA=large)
     expect(counts.size).toBeGreaterThan(largeVolume.tailCustomers * 0.9);
   });
 
-  test('lists what a plain filter and sort of every order would, by pages of 200, also after orders are added', async () => {
-    const orders = mock.environments.sandbox.state.orders;
-    const days = [...new Set(orders.map((order) => utcDate(new Date(order.createdAtMs))))].sort();
-    const [from, to] = [days[10], days[days.length - 20]];
-    expect(await everyId(mock, `start_date=${from}&end_date=${to}&account_reference=cust-0001`)).toEqual(
-      plainly(orders, from, to, 'cust-0001'),
-    );
-    expect(await everyId(mock, `start_date=${days[100]}&end_date=${days[120]}&status=declined,inProgress`)).toEqual(
-      plainly(orders, days[100], days[120], undefined, ['declined', 'inProgress']),
-    );
-    const created = await mock.apps.sandbox.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
-      payload: {
-        account_reference: 'cust-0001',
-        source: 'EUR',
-        target: 'BTC',
-        return_url_on_success: 'https://partner.example/return',
-        wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-      },
-    });
-    expect(created.statusCode).toBe(200);
-    expect(await everyId(mock, `${all}&account_reference=cust-0001`)).toEqual(
-      plainly(orders, '2000-01-01', '2100-12-31', 'cust-0001'),
-    );
-    expect((await list(mock, `${all}&account_reference=cust-0001&per_page=1`)).meta.total).toBe(
-      largeVolume.regulars[0] + 1,
-    );
-  });
+  test(
+    'lists what a plain filter and sort of every order would, ' + 'by pages of 200, also after orders are added',
+    async () => {
+      const orders = mock.environments.sandbox.state.orders;
+      const days = [...new Set(orders.map((order) => utcDate(new Date(order.createdAtMs))))].sort();
+      const [from, to] = [days[10], days[days.length - 20]];
+      expect(await everyId(mock, `start_date=${from}&end_date=${to}&account_reference=cust-0001`)).toEqual(
+        plainly(orders, from, to, 'cust-0001'),
+      );
+      expect(await everyId(mock, `start_date=${days[100]}&end_date=${days[120]}&status=declined,inProgress`)).toEqual(
+        plainly(orders, days[100], days[120], undefined, ['declined', 'inProgress']),
+      );
+      const created = await mock.apps.sandbox.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+        payload: {
+          account_reference: 'cust-0001',
+          source: 'EUR',
+          target: 'BTC',
+          return_url_on_success: 'https://partner.example/return',
+          wallet_address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        },
+      });
+      expect(created.statusCode).toBe(200);
+      expect(await everyId(mock, `${all}&account_reference=cust-0001`)).toEqual(
+        plainly(orders, '2000-01-01', '2100-12-31', 'cust-0001'),
+      );
+      expect((await list(mock, `${all}&account_reference=cust-0001&per_page=1`)).meta.total).toBe(
+        largeVolume.regulars[0] + 1,
+      );
+    },
+  );
 });
 
 test(

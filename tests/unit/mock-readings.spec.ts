@@ -90,36 +90,39 @@ test(
   },
 );
 
-test('ASSUME-NAT-PRICE-FIELD=rate, ASSUME-NAT-AMOUNT-REQUIRED=optional, ASSUME-NAT-QUOTEID-ELSEWHERE=ignored', async () => {
-  const faithful = buildMock();
-  expect((await call(faithful, 'GET', '/eapi/v0/price?source=EUR&target=BTC')).status).toBe(400);
-  const quote = await call(faithful, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100');
-  expect(
-    (await call(faithful, 'GET', `/eapi/v0/price?source=EUR&target=BTC&amount=100&quoteId=${quote.body.quoteId}`))
-      .status,
-  ).toBe(400);
+test(
+  'ASSUME-NAT-PRICE-FIELD=rate, ASSUME-NAT-AMOUNT-REQUIRED=optional, ' + 'ASSUME-NAT-QUOTEID-ELSEWHERE=ignored',
+  async () => {
+    const faithful = buildMock();
+    expect((await call(faithful, 'GET', '/eapi/v0/price?source=EUR&target=BTC')).status).toBe(400);
+    const quote = await call(faithful, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100');
+    expect(
+      (await call(faithful, 'GET', `/eapi/v0/price?source=EUR&target=BTC&amount=100&quoteId=${quote.body.quoteId}`))
+        .status,
+    ).toBe(400);
 
-  const other = buildMock({
-    readings: [
-      'ASSUME-NAT-PRICE-FIELD=rate',
-      'ASSUME-NAT-AMOUNT-REQUIRED=optional',
-      'ASSUME-NAT-QUOTEID-ELSEWHERE=ignored',
-    ].map(reading),
-  });
-  const price = await call(other, 'GET', '/eapi/v0/price?source=EUR&target=BTC');
-  expect(price.status).toBe(200);
-  expect(price.body).toMatchObject({ amount: '100', rate: expect.any(String) });
-  expect(price.body.price).toBeUndefined();
-  const locked = await call(other, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100');
-  expect(locked.body.rate).toEqual(expect.any(String));
-  const ignored = await call(
-    other,
-    'GET',
-    `/eapi/v0/price?source=EUR&target=BTC&amount=100&quoteId=${locked.body.quoteId}`,
-  );
-  expect(ignored.status).toBe(200);
-  expect(ignored.body.quoteId).toBeUndefined();
-});
+    const other = buildMock({
+      readings: [
+        'ASSUME-NAT-PRICE-FIELD=rate',
+        'ASSUME-NAT-AMOUNT-REQUIRED=optional',
+        'ASSUME-NAT-QUOTEID-ELSEWHERE=ignored',
+      ].map(reading),
+    });
+    const price = await call(other, 'GET', '/eapi/v0/price?source=EUR&target=BTC');
+    expect(price.status).toBe(200);
+    expect(price.body).toMatchObject({ amount: '100', rate: expect.any(String) });
+    expect(price.body.price).toBeUndefined();
+    const locked = await call(other, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100');
+    expect(locked.body.rate).toEqual(expect.any(String));
+    const ignored = await call(
+      other,
+      'GET',
+      `/eapi/v0/price?source=EUR&target=BTC&amount=100&quoteId=${locked.body.quoteId}`,
+    );
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.quoteId).toBeUndefined();
+  },
+);
 
 test(
   'ASSUME-NAT-PAYLOADS=other: requests need none of the inputs specs/native.yaml requires; answers name ' +
@@ -155,21 +158,26 @@ test(
   },
 );
 
-test('ASSUME-NAT-RAMP-QUOTEID=required: a ramp without quoteId is refused, one with a fresh quoteId created', async () => {
-  const ramp = {
-    identityReference: 'idr-ready-7f3a9c',
-    externalCustomerId: 'cust-1',
-    source: 'EUR',
-    target: 'BTC',
-    amount: '100.00',
-    walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  };
-  expect((await call(buildMock(), 'POST', '/eapi/v0/ramps', ramp)).status).toBe(200);
-  const requiring = buildMock({ readings: [reading('ASSUME-NAT-RAMP-QUOTEID=required')] });
-  expect((await call(requiring, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(400);
-  const quote = await call(requiring, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00');
-  expect((await call(requiring, 'POST', '/eapi/v0/ramps', { ...ramp, quoteId: quote.body.quoteId })).status).toBe(200);
-});
+test(
+  'ASSUME-NAT-RAMP-QUOTEID=required: ' + 'a ramp without quoteId is refused, one with a fresh quoteId created',
+  async () => {
+    const ramp = {
+      identityReference: 'idr-ready-7f3a9c',
+      externalCustomerId: 'cust-1',
+      source: 'EUR',
+      target: 'BTC',
+      amount: '100.00',
+      walletAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    };
+    expect((await call(buildMock(), 'POST', '/eapi/v0/ramps', ramp)).status).toBe(200);
+    const requiring = buildMock({ readings: [reading('ASSUME-NAT-RAMP-QUOTEID=required')] });
+    expect((await call(requiring, 'POST', '/eapi/v0/ramps', ramp)).status).toBe(400);
+    const quote = await call(requiring, 'GET', '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00');
+    expect((await call(requiring, 'POST', '/eapi/v0/ramps', { ...ramp, quoteId: quote.body.quoteId })).status).toBe(
+      200,
+    );
+  },
+);
 
 test(
   'ASSUME-EMPTY-REQUIRED=served: an empty reference, identifier or URL is taken as given, an empty code ' +

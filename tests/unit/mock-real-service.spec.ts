@@ -184,12 +184,17 @@ for (const { name } of realServiceDeviations) {
   });
 }
 
-test('--real-service puts every shape on the wire at once, but an older edition of one, which it names alone', async () => {
-  expect(await shapesOnTheWire(mockOf('--real-service'))).toEqual(
-    realServiceDeviations.filter((row) => !row.editionOf).map((row) => row.name),
-  );
-  expect(realServiceDeviations.filter((row) => row.editionOf).map((row) => row.name)).toEqual(['real-401-older-array']);
-});
+test(
+  '--real-service puts every shape on the wire at once, ' + 'but an older edition of one, which it names alone',
+  async () => {
+    expect(await shapesOnTheWire(mockOf('--real-service'))).toEqual(
+      realServiceDeviations.filter((row) => !row.editionOf).map((row) => row.name),
+    );
+    expect(realServiceDeviations.filter((row) => row.editionOf).map((row) => row.name)).toEqual([
+      'real-401-older-array',
+    ]);
+  },
+);
 
 test('real-unsettled-nulls: null only on unpaid, expired and sell orders; a paid buy keeps its tx_hash', async () => {
   const orders = await listedOrders(mockOf('--real-service=real-unsettled-nulls'));

@@ -93,21 +93,24 @@ test(
   },
 );
 
-test('a clean bundle passes; no credential to look for, or a path that is not there, is exit 2 with one line', async () => {
-  const clean = mkdtempSync(join(tmpdir(), 'bundle-'));
-  writeFileSync(join(clean, 'app.js'), 'console.log("hello");\n');
-  expect(await scanned([clean])).toEqual({
-    code: 0,
-    out:
-      'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value ' +
-      'printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json',
-  });
-  const none = await scanned([clean], {});
-  expect(none.code).toBe(2);
-  expect(none.out).toContain('no credential of 8 characters or more is set');
-  expect((await scanned([join(clean, 'missing')])).code).toBe(2);
-  expect((await scanned([])).code).toBe(2);
-});
+test(
+  'a clean bundle passes; no credential to look for, ' + 'or a path that is not there, is exit 2 with one line',
+  async () => {
+    const clean = mkdtempSync(join(tmpdir(), 'bundle-'));
+    writeFileSync(join(clean, 'app.js'), 'console.log("hello");\n');
+    expect(await scanned([clean])).toEqual({
+      code: 0,
+      out:
+        'scan-bundle: 0 hits in 1 file, looking for 5 credentials and HMAC signing code; no value ' +
+        'printed\nscan-bundle: PTR-NO-HMAC-IN-CLIENT passed; recorded in REPORT_DIR/scan-bundle/scan.json',
+    });
+    const none = await scanned([clean], {});
+    expect(none.code).toBe(2);
+    expect(none.out).toContain('no credential of 8 characters or more is set');
+    expect((await scanned([join(clean, 'missing')])).code).toBe(2);
+    expect((await scanned([])).code).toBe(2);
+  },
+);
 
 test.describe('PTR-NO-HMAC-IN-CLIENT, as scan-bundle records it', () => {
   for (const fault of bundleFaults) {

@@ -93,9 +93,10 @@ test('the terminal says a rule once and wraps a long reason at spaces, never cut
   const value = JSON.stringify({
     data: { orders: Array.from({ length: 8 }, (_, i) => ({ id: `order-${i}`, status: 'pending' })) },
   });
+  const moreWords = 'and more words '.repeat(4);
   report.rules[0] = {
     ...report.rules[0],
-    reason: `LEG-ORDERS-PER-PAGE-MAX: received ${value}; documented maximum 200 (Limits), ${'and more words '.repeat(4)}`,
+    reason: `LEG-ORDERS-PER-PAGE-MAX: received ${value}; documented maximum 200 (Limits), ${moreWords}`,
   };
   const lines = summaryText(report, 'conformance/index.html', true).split('\n');
   const at = lines.indexOf('  failed (1):') + 1;

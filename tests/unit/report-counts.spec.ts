@@ -72,13 +72,13 @@ for (const [index, report] of reports().entries()) {
     });
 
     test('the terminal, summary.md and certification.md say the counts in the same sentence', () => {
+      const warnings = `${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}`;
+      const errors = `${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}`;
       expect(words).toBe(
-        `${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ${summary.failed} ` +
-          `failed, ` +
-          (`${summary.warnings} ${summary.warnings === 1 ? 'warning' : 'warnings'}, ${summary.waived} waived, ${summary.inconclusive} ` +
-            `inconclusive, `) +
-          (`${summary.errors} suite ${summary.errors === 1 ? 'error' : 'errors'}, ${summary.skipped} skipped, ${summary.notChecked} ` +
-            `not checked`),
+        `${summary.rules} rules: ${summary.passed} passed, ${summary.partiallyChecked} partially checked, ` +
+          `${summary.failed} failed, ` +
+          `${warnings}, ${summary.waived} waived, ${summary.inconclusive} inconclusive, ` +
+          `${errors}, ${summary.skipped} skipped, ${summary.notChecked} not checked`,
       );
       expect(summaryText(report, 'reports/conformance/index.html', true).split('\n')[0]).toContain(words);
       expect(renderSummaryMarkdown(report, 'conformance/index.html')).toContain(`${words}.`);

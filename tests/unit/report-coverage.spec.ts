@@ -146,7 +146,8 @@ test("a sell's own fields count on a sell only, and two inputs that exclude each
       ran([
         exchange(
           'GET',
-          'http://t:1/api/prices?source=EUR&target=BTC&source_amount=1&payment_method_id=1&account_reference=a&blockchain=b&discount_code=d',
+          'http://t:1/api/prices?source=EUR&target=BTC&source_amount=1&payment_method_id=1' +
+            '&account_reference=a&blockchain=b&discount_code=d',
           200,
         ),
       ]),

@@ -42,15 +42,12 @@ test('the summary shows target, base URLs, start, duration, seed, version, cover
   expect(out).toContain('clock, reset');
   // passed 2, partially checked 1, failed 1, warning 1 of 7 rules reached a verdict
   expect(out).toContain('5 of 7 rules checked (71%)');
-  expect(out).toMatch(
-    /<tr data-level="MUST"><th>MUST<\/th><td>1<\/td><td>1<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>1<\/td><td>5<\/td><\/tr>/,
-  );
-  expect(out).toMatch(
-    /<tr data-level="SHOULD"><th>SHOULD<\/th><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/,
-  );
-  expect(out).toMatch(
-    /<tr data-level="ASSUMED"><th>ASSUMED<\/th><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>0<\/td><td>1<\/td><\/tr>/,
-  );
+  // A row of the levels table: the level, then its count in each column, as the page writes it.
+  const levelRow = (level: string, counts: number[]) =>
+    `<tr data-level="${level}"><th>${level}</th>${counts.map((count) => `<td>${count}</td>`).join('')}</tr>`;
+  expect(out).toContain(levelRow('MUST', [1, 1, 1, 0, 0, 0, 0, 1, 1, 5]));
+  expect(out).toContain(levelRow('SHOULD', [1, 0, 0, 0, 0, 0, 0, 0, 0, 1]));
+  expect(out).toContain(levelRow('ASSUMED', [0, 0, 0, 1, 0, 0, 0, 0, 0, 1]));
   expect(out).toContain('run failed');
 });
 
@@ -250,7 +247,7 @@ test('the filters count rules by status, level and surface, and the scripts pars
   expect(out).toContain('<input id="rule-search" type="search"');
   expect(out).toContain('7 of 7 rules shown');
   expect(out.match(/data-filter-status="all"/g)).toHaveLength(1);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiles the page's scripts without running them: they parse
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiles the page's scripts, never runs them
   const compile = (text: string) => () => new Function(text);
   expect(compile(FILTER_SCRIPT.text)).not.toThrow();
   expect(compile(PAGE_ACTIONS_SCRIPT.text)).not.toThrow();

@@ -46,7 +46,11 @@ const rule = (id) => ({ type: 'rule', description: id });
 const json = (value) => ({ body: Buffer.from(JSON.stringify(value)), contentType: 'application/json' });
 const exchange = (id, body) => ({
   requestId: id, startedAt: '2025-11-21T14:00:00.000Z', durationMs: 3,
-  request: { method: 'GET', url: 'http://127.0.0.1:9/api/orders', headers: { authorization: 'Bearer ${LEAK}', 'x-api-key': '${LEAK}' } },
+  request: {
+    method: 'GET',
+    url: 'http://127.0.0.1:9/api/orders',
+    headers: { authorization: 'Bearer ${LEAK}', 'x-api-key': '${LEAK}' },
+  },
   response: { status: 200, headers: { 'content-type': 'application/json' }, body },
 });
 const mode = process.env.FIXTURE_MODE;
@@ -57,7 +61,13 @@ const violate = (testInfo, rule, received, documented) => {
   throw new Error(\`\${rule}: received \${received}; documented \${documented}\`);
 };
 // What kit/fixtures.ts records on every result; the warnings run has none, as when no test started.
-const runRecord = { type: 'conformance-run', description: JSON.stringify({ seed: 4242, target: { env: 'sandbox', baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' }, capabilities: { clock: true, reset: false }, embeddedMock: false } }) };
+const target = {
+  env: 'sandbox',
+  baseUrls: { sandbox: 'http://127.0.0.1:9/sandbox' },
+  capabilities: { clock: true, reset: false },
+  embeddedMock: false,
+};
+const runRecord = { type: 'conformance-run', description: JSON.stringify({ seed: 4242, target }) };
 test.beforeEach(({}, testInfo) => {
   if (mustFail) testInfo.annotations.push(runRecord);
 });
@@ -75,12 +85,14 @@ test('skips', { annotation: [rule('LEG-CHECKOUT-URL-EXPIRES')] }, async () => {
   test.skip(true, 'needs the clock capability of the test-control API');
 });
 test('assumed rule fails', { annotation: [rule('LEG-PRICES-RATE-LIMITED')] }, async ({}, testInfo) => {
-  await testInfo.attach('schema-drift', json([{ operation: 'GET /api/prices 200', path: '/data/extra', example: '1' }]));
+  const drift = { operation: 'GET /api/prices 200', path: '/data/extra', example: '1' };
+  await testInfo.attach('schema-drift', json([drift]));
   violate(testInfo, 'LEG-PRICES-RATE-LIMITED', 'no 429 in 120 requests', 'assumed within 120 (Limits)');
 });
 test('must rule fails', { annotation: [rule('LEG-ORDERS-PER-PAGE-MAX')] }, async ({}, testInfo) => {
   test.skip(!mustFail, 'only in the must run');
-  await testInfo.attach('evidence', json([exchange('req-1', '{}'), exchange('req-2', '{"note":"<script>alert(1)</script>"}')]));
+  const script = exchange('req-2', '{"note":"<script>alert(1)</script>"}');
+  await testInfo.attach('evidence', json([exchange('req-1', '{}'), script]));
   violate(testInfo, 'LEG-ORDERS-PER-PAGE-MAX', '500 orders on one page', 'maximum 200 (Limits)');
 });
 test('precondition fails first', { annotation: [rule('LEG-ORDERS-META-CONSISTENT')] }, async ({}, testInfo) => {
@@ -93,7 +105,8 @@ test('an expect of its own is a suite error, whatever it names', { annotation: [
 });
 test('the environment fails', { annotation: [rule('LEG-AUTH-MISSING')] }, async ({}, testInfo) => {
   test.skip(mode !== 'inconclusive', 'only in the inconclusive run');
-  testInfo.annotations.push({ type: 'environment', description: JSON.stringify({ cause: 'no-answer', line: 'GET /api/orders: connection reset; 4 tries' }) });
+  const failure = { cause: 'no-answer', line: 'GET /api/orders: connection reset; 4 tries' };
+  testInfo.annotations.push({ type: 'environment', description: JSON.stringify(failure) });
   throw new Error('inconclusive (no-answer): GET /api/orders: connection reset; 4 tries');
 });
 `;
@@ -223,36 +236,42 @@ test('a run with a failed MUST rule writes the three reports and exits non-zero'
   expect(run.stdout).not.toContain(LEAK);
 });
 
-test('a run whose only failures are warnings exits zero; without a target it still writes what it knows', async ({}, testInfo) => {
-  const run = await runFixture(testInfo.outputPath('warnings'), 'warnings', false);
-  expect(run.code, run.stdout).toBe(0);
-  const reportDir = join(run.dir, 'reports');
-  expect(existsSync(join(reportDir, 'conformance', 'index.html'))).toBe(true);
-  expect(existsSync(join(reportDir, 'junit.xml'))).toBe(true);
-  const report = readReport(reportDir);
-  expect(report.runStatus).toBe('passed');
-  expect(report.target.env).toBe('unknown');
-  // Capabilities come only from the tests' run records: none here, so none are claimed.
-  expect(report.target.capabilities).toEqual({});
-  expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
-  expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
-    status: 'skipped',
-    reason: 'only in the must run',
-  });
-  expect(report.summary.failed).toBe(0);
-  expect(run.stdout).toContain('seed unknown');
-});
+test(
+  'a run whose only failures are warnings exits zero; ' + 'without a target it still writes what it knows',
+  async ({}, testInfo) => {
+    const run = await runFixture(testInfo.outputPath('warnings'), 'warnings', false);
+    expect(run.code, run.stdout).toBe(0);
+    const reportDir = join(run.dir, 'reports');
+    expect(existsSync(join(reportDir, 'conformance', 'index.html'))).toBe(true);
+    expect(existsSync(join(reportDir, 'junit.xml'))).toBe(true);
+    const report = readReport(reportDir);
+    expect(report.runStatus).toBe('passed');
+    expect(report.target.env).toBe('unknown');
+    // Capabilities come only from the tests' run records: none here, so none are claimed.
+    expect(report.target.capabilities).toEqual({});
+    expect(ruleOf(report, 'LEG-PRICES-RATE-LIMITED').status).toBe('warning');
+    expect(ruleOf(report, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+      status: 'skipped',
+      reason: 'only in the must run',
+    });
+    expect(report.summary.failed).toBe(0);
+    expect(run.stdout).toContain('seed unknown');
+  },
+);
 
-test('without a failed MUST rule, an inconclusive run exits 3 and a suite error 4, each said in the report', async ({}, testInfo) => {
-  for (const [mode, code, runStatus, rule, status] of [
-    ['inconclusive', 3, 'inconclusive', 'LEG-AUTH-MISSING', 'inconclusive'],
-    ['suite', 4, 'error', 'LEG-AUTH-WRONG', 'error'],
-  ] as const) {
-    const run = await runFixture(testInfo.outputPath(mode), mode, true);
-    expect(run.code, run.stdout).toBe(code);
-    const report = readReport(join(run.dir, 'out-reports'));
-    expect(report.runStatus).toBe(runStatus);
-    expect(ruleOf(report, rule).status).toBe(status);
-    expect(run.stdout.trim().split('\n').at(-1)).toContain('report: ');
-  }
-});
+test(
+  'without a failed MUST rule, ' + 'an inconclusive run exits 3 and a suite error 4, each said in the report',
+  async ({}, testInfo) => {
+    for (const [mode, code, runStatus, rule, status] of [
+      ['inconclusive', 3, 'inconclusive', 'LEG-AUTH-MISSING', 'inconclusive'],
+      ['suite', 4, 'error', 'LEG-AUTH-WRONG', 'error'],
+    ] as const) {
+      const run = await runFixture(testInfo.outputPath(mode), mode, true);
+      expect(run.code, run.stdout).toBe(code);
+      const report = readReport(join(run.dir, 'out-reports'));
+      expect(report.runStatus).toBe(runStatus);
+      expect(ruleOf(report, rule).status).toBe(status);
+      expect(run.stdout.trim().split('\n').at(-1)).toContain('report: ');
+    }
+  },
+);

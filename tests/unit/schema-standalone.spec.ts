@@ -59,7 +59,8 @@ test('every named format in a schema carries its pattern beside it', () => {
 });
 
 /**
- * The three named formats as docs/architecture.md declares them for other validators (`ajv.addFormat('decimal', /…/)`).
+ * The three named formats as docs/architecture.md declares them for other validators
+ * (`ajv.addFormat('decimal', /…/)`).
  */
 function readmeFormats(): Record<string, RegExp> {
   const readme = readFileSync(path.join(__dirname, '../../docs/architecture.md'), 'utf8');

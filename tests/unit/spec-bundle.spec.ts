@@ -49,31 +49,34 @@ function compileEvery(bundle: OpenAPIDocument, uri: string) {
 type OpenAPIDocument = ReturnType<typeof bundleSpec>;
 
 for (const spec of specFiles()) {
-  test(`${spec} bundles to one document whose every $ref is a local pointer that a second resolver follows`, async () => {
-    const bundle = bundleSpec(spec);
-    const refs: string[] = [];
-    const ids: string[] = [];
-    walk(bundle, (key, value) => {
-      if (key === '$ref') refs.push(value as string);
-      if (key === '$id' || key === '$schema') ids.push(`${key} ${String(value)}`);
-    });
-    expect(refs.length).toBeGreaterThan(5);
-    expect(refs.filter((ref) => !ref.startsWith('#/'))).toEqual([]);
-    // Under an $id, '#/components/…' would be read against the schema file, not against this document.
-    expect(ids).toEqual([]);
+  test(
+    `${spec} bundles to one document whose every $ref is a local pointer ` + 'that a second resolver follows',
+    async () => {
+      const bundle = bundleSpec(spec);
+      const refs: string[] = [];
+      const ids: string[] = [];
+      walk(bundle, (key, value) => {
+        if (key === '$ref') refs.push(value as string);
+        if (key === '$id' || key === '$schema') ids.push(`${key} ${String(value)}`);
+      });
+      expect(refs.length).toBeGreaterThan(5);
+      expect(refs.filter((ref) => !ref.startsWith('#/'))).toEqual([]);
+      // Under an $id, '#/components/…' would be read against the schema file, not against this document.
+      expect(ids).toEqual([]);
 
-    // Stoplight's resolver (Spectral's), not the bundler: every pointer resolves, nothing is left to fetch.
-    const resolved = await new Resolver().resolve(bundle);
-    expect(resolved.errors.map((error) => `${error.path.join('/')}: ${error.message}`)).toEqual([]);
-    const left: string[] = [];
-    walk(resolved.result, (key, value) => {
-      if (key === '$ref') left.push(value as string);
-    });
-    expect(left).toEqual([]);
+      // Stoplight's resolver (Spectral's), not the bundler: every pointer resolves, nothing is left to fetch.
+      const resolved = await new Resolver().resolve(bundle);
+      expect(resolved.errors.map((error) => `${error.path.join('/')}: ${error.message}`)).toEqual([]);
+      const left: string[] = [];
+      walk(resolved.result, (key, value) => {
+        if (key === '$ref') left.push(value as string);
+      });
+      expect(left).toEqual([]);
 
-    // ajv, which honours $id: every schema of the bundle compiles through the document alone.
-    expect(compileEvery(bundle, 'https://bundle.invalid/spec.json').length).toBeGreaterThan(3);
-  });
+      // ajv, which honours $id: every schema of the bundle compiles through the document alone.
+      expect(compileEvery(bundle, 'https://bundle.invalid/spec.json').length).toBeGreaterThan(3);
+    },
+  );
 }
 
 test('a bundled schema gives the verdict of its file on every example under schemas/examples', () => {

@@ -44,34 +44,37 @@ test('every parameter and body property of every spec has an example that its ow
   }
 });
 
-test('a legacy request that sends every example at once is served by the faithful mock (the default readings)', async () => {
-  // A tool that builds requests from examples (Schemathesis' examples phase) sends them all: GET /api/prices with
-  // both amounts would be refused (ASSUME-LEG-PRICES-BOTH-AMOUNTS), hence target_amount's x-no-example.
-  const mock = buildMock();
-  for (const operation of legacyOperations()) {
-    let path = operation.path;
-    const query = new URLSearchParams();
-    for (const parameter of operation.parameters) {
-      if (parameter.transport || parameter.example === undefined) continue;
-      // The spec's parameter examples are scalars.
-      const example = `${parameter.example as string | number}`;
-      if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(example));
-      else if (parameter.in === 'query') query.set(parameter.name, example);
+test(
+  'a legacy request that sends every example at once is ' + 'served by the faithful mock (the default readings)',
+  async () => {
+    // A tool that builds requests from examples (Schemathesis' examples phase) sends them all: GET /api/prices with
+    // both amounts would be refused (ASSUME-LEG-PRICES-BOTH-AMOUNTS), hence target_amount's x-no-example.
+    const mock = buildMock();
+    for (const operation of legacyOperations()) {
+      let path = operation.path;
+      const query = new URLSearchParams();
+      for (const parameter of operation.parameters) {
+        if (parameter.transport || parameter.example === undefined) continue;
+        // The spec's parameter examples are scalars.
+        const example = `${parameter.example as string | number}`;
+        if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(example));
+        else if (parameter.in === 'query') query.set(parameter.name, example);
+      }
+      const json = operation.body
+        ? Object.fromEntries(
+            Object.entries(operation.body.properties).map(([name, property]) => [name, property.example]),
+          )
+        : undefined;
+      const answer = await mock.apps.sandbox.inject({
+        method: operation.method.toUpperCase() as 'GET' | 'POST',
+        url: `${path}?${query}`,
+        payload: json === undefined ? undefined : JSON.stringify(json),
+        headers: {
+          authorization: `Bearer ${defaultCredentials.sandbox}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      });
+      expect(answer.statusCode, `${operation.operationId}: ${answer.body.slice(0, 300)}`).toBe(200);
     }
-    const json = operation.body
-      ? Object.fromEntries(
-          Object.entries(operation.body.properties).map(([name, property]) => [name, property.example]),
-        )
-      : undefined;
-    const answer = await mock.apps.sandbox.inject({
-      method: operation.method.toUpperCase() as 'GET' | 'POST',
-      url: `${path}?${query}`,
-      payload: json === undefined ? undefined : JSON.stringify(json),
-      headers: {
-        authorization: `Bearer ${defaultCredentials.sandbox}`,
-        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-    });
-    expect(answer.statusCode, `${operation.operationId}: ${answer.body.slice(0, 300)}`).toBe(200);
-  }
-});
+  },
+);

@@ -29,15 +29,18 @@ const RULES: RuleId[] = [
   'NAT-IDENTITY-STABLE',
 ];
 
-async function sequences(context: Omit<NativeContext, 'customer'>, clock: boolean): Promise<void> {
+/** Runs the plan's sequences; says how many ramps had terms to compare with their quote's. */
+async function sequences(context: Omit<NativeContext, 'customer' | 'compared'>, clock: boolean): Promise<number> {
   const { target, data } = context;
+  const compared = { ramps: 0 };
   // The attempt's stamp: a retry or a replay never meets the identities this case created.
   const customer = `${externalCustomerId(data)}-${attemptStamp(data)}`;
   await checkGeneratedCases(
     nativeSequenceCommands(target.sequences.maxCommands, target, clock),
-    (commands) => runNativeSequence(commands, context, customer),
+    (commands) => runNativeSequence(commands, { ...context, compared }, customer),
     { seed: target.seed, count: target.sequences.count, edges: nativeEdgeSequences(target, clock), rules: RULES },
   );
+  return compared.ramps;
 }
 
 // No clock moves: runs on every target that may be written to. No quote ages, so no expiry is judged here.
@@ -57,7 +60,15 @@ test(
     GENERATED,
     WRITES,
   ),
-  async ({ native, target, data, readings, control }) => sequences({ native, target, data, readings, control }, false),
+  async ({ native, target, data, readings, control }) => {
+    const compared = await sequences({ native, target, data, readings, control }, false);
+    // A record that shows only its identifiers keeps the document (ASSUME-NAT-RECORD-FIELDS): nothing to compare.
+    test.skip(
+      compared === 0,
+      'no ramp created named a term of its quote (source, target, amount, price), ' +
+        'so none was compared (ASSUME-NAT-RECORD-FIELDS: the ramp record shows its identifiers)',
+    );
+  },
 );
 
 // With clock moves: quotes aged to the edge of their lock and past it, only on the target's control clock, in a scope
@@ -71,7 +82,6 @@ test(
   checking(
     'NAT-QUOTE-EXPIRES',
     'NAT-QUOTE-LOCK',
-    'NAT-RAMP-QUOTE-TERMS',
     'NAT-RAMP-PAYMENT-READY',
     'NAT-IDENTITY-STABLE',
     'ASSUME-NAT-QUOTE-LOCK',
@@ -80,6 +90,8 @@ test(
     GENERATED,
     WRITES,
   ),
+  // NAT-RAMP-QUOTE-TERMS is not named: a ramp here fails it by its id, but only the test above says a ramp's terms
+  // were compared at all.
   async ({ native, target, data, readings, control }) => {
     const missing = clockMissing(control);
     test.skip(missing !== undefined, `no quote may age: ${missing}`);

@@ -12,6 +12,8 @@ import { isObject } from '../checks/response';
 import { namesDirection } from '../legacy/payment-methods';
 import { fiatAmountsByMethod } from '../legacy/prices';
 import { positionsFrom } from '../legacy/orders-page';
+import { LAG_READS } from '../legacy/fresh-list';
+import { isoDate } from '../config/read-target';
 import { readingOfBody, type BodyRow } from '../relations/body-readings';
 
 /**
@@ -248,21 +250,20 @@ export const probes: readonly Probe[] = [
         ? (created.json as { data?: { order?: { id?: unknown } } } | undefined)?.data?.order?.id
         : undefined;
       if (id === undefined) return undetermined(`a buy answered ${line(created)}`);
-      // The first read, then at most 3 more (LAG_READS of the sequences): listed at first, at-once; later, lagging.
+      // The first read, then at most LAG_READS more, as the checks read: listed at first, at-once; later, lagging.
       const day = 24 * 3600 * 1000;
-      const range = {
-        start_date: new Date(Date.now() - day).toISOString().slice(0, 10),
-        end_date: new Date(Date.now() + day).toISOString().slice(0, 10),
-      };
+      const range = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
       const answers = [created];
-      for (let read = 0; read < 4; read++) {
+      for (let read = 0; read <= LAG_READS; read++) {
         const answer = await legacy.get('/api/orders', { query: { ...range, account_reference: customer } });
         answers.push(answer);
         const orders = (answer.json as { data?: { orders?: { id?: unknown }[] } } | undefined)?.data?.orders;
         if (Array.isArray(orders) && orders.some((order) => order.id === id))
           return { reading: read ? 'lagging' : 'at-once', answers };
       }
-      return undetermined(`order ${JSON.stringify(id)} not in the list of its account_reference after 4 reads`);
+      return undetermined(
+        `order ${JSON.stringify(id)} not in the list of its account_reference after ${LAG_READS + 1} reads`,
+      );
     },
   },
   {

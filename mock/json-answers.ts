@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonContentType, ResponseMutant } from './seams';
+import { applyValueMutant } from './value-mutation';
 
 /** onSend hook of a surface: its JSON answers go out under the content type its seam names. */
 export function labelJsonAnswers(contentType: JsonContentType) {
@@ -27,7 +28,10 @@ function segmentsOf(pointer: string): string[] {
  * present object is written (a wrong value in an optional field is as wrong), an absent parent is not made up.
  * Returns how many places changed: 0 when the body has nothing there.
  */
-export function applyMutant(body: unknown, mutant: Pick<ResponseMutant, 'pointer' | 'kind' | 'value'>): number {
+export function applyMutant(
+  body: unknown,
+  mutant: Pick<ResponseMutant, 'pointer' | 'kind' | 'value' | 'operator' | 'sibling' | 'codes'>,
+): number {
   const visit = (node: unknown, segments: string[]): number => {
     if (typeof node !== 'object' || node === null) return 0;
     const [segment, ...rest] = segments;
@@ -50,6 +54,7 @@ export function applyMutant(body: unknown, mutant: Pick<ResponseMutant, 'pointer
     return applied;
   };
   const segments = segmentsOf(mutant.pointer);
+  if (mutant.kind === 'value') return segments.length ? applyValueMutant(body, mutant, segments) : 0;
   return segments.length ? visit(body, segments) : 0;
 }
 

@@ -5,7 +5,7 @@ import {
   mutantCopies,
   mutantTargetUrls,
   MUTANT_PORT_BASE,
-  runMutants,
+  schemaMutantSet,
   sharedProductionPortBase,
 } from './mutants/mutant-copies';
 import { mockTargetEnv } from './mock-target';
@@ -19,7 +19,7 @@ import { mockTargetEnv } from './mock-target';
 const reportDir = 'reports/mutant-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 process.env.CONFORMANCE_PLAN ||= 'gate';
-Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(MUTANT_PORT_BASE, runMutants().length), {
+Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(schemaMutantSet(), MUTANT_PORT_BASE), {
   REPORT_DIR: reportDir,
   CONFORMANCE_PROFILE: '',
 });
@@ -33,7 +33,7 @@ export default copiesConfig({
     command: 'node_modules/.bin/tsx tests/mutants/mutant-mocks.ts',
     cwd: '..',
     env: { MUTANT_PORT_BASE: String(MUTANT_PORT_BASE) },
-    url: `http://127.0.0.1:${sharedProductionPortBase(runMutants().length) + 2}/capabilities`,
+    url: `http://127.0.0.1:${sharedProductionPortBase(schemaMutantSet()) + 2}/capabilities`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

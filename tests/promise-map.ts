@@ -6,6 +6,8 @@ import { relations } from '../rules/relations';
 import { answerFields } from '../kit/relations/answer-fields';
 import { operationById } from '../kit/spec';
 import { SURFACE_OF_SPEC } from '../kit/relations/answered-exchange';
+import { valueMutants } from './mutants/value-mutants';
+import { readValueRecord, recordedCounts } from './mutants/value-mutant-copies';
 
 /**
  * The coverage map's promise grain: per rule of the service's catalogue, the document's promises it claims, and per
@@ -125,4 +127,22 @@ export function relationLines(map: RelationMap): string[] {
       `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's ` +
       `own test, ${free} free with a reason`,
   );
+}
+
+/**
+ * The value mutants' count, from the record of the last run of them all (tests/mutants/value-mutant-record.json): caught
+ * of those the checks could see, the known gaps, and the survivors, each with its field, operator and reason.
+ */
+export function valueMutantLines(): string[] {
+  const counts = recordedCounts();
+  const survivors = valueMutants().filter((mutant) => mutant.survives);
+  const seen = counts.caught.length + counts.missed.length;
+  const unrecorded = counts.unrecorded.length ? `; ${counts.unrecorded.length} not in the record` : '';
+  return [
+    `Value mutants caught ${counts.caught.length} of ${seen} (record of ${readValueRecord()?.recordedAt ?? 'none'}` +
+      `; ${counts['no effect'].length} changed nothing the checks received${unrecorded}); ${counts.missed.length} ` +
+      `missed, each a known gap; ${survivors.length} survivors, each with its field, operator and reason`,
+    ...counts.missed.map((mutant) => `  missed    ${mutant.name}`),
+    ...survivors.map((mutant) => `  survives  ${mutant.name}: ${mutant.survives}`),
+  ];
 }

@@ -1,3 +1,4 @@
+import type { ValueOperator } from '../../rules/relations/relation';
 import type { EnvName } from '../environment';
 
 /** What JSON answers are labelled; the faithful service says application/json. */
@@ -18,9 +19,15 @@ export interface ResponseMutant {
   path: string;
   status: number;
   pointer: string;
-  kind: 'missing' | 'null' | 'type' | 'format' | 'enum' | 'item';
-  /** What is written at the pointer; absent for 'missing' (a removal). */
+  kind: 'missing' | 'null' | 'type' | 'format' | 'enum' | 'item' | 'value';
+  /** What is written at the pointer; absent for 'missing' (a removal) and 'value' (an operator's). */
   value?: unknown;
+  /** For 'value': the operator that computes the wrong value from the answer itself (mock/value-mutation.ts). */
+  operator?: ValueOperator;
+  /** For 'sibling-swap' and 'sibling-copy': the sibling field's name, in the same object. */
+  sibling?: string;
+  /** For 'other-code': the reference list the field's codes come from. */
+  codes?: readonly string[];
 }
 
 /** Response shaping: how a body is written — content type, wrappers, field names and types, error shapes. */

@@ -82,3 +82,52 @@ export interface BodyReadingRow {
   status: number;
   row: AssumptionId;
 }
+
+/**
+ * The value mutants' operators (tests/mutants/value-mutants.ts): each writes, at one answer field, a value of the right
+ * type that a faithful answer would not give, as StrykerJS's operators mutate code. A survivor is argued per operator
+ * in rules/relations/survivors.ts.
+ */
+export const VALUE_OPERATORS = [
+  /** The value another item of the same list carries (each item takes the next one's). */
+  'other-item',
+  /** Exchanged with a sibling field of the same type in the same object. */
+  'sibling-swap',
+  /** The sibling's value copied in. */
+  'sibling-copy',
+  /** A number scaled by 3 %. */
+  'scale-percent',
+  /** A number scaled by ten. */
+  'scale-ten',
+  /** A number negated; a flag flipped. */
+  'negate',
+  /** A string in another case. */
+  'case',
+  /** A string padded with spaces. */
+  'pad',
+  /** A string without its last character. */
+  'truncate',
+  /** Another code of the same reference list. */
+  'other-code',
+  /** An item the reference data does not allow, added to the list. */
+  'item-added',
+  /** An item of the list dropped. */
+  'item-dropped',
+  /** An optional field dropped where it is present. */
+  'optional-dropped',
+  /** An optional field written where it is absent, with the value another item carries. */
+  'optional-present',
+] as const;
+
+export type ValueOperator = (typeof VALUE_OPERATORS)[number];
+
+/**
+ * Why a value mutant is indistinguishable from a faithful answer: the fields of one operation (a pointer, or every
+ * field under a pointer ending in `/…`) and the operators a conformant service could answer so.
+ */
+export interface SurvivorRow {
+  operation: string;
+  fields: readonly string[];
+  operators: readonly ValueOperator[];
+  reason: string;
+}

@@ -5,35 +5,36 @@ import { buildMock, startMock, type Mock, type RunningMock } from '../../mock/se
 import { ancestors, whenAnyStops } from '../../mock/ancestors';
 import {
   CONTROL_PREFIX,
-  MUTANT_PORT_BASE,
   mutantTargetUrls,
-  runMutants,
+  schemaMutantSet,
   sharedProductionPortBase,
+  type MutantSet,
 } from './mutant-copies';
+import { valueMutantSet, VALUE_MUTATED_FILE } from './value-mutant-copies';
 
 /** Where the places each mutant changed are counted, for the reporter: 0 means its answers never had that place. */
 export const MUTATED_FILE = 'reports/mutant-matrix/mutated.json';
 
 /**
- * One reference-mock instance per forbidden mutant, in one process, each on one port (MUTANT_PORT_BASE + its row):
+ * One reference-mock instance per mutant of the set, in one process, each on one port (its port base + its row):
  * the sandbox at the root, test control under a prefix, so hundreds fit the port range; production is one faithful
  * instance's, after them. An instance is built on its first request, so the run does not wait for all of them.
  */
-async function serve(): Promise<void> {
-  const mutants = runMutants();
+async function serve(set: MutantSet, mutatedFile: string): Promise<void> {
+  const mutants = set.entries;
   const mutated: Record<string, number> = {};
   let pending: NodeJS.Timeout | undefined;
   const record = () => {
     pending ??= setTimeout(() => {
       pending = undefined;
-      mkdirSync(dirname(MUTATED_FILE), { recursive: true });
-      writeFileSync(MUTATED_FILE, JSON.stringify(mutated, null, 2));
+      mkdirSync(dirname(mutatedFile), { recursive: true });
+      writeFileSync(mutatedFile, JSON.stringify(mutated, null, 2));
     }, 100);
   };
   const servers: Server[] = [];
   for (const [index, { name, mutant }] of mutants.entries()) {
-    const port = MUTANT_PORT_BASE + index;
-    const urls = mutantTargetUrls(port, mutants.length);
+    const port = set.portBase + index;
+    const urls = mutantTargetUrls(set, port);
     mutated[name] = 0;
     let built: Mock | undefined;
     const server = createServer((request, response) => {
@@ -59,27 +60,31 @@ async function serve(): Promise<void> {
     );
     servers.push(server);
   }
-  const shared: RunningMock = await startMock({ portBase: sharedProductionPortBase(mutants.length) });
+  const shared: RunningMock = await startMock({ portBase: sharedProductionPortBase(set) });
   const stop = () => {
     if (pending) clearTimeout(pending);
-    mkdirSync(dirname(MUTATED_FILE), { recursive: true });
-    writeFileSync(MUTATED_FILE, JSON.stringify(mutated, null, 2));
+    mkdirSync(dirname(mutatedFile), { recursive: true });
+    writeFileSync(mutatedFile, JSON.stringify(mutated, null, 2));
     for (const server of servers) server.close();
     void shared.close();
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
   whenAnyStops(ancestors(), stop);
-  mkdirSync(dirname(MUTATED_FILE), { recursive: true });
-  writeFileSync(MUTATED_FILE, JSON.stringify(mutated, null, 2));
-  process.stdout.write(`mutant matrix: ${mutants.length} instances from port ${MUTANT_PORT_BASE}\n`);
+  mkdirSync(dirname(mutatedFile), { recursive: true });
+  writeFileSync(mutatedFile, JSON.stringify(mutated, null, 2));
+  process.stdout.write(`mutant matrix: ${mutants.length} instances from port ${set.portBase}\n`);
 }
 
 if (require.main === module) {
-  serve().catch((error: unknown) => {
-    process.stderr.write(
-      `the mutant mocks could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-    process.exit(1);
-  });
+  // `--value`: the value mutants' set (its sample from the variables); else the schema mutants.
+  const value = process.argv.includes('--value');
+  serve(value ? valueMutantSet() : schemaMutantSet(), value ? VALUE_MUTATED_FILE : MUTATED_FILE).catch(
+    (error: unknown) => {
+      process.stderr.write(
+        `the mutant mocks could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+      process.exit(1);
+    },
+  );
 }

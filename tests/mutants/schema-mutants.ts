@@ -78,7 +78,7 @@ function outsidePattern(node: SchemaNode): string | undefined {
 }
 
 /** A node with its `$ref` followed (a file ref relative to the place's folder, a fragment within its document). */
-function resolve(node: SchemaNode, place: SchemaPlace): { node: SchemaNode; place: SchemaPlace } {
+export function resolveSchema(node: SchemaNode, place: SchemaPlace): { node: SchemaNode; place: SchemaPlace } {
   if (!node.$ref) return { node, place };
   const [file, fragment = ''] = node.$ref.split('#');
   const next = file
@@ -95,7 +95,7 @@ function resolve(node: SchemaNode, place: SchemaPlace): { node: SchemaNode; plac
       next.document,
     );
   if (target === undefined) throw new Error(`unresolved $ref ${node.$ref}`);
-  return resolve(target as SchemaNode, next);
+  return resolveSchema(target as SchemaNode, next);
 }
 
 const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -108,7 +108,7 @@ const escape = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
 export function schemaMutants(schema: SchemaNode, place: SchemaPlace): SchemaMutant[] {
   const mutants: SchemaMutant[] = [];
   const walk = (raw: SchemaNode, at: SchemaPlace, pointer: string, required: boolean | undefined, parent: string) => {
-    const { node, place: here } = resolve(raw, at);
+    const { node, place: here } = resolveSchema(raw, at);
     const composed = COMPOSITION.find((keyword) => keyword in node);
     if (composed)
       throw new Error(

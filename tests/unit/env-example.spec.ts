@@ -27,6 +27,7 @@ test('.env.example lists every variable the suite reads, with a default or an em
     'playwright.config.ts',
     'tests/fault-matrix.config.ts',
     'tests/mutants/mutant-copies.ts',
+    'tests/mutants/value-mutant-copies.ts',
     'tests/browser-requirement.ts',
   ]
     .map(read)

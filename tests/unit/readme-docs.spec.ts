@@ -7,6 +7,8 @@ import { assumptionTable } from '../../rules/assumptions';
 import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildPromiseMap, relationMap } from '../promise-map';
 import { runMutants } from '../mutants/mutant-copies';
+import { recordedCounts } from '../mutants/value-mutant-copies';
+import { valueMutants } from '../mutants/value-mutants';
 
 /**
  * The README is the front page and docs/ holds the rest: both ship in the package, so every link must hold there too.
@@ -149,7 +151,7 @@ test("versions and counts in the examples are the package's and the catalogue's"
 
 test("the README's counts of rules, promises, faults, relations and mutants are the project's", () => {
   const text = read('README.md').split(/^## /m)[1] ?? '';
-  const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1]);
+  const number = (pattern: RegExp) => Number(pattern.exec(text.replace(/\s+/g, ' '))?.[1]);
   const relations = relationMap().surfaces;
   expect(
     [
@@ -160,6 +162,11 @@ test("the README's counts of rules, promises, faults, relations and mutants are 
       /\*\*(\d+) documented answer fields\*\*/,
       /\*\*(\d+)\*\* of them judged/,
       /\*\*(\d+) response mutants\*\*/,
+      /\*\*(\d+) value mutants\*\*/,
+      /\*\*(\d+)\*\* were caught/,
+      /\*\*(\d+)\*\* missed/,
+      /\*\*(\d+)\*\* changed nothing/,
+      /\*\*(\d+)\*\* survive with a reason/,
     ].map(number),
   ).toEqual([
     catalogue.length,
@@ -169,6 +176,9 @@ test("the README's counts of rules, promises, faults, relations and mutants are 
     relations.reduce((sum, surface) => sum + surface.fields, 0),
     relations.reduce((sum, surface) => sum + surface.judged, 0),
     runMutants().length,
+    valueMutants().length,
+    ...(['caught', 'missed', 'no effect'] as const).map((outcome) => recordedCounts()[outcome].length),
+    valueMutants().filter((mutant) => mutant.survives).length,
   ]);
 });
 

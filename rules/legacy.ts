@@ -534,6 +534,26 @@ export const legacyRules = [
     promises: ['target (string, required, coin code for buy, fiat code for sell)'],
   },
   {
+    id: 'LEG-AMOUNTS-NOT-NEGATIVE',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-AMOUNTS-SIGN',
+    source: 'Resources (price quote, orders, payment method limits and fees, blockchain min_value)',
+    title:
+      "ASSUMED no amount, fee, price or limit an /api answer gives is below zero: a quote, an order, a method's " +
+      "fees and limits, a network's minimum",
+    promises: ['fee | number', 'commission | number'],
+  },
+  {
+    id: 'LEG-CODES-AS-LISTED',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-CODE-FORM',
+    source: 'Resources (country code, fiat codes, coin codes, network code)',
+    title:
+      'ASSUMED every code an /api answer names is written as the reference lists write it: the same case, no ' +
+      'space around it',
+    promises: ['fiat codes', 'blockchain network code'],
+  },
+  {
     id: 'LEG-REFERENCE-MEMBERSHIP',
     level: 'ASSUMED',
     assumption: 'ASSUME-LEG-REFERENCE-LISTS',

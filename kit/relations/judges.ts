@@ -286,6 +286,50 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       },
       exchange,
     ),
+  'not-negative': ({ field }, exchange) =>
+    each(
+      locate(exchange.answer, field),
+      (located) => {
+        const value = Number(located.value);
+        if (located.value === '' || !Number.isFinite(value)) return undefined;
+        return {
+          ok: value >= 0,
+          received: `${located.pointer} ${show(located.value)}`,
+          documented: 'an amount, a fee, a price or a limit, never below zero (ASSUME-LEG-AMOUNTS-SIGN)',
+        };
+      },
+      exchange,
+    ),
+  'code-form': ({ field, relation }, exchange, { reference }) => {
+    const list =
+      relation.list === 'countries'
+        ? reference.countries
+        : relation.list === 'fiats'
+          ? reference.fiats
+          : relation.list === 'coins'
+            ? reference.coinCodes
+            : relation.list === 'networks'
+              ? reference.coins && Object.values(reference.coins).flat()
+              : [];
+    if (!list) return none;
+    return each(
+      locate(exchange.answer, field),
+      (located) => {
+        if (typeof located.value !== 'string') return undefined;
+        const listed = list.find((code) => asCode(code) === asCode(located.value));
+        const written = listed ?? located.value.trim();
+        return {
+          ok: located.value === written,
+          received: `${located.pointer} ${show(located.value)}`,
+          documented:
+            listed === undefined
+              ? 'a code with no space around it (ASSUME-LEG-CODE-FORM)'
+              : `${show(listed)}, as the ${relation.list} list writes it (ASSUME-LEG-CODE-FORM)`,
+        };
+      },
+      exchange,
+    );
+  },
   'direction-value': ({ field, relation }, exchange, { reference }) => {
     const direction = directionOf(exchange, reference);
     if (!direction) return none;

@@ -8,6 +8,8 @@ export interface ReferenceLists {
   fiats?: string[];
   /** Per coin code (buy and sell lists together, keyed by asCode), the codes of its networks as listed. */
   coins?: Record<string, string[]>;
+  /** The coin codes as listed (the keys of `coins` are compared as codes). */
+  coinCodes?: string[];
   paymentMethodIds?: number[];
 }
 
@@ -43,6 +45,7 @@ export async function readReferenceLists(legacy: SurfaceClient): Promise<Referen
     lists.fiats = [...new Set([...(buyFiats ?? []), ...(sellFiats ?? [])].map((fiat) => String(fiat.fiat_code)))];
   if (buyCoins || sellCoins) {
     lists.coins = {};
+    lists.coinCodes = [...new Set([...(buyCoins ?? []), ...(sellCoins ?? [])].map((coin) => String(coin.coin_code)))];
     for (const coin of [...(buyCoins ?? []), ...(sellCoins ?? [])]) {
       const networks = Array.isArray(coin.blockchains)
         ? coin.blockchains.filter(isObject).map((chain) => String(chain.code))

@@ -799,4 +799,80 @@ export const legacyFaults = [
     promise: 'each entry: fiat_code (string), min (number), max (number)',
     seams: { unlistedCodes: ['limit-fiat'] },
   },
+  {
+    name: 'bulk-fees-negative',
+    rule: 'LEG-AMOUNTS-NOT-NEGATIVE',
+    description: "every listed order's fee negated (a value mutant at the response seam)",
+    promise: 'fee | number',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listOrders',
+          method: 'get',
+          path: '/api/orders',
+          status: 200,
+          pointer: '/data/orders/*/fee',
+          kind: 'value',
+          operator: 'negate',
+        },
+      ],
+    },
+  },
+  {
+    name: 'created-order-codes-padded',
+    rule: 'LEG-CODES-AS-LISTED',
+    description: 'a create answer names its fiat as " EUR ", with space around the code (a value mutant)',
+    promise: 'fiat codes',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'createOrder',
+          method: 'post',
+          path: '/api/orders',
+          status: 200,
+          pointer: '/data/order/fiat_code',
+          kind: 'value',
+          operator: 'pad',
+        },
+      ],
+    },
+  },
+  {
+    name: 'bulk-commissions-negative',
+    rule: 'LEG-AMOUNTS-NOT-NEGATIVE',
+    description: "every listed order's commission negated (a value mutant at the response seam)",
+    promise: 'commission | number',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listOrders',
+          method: 'get',
+          path: '/api/orders',
+          status: 200,
+          pointer: '/data/orders/*/commission',
+          kind: 'value',
+          operator: 'negate',
+        },
+      ],
+    },
+  },
+  {
+    name: 'listed-order-network-padded',
+    rule: 'LEG-CODES-AS-LISTED',
+    description: 'every listed order names its network with space around the code',
+    promise: 'blockchain network code',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listOrders',
+          method: 'get',
+          path: '/api/orders',
+          status: 200,
+          pointer: '/data/orders/*/blockchain/code',
+          kind: 'value',
+          operator: 'pad',
+        },
+      ],
+    },
+  },
 ] as const satisfies readonly FaultProfile[];

@@ -502,6 +502,27 @@ export const legacyAssumptions = [
       'document types them as codes without naming the list they come from',
     defaults: {},
   },
+  {
+    id: 'ASSUME-LEG-AMOUNTS-SIGN',
+    surface: 'legacy',
+    section: 'Resources (price quote, orders, payment method limits and fees, blockchain min_value)',
+    sentence: 'fee | number; fee_amount | decimal string; min (number), max (number)',
+    text:
+      'An amount, a fee, a price or a limit is never below zero: the document types them as numbers and decimal ' +
+      'strings without a sign, and a negative fee or price is none a customer could be charged or quoted',
+    defaults: {},
+  },
+  {
+    id: 'ASSUME-LEG-CODE-FORM',
+    surface: 'legacy',
+    section: 'Resources (country code, fiat codes, coin codes, network code)',
+    sentence: 'country | string | country code; supported_fiat | array of string | fiat codes',
+    text:
+      'A code an answer names is written as the reference list that gives it writes it: the same case, no space ' +
+      'around it (the suite compares codes case and space aside for every other relation, so a code in another ' +
+      'form fails this row alone)',
+    defaults: {},
+  },
 
   // Every surface: headers, content type, errors, retries, checkout URLs.
   {

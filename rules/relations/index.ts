@@ -64,6 +64,10 @@ function describe({ relation }: RelationRow): string {
       return 'true on exactly one item of its list';
     case 'not-above':
       return `no greater than ${relation.than}`;
+    case 'not-negative':
+      return 'never below zero';
+    case 'code-form':
+      return relation.list === 'none' ? 'no space around it' : `written as the ${relation.list} list writes it`;
     case 'direction-value':
       return `${relation.buy} on a buy, anything else on a sell`;
     case 'as-created':

@@ -367,10 +367,13 @@ export const legacyRelations: readonly RelationRow[] = [
     operation: 'createOrder',
     field: '/data/order/checkout_url',
     rule: 'LEG-CHECKOUT-URL-UNIQUE',
-    relation: {
-      kind: 'tested',
-      reason: 'unique per order, and loads within its minute: judged by loading it (LEG-CHECKOUT-URL-*)',
-    },
+    relation: { kind: 'tested', reason: 'unique per order: two orders, two URLs' },
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/checkout_url',
+    rule: 'LEG-CHECKOUT-URL-VALID-WINDOW',
+    relation: { kind: 'tested', reason: 'loads within its minute: judged by loading it (LEG-CHECKOUT-URL-*)' },
   },
 
   // GET /api/orders: each page holds what was asked, and each order what its create answer gave.
@@ -497,6 +500,70 @@ export const legacyRelations: readonly RelationRow[] = [
       },
     })),
   ]),
+
+  // Every amount, fee, price and limit keeps its sign (ASSUME-LEG-AMOUNTS-SIGN).
+  ...(
+    [
+      ['listCoins', '/data/coins/*/blockchains/*/min_value'],
+      ['listPaymentMethods', '/data/payment_methods/*/transaction_limits/*/min'],
+      ['listPaymentMethods', '/data/payment_methods/*/transaction_limits/*/max'],
+      ['listPaymentMethods', '/data/payment_methods/*/transaction_fees/*/fees/*/amount'],
+      ['getPrices', '/data/spot_price'],
+      ...(
+        [
+          'spot_price_fee',
+          'spot_price_including_fee',
+          'coin_amount',
+          'fiat_amount',
+          'fee_amount',
+          'network_fee',
+          'discount/original_quote/original_coin_amount',
+          'discount/original_quote/original_network_fee',
+          'discount/original_quote/original_fee_amount',
+          'discount/original_quote/original_fiat_amount',
+        ] as const
+      ).map((field) => ['getPrices', `/data/prices/*/${field}`] as const),
+      ['createOrder', '/data/order/fiat_amount'],
+      ...(['fiat_amount', 'coin_amount', 'fee', 'payment_fee', 'commission'] as const).map(
+        (field) => ['listOrders', `/data/orders/*/${field}`] as const,
+      ),
+    ] as const
+  ).map(([operation, field]): RelationRow => ({
+    operation,
+    field,
+    relation: { kind: 'not-negative' },
+    rule: 'LEG-AMOUNTS-NOT-NEGATIVE',
+  })),
+
+  // Every code is written as its list writes it (ASSUME-LEG-CODE-FORM); the lists themselves, with no space around.
+  ...(
+    [
+      ['listFiats', '/data/fiats/*/fiat_code', 'none'],
+      ['listCoins', '/data/coins/*/coin_code', 'none'],
+      ['listCoins', '/data/coins/*/blockchains/*/code', 'none'],
+      ['listCountries', '/data/countries/*/country_code', 'none'],
+      ['listUsStates', '/data/states/*/state_code', 'none'],
+      ['listPaymentMethods', '/data/payment_methods/*/supported_fiat/*', 'fiats'],
+      ['listPaymentMethods', '/data/payment_methods/*/supported_coin/*', 'coins'],
+      ['listPaymentMethods', '/data/payment_methods/*/transaction_fees/*/fiat_code', 'fiats'],
+      ['listPaymentMethods', '/data/payment_methods/*/transaction_fees/*/coin_code', 'coins'],
+      ['listPaymentMethods', '/data/payment_methods/*/transaction_limits/*/fiat_code', 'fiats'],
+      ['getPrices', '/data/prices/*/fiat_code', 'fiats'],
+      ['getPrices', '/data/prices/*/coin_code', 'coins'],
+      ['createOrder', '/data/order/fiat_code', 'fiats'],
+      ['createOrder', '/data/order/coin_code', 'coins'],
+      ['createOrder', '/data/order/country', 'countries'],
+      ['createOrder', '/data/order/blockchain/code', 'networks'],
+      ['listOrders', '/data/orders/*/fiat_code', 'fiats'],
+      ['listOrders', '/data/orders/*/coin_code', 'coins'],
+      ['listOrders', '/data/orders/*/blockchain/code', 'networks'],
+    ] as const
+  ).map(([operation, field, list]): RelationRow => ({
+    operation,
+    field,
+    relation: { kind: 'code-form', list },
+    rule: 'LEG-CODES-AS-LISTED',
+  })),
 ];
 
 /** The bodies of /api refusals: an error code in every 400 and 422, and the two shapes the document shows. */

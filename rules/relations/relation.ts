@@ -39,6 +39,13 @@ export type Relation =
   | { kind: 'one-true' }
   /** No greater than the sibling field `than` of the same item. */
   | { kind: 'not-above'; than: string }
+  /** Not below zero: an amount, a fee, a price or a limit (ASSUME-LEG-AMOUNTS-SIGN). */
+  | { kind: 'not-negative' }
+  /**
+   * A code written as the reference list writes it: no space around it, and the list's case where the list gives it
+   * (`none`: the list itself, whose own form is only trimmed) (ASSUME-LEG-CODE-FORM).
+   */
+  | { kind: 'code-form'; list: 'countries' | 'fiats' | 'coins' | 'networks' | 'none' }
   /** By direction: `buy` on a buy, anything but `buy` on a sell. */
   | { kind: 'direction-value'; buy: string }
   /** The value the create answer of the same order (same id) gave at `created`, in the same test. */

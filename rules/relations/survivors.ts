@@ -1,8 +1,134 @@
-import type { SurvivorRow } from './relation';
+import type { SurvivorRow, ValueOperator } from './relation';
+
+// The operators that rewrite one string as a whole: what display text and opaque ids survive. An exchange with a
+// sibling changes the sibling too: it survives only where both fields are free (listed with the pair).
+const REWORDED: readonly ValueOperator[] = ['case', 'pad', 'truncate', 'other-item', 'sibling-copy'];
+const RESCALED: readonly ValueOperator[] = ['other-item', 'scale-percent', 'scale-ten', 'sibling-copy'];
+
+const DISPLAY =
+  'display text the service words as it likes: the document types it as a string and nothing sent, listed or ' +
+  'answered elsewhere names it, so another wording (in another case, padded, shortened, or the words of another ' +
+  'item or field) is one a faithful service could give';
+const OPAQUE =
+  "the service's own identifier, typed as a string or an integer and given no form: nothing the partner sends or " +
+  "reads elsewhere names it, so any other value of its type (another case, padded, shortened, another entry's) " +
+  'is an identifier a faithful service could give';
+const APPEARS =
+  'the document shows a value that appears, not the list of values (ASSUME-LEG-APPEARING-VALUES): another ' +
+  'string, in another case or of another entry, is a value a faithful service could add';
+const SETTLED =
+  "set by the service as the order is paid and settled: no other field of the answer, of the order's create answer " +
+  'or of the document ties its amount, so another amount of the same sign is one a faithful service could charge';
 
 /**
  * Value mutants a conformant service could answer (tests/mutants/value-mutants.ts): per operation, fields and
  * operators, the argument that the mutant is indistinguishable from a faithful answer. A field's "free" in the
  * relation map is made good here, operator by operator; every mutant without a row must be caught on a rule.
  */
-export const survivors: readonly SurvivorRow[] = [];
+export const survivors: readonly SurvivorRow[] = [
+  {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/coin_name', '/data/coins/*/blockchains/*/description'],
+    operators: REWORDED,
+    reason: DISPLAY,
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: ['/data/payment_methods/*/name', '/data/payment_methods/*/description'],
+    operators: [...REWORDED, 'sibling-swap'],
+    reason: DISPLAY,
+  },
+  {
+    operation: 'createOrder',
+    fields: ['/data/order/blockchain/description'],
+    operators: REWORDED,
+    reason: DISPLAY,
+  },
+  {
+    operation: 'listOrders',
+    fields: ['/data/orders/*/blockchain/description'],
+    // Its sibling is contract_id, null on a native network: a null description fails the shape.
+    operators: ['case', 'pad', 'truncate', 'other-item'],
+    reason: DISPLAY,
+  },
+  {
+    operation: 'createOrder',
+    fields: ['/data/order/account_id'],
+    operators: REWORDED,
+    reason: OPAQUE,
+  },
+  {
+    operation: 'listOrders',
+    fields: [
+      '/data/orders/*/account_id',
+      '/data/orders/*/tx_hash',
+      '/data/orders/*/blockchain/contract_id',
+      '/data/orders/*/blockchain/network_id',
+    ],
+    operators: REWORDED,
+    reason: `${OPAQUE} (a transaction hash and a network's ids included: the document gives them no form)`,
+  },
+  {
+    operation: 'listOrders',
+    fields: ['/data/orders/*/ref'],
+    operators: [...RESCALED, 'negate'],
+    reason: `${OPAQUE}; "ref | integer" is given no range`,
+  },
+  {
+    operation: 'createOrder',
+    fields: ['/data/order/blockchain/id'],
+    operators: ['scale-percent', 'scale-ten', 'negate', 'optional-dropped'],
+    reason: `${OPAQUE}; "optional id (integer)", so it may be absent too (ASSUME-LEG-CREATE-BLOCKCHAIN-ID)`,
+  },
+  {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/blockchains/*/contract_id'],
+    operators: [...REWORDED, 'optional-dropped'],
+    reason:
+      'a token\'s contract on its chain, which no list the service gives names; "present only for token ' +
+      'networks", and which network is a token is the service\'s to say, so it may be absent too',
+  },
+  {
+    operation: 'createHostedBuy',
+    fields: ['/id'],
+    operators: REWORDED,
+    reason: OPAQUE,
+  },
+  {
+    operation: 'createHostedBuy',
+    fields: ['/blockchain'],
+    operators: [...REWORDED, 'other-code'],
+    reason:
+      "nothing sent names the network, and Hosted Checkout's network codes are not shown: not the /api codes, nor " +
+      'written in any case',
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: [
+      '/data/payment_methods/*/status',
+      '/data/payment_methods/*/type',
+      '/data/payment_methods/*/transaction_fees/*/fees/*/name',
+      '/data/payment_methods/*/transaction_fees/*/fees/*/type',
+    ],
+    operators: [...REWORDED, 'other-code'],
+    reason: APPEARS,
+  },
+  {
+    operation: 'getPrices',
+    fields: ['/data/prices/*/type'],
+    operators: [...REWORDED, 'other-code'],
+    reason: APPEARS,
+  },
+  {
+    operation: 'listOrders',
+    fields: ['/data/orders/*/payment_type'],
+    operators: REWORDED,
+    reason: 'no value of payment_type is documented: any string is a payment type a faithful service could name',
+  },
+  {
+    operation: 'listOrders',
+    fields: ['/data/orders/*/fee', '/data/orders/*/payment_fee', '/data/orders/*/commission'],
+    operators: RESCALED,
+    reason: SETTLED,
+  },
+];

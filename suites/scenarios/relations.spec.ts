@@ -33,6 +33,8 @@ test(
     'LEG-COINS-ONE-DEFAULT',
     'LEG-PAYMENT-METHOD-LIMITS',
     'LEG-REFERENCE-MEMBERSHIP',
+    'LEG-AMOUNTS-NOT-NEGATIVE',
+    'LEG-CODES-AS-LISTED',
   ),
   async ({ legacy, target }) => {
     const { fiat, coin } = target.legacy.sample;
@@ -53,6 +55,8 @@ test(
     'LEG-ORDER-CREATE-ECHO',
     'LEG-ORDERS-META-DATA',
     'LEG-ORDERS-ACCOUNT-FILTER',
+    'LEG-AMOUNTS-NOT-NEGATIVE',
+    'LEG-CODES-AS-LISTED',
     WRITES,
   ),
   async ({ legacy, target, data, readings }) => {

@@ -1108,6 +1108,18 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await listedMethods(c)).some((m: Json) =>
       (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code)),
     ),
+  'bulk-fees-negative': async (c) =>
+    ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some((order) => order.fee < 0),
+  'bulk-commissions-negative': async (c) =>
+    ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some((order) => order.commission < 0),
+  'listed-order-network-padded': async (c) =>
+    ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some(
+      (order) => order.blockchain?.code !== String(order.blockchain?.code).trim(),
+    ),
+  'created-order-codes-padded': async (c) => {
+    const { body } = await c.post('/api/orders', buy);
+    return dataOf(body)?.order?.fiat_code !== String(dataOf(body)?.order?.fiat_code).trim();
+  },
   'hc-buy-fiat-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.fiat !== hostedBuy.fiat;

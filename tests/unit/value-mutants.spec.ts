@@ -5,7 +5,7 @@ import { VALUE_OPERATORS, type ValueOperator } from '../../rules/relations/relat
 import { survivors } from '../../rules/relations/survivors';
 import { catalogue } from '../../rules';
 import { valueMutants } from '../mutants/value-mutants';
-import { sampledValueMutants, runnableValueMutants } from '../mutants/value-mutant-copies';
+import { readValueRecord, sampledValueMutants, runnableValueMutants } from '../mutants/value-mutant-copies';
 
 const answer = () => ({
   data: {
@@ -91,4 +91,12 @@ test('the sample is seeded: the same seed draws the same mutants, and it tries e
   const operators = new Set(runnableValueMutants().map((mutant) => mutant.operator));
   expect(new Set(sampledValueMutants(env).map((mutant) => mutant.operator))).toEqual(operators);
   expect(sampledValueMutants({ VALUE_MUTANTS: 'all' }).length).toBe(runnableValueMutants().length);
+});
+
+test('no survivor is a mutant the record saw caught: a reason that a rule contradicts is wrong', () => {
+  const outcomes = readValueRecord()?.outcomes ?? {};
+  const contradicted = valueMutants()
+    .filter((mutant) => mutant.survives && outcomes[mutant.name]?.outcome === 'caught')
+    .map((mutant) => `${mutant.name}: caught by ${outcomes[mutant.name].caughtBy?.join(', ')}`);
+  expect(contradicted).toEqual([]);
 });

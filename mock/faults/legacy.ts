@@ -263,6 +263,20 @@ export const legacyFaults = [
     seams: { legacyLoadedCheckoutUrlStays: false },
   },
   {
+    name: 'checkout-url-loaded-lasts-5-minutes',
+    rule: 'LEG-CHECKOUT-URL-LOADED-STAYS',
+    description: 'a checkout URL loaded in time expires 5 minutes after its first load',
+    promise: 'once loaded it does not expire',
+    seams: { legacyLoadedCheckoutUrlLastsSeconds: 300 },
+  },
+  {
+    name: 'checkout-url-late-load-not-kept',
+    rule: 'LEG-CHECKOUT-URL-LOADED-STAYS',
+    description: 'a checkout URL first loaded more than 30 s after creation loads then, but expires after the minute',
+    promise: 'once loaded it does not expire',
+    seams: { legacyCheckoutUrlKeptWhenLoadedWithinSeconds: 30 },
+  },
+  {
     name: 'meta-as-strings',
     rule: 'LEG-ORDERS-LIST-SHAPE',
     description: 'bulk-list meta fields sent as strings',

@@ -612,7 +612,8 @@ export const legacyAssumptions = [
       'loaded it does not expire',
     text:
       '1 minute counts from the create answer, with a margin: a URL loads 50 s after it, no longer loads ' +
-      '65 s after when never loaded, and still loads 65 s after when loaded at once',
+      '65 s after when never loaded, and still loads 65 s after when loaded at once; "does not expire" is held ' +
+      'over 10 minutes after a first load at once or late in the minute (45 s)',
     defaults: {},
   },
   {

@@ -510,6 +510,22 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     mock.clock.advance(61);
     return (await load(mock, path)) !== 200;
   },
+  'checkout-url-loaded-lasts-5-minutes': async (c, mock) => {
+    const path = await checkoutPath(c);
+    await load(mock, path);
+    mock.clock.advance(61);
+    if ((await load(mock, path)) !== 200) return false;
+    mock.clock.advance(539);
+    return (await load(mock, path)) !== 200;
+  },
+  'checkout-url-late-load-not-kept': async (c, mock) => {
+    const [atOnce, late] = [await checkoutPath(c), await checkoutPath(c)];
+    await load(mock, atOnce);
+    mock.clock.advance(45);
+    if ((await load(mock, late)) !== 200) return false;
+    mock.clock.advance(20);
+    return (await load(mock, atOnce)) === 200 && (await load(mock, late)) !== 200;
+  },
   'meta-as-strings': async (c) => Object.values((await listed(c, all)).meta).some((value) => !Number.isInteger(value)),
   'per-page-default-50': async (c) => (await listed(c, all)).orders.length !== 100,
   'per-page-max-ignored': async (c) => (await listed(c, `${all}&per_page=500`)).orders.length > 200,
@@ -676,6 +692,22 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     await loadHosted(mock, path);
     mock.clock.advance(61);
     return (await loadHosted(mock, path)).status !== 200;
+  },
+  'hc-checkout-loaded-lasts-5-minutes': async (_c, mock) => {
+    const path = await hostedCheckoutPath(mock);
+    await loadHosted(mock, path);
+    mock.clock.advance(61);
+    if ((await loadHosted(mock, path)).status !== 200) return false;
+    mock.clock.advance(539);
+    return (await loadHosted(mock, path)).status !== 200;
+  },
+  'hc-checkout-late-load-not-kept': async (_c, mock) => {
+    const [atOnce, late] = [await hostedCheckoutPath(mock), await hostedCheckoutPath(mock)];
+    await loadHosted(mock, atOnce);
+    mock.clock.advance(45);
+    if ((await loadHosted(mock, late)).status !== 200) return false;
+    mock.clock.advance(20);
+    return (await loadHosted(mock, atOnce)).status === 200 && (await loadHosted(mock, late)).status !== 200;
   },
   'hc-checkout-page-blank': async (_c, mock) => {
     const { html } = await loadHosted(mock, await hostedCheckoutPath(mock));

@@ -381,7 +381,7 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Endpoints › GET /api/orders',
     promises: ['422 for an invalid status or parameter'],
-    title: 'MUST answer an invalid status filter with 422',
+    title: 'MUST answer an invalid status filter or an invalid parameter value with 422',
   },
   {
     id: 'LEG-ORDERS-422-SHAPE',

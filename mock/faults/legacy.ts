@@ -658,6 +658,22 @@ export const legacyFaults = [
     seams: { priceErrorCode: 'none' },
   },
   {
+    name: 'create-422-status-without-code',
+    rule: 'LEG-422-ERROR-CODE',
+    description: 'a create-order 422 is an errors object with status and title but no code',
+    promise: 'request well formed but cannot be processed; the body carries an error code',
+    seams: { createOrderErrorShape: 'errors-object-without-code' },
+  },
+  {
+    name: 'list-invalid-parameter-400',
+    rule: 'LEG-ORDERS-422-INVALID',
+    description:
+      'a bulk list answers an invalid parameter value (a date, per_page or page) with 400; an invalid status is ' +
+      'still 422',
+    promise: '422 for an invalid status or parameter',
+    seams: { listInvalidParameterStatus: 400 },
+  },
+  {
     name: 'malformed-body-400-without-code',
     rule: 'LEG-422-ERROR-CODE',
     description:

@@ -93,6 +93,8 @@ export interface ValidationSeams {
   omittedOrderType: 'buy' | 'refused' | 'sell';
   /** A bulk list with an unknown status filter: refused, or answered with no orders. */
   unknownStatusFilter: 'refused' | 'matches-nothing';
+  /** The status of a bulk-list refusal of an invalid parameter other than status (the document: 422). */
+  listInvalidParameterStatus: 422 | 400;
   /** The most orders one page holds (Limits); Infinity: no cap. */
   perPageCap: number;
   /** per_page above the cap (ASSUME-PER-PAGE-ABOVE-MAX). */
@@ -201,6 +203,7 @@ export const faithfulValidation: ValidationSeams = {
   missingRefundAddress: 'created',
   omittedOrderType: 'buy',
   unknownStatusFilter: 'refused',
+  listInvalidParameterStatus: 422,
   perPageCap: 200,
   perPageAboveMax: 'capped',
   hostedNonDecimalFiatAmount: 'refused',

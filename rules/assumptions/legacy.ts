@@ -487,7 +487,8 @@ export const legacyAssumptions = [
     text:
       'An error code is an integer or a string of digits in a field named status or code (or ending in ' +
       "code: errorCode, error_code), at the body's top, in error, in errors or in an item of errors; its " +
-      'name is shown only for create (code) and the bulk list, whose only code is status',
+      'name is shown only for create, where only code counts (a status alone is no error code there), and ' +
+      'the bulk list, whose only code is status',
     defaults: {},
   },
   {
@@ -550,7 +551,8 @@ export const legacyAssumptions = [
     sentence: '400 | request failed validation or a required feature is not enabled; the body carries an error code',
     text:
       'A missing, mistyped or out-of-enum input is refused with any 4xx (400, 404, 422 …) whose body is ' +
-      "not checked; only the bulk list's invalid status must be 422",
+      "not checked; only the bulk list's invalid status or parameter value must be 422 (a missing parameter " +
+      'is not called invalid there: any 4xx)',
     defaults: {},
   },
   {

@@ -422,12 +422,21 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'create-422-errors-array': async (c) => {
     // A 422 no other fault touches: a missing source.
     const { errors } = (await c.post('/api/orders', { ...buy, source: undefined })).body;
+    // An errors object that lacks only its code is create-422-status-without-code's.
     return (
       typeof errors !== 'object' ||
       Array.isArray(errors) ||
       !Number.isInteger(errors.status) ||
-      !Number.isInteger(errors.code) ||
       typeof errors.title !== 'string'
+    );
+  },
+  'create-422-status-without-code': async (c) => {
+    const { errors } = (await c.post('/api/orders', { ...buy, source: undefined })).body;
+    return (
+      typeof errors === 'object' &&
+      !Array.isArray(errors) &&
+      Number.isInteger(errors.status) &&
+      !Number.isInteger(errors.code)
     );
   },
   'invalid-wallet-accepted': async (c) => {
@@ -581,7 +590,20 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'list-422-errors-object': async (c) => {
     const { status, body } = await c.get(`/api/orders?${all}&per_page=0`);
     const item = Array.isArray(body?.errors) ? body.errors[0] : undefined;
-    return status !== 422 || !item || ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string');
+    // Another status is list-invalid-parameter-400's.
+    return (
+      (status !== 422 && status !== 400) ||
+      !item ||
+      ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string')
+    );
+  },
+  'list-invalid-parameter-400': async (c) => {
+    const statuses = await Promise.all(
+      ['per_page=abc', 'page=abc', 'start_date=2026-13-45', 'status=notAStatus'].map(
+        async (query) => (await c.get(`/api/orders?${all}&${query}`)).status,
+      ),
+    );
+    return statuses.slice(0, 3).some((status) => status === 400) && statuses[3] === 422;
   },
 
   // Hosted Checkout and KYC sharing.

@@ -297,7 +297,9 @@ export function listOrderRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
       if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
-      const { listErrorShape } = env.seams;
+      const { listErrorShape, listInvalidParameterStatus } = env.seams;
+      if (listInvalidParameterStatus === 400 && error.field !== 'status')
+        return reply.code(400).send(errorsArray(400, error.title, error.detail));
       return reply.code(422).send(
         listErrorShape === 'errors-object'
           ? errorsObject(422, 1101, error.title)

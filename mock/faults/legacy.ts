@@ -642,6 +642,13 @@ export const legacyFaults = [
     seams: { statusFilter: 'drops-oldest-with-account' },
   },
   {
+    name: 'status-filter-four-drops-last',
+    rule: 'LEG-ORDERS-STATUS-FILTER',
+    description: 'a status filter of four statuses or more filters on the first three, leaving out the fourth',
+    promise: 'one or many statuses, comma separated',
+    seams: { statusFilter: 'first-three-statuses' },
+  },
+  {
     name: 'list-dates-roll-over',
     rule: 'LEG-INVALID-PARAM-4XX',
     description:

@@ -964,6 +964,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
       Number(first.meta.total) === 4
     );
   },
+  'status-filter-four-drops-last': async (c) => {
+    const four = 'inProgress,coinTransferred,declined,complete';
+    const { orders } = await listed(c, `${all}&per_page=200&status=${four}`);
+    const three = (await listed(c, `${all}&per_page=200&status=inProgress,coinTransferred,declined`)).orders;
+    return orders.length === three.length && !orders.some((o) => o.status === 'complete');
+  },
   'status-filter-with-account-drops-oldest': async (c) => {
     // The oldest of the customer's complete orders, as the status filter alone lists them, missing when combined.
     const complete = [

@@ -220,10 +220,11 @@ function listPage(env: Environment, query: Query) {
       ]
     : [0, dated.length];
   const filtered: StoredOrder[] = [];
-  for (let index = first; request.statuses !== null && index < end; index++) {
+  const statuses = statusFilter === 'first-three-statuses' ? request.statuses?.slice(0, 3) : request.statuses;
+  for (let index = first; statuses !== null && index < end; index++) {
     const { order } = dated[index];
     if (
-      (statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status)) &&
+      (statusFilter === 'ignored' || !statuses || statuses.includes(order.status)) &&
       (!accountFilterApplied ||
         request.accountReference === undefined ||
         order.accountReference === request.accountReference) &&

@@ -128,8 +128,8 @@ export interface ValidationSeams {
    * A quoteId sent to the price (ASSUME-NAT-QUOTEID-ELSEWHERE): refused, passed over, or honoured as a locked quote.
    */
   quoteIdElsewhere: 'refused' | 'ignored' | 'honoured';
-  /** A ramp for an identity whose paymentReady is false is refused. */
-  unreadyIdentityRampRefused: boolean;
+  /** A ramp for an identity whose paymentReady is false is refused: always, never, or only when it carries a quoteId. */
+  unreadyIdentityRampRefused: boolean | 'with-quote-only';
   rampExternalCustomerIdRequired: boolean;
   /**
    * Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another

@@ -850,9 +850,24 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-quote-id-on-price': async (_c, mock) =>
     (await nativeClient(mock).get(`${nativePrice}&quoteId=quo-probe`)).status !== 400,
-  'nat-ramp-unready-accepted': async (_c, mock) =>
-    (await nativeClient(mock).post('/eapi/v0/ramps', { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' }))
-      .status !== 422,
+  'nat-ramp-unready-accepted': async (_c, mock) => {
+    // With a quoteId: without one is nat-ramp-unready-without-quote-accepted's.
+    const n = nativeClient(mock);
+    const { quoteId } = (await n.get(nativeQuote)).body;
+    return (
+      (await n.post('/eapi/v0/ramps', { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e', quoteId })).status !==
+      422
+    );
+  },
+  'nat-ramp-unready-without-quote-accepted': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const { quoteId } = (await n.get(nativeQuote)).body;
+    const unready = { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' };
+    return (
+      (await n.post('/eapi/v0/ramps', { ...unready, quoteId })).status === 422 &&
+      (await n.post('/eapi/v0/ramps', unready)).status < 300
+    );
+  },
   'nat-ramp-without-external-id': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/ramps', { ...nativeRamp, externalCustomerId: undefined })).status !== 400,
   // WH-SIGNED sees whether a webhook is signed at all; WH-NOT-API-KEY whether the x-api-key signed it.

@@ -476,7 +476,8 @@ export const legacyAssumptions = [
       '(string), detail (string). Further fields of this error: not shown.',
     text:
       'Items and body may carry further fields; detail is a string (the real service sends a map of field ' +
-      'to messages); no error code is required, though a 422 body "carries an error code"',
+      'to messages); the error code a 422 body "carries" is the items\' status, the only code shown ' +
+      '(ASSUME-LEG-ERROR-CODE, LEG-422-ERROR-CODE): no further code is required',
     defaults: {},
   },
   {
@@ -521,7 +522,9 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Endpoints › the service (common headers)',
     sentence: 'Accept (string, default application/json)',
-    text: 'Every request sends Accept: application/json; answers to no Accept or another value are not tested',
+    text:
+      'Every request sends Accept: application/json; an /api request without Accept is answered as with its ' +
+      'default, JSON (the document states it: LEG-ACCEPT-DEFAULT); answers to another value are not tested',
     defaults: {},
   },
   {

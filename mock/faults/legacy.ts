@@ -545,7 +545,7 @@ export const legacyFaults = [
     name: 'orders-page-without-per-page-500',
     rule: 'LEG-ORDERS-LIST-SHAPE',
     description: 'a bulk list asked for a page without per_page answered 500',
-    promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).',
+    promise: '200 returns data.orders (array of bulk order) and meta',
     seams: { pageWithoutPerPage: 'crashes' },
   },
   // A sell's tags: refused where the network takes one (422 would pass on one that takes none), or with 400 where it

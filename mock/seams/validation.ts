@@ -128,7 +128,7 @@ export interface ValidationSeams {
    * A quoteId sent to the price (ASSUME-NAT-QUOTEID-ELSEWHERE): refused, passed over, or honoured as a locked quote.
    */
   quoteIdElsewhere: 'refused' | 'ignored' | 'honoured';
-  /** A ramp for an identity whose paymentReady is false is refused: always, never, or only when it carries a quoteId. */
+  /** A ramp for an identity whose paymentReady is false is refused: always, never, or only with a quoteId. */
   unreadyIdentityRampRefused: boolean | 'with-quote-only';
   rampExternalCustomerIdRequired: boolean;
   /**

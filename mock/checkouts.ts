@@ -10,6 +10,10 @@ interface CheckoutLifetime {
   validSeconds: number;
   unloadedExpires: boolean;
   loadedStays: boolean;
+  /** Seconds after its first load a loaded URL keeps loading. */
+  lastsSeconds: number;
+  /** A first load later than this (seconds after creation) is served once but not kept past the window. */
+  keptWhenLoadedWithinSeconds: number;
 }
 
 interface SurfaceCheckout {
@@ -27,6 +31,8 @@ const surfaceCheckouts: Record<CheckoutSurface, SurfaceCheckout> = {
       validSeconds: seams.legacyCheckoutUrlValidSeconds,
       unloadedExpires: seams.legacyUnloadedCheckoutUrlExpires,
       loadedStays: seams.legacyLoadedCheckoutUrlStays,
+      lastsSeconds: seams.legacyLoadedCheckoutUrlLastsSeconds,
+      keptWhenLoadedWithinSeconds: seams.legacyCheckoutUrlKeptWhenLoadedWithinSeconds,
     }),
   },
   hosted: {
@@ -35,6 +41,8 @@ const surfaceCheckouts: Record<CheckoutSurface, SurfaceCheckout> = {
       validSeconds: seams.hostedCheckoutUrlValidSeconds,
       unloadedExpires: seams.hostedUnloadedCheckoutUrlExpires,
       loadedStays: seams.hostedLoadedCheckoutUrlStays,
+      lastsSeconds: seams.hostedLoadedCheckoutUrlLastsSeconds,
+      keptWhenLoadedWithinSeconds: seams.hostedCheckoutUrlKeptWhenLoadedWithinSeconds,
     }),
   },
 };
@@ -50,6 +58,8 @@ export interface Checkout {
   orderId: string;
   createdAtMs: number;
   loaded: boolean;
+  /** When it was first loaded, on the mock clock. */
+  loadedAtMs?: number;
   session?: CheckoutSession;
 }
 
@@ -108,10 +118,18 @@ export function openCheckout(env: Environment, token: string, surface: CheckoutS
   const checkout = checkoutsOf(env, surface).get(token);
   if (!checkout) return { outcome: 'unknown' };
   const lifetime = surfaceCheckouts[surface].lifetime(env.seams);
-  const inTime = env.clock.nowMs() - checkout.createdAtMs <= lifetime.validSeconds * 1000;
+  const now = env.clock.nowMs();
+  const inTime = now - checkout.createdAtMs <= lifetime.validSeconds * 1000;
   if (!lifetime.loadedStays && !inTime) return { outcome: 'expired' };
-  if (checkout.loaded || inTime || !lifetime.unloadedExpires) {
+  if (checkout.loaded) {
+    const loadedAtMs = checkout.loadedAtMs ?? checkout.createdAtMs;
+    const kept = loadedAtMs - checkout.createdAtMs <= lifetime.keptWhenLoadedWithinSeconds * 1000;
+    if (now - loadedAtMs > lifetime.lastsSeconds * 1000 || (!kept && !inTime)) return { outcome: 'expired' };
+    return { outcome: 'open', checkout };
+  }
+  if (inTime || !lifetime.unloadedExpires) {
     checkout.loaded = true;
+    checkout.loadedAtMs = now;
     return { outcome: 'open', checkout };
   }
   return { outcome: 'expired' };

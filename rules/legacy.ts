@@ -309,7 +309,10 @@ export const legacyRules = [
     id: 'LEG-ORDERS-LIST-SHAPE',
     level: 'MUST',
     source: 'Resources › Order as returned by bulk list; Endpoints › GET /api/orders',
-    promises: ['Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).'],
+    promises: [
+      'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).',
+      '200 returns data.orders (array of bulk order) and meta',
+    ],
     title:
       'MUST list orders as data.orders with the documented fields, created_at as YYYY-MM-DD HH:MM:SS, and integer meta',
   },
@@ -381,7 +384,7 @@ export const legacyRules = [
     level: 'MUST',
     source: 'Endpoints › GET /api/orders',
     promises: ['422 for an invalid status or parameter'],
-    title: 'MUST answer an invalid status filter with 422',
+    title: 'MUST answer an invalid status filter or an invalid parameter value with 422',
   },
   {
     id: 'LEG-ORDERS-422-SHAPE',

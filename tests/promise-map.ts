@@ -130,8 +130,8 @@ export function relationLines(map: RelationMap): string[] {
 }
 
 /**
- * The value mutants' count, from the record of the last run of them all (tests/mutants/value-mutant-record.json): caught
- * of those the checks could see, the known gaps, and the survivors, each with its field, operator and reason.
+ * The value mutants' count, from the record of the last run of them all (tests/mutants/value-mutant-record.json):
+ * caught of those the checks could see, the known gaps, and the survivors, each with its field, operator and reason.
  */
 export function valueMutantLines(): string[] {
   const counts = recordedCounts();

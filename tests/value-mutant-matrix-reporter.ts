@@ -76,7 +76,9 @@ export default class ValueMutantMatrixReporter extends TargetCopyReporter {
       return {
         ...base,
         outcome: 'MISSED',
-        reason: `${tests.length} tests of ${entry.rules.join(', ')}, none failed; ${mutated[entry.name] ?? '?'} values changed`,
+        reason:
+          `${tests.length} tests of ${entry.rules.join(', ')}, none failed; ` +
+          `${mutated[entry.name] ?? '?'} values changed`,
       };
     });
     const survivors = valueMutants().filter((entry) => entry.survives);

@@ -172,6 +172,45 @@ export function judgedApart(checks: () => void): void {
   }
 }
 
+/**
+ * Several rules' verdicts on the same answers, none hiding another (issue 41, item 6): every check runs; the first
+ * that fails is thrown (a generated case still shrinks on it), each later one of another rule is recorded apart, once
+ * per rule, so its rule fails too instead of reading "not checkable".
+ */
+export function judgedTogether(...checks: (() => void)[]): void {
+  const testInfo = (() => {
+    try {
+      return test.info();
+    } catch {
+      return undefined;
+    }
+  })();
+  const failures: { error: RuleViolation; recorded: { type: string; description?: string }[] }[] = [];
+  for (const check of checks) {
+    const before = testInfo?.annotations.length ?? 0;
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      // The violation's annotation, taken back: only the thrown one is recorded last (the generated cases drop it).
+      const added = testInfo ? testInfo.annotations.splice(before) : [];
+      testInfo?.annotations.push(...added.filter((annotation) => annotation.type !== VIOLATION_ANNOTATION));
+      failures.push({ error, recorded: added.filter((annotation) => annotation.type === VIOLATION_ANNOTATION) });
+    }
+  }
+  if (failures.length === 0) return;
+  const [first, ...others] = failures;
+  if (!testInfo) throw first.error;
+  for (const { error, recorded } of others) {
+    if (error.rule === first.error.rule) continue;
+    if (violationsIn(testInfo.annotations).some((violation) => violation.rule === error.rule)) continue;
+    testInfo.annotations.push(...recorded);
+    judgedApartOf.set(testInfo, [...(judgedApartOf.get(testInfo) ?? []), error]);
+  }
+  testInfo.annotations.push(...first.recorded);
+  throw first.error;
+}
+
 /** After the body: a body that ran to its end says so, and the violations judged apart fail the test. */
 export function settleJudgedApart(testInfo: TestInfo): void {
   const pending = judgedApartOf.get(testInfo) ?? [];

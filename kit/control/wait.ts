@@ -13,5 +13,9 @@ export function waitOn(control: ControlClient, target: TargetConfig, testInfo: T
   if (!missing) return async (seconds) => void (await control.advanceClock(seconds));
   testInfo.skip(!target.realTime, `${missing}; set CONFORMANCE_REAL_TIME=1 to wait in real time`);
   testInfo.setTimeout(testInfo.timeout + 300_000);
-  return (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return (seconds) => {
+    // A long wait (a loaded checkout URL held for 10 minutes) brings its own time.
+    testInfo.setTimeout(testInfo.timeout + seconds * 1000);
+    return new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  };
 }

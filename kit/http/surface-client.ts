@@ -176,8 +176,8 @@ export class SurfaceClient {
     const budget = this.options.budgetFor ? this.options.budgetFor(new URL(url)) : this.options.budget;
     if (budget) await budget.take();
     const requestId = options.withoutRequestId ? undefined : randomUUID();
-    // Accept is always application/json (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared with the answer
-    // (ASSUME-REQUEST-ID).
+    // Accept is application/json unless a test leaves it out (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared
+    // with the answer (ASSUME-REQUEST-ID).
     const headers: Record<string, string> = {
       ...(options.withoutAccept ? {} : { accept: 'application/json' }),
       ...(requestId ? { 'x-request-id': requestId } : {}),

@@ -31,13 +31,17 @@ export function amountMismatch(entry: PriceEntry, side: Side, asked: number, spo
 
 /** A field name that names an error code (ASSUME-LEG-ERROR-CODE): status, code, or one ending in code. */
 const CODE_NAME = /^(status|code|.*(_c|C)ode)$/;
+/** Where the document names the code's field (create's errors object: status, code, title): code alone. */
+const DOCUMENTED_CODE_NAME = /^code$/;
 
 /**
  * Where a 422 body carries its error code ("the body carries an error code", Errors › HTTP status): the pointer of an
  * integer or a string of digits under a code's name, at the top, in error, in errors or an item of errors
- * (ASSUME-LEG-ERROR-CODE); undefined when it carries none.
+ * (ASSUME-LEG-ERROR-CODE); undefined when it carries none. `names` 'code': only under the name the document gives it,
+ * where it gives one (a status field alone is then no error code).
  */
-export function errorCodeIn(body: unknown): string | undefined {
+export function errorCodeIn(body: unknown, names: 'status-or-code' | 'code' = 'status-or-code'): string | undefined {
+  const codeName = names === 'code' ? DOCUMENTED_CODE_NAME : CODE_NAME;
   const places: [string, unknown][] = [['', body]];
   for (const wrapper of ['error', 'errors']) {
     const inner = (body as Record<string, unknown> | null)?.[wrapper];
@@ -47,7 +51,7 @@ export function errorCodeIn(body: unknown): string | undefined {
   for (const [pointer, place] of places) {
     if (typeof place !== 'object' || place === null || Array.isArray(place)) continue;
     for (const [name, value] of Object.entries(place)) {
-      if (CODE_NAME.test(name) && (Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value))))
+      if (codeName.test(name) && (Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value))))
         return `${pointer}/${name}`;
     }
   }

@@ -43,14 +43,18 @@ const judgedRows = relations.filter(
     row.rule !== undefined && row.relation.kind !== 'tested' && row.relation.kind !== 'free',
 );
 
-const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] =>
-  errorBodies.filter(
+const refusalRules = (exchange: AnsweredExchange): ErrorBodyRow[] => {
+  const rows = errorBodies.filter(
     (row) =>
       row.status === exchange.status &&
       (typeof row.operation === 'string'
         ? row.operation === exchange.operation?.operationId
         : row.operation.surface === exchange.surface),
   );
+  // An operation's own error-code row (the document names the code's field there) stands in for its surface's.
+  const own = rows.some((row) => typeof row.operation === 'string' && row.judge.kind === 'error-code');
+  return own ? rows.filter((row) => typeof row.operation === 'string' || row.judge.kind !== 'error-code') : rows;
+};
 
 /** The reading of `row` an answer's body shows, as an observation; none where it fits no reading. */
 function observed(row: BodyRow, exchange: AnsweredExchange, target: TargetConfig): Observation | undefined {
@@ -133,14 +137,23 @@ export function checkRelations(
           });
         continue;
       }
-      const code = row.judge.where === 'status-or-code' ? errorCodeIn(exchange.answer) : findCode(exchange.answer);
+      const code =
+        row.judge.where === 'anywhere'
+          ? findCode(exchange.answer)
+          : errorCodeIn(exchange.answer, row.judge.where === 'code' ? 'code' : 'status-or-code');
       if (code === undefined) {
         file(row.rule, {
           received: `no error code in ${line}`,
           exchanges: [exchange],
           documented:
             `an error code in the body of every ${exchange.status} (Errors › HTTP status; ` +
-            `${row.judge.where === 'status-or-code' ? 'ASSUME-LEG-ERROR-CODE' : 'found wherever the body carries it'})`,
+            `${
+              row.judge.where === 'status-or-code'
+                ? 'ASSUME-LEG-ERROR-CODE'
+                : row.judge.where === 'code'
+                  ? 'named code, as the document shows it; a status is no error code'
+                  : 'found wherever the body carries it'
+            })`,
         });
       } else if (row.placed) {
         // Where it sits is a reading: a code elsewhere than the place in force keeps the rule, not the row.

@@ -36,10 +36,12 @@ type Command = fc.AsyncCommand<HostedCheckouts, HostedContext>;
 
 /**
  * ASSUME-CHECKOUT-WINDOW: "1 minute" from the create answer, with a margin for the requests' own time: loads up to
- * 50 s, no longer loads from 65 s; between them a load is no verdict (its outcome still moves the model).
+ * 50 s, no longer loads from 65 s; between them a load is no verdict (its outcome still moves the model). A first
+ * load late in the minute is tried at 45 s. "Once loaded it does not expire" is held over 10 minutes after the first
+ * load (longer than any lifetime a service could mistake for it: the minute, a five-minute session).
  * ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.
  */
-export const WINDOW = { loadsUntil: 50, expiredFrom: 65 } as const;
+export const WINDOW = { loadsUntil: 50, expiredFrom: 65, lateLoad: 45, heldFor: 600 } as const;
 
 const loads = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
@@ -141,14 +143,15 @@ class Wait implements Command {
 export function hostedCheckoutCommands(maxCommands: number, waits: boolean): fc.Arbitrary<Iterable<Command>> {
   const create = fc.constant(new CreateBuy());
   const load = fc.nat(7).map((pick) => new LoadCheckout(pick));
-  const wait = fc.constantFrom(20, 35, 65).map((seconds) => new Wait(seconds));
+  const wait = fc.constantFrom(20, 35, 65, WINDOW.heldFor).map((seconds) => new Wait(seconds));
   return fc.commands(waits ? [create, load, wait] : [create, load], { maxCommands, size: 'max' });
 }
 
 /**
  * The sequences tried first, one per promise, each as short as it can be: loaded at 35 s (the window), never loaded
- * and loaded at 65 s (expired), loaded at once and again at 65 s (stays loaded); without waits, two orders loaded
- * each in turn, the first twice.
+ * and loaded at 65 s (expired), loaded at once and again at 65 s and 10 minutes later (stays loaded), first loaded at
+ * 45 s and again 10 minutes later (a late first load stays loaded too); without waits, two orders loaded each in
+ * turn, the first twice.
  */
 export function hostedEdgeSequences(waits: boolean): Iterable<Command>[] {
   if (!waits)
@@ -156,7 +159,15 @@ export function hostedEdgeSequences(waits: boolean): Iterable<Command>[] {
   return [
     [new CreateBuy(), new Wait(35), new LoadCheckout(0)],
     [new CreateBuy(), new Wait(65), new LoadCheckout(0)],
-    [new CreateBuy(), new LoadCheckout(0), new Wait(65), new LoadCheckout(0)],
+    [
+      new CreateBuy(),
+      new LoadCheckout(0),
+      new Wait(65),
+      new LoadCheckout(0),
+      new Wait(WINDOW.heldFor),
+      new LoadCheckout(0),
+    ],
+    [new CreateBuy(), new Wait(WINDOW.lateLoad), new LoadCheckout(0), new Wait(WINDOW.heldFor), new LoadCheckout(0)],
   ];
 }
 

@@ -53,6 +53,10 @@ function readOperation(
       )
       .map(([status, response]) => [Number(status), (response as Extended)['x-conformance-rule'] as string]),
   );
+  // The status the document answers an invalid parameter value with, and its rule (x-invalid-parameter on a 4xx).
+  const invalid = Object.entries(responses).find(
+    ([, response]) => typeof (response as Extended)['x-invalid-parameter'] === 'string',
+  );
   const body = operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
   const security = securityOf(document, operation);
   const auth = authOf(operation, security.schemes, where);
@@ -73,6 +77,14 @@ function readOperation(
       ? { documentedFields: documentedFields as Record<string, string> }
       : {}),
     refusalRules,
+    ...(invalid
+      ? {
+          invalidParameter: {
+            status: Number(invalid[0]),
+            rule: (invalid[1] as Extended)['x-invalid-parameter'] as string,
+          },
+        }
+      : {}),
     writes: (operation as Extended)['x-conformance-writes'] === true,
     rateLimited: (operation as Extended)['x-rate-limited'] === true,
     // x-assumed-path may sit on the path item (the whole path) or on the operation.

@@ -90,6 +90,11 @@ export interface SpecOperation {
   documentedFields?: Record<string, string>;
   /** Per documented refusal status, the rule its body's shape belongs to (x-conformance-rule on the response). */
   refusalRules: Record<number, string>;
+  /**
+   * The status the document answers an invalid parameter value with, and the rule that says so (x-invalid-parameter:
+   * "422 for an invalid status or parameter"); absent where any 4xx refuses it (ASSUME-INVALID-INPUT-4XX).
+   */
+  invalidParameter?: { status: number; rule: string };
   /** The operation creates something on the target (x-conformance-writes). */
   writes: boolean;
   /** The document says the operation is rate limited (x-rate-limited): the suite spends few requests on it. */

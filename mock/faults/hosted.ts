@@ -184,6 +184,20 @@ export const hostedFaults = [
     seams: { hostedLoadedCheckoutUrlStays: false },
   },
   {
+    name: 'hc-checkout-loaded-lasts-5-minutes',
+    rule: 'HC-CHECKOUT-URL-LOADED-STAYS',
+    description: 'a checkoutUrl loaded in time expires 5 minutes after its first load',
+    promise: 'once loaded it does not expire',
+    seams: { hostedLoadedCheckoutUrlLastsSeconds: 300 },
+  },
+  {
+    name: 'hc-checkout-late-load-not-kept',
+    rule: 'HC-CHECKOUT-URL-LOADED-STAYS',
+    description: 'a checkoutUrl first loaded more than 30 s after creation loads then, but expires after the minute',
+    promise: 'once loaded it does not expire',
+    seams: { hostedCheckoutUrlKeptWhenLoadedWithinSeconds: 30 },
+  },
+  {
     name: 'hc-checkout-page-blank',
     rule: 'HC-CHECKOUT-PAGE',
     description: 'the checkout page shows neither the fiat amount nor the crypto',

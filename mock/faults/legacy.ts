@@ -263,6 +263,20 @@ export const legacyFaults = [
     seams: { legacyLoadedCheckoutUrlStays: false },
   },
   {
+    name: 'checkout-url-loaded-lasts-5-minutes',
+    rule: 'LEG-CHECKOUT-URL-LOADED-STAYS',
+    description: 'a checkout URL loaded in time expires 5 minutes after its first load',
+    promise: 'once loaded it does not expire',
+    seams: { legacyLoadedCheckoutUrlLastsSeconds: 300 },
+  },
+  {
+    name: 'checkout-url-late-load-not-kept',
+    rule: 'LEG-CHECKOUT-URL-LOADED-STAYS',
+    description: 'a checkout URL first loaded more than 30 s after creation loads then, but expires after the minute',
+    promise: 'once loaded it does not expire',
+    seams: { legacyCheckoutUrlKeptWhenLoadedWithinSeconds: 30 },
+  },
+  {
     name: 'meta-as-strings',
     rule: 'LEG-ORDERS-LIST-SHAPE',
     description: 'bulk-list meta fields sent as strings',
@@ -531,7 +545,7 @@ export const legacyFaults = [
     name: 'orders-page-without-per-page-500',
     rule: 'LEG-ORDERS-LIST-SHAPE',
     description: 'a bulk list asked for a page without per_page answered 500',
-    promise: 'Pagination object meta: current_page, from, last_page, per_page, to, total (all integers).',
+    promise: '200 returns data.orders (array of bulk order) and meta',
     seams: { pageWithoutPerPage: 'crashes' },
   },
   // A sell's tags: refused where the network takes one (422 would pass on one that takes none), or with 400 where it
@@ -628,6 +642,13 @@ export const legacyFaults = [
     seams: { statusFilter: 'drops-oldest-with-account' },
   },
   {
+    name: 'status-filter-four-drops-last',
+    rule: 'LEG-ORDERS-STATUS-FILTER',
+    description: 'a status filter of four statuses or more filters on the first three, leaving out the fourth',
+    promise: 'one or many statuses, comma separated',
+    seams: { statusFilter: 'first-three-statuses' },
+  },
+  {
     name: 'list-dates-roll-over',
     rule: 'LEG-INVALID-PARAM-4XX',
     description:
@@ -642,6 +663,22 @@ export const legacyFaults = [
     description: 'a price 422 is an errors array whose items carry title and detail but no status or code',
     promise: 'request well formed but cannot be processed; the body carries an error code',
     seams: { priceErrorCode: 'none' },
+  },
+  {
+    name: 'create-422-status-without-code',
+    rule: 'LEG-422-ERROR-CODE',
+    description: 'a create-order 422 is an errors object with status and title but no code',
+    promise: 'request well formed but cannot be processed; the body carries an error code',
+    seams: { createOrderErrorShape: 'errors-object-without-code' },
+  },
+  {
+    name: 'list-invalid-parameter-400',
+    rule: 'LEG-ORDERS-422-INVALID',
+    description:
+      'a bulk list answers an invalid parameter value (a date, per_page or page) with 400; an invalid status is ' +
+      'still 422',
+    promise: '422 for an invalid status or parameter',
+    seams: { listInvalidParameterStatus: 400 },
   },
   {
     name: 'malformed-body-400-without-code',

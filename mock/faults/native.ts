@@ -158,6 +158,14 @@ export const nativeFaults = [
     seams: { unreadyIdentityRampRefused: false },
   },
   {
+    name: 'nat-ramp-unready-without-quote-accepted',
+    rule: 'NAT-RAMP-PAYMENT-READY',
+    description:
+      'a ramp without quoteId is created for an identity whose paymentReady is false (with a quoteId it is refused)',
+    promise: 'A ramp must not be created and the SDK must not be invoked when paymentReady is false.',
+    seams: { unreadyIdentityRampRefused: 'with-quote-only' },
+  },
+  {
     name: 'nat-ramp-without-external-id',
     rule: 'NAT-RAMP-EXTERNAL-CUSTOMER-ID',
     description: 'a ramp without externalCustomerId is created',

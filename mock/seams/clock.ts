@@ -8,9 +8,15 @@ export interface ClockSeams {
   legacyUnloadedCheckoutUrlExpires: boolean;
   /** A legacy checkout URL loaded in time keeps loading after its window. */
   legacyLoadedCheckoutUrlStays: boolean;
+  /** Seconds a loaded legacy checkout URL keeps loading after its first load; Infinity: it does not expire. */
+  legacyLoadedCheckoutUrlLastsSeconds: number;
+  /** A legacy checkout URL first loaded within this many seconds of creation is kept; Infinity: any load in time. */
+  legacyCheckoutUrlKeptWhenLoadedWithinSeconds: number;
   hostedCheckoutUrlValidSeconds: number;
   hostedUnloadedCheckoutUrlExpires: boolean;
   hostedLoadedCheckoutUrlStays: boolean;
+  hostedLoadedCheckoutUrlLastsSeconds: number;
+  hostedCheckoutUrlKeptWhenLoadedWithinSeconds: number;
 
   /** How long a locked quote prices a ramp ("about 3 minutes"), as its expiresAt says. */
   quoteLockSeconds: number;
@@ -39,9 +45,13 @@ export const faithfulClock: ClockSeams = {
   legacyCheckoutUrlValidSeconds: 60,
   legacyUnloadedCheckoutUrlExpires: true,
   legacyLoadedCheckoutUrlStays: true,
+  legacyLoadedCheckoutUrlLastsSeconds: Infinity,
+  legacyCheckoutUrlKeptWhenLoadedWithinSeconds: Infinity,
   hostedCheckoutUrlValidSeconds: 60,
   hostedUnloadedCheckoutUrlExpires: true,
   hostedLoadedCheckoutUrlStays: true,
+  hostedLoadedCheckoutUrlLastsSeconds: Infinity,
+  hostedCheckoutUrlKeptWhenLoadedWithinSeconds: Infinity,
   quoteLockSeconds: 180,
   quotesExpire: true,
   usedQuotesExpire: true,

@@ -8,8 +8,11 @@ export interface ContentSeams {
   paymentMethodsDirection: 'as-asked' | 'buy';
   /** The bulk list applies start_date and end_date. */
   dateRangeApplied: boolean;
-  /** The bulk list's status filter: applied, ignored, or applied but leaving out the newest order it matches. */
-  statusFilter: 'applied' | 'ignored' | 'drops-newest' | 'drops-oldest-with-account';
+  /**
+   * The bulk list's status filter: applied, ignored, applied but leaving out the newest order it matches, or (of four
+   * statuses or more) applied to the first three only.
+   */
+  statusFilter: 'applied' | 'ignored' | 'drops-newest' | 'drops-oldest-with-account' | 'first-three-statuses';
   /** The bulk list applies the account_reference filter. */
   accountFilterApplied: boolean;
   /** Orders a page holds when per_page is not given. */

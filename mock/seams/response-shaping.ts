@@ -89,7 +89,7 @@ export interface ResponseShapingSeams {
    */
   limitsSwappedFor: readonly string[];
   /** The body of a create-order 422. */
-  createOrderErrorShape: 'errors-object' | 'errors-array';
+  createOrderErrorShape: 'errors-object' | 'errors-array' | 'errors-object-without-code';
   /** How a created order writes created_at. */
   createdOrderTimestamp: 'DD-Mon-YYYY HH:MM:SS' | 'ISO 8601';
   /** The order_type of a created sell order. */

@@ -93,6 +93,8 @@ export interface ValidationSeams {
   omittedOrderType: 'buy' | 'refused' | 'sell';
   /** A bulk list with an unknown status filter: refused, or answered with no orders. */
   unknownStatusFilter: 'refused' | 'matches-nothing';
+  /** The status of a bulk-list refusal of an invalid parameter other than status (the document: 422). */
+  listInvalidParameterStatus: 422 | 400;
   /** The most orders one page holds (Limits); Infinity: no cap. */
   perPageCap: number;
   /** per_page above the cap (ASSUME-PER-PAGE-ABOVE-MAX). */
@@ -126,8 +128,8 @@ export interface ValidationSeams {
    * A quoteId sent to the price (ASSUME-NAT-QUOTEID-ELSEWHERE): refused, passed over, or honoured as a locked quote.
    */
   quoteIdElsewhere: 'refused' | 'ignored' | 'honoured';
-  /** A ramp for an identity whose paymentReady is false is refused. */
-  unreadyIdentityRampRefused: boolean;
+  /** A ramp for an identity whose paymentReady is false is refused: always, never, or only with a quoteId. */
+  unreadyIdentityRampRefused: boolean | 'with-quote-only';
   rampExternalCustomerIdRequired: boolean;
   /**
    * Inputs only specs/native.yaml requires or types (ASSUME-NAT-PAYLOADS): so required, or none needed (another
@@ -201,6 +203,7 @@ export const faithfulValidation: ValidationSeams = {
   missingRefundAddress: 'created',
   omittedOrderType: 'buy',
   unknownStatusFilter: 'refused',
+  listInvalidParameterStatus: 422,
   perPageCap: 200,
   perPageAboveMax: 'capped',
   hostedNonDecimalFiatAmount: 'refused',

@@ -476,7 +476,8 @@ export const legacyAssumptions = [
       '(string), detail (string). Further fields of this error: not shown.',
     text:
       'Items and body may carry further fields; detail is a string (the real service sends a map of field ' +
-      'to messages); no error code is required, though a 422 body "carries an error code"',
+      'to messages); the error code a 422 body "carries" is the items\' status, the only code shown ' +
+      '(ASSUME-LEG-ERROR-CODE, LEG-422-ERROR-CODE): no further code is required',
     defaults: {},
   },
   {
@@ -487,7 +488,8 @@ export const legacyAssumptions = [
     text:
       'An error code is an integer or a string of digits in a field named status or code (or ending in ' +
       "code: errorCode, error_code), at the body's top, in error, in errors or in an item of errors; its " +
-      'name is shown only for create (code) and the bulk list, whose only code is status',
+      'name is shown only for create, where only code counts (a status alone is no error code there), and ' +
+      'the bulk list, whose only code is status',
     defaults: {},
   },
   {
@@ -541,7 +543,9 @@ export const legacyAssumptions = [
     surface: 'all',
     section: 'Endpoints › the service (common headers)',
     sentence: 'Accept (string, default application/json)',
-    text: 'Every request sends Accept: application/json; answers to no Accept or another value are not tested',
+    text:
+      'Every request sends Accept: application/json; an /api request without Accept is answered as with its ' +
+      'default, JSON (the document states it: LEG-ACCEPT-DEFAULT); answers to another value are not tested',
     defaults: {},
   },
   {
@@ -571,7 +575,8 @@ export const legacyAssumptions = [
     sentence: '400 | request failed validation or a required feature is not enabled; the body carries an error code',
     text:
       'A missing, mistyped or out-of-enum input is refused with any 4xx (400, 404, 422 …) whose body is ' +
-      "not checked; only the bulk list's invalid status must be 422",
+      "not checked; only the bulk list's invalid status or parameter value must be 422 (a missing parameter " +
+      'is not called invalid there: any 4xx)',
     defaults: {},
   },
   {
@@ -633,7 +638,8 @@ export const legacyAssumptions = [
       'loaded it does not expire',
     text:
       '1 minute counts from the create answer, with a margin: a URL loads 50 s after it, no longer loads ' +
-      '65 s after when never loaded, and still loads 65 s after when loaded at once',
+      '65 s after when never loaded, and still loads 65 s after when loaded at once; "does not expire" is held ' +
+      'over 10 minutes after a first load at once or late in the minute (45 s)',
     defaults: {},
   },
   {

@@ -580,6 +580,8 @@ export const legacyErrorBodies: readonly ErrorBodyRow[] = [
     judge: { kind: 'error-code', where: 'status-or-code' },
     rule: 'LEG-422-ERROR-CODE',
   },
+  // Create's 422 names its code (errors object: status, code, title): there a status alone is no error code.
+  { operation: 'createOrder', status: 422, judge: { kind: 'error-code', where: 'code' }, rule: 'LEG-422-ERROR-CODE' },
   { operation: 'createOrder', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDER-422-SHAPE' },
   { operation: 'listOrders', status: 422, judge: { kind: 'schema' }, rule: 'LEG-ORDERS-422-SHAPE' },
 ];

@@ -74,7 +74,11 @@ export interface ErrorBodyRow {
   /** An operationId, or every operation of a surface. */
   operation: string | { surface: 'legacy' | 'hosted' | 'native' };
   status: (typeof REFUSAL_STATUSES)[number];
-  judge: { kind: 'error-code'; where: 'status-or-code' | 'anywhere' } | { kind: 'schema' };
+  /**
+   * status-or-code: any code-like name (ASSUME-LEG-ERROR-CODE); code: the name the document gives it (create's errors
+   * object), a status alone is no error code; anywhere: wherever the body carries one.
+   */
+  judge: { kind: 'error-code'; where: 'status-or-code' | 'code' | 'anywhere' } | { kind: 'schema' };
   rule: RuleId;
   /** The row of where the code sits: a code found in another place leaves it not confirmed, never fails the rule. */
   placed?: AssumptionId;

@@ -1,6 +1,6 @@
 import { test } from '../../kit/fixtures';
 import { checking, GENERATED, WRITES } from '../../kit/checking';
-import { dataOf, expectClientError, expectJson, expectStatus } from '../../kit/checks/response';
+import { dataOf, expectClientError, expectJson, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShapeApart, judgedApart } from '../../kit/checks/violation';
 import { apiKey } from '../../kit/auth/api-key';
 import { bearer } from '../../kit/auth/bearer';
@@ -311,9 +311,21 @@ export function describeOperations(operations: SpecOperation[]): void {
                 : `MUST refuse a request ${breakage.title} with a 4xx`;
         const unknownRow = breakage.unknownRow as UnknownRow | undefined;
         const rows = [assumption, defaultRow, unknownRow, payloadRow, emptyRow].filter((row) => row !== undefined);
+        // A parameter's invalid value where the document names the refusal's status ("422 for an invalid status or
+        // parameter"): that status, judged apart from the 4xx. A missing one, or one a row leaves open, stays any 4xx.
+        const strict =
+          operation.invalidParameter && breakage.kind === 'wrong' && !breakage.inBody && rows.length === 0
+            ? { status: operation.invalidParameter.status, rule: operation.invalidParameter.rule as RuleId }
+            : undefined;
         test(
           refusalTitle,
-          checking(rule, ...rows, ...writes, ...(breakage.wrongValues ? ([GENERATED] as const) : [])),
+          checking(
+            rule,
+            ...(strict ? [strict.rule] : []),
+            ...rows,
+            ...writes,
+            ...(breakage.wrongValues ? ([GENERATED] as const) : []),
+          ),
           async ({ legacyIn, baseIn, target, data, partnerRef, readings }) => {
             // Applied to the operation on its configured path (the breakage's title does not depend on it).
             const configured =
@@ -362,6 +374,17 @@ export function describeOperations(operations: SpecOperation[]): void {
                 );
                 readings.observe(defaultRow, 'default', [answer, ofDefault]);
                 return;
+              }
+              if (strict) {
+                skipWhereRateLimited(answer, `a request ${title}`);
+                judgedApart(() =>
+                  expectRule(
+                    strict.rule,
+                    answer.status === strict.status,
+                    () => `${answerLine(answer)} for a request ${title}`,
+                    `${strict.status} for an invalid status or parameter (${name})`,
+                  ),
+                );
               }
               expectClientError(rule, answer, `a 4xx, never a 5xx, for a request ${title} (Errors › HTTP status)`, {
                 notFound: configured.inPath || configured.unknownRow ? 'refuses' : 'proves-nothing',

@@ -3,7 +3,7 @@ import { test } from '../../kit/fixtures';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, GENERATED } from '../../kit/checking';
 import { isRefusal } from '../../kit/checks/response';
-import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShapeApart, judgedTogether } from '../../kit/checks/violation';
 import { documentedRequest, validateResponse } from '../../kit/validation';
 import { perPageBounds, perPageEdges, perPageValues } from '../../kit/legacy/per-page';
 import {
@@ -157,26 +157,34 @@ test(
             (p) => `page ${index + 1}: ${p}`,
           ),
         );
-        expectRule(
-          'LEG-ORDERS-META-CONSISTENT',
-          problems.length === 0,
-          () => problems.slice(0, 3).join(' | '),
-          `meta consistent with the orders (account_reference=${account}, per_page=${perPage}, total ${customerTotal})`,
-        );
         const ids = pages.flatMap((page) => page.orders.map((order) => order.id));
         const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-        expectRule(
-          'LEG-ORDERS-NO-DUPLICATES',
-          twice === undefined,
-          () => `order ${JSON.stringify(twice)} on two pages (per_page=${perPage})`,
-          'each order on one page',
-        );
-        expectRule(
-          'LEG-ORDERS-META-CONSISTENT',
-          ids.length === customerTotal,
+        // Two rules on one walk: a broken meta does not leave an order on two pages unjudged, nor the reverse.
+        judgedTogether(
           () =>
-            `${ids.length} orders on ${pages.length} pages where meta.total is ${customerTotal} (per_page=${perPage})`,
-          'the pages cover the list meta.total counts',
+            expectRule(
+              'LEG-ORDERS-META-CONSISTENT',
+              problems.length === 0,
+              () => problems.slice(0, 3).join(' | '),
+              `meta consistent with the orders (account_reference=${account}, per_page=${perPage}, total ` +
+                `${customerTotal})`,
+            ),
+          () =>
+            expectRule(
+              'LEG-ORDERS-NO-DUPLICATES',
+              twice === undefined,
+              () => `order ${JSON.stringify(twice)} on two pages (per_page=${perPage})`,
+              'each order on one page',
+            ),
+          () =>
+            expectRule(
+              'LEG-ORDERS-META-CONSISTENT',
+              ids.length === customerTotal,
+              () =>
+                `${ids.length} orders on ${pages.length} pages where meta.total is ${customerTotal} ` +
+                `(per_page=${perPage})`,
+              'the pages cover the list meta.total counts',
+            ),
         );
       },
       {

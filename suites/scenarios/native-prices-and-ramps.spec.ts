@@ -137,6 +137,16 @@ test(
       answer,
       'a ramp must not be created when paymentReady is false (Endpoints › Native API, rule 1)',
     );
+    // Without a quoteId too: whether a ramp needs one is open (ASSUME-NAT-RAMP-QUOTEID), but in either reading this
+    // identity's ramp is never created; a refusal for the missing quote keeps the promise as well.
+    const bare = await native.post('/eapi/v0/ramps', {
+      json: rampBody(target, String(identity.identityReference), customer),
+    });
+    expectClientError(
+      'NAT-RAMP-PAYMENT-READY',
+      bare,
+      'a ramp without quoteId must not be created when paymentReady is false either (Endpoints › Native API, rule 1)',
+    );
   }),
 );
 

@@ -198,6 +198,18 @@ test(
 );
 
 test(
+  'an /api order with an invalid wallet address, refused: an error code under the name code, as create shows it',
+  judgedByRelations('LEG-422-ERROR-CODE', WRITES),
+  async ({ legacy, target, data }) => {
+    // Create's 422 is an errors object (status, code, title): a status there is not its error code.
+    const answer = await legacy.post('/api/orders', {
+      json: buyOrderBody(target, data, { wallet_address: 'not-a-wallet-address' }),
+    });
+    test.skip(answer.status !== 422, `an invalid wallet address answered ${answerLine(answer)}: no 422 to judge`);
+  },
+);
+
+test(
   'an /api price for a source no list gives, refused: an error code in its body',
   judgedByRelations('LEG-422-ERROR-CODE'),
   async ({ legacy, target }) => {

@@ -1,11 +1,12 @@
 import { test } from '../../kit/fixtures';
-import { audit } from '../../kit/audit-rule';
-import { WRITES } from '../../kit/checking';
+import { audit, ruleTitle } from '../../kit/audit-rule';
+import { checking, WRITES } from '../../kit/checking';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { waitOn } from '../../kit/control/wait';
 import { neededField } from '../../kit/checks/answer-field';
 import { buyOrderBody, createOrder } from '../../kit/legacy/orders';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
+import { WINDOW } from '../../kit/sequences/hosted-checkouts';
 import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
 import type { TargetConfig } from '../../kit/config/target-config';
 import type { Faker } from '@faker-js/faker';
@@ -18,7 +19,8 @@ test.use({ ownClock: true });
 // States and transitions; Limits: a checkout URL is valid for 1 minute after order creation and must be loaded
 // within that window; once loaded it does not expire (legacy and Hosted Checkout orders alike).
 // ASSUME-CHECKOUT-LOADS: loads = 2xx, no longer loads = 4xx.
-// ASSUME-CHECKOUT-WINDOW: "1 minute" from the create answer, with a margin: loads at 50 s, expired at 65 s.
+// ASSUME-CHECKOUT-WINDOW: "1 minute" from the create answer, with a margin: loads at 50 s, expired at 65 s; a loaded
+// URL is held for WINDOW.heldFor (10 minutes) after its first load, whether loaded at once or at 45 s.
 // Each surface is reached lazily, so a partner without one surface's credential still runs the other's.
 type Fixtures = {
   legacyIn: (env: TargetConfig['env']) => SurfaceClient;
@@ -132,7 +134,40 @@ for (const { field, rules, client, checkoutUrl } of surfaces) {
           () => `${answerLine(again)} 65 s after creation, loaded at once`,
           'once loaded it does not expire',
         );
+        await wait(WINDOW.heldFor - 65);
+        const held = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.stays,
+          loads(held),
+          () => `${answerLine(held)} ${WINDOW.heldFor} s after its first load, loaded at once`,
+          'once loaded it does not expire',
+        );
       }),
+    );
+
+    test(
+      ruleTitle(rules.stays, `first loaded ${WINDOW.lateLoad} s after creation, held ${WINDOW.heldFor} s`),
+      checking(rules.stays, rules.window, 'ASSUME-CHECKOUT-WINDOW', WRITES),
+      async ({ legacyIn, hostedIn, target, data, control }) => {
+        const wait = waitOn(control, target, test.info());
+        const url = await checkoutUrl({ legacyIn, hostedIn, target, data });
+        await wait(WINDOW.lateLoad);
+        const first = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.window,
+          loads(first),
+          () => `${answerLine(first)} ${WINDOW.lateLoad} s after creation`,
+          'valid for 1 minute after order creation',
+        );
+        await wait(WINDOW.heldFor);
+        const held = await client({ legacyIn, hostedIn, target, data }).load(url);
+        expectRule(
+          rules.stays,
+          loads(held),
+          () => `${answerLine(held)} ${WINDOW.heldFor} s after its first load at ${WINDOW.lateLoad} s`,
+          'once loaded it does not expire',
+        );
+      },
     );
   });
 }

@@ -422,12 +422,21 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'create-422-errors-array': async (c) => {
     // A 422 no other fault touches: a missing source.
     const { errors } = (await c.post('/api/orders', { ...buy, source: undefined })).body;
+    // An errors object that lacks only its code is create-422-status-without-code's.
     return (
       typeof errors !== 'object' ||
       Array.isArray(errors) ||
       !Number.isInteger(errors.status) ||
-      !Number.isInteger(errors.code) ||
       typeof errors.title !== 'string'
+    );
+  },
+  'create-422-status-without-code': async (c) => {
+    const { errors } = (await c.post('/api/orders', { ...buy, source: undefined })).body;
+    return (
+      typeof errors === 'object' &&
+      !Array.isArray(errors) &&
+      Number.isInteger(errors.status) &&
+      !Number.isInteger(errors.code)
     );
   },
   'invalid-wallet-accepted': async (c) => {
@@ -510,6 +519,22 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     mock.clock.advance(61);
     return (await load(mock, path)) !== 200;
   },
+  'checkout-url-loaded-lasts-5-minutes': async (c, mock) => {
+    const path = await checkoutPath(c);
+    await load(mock, path);
+    mock.clock.advance(61);
+    if ((await load(mock, path)) !== 200) return false;
+    mock.clock.advance(539);
+    return (await load(mock, path)) !== 200;
+  },
+  'checkout-url-late-load-not-kept': async (c, mock) => {
+    const [atOnce, late] = [await checkoutPath(c), await checkoutPath(c)];
+    await load(mock, atOnce);
+    mock.clock.advance(45);
+    if ((await load(mock, late)) !== 200) return false;
+    mock.clock.advance(20);
+    return (await load(mock, atOnce)) === 200 && (await load(mock, late)) !== 200;
+  },
   'meta-as-strings': async (c) => Object.values((await listed(c, all)).meta).some((value) => !Number.isInteger(value)),
   'per-page-default-50': async (c) => (await listed(c, all)).orders.length !== 100,
   'per-page-max-ignored': async (c) => (await listed(c, `${all}&per_page=500`)).orders.length > 200,
@@ -565,7 +590,20 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'list-422-errors-object': async (c) => {
     const { status, body } = await c.get(`/api/orders?${all}&per_page=0`);
     const item = Array.isArray(body?.errors) ? body.errors[0] : undefined;
-    return status !== 422 || !item || ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string');
+    // Another status is list-invalid-parameter-400's.
+    return (
+      (status !== 422 && status !== 400) ||
+      !item ||
+      ['status', 'title', 'detail'].some((key) => typeof item[key] !== 'string')
+    );
+  },
+  'list-invalid-parameter-400': async (c) => {
+    const statuses = await Promise.all(
+      ['per_page=abc', 'page=abc', 'start_date=2026-13-45', 'status=notAStatus'].map(
+        async (query) => (await c.get(`/api/orders?${all}&${query}`)).status,
+      ),
+    );
+    return statuses.slice(0, 3).some((status) => status === 400) && statuses[3] === 422;
   },
 
   // Hosted Checkout and KYC sharing.
@@ -676,6 +714,22 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     await loadHosted(mock, path);
     mock.clock.advance(61);
     return (await loadHosted(mock, path)).status !== 200;
+  },
+  'hc-checkout-loaded-lasts-5-minutes': async (_c, mock) => {
+    const path = await hostedCheckoutPath(mock);
+    await loadHosted(mock, path);
+    mock.clock.advance(61);
+    if ((await loadHosted(mock, path)).status !== 200) return false;
+    mock.clock.advance(539);
+    return (await loadHosted(mock, path)).status !== 200;
+  },
+  'hc-checkout-late-load-not-kept': async (_c, mock) => {
+    const [atOnce, late] = [await hostedCheckoutPath(mock), await hostedCheckoutPath(mock)];
+    await loadHosted(mock, atOnce);
+    mock.clock.advance(45);
+    if ((await loadHosted(mock, late)).status !== 200) return false;
+    mock.clock.advance(20);
+    return (await loadHosted(mock, atOnce)).status === 200 && (await loadHosted(mock, late)).status !== 200;
   },
   'hc-checkout-page-blank': async (_c, mock) => {
     const { html } = await loadHosted(mock, await hostedCheckoutPath(mock));
@@ -796,9 +850,24 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'nat-quote-id-on-price': async (_c, mock) =>
     (await nativeClient(mock).get(`${nativePrice}&quoteId=quo-probe`)).status !== 400,
-  'nat-ramp-unready-accepted': async (_c, mock) =>
-    (await nativeClient(mock).post('/eapi/v0/ramps', { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' }))
-      .status !== 422,
+  'nat-ramp-unready-accepted': async (_c, mock) => {
+    // With a quoteId: without one is nat-ramp-unready-without-quote-accepted's.
+    const n = nativeClient(mock);
+    const { quoteId } = (await n.get(nativeQuote)).body;
+    return (
+      (await n.post('/eapi/v0/ramps', { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e', quoteId })).status !==
+      422
+    );
+  },
+  'nat-ramp-unready-without-quote-accepted': async (_c, mock) => {
+    const n = nativeClient(mock);
+    const { quoteId } = (await n.get(nativeQuote)).body;
+    const unready = { ...nativeRamp, identityReference: 'idr-waiting-2b8d1e' };
+    return (
+      (await n.post('/eapi/v0/ramps', { ...unready, quoteId })).status === 422 &&
+      (await n.post('/eapi/v0/ramps', unready)).status < 300
+    );
+  },
   'nat-ramp-without-external-id': async (_c, mock) =>
     (await nativeClient(mock).post('/eapi/v0/ramps', { ...nativeRamp, externalCustomerId: undefined })).status !== 400,
   // WH-SIGNED sees whether a webhook is signed at all; WH-NOT-API-KEY whether the x-api-key signed it.
@@ -909,6 +978,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
       first.orders.some((order) => order.id === second.orders[1].id) &&
       Number(first.meta.total) === 4
     );
+  },
+  'status-filter-four-drops-last': async (c) => {
+    const four = 'inProgress,coinTransferred,declined,complete';
+    const { orders } = await listed(c, `${all}&per_page=200&status=${four}`);
+    const three = (await listed(c, `${all}&per_page=200&status=inProgress,coinTransferred,declined`)).orders;
+    return orders.length === three.length && !orders.some((o) => o.status === 'complete');
   },
   'status-filter-with-account-drops-oldest': async (c) => {
     // The oldest of the customer's complete orders, as the status filter alone lists them, missing when combined.

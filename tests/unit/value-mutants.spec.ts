@@ -48,7 +48,7 @@ test('each operator writes a wrong value of the same type, computed from the ans
   expect(dropped.body.data.prices.every((price) => !('flag' in price))).toBe(true);
 });
 
-test('an operator that finds nothing to change counts no place, so the matrix can tell "no effect" from "missed"', () => {
+test('an operator with nothing to change counts no place, so the matrix tells "no effect" from "missed"', () => {
   // Both items carry EUR: another item's value is the same; equal siblings exchange nothing.
   expect(apply('/data/prices/*/fiat_code', 'other-item').changed).toBe(0);
   expect(apply('/data/prices/*/network_fee', 'other-item').changed).toBe(0);

@@ -339,7 +339,9 @@ export function createOrderRoutes(env: Environment) {
           .send(
             env.seams.createOrderErrorShape === 'errors-array'
               ? errorsArray(error.status, title, error.detail)
-              : errorsObject(error.status, code, title),
+              : env.seams.createOrderErrorShape === 'errors-object-without-code'
+                ? { errors: { status: error.status, title } }
+                : errorsObject(error.status, code, title),
           );
       }
       const { order, checkoutUrl } = placeOrder(env, orderRequest);

@@ -220,10 +220,11 @@ function listPage(env: Environment, query: Query) {
       ]
     : [0, dated.length];
   const filtered: StoredOrder[] = [];
-  for (let index = first; request.statuses !== null && index < end; index++) {
+  const statuses = statusFilter === 'first-three-statuses' ? request.statuses?.slice(0, 3) : request.statuses;
+  for (let index = first; statuses !== null && index < end; index++) {
     const { order } = dated[index];
     if (
-      (statusFilter === 'ignored' || !request.statuses || request.statuses.includes(order.status)) &&
+      (statusFilter === 'ignored' || !statuses || statuses.includes(order.status)) &&
       (!accountFilterApplied ||
         request.accountReference === undefined ||
         order.accountReference === request.accountReference) &&
@@ -297,7 +298,9 @@ export function listOrderRoutes(env: Environment) {
   return async (app: FastifyInstance) => {
     app.setErrorHandler((error: Error, request: FastifyRequest, reply: FastifyReply) => {
       if (!(error instanceof InvalidParameter)) return answerError(env)(error, request, reply);
-      const { listErrorShape } = env.seams;
+      const { listErrorShape, listInvalidParameterStatus } = env.seams;
+      if (listInvalidParameterStatus === 400 && error.field !== 'status')
+        return reply.code(400).send(errorsArray(400, error.title, error.detail));
       return reply.code(422).send(
         listErrorShape === 'errors-object'
           ? errorsObject(422, 1101, error.title)

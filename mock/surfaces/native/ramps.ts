@@ -33,7 +33,11 @@ function readRamp(env: Environment, input: unknown): RampRequest {
 
   const identity = identityReference === '' ? undefined : env.state.identities.get(identityReference);
   if (identityReference !== '' && !identity) throw new NativeRefusal(404, 'no identity with this identityReference');
-  if (identity && !identity.paymentReady && env.seams.unreadyIdentityRampRefused) {
+  const readinessChecked =
+    env.seams.unreadyIdentityRampRefused === 'with-quote-only'
+      ? quoteId !== undefined
+      : env.seams.unreadyIdentityRampRefused;
+  if (identity && !identity.paymentReady && readinessChecked) {
     throw new NativeRefusal(422, 'paymentReady is false: complete the requirements first', 'identityReference');
   }
   // A cap of the service's own, below the identity's limits: a valid ramp refused.

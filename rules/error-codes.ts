@@ -6,6 +6,8 @@ export interface ListedCode {
   /** As the document writes it: "400", "5xx", "4002". */
   code: string;
   meaning: string;
+  /** The words the document gives the code (Errors › Application codes, "Message"), where it gives them. */
+  message?: string;
   /** Section of reference/service-interface.md that lists it. */
   source: string;
   /** The catalogue rules whose checks show the target answers it as documented. */
@@ -101,13 +103,15 @@ export const listedCodes = [
   {
     kind: 'application',
     code: '4002',
+    message: 'Validation error',
     source: 'Errors › Application codes (Hosted Checkout)',
     meaning: 'Validation error: a payload field failed validation (commonly null in address or identity fields)',
-    rules: ['HC-BUY-EXTERNAL-CUSTOMER-ID', 'HC-BUY-NULL-4002'],
+    rules: ['HC-BUY-EXTERNAL-CUSTOMER-ID', 'HC-BUY-NULL-4002', 'HC-ERROR-WORDS'],
   },
   {
     kind: 'application',
     code: '4005',
+    message: 'The feature is not enabled',
     source: 'Errors › Application codes (Hosted Checkout)',
     meaning:
       'The feature is not enabled: the endpoint (most commonly KYC sharing) is not enabled for the account in ' +
@@ -117,6 +121,7 @@ export const listedCodes = [
   {
     kind: 'application',
     code: '5034',
+    message: 'Coin restriction',
     source: 'Errors › Application codes (Hosted Checkout)',
     meaning: "Coin restriction: the crypto asset is unavailable for the customer's region",
     rules: ['HC-BUY-5034'],

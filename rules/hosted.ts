@@ -243,4 +243,14 @@ export const hostedRules = [
     title: 'MUST carry an application code in the body of every /v2 400 and 422',
     promises: ['request failed validation or a required feature is not enabled; the body carries an error code'],
   },
+  {
+    id: 'HC-ERROR-WORDS',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-HC-ERROR-CODE',
+    source: 'Errors › Application codes (Hosted Checkout)',
+    title:
+      "ASSUMED a /v2 refusal's words never name another code's message: a body with code 4002, 4005 or 5034 does " +
+      'not say "Validation error", "The feature is not enabled" or "Coin restriction" for another of them',
+    promises: ['4002 | Validation error'],
+  },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

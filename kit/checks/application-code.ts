@@ -1,4 +1,5 @@
 import type { RuleId } from '../../rules';
+import { listedCodes, type ListedCode } from '../../rules/error-codes';
 import type { Answer } from '../http/surface-client';
 import { answerLine, violation } from './violation';
 import { countCheck } from './checks-made';
@@ -31,6 +32,28 @@ export function findCode(body: unknown): FoundCode | undefined {
   const documented = (f: { code: number }) => (DOCUMENTED_CODES as readonly number[]).includes(f.code);
   const best = found.find((f) => f.keyed && documented(f)) ?? found.find((f) => f.keyed) ?? found.find(documented);
   return best && { code: best.code, path: best.path };
+}
+
+/**
+ * The document's message of another application code than the body's own, where the body says it beside its code (a
+ * string of the object that holds the code, case aside): the words disagree with the code. Undefined when they agree,
+ * or when the body says neither.
+ */
+export function otherCodesWords(body: unknown, found: FoundCode): string | undefined {
+  const holder = found.path
+    .split('/')
+    .slice(1, -1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+  if (!holder || typeof holder !== 'object') return undefined;
+  const words = Object.values(holder)
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.toLowerCase());
+  return (listedCodes as readonly ListedCode[]).find(
+    (listed) =>
+      listed.message !== undefined &&
+      Number(listed.code) !== found.code &&
+      words.some((said) => said.includes(listed.message!.toLowerCase())),
+  )?.message;
 }
 
 /**

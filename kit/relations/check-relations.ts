@@ -8,7 +8,7 @@ import {
 } from '../../rules/relations';
 import type { RuleId } from '../../rules';
 import type { EnvName, TargetConfig } from '../config/target-config';
-import { findCode } from '../checks/application-code';
+import { findCode, otherCodesWords } from '../checks/application-code';
 import { errorCodeIn } from '../legacy/prices';
 import { validateResponse } from '../validation/validate-response';
 import { shapeSentence, type SchemaProblem } from '../validation/problem-messages';
@@ -134,6 +134,17 @@ export function checkRelations(
             ...shapeSentence(problems, `the ${exchange.status} body of ${request}`),
             exchanges: [exchange],
             problems,
+          });
+        continue;
+      }
+      if (row.judge.kind === 'error-words') {
+        const found = findCode(exchange.answer);
+        const other = found && otherCodesWords(exchange.answer, found);
+        if (other)
+          file(row.rule, {
+            received: `code ${found.code} with the words "${other}" in ${line}`,
+            exchanges: [exchange],
+            documented: `the words of code ${found.code}, never those of another (Errors › Application codes)`,
           });
         continue;
       }

@@ -312,4 +312,24 @@ export const hostedFaults = [
     promise: 'request failed validation or a required feature is not enabled; the body carries an error code',
     seams: { hostedNonDecimalFiatAmount: 'refused-without-code' },
   },
+  {
+    name: 'hc-4002-in-coin-restriction-words',
+    rule: 'HC-ERROR-WORDS',
+    description: 'a buy refused with code 4002 says "Coin restriction", the words of 5034 (a value mutant)',
+    promise: '4002 | Validation error',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'createHostedBuy',
+          method: 'post',
+          path: '/{partnerRef}/v2/buy',
+          status: 400,
+          pointer: '/error/message',
+          kind: 'value',
+          operator: 'other-code',
+          codes: ['Validation error', 'Coin restriction'],
+        },
+      ],
+    },
+  },
 ] as const satisfies readonly FaultProfile[];

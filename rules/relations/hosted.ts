@@ -75,4 +75,11 @@ export const hostedErrorBodies: readonly ErrorBodyRow[] = [
     rule: 'HC-ERROR-CODE',
     placed: 'ASSUME-HC-ERROR-CODE',
   },
+  // "Code | Message | Cause": a code's words are its own, wherever the body puts them beside it.
+  ...([400, 422] as const).map((status): ErrorBodyRow => ({
+    operation: { surface: 'hosted' },
+    status,
+    judge: { kind: 'error-words' },
+    rule: 'HC-ERROR-WORDS',
+  })),
 ];

@@ -25,6 +25,12 @@ export const errorBodies: readonly ErrorBodyRow[] = [...legacyErrorBodies, ...ho
 /** Bodies the document does not show, each read by an assumption row, every surface. */
 export const bodyReadings: readonly BodyReadingRow[] = [...legacyBodyReadings];
 
+const BODY_JUDGED: Record<ErrorBodyRow['judge']['kind'], string> = {
+  schema: 'the documented body',
+  'error-code': 'an error code in the body',
+  'error-words': "no other code's message beside its code",
+};
+
 /** One line per relation a rule states, as the report shows it: the operation, the field and how it relates. */
 export function relationLinesOf(rule: string): string[] {
   const lines = relations
@@ -35,7 +41,7 @@ export function relationLinesOf(rule: string): string[] {
     .map(
       (row) =>
         `${typeof row.operation === 'string' ? row.operation : `every ${row.operation.surface} operation`} ` +
-        `${row.status}: ${row.judge.kind === 'schema' ? 'the documented body' : 'an error code in the body'}`,
+        `${row.status}: ${BODY_JUDGED[row.judge.kind]}`,
     );
   return [...lines, ...bodies];
 }

@@ -78,7 +78,11 @@ export interface ErrorBodyRow {
    * status-or-code: any code-like name (ASSUME-LEG-ERROR-CODE); code: the name the document gives it (create's errors
    * object), a status alone is no error code; anywhere: wherever the body carries one.
    */
-  judge: { kind: 'error-code'; where: 'status-or-code' | 'code' | 'anywhere' } | { kind: 'schema' };
+  judge:
+    | { kind: 'error-code'; where: 'status-or-code' | 'code' | 'anywhere' }
+    | { kind: 'schema' }
+    /** The words beside a documented application code are not another code's message (Errors › Application codes). */
+    | { kind: 'error-words' };
   rule: RuleId;
   /** The row of where the code sits: a code found in another place leaves it not confirmed, never fails the rule. */
   placed?: AssumptionId;

@@ -161,7 +161,7 @@ test(
 // ASSUME-NAT-ERROR-CODE).
 test(
   'a /v2 buy refused for a fiatAmount that is no decimal: an application code in its body',
-  judgedByRelations('HC-ERROR-CODE', 'ASSUME-HC-ERROR-CODE'),
+  judgedByRelations('HC-ERROR-CODE', 'HC-ERROR-WORDS', 'ASSUME-HC-ERROR-CODE'),
   async ({ hosted, target, data }) => {
     const answer = await hosted.post('/buy', { json: buyBody(target, data, { fiatAmount: 'abc' }) });
     // Served or refused otherwise is HC-INVALID-PARAM-4XX's to judge: here only a 400 or 422 has a body to judge.

@@ -1195,6 +1195,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { body } = await c.post('/api/orders', buy);
     return dataOf(body)?.order?.fiat_code !== String(dataOf(body)?.order?.fiat_code).trim();
   },
+  'hc-4002-in-coin-restriction-words': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy({ ...hostedBuy, fiatAmount: 'abc' });
+    return status === 400 && body?.error?.code === 4002 && body?.error?.message === 'Coin restriction';
+  },
   'hc-buy-fiat-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.fiat !== hostedBuy.fiat;

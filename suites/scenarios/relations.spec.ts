@@ -27,12 +27,18 @@ const LISTS: [path: string, rule: RuleId][] = [
 ];
 
 test(
-  'the reference lists, each entry once, one default network a coin, limits in order, codes the lists give',
+  'the reference lists, each entry once, one default network a coin, limits in order, codes the lists give, the ' +
+    "world's codes and names",
   judgedByRelations(
     'LEG-REFERENCE-UNIQUE',
     'LEG-COINS-ONE-DEFAULT',
     'LEG-PAYMENT-METHOD-LIMITS',
     'LEG-REFERENCE-MEMBERSHIP',
+    'LEG-WORLD-CODES',
+    'LEG-WORLD-NAMES',
+    'LEG-AGENTS-KNOWN',
+    'ASSUME-LEG-WORLD-CODES',
+    'ASSUME-LEG-WORLD-NAMES',
   ),
   async ({ legacy, target }) => {
     const { fiat, coin } = target.legacy.sample;

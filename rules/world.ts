@@ -64,7 +64,7 @@ export function currencyName(code: string): string | undefined {
   return /^[A-Z]{3}$/.test(upper(code)) ? currencyNames.of(upper(code)) : undefined;
 }
 
-/** The digits after the decimal point of a currency's minor unit (ISO 4217), as Intl formats it: 2 for EUR, 0 for JPY. */
+/** The digits of a currency's minor unit (ISO 4217), as Intl formats it: 2 for EUR, 0 for JPY. */
 export function minorUnits(code: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency: upper(code) }).resolvedOptions()
     .maximumFractionDigits!;

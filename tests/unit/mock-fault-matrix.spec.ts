@@ -1109,13 +1109,19 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   // The world's lists (rules/world.ts): a name judged only where its code is the world's.
   'country-names-shifted': async (c) =>
     (await entriesOf(c, '/api/countries', 'countries')).some(
-      (e: Json) => countryName(e.country_code) !== undefined && e.country_name !== countryName(e.country_code),
+      (e: Json) =>
+        typeof e.country_name === 'string' &&
+        countryName(e.country_code) !== undefined &&
+        e.country_name !== countryName(e.country_code),
     ),
   'country-code-not-iso': async (c) =>
     (await entriesOf(c, '/api/countries', 'countries')).some((e: Json) => !isWorldCode('countries', e.country_code)),
   'fiat-names-exchanged': async (c) =>
     (await entriesOf(c, '/api/fiats/buy', 'fiats')).some(
-      (e: Json) => currencyName(e.fiat_code) !== undefined && e.fiat_name !== currencyName(e.fiat_code),
+      (e: Json) =>
+        typeof e.fiat_name === 'string' &&
+        currencyName(e.fiat_code) !== undefined &&
+        e.fiat_name !== currencyName(e.fiat_code),
     ),
   'fiat-code-not-iso': async (c) =>
     (await entriesOf(c, '/api/fiats/buy', 'fiats')).some((e: Json) => !isWorldCode('currencies', e.fiat_code)),
@@ -1125,7 +1131,10 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     ),
   'state-names-shifted': async (c) =>
     (await entriesOf(c, '/api/countries/us/states', 'states')).some(
-      (e: Json) => usStateName(e.state_code) !== undefined && e.state_name !== usStateName(e.state_code),
+      (e: Json) =>
+        typeof e.state_name === 'string' &&
+        usStateName(e.state_code) !== undefined &&
+        e.state_name !== usStateName(e.state_code),
     ),
   'agent-os-unknown': async (c) =>
     (await listedMethods(c)).some((m: Json) =>

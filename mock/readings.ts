@@ -48,6 +48,18 @@ export const mockReadings = [
     seams: { paymentMethodType: 'kind' },
   },
   {
+    row: 'ASSUME-LEG-WORLD-CODES',
+    value: 'own',
+    description: "countries listed, and a created order's country given, by ISO 3166-1 alpha-3 codes (DEU, USA)",
+    seams: { worldCodes: 'alpha-3' },
+  },
+  {
+    row: 'ASSUME-LEG-WORLD-NAMES',
+    value: 'own',
+    description: 'countries and fiats named in German, as Intl names them (Deutschland, Schweizer Franken)',
+    seams: { worldNames: 'german' },
+  },
+  {
     row: 'ASSUME-LEG-META-PLACE',
     value: 'in-data',
     description: 'the bulk list answers meta inside data',

@@ -573,4 +573,32 @@ export const legacyRules = [
       'each entry: fiat_code (string), min (number), max (number)',
     ],
   },
+  {
+    id: 'LEG-WORLD-CODES',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-WORLD-CODES',
+    source: 'Resources › Country and US state; Fiat currency',
+    title:
+      'ASSUMED every listed country_code is an ISO 3166-1 alpha-2 code, every state_code a subdivision of ' +
+      'ISO 3166-2:US and every fiat_code an ISO 4217 code',
+    promises: ['country_code | string', 'state_code | string', 'fiat_code | string'],
+  },
+  {
+    id: 'LEG-WORLD-NAMES',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-WORLD-NAMES',
+    source: 'Resources › Country and US state; Fiat currency',
+    title:
+      "ASSUMED every listed country_name, state_name and fiat_name is the world's English name of the entry's " +
+      "own code (Intl, ISO 3166), not another code's",
+    promises: ['country_name | string', 'state_name | string', 'fiat_name | string'],
+  },
+  {
+    id: 'LEG-AGENTS-KNOWN',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-WORLD-NAMES',
+    source: 'Resources › Payment method (supported_agents)',
+    title: "ASSUMED every supported_agents entry's os and browser is an operating system and a browser bowser knows",
+    promises: ['each entry has os (string) and browser (string)'],
+  },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

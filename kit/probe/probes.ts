@@ -15,6 +15,8 @@ import { positionsFrom } from '../legacy/orders-page';
 import { LAG_READS } from '../legacy/fresh-list';
 import { isoDate } from '../config/read-target';
 import { readingOfBody, type BodyRow } from '../relations/body-readings';
+import { nameVerdict } from '../relations/world-names';
+import { countryNames, currencyName, isWorldCode, usStateName } from '../../rules/world';
 
 /**
  * What a probe found: a reading and the answers that show it (for a row of values, the values of its keys), or why it
@@ -88,6 +90,39 @@ function codePlace(row: BodyRow, target: TargetConfig, answer: Answer, what: str
   return reading
     ? { reading, answers: [answer] }
     : undetermined(`${what} answered ${line(answer)}: no code in its body`);
+}
+
+type WorldListing = 'countries' | 'states' | 'fiats';
+
+/**
+ * The reading of a world row the reference lists show: the world's where every entry judged fits (`fits` undefined:
+ * not judged), 'own' where one does not; undetermined where no list was served or nothing was judged.
+ */
+async function worldReading(
+  legacy: SurfaceClient,
+  world: string,
+  fits: (list: WorldListing, entry: Record<string, unknown>) => boolean | undefined,
+): Promise<Finding> {
+  const paths: [WorldListing, string][] = [
+    ['countries', '/api/countries'],
+    ['states', '/api/countries/us/states'],
+    ['fiats', '/api/fiats/buy'],
+  ];
+  const answers: Answer[] = [];
+  let judged = 0;
+  for (const [list, path] of paths) {
+    const answer = await legacy.get(path);
+    const body = answer.json as { data?: Record<string, unknown> } | undefined;
+    const entries = ok(answer) && Array.isArray(body?.data?.[list]) ? (body.data[list] as unknown[]) : [];
+    for (const entry of entries.filter(isObject)) {
+      const verdict = fits(list, entry);
+      if (verdict === undefined) continue;
+      judged++;
+      if (!verdict) return { reading: 'own', answers: [answer] };
+    }
+    answers.push(answer);
+  }
+  return judged ? { reading: world, answers } : undetermined('no country, US state or fiat listed to judge');
 }
 
 /** A signature the target took: served, or refused for anything but the credential. */
@@ -306,6 +341,42 @@ export const probes: readonly Probe[] = [
         reading: methods.some((method) => namesDirection(method.type)) ? 'direction' : 'other',
         answers: [answer],
       };
+    },
+  },
+  // The world's lists: every code (every name) of the reference lists on the world's, or some not.
+  {
+    row: 'ASSUME-LEG-WORLD-CODES',
+    async run({ legacy }) {
+      if (!legacy) return undetermined('/api not reached');
+      return worldReading(legacy, 'iso', (list, entry) =>
+        list === 'countries'
+          ? isWorldCode('countries', String(entry.country_code))
+          : list === 'states'
+            ? isWorldCode('us-states', String(entry.state_code))
+            : isWorldCode('currencies', String(entry.fiat_code)),
+      );
+    },
+  },
+  {
+    row: 'ASSUME-LEG-WORLD-NAMES',
+    async run({ legacy }) {
+      if (!legacy) return undetermined('/api not reached');
+      return worldReading(legacy, 'english', (list, entry) => {
+        const [code, name] =
+          list === 'countries'
+            ? [entry.country_code, entry.country_name]
+            : list === 'states'
+              ? [entry.state_code, entry.state_name]
+              : [entry.fiat_code, entry.fiat_name];
+        if (typeof code !== 'string' || typeof name !== 'string') return undefined;
+        const kind = list === 'countries' ? 'countries' : list === 'states' ? 'us-states' : 'currencies';
+        const names =
+          kind === 'countries'
+            ? countryNames(code)
+            : [kind === 'us-states' ? usStateName(code) : currencyName(code)].filter((n) => n !== undefined);
+        // A code off the world's list has no world name: the codes' row, not this one.
+        return names.length ? nameVerdict(kind, code, name, names).ok : undefined;
+      });
     },
   },
   {

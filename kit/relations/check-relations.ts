@@ -5,6 +5,8 @@ import {
   type ErrorBodyRow,
   type JudgedKind,
   type RelationRow,
+  WORLD_ROWS,
+  type WorldRow,
 } from '../../rules/relations';
 import type { RuleId } from '../../rules';
 import type { EnvName, TargetConfig } from '../config/target-config';
@@ -77,6 +79,9 @@ export function checkRelations(
   const exchanges = answeredExchanges(answered, target);
   const checked: RelationsChecked = { breaches: [], judged: new Set(), observations: [] };
   const created = new Map<string, AnsweredExchange>();
+  const worldReadings = Object.fromEntries(
+    (Object.keys(WORLD_ROWS) as WorldRow[]).map((row) => [row, target.readings[row]]),
+  ) as JudgeContext['readings'];
   const file = (
     rule: RuleId,
     breach:
@@ -93,7 +98,7 @@ export function checkRelations(
     const operationId = exchange.operation?.operationId;
     if (exchange.status >= 200 && exchange.status < 300) {
       if (!operationId) continue;
-      const context: JudgeContext = { reference: reference[exchange.env] ?? {}, created };
+      const context: JudgeContext = { reference: reference[exchange.env] ?? {}, created, readings: worldReadings };
       for (const row of judgedRows.filter((candidate) => candidate.operation === operationId)) {
         const judgement = (
           judges[row.relation.kind] as (
@@ -104,6 +109,12 @@ export function checkRelations(
         )(row, exchange, context);
         if (judgement.judged) checked.judged.add(row.rule);
         for (const breach of judgement.breaches) file(row.rule, breach);
+        if (judgement.observed)
+          checked.observations.push({
+            id: judgement.observed.row,
+            reading: judgement.observed.reading,
+            requestIds: exchange.exchange.requestId ? [exchange.exchange.requestId] : [],
+          });
       }
       // Later answers of the test compare their orders with this one (LEG-ORDERS-LIST-AS-CREATED).
       const id = operationId === 'createOrder' ? valueAt(exchange.answer, '/data/order/id') : undefined;

@@ -1,4 +1,15 @@
-import type { Direction, JudgedKind, Relation, RelationRow, RequestField, Sameness } from '../../rules/relations';
+import {
+  WORLD_ROWS,
+  type Direction,
+  type JudgedKind,
+  type Relation,
+  type RelationRow,
+  type RequestField,
+  type Sameness,
+  type WorldRow,
+} from '../../rules/relations';
+import { countryNames, currencyName, isWorldCode, usStateName } from '../../rules/world';
+import { isKnownAgent, nameVerdict } from './world-names';
 import { locate, valueAt, withinItem, type Located } from './answer-pointer';
 import type { AnsweredExchange } from './answered-exchange';
 import { asCode, type ReferenceLists } from './reference-lists';
@@ -14,6 +25,8 @@ export interface Breach {
 export interface Judgement {
   judged: number;
   breaches: Breach[];
+  /** The reading of a world row the answer showed (ASSUME-LEG-WORLD-*): recorded, never a breach by itself. */
+  observed?: { row: WorldRow; reading: string };
 }
 
 /** What a row may look at beyond its own exchange: the reference lists and the test's earlier exchanges. */
@@ -21,6 +34,8 @@ export interface JudgeContext {
   reference: ReferenceLists;
   /** The create answers of the test (and their requests), by order id. */
   created: ReadonlyMap<string, AnsweredExchange>;
+  /** The readings in force of the world rows: their relations are judged only in the world's reading. */
+  readings: Readonly<Record<WorldRow, string>>;
 }
 
 type Judge<K extends JudgedKind> = (
@@ -118,6 +133,41 @@ function groups(found: Located[]): Located[][] {
   const byGroup = new Map<string, Located[]>();
   for (const located of found) byGroup.set(located.group, [...(byGroup.get(located.group) ?? []), located]);
   return [...byGroup.values()];
+}
+
+/**
+ * A world row's values judged where its world reading is in force. A value off the world's list shows the reading
+ * 'own' (recorded: the row not confirmed where the world's is in force, and the breach filed under the ASSUMED rule);
+ * every value on it confirms the world's reading where that is in force. Where 'own' is in force, nothing is judged:
+ * a service of its own words may still use the world's.
+ */
+function underWorldRow(
+  row: WorldRow,
+  found: Located[],
+  fits: (located: Located) => boolean | undefined,
+  verdict: (located: Located) => { received: string; documented: string },
+  exchange: AnsweredExchange,
+  readings: JudgeContext['readings'],
+): Judgement {
+  const judgedValues = found.filter((located) => fits(located) !== undefined);
+  if (!judgedValues.length) return none;
+  const world = WORLD_ROWS[row];
+  const off = judgedValues.filter((located) => fits(located) === false);
+  const inForce = readings[row] === world;
+  const observed = off.length ? { row, reading: 'own' } : inForce ? { row, reading: world } : undefined;
+  if (!inForce) return { judged: 0, breaches: [], ...(observed ? { observed } : {}) };
+  return {
+    judged: judgedValues.length,
+    breaches: off.map((located) => ({ ...verdict(located), exchanges: [exchange] })),
+    ...(observed ? { observed } : {}),
+  };
+}
+
+/** The world's names of a code in a list: none where the code is not on it (the codes' rule's to judge). */
+function worldNamesOf(list: 'countries' | 'us-states' | 'currencies', code: string): string[] {
+  if (list === 'countries') return countryNames(code);
+  const name = list === 'us-states' ? usStateName(code) : currencyName(code);
+  return name === undefined ? [] : [name];
 }
 
 /** Each kind's behaviour: the rows carry the kind, this table what it means. */
@@ -364,6 +414,65 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         });
     }
     return judgement;
+  },
+  'world-member': ({ field, relation }, exchange, { readings }) => {
+    const { list } = relation;
+    const fits = (located: Located) =>
+      typeof located.value !== 'string'
+        ? undefined
+        : list === 'operating-systems' || list === 'browsers'
+          ? isKnownAgent(list, located.value)
+          : isWorldCode(list, located.value);
+    const source =
+      list === 'countries'
+        ? 'an ISO 3166-1 alpha-2 code'
+        : list === 'us-states'
+          ? 'a subdivision of ISO 3166-2:US'
+          : list === 'currencies'
+            ? 'an ISO 4217 code'
+            : `${list === 'browsers' ? 'a browser' : 'an operating system'} bowser knows`;
+    return underWorldRow(
+      relation.row,
+      locate(exchange.answer, field),
+      fits,
+      (located) => ({
+        received: `${located.pointer} ${show(located.value)}`,
+        documented: `${source} (${relation.row})`,
+      }),
+      exchange,
+      readings,
+    );
+  },
+  'world-name': ({ field, relation }, exchange, { readings }) => {
+    const codeOf = (located: Located) =>
+      (located.items[located.items.length - 1] as Record<string, unknown> | undefined)?.[relation.codeAt];
+    const namesOf = (located: Located) => {
+      const code = codeOf(located);
+      return typeof code === 'string' ? worldNamesOf(relation.list, code) : [];
+    };
+    const verdictOf = (located: Located) =>
+      typeof located.value === 'string' && namesOf(located).length
+        ? nameVerdict(relation.list, String(codeOf(located)), located.value, namesOf(located))
+        : undefined;
+    return underWorldRow(
+      relation.row,
+      locate(exchange.answer, field),
+      (located) => verdictOf(located)?.ok,
+      (located) => {
+        const other = verdictOf(located);
+        return {
+          received:
+            `${located.pointer} ${show(located.value)} for ${relation.codeAt} ${show(codeOf(located))}` +
+            (other && !other.ok && other.otherCode ? `: the name of ${other.otherCode}` : ''),
+          documented:
+            `the world's English name of ${show(codeOf(located))}: ${namesOf(located)
+              .map((n) => show(n))
+              .join(' or ')}` + ` (${relation.row})`,
+        };
+      },
+      exchange,
+      readings,
+    );
   },
   'as-sent-at-creation': ({ field, relation }, exchange, { created }) => {
     const judgement: Judgement = { judged: 0, breaches: [] };

@@ -1,32 +1,17 @@
-/** Countries and US states the service lists. */
+import { countryName, usStateName } from '../../rules/world';
+
+/** Countries and US states the service lists: their codes; their names the world's (rules/world.ts). */
 export interface Country {
   code: string;
   name: string;
 }
 
-export const countries: readonly Country[] = [
-  { code: 'US', name: 'United States' },
-  { code: 'CA', name: 'Canada' },
-  { code: 'GB', name: 'United Kingdom' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'FR', name: 'France' },
-  { code: 'ES', name: 'Spain' },
-  { code: 'IT', name: 'Italy' },
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'PL', name: 'Poland' },
-  { code: 'CH', name: 'Switzerland' },
-  { code: 'SE', name: 'Sweden' },
-  { code: 'BR', name: 'Brazil' },
-  { code: 'AU', name: 'Australia' },
-];
+const named = (codes: readonly string[], nameOf: (code: string) => string | undefined): Country[] =>
+  codes.map((code) => ({ code, name: nameOf(code) ?? code }));
 
-export const usStates: readonly Country[] = [
-  { code: 'CA', name: 'California' },
-  { code: 'CO', name: 'Colorado' },
-  { code: 'FL', name: 'Florida' },
-  { code: 'IL', name: 'Illinois' },
-  { code: 'MA', name: 'Massachusetts' },
-  { code: 'NY', name: 'New York' },
-  { code: 'TX', name: 'Texas' },
-  { code: 'WA', name: 'Washington' },
-];
+export const countries: readonly Country[] = named(
+  ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'PL', 'CH', 'SE', 'BR', 'AU'],
+  countryName,
+);
+
+export const usStates: readonly Country[] = named(['CA', 'CO', 'FL', 'IL', 'MA', 'NY', 'TX', 'WA'], usStateName);

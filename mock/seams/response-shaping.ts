@@ -111,6 +111,31 @@ export interface ResponseShapingSeams {
   coinMinValueType: 'number' | 'string' | 'absent';
   /** The JSON type of country_name. */
   countryNameType: 'string' | 'null';
+  /**
+   * The codes of the country listing and of a created order's country (ASSUME-LEG-WORLD-CODES): ISO 3166-1 alpha-2,
+   * or alpha-3 (codes of the service's own, as far as the reading tells).
+   */
+  worldCodes: 'iso' | 'alpha-3';
+  /**
+   * The names of the country and fiat listings (ASSUME-LEG-WORLD-NAMES): the world's English names, or German ones
+   * (a service's own words; Intl gives both).
+   */
+  worldNames: 'english' | 'german';
+  /**
+   * Reference entries the world contradicts (the faithful service: none): country names shifted one entry along the
+   * list; a country listed under a code no ISO list has (EL, Greece as the EU writes it); the first two fiats' names
+   * exchanged; a fiat listed under a code no ISO list has (RMB, for the yuan); a state listed that is no US state (ON,
+   * Ontario); US state names shifted one entry along; Apple Pay's os written as no agent library names it.
+   */
+  worldMisfits: readonly (
+    | 'country-names-shifted'
+    | 'country-code-not-iso'
+    | 'fiat-names-exchanged'
+    | 'fiat-code-not-iso'
+    | 'state-not-us'
+    | 'state-names-shifted'
+    | 'agent-os-unknown'
+  )[];
   /** The field of data that lists the US states. */
   usStatesField: 'states' | 'us_states';
   /** The JSON type of a payment method's id. */
@@ -249,6 +274,9 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   fiatSymbolListed: true,
   coinMinValueType: 'number',
   countryNameType: 'string',
+  worldCodes: 'iso',
+  worldNames: 'english',
+  worldMisfits: [],
   usStatesField: 'states',
   paymentMethodIdType: 'number',
   paymentMethodIdBase: 0,

@@ -525,6 +525,38 @@ export const legacyAssumptions = [
       'form fails this row alone)',
     defaults: {},
   },
+  {
+    id: 'ASSUME-LEG-WORLD-CODES',
+    surface: 'legacy',
+    section: 'Resources › Country and US state; Fiat currency',
+    sentence: 'country_code | string; state_code | string; fiat_code | string',
+    text:
+      "The reference lists use the world's codes: country_code is an ISO 3166-1 alpha-2 code, state_code a " +
+      'subdivision of ISO 3166-2:US (with or without "US-"), fiat_code an ISO 4217 code (rules/world.ts); the ' +
+      'document types them as strings without naming the standard',
+    readings: {
+      iso: 'ISO 3166-1 alpha-2, ISO 3166-2:US and ISO 4217 codes',
+      own: 'codes of its own (alpha-3, numbers, its own abbreviations): not held to a world list',
+    },
+    defaults: { LEGACY_WORLD_CODES: 'iso' },
+  },
+  {
+    id: 'ASSUME-LEG-WORLD-NAMES',
+    surface: 'legacy',
+    section: 'Resources › Country and US state; Fiat currency; Payment method (supported_agents)',
+    sentence:
+      'country_name | string; state_name | string; fiat_name | string; each entry has os (string) and browser (string)',
+    text:
+      "A listed name is the world's English name of its own code, compared loosely (case, accents, punctuation, " +
+      '"&" for "and", "St." for "Saint", a longer form that is no other code\'s name): a country\'s as Intl ' +
+      "(CLDR) or ISO 3166-1 gives it, a state's as ISO 3166-2 does, a currency's as Intl does; a supported_agents " +
+      'os and browser are names bowser knows (case and spaces aside)',
+    readings: {
+      english: "the world's English names",
+      own: "names of its own (another language, its own wording): not held to the world's",
+    },
+    defaults: { LEGACY_WORLD_NAMES: 'english' },
+  },
 
   // Every surface: headers, content type, errors, retries, checkout URLs.
   {

@@ -13,8 +13,9 @@ export type {
   RelationRow,
   RequestField,
   Sameness,
+  WorldRow,
 } from './relation';
-export { REFUSAL_STATUSES } from './relation';
+export { REFUSAL_STATUSES, WORLD_ROWS } from './relation';
 
 /** The relation map: every documented answer field with how it relates, every surface. */
 export const relations: readonly RelationRow[] = [...legacyRelations, ...hostedRelations, ...nativeRelations];
@@ -80,6 +81,10 @@ function describe({ relation }: RelationRow): string {
       return `as the create answer of the same order gave at ${relation.created}`;
     case 'as-sent-at-creation':
       return `the ${relation.sent} sent when the order was created`;
+    case 'world-member':
+      return `one of the world's ${relation.list} (${relation.row})`;
+    case 'world-name':
+      return `the world's name of the item's ${relation.codeAt} (${relation.row})`;
     default:
       return relation.reason;
   }

@@ -14,7 +14,18 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: { kind: 'unique' },
     rule: 'LEG-REFERENCE-UNIQUE',
   },
-  { operation: 'listFiats', field: '/data/fiats/*/fiat_name', relation: { kind: 'free', reason: DISPLAY } },
+  {
+    operation: 'listFiats',
+    field: '/data/fiats/*/fiat_code',
+    relation: { kind: 'world-member', list: 'currencies', row: 'ASSUME-LEG-WORLD-CODES' },
+    rule: 'LEG-WORLD-CODES',
+  },
+  {
+    operation: 'listFiats',
+    field: '/data/fiats/*/fiat_name',
+    relation: { kind: 'world-name', list: 'currencies', codeAt: 'fiat_code', row: 'ASSUME-LEG-WORLD-NAMES' },
+    rule: 'LEG-WORLD-NAMES',
+  },
   { operation: 'listFiats', field: '/data/fiats/*/fiat_symbol', relation: { kind: 'free', reason: DISPLAY } },
 
   // GET /api/coins/{orderType}
@@ -81,14 +92,36 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: { kind: 'unique' },
     rule: 'LEG-REFERENCE-UNIQUE',
   },
-  { operation: 'listCountries', field: '/data/countries/*/country_name', relation: { kind: 'free', reason: DISPLAY } },
+  {
+    operation: 'listCountries',
+    field: '/data/countries/*/country_code',
+    relation: { kind: 'world-member', list: 'countries', row: 'ASSUME-LEG-WORLD-CODES' },
+    rule: 'LEG-WORLD-CODES',
+  },
+  {
+    operation: 'listCountries',
+    field: '/data/countries/*/country_name',
+    relation: { kind: 'world-name', list: 'countries', codeAt: 'country_code', row: 'ASSUME-LEG-WORLD-NAMES' },
+    rule: 'LEG-WORLD-NAMES',
+  },
   {
     operation: 'listUsStates',
     field: '/data/states/*/state_code',
     relation: { kind: 'unique' },
     rule: 'LEG-REFERENCE-UNIQUE',
   },
-  { operation: 'listUsStates', field: '/data/states/*/state_name', relation: { kind: 'free', reason: DISPLAY } },
+  {
+    operation: 'listUsStates',
+    field: '/data/states/*/state_code',
+    relation: { kind: 'world-member', list: 'us-states', row: 'ASSUME-LEG-WORLD-CODES' },
+    rule: 'LEG-WORLD-CODES',
+  },
+  {
+    operation: 'listUsStates',
+    field: '/data/states/*/state_name',
+    relation: { kind: 'world-name', list: 'us-states', codeAt: 'state_code', row: 'ASSUME-LEG-WORLD-NAMES' },
+    rule: 'LEG-WORLD-NAMES',
+  },
 
   // GET /api/payment-methods
   {
@@ -120,6 +153,17 @@ export const legacyRelations: readonly RelationRow[] = [
       kind: 'tested',
       reason: "the partner's duty: a method is not offered outside its pairs (the page command, in Chromium)",
     },
+  })),
+  ...(
+    [
+      ['os', 'operating-systems'],
+      ['browser', 'browsers'],
+    ] as const
+  ).map(([field, list]): RelationRow => ({
+    operation: 'listPaymentMethods',
+    field: `/data/payment_methods/*/supported_agents/*/${field}`,
+    relation: { kind: 'world-member', list, row: 'ASSUME-LEG-WORLD-NAMES' },
+    rule: 'LEG-AGENTS-KNOWN',
   })),
   {
     operation: 'listPaymentMethods',

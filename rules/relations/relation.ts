@@ -1,5 +1,6 @@
 import type { RuleId } from '..';
 import type { AssumptionId } from '../assumptions';
+import type { WorldList } from '../world';
 
 /** A field of the request an answer answers: a query parameter or a field of the JSON body. */
 export type RequestField = { query: string } | { body: string };
@@ -9,6 +10,13 @@ export type ReferenceList = 'countries' | 'fiats' | 'coins' | 'payment-method-id
 
 /** Which way an exchange goes: a buy when its source is a listed fiat, a sell when it is a listed coin. */
 export type Direction = 'buy' | 'sell';
+
+/**
+ * The rows that say whether a service uses the world's lists (rules/world.ts), and the reading that does: a value of
+ * the other reading ('own') is recorded there, and judged only where the world's reading is in force.
+ */
+export const WORLD_ROWS = { 'ASSUME-LEG-WORLD-CODES': 'iso', 'ASSUME-LEG-WORLD-NAMES': 'english' } as const;
+export type WorldRow = keyof typeof WORLD_ROWS;
 
 /** How two values are compared: as written, as codes (case and surrounding space aside), as numbers, as instants. */
 export type Sameness = 'exact' | 'code' | 'number' | 'instant';
@@ -52,6 +60,10 @@ export type Relation =
   | { kind: 'as-created'; created: string; same: Sameness }
   /** The value the create request of the same order sent in `sent`, in the same test. */
   | { kind: 'as-sent-at-creation'; sent: string }
+  /** A code (or an agent's name) of a world list, under the row that says the service uses it. */
+  | { kind: 'world-member'; list: WorldList; row: WorldRow }
+  /** The world's name of the code at the item's sibling field `codeAt` (one of the names, loosely: world-names.ts). */
+  | { kind: 'world-name'; list: 'countries' | 'us-states' | 'currencies'; codeAt: string; row: WorldRow }
   | { kind: 'tested'; reason: string }
   | { kind: 'free'; reason: string };
 

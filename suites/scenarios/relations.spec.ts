@@ -27,7 +27,8 @@ const LISTS: [path: string, rule: RuleId][] = [
 ];
 
 test(
-  'the reference lists, each entry once, one default network a coin, limits in order, codes the lists give',
+  'the reference lists, each entry once, one default network a coin, limits in order, codes the lists give, the ' +
+    "world's codes and names",
   judgedByRelations(
     'LEG-REFERENCE-UNIQUE',
     'LEG-COINS-ONE-DEFAULT',
@@ -35,6 +36,11 @@ test(
     'LEG-REFERENCE-MEMBERSHIP',
     'LEG-AMOUNTS-NOT-NEGATIVE',
     'LEG-CODES-AS-LISTED',
+    'LEG-WORLD-CODES',
+    'LEG-WORLD-NAMES',
+    'LEG-AGENTS-KNOWN',
+    'ASSUME-LEG-WORLD-CODES',
+    'ASSUME-LEG-WORLD-NAMES',
   ),
   async ({ legacy, target }) => {
     const { fiat, coin } = target.legacy.sample;

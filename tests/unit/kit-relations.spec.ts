@@ -250,3 +250,60 @@ test(
     expect(checkRelations([answered('GET', '/eapi/v0/price', 401, bodies.mock)], real, {}).observations).toEqual([]);
   },
 );
+
+test("the reference lists hold the world's codes and names; another code's name is named; 'own' judges nothing", () => {
+  const countries = (entries: [string, string][]) =>
+    answered('GET', '/api/countries', 200, {
+      data: { countries: entries.map(([code, name]) => ({ country_code: code, country_name: name })) },
+    });
+  const held = check([
+    countries([
+      ['US', 'United States of America'],
+      ['KN', 'St. Kitts & Nevis'],
+      ['CI', "Cote d'Ivoire"],
+      ['GB', 'UK'],
+    ]),
+    answered('GET', '/api/fiats/buy', 200, {
+      data: { fiats: [{ fiat_code: 'GBP', fiat_name: 'British Pound Sterling', fiat_symbol: '£' }] },
+    }),
+    answered('GET', '/api/countries/us/states', 200, {
+      data: { states: [{ state_code: 'US-CA', state_name: 'California' }] },
+    }),
+  ]);
+  expect(held.breaches).toEqual([]);
+  expect(held.observations.map((o) => `${o.id}=${o.reading}`).sort()).toEqual([
+    'ASSUME-LEG-WORLD-CODES=iso',
+    'ASSUME-LEG-WORLD-NAMES=english',
+  ]);
+  const swapped = check([
+    countries([
+      ['GN', 'Equatorial Guinea'],
+      ['UK', 'United Kingdom'],
+    ]),
+  ]);
+  expect(swapped.breaches.map((b) => `${b.rule}: ${b.received.split(' (')[0]}`)).toEqual([
+    'LEG-WORLD-CODES: /data/countries/1/country_code "UK"',
+    'LEG-WORLD-NAMES: /data/countries/0/country_name "Equatorial Guinea" for country_code "GN": the name of GQ',
+  ]);
+  expect(swapped.observations.map((o) => `${o.id}=${o.reading}`).sort()).toEqual([
+    'ASSUME-LEG-WORLD-CODES=own',
+    'ASSUME-LEG-WORLD-NAMES=own',
+  ]);
+  const methods = (os: string, browser: string) =>
+    answered('GET', '/api/payment-methods', 200, {
+      data: { payment_methods: [{ id: 1, supported_agents: [{ os, browser }] }] },
+    });
+  expect(check([methods('ios', 'safari'), methods('Chrome OS', 'Microsoft Edge')]).breaches).toEqual([]);
+  expect(rules(check([methods('iFruitOS', 'Safari')]))).toEqual(['LEG-AGENTS-KNOWN']);
+  // A service of its own words ('own' in force): nothing judged, its own names recorded.
+  const own = readTargetConfig({
+    SANDBOX_BASE_URL: BASE,
+    SANDBOX_API_CREDENTIAL: 'credential',
+    LEGACY_WORLD_CODES: 'own',
+    LEGACY_WORLD_NAMES: 'own',
+  });
+  const ownChecked = checkRelations([countries([['DEU', 'Deutschland']])], own, { sandbox: reference });
+  expect(ownChecked.breaches).toEqual([]);
+  expect(ownChecked.judged.has('LEG-WORLD-CODES')).toBe(false);
+  expect(ownChecked.observations.map((o) => `${o.id}=${o.reading}`)).toEqual(['ASSUME-LEG-WORLD-CODES=own']);
+});

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
+import { countryName, currencyName, isWorldCode, usStateName } from '../../rules/world';
+import { isKnownAgent } from '../../kit/relations/world-names';
 
 /**
  * Every fault against every probe: a probe says whether one documented promise is broken, and each
@@ -1179,6 +1181,40 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
       (p: Json) => !ids.includes(String(p.payment_method_id)),
     );
   },
+  // The world's lists (rules/world.ts): a name judged only where its code is the world's.
+  'country-names-shifted': async (c) =>
+    (await entriesOf(c, '/api/countries', 'countries')).some(
+      (e: Json) =>
+        typeof e.country_name === 'string' &&
+        countryName(e.country_code) !== undefined &&
+        e.country_name !== countryName(e.country_code),
+    ),
+  'country-code-not-iso': async (c) =>
+    (await entriesOf(c, '/api/countries', 'countries')).some((e: Json) => !isWorldCode('countries', e.country_code)),
+  'fiat-names-exchanged': async (c) =>
+    (await entriesOf(c, '/api/fiats/buy', 'fiats')).some(
+      (e: Json) =>
+        typeof e.fiat_name === 'string' &&
+        currencyName(e.fiat_code) !== undefined &&
+        e.fiat_name !== currencyName(e.fiat_code),
+    ),
+  'fiat-code-not-iso': async (c) =>
+    (await entriesOf(c, '/api/fiats/buy', 'fiats')).some((e: Json) => !isWorldCode('currencies', e.fiat_code)),
+  'state-not-us': async (c) =>
+    (await entriesOf(c, '/api/countries/us/states', 'states')).some(
+      (e: Json) => !isWorldCode('us-states', e.state_code),
+    ),
+  'state-names-shifted': async (c) =>
+    (await entriesOf(c, '/api/countries/us/states', 'states')).some(
+      (e: Json) =>
+        typeof e.state_name === 'string' &&
+        usStateName(e.state_code) !== undefined &&
+        e.state_name !== usStateName(e.state_code),
+    ),
+  'agent-os-unknown': async (c) =>
+    (await listedMethods(c)).some((m: Json) =>
+      (m.supported_agents ?? []).some((agent: Json) => !isKnownAgent('operating-systems', agent.os)),
+    ),
   'limit-fiat-unsupported': async (c) =>
     (await listedMethods(c)).some((m: Json) =>
       (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code)),
@@ -1234,6 +1270,8 @@ const listedCodes = async (c: Client, kind: 'fiats' | 'coins', field: string) =>
       )
     ).flat(),
   );
+const entriesOf = async (c: Client, path: string, field: string): Promise<Json[]> =>
+  dataOf((await c.get(path)).body)?.[field] ?? [];
 const listedMethods = async (c: Client): Promise<Json[]> =>
   dataOf((await c.get('/api/payment-methods')).body).payment_methods ?? [];
 /** USDT sent on tron, a network of the coin other than its default (ethereum), with a tron address. */

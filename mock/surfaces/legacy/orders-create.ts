@@ -13,6 +13,7 @@ import {
 } from '../../reference-data/coins';
 import { methodsFor } from '../../reference-data/payment-methods';
 import { sentMethodId } from './payment-methods';
+import { countryCodeOf } from './reference';
 import { createdAtForCreate } from '../../timestamps';
 import { errorsArray, errorsObject } from './errors';
 import { emptyRequired } from '../empty-required';
@@ -298,7 +299,9 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     account_id: env.accountId,
     account_reference: order.accountReference,
     ...(env.seams.createdOrderCountry === 'present'
-      ? { country: env.seams.unlistedCodes.includes('country') ? UNLISTED_COUNTRY : order.country }
+      ? {
+          country: env.seams.unlistedCodes.includes('country') ? UNLISTED_COUNTRY : countryCodeOf(env, order.country),
+        }
       : {}),
     order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : sellType,
     fiat_code: order.fiatCode,

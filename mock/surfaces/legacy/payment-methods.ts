@@ -32,9 +32,11 @@ export function sentMethodId(env: Environment, id: number): number {
 }
 
 function agentEntry(env: Environment, agent: Agent): Agent {
+  // A fault: iOS written as no agent library names it.
+  const os = env.seams.worldMisfits.includes('agent-os-unknown') && agent.os === 'iOS' ? 'iFruitOS' : agent.os;
   return env.seams.supportedAgentsCase === 'lower-case'
-    ? { os: agent.os.toLowerCase(), browser: agent.browser.toLowerCase() }
-    : { ...agent };
+    ? { os: os.toLowerCase(), browser: agent.browser.toLowerCase() }
+    : { os, browser: agent.browser };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Environment } from '../../environment';
 import { coins, networkCodeOf, type Coin } from '../../reference-data/coins';
 import { countries, usStates } from '../../reference-data/countries';
 import { fiats, type Fiat } from '../../reference-data/fiats';
+import { alpha3Of, countryName, currencyName, regionNameIn, currencyNameIn } from '../../../rules/world';
 import { InvalidParameter } from './errors';
 
 type OrderType = 'buy' | 'sell';
@@ -30,8 +31,37 @@ function orderType(env: Environment, params: unknown): OrderType {
   throw new InvalidParameter('Invalid parameter', 'orderType must be buy or sell');
 }
 
+/** A country's code as the reading ASSUME-LEG-WORLD-CODES writes it: ISO 3166-1 alpha-2, or alpha-3. */
+export function countryCodeOf(env: Environment, code: string): string {
+  return env.seams.worldCodes === 'alpha-3' ? (alpha3Of(code) ?? code) : code;
+}
+
+/** A name in the service's words (ASSUME-LEG-WORLD-NAMES): the world's English one, or Intl's German one. */
+const inWords = (env: Environment, english: string, german: string | undefined) =>
+  env.seams.worldNames === 'german' ? (german ?? english) : english;
+
+/** Each entry's name from the next one's, the last's from the first's (a fault: names shifted one entry along). */
+function shifted<T extends { name: string }>(entries: readonly T[]): T[] {
+  return entries.map((entry, index) => ({ ...entry, name: entries[(index + 1) % entries.length].name }));
+}
+
+/** The fiats as listed: the first two names exchanged, and RMB listed, where the seam worldMisfits says so. */
+function fiatsListed(env: Environment, listed: readonly Fiat[]): Fiat[] {
+  const misfits = env.seams.worldMisfits;
+  const entries = [...listed];
+  if (misfits.includes('fiat-names-exchanged') && entries.length > 1)
+    [entries[0], entries[1]] = [
+      { ...entries[0], name: entries[1].name },
+      { ...entries[1], name: entries[0].name },
+    ];
+  if (misfits.includes('fiat-code-not-iso'))
+    entries.push({ ...entries[0], code: 'RMB', name: currencyName('CNY') ?? 'Chinese Yuan', symbol: '¥' });
+  return entries;
+}
+
 function fiatEntry(env: Environment, fiat: Fiat) {
-  const entry = { fiat_code: fiat.code, fiat_name: fiat.name, fiat_symbol: fiat.symbol };
+  const name = inWords(env, fiat.name, currencyNameIn('de', fiat.code));
+  const entry = { fiat_code: fiat.code, fiat_name: name, fiat_symbol: fiat.symbol };
   if (!env.seams.fiatSymbolListed) return { fiat_code: entry.fiat_code, fiat_name: entry.fiat_name };
   return entry;
 }
@@ -84,7 +114,9 @@ export function referenceRoutes(env: Environment) {
       app.get(path, async (request) => {
         const type = orderType(env, request.params);
         const listed = fiats.filter((fiat) => type === 'buy' || fiat.sell);
-        return { data: { fiats: asListed(env, 'fiats', listed).map((fiat) => fiatEntry(env, fiat)) } };
+        return {
+          data: { fiats: asListed(env, 'fiats', fiatsListed(env, listed)).map((fiat) => fiatEntry(env, fiat)) },
+        };
       });
     }
     for (const path of ['/coins', '/coins/:orderType']) {
@@ -94,16 +126,33 @@ export function referenceRoutes(env: Environment) {
         return { data: { coins: asListed(env, 'coins', listed).map((coin) => coinEntry(env, coin)) } };
       });
     }
-    app.get('/countries', async () => ({
-      data: {
-        countries: asListed(env, 'countries', countries).map((country) => ({
-          country_code: country.code,
-          country_name: env.seams.countryNameType === 'null' ? null : country.name,
-        })),
-      },
-    }));
+    app.get('/countries', async () => {
+      const misfits = env.seams.worldMisfits;
+      const named = countries.map((country) => ({
+        ...country,
+        name: inWords(env, country.name, regionNameIn('de', country.code)),
+      }));
+      const listed = [
+        ...(misfits.includes('country-names-shifted') ? shifted(named) : named),
+        ...(misfits.includes('country-code-not-iso') ? [{ code: 'EL', name: countryName('GR') ?? 'Greece' }] : []),
+      ];
+      return {
+        data: {
+          countries: asListed(env, 'countries', listed).map((country) => ({
+            // EL is no country code of any form: written as it is.
+            country_code: country.code === 'EL' ? country.code : countryCodeOf(env, country.code),
+            country_name: env.seams.countryNameType === 'null' ? null : country.name,
+          })),
+        },
+      };
+    });
     app.get('/countries/us/states', async () => {
-      const states = asListed(env, 'states', usStates).map((state) => ({
+      const misfits = env.seams.worldMisfits;
+      const listed = [
+        ...(misfits.includes('state-names-shifted') ? shifted(usStates) : usStates),
+        ...(misfits.includes('state-not-us') ? [{ code: 'ON', name: 'Ontario' }] : []),
+      ];
+      const states = asListed(env, 'states', listed).map((state) => ({
         state_code: state.code,
         state_name: state.name,
       }));

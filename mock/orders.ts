@@ -96,7 +96,8 @@ export function placeOrder(env: Environment, request: OrderRequest): { order: St
     id: randomUUID(),
     origin: 'api',
     ref: env.state.nextRef++,
-    accountReference: request.accountReference,
+    accountReference:
+      env.seams.accountReferenceStored === 'trimmed' ? request.accountReference.trim() : request.accountReference,
     country: request.fiat.country,
     direction: request.direction,
     paymentMethodId: request.method.id,

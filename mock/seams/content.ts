@@ -12,6 +12,11 @@ export interface ContentSeams {
   statusFilter: 'applied' | 'ignored' | 'drops-newest' | 'drops-oldest-with-account';
   /** The bulk list applies the account_reference filter. */
   accountFilterApplied: boolean;
+  /**
+   * The account_reference an order is stored with (the bulk list filters on it): as sent, or trimmed while the create
+   * answer echoes it as sent (so a customer's own reference, spaces and all, does not find the order).
+   */
+  accountReferenceStored: 'as-sent' | 'trimmed';
   /** Orders a page holds when per_page is not given. */
   defaultPerPage: number;
   /** How many orders each page after the first reaches back into the page before. */
@@ -73,6 +78,7 @@ export const faithfulContent: ContentSeams = {
   dateRangeApplied: true,
   statusFilter: 'applied',
   accountFilterApplied: true,
+  accountReferenceStored: 'as-sent',
   defaultPerPage: 100,
   pageOverlap: 0,
   fullLastPage: 'whole',

@@ -17,6 +17,8 @@ export interface ContentSeams {
    * answer echoes it as sent (so a customer's own reference, spaces and all, does not find the order).
    */
   accountReferenceStored: 'as-sent' | 'trimmed';
+  /** What order and account ids are made of: UUIDs, or the real service's 32 hexadecimal characters, no dashes. */
+  legacyIdForm: 'uuid' | '32-hex';
   /** Orders a page holds when per_page is not given. */
   defaultPerPage: number;
   /** How many orders each page after the first reaches back into the page before. */
@@ -79,6 +81,7 @@ export const faithfulContent: ContentSeams = {
   statusFilter: 'applied',
   accountFilterApplied: true,
   accountReferenceStored: 'as-sent',
+  legacyIdForm: 'uuid',
   defaultPerPage: 100,
   pageOverlap: 0,
   fullLastPage: 'whole',

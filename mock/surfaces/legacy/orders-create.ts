@@ -319,8 +319,10 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     // The real service may answer with the full order record instead (real-service-notes.md), no checkout_url; the
-    // notes do not say for which orders: the mock gives it for sells, so a buy's checkout URL still shows its form.
-    ...(env.seams.createdOrderForm === 'full-record' && order.direction === 'sell'
+    // notes do not say for which orders: the mock gives it for sells (so a buy's checkout URL still shows its form),
+    // or for every order, a buy's too.
+    ...(env.seams.createdOrderForm === 'full-record' ||
+    (env.seams.createdOrderForm === 'full-record-sells' && order.direction === 'sell')
       ? fullRecord(order, at)
       : { checkout_url: checkoutUrl }),
     // The real service's create answers carry these too (real-service-notes.md): drift, not failure.

@@ -164,7 +164,7 @@ test.describe('mock POST /api/orders', () => {
     });
     expect(order.coin_amount).toBeGreaterThan(0);
   });
-  test('keeps account_reference as sent, surrounding spaces and all, and the bulk list finds the order by it', async () => {
+  test('keeps account_reference as sent, spaces and all, and the bulk list finds the order by it', async () => {
     const mock = buildMock();
     const reference = '  cust spaced ';
     const { status, body } = await create(mock, { ...buy, account_reference: reference });
@@ -186,7 +186,7 @@ test.describe('mock POST /api/orders', () => {
     expect(await list(reference.trim())).toEqual([]);
   });
 
-  test('the fault account-reference-stored-trimmed: the answer echoes the reference, the list no longer finds it', async () => {
+  test('account-reference-stored-trimmed: the answer echoes the reference, the list does not find it', async () => {
     const mock = buildMock({ faults: ['account-reference-stored-trimmed'] });
     const reference = ' cust-trimmed ';
     const { body } = await create(mock, { ...buy, account_reference: reference });

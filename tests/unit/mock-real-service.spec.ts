@@ -357,7 +357,7 @@ test('real-400-3220: only a source no list gives; a known source with an unknown
   expect((await get(mockOf(), '/api/prices?source=XTS&target=BTC')).status).toBe(422);
 });
 
-test('real-unsettled-nulls: a completed buy given no meta_data carries null there; one given meta_data keeps it', async () => {
+test('real-unsettled-nulls: a completed buy given no meta_data has null there; one given it keeps it', async () => {
   const completedBuys = (await listedOrders(mockOf('--real-service=real-unsettled-nulls'))).filter(
     (order) => order.status === 'complete' && order.order_type === 'CRYPTO-BUY',
   );
@@ -367,7 +367,7 @@ test('real-unsettled-nulls: a completed buy given no meta_data carries null ther
     expect(order.meta_data, order.id).toEqual(faithful.get(order.id) === '' ? null : faithful.get(order.id));
 });
 
-test("real-order-extras: dates as DD-Mon-YYYY, and an unpaid order's taxes, confirmations and shares null", async () => {
+test("real-order-extras: dates as DD-Mon-YYYY; an unpaid order's taxes, confirmations, shares null", async () => {
   const orders = await listedOrders(mockOf('--real-service=real-order-extras'));
   for (const order of orders) {
     expect(order.created_date, order.id).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
@@ -394,7 +394,7 @@ test("real-500: the PHP SDK fixtures' body on a 500, and the faithful mock's err
   expect((await get(mockOf('--real-service=real-500'), crash)).status).toBe(200);
 });
 
-test('real-price-422-target: an unknown target is named target, an unknown pair of known codes still source', async () => {
+test('real-price-422-target: an unknown target is named target; a pair of known codes, source', async () => {
   const mock = mockOf('--real-service=real-price-422', '--real-service=real-price-422-target');
   expect((await get(mock, '/api/prices?source=EUR&target=XYZ')).body.errors[0].detail).toEqual({
     target: 'target XYZ is no currency or coin code the service lists',

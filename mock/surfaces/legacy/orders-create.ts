@@ -260,7 +260,7 @@ const UNLISTED_COUNTRY = 'XX';
 
 /** What the create answer says beyond the stored order: how the request was sent, for the seams that answer by it. */
 interface Sent {
-  /** The account_reference as sent: the answer echoes it, whatever the store keeps (the seam accountReferenceStored). */
+  /** The account_reference as sent: the answer echoes it, whatever the store keeps (seam accountReferenceStored). */
   accountReference: string;
   blockchain: boolean;
   refundAddress: boolean;

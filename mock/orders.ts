@@ -8,6 +8,11 @@ import type { PaymentMethod } from './reference-data/payment-methods';
 import { quote, spotPrice, fiatRound, type Direction } from './quotes';
 import { sampleTxHash } from './wallet-addresses';
 
+/** An order's or the account's id in the form the seam legacyIdForm says (the real service: 32 hex, no dashes). */
+export function legacyId(uuid: string, seams: Pick<Seams, 'legacyIdForm'>): string {
+  return seams.legacyIdForm === '32-hex' ? uuid.replace(/-/g, '') : uuid;
+}
+
 export const orderStatuses = ['inProgress', 'coinTransferred', 'declined', 'complete'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 /** Statuses the real service also sends (real-service-notes.md); the mock's orders take them only as it does. */
@@ -93,10 +98,11 @@ export function placeOrder(env: Environment, request: OrderRequest): { order: St
     : undefined;
   const fee = priced?.feeAmount ?? 0;
   const order: StoredOrder = {
-    id: randomUUID(),
+    id: legacyId(randomUUID(), env.seams),
     origin: 'api',
     ref: env.state.nextRef++,
-    accountReference: request.accountReference,
+    accountReference:
+      env.seams.accountReferenceStored === 'trimmed' ? request.accountReference.trim() : request.accountReference,
     country: request.fiat.country,
     direction: request.direction,
     paymentMethodId: request.method.id,

@@ -19,7 +19,8 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
   'real-create-payment-ids': { createdOrderExtras: 'payment-ids' },
   'real-order-extras': { listedOrderExtras: 'real' },
   'real-create-without-country': { createdOrderCountry: 'absent' },
-  'real-create-full-record': { createdOrderForm: 'full-record' },
+  'real-create-full-record': { createdOrderForm: 'full-record-sells' },
+  'real-create-full-record-buy': { createdOrderForm: 'full-record' },
   'real-coins-without-min-value': { coinMinValueType: 'absent' },
   'real-limits-as-strings': { paymentMethodLimitType: 'string' },
   'real-order-statuses': { orderStatuses: 'real' },
@@ -34,6 +35,11 @@ const seamsOf: Record<RealServiceName, Partial<Seams>> = {
   'real-fixed-fee': { paymentMethodFees: 'with-fixed' },
   'real-info-url': { paymentMethodInfoUrl: true },
   'real-400-3220': { priceUnknownSource: '400-code-3220' },
+  'real-32-hex-ids': { legacyIdForm: '32-hex' },
+  'real-payment-type-codes': { listedPaymentType: 'upper-case-code' },
+  'real-payment-type-names': { listedPaymentType: 'display-name' },
+  'real-500': { legacyServerErrorBody: 'errors-array-code-0' },
+  'real-price-422-target': { priceUnknownTargetField: 'target' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { EnvName } from './environment';
 import {
   feeSplit,
+  legacyId,
   orderStatuses,
   realOnlyStatuses,
   type OrderStatus,
@@ -95,7 +96,7 @@ const sellFiats = fiats.filter((f) => f.sell);
 export function seedOrders(
   env: EnvName,
   startedAtMs: number,
-  seams: Pick<Seams, 'orderStatuses' | 'orderVolume'>,
+  seams: Pick<Seams, 'orderStatuses' | 'orderVolume' | 'legacyIdForm'>,
 ): StoredOrder[] {
   const history = seams.orderVolume === 'large' ? largeHistory(env) : defaultHistory;
   const random = seededRandom(seeds[env]);
@@ -120,7 +121,7 @@ export function seedOrders(
     const transferred = status === 'coinTransferred' || status === 'complete';
     const tag = blockchain.addressTag.required ? String(Math.floor(random() * 1e9)) : undefined;
     orders.push({
-      id: randomUuid(random),
+      id: legacyId(randomUuid(random), seams),
       origin: 'seed',
       ref: 0,
       accountReference: history.accountOf(random, i),

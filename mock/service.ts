@@ -8,6 +8,7 @@ import type { MockReading } from './readings';
 import { hostedCheckoutPage } from './hosted-checkout-page';
 import { acceptJsonBodies } from './json-body';
 import { mutateJsonAnswers } from './json-answers';
+import { legacyId } from './orders';
 import { seedOrders } from './seed-orders';
 import { EnvironmentState } from './state';
 import { hostedApi } from './surfaces/hosted/api';
@@ -201,7 +202,7 @@ export function buildMock(options: MockOptions = {}): Mock {
     otherPartner: partners[name === 'sandbox' ? 'production' : 'sandbox'],
     kycSharing: options.kycSharing?.[name] ?? defaultKycSharing[name],
     baseUrl: options.baseUrls?.[name] ?? `http://${defaultHost}:${defaultPortBase + index}`,
-    accountId: accountIds[name],
+    accountId: legacyId(accountIds[name], seams),
     clock,
     state: new EnvironmentState(() => seedOrders(name, startedAtMs, seams)),
     seams,

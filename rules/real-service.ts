@@ -43,7 +43,8 @@ export const realServiceShapes = [
     assumption: 'ASSUME-LEG-NO-NULL',
     description:
       'unpaid, expired and sell orders carry null (paid buys keep theirs, tx_hash too) in payment_type, ref, ' +
-      'fee, payment_fee, commission, tx_hash, wallet_address, meta_data',
+      'fee, payment_fee, commission, tx_hash, wallet_address, meta_data; a completed buy given no meta_data ' +
+      'carries null there (the extras of an unpaid order are null too: real-order-extras, drift)',
     waivers: NULLABLE.map((field) => ({ pointer: `/data/orders/*/${field}` })),
   },
   {
@@ -102,8 +103,9 @@ export const realServiceShapes = [
     kind: 'drift',
     rules: [],
     description:
-      'bulk orders carry created_date, completed_at, fee_tax, payment_fee_tax, tx_confirms, merchant_fee, ' +
-      'merchant_commission, wallet_address_tag, network_fee, country',
+      'bulk orders carry created_date (DD-Mon-YYYY), completed_at (DD-Mon-YYYY HH:MM:SS), fee_tax, ' +
+      'payment_fee_tax, tx_confirms, merchant_fee, merchant_commission (null on an unpaid order), ' +
+      'wallet_address_tag, network_fee, country',
     waivers: [],
   },
   {
@@ -123,6 +125,18 @@ export const realServiceShapes = [
       'a create answer is the full order record (status, ref, fee, fee_tax, tx_hash, tx_confirms, ' +
       'created_date, completed_at, meta_data) without checkout_url; the notes do not say for which orders, ' +
       'the mock gives it for sells; a check with no URL to load skips',
+    waivers: [{ pointer: '/data/order/checkout_url' }],
+  },
+  {
+    name: 'real-create-full-record-buy',
+    kind: 'deviation',
+    rules: ['LEG-ORDER-CREATE-SHAPE'],
+    assumption: 'ASSUME-LEG-LISTED-FIELDS',
+    editionOf: 'real-create-full-record',
+    description:
+      "every create answer is the full order record without checkout_url, a buy's too; the checks that load a " +
+      "buy's checkout URL skip, naming LEG-ORDER-CREATE-SHAPE (an edition of real-create-full-record, which " +
+      "keeps a buy's documented form so its checkout URL shows)",
     waivers: [{ pointer: '/data/order/checkout_url' }],
   },
   {
@@ -262,6 +276,54 @@ export const realServiceShapes = [
       'a price for a source no list gives is a 400 {errors: {status: 400, code: 3220, title: "Could not find ' +
       'source"}} (the SDKs\' fixtures show the body, not the request: the mock answers it where its title ' +
       'says); an error code in the body, and a code the document does not list, reported with the body',
+    waivers: [],
+  },
+  {
+    name: 'real-32-hex-ids',
+    kind: 'open-choice',
+    rules: [],
+    description:
+      'order and account ids are 32 hexadecimal characters, no dashes, in create and bulk-list answers; the ' +
+      'document types id and account_id as strings and shows no form, and the suite only compares them',
+    waivers: [],
+  },
+  {
+    name: 'real-payment-type-codes',
+    kind: 'open-choice',
+    rules: [],
+    description:
+      'a bulk order\'s payment_type is an upper-case code ("CARD", "SEPA_BANK_TRANSFER"); the document types it ' +
+      'as a string and shows no value, and the relation map holds it free (the service settles it)',
+    waivers: [],
+  },
+  {
+    name: 'real-payment-type-names',
+    kind: 'open-choice',
+    rules: [],
+    editionOf: 'real-payment-type-codes',
+    description:
+      'a bulk order\'s payment_type is the method\'s display name ("Credit or debit card"), the other form the ' +
+      'real service writes; the document shows no value',
+    waivers: [],
+  },
+  {
+    name: 'real-500',
+    kind: 'open-choice',
+    rules: [],
+    description:
+      "an /api 500 is {errors: [{status: 500, code: 0, title}]}, as the PHP SDK's fixtures show (the JavaScript " +
+      'SDK\'s answer 500 with no body); the document says only "5xx: service-side error". The mock answers 500 ' +
+      'only where it fails, so a green run never sees it: a fault that crashes a route (orders-page-without-' +
+      'per-page-500, say) shows this body beside it',
+    waivers: [],
+  },
+  {
+    name: 'real-price-422-target',
+    kind: 'open-choice',
+    rules: [],
+    description:
+      'a price for a known source and a target no list gives is refused with 422 naming target (the detail map ' +
+      "keyed target, with real-price-422), as the Java SDK's tests show; the document shows no body for it",
     waivers: [],
   },
 ] as const satisfies readonly RealServiceShape[];

@@ -340,6 +340,15 @@ export const legacyFaults = [
     seams: { accountFilterApplied: false },
   },
   {
+    name: 'account-reference-stored-trimmed',
+    rule: 'LEG-ORDERS-ACCOUNT-FILTER',
+    description:
+      'an order is stored with its account_reference trimmed (the create answer echoes it as sent), so the bulk ' +
+      'list filtered by the reference as sent, surrounding spaces and all, does not find it',
+    promise: 'all orders of one customer',
+    seams: { accountReferenceStored: 'trimmed' },
+  },
+  {
     name: 'date-range-ignored',
     rule: 'LEG-ORDERS-DATE-RANGE',
     description: 'start_date and end_date do not filter',

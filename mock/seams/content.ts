@@ -15,6 +15,13 @@ export interface ContentSeams {
   statusFilter: 'applied' | 'ignored' | 'drops-newest' | 'drops-oldest-with-account' | 'first-three-statuses';
   /** The bulk list applies the account_reference filter. */
   accountFilterApplied: boolean;
+  /**
+   * The account_reference an order is stored with (the bulk list filters on it): as sent, or trimmed while the create
+   * answer echoes it as sent (so a customer's own reference, spaces and all, does not find the order).
+   */
+  accountReferenceStored: 'as-sent' | 'trimmed';
+  /** What order and account ids are made of: UUIDs, or the real service's 32 hexadecimal characters, no dashes. */
+  legacyIdForm: 'uuid' | '32-hex';
   /** Orders a page holds when per_page is not given. */
   defaultPerPage: number;
   /** How many orders each page after the first reaches back into the page before. */
@@ -76,6 +83,8 @@ export const faithfulContent: ContentSeams = {
   dateRangeApplied: true,
   statusFilter: 'applied',
   accountFilterApplied: true,
+  accountReferenceStored: 'as-sent',
+  legacyIdForm: 'uuid',
   defaultPerPage: 100,
   pageOverlap: 0,
   fullLastPage: 'whole',

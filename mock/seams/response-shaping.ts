@@ -203,10 +203,25 @@ export interface ResponseShapingSeams {
   /** Fields a create answer carries beyond the document (the real service: payment_id, payment_code). */
   createdOrderExtras: 'none' | 'payment-ids';
   /**
-   * A create answer as documented, or (for a sell) the real service's full order record: its state and fees, no
-   * checkout_url.
+   * A create answer as documented, or the real service's full order record (its state and fees, no checkout_url) for a
+   * sell alone, or for every order, a buy's too.
    */
-  createdOrderForm: 'documented' | 'full-record';
+  createdOrderForm: 'documented' | 'full-record-sells' | 'full-record';
+  /**
+   * How a bulk order writes payment_type: the method's slug ("card"), or as the real service does, an upper-case code
+   * ("CARD") or the method's display name.
+   */
+  listedPaymentType: 'slug' | 'upper-case-code' | 'display-name';
+  /**
+   * The body of an /api 500: the errors array of the GET endpoints, or the one the real service's PHP SDK fixtures
+   * show, {errors: [{status: 500, code: 0, title}]}.
+   */
+  legacyServerErrorBody: 'errors-array' | 'errors-array-code-0';
+  /**
+   * The parameter a price 422 names for a known source and a target no list gives: source (the pair is refused), or
+   * target, as the real service's Java SDK tests show.
+   */
+  priceUnknownTargetField: 'source' | 'target';
   /** Fields a bulk order carries beyond the document (the real service: created_date, completed_at, fee_tax, ...). */
   listedOrderExtras: 'none' | 'real';
   /** How a 422 of /api/prices says what was wrong: a detail string, or a map of field to message (the real service). */
@@ -303,6 +318,9 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   coinAddressTag: 'present',
   createdOrderExtras: 'none',
   createdOrderForm: 'documented',
+  listedPaymentType: 'slug',
+  legacyServerErrorBody: 'errors-array',
+  priceUnknownTargetField: 'source',
   listedOrderExtras: 'none',
   priceErrorDetail: 'string',
   legacyUnauthorizedBody: 'errors-array',

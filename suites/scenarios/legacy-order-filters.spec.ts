@@ -1,11 +1,13 @@
 import { test } from '../../kit/fixtures';
-import { audit } from '../../kit/audit-rule';
-import { WRITES } from '../../kit/checking';
+import { audit, ruleTitle } from '../../kit/audit-rule';
+import { checking, WRITES } from '../../kit/checking';
+import { isoDate } from '../../kit/config/read-target';
+import { freshOrdersPage } from '../../kit/legacy/fresh-list';
 import { expectJson, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShape } from '../../kit/checks/violation';
 import { createdDay, everyOrder } from '../../kit/legacy/orders-page';
 import type { RuleId } from '../../rules';
-import { expectMetaDataListed } from '../../kit/legacy/orders';
+import { buyOrderBody, createOrder, expectMetaDataListed } from '../../kit/legacy/orders';
 import { validateResource } from '../../kit/validation';
 import { legacyOperations } from '../../kit/spec';
 import type { TargetConfig } from '../../kit/config/target-config';
@@ -134,6 +136,36 @@ test(
       `account_reference=${String(references[0])}`,
     );
   }),
+);
+
+// account_reference is the partner's own ("partner's unique customer reference"): the list finds a customer's orders
+// by the value as sent, surrounding spaces and all, as the create answer echoes it (LEG-ORDER-CREATE-ECHO, exact).
+test(
+  ruleTitle('LEG-ORDERS-ACCOUNT-FILTER', 'a reference with surrounding spaces finds its order, as sent'),
+  checking('LEG-ORDERS-ACCOUNT-FILTER', 'ASSUME-LEG-LIST-FRESH', WRITES),
+  async ({ legacy, target, data, readings }) => {
+    const body = buyOrderBody(target, data);
+    const customer = ` ${String(body.account_reference)} `;
+    const { order } = await createOrder(legacy, { ...body, account_reference: customer });
+    const day = 24 * 3600 * 1000;
+    const { orders } = await freshOrdersPage(
+      legacy,
+      readings,
+      {
+        start_date: isoDate(new Date(Date.now() - day)),
+        end_date: isoDate(new Date(Date.now() + day)),
+        account_reference: customer,
+      },
+      [order.id],
+    );
+    expectRule(
+      'LEG-ORDERS-ACCOUNT-FILTER',
+      orders.some((listed) => listed.id === order.id),
+      () =>
+        `orders ${JSON.stringify(orders.map((listed) => listed.id))} for account_reference=${JSON.stringify(customer)}`,
+      `order ${JSON.stringify(order.id)}, created for that account_reference`,
+    );
+  },
 );
 
 test(

@@ -572,6 +572,11 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await listed(c, `${all}&per_page=200&account_reference=cust-0001`)).orders.some(
       (o) => o.account_reference !== 'cust-0001',
     ),
+  'account-reference-stored-trimmed': async (c) => {
+    const reference = ' probe-spaced ';
+    await c.post('/api/orders', { ...buy, account_reference: reference });
+    return (await listed(c, `${all}&account_reference=${encodeURIComponent(reference)}`)).orders.length === 0;
+  },
   'date-range-ignored': async (c) => {
     const day = (await listed(c, `${all}&per_page=20`)).orders[10].created_at.slice(0, 10);
     const { orders } = await listed(c, `start_date=${day}&end_date=${day}&per_page=200`);

@@ -164,4 +164,39 @@ test.describe('mock POST /api/orders', () => {
     });
     expect(order.coin_amount).toBeGreaterThan(0);
   });
+  test('keeps account_reference as sent, spaces and all, and the bulk list finds the order by it', async () => {
+    const mock = buildMock();
+    const reference = '  cust spaced ';
+    const { status, body } = await create(mock, { ...buy, account_reference: reference });
+    expect(status).toBe(200);
+    expect(body.data.order.account_reference).toBe(reference);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const list = async (sent: string) =>
+      (
+        await mock.apps.sandbox.inject({
+          method: 'GET',
+          url: `/api/orders?start_date=${today}&end_date=${today}&account_reference=${encodeURIComponent(sent)}`,
+          headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+        })
+      ).json().data.orders as { id: string; account_reference: string }[];
+    expect((await list(reference)).map((order) => [order.id, order.account_reference])).toEqual([
+      [body.data.order.id, reference],
+    ]);
+    // Another customer's reference: the one trimmed is not the one sent.
+    expect(await list(reference.trim())).toEqual([]);
+  });
+
+  test('account-reference-stored-trimmed: the answer echoes the reference, the list does not find it', async () => {
+    const mock = buildMock({ faults: ['account-reference-stored-trimmed'] });
+    const reference = ' cust-trimmed ';
+    const { body } = await create(mock, { ...buy, account_reference: reference });
+    expect(body.data.order.account_reference).toBe(reference);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const listed = await mock.apps.sandbox.inject({
+      method: 'GET',
+      url: `/api/orders?start_date=${today}&end_date=${today}&account_reference=${encodeURIComponent(reference)}`,
+      headers: { authorization: `Bearer ${defaultCredentials.sandbox}` },
+    });
+    expect(listed.json().data.orders).toEqual([]);
+  });
 });

@@ -39,6 +39,14 @@ async function listedOrders(mock: Mock): Promise<Json[]> {
 }
 const coinChains = async (mock: Mock): Promise<Json[]> =>
   (await get(mock, '/api/coins/buy')).body.data.coins.flatMap((coin: Json) => coin.blockchains);
+const sell = {
+  ...buy,
+  source: 'BTC',
+  target: 'EUR',
+  source_amount: '0.01',
+  wallet_address: undefined,
+  refund_address: buy.wallet_address,
+};
 const created = async (mock: Mock): Promise<Json> => (await send(mock, 'POST', '/api/orders', buy)).body.data.order;
 const methods = async (mock: Mock): Promise<Json[]> =>
   (await get(mock, '/api/payment-methods')).body.data.payment_methods;
@@ -74,18 +82,24 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
   'real-order-extras': async (mock) =>
     (await listedOrders(mock)).some((order) => 'created_date' in order && 'tx_confirms' in order),
   'real-create-without-country': async (mock) => !('country' in (await created(mock))),
+  // A sell's alone: a buy keeps its documented form, its checkout URL.
   'real-create-full-record': async (mock) => {
-    const order = (
-      await send(mock, 'POST', '/api/orders', {
-        ...buy,
-        source: 'BTC',
-        target: 'EUR',
-        source_amount: '0.01',
-        wallet_address: undefined,
-        refund_address: buy.wallet_address,
-      })
-    ).body.data.order;
-    return !('checkout_url' in order) && order.status === 'pendingPayment' && 'tx_confirms' in order;
+    const order = (await send(mock, 'POST', '/api/orders', sell)).body.data.order;
+    return (
+      !('checkout_url' in order) &&
+      order.status === 'pendingPayment' &&
+      'tx_confirms' in order &&
+      'checkout_url' in (await created(mock))
+    );
+  },
+  'real-create-full-record-buy': async (mock) => {
+    const order = await created(mock);
+    return (
+      !('checkout_url' in order) &&
+      order.status === 'pendingPayment' &&
+      order.fee_tax === null &&
+      /^\d{2}-[A-Z][a-z]{2}-\d{4}$/.test(order.created_date)
+    );
   },
   'real-coins-without-min-value': async (mock) => (await coinChains(mock)).some((chain) => !('min_value' in chain)),
   'real-limits-as-strings': async (mock) =>
@@ -95,12 +109,14 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
   'real-order-statuses': async (mock) =>
     (await listedOrders(mock)).some((order) => ['expired', 'pendingPayment', 'in progress'].includes(order.status)),
   'real-checkout-url': async (mock) => {
-    const query = new URL((await created(mock)).checkout_url).searchParams;
+    const url = (await created(mock)).checkout_url;
+    if (typeof url !== 'string') return false;
+    const query = new URL(url).searchParams;
     return ['expires', 'id', 'oid', 'signature'].every((key) => query.has(key));
   },
   'real-price-422': async (mock) => {
-    // Keyed by the parameter refused, not a word of the message ("no quote for …").
-    const { status, body } = await get(mock, '/api/prices?source=EUR&target=XYZ');
+    // Keyed by the parameter refused, not a word of the message ("no quote for …"): two known codes, no pair.
+    const { status, body } = await get(mock, '/api/prices?source=EUR&target=USD');
     return status === 422 && typeof body.errors?.[0]?.detail?.source === 'string';
   },
   'real-401': async (mock) => {
@@ -156,13 +172,45 @@ const probes: Record<RealServiceName, (mock: Mock) => Promise<boolean>> = {
     const { status, body } = await get(mock, '/api/prices?source=XTS&target=BTC');
     return status === 400 && body.errors?.code === 3220 && body.errors?.status === 400;
   },
+  'real-32-hex-ids': async (mock) => {
+    const order = await created(mock);
+    const hex = /^[0-9a-f]{32}$/;
+    return (
+      hex.test(order.id) &&
+      hex.test(order.account_id) &&
+      (await listedOrders(mock)).every((listed) => hex.test(listed.id) && hex.test(listed.account_id))
+    );
+  },
+  'real-payment-type-codes': async (mock) => {
+    const types = (await listedOrders(mock)).map((order) => order.payment_type).filter((type) => type !== null);
+    return types.includes('CARD') && types.every((type) => /^[A-Z_]+$/.test(type));
+  },
+  'real-payment-type-names': async (mock) =>
+    (await listedOrders(mock)).some((order) => order.payment_type === 'Credit or debit card'),
+  // Its mock has a fault that crashes the bulk list for page without per_page (probeFaults): a 500 to shape.
+  'real-500': async (mock) => {
+    const { status, body } = await get(mock, `/api/orders?${all}&page=2`);
+    return status === 500 && body.errors?.[0]?.code === 0 && body.errors[0].status === 500;
+  },
+  'real-price-422-target': async (mock) => {
+    const { status, body } = await get(mock, '/api/prices?source=EUR&target=XYZ');
+    const detail = body.errors?.[0]?.detail;
+    return (
+      status === 422 && (typeof detail === 'string' ? detail.startsWith('target ') : typeof detail?.target === 'string')
+    );
+  },
 };
 
-async function shapesOnTheWire(mock: Mock): Promise<string[]> {
+/** Faults a probe's mock carries besides: the faithful mock answers no 500, and real-500 shapes one. */
+const probeFaults: Partial<Record<RealServiceName, string>> = { 'real-500': 'orders-page-without-per-page-500' };
+
+async function shapesOnTheWire(...argv: string[]): Promise<string[]> {
   const seen: string[] = [];
+  const mock = mockOf(...argv);
   for (const [name, probe] of Object.entries(probes)) {
+    const fault = probeFaults[name as RealServiceName];
     mock.reset();
-    if (await probe(mock)) seen.push(name);
+    if (await probe(fault ? mockOf(...argv, '--fault', fault) : mock)) seen.push(name);
   }
   return seen;
 }
@@ -175,23 +223,25 @@ function mockOf(...argv: string[]): Mock {
 }
 
 test('the faithful mock shows no real-service shape', async () => {
-  expect(await shapesOnTheWire(mockOf())).toEqual([]);
+  expect(await shapesOnTheWire()).toEqual([]);
 });
 
 for (const { name } of realServiceDeviations) {
   test(`--real-service=${name} puts its shape on the wire and changes nothing the other probes see`, async () => {
-    expect(await shapesOnTheWire(mockOf(`--real-service=${name}`))).toEqual([name]);
+    expect(await shapesOnTheWire(`--real-service=${name}`)).toEqual([name]);
   });
 }
 
 test(
   '--real-service puts every shape on the wire at once, ' + 'but an older edition of one, which it names alone',
   async () => {
-    expect(await shapesOnTheWire(mockOf('--real-service'))).toEqual(
+    expect(await shapesOnTheWire('--real-service')).toEqual(
       realServiceDeviations.filter((row) => !row.editionOf).map((row) => row.name),
     );
     expect(realServiceDeviations.filter((row) => row.editionOf).map((row) => row.name)).toEqual([
+      'real-create-full-record-buy',
       'real-401-older-array',
+      'real-payment-type-names',
     ]);
   },
 );
@@ -305,4 +355,49 @@ test('real-400-3220: only a source no list gives; a known source with an unknown
   });
   expect((await get(mock, '/api/prices?source=EUR&target=XYZ')).status).toBe(422);
   expect((await get(mockOf(), '/api/prices?source=XTS&target=BTC')).status).toBe(422);
+});
+
+test('real-unsettled-nulls: a completed buy given no meta_data has null there; one given it keeps it', async () => {
+  const completedBuys = (await listedOrders(mockOf('--real-service=real-unsettled-nulls'))).filter(
+    (order) => order.status === 'complete' && order.order_type === 'CRYPTO-BUY',
+  );
+  const faithful = new Map((await listedOrders(mockOf())).map((order) => [order.id, order.meta_data]));
+  expect(completedBuys.some((order) => order.meta_data === null)).toBe(true);
+  for (const order of completedBuys)
+    expect(order.meta_data, order.id).toEqual(faithful.get(order.id) === '' ? null : faithful.get(order.id));
+});
+
+test("real-order-extras: dates as DD-Mon-YYYY; an unpaid order's taxes, confirmations, shares null", async () => {
+  const orders = await listedOrders(mockOf('--real-service=real-order-extras'));
+  for (const order of orders) {
+    expect(order.created_date, order.id).toMatch(/^\d{2}-[A-Z][a-z]{2}-\d{4}$/);
+    expect(order.completed_at, order.id).toEqual(
+      order.status === 'complete' ? expect.stringMatching(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}:\d{2}$/) : null,
+    );
+    const unpaid = !['coinTransferred', 'complete'].includes(order.status);
+    const settled = ['fee_tax', 'payment_fee_tax', 'tx_confirms', 'merchant_fee', 'merchant_commission'];
+    for (const field of settled)
+      expect(order[field], `${order.id} ${field}`).toEqual(unpaid ? null : expect.any(Number));
+  }
+});
+
+test("real-500: the PHP SDK fixtures' body on a 500, and the faithful mock's errors array otherwise", async () => {
+  const crash = `/api/orders?${all}&page=2`;
+  const real = mockOf('--real-service=real-500', '--fault', 'orders-page-without-per-page-500');
+  expect(await get(real, crash)).toEqual({
+    status: 500,
+    body: { errors: [{ status: 500, code: 0, title: 'Internal Server Error' }] },
+  });
+  const faithful = await get(mockOf('--fault', 'orders-page-without-per-page-500'), crash);
+  expect([faithful.status, faithful.body.errors[0].status]).toEqual([500, '500']);
+  // A green run meets no 500: the faithful mock with the shape answers the same request.
+  expect((await get(mockOf('--real-service=real-500'), crash)).status).toBe(200);
+});
+
+test('real-price-422-target: an unknown target is named target; a pair of known codes, source', async () => {
+  const mock = mockOf('--real-service=real-price-422', '--real-service=real-price-422-target');
+  expect((await get(mock, '/api/prices?source=EUR&target=XYZ')).body.errors[0].detail).toEqual({
+    target: 'target XYZ is no currency or coin code the service lists',
+  });
+  expect(Object.keys((await get(mock, '/api/prices?source=EUR&target=USD')).body.errors[0].detail)).toEqual(['source']);
 });

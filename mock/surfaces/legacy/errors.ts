@@ -43,6 +43,9 @@ export function answerError(env: Environment) {
     const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
     const detail = status === 500 ? 'the request could not be completed' : error.message;
     const title = STATUS_CODES[status] ?? 'Error';
+    // The real service's 500, as its PHP SDK's fixtures show it: code 0, the status a number, no detail.
+    if (status === 500 && env.seams.legacyServerErrorBody === 'errors-array-code-0')
+      return reply.code(status).send({ errors: [{ status, code: 0, title }] });
     if (status === 400 && env.seams.legacyBadRequestCode === 'none')
       return reply.code(status).send({ errors: [{ title, detail }] });
     return reply.code(status).send(errorsArray(status, title, detail));

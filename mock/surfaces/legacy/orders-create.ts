@@ -75,13 +75,17 @@ const OPTIONAL_TEXT_FIELDS = [
   'mobile',
 ] as const;
 
+/**
+ * A required string as sent: blank is missing, but a value is kept whole (account_reference is the partner's own, and
+ * GET /api/orders finds "all orders of one customer" by it as sent).
+ */
 function requiredText(env: Environment, body: Body, field: string): string {
   const value = body[field];
   // Sent empty: refused as missing, or taken as given (ASSUME-EMPTY-REQUIRED).
   if (value === '' && emptyRequired(env, 'legacy', field) === '') return '';
   if (typeof value !== 'string' || value.trim() === '')
     throw new Refusal(refusals.missingField, `${field} is required`);
-  return value.trim();
+  return value;
 }
 
 function optionalText(body: Body, field: string): string | undefined {
@@ -133,8 +137,8 @@ function readOrderRequest(env: Environment, input: unknown): OrderRequest {
   const accountReference = env.seams.accountReferenceRequired
     ? requiredText(env, body, 'account_reference')
     : (optionalText(body, 'account_reference') ?? '');
-  const source = requiredText(env, body, 'source').toUpperCase();
-  const target = requiredText(env, body, 'target').toUpperCase();
+  const source = requiredText(env, body, 'source').trim().toUpperCase();
+  const target = requiredText(env, body, 'target').trim().toUpperCase();
   if (env.seams.returnUrlRequired) requiredText(env, body, 'return_url_on_success');
   for (const field of OPTIONAL_TEXT_FIELDS) {
     if (optionalText(body, field) !== undefined && env.seams.refusedOptionalInputs.includes(field))
@@ -257,6 +261,8 @@ const UNLISTED_COUNTRY = 'XX';
 
 /** What the create answer says beyond the stored order: how the request was sent, for the seams that answer by it. */
 interface Sent {
+  /** The account_reference as sent: the answer echoes it, whatever the store keeps (seam accountReferenceStored). */
+  accountReference: string;
   blockchain: boolean;
   refundAddress: boolean;
 }
@@ -297,7 +303,7 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
   return {
     id: order.id,
     account_id: env.accountId,
-    account_reference: order.accountReference,
+    account_reference: sent.accountReference,
     ...(env.seams.createdOrderCountry === 'present'
       ? {
           country: env.seams.unlistedCodes.includes('country') ? UNLISTED_COUNTRY : countryCodeOf(env, order.country),
@@ -316,8 +322,10 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
     ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     // The real service may answer with the full order record instead (real-service-notes.md), no checkout_url; the
-    // notes do not say for which orders: the mock gives it for sells, so a buy's checkout URL still shows its form.
-    ...(env.seams.createdOrderForm === 'full-record' && order.direction === 'sell'
+    // notes do not say for which orders: the mock gives it for sells (so a buy's checkout URL still shows its form),
+    // or for every order, a buy's too.
+    ...(env.seams.createdOrderForm === 'full-record' ||
+    (env.seams.createdOrderForm === 'full-record-sells' && order.direction === 'sell')
       ? fullRecord(order, at)
       : { checkout_url: checkoutUrl }),
     // The real service's create answers carry these too (real-service-notes.md): drift, not failure.
@@ -350,6 +358,7 @@ export function createOrderRoutes(env: Environment) {
       const { order, checkoutUrl } = placeOrder(env, orderRequest);
       const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Body;
       const sent = {
+        accountReference: orderRequest.accountReference,
         blockchain: typeof body.blockchain === 'string' && body.blockchain !== '',
         refundAddress: typeof body.refund_address === 'string' && body.refund_address !== '',
       };

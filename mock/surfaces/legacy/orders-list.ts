@@ -76,7 +76,7 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     account_id: env.accountId,
     account_reference: order.accountReference,
     order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : 'CRYPTO-SELL',
-    payment_type: paymentMethodById(order.paymentMethodId)?.slug ?? 'card',
+    payment_type: paymentType(env, order),
     ref: order.ref,
     fiat_code: order.fiatCode,
     fiat_amount: order.fiatAmount,
@@ -116,22 +116,43 @@ function bulkOrder(env: Environment, order: StoredOrder) {
     ...(env.seams.unsettledOrderNulls && (!SETTLED.includes(order.status) || order.direction === 'sell')
       ? UNSETTLED_NULLS
       : {}),
+    // And a completed buy given no meta_data carries null there (real-service-notes.md).
+    ...(env.seams.unsettledOrderNulls && order.status === 'complete' && order.direction === 'buy' && !order.metaData
+      ? { meta_data: null }
+      : {}),
   };
 }
 
 const SETTLED: readonly StoredStatus[] = ['coinTransferred', 'complete'];
 
-/** Fields the real service's orders carry beyond the document (real-service-notes.md): drift, not failure. */
+/** The order's payment method as payment_type: its slug, or as the real service writes it (the seam says which). */
+function paymentType(env: Environment, order: StoredOrder): string {
+  const method = paymentMethodById(order.paymentMethodId);
+  const slug = method?.slug ?? 'card';
+  const { listedPaymentType } = env.seams;
+  return listedPaymentType === 'upper-case-code'
+    ? slug.toUpperCase()
+    : listedPaymentType === 'display-name'
+      ? (method?.name ?? 'Credit or debit card')
+      : slug;
+}
+
+/**
+ * Fields the real service's orders carry beyond the document (real-service-notes.md): drift, not failure. Its dates as
+ * it writes them (created_date DD-Mon-YYYY, completed_at DD-Mon-YYYY HH:MM:SS); an unpaid order's taxes,
+ * confirmations and merchant's shares null, as nothing is settled yet.
+ */
 function realExtras(order: StoredOrder) {
   const created = new Date(order.createdAtMs);
+  const unpaid = !SETTLED.includes(order.status);
   return {
-    created_date: created.toISOString().slice(0, 10),
-    completed_at: order.status === 'complete' ? createdAtForList(new Date(order.createdAtMs + 600_000)) : null,
-    fee_tax: 0,
-    payment_fee_tax: 0,
-    tx_confirms: order.status === 'complete' ? 6 : 0,
-    merchant_fee: 0,
-    merchant_commission: 0,
+    created_date: createdAtForCreate(created).slice(0, 11),
+    completed_at: order.status === 'complete' ? createdAtForCreate(new Date(order.createdAtMs + 600_000)) : null,
+    fee_tax: unpaid ? null : 0,
+    payment_fee_tax: unpaid ? null : 0,
+    tx_confirms: unpaid ? null : order.status === 'complete' ? 6 : 0,
+    merchant_fee: unpaid ? null : 0,
+    merchant_commission: unpaid ? null : 0,
     wallet_address_tag: order.walletAddressTag ?? null,
     network_fee: 0,
     country: order.country,

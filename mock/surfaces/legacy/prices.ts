@@ -55,6 +55,10 @@ function readPriceRequest(env: Environment, query: Query) {
   const pair = currencyPair(source, target);
   if (!pair && env.seams.priceUnknownSource === '400-code-3220' && !fiatByCode(source) && !coinByCode(source))
     throw new SourceNotFound();
+  // A known source and a target no list gives: the real service names target (its Java SDK tests), where the seam says.
+  const targetUnknown = (fiatByCode(source) || coinByCode(source)) && !fiatByCode(target) && !coinByCode(target);
+  if (!pair && targetUnknown && env.seams.priceUnknownTargetField === 'target')
+    throw refuse(`target ${target} is no currency or coin code the service lists`, 'target');
   if (!pair) throw refuse(`no quote for ${source} to ${target}`, 'source');
   const sent = OPTIONAL_PRICE_INPUTS.filter((name) => readText(query, name) !== undefined);
   const refusedOnSell = pair.direction === 'sell' && sent.find((name) => env.seams.refusedSellInputs.includes(name));

@@ -1,8 +1,11 @@
 import type { RuleId } from '..';
 import type { AssumptionId } from '../assumptions';
 
-/** A field of the request an answer answers: a query parameter or a field of the JSON body. */
-export type RequestField = { query: string } | { body: string };
+/**
+ * A field of the request an answer answers: a query parameter, a field of the JSON body, or a parameter of the path
+ * (`{name}` in the operation's path template: the identity a Native API limits answer was asked for).
+ */
+export type RequestField = { query: string } | { body: string } | { path: string };
 
 /** The reference lists the run reads before its first test (kit/relations/reference-lists.ts). */
 export type ReferenceList = 'countries' | 'fiats' | 'coins' | 'payment-method-ids';
@@ -10,8 +13,12 @@ export type ReferenceList = 'countries' | 'fiats' | 'coins' | 'payment-method-id
 /** Which way an exchange goes: a buy when its source is a listed fiat, a sell when it is a listed coin. */
 export type Direction = 'buy' | 'sell';
 
-/** How two values are compared: as written, as codes (case and surrounding space aside), as numbers, as instants. */
-export type Sameness = 'exact' | 'code' | 'number' | 'instant';
+/**
+ * How two values are compared: as written, as codes (case and surrounding space aside), as numbers, as instants; or as
+ * a code written as sent or in the upper case the reference lists write codes in (`written-code`: a service may
+ * normalise "eur" to "EUR", not "EUR" to "eur" or " EUR").
+ */
+export type Sameness = 'exact' | 'code' | 'written-code' | 'number' | 'instant';
 
 /**
  * How an answer's field relates beyond its type. Each kind is judged by kit/relations/judges.ts; `tested` and
@@ -45,6 +52,12 @@ export type Relation =
   | { kind: 'as-created'; created: string; same: Sameness }
   /** The value the create request of the same order sent in `sent`, in the same test. */
   | { kind: 'as-sent-at-creation'; sent: string }
+  /**
+   * Native API only (issue 41, item 7), ASSUMED arithmetic: what the amount at `amount` comes to at the price at
+   * `price`, either way the price may be written (source per target: amount / price; target per source: amount x
+   * price), within `tolerance` (a fraction) or one unit of the answer's last written place.
+   */
+  | { kind: 'amount-at-price'; amount: string; price: string; tolerance: number }
   | { kind: 'tested'; reason: string }
   | { kind: 'free'; reason: string };
 

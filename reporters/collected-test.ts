@@ -39,6 +39,6 @@ export interface CollectedTest {
   run?: RunFacts;
   /** What of the suite's own went wrong without touching its verdict (kit/run/suite-warning.ts). */
   suiteWarnings?: string[];
-  /** Its create answers and listed orders, compared with other tests' once the run has ended (reporters/across-tests). */
+  /** Its create answers and listed orders, compared with other tests' once the run has ended (across-tests.ts). */
   relationRecords?: RelationRecord[];
 }

@@ -150,9 +150,10 @@ function judged(row: AcrossRow, listed: ListedRecord, created: CreatedRecord, by
   const ok = relation.kind === 'as-created' ? same(relation.same, listed.value, wanted) : listed.value === wanted;
   if (ok !== false) return undefined;
   const ids = [listed.requestId, created.requestId].filter(Boolean).join(', ');
+  const compared = ids ? ` (X-Request-Id ${ids})` : '';
   return {
     rule: row.rule,
-    received: `${listed.pointer} ${show(listed.value)} for order ${show(listed.id)}${ids ? ` (X-Request-Id ${ids})` : ''}`,
+    received: `${listed.pointer} ${show(listed.value)} for order ${show(listed.id)}${compared}`,
     documented:
       relation.kind === 'as-created'
         ? `${show(wanted)}, as its create answer gave at ${at} (created in "${by}")`

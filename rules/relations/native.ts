@@ -111,7 +111,7 @@ export const nativeRelations: readonly RelationRow[] = [
       relation: { kind: 'tested', reason: 'a boolean eligibility flag; false refuses a ramp (NAT-RAMP-PAYMENT-READY)' },
     },
   ]),
-  // The identity asked for is in the path (ASSUME-NAT-PATHS: NATIVE_LIMITS_PATH may name it otherwise: then not judged).
+  // The identity asked for is in the path (ASSUME-NAT-PATHS; a NATIVE_LIMITS_PATH without it: not judged).
   {
     operation: 'getNativeLimits',
     field: '/identityReference',

@@ -154,7 +154,7 @@ test(
   },
 );
 
-// Issue 41, item 7: the Native API's answers, judged as /api's are. Each answer must be served (the operation's own rule
+// Issue 41, item 7: the Native API's answers, judged as /api's are. Each answer must be served (the operation's rule
 // is the precondition); what its fields say of the request is the checker's.
 test(
   'a Native API price, quote, limits and ramp of the sample: each names what was asked, targetAmount the amount at ' +

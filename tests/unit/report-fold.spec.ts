@@ -181,7 +181,7 @@ test.describe('fold: attribution', () => {
   );
 
   // Issue 41, item 5: a test that skipped after sending requests has its answers judged; a breach fails its rule.
-  test('a test that skipped, then failed on a relation of its answers: the relation fails, its rules keep the skip', () => {
+  test('a test that skipped, then failed on a relation of its answers: it fails, its rules keep the skip', () => {
     const tests = [
       collected({
         title: 'skipped after its requests',

@@ -37,6 +37,7 @@ import { recordChecksMade } from './checks/checks-made';
 import { recordApart, settleJudgedApart } from './checks/violation';
 import { countCheck } from './checks/checks-made';
 import { checkRelations } from './relations/check-relations';
+import { RELATION_RECORDS_ATTACHMENT, relationRecords } from './relations/across-tests';
 import type { SetupFindings } from './run/setup-handover';
 import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
@@ -530,10 +531,19 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
       async ({ checksRecord, evidence, target, referenceLists }, use, testInfo) => {
         void checksRecord;
         await use();
-        // A skipped test's answers reach no verdict; a failed one's breaches are attributed beside its own.
-        if (testInfo.status !== 'passed' && testInfo.status !== 'failed') return;
+        // A failed test's breaches are attributed beside its own; a test that skipped after sending requests has its
+        // answers judged too (issue 41, item 5): a breach fails its rule, a relation that held proves no rule of a test
+        // that reached no verdict. Timed out or interrupted: the answers may be half read.
+        if (testInfo.status !== 'passed' && testInfo.status !== 'failed' && testInfo.status !== 'skipped') return;
         const lists = referenceLists[target.environments[target.env]?.baseUrl ?? ''] ?? {};
         const checked = checkRelations(evidence.answered, target, lists);
+        // What other tests' listings and creations are compared with once the run has ended (reporters/across-tests).
+        const records = relationRecords(evidence.answered, target);
+        if (records.length)
+          await testInfo.attach(RELATION_RECORDS_ATTACHMENT, {
+            body: JSON.stringify(records),
+            contentType: 'application/json',
+          });
         for (const breach of checked.breaches) {
           // A schema breach judged one answer: the report reads what was sent from it, and alike ones group.
           const judged = breach.problems && breach.requestIds.length === 1 ? breach.requestIds[0] : undefined;

@@ -11,6 +11,7 @@ import { environmentNotesIn } from '../kit/http/environment-failure';
 import { checksMadeIn } from '../kit/checks/checks-made';
 import { counterexamplesIn } from '../kit/generation/generated-cases';
 import { suiteWarningsIn } from '../kit/run/suite-warning';
+import { RELATION_RECORDS_ATTACHMENT, type RelationRecord } from '../kit/relations/across-tests';
 
 export const RULE_ANNOTATION = 'rule';
 
@@ -29,7 +30,8 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     errors,
     violations: violationsIn(annotations),
     environment: environmentNotesIn(annotations),
-    skipReason: result.status === 'skipped' ? skipReasonOf(annotations) : undefined,
+    // A test that skipped, then failed on a relation its answers broke (kit/fixtures.ts): its skip's reason too.
+    skipReason: result.status === 'skipped' || result.status === 'failed' ? skipReasonOf(annotations) : undefined,
     checks: checksMadeIn(annotations),
     ...(ranToEndIn(annotations) ? { ranToEnd: true } : {}),
     evidence: jsonAttachments<Exchange>(result, EVIDENCE_ATTACHMENT),
@@ -38,6 +40,7 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     counterexamples: counterexamplesIn(annotations),
     run: runFactsOf(annotations),
     suiteWarnings: suiteWarningsIn(annotations),
+    relationRecords: jsonAttachments<RelationRecord>(result, RELATION_RECORDS_ATTACHMENT),
   };
 }
 

@@ -5,6 +5,7 @@ import type { TestOutcome } from './model';
 import type { Violation } from '../kit/checks/violation';
 import type { EnvironmentNote } from '../kit/http/environment-failure';
 import type { Counterexample } from '../kit/generation/generated-cases';
+import type { RelationRecord } from '../kit/relations/across-tests';
 
 /** One test's final result, reduced to what the fold reads; free of Playwright's types so the fold stays pure. */
 export interface CollectedTest {
@@ -38,4 +39,6 @@ export interface CollectedTest {
   run?: RunFacts;
   /** What of the suite's own went wrong without touching its verdict (kit/run/suite-warning.ts). */
   suiteWarnings?: string[];
+  /** Its create answers and listed orders, compared with other tests' once the run has ended (across-tests.ts). */
+  relationRecords?: RelationRecord[];
 }

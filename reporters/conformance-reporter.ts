@@ -17,6 +17,7 @@ import { probedObservations } from '../kit/readings/probed-readings';
 import { readSetupFindings } from '../kit/run/setup-handover';
 import { annotationLines } from './ci-annotations';
 import { collectNotRun, collectTest } from './collect';
+import { withAcrossTests } from './across-tests';
 import type { CollectedTest } from './collected-test';
 import { runErrorLine } from './error-line';
 import { writeReportFiles } from './report-files';
@@ -129,8 +130,12 @@ export default class ConformanceReporter implements Reporter {
   /** Tests that never reported (an interrupted run, max failures) still show under their rules. */
   private collected(): CollectedTest[] {
     const notRun = (this.suite?.allTests() ?? []).filter((test) => !this.results.has(test.id)).map(collectNotRun);
-    return [...this.results.values(), ...notRun];
+    // Listed orders against the create answers of every other test, now that all have ended (issue 41, item 5).
+    return (this.judged ??= withAcrossTests([...this.results.values(), ...notRun]));
   }
+
+  /** The collected tests, judged across tests once: onEnd reads them twice (the report, the HAR). */
+  private judged?: CollectedTest[];
 
   /** The fixtures' `target` option, set in playwright.config.ts (or cli/merge.config.ts); it holds no secret. */
   private target(): TargetConfig | undefined {

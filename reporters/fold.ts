@@ -108,7 +108,8 @@ export function fold(catalogue: readonly Rule[], collected: readonly CollectedTe
           verdictsOf(id).outcomes.push({ ...base, status: 'passed' });
           continue;
         }
-        const reason = `not checkable: ${firstFailed} failed first`;
+        // A test that skipped and then failed on its answers' relations: its own rules keep the skip's reason.
+        const reason = test.skipReason ?? `not checkable: ${firstFailed} failed first`;
         verdictsOf(id).skips.push(reason);
         verdictsOf(id).outcomes.push({ ...base, status: 'skipped', reason });
       }

@@ -229,6 +229,23 @@ export const nativeRules = [
       "ASSUMED the indicative price and a locked quote served for an amount within the identity's limits, buy " +
       'and sell, name the source, target and amount asked',
   },
+  // Relations on every Native API answer (issue 41, item 7): what the names of the assumed payloads imply.
+  {
+    id: 'NAT-RAMP-AS-SENT',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-NAT-PAYLOADS',
+    source: 'Resources › Native API identifiers (identityReference, externalCustomerId)',
+    promises: ['stable per user across all requests', 'stable opaque identifier'],
+    title: 'ASSUMED a ramp answers the identityReference and the externalCustomerId it was created with',
+  },
+  {
+    id: 'NAT-PRICE-TARGET-AMOUNT',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-NAT-PAYLOADS',
+    source: 'Endpoints › Native API (GET price, GET quote)',
+    promises: ['indicative price, not rate-locked', 'locked quote, valid about 3 minutes'],
+    title: "ASSUMED a price's and a quote's targetAmount is their amount at their price, within 1 %",
+  },
   // Relations (issue 33): the HTTP status table's promise, on every Native API refusal.
   {
     id: 'NAT-ERROR-CODE',

@@ -211,11 +211,15 @@ export function judgedTogether(...checks: (() => void)[]): void {
   throw first.error;
 }
 
-/** After the body: a body that ran to its end says so, and the violations judged apart fail the test. */
+/**
+ * After the body: a body that ran to its end says so, and the violations judged apart fail the test. A test that
+ * skipped after sending requests fails too where its answers broke a relation (issue 41, item 5): its body did not run
+ * to its end, so its own rules stay skipped with the skip's reason (reporters/fold.ts).
+ */
 export function settleJudgedApart(testInfo: TestInfo): void {
   const pending = judgedApartOf.get(testInfo) ?? [];
-  if (pending.length === 0 || testInfo.status !== 'passed') return;
-  testInfo.annotations.push({ type: RAN_TO_END_ANNOTATION });
+  if (pending.length === 0 || (testInfo.status !== 'passed' && testInfo.status !== 'skipped')) return;
+  if (testInfo.status === 'passed') testInfo.annotations.push({ type: RAN_TO_END_ANNOTATION });
   throw pending[0];
 }
 

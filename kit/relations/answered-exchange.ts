@@ -16,6 +16,8 @@ export interface AnsweredExchange {
   env: EnvName;
   status: number;
   query: Record<string, string>;
+  /** The parameters of the path, by their name in the operation's path template (`{identityReference}`). */
+  params: Record<string, string>;
   /** The JSON body sent, parsed; undefined when none was sent or it was not JSON. */
   body: unknown;
   /** The answer parsed whole (the evidence keeps only its first bytes); undefined when it was not JSON. */
@@ -48,7 +50,23 @@ function surfaceOfPath(path: string): AnsweredExchange['surface'] | undefined {
 /** Method and path template of each documented operation, as a pattern over a request's path. */
 function pathPattern(path: string): RegExp {
   const escaped = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${escaped.join('[^/]+')}/?$`);
+  return new RegExp(`^${escaped.join('([^/]+)')}/?$`);
+}
+
+/** The path's parameters by name: the template's `{name}`s, in order, against the pattern's groups. */
+function pathParams(template: string, pattern: RegExp, path: string): Record<string, string> {
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  const values = pattern.exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(
+    names.flatMap((name, i) => {
+      if (values[i] === undefined) return [];
+      try {
+        return [[name, decodeURIComponent(values[i])]];
+      } catch {
+        return [[name, values[i]]];
+      }
+    }),
+  );
 }
 
 /**
@@ -88,6 +106,7 @@ export function answeredExchanges(answered: readonly Answered[], target: TargetC
         env: base.env,
         status: exchange.response.status,
         query: Object.fromEntries(url.searchParams),
+        params: found ? pathParams(found.operation.path, found.pattern, path) : {},
         body: requestJson,
         answer: answerJson,
         exchange,

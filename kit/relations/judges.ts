@@ -54,6 +54,10 @@ export function same(how: Sameness, received: unknown, sent: unknown): boolean |
     return typeof received === 'string' && (typeof sent === 'string' || typeof sent === 'number')
       ? asCode(received) === asCode(sent)
       : undefined;
+  if (how === 'written-code')
+    return typeof received === 'string' && (typeof sent === 'string' || typeof sent === 'number')
+      ? received === String(sent) || received === asCode(sent)
+      : undefined;
   if (how === 'number') {
     const [a, b] = [Number(received), Number(sent)];
     return received !== null &&
@@ -84,11 +88,13 @@ function instant(value: unknown): number | undefined {
 /** The value of a request field, where it was sent. */
 export function sentValue(exchange: AnsweredExchange, field: RequestField): unknown {
   if ('query' in field) return exchange.query[field.query];
+  if ('path' in field) return exchange.params[field.path];
   const body = exchange.body;
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field.body] : undefined;
 }
 
-const fieldName = (field: RequestField) => ('query' in field ? `${field.query} (query)` : `${field.body} (body)`);
+const fieldName = (field: RequestField) =>
+  'query' in field ? `${field.query} (query)` : 'path' in field ? `${field.path} (path)` : `${field.body} (body)`;
 
 /**
  * Which way the exchange goes: a buy when its source is a listed fiat and its target a listed coin, a sell the other
@@ -169,6 +175,49 @@ function worldNamesOf(list: 'countries' | 'us-states' | 'currencies', code: stri
   const name = list === 'us-states' ? usStateName(code) : currencyName(code);
   return name === undefined ? [] : [name];
 }
+
+// Native API judges (issue 41, item 7): kinds of the Native API's assumed payloads alone, kept apart from the /api
+// kinds above and below so that arithmetic of /api prices can grow beside them.
+
+/** The unit of the last place a decimal is written to: 0.01 for "61.23", 1 for "100". */
+function lastPlace(value: unknown): number {
+  return 10 ** -(/\.(\d+)$/.exec(String(value))?.[1].length ?? 0);
+}
+
+/** A finite number written as one (a decimal string or a number), or undefined. */
+function decimal(value: unknown): number | undefined {
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+const nativeJudges: { 'amount-at-price': Judge<'amount-at-price'> } = {
+  'amount-at-price': ({ field, relation }, exchange) => {
+    const [amount, price] = [valueAt(exchange.answer, relation.amount), valueAt(exchange.answer, relation.price)];
+    const [a, p] = [decimal(amount), decimal(price)];
+    // Nothing to compute from: an amount or price of no number is the schema's to judge.
+    if (a === undefined || p === undefined || a <= 0 || p <= 0) return none;
+    const [divided, multiplied] = [a / p, a * p];
+    return each(
+      locate(exchange.answer, field),
+      (located) => {
+        const got = decimal(located.value);
+        if (got === undefined) return undefined;
+        const near = (expected: number) =>
+          Math.abs(got - expected) <= Math.max(relation.tolerance * Math.abs(expected), lastPlace(located.value));
+        return {
+          ok: near(divided) || near(multiplied),
+          received: `${located.pointer} ${show(located.value)} for ${show(amount)} at ${show(price)}`,
+          documented:
+            `${show(amount)} at ${show(price)}: ${divided.toPrecision(8)} (source per target) or ` +
+            `${multiplied.toPrecision(8)} (target per source), within ${relation.tolerance * 100} % ` +
+            `(ASSUMED: ASSUME-NAT-PAYLOADS names ${relation.amount}, ${relation.price} and ${field})`,
+        };
+      },
+      exchange,
+    );
+  },
+};
 
 /** Each kind's behaviour: the rows carry the kind, this table what it means. */
 export const judges: { [K in JudgedKind]: Judge<K> } = {
@@ -492,4 +541,5 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     }
     return judgement;
   },
+  ...nativeJudges,
 };

@@ -303,6 +303,14 @@ export const hostedFaults = [
     promise: 'fiatAmount (string, decimal)',
     seams: { hostedOrderReplaced: ['fiatAmount'] },
   },
+  // A value of the right type in another case (issue 41, item 7): no code of the lists, though the same letters.
+  {
+    name: 'hc-buy-codes-lower-case',
+    rule: 'HC-BUY-AS-SENT',
+    description: 'the buy is answered with its fiat and crypto in lower case ("eur", "btc" for EUR, BTC)',
+    promise: 'fiat (string, fiat code)',
+    seams: { hostedOrderCodesCase: 'lower-case' },
+  },
   {
     name: 'hc-validation-without-code',
     rule: 'HC-ERROR-CODE',

@@ -69,6 +69,11 @@ export interface ResponseShapingSeams {
    * was created with, or another.
    */
   listedCreatedOrderCoin: 'as-created' | 'another-coin';
+  /**
+   * The fiat the bulk list names for an order created through POST /api/orders when listed over the dates alone (no
+   * account_reference): the one it was created with, or another (issue 41, item 5: only another test sees it).
+   */
+  listedCreatedOrderFiat: 'as-created' | 'another-fiat-unfiltered';
   /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
   listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
   /** Unpaid, expired and sell orders in the bulk list carry null in their unsettled fields (the real service). */
@@ -251,6 +256,21 @@ export interface ResponseShapingSeams {
   hostedErrorCodePlace: ErrorCodePlace;
   /** Where a Native API 400 or 422 carries its code (ASSUME-NAT-ERROR-CODE). */
   nativeErrorCodePlace: ErrorCodePlace;
+
+  // Values of the right type in the wrong place (issue 41, item 7): each breaks one relation of the Native API and
+  // Hosted Checkout answers; the stored records keep what was sent.
+  /** How a buy's answer writes its fiat and crypto codes: as the lists write them, or in lower case. */
+  hostedOrderCodesCase: 'as-listed' | 'lower-case';
+  /** Fields of a ramp's answer that name another identity or customer than the one sent (the faithful answer: none). */
+  rampAnswerReplaced: readonly ('identityReference' | 'externalCustomerId')[];
+  /** Fields of a limits answer that name another identity or fiat than the one asked (the faithful answer: none). */
+  limitsAnswerReplaced: readonly ('identityReference' | 'fiat')[];
+  /** Each limits entry answers its min as max and its max as min (the answer only: ramps keep the real limits). */
+  limitsMinMaxSwapped: boolean;
+  /** Native operations whose answers write the pair's codes in lower case. */
+  nativeAnswerCodesLowerCase: readonly ('price' | 'quote')[];
+  /** Native operations whose targetAmount is the amount at the price times `factor` (faithful: none, 1). */
+  nativeTargetAmountFactor: { operations: readonly ('price' | 'quote')[]; factor: number };
 }
 
 /** Where a refusal of Hosted Checkout or the Native API carries its code: {error: {code}}, {errors: {code}}, {code}. */
@@ -272,6 +292,7 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listMetaTotalExtra: 0,
   listedMetaData: 'stored',
   listedCreatedOrderCoin: 'as-created',
+  listedCreatedOrderFiat: 'as-created',
   listErrorShape: 'errors-array',
   unsettledOrderNulls: false,
   listCreatedAt: 'YYYY-MM-DD HH:MM:SS',
@@ -333,4 +354,10 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   nativePairSwappedAbove: { operations: [], amount: Infinity },
   hostedErrorCodePlace: 'error-object',
   nativeErrorCodePlace: 'error-object',
+  hostedOrderCodesCase: 'as-listed',
+  rampAnswerReplaced: [],
+  limitsAnswerReplaced: [],
+  limitsMinMaxSwapped: false,
+  nativeAnswerCodesLowerCase: [],
+  nativeTargetAmountFactor: { operations: [], factor: 1 },
 };

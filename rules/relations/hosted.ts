@@ -1,11 +1,20 @@
 import type { ErrorBodyRow, RelationRow } from './relation';
 
-/** How every field of the Hosted Checkout create answer relates (Resources › Hosted Checkout order). */
+/**
+ * How every field of the Hosted Checkout create answer relates (Resources › Hosted Checkout order). The codes sent come
+ * back as sent or in the upper case the reference lists write them in ('written-code'): "eur" normalised to "EUR" is
+ * the code sent, "EUR" answered as "eur" or " EUR" is no code of the lists.
+ */
 export const hostedRelations: readonly RelationRow[] = [
   {
     operation: 'createHostedBuy',
     field: '/id',
-    relation: { kind: 'free', reason: "the service's own id of the order" },
+    relation: {
+      kind: 'free',
+      reason:
+        "the service's own id of the order, shown nowhere else (the order's other fields are not shown): another " +
+        "order's id, one in another case, padded or cut is as opaque an id as the faithful one",
+    },
   },
   {
     operation: 'createHostedBuy',
@@ -31,7 +40,7 @@ export const hostedRelations: readonly RelationRow[] = [
   {
     operation: 'createHostedBuy',
     field: '/fiat',
-    relation: { kind: 'echo', of: { body: 'fiat' }, same: 'code' },
+    relation: { kind: 'echo', of: { body: 'fiat' }, same: 'written-code' },
     rule: 'HC-BUY-AS-SENT',
   },
   {
@@ -43,7 +52,7 @@ export const hostedRelations: readonly RelationRow[] = [
   {
     operation: 'createHostedBuy',
     field: '/crypto',
-    relation: { kind: 'echo', of: { body: 'crypto' }, same: 'code' },
+    relation: { kind: 'echo', of: { body: 'crypto' }, same: 'written-code' },
     rule: 'HC-BUY-AS-SENT',
   },
   {
@@ -51,7 +60,9 @@ export const hostedRelations: readonly RelationRow[] = [
     field: '/blockchain',
     relation: {
       kind: 'free',
-      reason: "nothing sent names the network, and Hosted Checkout's network codes are not shown to be the /api codes",
+      reason:
+        "nothing sent names the network, and Hosted Checkout's network codes are not shown to be the /api codes: " +
+        "another network's code, in another case, padded or cut, is a code some service's list may hold",
     },
   },
 ];

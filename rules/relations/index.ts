@@ -1,7 +1,7 @@
 import { hostedErrorBodies, hostedRelations } from './hosted';
 import { legacyBodyReadings, legacyErrorBodies, legacyRelations } from './legacy';
 import { nativeErrorBodies, nativeRelations } from './native';
-import type { BodyReadingRow, ErrorBodyRow, RelationRow } from './relation';
+import type { BodyReadingRow, ErrorBodyRow, RelationRow, RequestField } from './relation';
 
 export type {
   BodyReadingRow,
@@ -48,8 +48,8 @@ export function relationLinesOf(rule: string): string[] {
 }
 
 function describe({ relation }: RelationRow): string {
-  const field = (of: { query: string } | { body: string }) =>
-    'query' in of ? `the ${of.query} query` : `the ${of.body} sent`;
+  const field = (of: RequestField) =>
+    'query' in of ? `the ${of.query} query` : 'path' in of ? `the ${of.path} of the path` : `the ${of.body} sent`;
   switch (relation.kind) {
     case 'echo':
       return (
@@ -85,6 +85,8 @@ function describe({ relation }: RelationRow): string {
       return `one of the world's ${relation.list} (${relation.row})`;
     case 'world-name':
       return `the world's name of the item's ${relation.codeAt} (${relation.row})`;
+    case 'amount-at-price':
+      return `${relation.amount} at ${relation.price}, within ${relation.tolerance * 100} %`;
     default:
       return relation.reason;
   }

@@ -4,22 +4,47 @@ import type { ErrorBodyRow, RelationRow } from './relation';
 const NOT_SHOWN = "Native API payloads are not shown: the field is the suite's assumed name (ASSUME-NAT-PAYLOADS)";
 
 /** How every field of the Native API answers relates, as far as the document shows them. */
+/**
+ * How a currency code is compared with the one asked: as sent, or in the upper case the reference lists write codes in
+ * (a service may normalise "eur" to the listed "EUR"); another case, a space around it or a cut are no code asked.
+ */
+const CODE_ASKED = 'written-code' as const;
+
+/** The share targetAmount may stray from the amount at the price: the rounding of a fiat to cents is far less. */
+const TARGET_AMOUNT_TOLERANCE = 0.01;
+
+/** How every field of the Native API answers relates, as far as the document shows them. */
 export const nativeRelations: readonly RelationRow[] = [
   ...(['getNativePrice', 'getNativeQuote'] as const).flatMap((operation): RelationRow[] => [
-    ...(['source', 'target', 'amount'] as const).map((field): RelationRow => ({
+    ...(['source', 'target'] as const).map((field): RelationRow => ({
       operation,
       field: `/${field}`,
       rule: 'NAT-PRICE-AS-ASKED',
-      relation: {
-        kind: 'tested',
-        reason: `${NOT_SHOWN}; which field names the asked pair and amount is the rule's own test's (ASSUMED)`,
-      },
+      relation: { kind: 'echo', of: { query: field }, same: CODE_ASKED },
     })),
-    ...(['price', 'targetAmount'] as const).map((field): RelationRow => ({
+    {
       operation,
-      field: `/${field}`,
-      relation: { kind: 'free', reason: `the service's price; ${NOT_SHOWN}` },
-    })),
+      field: '/amount',
+      rule: 'NAT-PRICE-AS-ASKED',
+      relation: { kind: 'echo', of: { query: 'amount' }, same: 'number' },
+    },
+    {
+      operation,
+      field: '/price',
+      relation: {
+        kind: 'free',
+        reason:
+          `the service's price, which moves (indicative, not rate-locked): another number of its type is a price ` +
+          `of another moment; what it prices is judged through targetAmount (NAT-PRICE-TARGET-AMOUNT) and the ` +
+          `quote's against the price (NAT-PRICE-QUOTE-CONSISTENT); ${NOT_SHOWN}`,
+      },
+    },
+    {
+      operation,
+      field: '/targetAmount',
+      rule: 'NAT-PRICE-TARGET-AMOUNT',
+      relation: { kind: 'amount-at-price', amount: '/amount', price: '/price', tolerance: TARGET_AMOUNT_TOLERANCE },
+    },
   ]),
   {
     operation: 'getNativeQuote',
@@ -30,6 +55,7 @@ export const nativeRelations: readonly RelationRow[] = [
       reason: 'identifies a locked quote: a ramp made with it is served while the lock lasts',
     },
   },
+  // Against the target's clock, which the control API moves: the run's wall clock is no measure of it.
   {
     operation: 'getNativeQuote',
     field: '/expiresAt',
@@ -39,22 +65,34 @@ export const nativeRelations: readonly RelationRow[] = [
   {
     operation: 'createNativeRamp',
     field: '/id',
-    relation: { kind: 'free', reason: `the service's own id of the ramp; ${NOT_SHOWN}` },
+    relation: {
+      kind: 'free',
+      reason:
+        "the service's own id of the ramp, shown nowhere else (no ramp is fetched): another item's id, one in " +
+        `another case, padded or cut is as opaque an id as the faithful one; ${NOT_SHOWN}`,
+    },
   },
   {
     operation: 'createNativeRamp',
     field: '/status',
-    relation: { kind: 'free', reason: 'Status values of Native API ramps and Hosted Checkout orders: not shown.' },
+    relation: {
+      kind: 'free',
+      reason:
+        'Status values of Native API ramps and Hosted Checkout orders: not shown. Any string, in any case, is ' +
+        'a status some service may use',
+    },
   },
   {
     operation: 'createNativeRamp',
     field: '/identityReference',
-    relation: { kind: 'free', reason: `the identity the ramp was made for; ${NOT_SHOWN}` },
+    rule: 'NAT-RAMP-AS-SENT',
+    relation: { kind: 'echo', of: { body: 'identityReference' }, same: 'exact' },
   },
   {
     operation: 'createNativeRamp',
     field: '/externalCustomerId',
-    relation: { kind: 'free', reason: `the customer id sent; ${NOT_SHOWN}` },
+    rule: 'NAT-RAMP-AS-SENT',
+    relation: { kind: 'echo', of: { body: 'externalCustomerId' }, same: 'exact' },
   },
   ...(['createNativeIdentity', 'getNativeIdentity'] as const).flatMap((operation): RelationRow[] => [
     {
@@ -73,18 +111,31 @@ export const nativeRelations: readonly RelationRow[] = [
       relation: { kind: 'tested', reason: 'a boolean eligibility flag; false refuses a ramp (NAT-RAMP-PAYMENT-READY)' },
     },
   ]),
+  // The identity asked for is in the path (ASSUME-NAT-PATHS; a NATIVE_LIMITS_PATH without it: not judged).
   {
     operation: 'getNativeLimits',
     field: '/identityReference',
     rule: 'NAT-LIMITS',
-    relation: { kind: 'tested', reason: `the identity asked; ${NOT_SHOWN}` },
+    relation: { kind: 'echo', of: { path: 'identityReference' }, same: 'exact' },
   },
-  ...(['fiat', 'min', 'max'] as const).map((field): RelationRow => ({
+  {
     operation: 'getNativeLimits',
-    field: `/limits/*/${field}`,
+    field: '/limits/*/fiat',
+    rule: 'NAT-LIMITS',
+    relation: { kind: 'echo', of: { body: 'fiat' }, same: CODE_ASKED },
+  },
+  {
+    operation: 'getNativeLimits',
+    field: '/limits/*/min',
+    rule: 'NAT-LIMITS',
+    relation: { kind: 'not-above', than: 'max' },
+  },
+  {
+    operation: 'getNativeLimits',
+    field: '/limits/*/max',
     rule: 'NAT-LIMITS',
     relation: { kind: 'tested', reason: 'Path and payloads of the transaction limits operation: not shown.' },
-  })),
+  },
 ];
 
 /**

@@ -2,8 +2,11 @@ import type { RuleId } from '..';
 import type { AssumptionId } from '../assumptions';
 import type { WorldList } from '../world';
 
-/** A field of the request an answer answers: a query parameter or a field of the JSON body. */
-export type RequestField = { query: string } | { body: string };
+/**
+ * A field of the request an answer answers: a query parameter, a field of the JSON body, or a parameter of the path
+ * (`{name}` in the operation's path template: the identity a Native API limits answer was asked for).
+ */
+export type RequestField = { query: string } | { body: string } | { path: string };
 
 /** The reference lists the run reads before its first test (kit/relations/reference-lists.ts). */
 export type ReferenceList = 'countries' | 'fiats' | 'coins' | 'payment-method-ids';
@@ -18,8 +21,12 @@ export type Direction = 'buy' | 'sell';
 export const WORLD_ROWS = { 'ASSUME-LEG-WORLD-CODES': 'iso', 'ASSUME-LEG-WORLD-NAMES': 'english' } as const;
 export type WorldRow = keyof typeof WORLD_ROWS;
 
-/** How two values are compared: as written, as codes (case and surrounding space aside), as numbers, as instants. */
-export type Sameness = 'exact' | 'code' | 'number' | 'instant';
+/**
+ * How two values are compared: as written, as codes (case and surrounding space aside), as numbers, as instants; or as
+ * a code written as sent or in the upper case the reference lists write codes in (`written-code`: a service may
+ * normalise "eur" to "EUR", not "EUR" to "eur" or " EUR").
+ */
+export type Sameness = 'exact' | 'code' | 'written-code' | 'number' | 'instant';
 
 /**
  * How an answer's field relates beyond its type. Each kind is judged by kit/relations/judges.ts; `tested` and
@@ -64,6 +71,12 @@ export type Relation =
   | { kind: 'world-member'; list: WorldList; row: WorldRow }
   /** The world's name of the code at the item's sibling field `codeAt` (one of the names, loosely: world-names.ts). */
   | { kind: 'world-name'; list: 'countries' | 'us-states' | 'currencies'; codeAt: string; row: WorldRow }
+  /**
+   * Native API only (issue 41, item 7), ASSUMED arithmetic: what the amount at `amount` comes to at the price at
+   * `price`, either way the price may be written (source per target: amount / price; target per source: amount x
+   * price), within `tolerance` (a fraction) or one unit of the answer's last written place.
+   */
+  | { kind: 'amount-at-price'; amount: string; price: string; tolerance: number }
   | { kind: 'tested'; reason: string }
   | { kind: 'free'; reason: string };
 

@@ -9,7 +9,8 @@ import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/order
 import { freshOrdersPage } from '../../kit/legacy/fresh-list';
 import type { Readings } from '../../kit/readings/readings';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
-import { pricing } from '../../kit/native/requests';
+import { freshQuoteId, limitsPath, objectOf, pricing, rampBody } from '../../kit/native/requests';
+import { externalCustomerId } from '../../kit/hosted/buy';
 import type { RuleId } from '../../rules';
 
 // The relation checker (kit/relations) judges every answer of every test against the relation map (rules/relations).
@@ -160,6 +161,33 @@ test(
     // "fiatAmount (string, decimal)": no fraction, one digit, two; cents that are not zero show an amount rounded.
     for (const fiatAmount of [whole, `${whole}.4`, `${whole}.45`])
       await createBuy(hosted, buyBody(target, data, { fiatAmount }));
+  },
+);
+
+// Issue 41, item 7: the Native API's answers, judged as /api's are. Each answer must be served (the operation's rule
+// is the precondition); what its fields say of the request is the checker's.
+test(
+  'a Native API price, quote, limits and ramp of the sample: each names what was asked, targetAmount the amount at ' +
+    'the price',
+  judgedByRelations('NAT-PRICE-AS-ASKED', 'NAT-PRICE-TARGET-AMOUNT', 'NAT-LIMITS', 'NAT-RAMP-AS-SENT', WRITES),
+  async ({ native, target, data }) => {
+    objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'a price');
+    const quoteId = await freshQuoteId(native, target);
+    const identity = target.native.readyIdentity;
+    objectOf(
+      await native.post(limitsPath(target, identity), {
+        json: { fiat: target.native.sample.source, transactionType: 'buy' },
+      }),
+      'NAT-LIMITS',
+      "the ready identity's limits",
+    );
+    objectOf(
+      await native.post('/eapi/v0/ramps', {
+        json: rampBody(target, identity, externalCustomerId(data), quoteId === undefined ? {} : { quoteId }),
+      }),
+      'NAT-RAMP-CREATE',
+      'a ramp of the sample for the ready identity, on a fresh quote',
+    );
   },
 );
 

@@ -3,6 +3,9 @@ import { readTargetConfig } from '../../kit/config/read-target';
 import { checkRelations } from '../../kit/relations/check-relations';
 import type { Answered } from '../../kit/relations/answered-exchange';
 import type { ReferenceLists } from '../../kit/relations/reference-lists';
+import { judgeAcrossTests, relationRecords, type RelationRecord } from '../../kit/relations/across-tests';
+import { withAcrossTests } from '../../reporters/across-tests';
+import type { CollectedTest } from '../../reporters/collected-test';
 
 // The relation checker on exchanges made by hand: each kind of row held and broken, as the OpenID suite tests each
 // condition's pass and its fail.
@@ -306,4 +309,61 @@ test("the reference lists hold the world's codes and names; another code's name 
   expect(ownChecked.breaches).toEqual([]);
   expect(ownChecked.judged.has('LEG-WORLD-CODES')).toBe(false);
   expect(ownChecked.observations.map((o) => `${o.id}=${o.reading}`)).toEqual(['ASSUME-LEG-WORLD-CODES=own']);
+});
+
+// Issue 41, item 5: a listed order against the create answer of any test of the run, compared once all have ended.
+test('a bulk-list entry is held to the create answer of another test; unseen orders and own creations are not', () => {
+  const created = answered('POST', '/api/orders', 200, { data: { order: order() } }, { ...buy, meta_data: 'm' });
+  const listing = (fiat: string, id = 'order-1') =>
+    answered('GET', '/api/orders?start_date=2026-11-26&end_date=2026-11-28', 200, {
+      data: { orders: [{ id, account_reference: 'customer-1', fiat_code: fiat, coin_code: 'BTC', meta_data: 'm' }] },
+      meta: { per_page: 100, current_page: 1 },
+    });
+  const creator = { title: 'b creates', records: relationRecords([created], target) };
+  const lister = (fiat: string, id?: string) => ({
+    title: 'a lists',
+    records: relationRecords([listing(fiat, id)], target),
+  });
+  expect(judgeAcrossTests([creator, lister('EUR')])).toEqual(new Map());
+  // In either order of the tests: the verdict is the listing test's.
+  for (const tests of [
+    [creator, lister('USD')],
+    [lister('USD'), creator],
+  ]) {
+    const found = judgeAcrossTests(tests);
+    const index = tests.findIndex((candidate) => candidate.title === 'a lists');
+    expect([...found.keys()]).toEqual([index]);
+    expect(found.get(index)).toEqual([
+      expect.objectContaining({ rule: 'LEG-ORDERS-LIST-AS-CREATED', documented: expect.stringContaining('b creates') }),
+    ]);
+  }
+  // A listed order no test created is not compared; one the listing test created itself was judged in that test.
+  expect(judgeAcrossTests([creator, lister('USD', 'order-2')])).toEqual(new Map());
+  expect(judgeAcrossTests([{ title: 'both', records: relationRecords([created, listing('USD')], target) }])).toEqual(
+    new Map(),
+  );
+  // On the result: a listing test that passed fails on the breach, its body ran to its end.
+  const collected = (title: string, records: RelationRecord[]): CollectedTest => ({
+    title,
+    ruleIds: ['LEG-ORDERS-STATUS-FILTER'],
+    status: 'passed',
+    durationMs: 1,
+    errors: [],
+    violations: [],
+    environment: [],
+    evidence: [],
+    drift: [],
+    observations: [],
+    relationRecords: records,
+  });
+  const judged = withAcrossTests([
+    collected('b creates', creator.records),
+    collected('a lists', lister('USD').records),
+  ]);
+  expect(judged[0]).toMatchObject({ status: 'passed' });
+  expect(judged[1]).toMatchObject({
+    status: 'failed',
+    ranToEnd: true,
+    violations: [expect.objectContaining({ rule: 'LEG-ORDERS-LIST-AS-CREATED' })],
+  });
 });

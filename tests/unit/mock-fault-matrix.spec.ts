@@ -197,6 +197,7 @@ function nativeClient(mock: Mock) {
 
 const nativePrice = '/eapi/v0/price?source=EUR&target=BTC&amount=100.00';
 const nativeQuote = '/eapi/v0/quote?source=EUR&target=BTC&amount=100.00';
+const limitsAsked = { fiat: 'EUR', transactionType: 'buy' };
 const nativeRamp = {
   identityReference: 'idr-ready-7f3a9c',
   externalCustomerId: 'cust-probe',
@@ -1022,9 +1023,43 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     return status === 200 && body?.externalCustomerId !== externalCustomerId;
   },
   'nat-price-pair-swapped-above-1000': async (_c, mock) =>
-    (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=5000.00')).body?.source !== 'EUR',
+    String(
+      (await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=5000.00')).body?.source,
+    ).toUpperCase() !== 'EUR',
   'nat-quote-pair-swapped-above-1000': async (_c, mock) =>
-    (await nativeClient(mock).get('/eapi/v0/quote?source=EUR&target=BTC&amount=5000.00')).body?.source !== 'EUR',
+    String(
+      (await nativeClient(mock).get('/eapi/v0/quote?source=EUR&target=BTC&amount=5000.00')).body?.source,
+    ).toUpperCase() !== 'EUR',
+  // Issue 41, item 7: values of the right type in the wrong place.
+  'nat-ramp-other-identity': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/ramps', nativeRamp)).body?.identityReference !==
+    nativeRamp.identityReference,
+  'nat-ramp-other-customer-id': async (_c, mock) =>
+    (await nativeClient(mock).post('/eapi/v0/ramps', nativeRamp)).body?.externalCustomerId !==
+    nativeRamp.externalCustomerId,
+  'nat-limits-other-identity': async (_c, mock) =>
+    (await nativeClient(mock).post(`/eapi/v0/identities/${nativeRamp.identityReference}/limits`, limitsAsked)).body
+      ?.identityReference !== nativeRamp.identityReference,
+  'nat-limits-other-fiat': async (_c, mock) =>
+    (
+      (await nativeClient(mock).post(`/eapi/v0/identities/${nativeRamp.identityReference}/limits`, limitsAsked)).body
+        ?.limits ?? []
+    ).some((limit: Json) => limit?.fiat !== limitsAsked.fiat),
+  'nat-limits-min-max-swapped': async (_c, mock) =>
+    (
+      (await nativeClient(mock).post(`/eapi/v0/identities/${nativeRamp.identityReference}/limits`, limitsAsked)).body
+        ?.limits ?? []
+    ).some((limit: Json) => Number(limit?.min) > Number(limit?.max)),
+  'nat-price-codes-lower-case': async (_c, mock) => (await nativeClient(mock).get(nativePrice)).body?.source === 'eur',
+  'nat-quote-codes-lower-case': async (_c, mock) => (await nativeClient(mock).get(nativeQuote)).body?.source === 'eur',
+  'nat-price-target-amount-x10': async (_c, mock) => {
+    const { amount, price, targetAmount } = (await nativeClient(mock).get(nativePrice)).body ?? {};
+    return Number(targetAmount) > 2 * (Number(amount) / Number(price));
+  },
+  'nat-quote-target-amount-3-percent-off': async (_c, mock) => {
+    const { amount, price, targetAmount } = (await nativeClient(mock).get(nativeQuote)).body ?? {};
+    return Math.abs(Number(targetAmount) / (Number(amount) / Number(price)) - 1) > 0.01;
+  },
   'nat-email-lookup-drops-subaddress': async (_c, mock) => {
     const n = nativeClient(mock);
     const { identityReference } = (
@@ -1080,6 +1115,13 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   'nat-400-without-code': async (_c, mock) => {
     const { status, body } = await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc');
     return status === 400 && typeof codeOf(body) !== 'number';
+  },
+  'list-order-fiat-replaced-unfiltered': async (c, mock) => {
+    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-listed' })).body);
+    const today = mock.clock.now().toISOString().slice(0, 10);
+    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&per_page=200`);
+    const found = orders.find((o) => o.id === order.id);
+    return found !== undefined && found.fiat_code !== buy.source;
   },
   'list-order-coin-replaced': async (c, mock) => {
     // Held to the coin sent, not to the create answer: an answer that names another coin is
@@ -1242,11 +1284,16 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'hc-buy-fiat-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
-    return status === 200 && body?.fiat !== hostedBuy.fiat;
+    return status === 200 && String(body?.fiat).toUpperCase() !== hostedBuy.fiat;
   },
   'hc-buy-crypto-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
-    return status === 200 && body?.crypto !== hostedBuy.crypto;
+    return status === 200 && String(body?.crypto).toUpperCase() !== hostedBuy.crypto;
+  },
+  // Issue 41, item 7: the same letters in another case.
+  'hc-buy-codes-lower-case': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    return status === 200 && body?.fiat === hostedBuy.fiat.toLowerCase();
   },
   'hc-buy-fiat-amount-rounded': async (_c, mock) => {
     // An amount with cents; compared as a number, so a JSON number is hc-fiat-amount-number's.

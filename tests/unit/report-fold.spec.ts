@@ -180,6 +180,23 @@ test.describe('fold: attribution', () => {
     },
   );
 
+  // Issue 41, item 5: a test that skipped after sending requests has its answers judged; a breach fails its rule.
+  test('a test that skipped, then failed on a relation of its answers: it fails, its rules keep the skip', () => {
+    const tests = [
+      collected({
+        title: 'skipped after its requests',
+        ruleIds: ['LEG-ORDERS-PER-PAGE-MAX'],
+        ...violated(['LEG-RESPONSE-DATA', '/data/orders/0/fiat_code "USD" for order "o-1"']),
+        skipReason: 'the target lists fewer than two pages',
+      }),
+    ];
+    expect(resultOf(tests, 'LEG-RESPONSE-DATA')).toMatchObject({ status: 'failed' });
+    expect(resultOf(tests, 'LEG-ORDERS-PER-PAGE-MAX')).toMatchObject({
+      status: 'skipped',
+      reason: 'the target lists fewer than two pages',
+    });
+  });
+
   test('each violation of a result counts for its rule (soft checks)', () => {
     const tests = [
       collected({

@@ -104,6 +104,10 @@ const REPLACED: Record<Seams['hostedOrderReplaced'][number], (order: HostedOrder
 const caseOf = (env: Environment, id: string) =>
   env.seams.hostedOrderExternalCustomerIdCase === 'lower-case' ? id.toLowerCase() : id;
 
+/** A code as the answer writes it: as the lists write it, or in lower case (a fault). */
+const codeCase = (env: Environment, code: string) =>
+  env.seams.hostedOrderCodesCase === 'lower-case' ? code.toLowerCase() : code;
+
 /** The Hosted Checkout order as the create response carries it: top level, no data wrapper. */
 function orderBody(env: Environment, stored: HostedOrder) {
   const order = {
@@ -118,9 +122,9 @@ function orderBody(env: Environment, stored: HostedOrder) {
       env,
       Array.from(order.externalCustomerId).slice(0, env.seams.hostedOrderExternalCustomerIdLength).join(''),
     ),
-    fiat: order.fiat,
+    fiat: codeCase(env, order.fiat),
     fiatAmount: env.seams.hostedFiatAmountType === 'number' ? Number(order.fiatAmount) : order.fiatAmount,
-    crypto: order.crypto,
+    crypto: codeCase(env, order.crypto),
     blockchain: networks[order.blockchain].code,
   };
 }

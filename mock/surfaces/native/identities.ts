@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Environment } from '../../environment';
 import { createIdentity, freshIdentityReference, identityByEmail, type Identity } from '../../identities';
 import type { Direction } from '../../quotes';
-import { fiatByCode } from '../../reference-data/fiats';
+import { fiatByCode, fiats } from '../../reference-data/fiats';
 import { transactionLimit } from '../../transaction-limits';
 import { sendError } from '../hosted/errors';
 import { invalid, NativeRefusal, nativeErrors } from './errors';
@@ -99,9 +99,18 @@ export function identityRoutes(env: Environment) {
       const fiat = fiatByCode(code);
       if (!fiat || (transactionType === 'sell' && !fiat.sell))
         throw invalid('fiat', `${code} is not a fiat for ${transactionType}`);
-      const { max, ...withoutMax } = transactionLimit(transactionType, fiat);
+      const real = transactionLimit(transactionType, fiat);
+      const replaced = env.seams.limitsAnswerReplaced;
+      // Answer faults only: the ramps keep the identity's real limits.
+      const shown = {
+        ...real,
+        ...(replaced.includes('fiat') ? { fiat: fiats.find((other) => other.code !== fiat.code)!.code } : {}),
+        ...(env.seams.limitsMinMaxSwapped ? { min: real.max, max: real.min } : {}),
+      };
+      const { max, ...withoutMax } = shown;
       const limit = env.seams.limitsCarryMax ? { ...withoutMax, max } : withoutMax;
-      return { identityReference: identity.identityReference, limits: [limit] };
+      const answered = replaced.includes('identityReference') ? freshIdentityReference() : identity.identityReference;
+      return { identityReference: answered, limits: [limit] };
     });
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pairCodes } from '../../currency-pairs';
 import type { Environment } from '../../environment';
 import { indicativePrice, priceDecimal, targetAmountOf } from '../../indicative-prices';
+import { coinDecimal } from '../../quotes';
 import { lockQuote } from '../../locked-quotes';
 import { answerNames, readAmount, readPair, type Fields } from './payload';
 
@@ -27,9 +28,20 @@ function answeredCodes(
   amount: string,
 ) {
   const swapped = env.seams.nativePairSwappedAbove;
-  return swapped.operations.includes(operation) && Number(amount) > swapped.amount
-    ? { source: codes.target, target: codes.source }
-    : codes;
+  const pair =
+    swapped.operations.includes(operation) && Number(amount) > swapped.amount
+      ? { source: codes.target, target: codes.source }
+      : codes;
+  return env.seams.nativeAnswerCodesLowerCase.includes(operation)
+    ? { source: pair.source.toLowerCase(), target: pair.target.toLowerCase() }
+    : pair;
+}
+
+/** What the amount comes to at the price, as answered: off by the seam's factor where it says so. */
+function answeredTargetAmount(env: Environment, operation: 'price' | 'quote', amount: string, price: string) {
+  const off = env.seams.nativeTargetAmountFactor;
+  const faithful = targetAmountOf(amount, price);
+  return off.operations.includes(operation) ? coinDecimal(Number(faithful) * off.factor) : faithful;
 }
 
 /** Names a target reading another payload gives the fields the document does not name (ASSUME-NAT-PAYLOADS=other). */
@@ -47,7 +59,7 @@ export function priceRoutes(env: Environment) {
           ...answeredCodes(env, 'price', pairCodes(pair), amount),
           amount,
           ...priced(env, price),
-          targetAmount: targetAmountOf(amount, price),
+          targetAmount: answeredTargetAmount(env, 'price', amount, price),
           // A quoteId of its own makes the indicative answer look like a locked quote.
           ...(env.seams.indicativePriceCarriesQuoteId ? { quoteId: `quo-${randomUUID()}` } : {}),
           // Honoured, a quoteId sent to the price comes back, the price answered as the locked quote.
@@ -69,7 +81,7 @@ export function priceRoutes(env: Environment) {
           ...answeredCodes(env, 'quote', { source: quote.source, target: quote.target }, amount),
           amount,
           ...priced(env, quote.price),
-          targetAmount: targetAmountOf(amount, quote.price),
+          targetAmount: answeredTargetAmount(env, 'quote', amount, quote.price),
           expiresAt: new Date(quote.expiresAtMs).toISOString(),
         },
         OTHER_NAMES,

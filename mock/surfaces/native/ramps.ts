@@ -69,8 +69,12 @@ function rampBody(env: Environment, ramp: Ramp) {
   return {
     id: ramp.id,
     status: ramp.status,
-    identityReference: ramp.identityReference,
-    externalCustomerId: ramp.externalCustomerId,
+    identityReference: env.seams.rampAnswerReplaced.includes('identityReference')
+      ? `${ramp.identityReference}-other`
+      : ramp.identityReference,
+    externalCustomerId: env.seams.rampAnswerReplaced.includes('externalCustomerId')
+      ? `${ramp.externalCustomerId}-other`
+      : ramp.externalCustomerId,
     source: ramp.source,
     target: ramp.target,
     amount: ramp.amount,

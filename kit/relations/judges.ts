@@ -1,7 +1,8 @@
 import type { Direction, JudgedKind, Relation, RelationRow, RequestField, Sameness } from '../../rules/relations';
 import { locate, valueAt, withinItem, type Located } from './answer-pointer';
 import type { AnsweredExchange } from './answered-exchange';
-import { asCode, type ReferenceLists } from './reference-lists';
+import { asCode, feeKey, type ReferenceLists } from './reference-lists';
+import { priceTie, type ArithmeticTolerance } from './price-arithmetic';
 
 /** A relation that did not hold: what came, what the document relates it to, and the exchanges compared. */
 export interface Breach {
@@ -21,6 +22,8 @@ export interface JudgeContext {
   reference: ReferenceLists;
   /** The create answers of the test (and their requests), by order id. */
   created: ReadonlyMap<string, AnsweredExchange>;
+  /** How close a price entry's ties must hold (ASSUME-LEG-PRICE-ARITHMETIC). */
+  arithmetic: ArithmeticTolerance;
 }
 
 type Judge<K extends JudgedKind> = (
@@ -320,6 +323,28 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         });
     }
     return judgement;
+  },
+  'price-arithmetic': ({ field, relation }, exchange, { reference, arithmetic }) => {
+    const direction = directionOf(exchange, reference);
+    const spot = valueAt(exchange.answer, '/data/spot_price');
+    return each(
+      locate(exchange.answer, field),
+      (located) => {
+        const entry = located.items[located.items.length - 1];
+        if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+        const priced = entry as Record<string, unknown>;
+        const listedPercent = reference.fees?.[feeKey(priced.payment_method_id, priced.fiat_code, priced.coin_code)];
+        const verdict = priceTie(relation.ties, {
+          entry: priced,
+          spot,
+          direction,
+          tolerance: arithmetic,
+          listedPercent,
+        });
+        return verdict && { ...verdict, received: `${located.pointer.replace(/\/[^/]+$/, '')}: ${verdict.received}` };
+      },
+      exchange,
+    );
   },
   'as-sent-at-creation': ({ field, relation }, exchange, { created }) => {
     const judgement: Judgement = { judged: 0, breaches: [] };

@@ -10,6 +10,21 @@ export type ReferenceList = 'countries' | 'fiats' | 'coins' | 'payment-method-id
 /** Which way an exchange goes: a buy when its source is a listed fiat, a sell when it is a listed coin. */
 export type Direction = 'buy' | 'sell';
 
+/**
+ * The ties of a price entry: its amounts add up at the spot price (the quote, or a discount's original_quote); the
+ * price including fee is fiat over coin, its fee the distance to spot; the fee is the method's listed one; a
+ * discount lowers the fee, keeps the network fee and betters the price.
+ */
+export type PriceTie =
+  | 'adds-up'
+  | 'original-adds-up'
+  | 'including-fee'
+  | 'price-fee'
+  | 'listed-fee'
+  | 'discount-fee'
+  | 'discount-network-fee'
+  | 'discount-price';
+
 /** How two values are compared: as written, as codes (case and surrounding space aside), as numbers, as instants. */
 export type Sameness = 'exact' | 'code' | 'number' | 'instant';
 
@@ -45,6 +60,11 @@ export type Relation =
   | { kind: 'as-created'; created: string; same: Sameness }
   /** The value the create request of the same order sent in `sent`, in the same test. */
   | { kind: 'as-sent-at-creation'; sent: string }
+  /**
+   * What a price entry's own numbers, data.spot_price and its method's listed fees say of each other, within the
+   * tolerance ASSUME-LEG-PRICE-ARITHMETIC reads (the field is the term the tie is read for).
+   */
+  | { kind: 'price-arithmetic'; ties: PriceTie }
   | { kind: 'tested'; reason: string }
   | { kind: 'free'; reason: string };
 

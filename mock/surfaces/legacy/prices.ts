@@ -110,7 +110,7 @@ export function priceRoutes(env: Environment) {
       const answeredCoin =
         direction === 'buy' && env.seams.buyPriceCoin === 'another-coin' ? anotherCoin(coinCode).code : coinCode;
       const numbers = env.seams.priceEntryNumbers;
-      const before = env.seams.discountQuote === 'original-as-discounted' ? priced : original;
+      const before = original !== undefined && env.seams.discountQuote === 'original-as-discounted' ? priced : original;
       // A network fee ten times what the amounts leave, on the quote and its original alike.
       const networkFee = (quoted: Quote) => quoted.networkFee * (numbers === 'network-fee-off' ? 10 : 1);
       const written = {

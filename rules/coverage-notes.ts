@@ -10,7 +10,7 @@ export interface CoverageNote {
   item: { input: string } | { status: number } | { input: string; direction: 'buy' | 'sell' };
   kind: 'not-exercised' | 'effect-not-observable';
   reason: string;
-  /** The note holds until a run sees this effect in an answer (reporters/coverage.ts): then the input's effect shows. */
+  /** The note holds until a run sees this effect in an answer (reporters/coverage.ts): then the effect shows. */
   until?: 'discount-applied';
 }
 

@@ -66,7 +66,7 @@ export async function readReferenceLists(legacy: SurfaceClient): Promise<Referen
   return lists;
 }
 
-/** The summed percentage fees of every method and pair a listing gives; a pair whose fees are not numbers is left out. */
+/** The summed percentage fees of every method and pair a listing gives (a pair whose fees are no numbers: none). */
 export function listedFees(methods: readonly Record<string, unknown>[]): Record<string, number> {
   const fees: Record<string, number> = {};
   for (const method of methods) {

@@ -64,7 +64,7 @@ test.describe('mock GET /api/prices', () => {
     expect((await prices(mock, 'source=USD&target=BTC&payment_method_id=2')).status).toBe(422);
   });
 
-  test("the mock's discount code lowers the fee and reports the original quote; another code changes nothing", async () => {
+  test("the mock's discount code lowers the fee, with the original quote; another code changes nothing", async () => {
     const mock = buildMock();
     const query = 'source=EUR&target=ETH&source_amount=200&payment_method_id=1';
     const unknown = await prices(mock, `${query}&discount_code=WELCOME`);

@@ -1,3 +1,4 @@
+import { surchargeShare } from './discounts';
 import { randomUUID } from 'node:crypto';
 import type { Environment } from './environment';
 import type { Seams } from './seams';
@@ -84,8 +85,8 @@ export function feeSplit(fee: number): { paymentFee: number; commission: number 
 /** Records the order in the environment and issues its checkout URL. */
 export function placeOrder(env: Environment, request: OrderRequest): { order: StoredOrder; checkoutUrl: string } {
   const now = env.clock.nowMs();
-  // A discount code halves the surcharge, as the price endpoint quotes it.
-  const surchargePercent = request.method.surchargePercent / (request.discountCode ? 2 : 1);
+  // The mock's discount code halves the surcharge, as the price endpoint quotes it; another code changes nothing.
+  const surchargePercent = request.method.surchargePercent * surchargeShare(request.discountCode);
   const priced = request.amount
     ? quote({
         direction: request.direction,
@@ -121,7 +122,8 @@ export function placeOrder(env: Environment, request: OrderRequest): { order: St
     createdAtMs: now,
     status: 'inProgress',
     metaData: request.metaData,
-    discountCode: request.discountCode,
+    // "present when a discount applies": only a code that applies is kept.
+    discountCode: surchargeShare(request.discountCode) < 1 ? request.discountCode : undefined,
   };
   env.state.orders.push(order);
   return { order, checkoutUrl: issueCheckout(env, order.id) };

@@ -86,6 +86,12 @@ export const mockReadings = [
     seams: { accountListLag: 2 },
   },
   {
+    row: 'ASSUME-LEG-PRICE-ARITHMETIC',
+    value: 'one-percent',
+    description: 'a price answer writes data.spot_price 0.3 % above the spot its entries were priced at',
+    seams: { priceSpotShown: 1.003 },
+  },
+  {
     row: 'ASSUME-PAST-LAST-PAGE',
     value: 'refused',
     description: 'a page past meta.last_page is answered 422',

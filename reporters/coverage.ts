@@ -66,11 +66,15 @@ export function coverageOf(
   { operations = allOperations(), paths = {}, notes = coverageNotes, fiats }: CoverageOptions = {},
 ): OperationCoverage[] {
   const exchanges = tests.flatMap((test) => test.evidence);
+  const seen = { 'discount-applied': exchanges.some(discountApplied) };
   return operations.map((operation) => {
     const name = `${operation.method.toUpperCase()} ${operation.path}`;
     const noteOf = (item: CoverageNote['item']): { note?: Note } => {
       const row = notes.find(
-        (candidate) => candidate.operation === name && JSON.stringify(candidate.item) === JSON.stringify(item),
+        (candidate) =>
+          candidate.operation === name &&
+          JSON.stringify(candidate.item) === JSON.stringify(item) &&
+          !(candidate.until && seen[candidate.until]),
       );
       return row ? { note: { kind: row.kind, reason: row.reason } } : {};
     };
@@ -340,5 +344,24 @@ export function coverageSentence({ inputs, values, statuses, tried }: CoverageCo
     `values, ${statuses.provoked} of ${statuses.of} statuses (the others listed with their reasons), ${tried.both} ` +
     `of ${tried.of} optional inputs tried alone and with all the others, on each exchange type the ` +
     `document accepts them in.`
+  );
+}
+
+/** Whether an answer shows a discount applied: a price entry with discount, or a created order with discount_code. */
+function discountApplied(exchange: Exchange): boolean {
+  const response = exchange.response;
+  if (!response || response.status < 200 || response.status >= 300 || !response.body) return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return false;
+  }
+  const data = (body as { data?: { prices?: unknown; order?: { discount_code?: unknown } } } | null)?.data;
+  const discounted = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && typeof (entry as { discount?: unknown }).discount === 'object';
+  return (
+    (Array.isArray(data?.prices) && data.prices.some(discounted)) ||
+    (typeof data?.order?.discount_code === 'string' && data.order.discount_code !== '')
   );
 }

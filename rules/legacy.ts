@@ -187,6 +187,61 @@ export const legacyRules = [
       'or refuse the code with a 4xx',
   },
   {
+    id: 'LEG-PRICES-AMOUNTS-ADD-UP',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-PRICE-ARITHMETIC',
+    source: 'Resources › Price quote',
+    promises: ['network_fee | decimal string'],
+    title:
+      "ASSUMED every price entry's amounts add up at data.spot_price: on a buy fiat_amount is fee_amount plus " +
+      'network_fee plus coin_amount × spot_price, on a sell coin_amount × spot_price is fiat_amount plus ' +
+      "fee_amount plus network_fee (a discount's original_quote too)",
+  },
+  {
+    id: 'LEG-PRICES-PRICE-WITH-FEE',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-PRICE-ARITHMETIC',
+    source: 'Resources › Price quote',
+    promises: ['spot_price_including_fee | decimal string'],
+    title:
+      "ASSUMED every price entry's spot_price_including_fee is its fiat_amount / coin_amount, and its " +
+      'spot_price_fee the distance from that price to data.spot_price',
+  },
+  {
+    id: 'LEG-PRICES-FEE-AS-LISTED',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-PRICE-ARITHMETIC',
+    source: 'Resources › Price quote; Resources › Payment method (transaction_fees)',
+    promises: ['fee_amount | decimal string'],
+    title:
+      "ASSUMED every undiscounted price entry's fee_amount is its payment method's listed percentage fees for " +
+      'the pair, of fiat_amount on a buy and of coin_amount × spot_price on a sell',
+  },
+  {
+    id: 'LEG-PRICES-DISCOUNT-PRICED',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-PRICE-DISCOUNT',
+    source: 'Endpoints › GET /api/prices (discount_code); Resources › Price quote (discount)',
+    promises: ['discount_code (string, optional, beta; changes commission rate)'],
+    title:
+      "ASSUMED a price entry's discount leaves it cheaper than its original_quote: a lower fee_amount, the same " +
+      'network_fee, and more coins for the fiat on a buy (more fiat for the coins on a sell)',
+  },
+  {
+    id: 'LEG-PRICES-DISCOUNT-APPLIED',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-PRICE-DISCOUNT',
+    source: 'Resources › Price quote (discount); Resources › Order as returned by create (discount_code)',
+    promises: [
+      'present when a discount code applies; contains original_quote with original_coin_amount, ' +
+        'original_network_fee, original_fee_amount, original_fiat_amount',
+      'discount_code | string | present when a discount applies',
+    ],
+    title:
+      'ASSUMED a price asked with LEGACY_DISCOUNT_CODE, a code the target accepts, carries discount with its ' +
+      'original_quote, and an order created with it carries that discount_code',
+  },
+  {
     id: 'LEG-PRICES-RATE-LIMITED',
     level: 'ASSUMED',
     assumption: 'ASSUME-PRICES-RATE-LIMIT',

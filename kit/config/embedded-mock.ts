@@ -11,9 +11,14 @@ export const EMBEDDED_MOCK_PARTNER_HOST = 'localhost';
 /**
  * What the suite knows of the mock beyond the assumption table's defaults, which are a real sandbox's: its price
  * endpoint takes 60 requests a minute (mock/seams/clock.ts), so the suite's budget may spend 50 (ASSUME-PRICES-BUDGET)
- * and the inputs of a sell price are tried in a run that does not wait. A variable set still wins.
+ * and the inputs of a sell price are tried in a run that does not wait; and it accepts a discount code. A variable set
+ * still wins.
  */
-export const EMBEDDED_MOCK_SETTINGS: Readonly<Record<string, string>> = { LEGACY_PRICES_BUDGET: '50' };
+export const EMBEDDED_MOCK_SETTINGS: Readonly<Record<string, string>> = {
+  LEGACY_PRICES_BUDGET: '50',
+  // The one discount code the mock accepts (mock/discounts.ts), public like its credentials: discounts are applied.
+  LEGACY_DISCOUNT_CODE: 'MOCK-DISCOUNT-HALF',
+};
 
 export const EMBEDDED_MOCK_CREDENTIALS = {
   sandbox: {

@@ -164,7 +164,15 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       baseDelayMs: 500,
       maxDelayMs: integer(env, 'CONFORMANCE_BACKOFF_MAX_MS', 60_000, [1, 600_000]),
     },
-    legacy: { sample, tagSample, networkSample, ordersFrom, ordersTo, pricesRateProbe },
+    legacy: {
+      sample,
+      tagSample,
+      networkSample,
+      ordersFrom,
+      ordersTo,
+      pricesRateProbe,
+      discountCode: settings.get('LEGACY_DISCOUNT_CODE').trim() || undefined,
+    },
     hosted,
     native: {
       sample: {

@@ -159,6 +159,8 @@ export interface TargetConfig {
     ordersFrom: string;
     ordersTo: string;
     pricesRateProbe: number;
+    /** A discount_code the target accepts (LEGACY_DISCOUNT_CODE); undefined: no discount is tried. */
+    discountCode?: string;
   };
   hosted: {
     sample: HostedSample;

@@ -17,6 +17,7 @@ import { isoDate } from '../config/read-target';
 import { readingOfBody, type BodyRow } from '../relations/body-readings';
 import { nameVerdict } from '../relations/world-names';
 import { countryNames, currencyName, isWorldCode, usStateName } from '../../rules/world';
+import { priceTie, type ArithmeticTolerance } from '../relations/price-arithmetic';
 
 /**
  * What a probe found: a reading and the answers that show it (for a row of values, the values of its keys), or why it
@@ -201,6 +202,31 @@ export const probes: readonly Probe[] = [
       return ok(alone) && fiatAmounts(answer) === fiatAmounts(alone)
         ? { reading: 'source-wins', answers: [answer, alone] }
         : undetermined(`a price with both amounts answered ${line(answer)}, not the price of source_amount`);
+    },
+  },
+  {
+    row: 'ASSUME-LEG-PRICE-ARITHMETIC',
+    async run({ legacy, target }) {
+      if (!legacy) return undetermined('/api not reached');
+      // A buy of the sample pair: its entries' ties, judged in the tighter tolerance first.
+      const answer = await legacy.get('/api/prices', {
+        query: { source: target.legacy.sample.fiat, target: target.legacy.sample.coin },
+      });
+      const data = (answer.json as { data?: { spot_price?: unknown; prices?: unknown } } | undefined)?.data;
+      const entries = ok(answer) && Array.isArray(data?.prices) ? data.prices.filter(isObject) : [];
+      if (!entries.length) return undetermined(`the price of the sample pair answered ${line(answer)}`);
+      const holds = (tolerance: ArithmeticTolerance) => {
+        const verdicts = entries.flatMap((entry) =>
+          (['adds-up', 'including-fee', 'price-fee'] as const).flatMap(
+            (tie) => priceTie(tie, { entry, spot: data?.spot_price, direction: 'buy', tolerance }) ?? [],
+          ),
+        );
+        return verdicts.length > 0 && verdicts.every((verdict) => verdict.ok);
+      };
+      const reading = (['written', 'one-percent'] as const).find(holds);
+      return reading
+        ? { reading, answers: [answer] }
+        : undetermined(`the entries of ${line(answer)} add up in neither tolerance`);
     },
   },
   {

@@ -98,7 +98,12 @@ export function checkRelations(
     const operationId = exchange.operation?.operationId;
     if (exchange.status >= 200 && exchange.status < 300) {
       if (!operationId) continue;
-      const context: JudgeContext = { reference: reference[exchange.env] ?? {}, created, readings: worldReadings };
+      const context: JudgeContext = {
+        reference: reference[exchange.env] ?? {},
+        created,
+        readings: worldReadings,
+        arithmetic: target.readings['ASSUME-LEG-PRICE-ARITHMETIC'],
+      };
       for (const row of judgedRows.filter((candidate) => candidate.operation === operationId)) {
         const judgement = (
           judges[row.relation.kind] as (

@@ -12,7 +12,8 @@ import { countryNames, currencyName, isWorldCode, usStateName } from '../../rule
 import { isKnownAgent, nameVerdict } from './world-names';
 import { locate, valueAt, withinItem, type Located } from './answer-pointer';
 import type { AnsweredExchange } from './answered-exchange';
-import { asCode, type ReferenceLists } from './reference-lists';
+import { asCode, feeKey, type ReferenceLists } from './reference-lists';
+import { priceTie, type ArithmeticTolerance } from './price-arithmetic';
 
 /** A relation that did not hold: what came, what the document relates it to, and the exchanges compared. */
 export interface Breach {
@@ -36,6 +37,8 @@ export interface JudgeContext {
   created: ReadonlyMap<string, AnsweredExchange>;
   /** The readings in force of the world rows: their relations are judged only in the world's reading. */
   readings: Readonly<Record<WorldRow, string>>;
+  /** How close a price entry's ties must hold (ASSUME-LEG-PRICE-ARITHMETIC). */
+  arithmetic: ArithmeticTolerance;
 }
 
 type Judge<K extends JudgedKind> = (
@@ -521,6 +524,28 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       },
       exchange,
       readings,
+    );
+  },
+  'price-arithmetic': ({ field, relation }, exchange, { reference, arithmetic }) => {
+    const direction = directionOf(exchange, reference);
+    const spot = valueAt(exchange.answer, '/data/spot_price');
+    return each(
+      locate(exchange.answer, field),
+      (located) => {
+        const entry = located.items[located.items.length - 1];
+        if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined;
+        const priced = entry as Record<string, unknown>;
+        const listedPercent = reference.fees?.[feeKey(priced.payment_method_id, priced.fiat_code, priced.coin_code)];
+        const verdict = priceTie(relation.ties, {
+          entry: priced,
+          spot,
+          direction,
+          tolerance: arithmetic,
+          listedPercent,
+        });
+        return verdict && { ...verdict, received: `${located.pointer.replace(/\/[^/]+$/, '')}: ${verdict.received}` };
+      },
+      exchange,
     );
   },
   'as-sent-at-creation': ({ field, relation }, exchange, { created }) => {

@@ -11,7 +11,16 @@ export interface ReferenceLists {
   /** The coin codes as listed (the keys of `coins` are compared as codes). */
   coinCodes?: string[];
   paymentMethodIds?: number[];
+  /**
+   * Per method and pair (feeKey), the percentage fees its transaction_fees list, summed: what a price entry's
+   * fee_amount is taken from (ASSUME-LEG-PRICE-ARITHMETIC). A fee of another type (a fixed network fee) is not summed.
+   */
+  fees?: Record<string, number>;
 }
+
+/** The key of a method's fees for a pair: its id as a number, the fiat and coin as codes. */
+export const feeKey = (methodId: unknown, fiat: unknown, coin: unknown): string =>
+  `${Number(methodId)}|${asCode(fiat)}|${asCode(coin)}`;
 
 /** Codes are compared as the service may write them: case and surrounding space aside. */
 export const asCode = (value: unknown): string => String(value).trim().toUpperCase();
@@ -53,6 +62,24 @@ export async function readReferenceLists(legacy: SurfaceClient): Promise<Referen
       lists.coins[asCode(coin.coin_code)] = [...new Set([...(lists.coins[asCode(coin.coin_code)] ?? []), ...networks])];
     }
   }
-  if (methods) lists.paymentMethodIds = methods.map((method) => Number(method.id)).filter(Number.isFinite);
+  if (methods) {
+    lists.paymentMethodIds = methods.map((method) => Number(method.id)).filter(Number.isFinite);
+    lists.fees = listedFees(methods);
+  }
   return lists;
+}
+
+/** The summed percentage fees of every method and pair a listing gives (a pair whose fees are no numbers: none). */
+export function listedFees(methods: readonly Record<string, unknown>[]): Record<string, number> {
+  const fees: Record<string, number> = {};
+  for (const method of methods) {
+    for (const pair of Array.isArray(method.transaction_fees) ? method.transaction_fees.filter(isObject) : []) {
+      const listed = Array.isArray(pair.fees) ? pair.fees.filter(isObject) : [];
+      const percentages = listed.filter((fee) => String(fee.type).toLowerCase() === 'percentage');
+      const amounts = percentages.map((fee) => Number(fee.amount));
+      if (!percentages.length || amounts.some((amount) => !Number.isFinite(amount))) continue;
+      fees[feeKey(method.id, pair.fiat_code, pair.coin_code)] = amounts.reduce((sum, amount) => sum + amount, 0);
+    }
+  }
+  return fees;
 }

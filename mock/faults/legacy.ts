@@ -151,6 +151,57 @@ export const legacyFaults = [
     seams: { bothPriceAmounts: 'target-wins' },
   },
   {
+    name: 'price-including-fee-at-spot',
+    rule: 'LEG-PRICES-PRICE-WITH-FEE',
+    description: 'every price entry writes the spot price as its spot_price_including_fee',
+    promise: 'spot_price_including_fee | decimal string',
+    seams: { priceEntryNumbers: 'including-fee-at-spot' },
+  },
+  {
+    name: 'price-spot-fields-exchanged',
+    rule: 'LEG-PRICES-PRICE-WITH-FEE',
+    description: 'every price entry writes spot_price_fee and spot_price_including_fee, each in the place of the other',
+    promise: 'spot_price_including_fee | decimal string',
+    seams: { priceEntryNumbers: 'price-fields-exchanged' },
+  },
+  {
+    name: 'price-fees-exchanged',
+    rule: 'LEG-PRICES-FEE-AS-LISTED',
+    description: 'every undiscounted price entry writes fee_amount and network_fee, each in the place of the other',
+    promise: 'fee_amount | decimal string',
+    seams: { priceEntryNumbers: 'fees-exchanged' },
+  },
+  {
+    name: 'price-network-fee-off',
+    rule: 'LEG-PRICES-AMOUNTS-ADD-UP',
+    description: 'every price entry (and its original quote) writes a network_fee ten times what its amounts leave',
+    promise: 'network_fee | decimal string',
+    seams: { priceEntryNumbers: 'network-fee-off' },
+  },
+  {
+    name: 'discount-original-as-discounted',
+    rule: 'LEG-PRICES-DISCOUNT-PRICED',
+    description: "a discounted price entry's original_quote is the discounted quote itself",
+    promise: 'discount_code (string, optional, beta; changes commission rate)',
+    seams: { discountQuote: 'original-as-discounted' },
+  },
+  {
+    name: 'discount-never-priced',
+    rule: 'LEG-PRICES-DISCOUNT-APPLIED',
+    description: 'a price asked with the discount code the mock accepts is quoted at the full price, with no discount',
+    promise:
+      'present when a discount code applies; contains original_quote with original_coin_amount, ' +
+      'original_network_fee, original_fee_amount, original_fiat_amount',
+    seams: { discountQuote: 'not-applied' },
+  },
+  {
+    name: 'order-discount-code-dropped',
+    rule: 'LEG-PRICES-DISCOUNT-APPLIED',
+    description: 'an order created with the discount code the mock accepts is discounted but carries no discount_code',
+    promise: 'discount_code | string | present when a discount applies',
+    seams: { createdDiscountCode: 'dropped' },
+  },
+  {
     name: 'prices-method-not-restricting',
     rule: 'LEG-PRICES-PAYMENT-METHOD',
     description: 'a price asked with payment_method_id quotes every method of the pair',

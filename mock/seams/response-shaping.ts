@@ -171,6 +171,23 @@ export interface ResponseShapingSeams {
   sellPriceCodes: 'as-named' | 'swapped';
   /** The coin_code of each buy price entry: the coin asked, or another coin. */
   buyPriceCoin: 'as-asked' | 'another-coin';
+  /**
+   * How a price entry writes its numbers: as the quote computed them, or with one tie of ASSUME-LEG-PRICE-ARITHMETIC
+   * broken (the price including fee written as the spot price; fee_amount and network_fee exchanged in an
+   * undiscounted entry; spot_price_fee and spot_price_including_fee exchanged; network_fee, the original's too, ten
+   * times what the amounts leave).
+   */
+  priceEntryNumbers:
+    'as-priced' | 'including-fee-at-spot' | 'fees-exchanged' | 'price-fields-exchanged' | 'network-fee-off';
+  /** data.spot_price written at this multiple of the spot the entries were priced at (1: the same). */
+  priceSpotShown: number;
+  /**
+   * A price asked with the mock's discount code: discounted, with the original quote; its original_quote written as
+   * the discounted quote; or the code taken and never priced (the full price, no discount object).
+   */
+  discountQuote: 'discounted' | 'original-as-discounted' | 'not-applied';
+  /** Whether an order created with the mock's discount code carries it as discount_code. */
+  createdDiscountCode: 'carried' | 'dropped';
 
   /** The JSON type of the Hosted Checkout order's fiatAmount. */
   hostedFiatAmountType: 'string' | 'number';
@@ -324,6 +341,10 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   priceAmountType: 'string',
   sellPriceCodes: 'as-named',
   buyPriceCoin: 'as-asked',
+  priceEntryNumbers: 'as-priced',
+  priceSpotShown: 1,
+  discountQuote: 'discounted',
+  createdDiscountCode: 'carried',
   hostedFiatAmountType: 'string',
   hostedOrderReplaced: [],
   featureNotEnabledCode: 4005,

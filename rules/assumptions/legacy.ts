@@ -279,15 +279,41 @@ export const legacyAssumptions = [
   {
     id: 'ASSUME-LEG-PRICE-DISCOUNT',
     surface: 'legacy',
-    section: 'Resources › Price quote (discount)',
+    section: 'Endpoints › GET /api/prices (discount_code); Resources › Price quote (discount)',
     sentence:
-      'discount | object, optional | present when a discount code applies; contains original_quote with ' +
-      'original_coin_amount, original_network_fee, original_fee_amount, original_fiat_amount',
+      'discount_code (string, optional, beta; changes commission rate); discount | object, optional | present ' +
+      'when a discount code applies; contains original_quote with original_coin_amount, original_network_fee, ' +
+      'original_fee_amount, original_fiat_amount',
     text:
-      'discount may be absent from any entry, whether or not a discount_code was sent; when present, ' +
-      'original_quote carries the four original_* fields as strings (no type stated), not checked as ' +
-      'decimals',
-    defaults: {},
+      'LEGACY_DISCOUNT_CODE, when set, is a code the target accepts (the embedded mock: its own): a price asked ' +
+      'with it carries discount on at least one entry, and an order created with it carries it as discount_code; ' +
+      'a code the target does not know may be quoted without discount or refused. Where discount is present, the ' +
+      'commission rate it changes is the fee: fee_amount below original_fee_amount, network_fee as ' +
+      'original_network_fee, and the price per coin better for the customer; the original_* fields are strings ' +
+      '(no type stated), read as numbers',
+    defaults: { LEGACY_DISCOUNT_CODE: '' },
+  },
+  {
+    id: 'ASSUME-LEG-PRICE-ARITHMETIC',
+    surface: 'legacy',
+    section: 'Resources › Price quote; Resources › Payment method (transaction_fees)',
+    sentence:
+      'spot_price_fee | decimal string; spot_price_including_fee | decimal string; fee_amount | decimal string; ' +
+      'network_fee | decimal string',
+    text:
+      "The document states no formula; the names imply one: a buy's fiat_amount pays fee_amount, network_fee and " +
+      "coin_amount at spot_price (a sell's coins at spot_price pay fiat_amount and both fees), " +
+      'spot_price_including_fee is fiat_amount / coin_amount and spot_price_fee its distance from spot_price, ' +
+      "fee_amount is the method's listed percentage fees of the gross amount; they hold within the tolerance read",
+    readings: {
+      written:
+        'to the precision the answer writes its numbers in: half a unit of the last written digit of each term, ' +
+        'carried through the formula (a service that rounds each amount once)',
+      'one-percent':
+        'within 1 % of the largest term: a service that reads spot_price at another moment than it prices, or ' +
+        'rounds its fees before it sums',
+    },
+    defaults: { LEGACY_PRICE_ARITHMETIC: 'written' },
   },
   {
     id: 'ASSUME-LEG-CREATE-FIAT-AMOUNT',
@@ -311,8 +337,9 @@ export const legacyAssumptions = [
     section: 'Resources › Order as returned by create',
     sentence: 'discount_code | string | present when a discount applies',
     text:
-      'discount_code may be absent from any create answer: its presence is not checked against a ' +
-      'discount_code sent',
+      'discount_code is absent from a create answer unless a discount applies: present, it is the code sent; an ' +
+      'order created with LEGACY_DISCOUNT_CODE carries it (ASSUME-LEG-PRICE-DISCOUNT), one created with a code ' +
+      'the target does not know need not',
     defaults: {},
   },
   {

@@ -1,13 +1,14 @@
 import { hostedErrorBodies, hostedRelations } from './hosted';
 import { legacyBodyReadings, legacyErrorBodies, legacyRelations } from './legacy';
 import { nativeErrorBodies, nativeRelations } from './native';
-import type { BodyReadingRow, ErrorBodyRow, RelationRow, RequestField } from './relation';
+import type { BodyReadingRow, ErrorBodyRow, PriceTie, RelationRow, RequestField } from './relation';
 
 export type {
   BodyReadingRow,
   Direction,
   ErrorBodyRow,
   JudgedKind,
+  PriceTie,
   ReferenceList,
   Relation,
   RelationRow,
@@ -46,6 +47,22 @@ export function relationLinesOf(rule: string): string[] {
     );
   return [...lines, ...bodies];
 }
+
+/** What each tie of a price entry says, as the report shows it (ASSUME-LEG-PRICE-ARITHMETIC gives the tolerance). */
+const PRICE_TIES: Record<PriceTie, string> = {
+  'adds-up':
+    'what the amounts leave: fiat_amount − fee_amount − coin_amount × spot_price on a buy, coin_amount × ' +
+    'spot_price − fiat_amount − fee_amount on a sell',
+  'original-adds-up': "the original quote's amounts add up at spot_price, as the quote's do",
+  'including-fee': 'fiat_amount / coin_amount',
+  'price-fee': 'the distance from spot_price_including_fee to data.spot_price',
+  'listed-fee':
+    "the method's listed percentage fees of fiat_amount on a buy, of coin_amount × spot_price on a sell, " +
+    'where no discount applies',
+  'discount-fee': 'above fee_amount: the discount lowers the commission',
+  'discount-network-fee': 'network_fee: a discount changes the commission, not the network fee',
+  'discount-price': 'fewer coins for the fiat than the discounted quote on a buy (less fiat for the coins on a sell)',
+};
 
 function describe({ relation }: RelationRow): string {
   const field = (of: RequestField) =>
@@ -87,6 +104,8 @@ function describe({ relation }: RelationRow): string {
       return `the world's name of the item's ${relation.codeAt} (${relation.row})`;
     case 'amount-at-price':
       return `${relation.amount} at ${relation.price}, within ${relation.tolerance * 100} %`;
+    case 'price-arithmetic':
+      return PRICE_TIES[relation.ties];
     default:
       return relation.reason;
   }

@@ -220,7 +220,12 @@ export const legacyRelations: readonly RelationRow[] = [
   {
     operation: 'getPrices',
     field: '/data/spot_price',
-    relation: { kind: 'free', reason: "the market price of the pair, the service's own" },
+    relation: {
+      kind: 'free',
+      reason:
+        "the market price of the pair, the service's own; each entry's amounts and prices are judged against it " +
+        '(LEG-PRICES-AMOUNTS-ADD-UP, LEG-PRICES-PRICE-WITH-FEE)',
+    },
   },
   {
     operation: 'getPrices',
@@ -274,23 +279,56 @@ export const legacyRelations: readonly RelationRow[] = [
         'computes from the quote',
     },
   })),
-  ...(['spot_price_fee', 'spot_price_including_fee', 'fee_amount', 'network_fee'] as const).map(
-    (field): RelationRow => ({
-      operation: 'getPrices',
-      field: `/data/prices/*/${field}`,
-      relation: {
-        kind: 'free',
-        reason: 'computed by the service from the market, the method and the network; nothing sent names it',
-      },
-    }),
-  ),
-  ...(['original_coin_amount', 'original_network_fee', 'original_fee_amount', 'original_fiat_amount'] as const).map(
-    (field): RelationRow => ({
-      operation: 'getPrices',
-      field: `/data/prices/*/discount/original_quote/${field}`,
-      relation: { kind: 'free', reason: "the quote before a discount (beta): the service's own" },
-    }),
-  ),
+  // The names tie a price entry's numbers; the document states no formula (ASSUME-LEG-PRICE-ARITHMETIC).
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/network_fee',
+    relation: { kind: 'price-arithmetic', ties: 'adds-up' },
+    rule: 'LEG-PRICES-AMOUNTS-ADD-UP',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/spot_price_including_fee',
+    relation: { kind: 'price-arithmetic', ties: 'including-fee' },
+    rule: 'LEG-PRICES-PRICE-WITH-FEE',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/spot_price_fee',
+    relation: { kind: 'price-arithmetic', ties: 'price-fee' },
+    rule: 'LEG-PRICES-PRICE-WITH-FEE',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/fee_amount',
+    relation: { kind: 'price-arithmetic', ties: 'listed-fee' },
+    rule: 'LEG-PRICES-FEE-AS-LISTED',
+  },
+  // A discount (beta) "changes commission rate": the original quote adds up too, and is dearer.
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/discount/original_quote/original_fiat_amount',
+    relation: { kind: 'price-arithmetic', ties: 'original-adds-up' },
+    rule: 'LEG-PRICES-AMOUNTS-ADD-UP',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/discount/original_quote/original_fee_amount',
+    relation: { kind: 'price-arithmetic', ties: 'discount-fee' },
+    rule: 'LEG-PRICES-DISCOUNT-PRICED',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/discount/original_quote/original_network_fee',
+    relation: { kind: 'price-arithmetic', ties: 'discount-network-fee' },
+    rule: 'LEG-PRICES-DISCOUNT-PRICED',
+  },
+  {
+    operation: 'getPrices',
+    field: '/data/prices/*/discount/original_quote/original_coin_amount',
+    relation: { kind: 'price-arithmetic', ties: 'discount-price' },
+    rule: 'LEG-PRICES-DISCOUNT-PRICED',
+  },
 
   // POST /api/orders: the answer holds what was sent.
   {
@@ -394,10 +432,8 @@ export const legacyRelations: readonly RelationRow[] = [
   {
     operation: 'createOrder',
     field: '/data/order/discount_code',
-    relation: {
-      kind: 'free',
-      reason: 'present when a discount applies; not tied to a discount_code sent (ASSUME-LEG-CREATE-DISCOUNT-CODE)',
-    },
+    relation: { kind: 'echo', of: { body: 'discount_code' }, same: 'exact' },
+    rule: 'LEG-PRICES-DISCOUNT-APPLIED',
   },
   {
     operation: 'createOrder',

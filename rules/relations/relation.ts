@@ -29,6 +29,21 @@ export type WorldRow = keyof typeof WORLD_ROWS;
 export type Sameness = 'exact' | 'code' | 'written-code' | 'number' | 'instant';
 
 /**
+ * The ties of a price entry: its amounts add up at the spot price (the quote, or a discount's original_quote); the
+ * price including fee is fiat over coin, its fee the distance to spot; the fee is the method's listed one; a
+ * discount lowers the fee, keeps the network fee and betters the price.
+ */
+export type PriceTie =
+  | 'adds-up'
+  | 'original-adds-up'
+  | 'including-fee'
+  | 'price-fee'
+  | 'listed-fee'
+  | 'discount-fee'
+  | 'discount-network-fee'
+  | 'discount-price';
+
+/**
  * How an answer's field relates beyond its type. Each kind is judged by kit/relations/judges.ts; `tested` and
  * `free` are not judged by the checker: the one names the rule whose own test judges the field (an open choice it
  * records, a tolerance), the other why nothing relates it.
@@ -77,6 +92,11 @@ export type Relation =
    * price), within `tolerance` (a fraction) or one unit of the answer's last written place.
    */
   | { kind: 'amount-at-price'; amount: string; price: string; tolerance: number }
+  /**
+   * What a price entry's own numbers, data.spot_price and its method's listed fees say of each other, within the
+   * tolerance ASSUME-LEG-PRICE-ARITHMETIC reads (the field is the term the tie is read for).
+   */
+  | { kind: 'price-arithmetic'; ties: PriceTie }
   | { kind: 'tested'; reason: string }
   | { kind: 'free'; reason: string };
 

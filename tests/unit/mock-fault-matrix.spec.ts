@@ -6,6 +6,10 @@ import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
 import { countryName, currencyName, isWorldCode, usStateName } from '../../rules/world';
 import { isKnownAgent } from '../../kit/relations/world-names';
+import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
+import { priceTie } from '../../kit/relations/price-arithmetic';
+import { feeKey, listedFees } from '../../kit/relations/reference-lists';
+import type { PriceTie } from '../../rules/relations';
 
 /**
  * Every fault against every probe: a probe says whether one documented promise is broken, and each
@@ -327,6 +331,23 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     dataOf((await c.get('/api/countries')).body).countries.some((x: Json) => typeof x.country_name !== 'string'),
   'sell-listings-refused': async (c) =>
     (await c.get('/api/fiats/sell')).status !== 200 && (await c.get('/api/coins/sell')).status !== 200,
+  'price-including-fee-at-spot': async (c) =>
+    (await tiesBroken(c, 'including-fee')).some((broken) => broken.entry.spot_price_including_fee === broken.spot),
+  'price-spot-fields-exchanged': async (c) =>
+    (await tiesBroken(c, 'including-fee')).some((broken) => broken.entry.spot_price_including_fee !== broken.spot),
+  'price-fees-exchanged': async (c) => (await tiesBroken(c, 'listed-fee')).length > 0,
+  'price-network-fee-off': async (c) =>
+    (await tiesBroken(c, 'adds-up')).length > 0 || (await tiesBroken(c, 'original-adds-up', discounted)).length > 0,
+  'discount-original-as-discounted': async (c) =>
+    (await tiesBroken(c, 'discount-fee', discounted)).length > 0 ||
+    (await tiesBroken(c, 'discount-price', discounted)).length > 0,
+  'discount-never-priced': async (c) =>
+    dataOf((await c.get(`/api/prices?source=EUR&target=BTC&${discounted}`)).body).prices.some(
+      (p: Json) => p.discount === undefined,
+    ),
+  'order-discount-code-dropped': async (c) =>
+    dataOf((await c.post('/api/orders', { ...buy, discount_code: MOCK_DISCOUNT_CODE })).body).order.discount_code !==
+    MOCK_DISCOUNT_CODE,
   'prices-method-not-restricting': async (c) => {
     // The last method quoted, as the suite chooses it: the first may name a method no listing gives
     // (price-method-unlisted).
@@ -1328,6 +1349,28 @@ const listedMethods = async (c: Client): Promise<Json[]> =>
   dataOf((await c.get('/api/payment-methods')).body).payment_methods ?? [];
 /** USDT sent on tron, a network of the coin other than its default (ethereum), with a tron address. */
 const usdtOnTron = { ...buy, target: 'USDT', blockchain: 'tron', wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' };
+
+const discounted = `discount_code=${MOCK_DISCOUNT_CODE}`;
+/**
+ * The price entries, of a buy and a sell, whose `tie` does not hold as the suite judges it (ASSUME-LEG-PRICE-ARITHMETIC
+ * written), with their answer's spot_price.
+ */
+async function tiesBroken(c: Client, tie: PriceTie, extra = ''): Promise<{ entry: Json; spot: unknown }[]> {
+  const fees = listedFees(await listedMethods(c));
+  const broken: { entry: Json; spot: unknown }[] = [];
+  for (const [direction, pair] of [
+    ['buy', 'source=EUR&target=BTC'],
+    ['sell', 'source=BTC&target=EUR'],
+  ] as const) {
+    const data = dataOf((await c.get(`/api/prices?${pair}&${extra}`)).body);
+    for (const entry of data?.prices ?? []) {
+      const listedPercent = fees[feeKey(entry.payment_method_id, entry.fiat_code, entry.coin_code)];
+      const verdict = priceTie(tie, { entry, spot: data.spot_price, direction, tolerance: 'written', listedPercent });
+      if (verdict?.ok === false) broken.push({ entry, spot: data.spot_price });
+    }
+  }
+  return broken;
+}
 
 async function brokenPromises(mock: Mock): Promise<string[]> {
   const c = client(mock);

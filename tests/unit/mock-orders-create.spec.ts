@@ -1,3 +1,4 @@
+import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
 import { test, expect } from '@playwright/test';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 
@@ -26,7 +27,7 @@ test.describe('mock POST /api/orders', () => {
   test('creates a buy order with the documented fields', async () => {
     const mock = buildMock({ baseUrls: { sandbox: 'http://sandbox.test:4010' } });
     mock.clock.advance(0.001);
-    const { status, body } = await create(mock, { ...buy, discount_code: 'SPRING' });
+    const { status, body } = await create(mock, { ...buy, discount_code: MOCK_DISCOUNT_CODE });
     expect(status).toBe(200);
     const order = body.data.order;
     expect(order).toEqual({
@@ -40,7 +41,7 @@ test.describe('mock POST /api/orders', () => {
       coin_code: 'BTC',
       wallet_address: btcAddress,
       blockchain: { code: 'bitcoin', description: 'Bitcoin', id: 1 },
-      discount_code: 'SPRING',
+      discount_code: MOCK_DISCOUNT_CODE,
       created_at: expect.stringMatching(
         /^\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4} \d{2}:\d{2}:\d{2}$/,
       ),

@@ -1,3 +1,4 @@
+import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
 import { test, expect } from '@playwright/test';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 
@@ -63,11 +64,13 @@ test.describe('mock GET /api/prices', () => {
     expect((await prices(mock, 'source=USD&target=BTC&payment_method_id=2')).status).toBe(422);
   });
 
-  test('a discount code lowers the fee and reports the original quote', async () => {
-    const { body } = await prices(
-      buildMock(),
-      'source=EUR&target=ETH&source_amount=200&payment_method_id=1&discount_code=WELCOME',
-    );
+  test("the mock's discount code lowers the fee, with the original quote; another code changes nothing", async () => {
+    const mock = buildMock();
+    const query = 'source=EUR&target=ETH&source_amount=200&payment_method_id=1';
+    const unknown = await prices(mock, `${query}&discount_code=WELCOME`);
+    expect(unknown.body.data.prices[0]).not.toHaveProperty('discount');
+    expect(unknown.body.data.prices[0].fee_amount).toBe((await prices(mock, query)).body.data.prices[0].fee_amount);
+    const { body } = await prices(mock, `${query}&discount_code=${MOCK_DISCOUNT_CODE}`);
     const [price] = body.data.prices;
     const original = price.discount.original_quote;
     expect(Object.keys(original).sort()).toEqual([

@@ -319,7 +319,9 @@ function createdOrder(env: Environment, order: StoredOrder, checkoutUrl: string,
       description: network === created ? orderChain(order).description : network.code,
       id: network.id,
     },
-    ...(order.discountCode === undefined ? {} : { discount_code: order.discountCode }),
+    ...(order.discountCode === undefined || env.seams.createdDiscountCode === 'dropped'
+      ? {}
+      : { discount_code: order.discountCode }),
     created_at: env.seams.createdOrderTimestamp === 'ISO 8601' ? at.toISOString() : createdAtForCreate(at),
     // The real service may answer with the full order record instead (real-service-notes.md), no checkout_url; the
     // notes do not say for which orders: the mock gives it for sells (so a buy's checkout URL still shows its form),

@@ -5,6 +5,7 @@ import { quote, spotPrice, fiatDecimal, coinDecimal, type Quote, type Direction 
 import { anotherCoin, coinByCode, sentNetwork } from '../../reference-data/coins';
 import { fiatByCode } from '../../reference-data/fiats';
 import { methodsFor } from '../../reference-data/payment-methods';
+import { surchargeShare } from '../../discounts';
 import { credentialOf } from './auth';
 import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
 import { methodType, sentMethodId, wireMethodId } from './payment-methods';
@@ -81,8 +82,9 @@ function readPriceRequest(env: Environment, query: Query) {
       : targetAmount !== undefined && env.seams.priceOneAmount !== 'target-ignored'
         ? ({ of: targetSide, value: targetAmount } as const)
         : undefined;
-  const discounted = (readText(query, 'discount_code') ?? '').trim() !== '';
-  return { pair, network, methods, amount, discounted, methodAsked: paymentMethodId !== undefined };
+  // Only a code the mock knows changes the commission; one it does not know is quoted without discount.
+  const share = surchargeShare(readText(query, 'discount_code'));
+  return { pair, network, methods, amount, share, methodAsked: paymentMethodId !== undefined };
 }
 
 export function priceRoutes(env: Environment) {
@@ -104,32 +106,52 @@ export function priceRoutes(env: Environment) {
       fiatCode: string,
       coinCode: string,
       methodId: number,
+      spot: number,
       priced: Quote,
       original?: Quote,
     ) {
       const swapped = direction === 'sell' && env.seams.sellPriceCodes === 'swapped';
       const answeredCoin =
         direction === 'buy' && env.seams.buyPriceCoin === 'another-coin' ? anotherCoin(coinCode).code : coinCode;
+      const numbers = env.seams.priceEntryNumbers;
+      const before = original !== undefined && env.seams.discountQuote === 'original-as-discounted' ? priced : original;
+      // A network fee ten times what the amounts leave, on the quote and its original alike.
+      const networkFee = (quoted: Quote) => quoted.networkFee * (numbers === 'network-fee-off' ? 10 : 1);
+      const written = {
+        spotPriceFee: fiatDecimal(priced.spotPriceFee),
+        including: fiatDecimal(numbers === 'including-fee-at-spot' ? spot : priced.spotPriceIncludingFee),
+        fee: fiatDecimal(priced.feeAmount),
+        network: fiatDecimal(networkFee(priced)),
+      };
+      const exchanged = <T>(pair: [T, T], when: boolean): [T, T] => (when ? [pair[1], pair[0]] : pair);
+      const [spotPriceFee, including] = exchanged(
+        [written.spotPriceFee, written.including],
+        numbers === 'price-fields-exchanged',
+      );
+      const [fee, network] = exchanged(
+        [written.fee, written.network],
+        numbers === 'fees-exchanged' && before === undefined,
+      );
       return {
         payment_method_id: methodId,
         type: methodType(direction),
-        spot_price_fee: decimal(fiatDecimal(priced.spotPriceFee)),
-        spot_price_including_fee: decimal(fiatDecimal(priced.spotPriceIncludingFee)),
+        spot_price_fee: decimal(spotPriceFee),
+        spot_price_including_fee: decimal(including),
         coin_amount: decimal(coinDecimal(priced.coinAmount)),
         coin_code: swapped ? fiatCode : answeredCoin,
         fiat_amount: decimal(fiatDecimal(priced.fiatAmount)),
         fiat_code: swapped ? coinCode : fiatCode,
-        fee_amount: decimal(fiatDecimal(priced.feeAmount)),
-        network_fee: decimal(fiatDecimal(priced.networkFee)),
-        ...(original === undefined
+        fee_amount: decimal(fee),
+        network_fee: decimal(network),
+        ...(before === undefined
           ? {}
           : {
               discount: {
                 original_quote: {
-                  original_coin_amount: decimal(coinDecimal(original.coinAmount)),
-                  original_network_fee: decimal(fiatDecimal(original.networkFee)),
-                  original_fee_amount: decimal(fiatDecimal(original.feeAmount)),
-                  original_fiat_amount: decimal(fiatDecimal(original.fiatAmount)),
+                  original_coin_amount: decimal(coinDecimal(before.coinAmount)),
+                  original_network_fee: decimal(fiatDecimal(networkFee(before))),
+                  original_fee_amount: decimal(fiatDecimal(before.feeAmount)),
+                  original_fiat_amount: decimal(fiatDecimal(before.fiatAmount)),
                 },
               },
             }),
@@ -144,13 +166,15 @@ export function priceRoutes(env: Environment) {
           .header('retry-after', String(retryAfter))
           .send(errorsArray(429, 'Too Many Requests', `rate limit exceeded; retry in ${retryAfter} s`));
       }
-      const { pair, network, methods, amount, discounted, methodAsked } = readPriceRequest(env, request.query as Query);
+      const { pair, network, methods, amount, share, methodAsked } = readPriceRequest(env, request.query as Query);
+      // The code taken and never priced, where the seam says so: the full price, no discount.
+      const discounted = share < 1 && env.seams.discountQuote !== 'not-applied';
       const spot = spotPrice(pair.coin, pair.fiat, env.clock.nowMs());
       const prices = methods.map((method, index) => {
         const base = { direction: pair.direction, fiat: pair.fiat, network, spot, amount };
         const original = quote({ ...base, surchargePercent: method.surchargePercent });
-        // A discount code halves the surcharge.
-        const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent / 2 }) : original;
+        // The mock's discount code halves the surcharge.
+        const priced = discounted ? quote({ ...base, surchargePercent: method.surchargePercent * share }) : original;
         if (!priced || !original) throw refuse('the amount does not cover the fees');
         // The first entry of a price asked without payment_method_id names a method no listing gives, where the seam
         // says so.
@@ -163,11 +187,13 @@ export function priceRoutes(env: Environment) {
           pair.fiat.code,
           pair.coin.code,
           methodId,
+          spot,
           priced,
           discounted ? original : undefined,
         );
       });
-      return { data: { spot_price: decimal(fiatDecimal(spot)), prices } };
+      const shown = spot * env.seams.priceSpotShown;
+      return { data: { spot_price: decimal(fiatDecimal(shown)), prices } };
     });
   };
 }

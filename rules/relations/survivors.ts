@@ -16,6 +16,10 @@ const OPAQUE =
 const APPEARS =
   'the document shows a value that appears, not the list of values (ASSUME-LEG-APPEARING-VALUES): another ' +
   'string, in another case or of another entry, is a value a faithful service could add';
+const NAMED_LOOSELY =
+  "a name is compared with the world's as words (kit/relations/world-names.ts: case, accents, punctuation and " +
+  'surrounding space aside), so in another case or padded it still names the same place or currency, as a ' +
+  'partner showing it to a customer reads it';
 const SETTLED =
   "set by the service as the order is paid and settled: no other field of the answer, of the order's create answer " +
   'or of the document ties its amount, so another amount of the same sign is one a faithful service could charge';
@@ -127,8 +131,78 @@ export const survivors: readonly SurvivorRow[] = [
   },
   {
     operation: 'listOrders',
-    fields: ['/data/orders/*/fee', '/data/orders/*/payment_fee', '/data/orders/*/commission'],
+    fields: ['/data/orders/*/commission'],
+    // Its next sibling, fiat_amount, is as created: an exchange changes that too.
     operators: RESCALED,
     reason: SETTLED,
+  },
+  {
+    operation: 'listOrders',
+    fields: ['/data/orders/*/fee', '/data/orders/*/payment_fee', '/data/orders/*/coin_amount'],
+    // Each exchanges with its next settled sibling (coin_amount with fee, fee with payment_fee, payment_fee with
+    // commission): both fields of every pair are settled.
+    operators: [...RESCALED, 'sibling-swap'],
+    reason: SETTLED,
+  },
+  {
+    operation: 'listOrders',
+    fields: ['/data/orders/*/blockchain/contract_id'],
+    operators: ['sibling-swap'],
+    reason: `${OPAQUE}: its sibling network_id is another such id`,
+  },
+  {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/blockchains/*/contract_id', '/data/coins/*/blockchains/*/description'],
+    operators: ['sibling-swap'],
+    reason: `${DISPLAY}; a token's contract is the chain's, which no list the service gives names`,
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: [
+      '/data/payment_methods/*/type',
+      '/data/payment_methods/*/transaction_fees/*/fees/*/name',
+      '/data/payment_methods/*/transaction_fees/*/fees/*/type',
+    ],
+    // type exchanges with name (display text), a fee's name with its type (values that appear).
+    operators: ['sibling-swap'],
+    reason: `${APPEARS}; the field it is exchanged with is free too`,
+  },
+  {
+    operation: 'listCountries',
+    fields: ['/data/countries/*/country_name'],
+    operators: ['case', 'pad'],
+    reason: NAMED_LOOSELY,
+  },
+  {
+    operation: 'listFiats',
+    fields: ['/data/fiats/*/fiat_name'],
+    operators: ['case', 'pad'],
+    reason: NAMED_LOOSELY,
+  },
+  {
+    operation: 'listUsStates',
+    fields: ['/data/states/*/state_name'],
+    operators: ['case', 'pad'],
+    reason: NAMED_LOOSELY,
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: ['/data/payment_methods/*/supported_agents/*/os', '/data/payment_methods/*/supported_agents/*/browser'],
+    operators: ['case', 'pad'],
+    reason:
+      'an operating system or browser is named in any case (ASSUME-LEG-SUPPORTED-AGENTS: the real service writes ' +
+      '"ios", "safari"), and read as a name, space aside, as the partner\'s page matches it',
+  },
+  {
+    operation: 'createNativeRamp',
+    fields: ['/id'],
+    operators: REWORDED,
+    reason: `${OPAQUE}; the Native API's payloads are not shown (ASSUME-NAT-PAYLOADS)`,
+  },
+  {
+    operation: 'createNativeRamp',
+    fields: ['/status'],
+    operators: [...REWORDED, 'other-code'],
+    reason: 'Status values of Native API ramps and Hosted Checkout orders: not shown. Any string is a status.',
   },
 ];

@@ -69,11 +69,6 @@ export interface ResponseShapingSeams {
    * was created with, or another.
    */
   listedCreatedOrderCoin: 'as-created' | 'another-coin';
-  /**
-   * The fiat the bulk list names for an order created through POST /api/orders when listed over the dates alone (no
-   * account_reference): the one it was created with, or another (issue 41, item 5: only another test sees it).
-   */
-  listedCreatedOrderFiat: 'as-created' | 'another-fiat-unfiltered';
   /** The body of a bulk-list 422 (the real service: an errors object whose detail maps fields to messages). */
   listErrorShape: 'errors-array' | 'errors-object' | 'errors-object-detail-map';
   /** Unpaid, expired and sell orders in the bulk list carry null in their unsettled fields (the real service). */
@@ -309,7 +304,6 @@ export const faithfulResponseShaping: ResponseShapingSeams = {
   listMetaTotalExtra: 0,
   listedMetaData: 'stored',
   listedCreatedOrderCoin: 'as-created',
-  listedCreatedOrderFiat: 'as-created',
   listErrorShape: 'errors-array',
   unsettledOrderNulls: false,
   listCreatedAt: 'YYYY-MM-DD HH:MM:SS',

@@ -1137,13 +1137,6 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { status, body } = await nativeClient(mock).get('/eapi/v0/price?source=EUR&target=BTC&amount=abc');
     return status === 400 && typeof codeOf(body) !== 'number';
   },
-  'list-order-fiat-replaced-unfiltered': async (c, mock) => {
-    const { order } = dataOf((await c.post('/api/orders', { ...buy, account_reference: 'probe-listed' })).body);
-    const today = mock.clock.now().toISOString().slice(0, 10);
-    const { orders } = await listed(c, `start_date=${today}&end_date=${today}&per_page=200`);
-    const found = orders.find((o) => o.id === order.id);
-    return found !== undefined && found.fiat_code !== buy.source;
-  },
   'list-order-coin-replaced': async (c, mock) => {
     // Held to the coin sent, not to the create answer: an answer that names another coin is
     // create-coin-code-not-echoed's.

@@ -3,7 +3,6 @@ import type { Environment } from '../../environment';
 import { isListedStatus, orderChain, type StoredStatus, type StoredOrder } from '../../orders';
 import { anotherCoin, networkCodeOf, networks } from '../../reference-data/coins';
 import { paymentMethodById } from '../../reference-data/payment-methods';
-import { fiats } from '../../reference-data/fiats';
 import { createdAtForCreate, createdAtForList, isCalendarDate, utcDate } from '../../timestamps';
 import { answerError, errorsArray, errorsObject, InvalidParameter } from './errors';
 import { readInteger, readText, type Query } from './parameters';
@@ -70,7 +69,7 @@ function readListRequest(env: Environment, query: Query) {
   return { startDate, endDate, statuses, perPage, page, accountReference: readText(query, 'account_reference') };
 }
 
-function bulkOrder(env: Environment, order: StoredOrder, unfiltered: boolean) {
+function bulkOrder(env: Environment, order: StoredOrder) {
   const network = networks[order.network];
   return {
     id: order.id,
@@ -79,12 +78,7 @@ function bulkOrder(env: Environment, order: StoredOrder, unfiltered: boolean) {
     order_type: order.direction === 'buy' ? 'CRYPTO-BUY' : 'CRYPTO-SELL',
     payment_type: paymentType(env, order),
     ref: order.ref,
-    // Listed over the dates alone (no account_reference), an order created through the API with another fiat, where
-    // the seam says so: a test that lists its own customer's orders sees them as created.
-    fiat_code:
-      unfiltered && order.origin === 'api' && env.seams.listedCreatedOrderFiat === 'another-fiat-unfiltered'
-        ? fiats.find((fiat) => fiat.code !== order.fiatCode)!.code
-        : order.fiatCode,
+    fiat_code: order.fiatCode,
     fiat_amount: order.fiatAmount,
     // An order created through the API (the seeded history aside) listed with another coin, where the seam says so.
     coin_code:
@@ -315,7 +309,7 @@ function listPage(env: Environment, query: Query) {
       : env.seams.listMetaType === 'per_page-string'
         ? { ...meta, per_page: String(meta.per_page) }
         : meta;
-  const listed = orders.map((order) => bulkOrder(env, order, request.accountReference === undefined));
+  const listed = orders.map((order) => bulkOrder(env, order));
   return env.seams.metaPlace === 'in-data'
     ? { data: { orders: listed, meta: shownMeta } }
     : { data: { orders: listed }, meta: shownMeta };

@@ -118,23 +118,26 @@ export default class ValueMutantMatrixReporter extends TargetCopyReporter {
         2,
       ),
     );
-    if (size === 'all') this.writeRecord(rows);
+    // An interrupted run, or one with run errors, leaves the record as it was; a run of the matched ones updates theirs.
+    if (size === 'all' && result.status !== 'interrupted' && !this.errors.length) this.writeRecord(rows);
     return this.verdict(result, missed.length + unrecorded.length);
   }
 
   /** The outcome of every mutant, for test:promises and for the samples of later runs. */
   private writeRecord(rows: ValueRow[]): void {
+    const kept = process.env.VALUE_MUTANTS_MATCH ? (readValueRecord()?.outcomes ?? {}) : {};
     const record: ValueRecord = {
       recordedAt: new Date().toISOString().slice(0, 10),
       conformanceSeed: Number(process.env.CONFORMANCE_SEED),
-      outcomes: Object.fromEntries(
-        rows.map((row) => [
+      outcomes: Object.fromEntries([
+        ...Object.entries(kept),
+        ...rows.map((row) => [
           row.mutant,
           row.outcome.startsWith('caught')
             ? { outcome: 'caught' as const, caughtBy: row.caughtBy }
             : { outcome: row.outcome === 'no effect' ? ('no effect' as const) : ('missed' as const) },
         ]),
-      ),
+      ]),
     };
     writeFileSync(VALUE_RECORD_FILE, `${JSON.stringify(record, null, 2)}\n`);
   }

@@ -33,6 +33,7 @@ export default copiesConfig({
       VALUE_MUTANT_PORT_BASE: String(VALUE_MUTANT_PORT_BASE),
       VALUE_MUTANTS: process.env.VALUE_MUTANTS ?? '',
       VALUE_MUTANTS_SEED: process.env.VALUE_MUTANTS_SEED,
+      VALUE_MUTANTS_MATCH: process.env.VALUE_MUTANTS_MATCH ?? '',
     },
     url: `http://127.0.0.1:${sharedProductionPortBase(set) + 2}/capabilities`,
     reuseExistingServer: false,

@@ -47,12 +47,18 @@ export function runnableValueMutants(): ValueMutant[] {
   return valueMutants().filter((mutant) => !mutant.survives);
 }
 
+/** The mutants whose name holds VALUE_MUTANTS_MATCH (one field or operator while a check is built); unset, all. */
+function matchedValueMutants(env: NodeJS.ProcessEnv): ValueMutant[] {
+  const match = env.VALUE_MUTANTS_MATCH;
+  return runnableValueMutants().filter((mutant) => !match || mutant.name.includes(match));
+}
+
 /**
  * The mutants this run serves: all, or a sample drawn with fast-check from the seed, one of each operator first so
  * every operator is tried, then the rest.
  */
 export function sampledValueMutants(env: NodeJS.ProcessEnv = process.env): ValueMutant[] {
-  const all = runnableValueMutants();
+  const all = matchedValueMutants(env);
   const { size, seed } = valueSample(env);
   if (size === 'all' || size >= all.length) return all;
   const [order] = fc.sample(fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length }), {

@@ -125,19 +125,15 @@ export default class ValueMutantMatrixReporter extends TargetCopyReporter {
 
   /** The outcome of every mutant, for test:promises and for the samples of later runs. */
   private writeRecord(rows: ValueRow[]): void {
-    const kept = process.env.VALUE_MUTANTS_MATCH ? (readValueRecord()?.outcomes ?? {}) : {};
+    const outcomes: ValueRecord['outcomes'] = process.env.VALUE_MUTANTS_MATCH ? { ...readValueRecord()?.outcomes } : {};
+    for (const row of rows)
+      outcomes[row.mutant] = row.outcome.startsWith('caught')
+        ? { outcome: 'caught', caughtBy: row.caughtBy }
+        : { outcome: row.outcome === 'no effect' ? 'no effect' : 'missed' };
     const record: ValueRecord = {
       recordedAt: new Date().toISOString().slice(0, 10),
       conformanceSeed: Number(process.env.CONFORMANCE_SEED),
-      outcomes: Object.fromEntries([
-        ...Object.entries(kept),
-        ...rows.map((row) => [
-          row.mutant,
-          row.outcome.startsWith('caught')
-            ? { outcome: 'caught' as const, caughtBy: row.caughtBy }
-            : { outcome: row.outcome === 'no effect' ? ('no effect' as const) : ('missed' as const) },
-        ]),
-      ]),
+      outcomes,
     };
     writeFileSync(VALUE_RECORD_FILE, `${JSON.stringify(record, null, 2)}\n`);
   }

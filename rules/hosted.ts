@@ -233,8 +233,18 @@ export const hostedRules = [
     id: 'HC-BUY-AS-SENT',
     level: 'MUST',
     source: 'Resources › Hosted Checkout order; Endpoints › Hosted Checkout (POST buy)',
-    title: 'MUST answer a buy with the fiat, fiatAmount and crypto sent',
+    title: 'MUST answer a buy with the fiat, fiatAmount and crypto sent (codes compared case and space aside)',
     promises: ['crypto (string, coin code)', 'fiat (string, fiat code)', 'fiatAmount (string, decimal)'],
+  },
+  {
+    id: 'HC-CODES-AS-WRITTEN',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-HC-CODE-FORM',
+    source: 'Endpoints › Hosted Checkout (POST buy); Resources › Hosted Checkout order',
+    title:
+      "ASSUMED a buy's answer writes its fiat and crypto as sent or in the lists' upper case: never in another " +
+      'case, never with space around them',
+    promises: ['crypto (string, coin code)', 'fiat (string, fiat code)'],
   },
   {
     id: 'HC-ERROR-CODE',

@@ -306,10 +306,29 @@ export const hostedFaults = [
   // A value of the right type in another case (issue 41, item 7): no code of the lists, though the same letters.
   {
     name: 'hc-buy-codes-lower-case',
-    rule: 'HC-BUY-AS-SENT',
+    rule: 'HC-CODES-AS-WRITTEN',
     description: 'the buy is answered with its fiat and crypto in lower case ("eur", "btc" for EUR, BTC)',
     promise: 'fiat (string, fiat code)',
     seams: { hostedOrderCodesCase: 'lower-case' },
+  },
+  {
+    name: 'hc-buy-crypto-padded',
+    rule: 'HC-CODES-AS-WRITTEN',
+    description: 'the buy is answered with its crypto padded with a space on each side (" BTC "; a value mutant)',
+    promise: 'crypto (string, coin code)',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'createHostedBuy',
+          method: 'post',
+          path: '/{partnerRef}/v2/buy',
+          status: 200,
+          pointer: '/crypto',
+          kind: 'value',
+          operator: 'pad',
+        },
+      ],
+    },
   },
   {
     name: 'hc-validation-without-code',

@@ -242,4 +242,15 @@ export const hostedAssumptions = [
     },
     defaults: { HOSTED_CUSTOMER_ID_KEPT: 'as-sent' },
   },
+  {
+    id: 'ASSUME-HC-CODE-FORM',
+    surface: 'hosted',
+    section: 'Endpoints › Hosted Checkout (POST buy); Resources › Hosted Checkout order',
+    sentence: 'crypto (string, coin code), fiat (string, fiat code)',
+    text:
+      'A buy answers its fiat and crypto as sent, or in the upper case the reference lists write codes in ("eur" ' +
+      'normalised to "EUR"); the document does not say a code keeps its case, so a code answered in another case ' +
+      'or with space around it fails this row alone (HC-BUY-AS-SENT compares codes case and space aside)',
+    defaults: {},
+  },
 ] as const satisfies readonly AssumptionRow[];

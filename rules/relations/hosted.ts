@@ -2,8 +2,9 @@ import type { ErrorBodyRow, RelationRow } from './relation';
 
 /**
  * How every field of the Hosted Checkout create answer relates (Resources › Hosted Checkout order). The codes sent come
- * back as sent or in the upper case the reference lists write them in ('written-code'): "eur" normalised to "EUR" is
- * the code sent, "EUR" answered as "eur" or " EUR" is no code of the lists.
+ * back as the codes sent (HC-BUY-AS-SENT, case and space aside); that they come back as sent or in the upper case the
+ * reference lists write them in ('written-code': "eur" normalised to "EUR") is a reading the document does not state
+ * (HC-CODES-AS-WRITTEN, ASSUME-HC-CODE-FORM).
  */
 export const hostedRelations: readonly RelationRow[] = [
   {
@@ -40,8 +41,14 @@ export const hostedRelations: readonly RelationRow[] = [
   {
     operation: 'createHostedBuy',
     field: '/fiat',
-    relation: { kind: 'echo', of: { body: 'fiat' }, same: 'written-code' },
+    relation: { kind: 'echo', of: { body: 'fiat' }, same: 'code' },
     rule: 'HC-BUY-AS-SENT',
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/fiat',
+    relation: { kind: 'echo', of: { body: 'fiat' }, same: 'written-code' },
+    rule: 'HC-CODES-AS-WRITTEN',
   },
   {
     operation: 'createHostedBuy',
@@ -52,8 +59,14 @@ export const hostedRelations: readonly RelationRow[] = [
   {
     operation: 'createHostedBuy',
     field: '/crypto',
-    relation: { kind: 'echo', of: { body: 'crypto' }, same: 'written-code' },
+    relation: { kind: 'echo', of: { body: 'crypto' }, same: 'code' },
     rule: 'HC-BUY-AS-SENT',
+  },
+  {
+    operation: 'createHostedBuy',
+    field: '/crypto',
+    relation: { kind: 'echo', of: { body: 'crypto' }, same: 'written-code' },
+    rule: 'HC-CODES-AS-WRITTEN',
   },
   {
     operation: 'createHostedBuy',

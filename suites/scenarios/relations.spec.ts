@@ -192,7 +192,7 @@ test(
 
 test(
   'Hosted Checkout buys for fiatAmount in each form of a decimal string: the fiat, fiatAmount and crypto sent',
-  judgedByRelations('HC-BUY-AS-SENT', WRITES),
+  judgedByRelations('HC-BUY-AS-SENT', 'HC-CODES-AS-WRITTEN', WRITES),
   async ({ hosted, target, data }) => {
     const [whole] = target.hosted.sample.fiatAmount.split('.');
     // "fiatAmount (string, decimal)": no fraction, one digit, two; cents that are not zero show an amount rounded.

@@ -1302,12 +1302,16 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
   },
   'hc-buy-crypto-replaced': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
-    return status === 200 && String(body?.crypto).toUpperCase() !== hostedBuy.crypto;
+    return status === 200 && String(body?.crypto).trim().toUpperCase() !== hostedBuy.crypto;
   },
   // Issue 41, item 7: the same letters in another case.
   'hc-buy-codes-lower-case': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.fiat === hostedBuy.fiat.toLowerCase();
+  },
+  'hc-buy-crypto-padded': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    return status === 200 && body?.crypto === ` ${hostedBuy.crypto} `;
   },
   'hc-buy-fiat-amount-rounded': async (_c, mock) => {
     // An amount with cents; compared as a number, so a JSON number is hc-fiat-amount-number's.

@@ -28,12 +28,16 @@ export class EnvironmentState {
   quotes = new Map<string, LockedQuote>();
   ramps = new Map<string, Ramp>();
 
+  /** The seeded history, made once: seeding is deterministic, and each reset copies it (orders are flat records). */
+  private seeded?: readonly StoredOrder[];
+
   constructor(private readonly seed: () => StoredOrder[]) {
     this.reset();
   }
 
   reset(): void {
-    this.orders = this.seed();
+    this.seeded ??= this.seed();
+    this.orders = this.seeded.map((order) => ({ ...order }));
     this.checkouts.clear();
     this.rateWindows.clear();
     this.nextRef = this.orders.reduce((highest, order) => Math.max(highest, order.ref), 0) + 1;

@@ -54,16 +54,12 @@ async function everyId(mock: Mock, query: string): Promise<string[]> {
 
 test.describe('the mock at a real sandbox volume (--data large, MOCK_DATA=large)', () => {
   let mock: Mock;
-  let seedingMs = 0;
   test.beforeAll(() => {
-    const started = performance.now();
     mock = buildMock({ orderVolume: 'large' });
-    seedingMs = performance.now() - started;
   });
 
-  test('seeds 30000 orders per environment over a year, fast, with every documented status', () => {
-    // Both environments, with their apps: a start the embedded mock makes before every run.
-    expect(seedingMs).toBeLessThan(2000);
+  // How fast is the bench's (`npm run bench -- seeding`): a loaded CI runner took 5 s where an idle one takes 1.
+  test('seeds 30000 orders per environment over a year, with every documented status', () => {
     for (const env of Object.values(mock.environments)) {
       const orders = env.state.orders;
       expect(orders).toHaveLength(largeVolume.orders);

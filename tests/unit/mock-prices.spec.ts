@@ -114,18 +114,31 @@ test.describe('mock GET /api/prices', () => {
   });
 
   test('answers 429 with Retry-After after 60 requests in a window, per environment', async () => {
-    const mock = buildMock();
-    for (let i = 0; i < 60; i++) expect((await prices(mock, 'source=EUR&target=BTC')).status).toBe(200);
-    mock.clock.advance(20);
-    const limited = await prices(mock, 'source=EUR&target=BTC');
-    expect(limited.status).toBe(429);
-    expect(limited.headers['retry-after']).toBe('40');
-    expect(limited.headers['content-type']).toMatch(/^application\/json/);
-    expect(limited.body.errors[0].status).toBe('429');
-    expect((await prices(mock, 'source=EUR&target=BTC', 'production')).status).toBe(200);
-    mock.clock.advance(39.5);
-    expect((await prices(mock, 'source=EUR&target=BTC')).headers['retry-after']).toBe('1');
-    mock.clock.advance(1);
-    expect((await prices(mock, 'source=EUR&target=BTC')).status).toBe(200);
+    // Real time stands still: only the control clock's advances move the window, however slow the machine.
+    const frozen = Date.now();
+    const realNow = Date.now;
+    Date.now = () => frozen;
+    try {
+      await pricesPastTheWindow();
+    } finally {
+      Date.now = realNow;
+    }
   });
 });
+
+/** Sixty prices, then the 429 of the window and its Retry-After on the mock clock alone. */
+async function pricesPastTheWindow(): Promise<void> {
+  const mock = buildMock();
+  for (let i = 0; i < 60; i++) expect((await prices(mock, 'source=EUR&target=BTC')).status).toBe(200);
+  mock.clock.advance(20);
+  const limited = await prices(mock, 'source=EUR&target=BTC');
+  expect(limited.status).toBe(429);
+  expect(limited.headers['retry-after']).toBe('40');
+  expect(limited.headers['content-type']).toMatch(/^application\/json/);
+  expect(limited.body.errors[0].status).toBe('429');
+  expect((await prices(mock, 'source=EUR&target=BTC', 'production')).status).toBe(200);
+  mock.clock.advance(39.5);
+  expect((await prices(mock, 'source=EUR&target=BTC')).headers['retry-after']).toBe('1');
+  mock.clock.advance(1);
+  expect((await prices(mock, 'source=EUR&target=BTC')).status).toBe(200);
+}

@@ -22,8 +22,8 @@ import { EMBEDDED_MOCK_LINE } from '../../reporters/progress-reporter';
 
 const cli = (args: string[], env: Record<string, string> = {}, cwd = ROOT) =>
   runCli(args, { ...NO_TARGET, CONFORMANCE_PROFILE: '', MOCK_PORT_BASE: '', ...env }, cwd);
-/** One line on stderr matching `line`, nothing on stdout, exit 2, within `seconds`. */
-const oneLine = (run: CliRun, line: RegExp, seconds = 30) => expectOneLine(run, line, seconds * 1000);
+/** One line on stderr matching `line`, nothing on stdout, exit 2, within 30 s (a loaded runner's room). */
+const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line);
 
 /** A report folder holding a last report, to show that a stopped run leaves it as it was. */
 function lastReport(): { dir: string; untouched(): void } {
@@ -73,7 +73,6 @@ test.describe('a run against the mock, configured wrongly', () => {
     oneLine(
       await cli(['run', '--report-dir', report.dir], target({ SANDBOX_HMAC_KEY: ' ' })),
       /^conformance: SANDBOX_HMAC_KEY is blank \(only spaces\)/,
-      10,
     );
     report.untouched();
   });
@@ -85,7 +84,7 @@ test.describe('a run against the mock, configured wrongly', () => {
       target({ SANDBOX_BASE_URL: `${mock.urls.sandbox}/?token=abc` }),
     );
     const query = /^conformance: SANDBOX_BASE_URL carries a query: 'http:\/\/127\.0\.0\.1:\d+\/\?…'; /;
-    oneLine(run, new RegExp(query.source + /give the service's address without it/.source), 10);
+    oneLine(run, new RegExp(query.source + /give the service's address without it/.source));
     expect(run.stderr).not.toContain('abc');
     report.untouched();
   });
@@ -166,7 +165,7 @@ test('a .env that is a folder, or a link to nothing: one line naming it, exit 2,
     const report = lastReport();
     const notAFile = /^run: \.env is (a folder, not a file|a link to nothing) \(.*\.env.*\): /;
     const makeIt = /make it a file of NAME=value lines, or remove it$/;
-    oneLine(await cli(['run', '--report-dir', report.dir], {}, cwd), new RegExp(notAFile.source + makeIt.source), 10);
+    oneLine(await cli(['run', '--report-dir', report.dir], {}, cwd), new RegExp(notAFile.source + makeIt.source));
     report.untouched();
     expect(existsSync(join(cwd, 'reports'))).toBe(false);
   }
@@ -184,7 +183,6 @@ test('a taken MOCK_PORT_BASE: one line naming it, exit 2, the last report kept',
         `^conformance: MOCK_PORT_BASE=${port}: the embedded mock cannot listen on port ${port} \\(it is in ` +
           `use: another run's mock, or another program\\); give a free first port`,
       ),
-      10,
     );
     report.untouched();
   } finally {

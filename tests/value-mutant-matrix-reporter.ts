@@ -118,7 +118,7 @@ export default class ValueMutantMatrixReporter extends TargetCopyReporter {
         2,
       ),
     );
-    // An interrupted run, or one with run errors, leaves the record as it was; a run of the matched ones updates theirs.
+    // An interrupted run, or one with run errors, leaves the record as it was; a matched run updates its own rows.
     if (size === 'all' && result.status !== 'interrupted' && !this.errors.length) this.writeRecord(rows);
     return this.verdict(result, missed.length + unrecorded.length);
   }

@@ -62,9 +62,7 @@ export function neededField<T extends FieldType>(
 ): TypeOf<T> {
   const value = record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[field] : undefined;
   const problem = fieldProblem(value, type);
-  skip(
-    problem !== undefined,
-    `${answer} carries no ${field} ${type === 'text' ? 'string' : type === 'url' ? 'URL' : type}: ${problem}; ${statedBy} judges it`,
-  );
+  const named = type === 'text' ? 'string' : type === 'url' ? 'URL' : type;
+  skip(problem !== undefined, `${answer} carries no ${field} ${named}: ${problem}; ${statedBy} judges it`);
   return value as TypeOf<T>;
 }

@@ -14,7 +14,7 @@ test('a field missing, null or of another type is named with what came instead',
   expect(fieldProblem(1.5, 'number')).toBeUndefined();
 });
 
-test("a URL to load is read as a browser reads it: absolute http(s), its scheme's case and space around it aside", () => {
+test('a URL to load is read as a browser reads it: absolute http(s), scheme in any case, space around aside', () => {
   expect(fieldProblem('https://pay.example/x', 'url')).toBeUndefined();
   expect(fieldProblem(' HTTPS://PAY.EXAMPLE/X ', 'url')).toBeUndefined();
   expect(fieldProblem('/c/1', 'url')).toBe('not an absolute http(s) URL ("/c/1")');

@@ -345,6 +345,16 @@ export const legacyRules = [
     title: 'MUST load a checkout URL first opened within 1 minute of order creation',
   },
   {
+    id: 'LEG-CHECKOUT-URL-FORM',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-CHECKOUT-URL-FORM',
+    source: 'Endpoints › POST /api/orders; Resources › Order as returned by create (checkout_url)',
+    promises: ['The customer is redirected to checkout_url'],
+    title:
+      'ASSUMED give a checkout_url the customer can be redirected to: an absolute http or https URL, with no space ' +
+      'in or around it',
+  },
+  {
     id: 'LEG-CHECKOUT-URL-EXPIRES',
     level: 'MUST',
     source: 'States and transitions (checkout URL validity); Errors › Checkout symptoms',

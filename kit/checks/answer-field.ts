@@ -2,11 +2,12 @@ import { test } from '@playwright/test';
 import type { RuleId } from '../../rules';
 
 /**
- * The JSON types a check may need a field to be; `text` is a non-empty string (a checkout URL to load: relative ones
- * are taken on the base URL, ASSUME-CHECKOUT-URL-FORM, so it is not parsed here).
+ * The JSON types a check may need a field to be; `text` is a non-empty string (Hosted's checkout URL to load: relative
+ * ones are taken on the base URL, ASSUME-CHECKOUT-URL-FORM, so it is not parsed here); `url` a string a browser reads
+ * as an absolute http(s) URL, space around it aside (/api's checkout URL, whose form LEG-CHECKOUT-URL-FORM judges).
  */
-export type FieldType = 'string' | 'text' | 'number' | 'boolean' | 'object' | 'array';
-type TypeOf<T extends FieldType> = T extends 'string' | 'text'
+export type FieldType = 'string' | 'text' | 'url' | 'number' | 'boolean' | 'object' | 'array';
+type TypeOf<T extends FieldType> = T extends 'string' | 'text' | 'url'
   ? string
   : T extends 'number'
     ? number
@@ -37,8 +38,12 @@ export function fieldProblem(value: unknown, type: FieldType): string | undefine
         ? value !== null && typeof value === 'object' && !Array.isArray(value)
         : type === 'text'
           ? typeof value === 'string' && value !== ''
-          : typeof value === type;
+          : type === 'url'
+            ? typeof value === 'string' && /^https?:\/\//i.test(value.trim()) && URL.canParse(value.trim())
+            : typeof value === type;
   if (fits) return undefined;
+  if (type === 'url' && typeof value === 'string' && value !== '')
+    return `not an absolute http(s) URL (${JSON.stringify(value).slice(0, 80)})`;
   return value === '' ? 'an empty string' : `${actual} (${JSON.stringify(value)?.slice(0, 80)})`;
 }
 
@@ -57,9 +62,7 @@ export function neededField<T extends FieldType>(
 ): TypeOf<T> {
   const value = record !== null && typeof record === 'object' ? (record as Record<string, unknown>)[field] : undefined;
   const problem = fieldProblem(value, type);
-  skip(
-    problem !== undefined,
-    `${answer} carries no ${field} ${type === 'text' ? 'string' : type}: ${problem}; ${statedBy} judges it`,
-  );
+  const named = type === 'text' ? 'string' : type === 'url' ? 'URL' : type;
+  skip(problem !== undefined, `${answer} carries no ${field} ${named}: ${problem}; ${statedBy} judges it`);
   return value as TypeOf<T>;
 }

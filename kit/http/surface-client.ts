@@ -106,10 +106,11 @@ export class SurfaceClient {
 
   /**
    * GET an absolute URL (a checkout URL) as the customer's browser opens it: no credential, a browser's Accept, an
-   * X-Request-Id, following redirects; a URL without a scheme is taken on the base URL (ASSUME-CHECKOUT-URL-FORM).
+   * X-Request-Id, following redirects; as a browser reads it, space around it aside and its scheme in any case; a URL
+   * without a scheme is taken on the base URL (ASSUME-CHECKOUT-URL-FORM).
    */
   load(url: string): Promise<Answer> {
-    return this.send('GET', url, { auth: noAuth, headers: { accept: BROWSER_ACCEPT } });
+    return this.send('GET', url.trim(), { auth: noAuth, headers: { accept: BROWSER_ACCEPT } });
   }
 
   /**
@@ -228,7 +229,7 @@ export class SurfaceClient {
   }
 
   private url(path: string, query: SendOptions['query']): string {
-    const url = new URL(/^https?:/.test(path) ? path : `${this.options.baseUrl}${path}`);
+    const url = new URL(/^https?:/i.test(path) ? path : `${this.options.baseUrl}${path}`);
     for (const [name, value] of Object.entries(query ?? {}))
       if (value !== undefined) url.searchParams.set(name, String(value));
     return url.toString();

@@ -222,6 +222,15 @@ const nativeJudges: { 'amount-at-price': Judge<'amount-at-price'> } = {
   },
 };
 
+/**
+ * A URL written as one (RFC 3986 has no space in a URI; the WHATWG URL Standard calls space around one a validation
+ * error) that parses without a base, on http or https: what a redirect from the partner's page can lead to.
+ */
+export function isRedirectUrl(value: string): boolean {
+  if (/\s/.test(value) || !URL.canParse(value)) return false;
+  return ['http:', 'https:'].includes(new URL(value).protocol);
+}
+
 /** Each kind's behaviour: the rows carry the kind, this table what it means. */
 export const judges: { [K in JudgedKind]: Judge<K> } = {
   echo: ({ field, relation }, exchange, { reference }) => {
@@ -432,6 +441,21 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       exchange,
     );
   },
+  'redirect-url': ({ field }, exchange) =>
+    each(
+      locate(exchange.answer, field),
+      (located) =>
+        typeof located.value !== 'string'
+          ? undefined
+          : {
+              ok: isRedirectUrl(located.value),
+              received: `${located.pointer} ${show(located.value)}`,
+              documented:
+                'an absolute http or https URL with no space in or around it: the customer is redirected to it ' +
+                '(ASSUME-CHECKOUT-URL-FORM)',
+            },
+      exchange,
+    ),
   'direction-value': ({ field, relation }, exchange, { reference }) => {
     const direction = directionOf(exchange, reference);
     if (!direction) return none;

@@ -918,6 +918,25 @@ export const legacyFaults = [
     },
   },
   {
+    name: 'checkout-url-padded',
+    rule: 'LEG-CHECKOUT-URL-FORM',
+    description: 'a create answer gives its checkout_url with space around it (a value mutant at the response seam)',
+    promise: 'The customer is redirected to checkout_url',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'createOrder',
+          method: 'post',
+          path: '/api/orders',
+          status: 200,
+          pointer: '/data/order/checkout_url',
+          kind: 'value',
+          operator: 'pad',
+        },
+      ],
+    },
+  },
+  {
     name: 'created-order-codes-padded',
     rule: 'LEG-CODES-AS-LISTED',
     description: 'a create answer names its fiat as " EUR ", with space around the code (a value mutant)',

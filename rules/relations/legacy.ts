@@ -452,6 +452,12 @@ export const legacyRelations: readonly RelationRow[] = [
   {
     operation: 'createOrder',
     field: '/data/order/checkout_url',
+    relation: { kind: 'redirect-url' },
+    rule: 'LEG-CHECKOUT-URL-FORM',
+  },
+  {
+    operation: 'createOrder',
+    field: '/data/order/checkout_url',
     rule: 'LEG-CHECKOUT-URL-VALID-WINDOW',
     relation: { kind: 'tested', reason: 'loads within its minute: judged by loading it (LEG-CHECKOUT-URL-*)' },
   },

@@ -76,6 +76,11 @@ export type Relation =
    * (`none`: the list itself, whose own form is only trimmed) (ASSUME-LEG-CODE-FORM).
    */
   | { kind: 'code-form'; list: 'countries' | 'fiats' | 'coins' | 'networks' | 'none' }
+  /**
+   * A URL the customer's browser is redirected to: absolute, http or https, written as one, with no space in or around
+   * it (ASSUME-CHECKOUT-URL-FORM).
+   */
+  | { kind: 'redirect-url' }
   /** By direction: `buy` on a buy, anything but `buy` on a sell. */
   | { kind: 'direction-value'; buy: string }
   /** The value the create answer of the same order (same id) gave at `created`, in the same test. */

@@ -1,7 +1,9 @@
+import type { Faker } from '@faker-js/faker';
 import { test } from '../../kit/fixtures';
 import { checking, judgedByRelations, WRITES } from '../../kit/checking';
 import { ruleTitle } from '../../kit/audit-rule';
 import type { SurfaceClient } from '../../kit/http/surface-client';
+import type { TargetConfig } from '../../kit/config/target-config';
 import { isoDate } from '../../kit/config/read-target';
 import { dataOf, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
@@ -64,6 +66,7 @@ test(
     'LEG-ORDERS-ACCOUNT-FILTER',
     'LEG-AMOUNTS-NOT-NEGATIVE',
     'LEG-CODES-AS-LISTED',
+    'LEG-CHECKOUT-URL-FORM',
     WRITES,
   ),
   async ({ legacy, target, data, readings }) => {
@@ -80,9 +83,55 @@ test(
     });
     const sell = sellOrderBody(target, data, { account_reference: buy.account_reference });
     const created = [(await createOrder(legacy, buy)).order, (await createOrder(legacy, sell)).order];
+    // A third order of the customer that differs from the first two in fiat, coin, network and second of creation:
+    // the list must give each order its own, not another's of the same customer (LEG-ORDERS-LIST-AS-CREATED). Where
+    // the target lists LEGACY_NETWORK_COIN on LEGACY_NETWORK; another fiat it lists for buys, else the sample's.
+    const other = target.legacy.networkSample;
+    const onOtherNetwork = (
+      (dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[]
+    ).some(
+      (entry) =>
+        String(entry.coin_code).toUpperCase() === other.coin.toUpperCase() &&
+        entry.blockchains?.some((chain) => chain.code === other.network),
+    );
+    if (onOtherNetwork) created.push(await otherOrder(legacy, target, data, String(buy.account_reference)));
     await expectListed(legacy, readings, String(buy.account_reference), created);
   },
 );
+
+/**
+ * A buy of LEGACY_NETWORK_COIN on LEGACY_NETWORK for the customer, a second later than its earlier orders (created_at
+ * is written to the second), in another fiat the target lists for buys where it takes one, else in the sample's.
+ */
+async function otherOrder(
+  legacy: SurfaceClient,
+  target: TargetConfig,
+  data: Faker,
+  accountReference: string,
+): Promise<Record<string, unknown>> {
+  const other = target.legacy.networkSample;
+  const fiats = await legacy.get('/api/fiats/buy');
+  expectStatus('LEG-FIATS-SHAPE', fiats, 200, '200 with data.fiats');
+  const fiat = ((dataOf(fiats).fiats ?? []) as { fiat_code?: unknown }[])
+    .map((entry) => entry.fiat_code)
+    .find((code) => typeof code === 'string' && code.toUpperCase() !== target.legacy.sample.fiat.toUpperCase());
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const body = (source: string) =>
+    buyOrderBody(target, data, {
+      account_reference: accountReference,
+      source,
+      target: other.coin,
+      blockchain: other.network,
+      wallet_address: other.walletAddress,
+    });
+  if (typeof fiat === 'string') {
+    // A pair the target does not trade is no verdict here: the sample's fiat is tried instead.
+    const answer = await legacy.post('/api/orders', { json: body(fiat) });
+    const order = dataOf(answer).order;
+    if (answer.status === 200 && order !== null && typeof order === 'object') return order as Record<string, unknown>;
+  }
+  return (await createOrder(legacy, body(target.legacy.sample.fiat))).order;
+}
 
 /**
  * ASSUME-LEG-LIST-FRESH: the customer's orders listed at once (or after a few reads, where it lags), between yesterday

@@ -47,8 +47,8 @@ const surfaces: {
       neededField(
         (await createOrder(legacyIn(target.env), buyOrderBody(target, data))).order,
         'checkout_url',
-        'text',
-        'LEG-ORDER-CREATE-SHAPE',
+        'url',
+        'LEG-CHECKOUT-URL-FORM',
         'the create answer',
       ),
   },

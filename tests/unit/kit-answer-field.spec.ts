@@ -14,6 +14,21 @@ test('a field missing, null or of another type is named with what came instead',
   expect(fieldProblem(1.5, 'number')).toBeUndefined();
 });
 
+test('a URL to load is read as a browser reads it: absolute http(s), scheme in any case, space around aside', () => {
+  expect(fieldProblem('https://pay.example/x', 'url')).toBeUndefined();
+  expect(fieldProblem(' HTTPS://PAY.EXAMPLE/X ', 'url')).toBeUndefined();
+  expect(fieldProblem('/c/1', 'url')).toBe('not an absolute http(s) URL ("/c/1")');
+  expect(fieldProblem('9f1c2d3e-order', 'url')).toBe('not an absolute http(s) URL ("9f1c2d3e-order")');
+  expect(fieldProblem('', 'url')).toBe('an empty string');
+  const skips: string[] = [];
+  const skip = (condition: boolean, reason: string) => void (condition && skips.push(reason));
+  neededField({ checkout_url: 'ord-1' }, 'checkout_url', 'url', 'LEG-CHECKOUT-URL-FORM', 'the create answer', skip);
+  expect(skips).toEqual([
+    'the create answer carries no checkout_url URL: not an absolute http(s) URL ("ord-1"); LEG-CHECKOUT-URL-FORM ' +
+      'judges it',
+  ]);
+});
+
 test('a check that needs a missing field skips, naming the rule that judges it', () => {
   expect(neededField({ checkout_url: '/c/1' }, 'checkout_url', 'text', 'LEG-ORDER-CREATE-SHAPE')).toBe('/c/1');
   const skips: string[] = [];

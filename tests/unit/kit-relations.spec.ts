@@ -54,7 +54,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   wallet_address: 'bc1q',
   blockchain: { code: 'bitcoin', description: 'Bitcoin' },
   created_at: '27-Nov-2026 10:00:00',
-  checkout_url: 'x',
+  checkout_url: 'https://service.test/checkout/x',
   ...overrides,
 });
 const check = (exchanges: Answered[], lists: ReferenceLists | null = reference) =>
@@ -81,6 +81,20 @@ test('a create answer holds what was sent: held, and each field sent otherwise f
   expect(broken.breaches.find((breach) => breach.rule === 'LEG-ORDER-CREATE-ECHO')?.received).toContain(
     '/data/order/coin_code "ETH"',
   );
+});
+
+test('a checkout_url is an absolute http(s) URL with no space in or around it, as a redirect can use', () => {
+  const held = check([answered('POST', '/api/orders', 200, { data: { order: order() } }, buy)]);
+  expect(held.judged.has('LEG-CHECKOUT-URL-FORM')).toBe(true);
+  for (const url of [' https://service.test/checkout/x ', 'order-1', '/checkout/x', 'ftp://service.test/x']) {
+    const broken = check([
+      answered('POST', '/api/orders', 200, { data: { order: order({ checkout_url: url }) } }, buy),
+    ]);
+    expect(rules(broken), url).toEqual(['LEG-CHECKOUT-URL-FORM']);
+  }
+  // In another case it is still a URL: whether it loads is LEG-CHECKOUT-URL-VALID-WINDOW's to judge.
+  const upper = order({ checkout_url: 'HTTPS://SERVICE.TEST/CHECKOUT/X' });
+  expect(rules(check([answered('POST', '/api/orders', 200, { data: { order: upper } }, buy)]))).toEqual([]);
 });
 
 test('without the reference lists, direction-bound and membership relations judge nothing rather than guess', () => {

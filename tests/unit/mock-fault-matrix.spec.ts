@@ -1288,6 +1288,11 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some(
       (order) => order.blockchain?.code !== String(order.blockchain?.code).trim(),
     ),
+  'checkout-url-padded': async (c) => {
+    const { body } = await c.post('/api/orders', buy);
+    const url = dataOf(body)?.order?.checkout_url;
+    return typeof url === 'string' && url !== url.trim() && URL.canParse(url.trim());
+  },
   'created-order-codes-padded': async (c) => {
     const { body } = await c.post('/api/orders', buy);
     return dataOf(body)?.order?.fiat_code !== String(dataOf(body)?.order?.fiat_code).trim();

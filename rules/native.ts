@@ -137,6 +137,16 @@ export const nativeRules = [
     promises: ['returns applicable transaction limits for an identity and a transaction context'],
     title: 'ASSUMED identity transaction limits answer a min and a max per fiat',
   },
+  // Issue 41: a limit's sign, as ASSUME-LEG-AMOUNTS-SIGN reads /api's; min no greater than max does not show a min
+  // below zero.
+  {
+    id: 'NAT-LIMITS-NOT-NEGATIVE',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-NAT-LIMITS-SIGN',
+    source: 'Endpoints › Native API (identity transaction limits; path and payloads not shown)',
+    promises: ['returns applicable transaction limits for an identity and a transaction context'],
+    title: "ASSUMED no min or max of an identity's transaction limits is below zero",
+  },
 
   // Prices, quotes, ramps
   {

@@ -8,6 +8,7 @@ import {
   type Sameness,
   type WorldRow,
 } from '../../rules/relations';
+import { ruleById } from '../../rules';
 import { countryNames, currencyName, isWorldCode, usStateName } from '../../rules/world';
 import { isKnownAgent, nameVerdict } from './world-names';
 import { locate, valueAt, withinItem, type Located } from './answer-pointer';
@@ -48,6 +49,9 @@ type Judge<K extends JudgedKind> = (
 ) => Judgement;
 
 const show = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+/** The row that reads a sign: the rule's own assumption (ASSUME-NAT-LIMITS-SIGN), else the /api one. */
+const signRow = (rule: RelationRow['rule']) => (rule && ruleById(rule)?.assumption) ?? 'ASSUME-LEG-AMOUNTS-SIGN';
 
 /** Whether two values are the same in the sense a row asks; undefined when they cannot be compared that way. */
 export function same(how: Sameness, received: unknown, sent: unknown): boolean | undefined {
@@ -397,7 +401,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       },
       exchange,
     ),
-  'not-negative': ({ field }, exchange) =>
+  'not-negative': ({ field, rule }, exchange) =>
     each(
       locate(exchange.answer, field),
       (located) => {
@@ -406,7 +410,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         return {
           ok: value >= 0,
           received: `${located.pointer} ${show(located.value)}`,
-          documented: 'an amount, a fee, a price or a limit, never below zero (ASSUME-LEG-AMOUNTS-SIGN)',
+          documented: `an amount, a fee, a price or a limit, never below zero (${signRow(rule)})`,
         };
       },
       exchange,

@@ -335,6 +335,46 @@ export const nativeFaults = [
     seams: { limitsMinMaxSwapped: true },
   },
   {
+    name: 'nat-limits-min-negative',
+    rule: 'NAT-LIMITS-NOT-NEGATIVE',
+    description: 'every min of a limits answer negated, below its max still (a value mutant at the response seam)',
+    promise: 'returns applicable transaction limits for an identity and a transaction context',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'getNativeLimits',
+          method: 'post',
+          path: '/eapi/v0/identities/{identityReference}/limits',
+          status: 200,
+          pointer: '/limits/*/min',
+          kind: 'value',
+          operator: 'negate',
+        },
+      ],
+    },
+  },
+  {
+    name: 'nat-identity-fetched-not-ready',
+    rule: 'NAT-RAMP-PAYMENT-READY',
+    description:
+      'a fetched identity answers paymentReady negated (the ready identity false), while its ramps are still ' +
+      'created (a value mutant at the response seam)',
+    promise: 'A ramp must not be created and the SDK must not be invoked when paymentReady is false.',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'getNativeIdentity',
+          method: 'get',
+          path: '/eapi/v0/identities/{identityReference}',
+          status: 200,
+          pointer: '/paymentReady',
+          kind: 'value',
+          operator: 'negate',
+        },
+      ],
+    },
+  },
+  {
     name: 'nat-price-codes-lower-case',
     rule: 'NAT-PRICE-AS-ASKED',
     description: 'the indicative price names the pair asked in lower case ("eur", "btc" for EUR, BTC)',

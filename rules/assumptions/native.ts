@@ -37,6 +37,16 @@ export const nativeAssumptions = [
     defaults: { NATIVE_ERROR_CODE_PLACE: 'error-object' },
   },
   {
+    id: 'ASSUME-NAT-LIMITS-SIGN',
+    surface: 'native',
+    section: 'Endpoints › Native API, rule 5',
+    sentence: 'Path and payloads of the transaction limits operation: not shown.',
+    text:
+      "A transaction limit's min and max are never below zero: they bound the amount of a transaction, and no " +
+      'amount a customer pays or sells is below zero (as ASSUME-LEG-AMOUNTS-SIGN reads the limits of /api)',
+    defaults: {},
+  },
+  {
     id: 'ASSUME-NAT-PRICE-FIELD',
     surface: 'native',
     section: 'Endpoints › Native API (GET price, GET quote)',

@@ -28,15 +28,17 @@ export const nativeRelations: readonly RelationRow[] = [
       rule: 'NAT-PRICE-AS-ASKED',
       relation: { kind: 'echo', of: { query: 'amount' }, same: 'number' },
     },
+    // The price moves (indicative, not rate-locked), but a price and a quote of the same pair asked together agree:
+    // targetAmount read either way round cannot tell price and targetAmount exchanged (amount / (amount / p) is p).
     {
       operation,
       field: '/price',
+      rule: 'NAT-PRICE-QUOTE-CONSISTENT',
       relation: {
-        kind: 'free',
+        kind: 'tested',
         reason:
-          `the service's price, which moves (indicative, not rate-locked): another number of its type is a price ` +
-          `of another moment; what it prices is judged through targetAmount (NAT-PRICE-TARGET-AMOUNT) and the ` +
-          `quote's against the price (NAT-PRICE-QUOTE-CONSISTENT); ${NOT_SHOWN}`,
+          'the indicative price and a locked quote of the same pair, asked one after the other, within ' +
+          `NATIVE_PRICE_QUOTE_TOLERANCE of each other; ${NOT_SHOWN}`,
       },
     },
     {
@@ -111,6 +113,16 @@ export const nativeRelations: readonly RelationRow[] = [
       relation: { kind: 'tested', reason: 'a boolean eligibility flag; false refuses a ramp (NAT-RAMP-PAYMENT-READY)' },
     },
   ]),
+  // The ready identity fetched before its ramp is created: "A ramp must not be created ... when paymentReady is false".
+  {
+    operation: 'getNativeIdentity',
+    field: '/paymentReady',
+    rule: 'NAT-RAMP-PAYMENT-READY',
+    relation: {
+      kind: 'tested',
+      reason: 'the identity NATIVE_READY_IDENTITY fetched just before a ramp for it is created: true, or no ramp',
+    },
+  },
   // The identity asked for is in the path (ASSUME-NAT-PATHS; a NATIVE_LIMITS_PATH without it: not judged).
   {
     operation: 'getNativeLimits',
@@ -136,6 +148,12 @@ export const nativeRelations: readonly RelationRow[] = [
     rule: 'NAT-LIMITS',
     relation: { kind: 'tested', reason: 'Path and payloads of the transaction limits operation: not shown.' },
   },
+  ...(['/limits/*/min', '/limits/*/max'] as const).map((field): RelationRow => ({
+    operation: 'getNativeLimits',
+    field,
+    rule: 'NAT-LIMITS-NOT-NEGATIVE',
+    relation: { kind: 'not-negative' },
+  })),
 ];
 
 /**

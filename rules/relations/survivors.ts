@@ -223,4 +223,26 @@ export const survivors: readonly SurvivorRow[] = [
     operators: [...REWORDED, 'other-code'],
     reason: 'Status values of Native API ramps and Hosted Checkout orders: not shown. Any string is a status.',
   },
+  {
+    operation: 'getNativeQuote',
+    fields: ['/expiresAt'],
+    // Upper case is the form given; lower case is the form the operator writes.
+    operators: ['case'],
+    reason:
+      'a date-time (RFC 3339, as specs/native.yaml assumes: ASSUME-NAT-PAYLOADS) whose "T" and "Z" "may ' +
+      'alternatively be lower case" (RFC 3339, 5.6): the same instant, the lock\'s same end, written as a faithful ' +
+      'service may write it; nothing else of it has a case',
+  },
+  {
+    operation: 'getNativeLimits',
+    fields: ['/limits/*/min', '/limits/*/max'],
+    // A sign is ASSUME-NAT-LIMITS-SIGN's, min above max NAT-LIMITS's: what is left moves a limit within both.
+    operators: ['scale-percent', 'scale-ten', 'sibling-copy'],
+    reason:
+      '"Path and payloads of the transaction limits operation: not shown.": the document gives no limit\'s ' +
+      "amount (they are the service's, per identity and transaction context), ties none to another answer, and " +
+      'does not say that an amount outside them is refused; the run sees them only through ramps within them, ' +
+      'which NAT-RAMP-CREATE checks are created. A min or max a few percent or ten times higher, or a min ' +
+      'equal to its max, is a limit a faithful service could set',
+  },
 ];

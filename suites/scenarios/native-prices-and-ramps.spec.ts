@@ -1,8 +1,8 @@
 import { test } from '../../kit/fixtures';
 import { audit, ruleTitle } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
-import { expectClientError, expectJson, isRefusal } from '../../kit/checks/response';
-import { expectRule } from '../../kit/checks/violation';
+import { expectClientError, expectJson, isObject, isRefusal } from '../../kit/checks/response';
+import { answerLine, expectRule } from '../../kit/checks/violation';
 import {
   createIdentity,
   freshQuoteId,
@@ -41,7 +41,8 @@ test(
     const price = objectOf(priceAnswer, 'NAT-PRICE-INDICATIVE', 'the indicative price');
     const quote = objectOf(quoteAnswer, 'NAT-PRICE-QUOTE-CONSISTENT', 'a locked quote');
     const field = priceField(readings, [priceAnswer, quoteAnswer], price, quote);
-    const difference = Math.abs(Number(quote[field]) - Number(price[field])) / Number(price[field]);
+    // Relative to the price's size: a price below zero makes no distance negative.
+    const difference = Math.abs(Number(quote[field]) - Number(price[field])) / Math.abs(Number(price[field]));
     expectRule(
       'NAT-PRICE-QUOTE-CONSISTENT',
       Number.isFinite(difference) && difference <= target.native.priceQuoteTolerance,
@@ -119,10 +120,21 @@ test(
     );
     test.skip(identity.paymentReady !== false, 'a new identity has paymentReady true: no identity to test with');
     // The positive control: the same ramp, with a fresh quoteId of its own, for the ready identity is created; so the
-    // refusal below is for paymentReady, not for the payload or a missing quote (ASSUME-NAT-RAMP-QUOTEID).
+    // refusal below is for paymentReady, not for the payload or a missing quote (ASSUME-NAT-RAMP-QUOTEID). Its
+    // eligibility is checked first, as rule 1 asks: an identity fetched with paymentReady false gets no ramp either.
+    const fetched = await native.get(`/eapi/v0/identities/${encodeURIComponent(target.native.readyIdentity)}`);
+    const readiness = fetched.status >= 200 && fetched.status < 300 && isObject(fetched.json) ? fetched.json : {};
     const ready = await native.post('/eapi/v0/ramps', {
       json: rampBody(target, target.native.readyIdentity, customer, quoted(await freshQuoteId(native, target))),
     });
+    expectRule(
+      'NAT-RAMP-PAYMENT-READY',
+      !(readiness.paymentReady === false && ready.status >= 200 && ready.status < 300),
+      () =>
+        `a ramp for ${target.native.readyIdentity} created (${answerLine(ready)}) just after its identity was ` +
+        `answered with paymentReady false`,
+      'a ramp must not be created when paymentReady is false (Endpoints › Native API, rule 1)',
+    );
     objectOf(
       ready,
       'NAT-RAMP-CREATE',

@@ -254,8 +254,15 @@ test(
 // is the precondition); what its fields say of the request is the checker's.
 test(
   'a Native API price, quote, limits and ramp of the sample: each names what was asked, targetAmount the amount at ' +
-    'the price',
-  judgedByRelations('NAT-PRICE-AS-ASKED', 'NAT-PRICE-TARGET-AMOUNT', 'NAT-LIMITS', 'NAT-RAMP-AS-SENT', WRITES),
+    'the price, limits not below zero',
+  judgedByRelations(
+    'NAT-PRICE-AS-ASKED',
+    'NAT-PRICE-TARGET-AMOUNT',
+    'NAT-LIMITS',
+    'NAT-LIMITS-NOT-NEGATIVE',
+    'NAT-RAMP-AS-SENT',
+    WRITES,
+  ),
   async ({ native, target, data }) => {
     objectOf(await native.get('/eapi/v0/price', { query: pricing(target) }), 'NAT-PRICE-INDICATIVE', 'a price');
     const quoteId = await freshQuoteId(native, target);

@@ -847,7 +847,8 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const limits: Json[] = body?.limits ?? [];
     return (
       limits.length === 0 ||
-      limits.some((limit) => ['min', 'max'].some((key) => !/^\d+(\.\d+)?$/.test(limit[key] ?? '')))
+      // A decimal of either sign: a min below zero is nat-limits-min-negative's.
+      limits.some((limit) => ['min', 'max'].some((key) => !/^-?\d+(\.\d+)?$/.test(limit[key] ?? '')))
     );
   },
   'nat-price-with-quote-id': async (_c, mock) => 'quoteId' in ((await nativeClient(mock).get(nativePrice)).body ?? {}),
@@ -1071,6 +1072,14 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
       (await nativeClient(mock).post(`/eapi/v0/identities/${nativeRamp.identityReference}/limits`, limitsAsked)).body
         ?.limits ?? []
     ).some((limit: Json) => Number(limit?.min) > Number(limit?.max)),
+  'nat-limits-min-negative': async (_c, mock) =>
+    (
+      (await nativeClient(mock).post(`/eapi/v0/identities/${nativeRamp.identityReference}/limits`, limitsAsked)).body
+        ?.limits ?? []
+    ).some((limit: Json) => Number(limit?.min) < 0 && Number(limit?.min) <= Number(limit?.max)),
+  'nat-identity-fetched-not-ready': async (_c, mock) =>
+    (await nativeClient(mock).get(`/eapi/v0/identities/${nativeRamp.identityReference}`)).body?.paymentReady ===
+      false && (await rampOnQuoteAfter(mock, 0)) < 300,
   'nat-price-codes-lower-case': async (_c, mock) => (await nativeClient(mock).get(nativePrice)).body?.source === 'eur',
   'nat-quote-codes-lower-case': async (_c, mock) => (await nativeClient(mock).get(nativeQuote)).body?.source === 'eur',
   'nat-price-target-amount-x10': async (_c, mock) => {

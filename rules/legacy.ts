@@ -628,7 +628,8 @@ export const legacyRules = [
     source: 'Resources (country code, fiat codes, coin codes, network code, payment_method_id)',
     title:
       "ASSUMED every code an answer names is one the reference lists give: a created order's country and " +
-      "network, a payment method's fiats and coins and its limits' fiats, a price's payment_method_id",
+      "network, a payment method's fiats and coins, its limits' fiats and its fees' pairs (of its own " +
+      "supported_fiat and supported_coin), a price's payment_method_id",
     promises: [
       'country code',
       'fiat codes',
@@ -636,6 +637,7 @@ export const legacyRules = [
       'blockchain | string | no | network code',
       'payment_method_id | integer',
       'each entry: fiat_code (string), min (number), max (number)',
+      'each entry: fiat_code, coin_code, fees',
     ],
   },
   {
@@ -665,5 +667,13 @@ export const legacyRules = [
     source: 'Resources › Payment method (supported_agents)',
     title: "ASSUMED every supported_agents entry's os and browser is an operating system and a browser bowser knows",
     promises: ['each entry has os (string) and browser (string)'],
+  },
+  {
+    id: 'LEG-PM-LOGO-URL',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-LEG-LOGO-URL',
+    source: 'Resources › Payment method (logo_url)',
+    title: "ASSUMED every payment method's logo_url is an absolute http or https URL, with no space in or around it",
+    promises: ['logo_url | string'],
   },
 ] as const satisfies readonly Omit<Rule, 'surface'>[];

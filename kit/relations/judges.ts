@@ -141,6 +141,17 @@ function each(
 
 const none: Judgement = { judged: 0, breaches: [] };
 
+/** An absolute http(s) URL as written: parsed as one, with a host, and no white space anywhere in it. */
+export function isAbsoluteUrl(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Groups located values by the array the last `*` ran over. */
 function groups(found: Located[]): Located[][] {
   const byGroup = new Map<string, Located[]>();
@@ -411,6 +422,19 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
           ok: value >= 0,
           received: `${located.pointer} ${show(located.value)}`,
           documented: `an amount, a fee, a price or a limit, never below zero (${signRow(rule)})`,
+        };
+      },
+      exchange,
+    ),
+  'absolute-url': ({ field }, exchange) =>
+    each(
+      locate(exchange.answer, field),
+      (located) => {
+        if (typeof located.value !== 'string') return undefined;
+        return {
+          ok: isAbsoluteUrl(located.value),
+          received: `${located.pointer} ${show(located.value)}`,
+          documented: 'an absolute http or https URL with no space in or around it (ASSUME-LEG-LOGO-URL)',
         };
       },
       exchange,

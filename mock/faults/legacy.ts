@@ -1,3 +1,5 @@
+import { coins } from '../reference-data/coins';
+import { fiats } from '../reference-data/fiats';
 import type { FaultProfile } from './fault-profile';
 
 /** Faults of the /api surface: each breaks the one promise its rule names. */
@@ -897,6 +899,70 @@ export const legacyFaults = [
       'not support (nor any list gives)',
     promise: 'each entry: fiat_code (string), min (number), max (number)',
     seams: { unlistedCodes: ['limit-fiat'] },
+  },
+  {
+    name: 'fee-fiat-unsupported',
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+    description:
+      "every method's fees name the next listed fiat in place of their own (a value mutant): the SEPA methods, " +
+      'EUR alone in supported_fiat, list their fees for USD',
+    promise: 'each entry: fiat_code, coin_code, fees',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listPaymentMethods',
+          method: 'get',
+          path: '/api/payment-methods',
+          status: 200,
+          pointer: '/data/payment_methods/*/transaction_fees/*/fiat_code',
+          kind: 'value',
+          operator: 'other-code',
+          codes: fiats.map((fiat) => fiat.code),
+        },
+      ],
+    },
+  },
+  {
+    name: 'fee-coin-unsupported',
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+    description:
+      "every method's fees name the next listed coin in place of their own (a value mutant): the wallet-pay " +
+      'methods list fees for XRP, not in their supported_coin',
+    promise: 'each entry: fiat_code, coin_code, fees',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listPaymentMethods',
+          method: 'get',
+          path: '/api/payment-methods',
+          status: 200,
+          pointer: '/data/payment_methods/*/transaction_fees/*/coin_code',
+          kind: 'value',
+          operator: 'other-code',
+          codes: coins.map((coin) => coin.code),
+        },
+      ],
+    },
+  },
+  {
+    name: 'payment-method-logo-not-url',
+    rule: 'LEG-PM-LOGO-URL',
+    description: "every method's logo_url carries its type (FIAT_TO_CRYPTO), no link (a value mutant)",
+    promise: 'logo_url | string',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listPaymentMethods',
+          method: 'get',
+          path: '/api/payment-methods',
+          status: 200,
+          pointer: '/data/payment_methods/*/logo_url',
+          kind: 'value',
+          operator: 'sibling-copy',
+          sibling: 'type',
+        },
+      ],
+    },
   },
   {
     name: 'bulk-fees-negative',

@@ -542,6 +542,17 @@ export const legacyAssumptions = [
     defaults: {},
   },
   {
+    id: 'ASSUME-LEG-LOGO-URL',
+    surface: 'legacy',
+    section: 'Resources › Payment method (logo_url)',
+    sentence: 'logo_url | string',
+    text:
+      'logo_url, named as a link, is an absolute http or https URL with no space in or around it (the document ' +
+      'types it as a string and names no host, path or image; the logo itself, on a host not under test, is not ' +
+      'fetched)',
+    defaults: {},
+  },
+  {
     id: 'ASSUME-LEG-CODE-FORM',
     surface: 'legacy',
     section: 'Resources (country code, fiat codes, coin codes, network code)',

@@ -90,6 +90,8 @@ function describe({ relation }: RelationRow): string {
       return `no greater than ${relation.than}`;
     case 'not-negative':
       return 'never below zero';
+    case 'absolute-url':
+      return 'an absolute http(s) URL, no space in or around it';
     case 'code-form':
       return relation.list === 'none' ? 'no space around it' : `written as the ${relation.list} list writes it`;
     case 'redirect-url':

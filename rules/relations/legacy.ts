@@ -130,11 +130,17 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: { kind: 'unique' },
     rule: 'LEG-REFERENCE-UNIQUE',
   },
-  ...(['name', 'description', 'logo_url'] as const).map((field): RelationRow => ({
+  ...(['name', 'description'] as const).map((field): RelationRow => ({
     operation: 'listPaymentMethods',
     field: `/data/payment_methods/*/${field}`,
     relation: { kind: 'free', reason: DISPLAY },
   })),
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/logo_url',
+    relation: { kind: 'absolute-url' },
+    rule: 'LEG-PM-LOGO-URL',
+  },
   {
     operation: 'listPaymentMethods',
     field: '/data/payment_methods/*/status',
@@ -187,6 +193,19 @@ export const legacyRelations: readonly RelationRow[] = [
     operation: 'listPaymentMethods',
     field: '/data/payment_methods/*/transaction_fees/*/coin_code',
     relation: { kind: 'member', list: 'coins' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  // A fee is listed for a pair the method carries, as a limit is for a fiat it supports.
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_fees/*/fiat_code',
+    relation: { kind: 'member-of-item', field: 'supported_fiat' },
+    rule: 'LEG-REFERENCE-MEMBERSHIP',
+  },
+  {
+    operation: 'listPaymentMethods',
+    field: '/data/payment_methods/*/transaction_fees/*/coin_code',
+    relation: { kind: 'member-of-item', field: 'supported_coin' },
     rule: 'LEG-REFERENCE-MEMBERSHIP',
   },
   ...(['name', 'amount', 'type'] as const).map((field): RelationRow => ({

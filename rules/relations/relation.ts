@@ -71,6 +71,8 @@ export type Relation =
   | { kind: 'not-above'; than: string }
   /** Not below zero: an amount, a fee, a price or a limit (ASSUME-LEG-AMOUNTS-SIGN). */
   | { kind: 'not-negative' }
+  /** An absolute http(s) URL with no space in or around it: a field named as a link (ASSUME-LEG-LOGO-URL). */
+  | { kind: 'absolute-url' }
   /**
    * A code written as the reference list writes it: no space around it, and the list's case where the list gives it
    * (`none`: the list itself, whose own form is only trimmed) (ASSUME-LEG-CODE-FORM).

@@ -24,6 +24,20 @@ const SETTLED =
   "set by the service as the order is paid and settled: no other field of the answer, of the order's create answer " +
   'or of the document ties its amount, so another amount of the same sign is one a faithful service could charge';
 
+const LIMITS =
+  'the service\'s own numbers per fiat ("Per-method transaction limits | min and max per fiat code in ' +
+  'transaction_limits"): the document ties them only to the orders the service must create within them ' +
+  "(LEG-ORDER-WITHIN-LIMITS creates buys at each method's min, its max and between) and shows no refusal of an " +
+  'amount outside them, no rate between the fiats and no price bounded by them; a service that lists other limits ' +
+  "(another entry's, a few percent or ten times off, or min and max one amount) and creates every order within " +
+  "them, as the faithful mock creates any amount, is conformant (a min above its max is LEG-PAYMENT-METHOD-LIMITS's, " +
+  "a limit below zero LEG-AMOUNTS-NOT-NEGATIVE's)";
+const UNORDERED_PAIRS =
+  'a set of pairs with no documented order: where the entries carry alike values beside the one taken (a ' +
+  "method's fees, one surcharge for every pair, listed fiat by fiat and coin by coin; Apple Pay's iOS and macOS, " +
+  "both on Safari), each entry taking the next one's value lists the same pairs in another order, the answer a " +
+  "faithful service gives; a pair's own fee, where it differs, is LEG-PRICES-FEE-AS-LISTED's";
+
 /**
  * Value mutants a conformant service could answer (tests/mutants/value-mutants.ts): per operation, fields and
  * operators, the argument that the mutant is indistinguishable from a faithful answer. A field's "free" in the
@@ -210,6 +224,39 @@ export const survivors: readonly SurvivorRow[] = [
     reason:
       'an operating system or browser is named in any case (ASSUME-LEG-SUPPORTED-AGENTS: the real service writes ' +
       '"ios", "safari"), and read as a name, space aside, as the partner\'s page matches it',
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: ['/data/payment_methods/*/logo_url'],
+    // Its type or a padded link is no link (LEG-PM-LOGO-URL).
+    operators: ['other-item', 'case', 'truncate'],
+    reason:
+      'a link the document types as a string, naming no host, path or image (ASSUME-LEG-LOGO-URL holds it to an ' +
+      "absolute http(s) URL): another method's link, its letters in another case (scheme and host are read in any " +
+      'case) or a character shorter is still a link a faithful service could give; the logo sits on a host outside ' +
+      "the surfaces under test, so the suite does not fetch it to see that it is this method's",
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: [
+      '/data/payment_methods/*/transaction_fees/*/fiat_code',
+      '/data/payment_methods/*/transaction_fees/*/coin_code',
+      '/data/payment_methods/*/supported_agents/*/os',
+    ],
+    operators: ['other-item'],
+    reason: UNORDERED_PAIRS,
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: ['/data/payment_methods/*/transaction_limits/*/fiat_code'],
+    operators: ['other-item'],
+    reason: LIMITS,
+  },
+  {
+    operation: 'listPaymentMethods',
+    fields: ['/data/payment_methods/*/transaction_limits/*/min', '/data/payment_methods/*/transaction_limits/*/max'],
+    operators: RESCALED,
+    reason: LIMITS,
   },
   {
     operation: 'createNativeRamp',

@@ -31,7 +31,7 @@ const LISTS: [path: string, rule: RuleId][] = [
 
 test(
   'the reference lists, each entry once, one default network a coin, limits in order, codes the lists give, the ' +
-    "world's codes and names",
+    "world's codes and names, logos as links",
   judgedByRelations(
     'LEG-REFERENCE-UNIQUE',
     'LEG-COINS-ONE-DEFAULT',
@@ -42,6 +42,7 @@ test(
     'LEG-WORLD-CODES',
     'LEG-WORLD-NAMES',
     'LEG-AGENTS-KNOWN',
+    'LEG-PM-LOGO-URL',
     'ASSUME-LEG-WORLD-CODES',
     'ASSUME-LEG-WORLD-NAMES',
   ),

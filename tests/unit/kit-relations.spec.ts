@@ -381,3 +381,33 @@ test('a bulk-list entry is held to the create answer of another test; unseen ord
     violations: [expect.objectContaining({ rule: 'LEG-ORDERS-LIST-AS-CREATED' })],
   });
 });
+
+test("a method's logo_url is an absolute http(s) URL, and its fees name pairs of its own fiats and coins", () => {
+  const method = (overrides: Record<string, unknown> = {}) => ({
+    id: 1,
+    name: 'Card',
+    description: 'Visa',
+    logo_url: 'https://assets.example/card.svg',
+    status: 'ACTIVE',
+    type: 'FIAT_TO_CRYPTO',
+    supported_agents: null,
+    supported_fiat: ['EUR'],
+    supported_coin: ['BTC'],
+    transaction_fees: [{ fiat_code: 'EUR', coin_code: 'BTC', fees: [] }],
+    transaction_limits: [{ fiat_code: 'EUR', min: 20, max: 2000 }],
+    ...overrides,
+  });
+  const listed = (overrides: Record<string, unknown>) =>
+    check([answered('GET', '/api/payment-methods', 200, { data: { payment_methods: [method(overrides)] } })]);
+  const held = listed({});
+  expect(held.breaches).toEqual([]);
+  expect([...held.judged]).toEqual(expect.arrayContaining(['LEG-PM-LOGO-URL', 'LEG-REFERENCE-MEMBERSHIP']));
+  // Scheme and host in any case are one URL.
+  expect(listed({ logo_url: 'HTTPS://ASSETS.EXAMPLE/CARD.SVG' }).breaches).toEqual([]);
+  for (const logo of ['FIAT_TO_CRYPTO', ' https://assets.example/card.svg ', '/card.svg', 'ftp://assets.example/x'])
+    expect(rules(listed({ logo_url: logo })), logo).toEqual(['LEG-PM-LOGO-URL']);
+  // USDT is a listed coin, not one the method supports; a fee for it names a pair the method does not carry.
+  const unsupported = listed({ transaction_fees: [{ fiat_code: 'EUR', coin_code: 'USDT', fees: [] }] });
+  expect(rules(unsupported)).toEqual(['LEG-REFERENCE-MEMBERSHIP']);
+  expect(unsupported.breaches[0].received).toContain('/transaction_fees/0/coin_code "USDT"');
+});

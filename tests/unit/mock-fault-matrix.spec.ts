@@ -1289,6 +1289,16 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await listedMethods(c)).some((m: Json) =>
       (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code)),
     ),
+  'fee-fiat-unsupported': async (c) =>
+    (await listedMethods(c)).some((m: Json) =>
+      (m.transaction_fees ?? []).some((fee: Json) => !(m.supported_fiat ?? []).includes(fee.fiat_code)),
+    ),
+  'fee-coin-unsupported': async (c) =>
+    (await listedMethods(c)).some((m: Json) =>
+      (m.transaction_fees ?? []).some((fee: Json) => !(m.supported_coin ?? []).includes(fee.coin_code)),
+    ),
+  'payment-method-logo-not-url': async (c) =>
+    (await listedMethods(c)).some((m: Json) => !String(m.logo_url).startsWith('https://')),
   'bulk-fees-negative': async (c) =>
     ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some((order) => order.fee < 0),
   'bulk-commissions-negative': async (c) =>

@@ -645,8 +645,8 @@ export const legacyRules = [
     source: 'Resources › Country and US state; Fiat currency',
     title:
       "ASSUMED every listed country_name, state_name and fiat_name is the world's English name of the entry's " +
-      "own code (Intl, ISO 3166), not another code's",
-    promises: ['country_name | string', 'state_name | string', 'fiat_name | string'],
+      "own code (Intl, ISO 3166), not another code's, and every fiat_symbol one of the world's symbols of its code",
+    promises: ['country_name | string', 'state_name | string', 'fiat_name | string', 'fiat_symbol | string'],
   },
   {
     id: 'LEG-AGENTS-KNOWN',

@@ -997,6 +997,13 @@ export const legacyFaults = [
     seams: { worldMisfits: ['fiat-names-exchanged'] },
   },
   {
+    name: 'fiat-symbols-shifted',
+    rule: 'LEG-WORLD-NAMES',
+    description: 'GET /api/fiats/{orderType} gives each fiat the next entry\'s symbol (EUR "$", USD "£")',
+    promise: 'fiat_symbol | string',
+    seams: { worldMisfits: ['fiat-symbols-shifted'] },
+  },
+  {
     name: 'fiat-code-not-iso',
     rule: 'LEG-WORLD-CODES',
     description: 'GET /api/fiats/{orderType} lists the yuan as RMB, which no ISO 4217 code is (CNY is)',

@@ -186,6 +186,25 @@ export const survivors: readonly SurvivorRow[] = [
     reason: NAMED_LOOSELY,
   },
   {
+    operation: 'listFiats',
+    fields: ['/data/fiats/*/fiat_symbol'],
+    operators: ['case', 'pad'],
+    reason:
+      "a symbol is compared with the world's as a partner shows it, case and surrounding space aside " +
+      '(kit/relations/judges.ts: CLDR itself writes SEK "kr" in en and "Kr" in en-AU), so "ca$" or " € " is still ' +
+      "one of the currency's symbols",
+  },
+  {
+    operation: 'listUsStates',
+    fields: ['/data/states/*/state_code'],
+    operators: ['case'],
+    reason:
+      "a list is the source of its own codes' form (ASSUME-LEG-CODE-FORM: the list itself only trimmed), and " +
+      'no other answer and nothing sent names a state code ("state_code | string": no request takes one), so no ' +
+      "written form is there to hold it to; the world's list is matched case aside (ASSUME-LEG-WORLD-CODES), as " +
+      'ISO 3166-2 codes are read. A country code in another case is caught only because a created order names it',
+  },
+  {
     operation: 'listPaymentMethods',
     fields: ['/data/payment_methods/*/supported_agents/*/os', '/data/payment_methods/*/supported_agents/*/browser'],
     operators: ['case', 'pad'],

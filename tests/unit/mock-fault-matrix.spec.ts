@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
-import { countryName, currencyName, isWorldCode, usStateName } from '../../rules/world';
+import { countryName, currencyName, currencySymbols, isWorldCode, usStateName } from '../../rules/world';
 import { isKnownAgent } from '../../kit/relations/world-names';
 import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
 import { priceTie } from '../../kit/relations/price-arithmetic';
@@ -1258,6 +1258,13 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
         typeof e.fiat_name === 'string' &&
         currencyName(e.fiat_code) !== undefined &&
         e.fiat_name !== currencyName(e.fiat_code),
+    ),
+  'fiat-symbols-shifted': async (c) =>
+    (await entriesOf(c, '/api/fiats/buy', 'fiats')).some(
+      (e: Json) =>
+        typeof e.fiat_symbol === 'string' &&
+        currencyName(e.fiat_code) !== undefined &&
+        !currencySymbols(e.fiat_code).includes(e.fiat_symbol),
     ),
   'fiat-code-not-iso': async (c) =>
     (await entriesOf(c, '/api/fiats/buy', 'fiats')).some((e: Json) => !isWorldCode('currencies', e.fiat_code)),

@@ -37,6 +37,26 @@ export const survivors: readonly SurvivorRow[] = [
     reason: DISPLAY,
   },
   {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/blockchains/*/address_tag/name'],
+    // Exchanged with regex, the pattern changes too: that is caught (LEG-ORDER-ADDRESS-TAG).
+    operators: ['case', 'pad', 'truncate', 'sibling-copy'],
+    reason:
+      `${DISPLAY}: "name (string or null, label such as Memo)" is the label a partner shows beside the tag field, ` +
+      'and no request, refusal or other answer names it',
+  },
+  {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/blockchains/*/address_tag/regex'],
+    operators: ['truncate'],
+    reason:
+      'the pattern cut of its last character, its closing "$", still holds of every tag the service takes: the ' +
+      'document makes it the "pattern a tag must match", a condition every accepted tag meets and a failing one is ' +
+      'refused for (LEG-ORDER-ADDRESS-TAG), not a promise that every tag matching it is taken; the listed ' +
+      'patterns (^[0-9]{1,10}$, ^[0-9A-Za-z]{1,28}$) cut so are looser, and a tag that fails them fails the ' +
+      "service's own and is refused",
+  },
+  {
     operation: 'listPaymentMethods',
     fields: ['/data/payment_methods/*/name', '/data/payment_methods/*/description'],
     operators: [...REWORDED, 'sibling-swap'],

@@ -137,11 +137,12 @@ test(
 // LEGACY_NETWORK_COIN, a coin of several networks (ASSUME-NETWORK-SAMPLE), for a fiat amount (no coin amount to know).
 test(
   ruleTitle('LEG-ORDER-DEFAULT-NETWORK', 'a sell of a coin of several networks, sent without blockchain'),
-  checking('LEG-ORDER-DEFAULT-NETWORK', 'LEG-COINS-SHAPE', 'LEG-COINS-ONE-DEFAULT', 'ASSUME-NETWORK-SAMPLE', WRITES),
+  checking('LEG-ORDER-DEFAULT-NETWORK', 'LEG-COINS-ONE-DEFAULT', 'ASSUME-NETWORK-SAMPLE', WRITES),
   async ({ legacy, target, data }) => {
     const { coin, walletAddress } = target.legacy.networkSample;
     const coins = await legacy.get('/api/coins/sell');
-    expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
+    // A sell listing refused is LEG-LISTINGS-SELL's to judge: one fact, one rule.
+    test.skip(coins.status !== 200, `GET /api/coins/sell answered ${answerLine(coins)}: no sell networks to hold to`);
     const listed = ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: Blockchain[] }[]).find(
       (entry) => sameCode(entry.coin_code, coin),
     );

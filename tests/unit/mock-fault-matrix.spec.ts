@@ -1287,6 +1287,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     (await listedMethods(c)).some((m: Json) =>
       (m.transaction_limits ?? []).some((limit: Json) => !(m.supported_fiat ?? []).includes(limit.fiat_code)),
     ),
+  'address-tag-required-negated': async (c) =>
+    dataOf((await c.get('/api/coins/buy')).body).coins.some((coin: Json) =>
+      coin.blockchains.some(
+        (chain: Json) => chain.address_tag?.required === false && chain.address_tag?.regex === '^[0-9]{1,10}$',
+      ),
+    ),
   'bulk-fees-negative': async (c) =>
     ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some((order) => order.fee < 0),
   'bulk-commissions-negative': async (c) =>

@@ -1,8 +1,8 @@
 import { currencyName, currencySymbol } from '../../rules/world';
 
 /**
- * Fiat currencies, named and given symbols as the world does (rules/world.ts). `sell`: sell orders can pay out in it. `usdRate`:
- * units per US dollar, for quotes.
+ * Fiat currencies, named and given symbols as the world does (rules/world.ts). `sell`: sell orders can pay out in
+ * it. `usdRate`: units per US dollar, for quotes.
  */
 export interface Fiat {
   code: string;

@@ -167,7 +167,8 @@ test(
     const answer = await legacy.post('/api/orders', { json: sell });
     test.skip(
       answer.status !== 200,
-      `a sell of ${coin} for 100 ${String(sell.target)} without blockchain, refunded to LEGACY_NETWORK_WALLET_ADDRESS, ` +
+      `a sell of ${coin} for 100 ${String(sell.target)} without blockchain, refunded to ` +
+        `LEGACY_NETWORK_WALLET_ADDRESS, ` +
         `was refused (${answerLine(answer)}): the default network of a coin of several is not tried`,
     );
     const order = dataOf(answer).order;

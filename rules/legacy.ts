@@ -317,8 +317,13 @@ export const legacyRules = [
     source: 'Resources › Cryptocurrency (address_tag); Endpoints › POST /api/orders',
     title:
       'ASSUMED a buy order on a network whose address_tag.required is true is refused with a 4xx without ' +
-      "wallet_address_tag, or with one that fails the network's address_tag.regex",
-    promises: ['needed when the address type uses a tag or memo', 'pattern a tag must match'],
+      "wallet_address_tag, or with one that fails the network's address_tag.regex; on one whose required is false " +
+      'or null, one without a tag is not refused for it',
+    promises: [
+      'needed when the address type uses a tag or memo',
+      'pattern a tag must match',
+      'required (boolean or null)',
+    ],
   },
   {
     id: 'LEG-ORDER-NETWORK-MINIMUM',
@@ -657,8 +662,8 @@ export const legacyRules = [
     source: 'Resources › Country and US state; Fiat currency',
     title:
       "ASSUMED every listed country_name, state_name and fiat_name is the world's English name of the entry's " +
-      "own code (Intl, ISO 3166), not another code's",
-    promises: ['country_name | string', 'state_name | string', 'fiat_name | string'],
+      "own code (Intl, ISO 3166), not another code's, and every fiat_symbol one of the world's symbols of its code",
+    promises: ['country_name | string', 'state_name | string', 'fiat_name | string', 'fiat_symbol | string'],
   },
   {
     id: 'LEG-AGENTS-KNOWN',

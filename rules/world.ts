@@ -64,6 +64,41 @@ export function currencyName(code: string): string | undefined {
   return /^[A-Z]{3}$/.test(upper(code)) ? currencyNames.of(upper(code)) : undefined;
 }
 
+/** English locales of every region (en-GB, en-AU, en-CA, …): the English a currency's symbol is written in. */
+const englishLocales = ['en', ...iso31661.map((country) => `en-${country.alpha2}`)];
+const symbolsByCode = new Map<string, string[]>();
+
+/** The symbol Intl writes a currency with in a locale: its symbol or its narrow one ("CA$" or "$"). */
+function symbolIn(locale: string, code: string, display: 'symbol' | 'narrowSymbol'): string | undefined {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: display })
+    .formatToParts(1)
+    .find((part) => part.type === 'currency')?.value;
+}
+
+/**
+ * The world's English symbols of a currency: its ISO 4217 code, and every symbol and narrow symbol CLDR (Intl) writes
+ * it with in an English locale ("$", "US$" and "USD" for USD; "kr", "Kr" and "SEK" for SEK); none for an unknown code.
+ */
+export function currencySymbols(code: string): string[] {
+  const wanted = upper(code);
+  if (currencyName(wanted) === undefined) return [];
+  let symbols = symbolsByCode.get(wanted);
+  if (!symbols) {
+    const written = englishLocales.flatMap((locale) =>
+      (['symbol', 'narrowSymbol'] as const).map((display) => symbolIn(locale, wanted, display)),
+    );
+    symbols = [...new Set([wanted, ...written])].filter((symbol): symbol is string => symbol !== undefined);
+    symbolsByCode.set(wanted, symbols);
+  }
+  return symbols;
+}
+
+/** The symbol the mock lists: Intl's English one, or its narrow one where the English one is the code (zł, kr). */
+export function currencySymbol(code: string): string {
+  const symbol = symbolIn('en', upper(code), 'symbol') ?? upper(code);
+  return symbol === upper(code) ? (symbolIn('en', upper(code), 'narrowSymbol') ?? symbol) : symbol;
+}
+
 /** The digits of a currency's minor unit (ISO 4217), as Intl formats it: 2 for EUR, 0 for JPY. */
 export function minorUnits(code: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency: upper(code) }).resolvedOptions()

@@ -9,7 +9,7 @@ import {
   type WorldRow,
 } from '../../rules/relations';
 import { ruleById } from '../../rules';
-import { countryNames, currencyName, isWorldCode, usStateName } from '../../rules/world';
+import { countryNames, currencyName, currencySymbols, isWorldCode, usStateName } from '../../rules/world';
 import { isKnownAgent, nameVerdict } from './world-names';
 import { locate, valueAt, withinItem, type Located } from './answer-pointer';
 import type { AnsweredExchange } from './answered-exchange';
@@ -186,6 +186,9 @@ function underWorldRow(
     ...(observed ? { observed } : {}),
   };
 }
+
+/** A symbol as a partner shows it: case and surrounding space aside ("kr" and "Kr" are both CLDR's). */
+const looseSymbol = (symbol: string) => symbol.normalize('NFKC').trim().toLowerCase();
 
 /** The world's names of a code in a list: none where the code is not on it (the codes' rule's to judge). */
 function worldNamesOf(list: 'countries' | 'us-states' | 'currencies', code: string): string[] {
@@ -574,6 +577,32 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
               .join(' or ')}` + ` (${relation.row})`,
         };
       },
+      exchange,
+      readings,
+    );
+  },
+  'world-symbol': ({ field, relation }, exchange, { readings }) => {
+    const codeOf = (located: Located) =>
+      (located.items[located.items.length - 1] as Record<string, unknown> | undefined)?.[relation.codeAt];
+    const symbolsOf = (located: Located) => {
+      const code = codeOf(located);
+      return typeof code === 'string' ? currencySymbols(code) : [];
+    };
+    return underWorldRow(
+      relation.row,
+      locate(exchange.answer, field),
+      (located) =>
+        typeof located.value === 'string' && symbolsOf(located).length
+          ? symbolsOf(located).some((symbol) => looseSymbol(symbol) === looseSymbol(String(located.value)))
+          : undefined,
+      (located) => ({
+        received: `${located.pointer} ${show(located.value)} for ${relation.codeAt} ${show(codeOf(located))}`,
+        documented:
+          `one of the world's symbols of ${show(codeOf(located))}: ` +
+          `${symbolsOf(located)
+            .map((symbol) => show(symbol))
+            .join(' or ')} (${relation.row})`,
+      }),
       exchange,
       readings,
     );

@@ -281,6 +281,27 @@ export const legacyFaults = [
     seams: { missingAddressTagRefused: false },
   },
   {
+    name: 'address-tag-required-negated',
+    rule: 'LEG-ORDER-ADDRESS-TAG',
+    description:
+      "GET /api/coins/{orderType} lists each network's address_tag.required negated (XRP's tag not required), " +
+      'while orders are refused as before (a value mutant at the response seam)',
+    promise: 'required (boolean or null)',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'listCoins',
+          method: 'get',
+          path: '/api/coins/{orderType}',
+          status: 200,
+          pointer: '/data/coins/*/blockchains/*/address_tag/required',
+          kind: 'value',
+          operator: 'negate',
+        },
+      ],
+    },
+  },
+  {
     name: 'network-minimum-not-enforced',
     rule: 'LEG-ORDER-NETWORK-MINIMUM',
     description: "a buy order below the network's min_value is created",
@@ -1080,6 +1101,13 @@ export const legacyFaults = [
     description: 'GET /api/fiats/{orderType} names EUR "US Dollar" and USD "Euro"',
     promise: 'fiat_name | string',
     seams: { worldMisfits: ['fiat-names-exchanged'] },
+  },
+  {
+    name: 'fiat-symbols-shifted',
+    rule: 'LEG-WORLD-NAMES',
+    description: 'GET /api/fiats/{orderType} gives each fiat the next entry\'s symbol (EUR "$", USD "£")',
+    promise: 'fiat_symbol | string',
+    seams: { worldMisfits: ['fiat-symbols-shifted'] },
   },
   {
     name: 'fiat-code-not-iso',

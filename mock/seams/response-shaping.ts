@@ -124,13 +124,15 @@ export interface ResponseShapingSeams {
   /**
    * Reference entries the world contradicts (the faithful service: none): country names shifted one entry along the
    * list; a country listed under a code no ISO list has (EL, Greece as the EU writes it); the first two fiats' names
-   * exchanged; a fiat listed under a code no ISO list has (RMB, for the yuan); a state listed that is no US state (ON,
-   * Ontario); US state names shifted one entry along; Apple Pay's os written as no agent library names it.
+   * exchanged; each fiat's symbol the next one's; a fiat listed under a code no ISO list has (RMB, for the yuan); a
+   * state listed that is no US state (ON, Ontario); US state names shifted one entry along; Apple Pay's os written as
+   * no agent library names it.
    */
   worldMisfits: readonly (
     | 'country-names-shifted'
     | 'country-code-not-iso'
     | 'fiat-names-exchanged'
+    | 'fiat-symbols-shifted'
     | 'fiat-code-not-iso'
     | 'state-not-us'
     | 'state-names-shifted'

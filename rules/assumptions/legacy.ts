@@ -583,12 +583,15 @@ export const legacyAssumptions = [
     surface: 'legacy',
     section: 'Resources › Country and US state; Fiat currency; Payment method (supported_agents)',
     sentence:
-      'country_name | string; state_name | string; fiat_name | string; each entry has os (string) and browser (string)',
+      'country_name | string; state_name | string; fiat_name | string; fiat_symbol | string; each entry has os ' +
+      '(string) and browser (string)',
     text:
       "A listed name is the world's English name of its own code, compared loosely (case, accents, punctuation, " +
       '"&" for "and", "St." for "Saint", a longer form that is no other code\'s name): a country\'s as Intl ' +
-      "(CLDR) or ISO 3166-1 gives it, a state's as ISO 3166-2 does, a currency's as Intl does; a supported_agents " +
-      'os and browser are names bowser knows (case and spaces aside)',
+      "(CLDR) or ISO 3166-1 gives it, a state's as ISO 3166-2 does, a currency's as Intl does; a fiat_symbol is its " +
+      "code or a symbol Intl writes the currency with in an English locale (case and space aside: CLDR's own " +
+      'en-AU writes SEK "Kr", en "kr"); a supported_agents os and browser are names bowser knows (case and spaces ' +
+      'aside)',
     readings: {
       english: "the world's English names",
       own: "names of its own (another language, its own wording): not held to the world's",

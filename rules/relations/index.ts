@@ -106,6 +106,8 @@ function describe({ relation }: RelationRow): string {
       return `one of the world's ${relation.list} (${relation.row})`;
     case 'world-name':
       return `the world's name of the item's ${relation.codeAt} (${relation.row})`;
+    case 'world-symbol':
+      return `one of the world's symbols of the item's ${relation.codeAt} (${relation.row})`;
     case 'amount-at-price':
       return `${relation.amount} at ${relation.price}, within ${relation.tolerance * 100} %`;
     case 'price-arithmetic':

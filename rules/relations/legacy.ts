@@ -26,7 +26,12 @@ export const legacyRelations: readonly RelationRow[] = [
     relation: { kind: 'world-name', list: 'currencies', codeAt: 'fiat_code', row: 'ASSUME-LEG-WORLD-NAMES' },
     rule: 'LEG-WORLD-NAMES',
   },
-  { operation: 'listFiats', field: '/data/fiats/*/fiat_symbol', relation: { kind: 'free', reason: DISPLAY } },
+  {
+    operation: 'listFiats',
+    field: '/data/fiats/*/fiat_symbol',
+    relation: { kind: 'world-symbol', codeAt: 'fiat_code', row: 'ASSUME-LEG-WORLD-NAMES' },
+    rule: 'LEG-WORLD-NAMES',
+  },
 
   // GET /api/coins/{orderType}
   {

@@ -94,6 +94,11 @@ export type Relation =
   /** The world's name of the code at the item's sibling field `codeAt` (one of the names, loosely: world-names.ts). */
   | { kind: 'world-name'; list: 'countries' | 'us-states' | 'currencies'; codeAt: string; row: WorldRow }
   /**
+   * One of the world's symbols of the currency at the item's sibling field `codeAt` (rules/world.ts: its code, or a
+   * symbol CLDR writes it with in English), case and surrounding space aside as names are.
+   */
+  | { kind: 'world-symbol'; codeAt: string; row: WorldRow }
+  /**
    * Native API only (issue 41, item 7), ASSUMED arithmetic: what the amount at `amount` comes to at the price at
    * `price`, either way the price may be written (source per target: amount / price; target per source: amount x
    * price), within `tolerance` (a fraction) or one unit of the answer's last written place.

@@ -51,6 +51,26 @@ export const survivors: readonly SurvivorRow[] = [
     reason: DISPLAY,
   },
   {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/blockchains/*/address_tag/name'],
+    // Exchanged with regex, the pattern changes too: that is caught (LEG-ORDER-ADDRESS-TAG).
+    operators: ['case', 'pad', 'truncate', 'sibling-copy'],
+    reason:
+      `${DISPLAY}: "name (string or null, label such as Memo)" is the label a partner shows beside the tag field, ` +
+      'and no request, refusal or other answer names it',
+  },
+  {
+    operation: 'listCoins',
+    fields: ['/data/coins/*/blockchains/*/address_tag/regex'],
+    operators: ['truncate'],
+    reason:
+      'the pattern cut of its last character, its closing "$", still holds of every tag the service takes: the ' +
+      'document makes it the "pattern a tag must match", a condition every accepted tag meets and a failing one is ' +
+      'refused for (LEG-ORDER-ADDRESS-TAG), not a promise that every tag matching it is taken; the listed ' +
+      'patterns (^[0-9]{1,10}$, ^[0-9A-Za-z]{1,28}$) cut so are looser, and a tag that fails them fails the ' +
+      "service's own and is refused",
+  },
+  {
     operation: 'listPaymentMethods',
     fields: ['/data/payment_methods/*/name', '/data/payment_methods/*/description'],
     operators: [...REWORDED, 'sibling-swap'],
@@ -216,6 +236,25 @@ export const survivors: readonly SurvivorRow[] = [
     fields: ['/data/states/*/state_name'],
     operators: ['case', 'pad'],
     reason: NAMED_LOOSELY,
+  },
+  {
+    operation: 'listFiats',
+    fields: ['/data/fiats/*/fiat_symbol'],
+    operators: ['case', 'pad'],
+    reason:
+      "a symbol is compared with the world's as a partner shows it, case and surrounding space aside " +
+      '(kit/relations/judges.ts: CLDR itself writes SEK "kr" in en and "Kr" in en-AU), so "ca$" or " € " is still ' +
+      "one of the currency's symbols",
+  },
+  {
+    operation: 'listUsStates',
+    fields: ['/data/states/*/state_code'],
+    operators: ['case'],
+    reason:
+      "a list is the source of its own codes' form (ASSUME-LEG-CODE-FORM: the list itself only trimmed), and " +
+      'no other answer and nothing sent names a state code ("state_code | string": no request takes one), so no ' +
+      "written form is there to hold it to; the world's list is matched case aside (ASSUME-LEG-WORLD-CODES), as " +
+      'ISO 3166-2 codes are read. A country code in another case is caught only because a created order names it',
   },
   {
     operation: 'listPaymentMethods',

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { ruleFaults, vacuityFaults } from '../../mock/faults';
 import { buildMock, defaultCredentials, defaultPartnerCredentials, type Mock } from '../../mock/service';
-import { countryName, currencyName, isWorldCode, usStateName } from '../../rules/world';
+import { countryName, currencyName, currencySymbols, isWorldCode, usStateName } from '../../rules/world';
 import { isKnownAgent } from '../../kit/relations/world-names';
 import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
 import { priceTie } from '../../kit/relations/price-arithmetic';
@@ -1268,6 +1268,13 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
         currencyName(e.fiat_code) !== undefined &&
         e.fiat_name !== currencyName(e.fiat_code),
     ),
+  'fiat-symbols-shifted': async (c) =>
+    (await entriesOf(c, '/api/fiats/buy', 'fiats')).some(
+      (e: Json) =>
+        typeof e.fiat_symbol === 'string' &&
+        currencyName(e.fiat_code) !== undefined &&
+        !currencySymbols(e.fiat_code).includes(e.fiat_symbol),
+    ),
   'fiat-code-not-iso': async (c) =>
     (await entriesOf(c, '/api/fiats/buy', 'fiats')).some((e: Json) => !isWorldCode('currencies', e.fiat_code)),
   'state-not-us': async (c) =>
@@ -1299,6 +1306,12 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     ),
   'payment-method-logo-not-url': async (c) =>
     (await listedMethods(c)).some((m: Json) => !String(m.logo_url).startsWith('https://')),
+  'address-tag-required-negated': async (c) =>
+    dataOf((await c.get('/api/coins/buy')).body).coins.some((coin: Json) =>
+      coin.blockchains.some(
+        (chain: Json) => chain.address_tag?.required === false && chain.address_tag?.regex === '^[0-9]{1,10}$',
+      ),
+    ),
   'bulk-fees-negative': async (c) =>
     ((dataOf((await c.get(`/api/orders?${all}`)).body).orders ?? []) as Json[]).some((order) => order.fee < 0),
   'bulk-commissions-negative': async (c) =>

@@ -45,7 +45,10 @@ function shifted<T extends { name: string }>(entries: readonly T[]): T[] {
   return entries.map((entry, index) => ({ ...entry, name: entries[(index + 1) % entries.length].name }));
 }
 
-/** The fiats as listed: the first two names exchanged, and RMB listed, where the seam worldMisfits says so. */
+/**
+ * The fiats as listed: the first two names exchanged, each symbol the next one's, and RMB listed, where the seam
+ * worldMisfits says so.
+ */
 function fiatsListed(env: Environment, listed: readonly Fiat[]): Fiat[] {
   const misfits = env.seams.worldMisfits;
   const entries = [...listed];
@@ -54,6 +57,12 @@ function fiatsListed(env: Environment, listed: readonly Fiat[]): Fiat[] {
       { ...entries[0], name: entries[1].name },
       { ...entries[1], name: entries[0].name },
     ];
+  if (misfits.includes('fiat-symbols-shifted'))
+    entries.splice(
+      0,
+      entries.length,
+      ...entries.map((fiat, index) => ({ ...fiat, symbol: entries[(index + 1) % entries.length].symbol })),
+    );
   if (misfits.includes('fiat-code-not-iso'))
     entries.push({ ...entries[0], code: 'RMB', name: currencyName('CNY') ?? 'Chinese Yuan', symbol: '¥' });
   return entries;

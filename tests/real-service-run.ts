@@ -8,9 +8,9 @@ import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
 
 /**
  * The mock answering as the real service does where it differs from the document (`mock --real-service`, issue 28).
- * Each shape alone fails exactly its one rule (a deviation) or none (drift, an open choice); all of them with the
- * public-sdk preset and the example waivers (waivers/real-service-deviations.json) exit 0 with every deviation waived
- * and every waiver applied; with one waiver removed exactly its rule fails; with one expired, it fails again.
+ * Each deviation alone fails exactly its one rule; the shapes that break none (drift, open choices), together, fail
+ * nothing; all of them with the public-sdk preset and the example waivers (waivers/real-service-deviations.json) exit
+ * 0 with every deviation waived and every waiver applied; with one waiver removed exactly its rule fails; with one expired, it fails again.
  */
 const PORT_BASE = Number(process.env.REAL_SERVICE_PORT_BASE || 24830);
 const SEED = '20261124';
@@ -59,9 +59,20 @@ async function main(): Promise<number> {
   const problems: string[] = [];
   const rows = realServiceDeviations;
   // One deviation, one rule; drift and open choices none.
-  for (const row of rows) {
+  for (const row of rows)
     if (row.rules.length !== (row.kind === 'deviation' ? 1 : 0))
       problems.push(`${row.name} (${row.kind}) names ${row.rules.length} rules`);
+  // The shapes that break no rule, all in one run: together they fail nothing, so none does alone (a run each took
+  // as long as the rest of this file).
+  const ruleless = rows.filter((row) => !row.rules.length).map((row) => row.name);
+  const together = await run('together-ruleless', ruleless, undefined, API_TESTS);
+  const togetherFailed = ids(together.report, NO_VERDICT_ON_TARGET);
+  if (togetherFailed.length || together.status !== 0)
+    problems.push(
+      `the ${ruleless.length} shapes that break no rule, together: rules not passed ` +
+        `${togetherFailed.join(', ') || 'none'}; the run exited ${together.status}`,
+    );
+  for (const row of rows.filter((each) => each.rules.length)) {
     // Each shape is a seam of /api (mock/real-service.ts), so the /api tests alone show what it breaks; the runs
     // with every shape below run everything.
     const alone = await run(`alone-${row.name}`, [row.name], undefined, API_TESTS);
@@ -118,7 +129,8 @@ async function main(): Promise<number> {
     );
 
   console.log(
-    `real service: ${rows.length} shapes, each alone; ${deviating.length} rules deviate ` +
+    `real service: ${rows.length} shapes, ${rows.length - ruleless.length} deviations each alone and ` +
+      `${ruleless.length} that break no rule together; ${deviating.length} rules deviate ` +
       `(${deviating.join(', ')}); ${waived.report.waivers.length} waivers make the run green; one removed or ` +
       `expired fails ${lapsed.rule} again`,
   );

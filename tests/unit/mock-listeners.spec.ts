@@ -86,7 +86,8 @@ test.describe('mock listeners', () => {
   });
 
   test('the CLI --matrix starts one instance per fault, in table order', async () => {
-    test.setTimeout(60_000);
+    // Over 200 instances, each seeding its history: a loaded runner's room.
+    test.setTimeout(180_000);
     const base = freeBase();
     const cli = runCli(['--matrix', '--port-base', String(base)], /matrix:/);
     await cli.ready;

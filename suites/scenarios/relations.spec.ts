@@ -84,8 +84,8 @@ test(
     });
     const sell = sellOrderBody(target, data, { account_reference: buy.account_reference });
     const created = [(await createOrder(legacy, buy)).order, (await createOrder(legacy, sell)).order];
-    // A third order of the customer that differs from the first two in fiat, coin, network and second of creation:
-    // the list must give each order its own, not another's of the same customer (LEG-ORDERS-LIST-AS-CREATED). Where
+    // A third order of the customer that differs from the first two in fiat, coin and network: the list must give
+    // each order its own, not another's of the same customer (LEG-ORDERS-LIST-AS-CREATED). Where
     // the target lists LEGACY_NETWORK_COIN on LEGACY_NETWORK; another fiat it lists for buys, else the sample's.
     const other = target.legacy.networkSample;
     const onOtherNetwork = (
@@ -101,8 +101,8 @@ test(
 );
 
 /**
- * A buy of LEGACY_NETWORK_COIN on LEGACY_NETWORK for the customer, a second later than its earlier orders (created_at
- * is written to the second), in another fiat the target lists for buys where it takes one, else in the sample's.
+ * A buy of LEGACY_NETWORK_COIN on LEGACY_NETWORK for the customer, in another fiat the target lists for buys where it
+ * takes one, else in the sample's (no wait for another second of created_at: the suite never sleeps).
  */
 async function otherOrder(
   legacy: SurfaceClient,
@@ -116,7 +116,6 @@ async function otherOrder(
   const fiat = ((dataOf(fiats).fiats ?? []) as { fiat_code?: unknown }[])
     .map((entry) => entry.fiat_code)
     .find((code) => typeof code === 'string' && code.toUpperCase() !== target.legacy.sample.fiat.toUpperCase());
-  await new Promise((resolve) => setTimeout(resolve, 1100));
   const body = (source: string) =>
     buyOrderBody(target, data, {
       account_reference: accountReference,

@@ -191,6 +191,16 @@ export const hostedRules = [
     title: 'MUST load a checkoutUrl first opened within 1 minute of order creation',
   },
   {
+    id: 'HC-CHECKOUT-URL-FORM',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-CHECKOUT-URL-FORM',
+    source: 'Endpoints › Hosted Checkout (POST buy); Resources › Hosted Checkout order (checkoutUrl)',
+    promises: ['the customer is redirected to checkoutUrl'],
+    title:
+      'ASSUMED give a checkoutUrl the customer can be redirected to: an absolute http or https URL, with no space ' +
+      'in or around it',
+  },
+  {
     id: 'HC-CHECKOUT-URL-EXPIRES',
     level: 'MUST',
     source: 'Limits; Errors › Checkout symptoms',

@@ -312,6 +312,25 @@ export const hostedFaults = [
     seams: { hostedOrderCodesCase: 'lower-case' },
   },
   {
+    name: 'hc-checkout-url-padded',
+    rule: 'HC-CHECKOUT-URL-FORM',
+    description: 'a buy gives its checkoutUrl with space around it (a value mutant at the response seam)',
+    promise: 'the customer is redirected to checkoutUrl',
+    seams: {
+      responseMutants: [
+        {
+          operationId: 'createHostedBuy',
+          method: 'post',
+          path: '/{partnerRef}/v2/buy',
+          status: 200,
+          pointer: '/checkoutUrl',
+          kind: 'value',
+          operator: 'pad',
+        },
+      ],
+    },
+  },
+  {
     name: 'hc-buy-crypto-padded',
     rule: 'HC-CODES-AS-WRITTEN',
     description: 'the buy is answered with its crypto padded with a space on each side (" BTC "; a value mutant)',

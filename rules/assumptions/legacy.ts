@@ -699,9 +699,9 @@ export const legacyAssumptions = [
     text:
       "A checkout URL is loaded as a browser opens it (a GET with a browser's Accept, an X-Request-Id, no " +
       'credential, following redirects); its host and query are not checked (real: the partner host with ' +
-      "expires, id, oid and signature). /api's checkout_url is an absolute http or https URL with no space in or " +
-      "around it, one a redirect from the partner's page can lead to (LEG-CHECKOUT-URL-FORM); Hosted Checkout's " +
-      'checkoutUrl is loaded as given, a URL without a scheme taken on the base URL',
+      'expires, id, oid and signature). A checkout URL is an absolute http or https URL with no space in or around ' +
+      "it, one a redirect from the partner's page can lead to (LEG-CHECKOUT-URL-FORM, HC-CHECKOUT-URL-FORM); one " +
+      'without a scheme is loaded on the base URL',
     defaults: {},
   },
   {

@@ -26,6 +26,12 @@ export const hostedRelations: readonly RelationRow[] = [
       reason: 'loads within its minute and stays loaded: judged by loading it (HC-CHECKOUT-URL-*)',
     },
   },
+  {
+    operation: 'createHostedBuy',
+    field: '/checkoutUrl',
+    relation: { kind: 'redirect-url' },
+    rule: 'HC-CHECKOUT-URL-FORM',
+  },
   // Whether the service keeps the id as sent or normalises it is judged by its rule's own generated cases.
   {
     operation: 'createHostedBuy',

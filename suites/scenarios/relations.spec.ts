@@ -241,7 +241,7 @@ test(
 
 test(
   'Hosted Checkout buys for fiatAmount in each form of a decimal string: the fiat, fiatAmount and crypto sent',
-  judgedByRelations('HC-BUY-AS-SENT', 'HC-CODES-AS-WRITTEN', WRITES),
+  judgedByRelations('HC-BUY-AS-SENT', 'HC-CODES-AS-WRITTEN', 'HC-CHECKOUT-URL-FORM', WRITES),
   async ({ hosted, target, data }) => {
     const [whole] = target.hosted.sample.fiatAmount.split('.');
     // "fiatAmount (string, decimal)": no fraction, one digit, two; cents that are not zero show an amount rounded.

@@ -1346,6 +1346,11 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.fiat === hostedBuy.fiat.toLowerCase();
   },
+  'hc-checkout-url-padded': async (_c, mock) => {
+    const { status, body } = await hostedClient(mock).buy(hostedBuy);
+    const url = body?.checkoutUrl;
+    return status === 200 && typeof url === 'string' && url !== url.trim() && URL.canParse(url.trim());
+  },
   'hc-buy-crypto-padded': async (_c, mock) => {
     const { status, body } = await hostedClient(mock).buy(hostedBuy);
     return status === 200 && body?.crypto === ` ${hostedBuy.crypto} `;

@@ -50,8 +50,8 @@ type Judge<K extends JudgedKind> = (
 
 const show = (value: unknown) => JSON.stringify(value) ?? String(value);
 
-/** The row that reads a sign: the rule's own assumption (ASSUME-NAT-LIMITS-SIGN), else the /api one. */
-const signRow = (rule: RelationRow['rule']) => (rule && ruleById(rule)?.assumption) ?? 'ASSUME-LEG-AMOUNTS-SIGN';
+/** The row a relation is read under: its rule's own assumption (ASSUME-NAT-LIMITS-SIGN), else `fallback`. */
+const rowOf = (rule: RelationRow['rule'], fallback: string) => (rule && ruleById(rule)?.assumption) ?? fallback;
 
 /** Whether two values are the same in the sense a row asks; undefined when they cannot be compared that way. */
 export function same(how: Sameness, received: unknown, sent: unknown): boolean | undefined {
@@ -141,7 +141,10 @@ function each(
 
 const none: Judgement = { judged: 0, breaches: [] };
 
-/** An absolute http(s) URL as written: parsed as one, with a host, and no white space anywhere in it. */
+/**
+ * An absolute http(s) URL as written: parsed as one without a base, with a host, and no white space anywhere in it (RFC
+ * 3986 has no space in a URI; the WHATWG URL Standard calls space around one a validation error).
+ */
 export function isAbsoluteUrl(value: string): boolean {
   if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
   try {
@@ -239,15 +242,6 @@ const nativeJudges: { 'amount-at-price': Judge<'amount-at-price'> } = {
     );
   },
 };
-
-/**
- * A URL written as one (RFC 3986 has no space in a URI; the WHATWG URL Standard calls space around one a validation
- * error) that parses without a base, on http or https: what a redirect from the partner's page can lead to.
- */
-export function isRedirectUrl(value: string): boolean {
-  if (/\s/.test(value) || !URL.canParse(value)) return false;
-  return ['http:', 'https:'].includes(new URL(value).protocol);
-}
 
 /** Each kind's behaviour: the rows carry the kind, this table what it means. */
 export const judges: { [K in JudgedKind]: Judge<K> } = {
@@ -424,12 +418,12 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         return {
           ok: value >= 0,
           received: `${located.pointer} ${show(located.value)}`,
-          documented: `an amount, a fee, a price or a limit, never below zero (${signRow(rule)})`,
+          documented: `an amount, a fee, a price or a limit, never below zero (${rowOf(rule, 'ASSUME-LEG-AMOUNTS-SIGN')})`,
         };
       },
       exchange,
     ),
-  'absolute-url': ({ field }, exchange) =>
+  'absolute-url': ({ field, rule }, exchange) =>
     each(
       locate(exchange.answer, field),
       (located) => {
@@ -437,7 +431,8 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         return {
           ok: isAbsoluteUrl(located.value),
           received: `${located.pointer} ${show(located.value)}`,
-          documented: 'an absolute http or https URL with no space in or around it (ASSUME-LEG-LOGO-URL)',
+          documented:
+            'an absolute http or https URL with no space in or around it ' + `(${rowOf(rule, 'ASSUME-LEG-LOGO-URL')})`,
         };
       },
       exchange,
@@ -472,21 +467,6 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       exchange,
     );
   },
-  'redirect-url': ({ field }, exchange) =>
-    each(
-      locate(exchange.answer, field),
-      (located) =>
-        typeof located.value !== 'string'
-          ? undefined
-          : {
-              ok: isRedirectUrl(located.value),
-              received: `${located.pointer} ${show(located.value)}`,
-              documented:
-                'an absolute http or https URL with no space in or around it: the customer is redirected to it ' +
-                '(ASSUME-CHECKOUT-URL-FORM)',
-            },
-      exchange,
-    ),
   'direction-value': ({ field, relation }, exchange, { reference }) => {
     const direction = directionOf(exchange, reference);
     if (!direction) return none;

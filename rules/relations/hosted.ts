@@ -29,7 +29,7 @@ export const hostedRelations: readonly RelationRow[] = [
   {
     operation: 'createHostedBuy',
     field: '/checkoutUrl',
-    relation: { kind: 'redirect-url' },
+    relation: { kind: 'absolute-url' },
     rule: 'HC-CHECKOUT-URL-FORM',
   },
   // Whether the service keeps the id as sent or normalises it is judged by its rule's own generated cases.

@@ -94,8 +94,6 @@ function describe({ relation }: RelationRow): string {
       return 'an absolute http(s) URL, no space in or around it';
     case 'code-form':
       return relation.list === 'none' ? 'no space around it' : `written as the ${relation.list} list writes it`;
-    case 'redirect-url':
-      return 'an absolute http(s) URL, no space in or around it';
     case 'direction-value':
       return `${relation.buy} on a buy, anything else on a sell`;
     case 'as-created':

@@ -476,7 +476,7 @@ export const legacyRelations: readonly RelationRow[] = [
   {
     operation: 'createOrder',
     field: '/data/order/checkout_url',
-    relation: { kind: 'redirect-url' },
+    relation: { kind: 'absolute-url' },
     rule: 'LEG-CHECKOUT-URL-FORM',
   },
   {

@@ -71,18 +71,16 @@ export type Relation =
   | { kind: 'not-above'; than: string }
   /** Not below zero: an amount, a fee, a price or a limit (ASSUME-LEG-AMOUNTS-SIGN). */
   | { kind: 'not-negative' }
-  /** An absolute http(s) URL with no space in or around it: a field named as a link (ASSUME-LEG-LOGO-URL). */
+  /**
+   * An absolute http(s) URL with no space in or around it: a field named as a link (ASSUME-LEG-LOGO-URL), a checkout
+   * URL the customer is redirected to (ASSUME-CHECKOUT-URL-FORM); the rule's own row is the reading.
+   */
   | { kind: 'absolute-url' }
   /**
    * A code written as the reference list writes it: no space around it, and the list's case where the list gives it
    * (`none`: the list itself, whose own form is only trimmed) (ASSUME-LEG-CODE-FORM).
    */
   | { kind: 'code-form'; list: 'countries' | 'fiats' | 'coins' | 'networks' | 'none' }
-  /**
-   * A URL the customer's browser is redirected to: absolute, http or https, written as one, with no space in or around
-   * it (ASSUME-CHECKOUT-URL-FORM).
-   */
-  | { kind: 'redirect-url' }
   /** By direction: `buy` on a buy, anything but `buy` on a sell. */
   | { kind: 'direction-value'; buy: string }
   /** The value the create answer of the same order (same id) gave at `created`, in the same test. */

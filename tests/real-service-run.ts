@@ -10,7 +10,8 @@ import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
  * The mock answering as the real service does where it differs from the document (`mock --real-service`, issue 28).
  * Each deviation alone fails exactly its one rule; the shapes that break none (drift, open choices), together, fail
  * nothing; all of them with the public-sdk preset and the example waivers (waivers/real-service-deviations.json) exit
- * 0 with every deviation waived and every waiver applied; with one waiver removed exactly its rule fails; with one expired, it fails again.
+ * 0 with every deviation waived and every waiver applied; with one waiver removed exactly its rule fails; with one
+ * expired, it fails again.
  */
 const PORT_BASE = Number(process.env.REAL_SERVICE_PORT_BASE || 24830);
 const SEED = '20261124';

@@ -418,7 +418,9 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         return {
           ok: value >= 0,
           received: `${located.pointer} ${show(located.value)}`,
-          documented: `an amount, a fee, a price or a limit, never below zero (${rowOf(rule, 'ASSUME-LEG-AMOUNTS-SIGN')})`,
+          documented:
+            'an amount, a fee, a price or a limit, never below zero ' +
+            `(${rowOf(rule, 'ASSUME-LEG-AMOUNTS-SIGN')})`,
         };
       },
       exchange,

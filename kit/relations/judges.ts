@@ -50,6 +50,9 @@ type Judge<K extends JudgedKind> = (
 
 const show = (value: unknown) => JSON.stringify(value) ?? String(value);
 
+/** The /api row of amounts' sign, read where a rule names no row of its own. */
+const SIGN_ROW = 'ASSUME-LEG-AMOUNTS-SIGN';
+
 /** The row a relation is read under: its rule's own assumption (ASSUME-NAT-LIMITS-SIGN), else `fallback`. */
 const rowOf = (rule: RelationRow['rule'], fallback: string) => (rule && ruleById(rule)?.assumption) ?? fallback;
 
@@ -418,9 +421,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
         return {
           ok: value >= 0,
           received: `${located.pointer} ${show(located.value)}`,
-          documented:
-            'an amount, a fee, a price or a limit, never below zero ' +
-            `(${rowOf(rule, 'ASSUME-LEG-AMOUNTS-SIGN')})`,
+          documented: `an amount, a fee, a price or a limit, never below zero (${rowOf(rule, SIGN_ROW)})`,
         };
       },
       exchange,

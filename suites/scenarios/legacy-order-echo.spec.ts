@@ -17,6 +17,22 @@ const sameCode = (received: unknown, sent: unknown) => String(received).toUpperC
  * A buy of the sample pair quoted for `fiatAmount`: its spot price and largest fees (LEG-PRICES-AMOUNT-ALONE checks the
  * quote itself).
  */
+/**
+ * The coin's networks marked is_default, held to exactly one: every coin has a configured default and is_default marks
+ * it ("default network for the coin"); none or several is LEG-COINS-ONE-DEFAULT's failure, and an order without
+ * blockchain then has no documented network to be held to.
+ */
+function oneDefault(chains: readonly Blockchain[], coin: string, orderType: 'buy' | 'sell'): Blockchain[] {
+  const defaults = chains.filter((chain) => chain.is_default === true);
+  expectRule(
+    'LEG-COINS-ONE-DEFAULT',
+    defaults.length === 1,
+    () => `${defaults.length} of ${chains.length} networks of ${coin} marked is_default in GET /api/coins/${orderType}`,
+    `exactly one, the coin's configured default (Resources › Cryptocurrency: is_default)`,
+  );
+  return defaults;
+}
+
 async function buyQuote(legacy: SurfaceClient, fiat: string, coin: string, fiatAmount: number) {
   const answer = await legacy.get('/api/prices', { query: { source: fiat, target: coin, source_amount: fiatAmount } });
   expectStatus(
@@ -109,15 +125,7 @@ test(
         `LEGACY_COIN=${coin}: GET /api/coins/buy lists no network of it (LEG-REFERENCE-MEMBERSHIP judges the ` +
           `sample's listing)`,
       );
-      const defaults = chains.filter((chain) => chain.is_default === true);
-      // Every coin has a configured default and is_default marks it ("default network for the coin"): none or several
-      // marked is LEG-COINS-ONE-DEFAULT's failure, and this order has no documented network to be held to.
-      expectRule(
-        'LEG-COINS-ONE-DEFAULT',
-        defaults.length === 1,
-        () => `${defaults.length} of ${chains.length} networks of ${coin} marked is_default in GET /api/coins/buy`,
-        `exactly one, the coin's configured default (Resources › Cryptocurrency: is_default)`,
-      );
+      const defaults = oneDefault(chains, coin, 'buy');
       // No blockchain sent: "default is the coin's configured default".
       const { order } = await createOrder(legacy, buyOrderBody(target, data));
       const code = (order.blockchain as { code?: unknown } | undefined)?.code;
@@ -151,13 +159,7 @@ test(
       chains.length < 2,
       `LEGACY_NETWORK_COIN=${coin}: GET /api/coins/sell lists ${chains.length} networks of it, not several`,
     );
-    const defaults = chains.filter((chain) => chain.is_default === true);
-    expectRule(
-      'LEG-COINS-ONE-DEFAULT',
-      defaults.length === 1,
-      () => `${defaults.length} of ${chains.length} networks of ${coin} marked is_default in GET /api/coins/sell`,
-      `exactly one, the coin's configured default (Resources › Cryptocurrency: is_default)`,
-    );
+    const defaults = oneDefault(chains, coin, 'sell');
     const sell = sellOrderBody(target, data, {
       source: coin,
       source_amount: undefined,

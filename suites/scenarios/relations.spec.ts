@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { test } from '../../kit/fixtures';
 import { checking, judgedByRelations, WRITES } from '../../kit/checking';
 import { ruleTitle } from '../../kit/audit-rule';
-import type { SurfaceClient } from '../../kit/http/surface-client';
+import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
 import type { TargetConfig } from '../../kit/config/target-config';
 import { isoDate } from '../../kit/config/read-target';
 import { dataOf, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
@@ -88,17 +88,20 @@ test(
     // each order its own, not another's of the same customer (LEG-ORDERS-LIST-AS-CREATED). Where
     // the target lists LEGACY_NETWORK_COIN on LEGACY_NETWORK; another fiat it lists for buys, else the sample's.
     const other = target.legacy.networkSample;
-    const onOtherNetwork = (
-      (dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[]
-    ).some(
-      (entry) =>
-        String(entry.coin_code).toUpperCase() === other.coin.toUpperCase() &&
-        entry.blockchains?.some((chain) => chain.code === other.network),
-    );
+    const onOtherNetwork = listsOnNetwork(coins, other);
     if (onOtherNetwork) created.push(await otherOrder(legacy, target, data, String(buy.account_reference)));
     await expectListed(legacy, readings, String(buy.account_reference), created);
   },
 );
+
+/** Whether a coin listing lists the network sample's coin on its network (LEGACY_NETWORK_COIN on LEGACY_NETWORK). */
+function listsOnNetwork(coins: Answer, sample: { coin: string; network: string }): boolean {
+  return ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[]).some(
+    (entry) =>
+      String(entry.coin_code).toUpperCase() === sample.coin.toUpperCase() &&
+      entry.blockchains?.some((chain) => chain.code === sample.network),
+  );
+}
 
 /**
  * A buy of LEGACY_NETWORK_COIN on LEGACY_NETWORK for the customer, in another fiat the target lists for buys where it
@@ -173,13 +176,7 @@ test(
     const other = target.legacy.networkSample;
     const coins = await legacy.get('/api/coins/buy');
     expectStatus('LEG-COINS-SHAPE', coins, 200, '200 with data.coins');
-    const otherListed = (
-      (dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[]
-    ).some(
-      (entry) =>
-        String(entry.coin_code).toUpperCase() === other.coin.toUpperCase() &&
-        entry.blockchains?.some((chain) => chain.code === other.network),
-    );
+    const otherListed = listsOnNetwork(coins, other);
     test.skip(
       !otherListed,
       `LEGACY_NETWORK_COIN=${other.coin} is not listed on LEGACY_NETWORK=${other.network} by GET ` +

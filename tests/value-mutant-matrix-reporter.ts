@@ -90,6 +90,9 @@ export default class ValueMutantMatrixReporter extends TargetCopyReporter {
     const nowCaught = record ? caught.filter((row) => record.outcomes[row.mutant]?.outcome === 'missed') : [];
     console.log(
       `\nValue-mutant matrix: ${size === 'all' ? 'every' : `a sample of ${rows.length}`} value mutant` +
+        (process.env.VALUE_MUTANTS_MATCH
+          ? ` whose name holds ${JSON.stringify(process.env.VALUE_MUTANTS_MATCH)}`
+          : '') +
         ` (VALUE_MUTANTS_SEED=${seed}), each against its own mock instance ` +
         `(${Math.round((Date.now() - this.began) / 1000)} s): caught ${caught.length} of ${effective.length}` +
         `; ${rows.length - effective.length} changed nothing the checks received; ${survivors.length} survivors with ` +

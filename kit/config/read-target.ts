@@ -83,10 +83,16 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     walletAddress: settings.get('LEGACY_TAG_WALLET_ADDRESS'),
     tag: settings.get('LEGACY_TAG'),
   };
+  const memoSample = {
+    coin: settings.get('LEGACY_MEMO_COIN'),
+    walletAddress: settings.get('LEGACY_MEMO_WALLET_ADDRESS'),
+    tag: settings.get('LEGACY_MEMO'),
+  };
   const networkSample = {
     coin: settings.get('LEGACY_NETWORK_COIN'),
     network: settings.get('LEGACY_NETWORK'),
     walletAddress: settings.get('LEGACY_NETWORK_WALLET_ADDRESS'),
+    evmWalletAddress: settings.get('LEGACY_EVM_WALLET_ADDRESS'),
   };
   const pricesRateProbe = integer(row, 'LEGACY_PRICES_RATE_PROBE', Number.NaN, [1, 10_000]);
   const hosted: TargetConfig['hosted'] = {
@@ -167,6 +173,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
     legacy: {
       sample,
       tagSample,
+      memoSample,
       networkSample,
       ordersFrom,
       ordersTo,

@@ -154,8 +154,13 @@ export interface TargetConfig {
     sample: LegacySample;
     /** A coin whose network needs an address tag, an address and a tag for it. */
     tagSample: { coin: string; walletAddress: string; tag: string };
-    /** A coin sold on a network other than its default, and an address on that network. */
-    networkSample: { coin: string; network: string; walletAddress: string };
+    /** A coin whose network's tag pattern has letters (a memo), an address and a memo with letters for it. */
+    memoSample: { coin: string; walletAddress: string; tag: string };
+    /**
+     * A coin sold on a network other than its default, and an address on that network; an EVM address (0x…) for its
+     * other networks, where an order of each network's minimum is tried.
+     */
+    networkSample: { coin: string; network: string; walletAddress: string; evmWalletAddress: string };
     ordersFrom: string;
     ordersTo: string;
     pricesRateProbe: number;

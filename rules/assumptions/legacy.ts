@@ -128,12 +128,15 @@ export const legacyAssumptions = [
     section: 'Resources › Cryptocurrency (address_tag)',
     sentence: 'address_tag … required (boolean or null)',
     text:
-      'The target sells this coin on a network whose address needs a tag, to this address with this tag ' +
-      '(scenario data)',
+      'The target sells this coin on a network whose address needs a tag, to this address with this tag; and ' +
+      'this coin on a network whose tag pattern has letters, to this address with this memo (scenario data)',
     defaults: {
       LEGACY_TAG_COIN: 'XRP',
       LEGACY_TAG_WALLET_ADDRESS: 'rEb8TK3gBgk5auZkwc6sHnwrGVJH8DuaLh',
       LEGACY_TAG: '123456',
+      LEGACY_MEMO_COIN: 'XLM',
+      LEGACY_MEMO_WALLET_ADDRESS: 'GCEZWKCA5VLDNRLN3RPRJMRZOX3Z6G5CHCGSNFHEYVXM3XOJMDS674JZ',
+      LEGACY_MEMO: 'Conformance7memo',
     },
   },
   {
@@ -143,11 +146,12 @@ export const legacyAssumptions = [
     sentence: "blockchain | string | no | network code; default is the coin's configured default",
     text:
       'The target sells this coin on this network, not its default, to this address (scenario data: an ' +
-      'order sent with blockchain)',
+      'order sent with blockchain); its EVM networks take this address',
     defaults: {
       LEGACY_NETWORK_COIN: 'USDT',
       LEGACY_NETWORK: 'tron',
       LEGACY_NETWORK_WALLET_ADDRESS: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      LEGACY_EVM_WALLET_ADDRESS: '0x52908400098527886E0F7030069857D2E4169EE7',
     },
   },
   {

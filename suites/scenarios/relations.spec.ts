@@ -94,6 +94,46 @@ test(
   },
 );
 
+/** How far apart on the control clock a customer's two orders are created: more than a second of created_at. */
+const SECONDS_APART = 2;
+
+// Orders created within one second give a created_at listed with another order's no chance to show: here a customer's
+// second order is created seconds after the first on the target's control clock, in a clock scope of this test's own
+// (no other test's time moves; the suite never sleeps), and the list must give each its own created_at (the relation
+// checker's as-created rows, LEG-ORDERS-LIST-AS-CREATED).
+test.describe(() => {
+  test.use({ ownClock: true });
+  test(
+    ruleTitle(
+      'LEG-ORDERS-LIST-AS-CREATED',
+      "a customer's orders created seconds apart, each listed with its created_at",
+    ),
+    checking('LEG-ORDERS-LIST-AS-CREATED', WRITES),
+    async ({ legacy, target, data, readings, control, clockScope }) => {
+      const missing =
+        control.missing('clock') ??
+        (clockScope
+          ? undefined
+          : 'needs the test-control capability "clockScopes": the target\'s one clock, moved here, would move ' +
+            'beside the other tests');
+      test.skip(Boolean(missing), `orders created seconds apart: ${missing}; the suite never waits in real time`);
+      const first = buyOrderBody(target, data);
+      const created = [(await createOrder(legacy, first)).order];
+      await control.advanceClock(SECONDS_APART);
+      const second = buyOrderBody(target, data, { account_reference: first.account_reference });
+      created.push((await createOrder(legacy, second)).order);
+      await expectListed(legacy, readings, String(first.account_reference), created);
+      // One created_at for both: the control clock does not reach it, and no swap could show (never a pass).
+      const [at, later] = created.map((order) => order.created_at);
+      test.skip(
+        at === later,
+        `created_at ${JSON.stringify(at)} for orders created ${SECONDS_APART} s apart on the control clock: a ` +
+          "created_at listed with another order's cannot show",
+      );
+    },
+  );
+});
+
 /** Whether a coin listing lists the network sample's coin on its network (LEGACY_NETWORK_COIN on LEGACY_NETWORK). */
 function listsOnNetwork(coins: Answer, sample: { coin: string; network: string }): boolean {
   return ((dataOf(coins).coins ?? []) as { coin_code?: unknown; blockchains?: { code?: unknown }[] }[]).some(

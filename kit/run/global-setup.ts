@@ -5,7 +5,7 @@ import { readCredentials } from '../config/credentials';
 import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
-import { handOverSetupFindings, type SetupFindings } from './setup-handover';
+import { CAPABILITIES_VARIABLE, handOverSetupFindings, type SetupFindings } from './setup-handover';
 import {
   configurationStop,
   ownClient,
@@ -47,7 +47,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
       );
     }
   }
-  process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
+  process.env[CAPABILITIES_VARIABLE] = JSON.stringify(capabilities);
   const unprobed = new Set(
     (declaredTargetCopies() ?? [])
       .filter((copy) => copy.probe === false)

@@ -1,4 +1,5 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { readSetupFindings } from '../kit/run/setup-handover';
 import { collectTest } from './collect';
 
 /**
@@ -18,13 +19,23 @@ export default class SelectionGuardReporter implements Reporter {
     if (suite.allTests().length === 0) stop(emptySelectionLine(process.argv, process.env));
   }
 
+  /** An error outside any test fails the run (exit 1): it checked something, and found it wrong. */
+  onError(): void {
+    this.runErrors = true;
+  }
+
+  private runErrors = false;
+
   onTestEnd(test: TestCase, result: TestResult): void {
     this.results.set(test.id, { test, result });
   }
 
   // After the run's teardown (Playwright calls onEnd last), before the reporters after this one write.
   onEnd(result: FullResult): void {
-    if (result.status !== 'passed' || this.results.size === 0) return;
+    if (result.status !== 'passed' || this.results.size === 0 || this.runErrors) return;
+    // A surface that served no valid request skips its tests, and is the product's failure: the run is red.
+    const { recognitions } = readSetupFindings();
+    if (Object.values(recognitions).some((own) => Object.values(own).some((one) => !one.recognised))) return;
     const ended = [...this.results.values()];
     if (ended.some(({ result }) => result.status !== 'skipped')) return;
     stop(allSkippedLine(ended.map(({ test, result }) => collectTest(test, result).skipReason)));

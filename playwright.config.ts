@@ -5,7 +5,9 @@ import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { ConfigError, readProfiledTarget } from './kit/config/read-target';
 import { configErrorLine } from './kit/config/config-error';
 import { dotenvFileProblem } from './kit/config/dotenv-file';
-import { embeddedMockPortBase } from './kit/config/mock-ports';
+import { credentialsWithoutBaseUrl } from './kit/config/credentials';
+import { unknownVariableLine } from './cli/known-variables';
+import { embeddedMockPortBase, MOCK_PORTS_VARIABLE } from './kit/config/mock-ports';
 import { partConflict, partOfRun } from './kit/run/run-part';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
@@ -20,9 +22,17 @@ if (dotenvProblem) {
   process.exit(2);
 }
 const shellNames = new Set(Object.keys(process.env).filter((name) => process.env[name] !== undefined));
-const fromDotenv = new Set(
-  Object.keys(loadDotenv({ quiet: true }).parsed ?? {}).filter((name) => !shellNames.has(name)),
+const dotenv = loadDotenv({ quiet: true }).parsed ?? {};
+const fromDotenv = new Set(Object.keys(dotenv).filter((name) => !shellNames.has(name)));
+// A misspelled or unknown name would be left unread in silence, and the run go elsewhere (to the embedded mock).
+const unknownVariable = unknownVariableLine(
+  process.env,
+  Object.fromEntries(Object.entries(dotenv).filter(([name]) => fromDotenv.has(name))),
 );
+if (unknownVariable) {
+  console.error(`conformance: ${unknownVariable}`);
+  process.exit(2);
+}
 // A part of a sharded run writes a blob for `npm run conformance:merge`: its own report would show the other
 // parts' rules as "not checked". Parts generate the same data only with one seed given to all of them.
 const part = partOfRun(process.argv, process.env);
@@ -40,11 +50,12 @@ process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 
 // The embedded mock's ports: chosen once, by the runner (`playwright test`), which hands them to its workers through
 // the environment; merge-reports and --list start no mock.
-const MOCK_PORTS_VARIABLE = 'CONFORMANCE_MOCK_PORT_BASE';
 const runner = process.argv[2] === 'test' && !process.argv.includes('--list');
 
 function target(): TargetConfig {
   try {
+    const credentials = credentialsWithoutBaseUrl(process.env);
+    if (credentials) throw new ConfigError(credentials);
     const read = readProfiledTarget(process.env);
     if (!read.embeddedMock || (!runner && !process.env[MOCK_PORTS_VARIABLE])) return read;
     if (runner) process.env[MOCK_PORTS_VARIABLE] = String(embeddedMockPortBase(process.env.MOCK_PORT_BASE));
@@ -128,6 +139,8 @@ export default defineConfig<{ target: TargetConfig }>({
           [`./reporters/part-status-reporter${ext}`, { blobFile, part }],
         ]
       : [
+          // First: a run that checks nothing stops before any reporter prints or writes (the last report kept).
+          [`./reporters/selection-guard-reporter${ext}`],
           ...consoleReporters,
           ['html', { open: 'never', outputFolder: `${run.reportDir}/playwright` }],
           [`./reporters/conformance-reporter${ext}`],

@@ -149,6 +149,11 @@ function dotenvValues(): Record<string, string> {
   return parsed ?? {};
 }
 
+/** The variables `.env` sets and the shell does not: what a line may say came from `.env`. */
+function dotenvOnly(): Record<string, string> {
+  return Object.fromEntries(Object.entries(dotenvValues()).filter(([name]) => process.env[name] === undefined));
+}
+
 async function certifyReceiver(_argv: string[], values: Values, rest: string[]): Promise<number> {
   const env = variablesOf(values, {
     url: 'CONFORMANCE_RECEIVER_URL',
@@ -585,6 +590,14 @@ export async function runCommand(command: Command, argv: string[]): Promise<numb
   const dotenv = command.variables.length ? dotenvFileProblem() : undefined;
   if (dotenv) {
     console.error(`${command.name}: ${dotenv}`);
+    return 2;
+  }
+  // A misspelled or unknown name, in the shell or in .env, would be left unread in silence (issue 44, item 2).
+  const unknown = command.variables.length
+    ? (await import('./known-variables.js')).unknownVariableLine(process.env, dotenvOnly())
+    : undefined;
+  if (unknown) {
+    console.error(`${command.name}: ${unknown}`);
     return 2;
   }
   if (command.parsing === 'own') return command.run(argv, {}, []);

@@ -109,6 +109,12 @@ export function variablesPage(): string {
       'declaration in',
     '`.env.example` describes it. An option of a command wins over its variable (`run --help`).',
     '',
+    "A name with a prefix of the suite's that is none of these, or in lower case, is one line naming the nearest " +
+      'one and',
+    "exit 2: any such name for `CONFORMANCE_`, `LEGACY_`, `NATIVE_` and `HOSTED_` (the suite's own words), a near " +
+      'miss of one',
+    "for `SANDBOX_`, `PRODUCTION_`, `PARTNER_`, `WEBHOOK_` and `HMAC_` (other tools' variables use those words too).",
+    '',
     '| Variable | Default | Read by | What it does |',
     '|---|---|---|---|',
     ...documentedVariables()

@@ -43,7 +43,7 @@ import { withTargetCopies } from './run/target-copies';
 import { Readings } from './readings/readings';
 import { recordObservation } from './readings/observation';
 import type { ProbedReadings } from './readings/probed-readings';
-import { readSetupFindings } from './run/setup-handover';
+import { CAPABILITIES_VARIABLE, readSetupFindings } from './run/setup-handover';
 import { controlRequest, unrecognised, type Recognitions, type SurfaceName } from './run/surface-recognition';
 import type { ReadingOf } from '../rules/assumptions';
 
@@ -212,7 +212,7 @@ const fixtures = base.extend<TestFixtures, WorkerFixtures>(
     },
     credentials: async ({ target }, use) => use(readCredentials(process.env, target.embeddedMock)),
     capabilities: [
-      async ({}, use) => use(JSON.parse(process.env.CONFORMANCE_CAPABILITIES || '{}') as Partial<Capabilities>),
+      async ({}, use) => use(JSON.parse(process.env[CAPABILITIES_VARIABLE] || '{}') as Partial<Capabilities>),
       { scope: 'worker' },
     ],
     probedReadings: [async ({}, use) => use(readSetupFindings().probedReadings), { scope: 'worker' }],

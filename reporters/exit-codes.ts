@@ -23,8 +23,8 @@ export const EXIT_CODES: readonly { code: number; meaning: string; runStatuses: 
   {
     code: 2,
     meaning:
-      'configuration: a variable, an option or a file is wrong (one line names it); nothing ran and no report ' +
-      'was overwritten',
+      'configuration: a variable, an option or a file is wrong, or the run would check nothing (a selection that ' +
+      'matched no test, every test skipped), and one line names it; no report was overwritten',
     runStatuses: [],
   },
   {

@@ -78,3 +78,24 @@ export function missingCredential(
   if (!missing.length) return undefined;
   return `needs ${missing.map((field) => `${env.toUpperCase()}_${CREDENTIAL_VARIABLES[field]}`).join(' and ')}`;
 }
+
+/**
+ * Why credentials set with no base URL stop a run: with neither SANDBOX_BASE_URL nor PRODUCTION_BASE_URL the run
+ * checks the embedded reference mock, so a base URL left out (or misspelled) would read green against our mock, not
+ * the service the credentials are for. MOCK_PORT_BASE says the embedded mock is meant (the canary run gives it
+ * made-up credentials to find leaks).
+ */
+export function credentialsWithoutBaseUrl(env: Record<string, string | undefined>): string | undefined {
+  if (env.SANDBOX_BASE_URL || env.PRODUCTION_BASE_URL || env.MOCK_PORT_BASE) return undefined;
+  const set = ['SANDBOX', 'PRODUCTION'].flatMap((name) =>
+    Object.values(CREDENTIAL_VARIABLES)
+      .map((suffix) => `${name}_${suffix}`)
+      .filter((variable) => env[variable]),
+  );
+  if (!set.length) return undefined;
+  const urls = [...new Set(set.map((variable) => `${variable.split('_')[0]}_BASE_URL`))].join(' or ');
+  return (
+    `${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set, but ${urls} is not: the run would check the embedded ` +
+    `reference mock, not the service they are for; set ${urls}, or MOCK_PORT_BASE to check the embedded mock with them`
+  );
+}

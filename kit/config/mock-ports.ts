@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { ConfigError } from './config-error';
 
+/** The embedded mock's first port as the runner chose it, handed to its workers (playwright.config.ts). */
+export const MOCK_PORTS_VARIABLE = 'CONFORMANCE_MOCK_PORT_BASE';
+
 /**
  * Where free ports are looked for: above the fixed ports of the suite's matrices (24310–25999), below the ephemeral
  * range.

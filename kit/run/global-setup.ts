@@ -5,7 +5,7 @@ import { readCredentials } from '../config/credentials';
 import { runProbe } from '../probe/run-probe';
 import { notConfirmedLine } from '../readings/readings';
 import type { ProbedReadings } from '../readings/probed-readings';
-import { handOverSetupFindings, type SetupFindings } from './setup-handover';
+import { CAPABILITIES_VARIABLE, handOverSetupFindings, type SetupFindings } from './setup-handover';
 import {
   configurationStop,
   ownClient,
@@ -47,7 +47,7 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
       );
     }
   }
-  process.env.CONFORMANCE_CAPABILITIES = JSON.stringify(capabilities);
+  process.env[CAPABILITIES_VARIABLE] = JSON.stringify(capabilities);
   const unprobed = new Set(
     (declaredTargetCopies() ?? [])
       .filter((copy) => copy.probe === false)
@@ -131,6 +131,17 @@ async function setupFindings(targets: TargetConfig[], unprobed: ReadonlySet<stri
           // now.
           const wrong = configurationStop(target, recognitions);
           if (wrong) stop(wrong);
+          // Every surface with a credential gated by a reading the probe found otherwise: every test would skip, and
+          // a run that checks nothing is no pass (issue 44, item 4). Stopped now, not after a run of skips.
+          const tried = Object.keys(recognitions).some((key) => key.startsWith(`${target.env} `));
+          const gated = Object.entries(GATING_ROWS).filter(([, surface]) => elsewhere.has(surface));
+          if (!tried && gated.length)
+            stop(
+              `nothing can be checked in ${target.env}: every surface with a credential reads otherwise than the ` +
+                `target: ${gated
+                  .map(([row]) => notConfirmedLine(row as AssumptionId, probed![row].reading, FOUND_BY_PROBE))
+                  .join('; ')}`,
+            );
           for (const recognition of Object.values(recognitions))
             if (!recognition.recognised) console.error(`conformance: ${recognition.problem}`);
           for (const [id, evidence] of Object.entries(found ?? {})) {

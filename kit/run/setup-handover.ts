@@ -16,6 +16,9 @@ export interface SetupFindings {
   reference: Record<string, Partial<Record<EnvName, ReferenceLists>>>;
 }
 
+/** The target's test-control capabilities, as global setup asked them once (JSON), for every worker's fixture. */
+export const CAPABILITIES_VARIABLE = 'CONFORMANCE_CAPABILITIES';
+
 /** The path of the file global setup writes them to: the matrices' findings outgrow an environment variable. */
 export const SETUP_FINDINGS_VARIABLE = 'CONFORMANCE_SETUP_FINDINGS_FILE';
 

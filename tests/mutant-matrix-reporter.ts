@@ -98,10 +98,11 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
       };
     });
     const allowed = responseMutants().filter((entry) => entry.allowed);
+    const sample = `a sample, every kind and surface in it; RESPONSE_MUTANTS_SEED=${seed} replays it`;
     console.log(
       `\nMutant matrix: ${rows.length} of the ${runMutants().length} response-shape mutants the schemas forbid ` +
-        `(${size === 'all' ? 'all' : `a sample, every kind and surface in it; RESPONSE_MUTANTS_SEED=${seed} replays it`}` +
-        `), each against its own mock instance (${Math.round((Date.now() - this.began) / 1000)} s)`,
+        `(${size === 'all' ? 'all' : sample}), each against its own mock instance ` +
+        `(${Math.round((Date.now() - this.began) / 1000)} s)`,
     );
     for (const surface of [...new Set([...rows, ...allowed].map((row) => row.surface))]) {
       const forbidden = rows.filter((row) => row.surface === surface && row.outcome !== 'not applicable');

@@ -135,7 +135,7 @@ test('the sample is seeded: the same seed draws the same mutants, and it tries e
   expect(sampledResponseMutants({ RESPONSE_MUTANTS: 'all' }).length).toBe(runMutants().length);
 });
 
-test('the record holds every response mutant the schemas forbid, none missed, and none the generator no longer makes', () => {
+test('the record holds every mutant the schemas forbid, none missed, none the generator no longer makes', () => {
   const outcomes = readResponseRecord()?.outcomes ?? {};
   const names = new Set(runMutants().map((mutant) => mutant.name));
   // A new mutant, or one renamed: make the record anew (npm run test:mutants:all).

@@ -6,8 +6,18 @@ import { copyTarget } from '../kit/run/target-copies';
 import { catalogue } from '../rules';
 import { assumptionResults } from '../reporters/assumption-status';
 import { fold } from '../reporters/fold';
-import { mutantCopies, runMutants } from './mutants/mutant-copies';
+import {
+  mutantCopies,
+  readResponseRecord,
+  RESPONSE_RECORD_FILE,
+  responseSample,
+  runMutants,
+  sampledResponseMutants,
+  type ResponseOutcome,
+  type ResponseRecord,
+} from './mutants/mutant-copies';
 import { MUTATED_FILE } from './mutants/mutant-mocks';
+import { writeRecord } from './mutants/mutant-record';
 import { responseMutants } from './mutants/response-mutants';
 import { TargetCopyReporter } from './target-copy-reporter';
 
@@ -24,9 +34,15 @@ interface MutantRow {
   reason?: string;
 }
 
+/** The outcome a row leaves in the record: its ways of being caught are one. */
+const recorded = (outcome: Outcome): ResponseOutcome =>
+  outcome.startsWith('caught') ? 'caught' : outcome === 'not applicable' ? 'not applicable' : 'missed';
+
 /**
  * Prints per surface how many of the mutants the schemas forbid were caught on the rule that judges their body,
- * and lists the allowed ones with their reasons; fails on any forbidden mutant missed.
+ * and lists the allowed ones with their reasons; fails on any forbidden mutant missed. A run of them all writes the
+ * record (tests/mutants/response-mutant-record.json); a sample fails on a mutant whose outcome is not the record's,
+ * and on any mutant the record does not know.
  */
 export default class MutantMatrixReporter extends TargetCopyReporter {
   private readonly began = Date.now();
@@ -41,7 +57,9 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
       ? (JSON.parse(readFileSync(MUTATED_FILE, 'utf8')) as Record<string, number>)
       : {};
     const copies = new Map(mutantCopies().map((copy) => [copy.name, copy]));
-    const rows = runMutants().map((entry): MutantRow => {
+    const { size, seed } = responseSample();
+    const record = size === 'all' ? undefined : readResponseRecord();
+    const rows = sampledResponseMutants().map((entry): MutantRow => {
       const tests = this.tests.get(entry.name) ?? [];
       const failed = fold(catalogue, tests)
         .rules.filter((rule) => rule.status === 'failed' || rule.status === 'warning')
@@ -80,9 +98,11 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
       };
     });
     const allowed = responseMutants().filter((entry) => entry.allowed);
+    const sample = `a sample, every kind and surface in it; RESPONSE_MUTANTS_SEED=${seed} replays it`;
     console.log(
-      `\nMutant matrix: ${rows.length} response-shape mutants the schemas forbid, each against its own mock ` +
-        `instance (${Math.round((Date.now() - this.began) / 1000)} s)`,
+      `\nMutant matrix: ${rows.length} of the ${runMutants().length} response-shape mutants the schemas forbid ` +
+        `(${size === 'all' ? 'all' : sample}), each against its own mock instance ` +
+        `(${Math.round((Date.now() - this.began) / 1000)} s)`,
     );
     for (const surface of [...new Set([...rows, ...allowed].map((row) => row.surface))]) {
       const forbidden = rows.filter((row) => row.surface === surface && row.outcome !== 'not applicable');
@@ -107,12 +127,28 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
         `  MISSED   ${row.mutant} (expected ${row.rule}: ` +
           `${row.reason}${row.caughtBy.length ? `; failed: ${row.caughtBy.join(', ')}` : ''})`,
       );
+    // A sample is held to the record: an outcome of its own, or a mutant it does not know (newer than the record).
+    const unrecorded = record ? rows.filter((row) => !record.outcomes[row.mutant]) : [];
+    const changed = record
+      ? rows.filter(
+          (row) => record.outcomes[row.mutant] && record.outcomes[row.mutant].outcome !== recorded(row.outcome),
+        )
+      : [];
+    for (const row of changed)
+      console.log(
+        `  CHANGED  ${row.mutant}: ${row.outcome}${row.caughtBy.length ? ` (${row.caughtBy.join(', ')})` : ''}, ` +
+          `the record says ${record!.outcomes[row.mutant].outcome}; ` +
+          `replay with RESPONSE_MUTANTS_SEED=${seed}, or make the record anew (npm run test:mutants:all)`,
+      );
+    for (const row of unrecorded)
+      console.log(`  UNRECORDED ${row.mutant}: make the record anew (npm run test:mutants:all)`);
     for (const error of this.errors) console.log(`  run error: ${error}`);
     mkdirSync(this.options.reportDir, { recursive: true });
     writeFileSync(
       join(this.options.reportDir, 'mutant-matrix.json'),
       JSON.stringify(
         {
+          seed,
           rows,
           allowed: allowed.map((entry) => ({
             mutant: entry.name,
@@ -125,6 +161,18 @@ export default class MutantMatrixReporter extends TargetCopyReporter {
         2,
       ),
     );
-    return this.verdict(result, missed.length);
+    // An interrupted run, or one with run errors, leaves the record as it was.
+    if (size === 'all' && result.status !== 'interrupted' && !this.errors.length) this.writeRecord(rows);
+    return this.verdict(result, missed.length + unrecorded.length + changed.length);
+  }
+
+  /** The outcome of every mutant and what caught it, for test:promises, the README and later runs' samples. */
+  private writeRecord(rows: MutantRow[]): void {
+    const outcomes: ResponseRecord['outcomes'] = {};
+    for (const row of rows)
+      outcomes[row.mutant] = row.caughtBy.length
+        ? { outcome: recorded(row.outcome), caughtBy: row.caughtBy }
+        : { outcome: recorded(row.outcome) };
+    writeRecord(RESPONSE_RECORD_FILE, outcomes, Number(process.env.CONFORMANCE_SEED));
   }
 }

@@ -14,12 +14,15 @@ import { mockTargetEnv } from './mock-target';
  * The mutant matrix: every documented response and error body broken field by field (tests/mutants/), one
  * reference-mock instance per mutant (tests/mutants/mutant-mocks.ts), and against each the checks of the rule that
  * judges that body, as target copies in one project like the fault matrix. Every mutant the schemas forbid must be
- * caught on its rule.
+ * caught on its rule. `npm test` runs a seeded sample (RESPONSE_MUTANTS, default 80; `all` for every one, which writes
+ * the record the samples are held to); the seed is printed.
  */
 const reportDir = 'reports/mutant-matrix';
 process.env.CONFORMANCE_SEED ||= String(randomInt(1, 2 ** 31 - 1));
+process.env.RESPONSE_MUTANTS_SEED ||= String(randomInt(1, 2 ** 31 - 1));
 process.env.CONFORMANCE_PLAN ||= 'gate';
-Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(schemaMutantSet(), MUTANT_PORT_BASE), {
+const set = schemaMutantSet();
+Object.assign(process.env, mockTargetEnv(MUTANT_PORT_BASE), mutantTargetUrls(set, MUTANT_PORT_BASE), {
   REPORT_DIR: reportDir,
   CONFORMANCE_PROFILE: '',
 });
@@ -32,8 +35,12 @@ export default copiesConfig({
   webServer: {
     command: 'node_modules/.bin/tsx tests/mutants/mutant-mocks.ts',
     cwd: '..',
-    env: { MUTANT_PORT_BASE: String(MUTANT_PORT_BASE) },
-    url: `http://127.0.0.1:${sharedProductionPortBase(schemaMutantSet()) + 2}/capabilities`,
+    env: {
+      MUTANT_PORT_BASE: String(MUTANT_PORT_BASE),
+      RESPONSE_MUTANTS: process.env.RESPONSE_MUTANTS ?? '',
+      RESPONSE_MUTANTS_SEED: process.env.RESPONSE_MUTANTS_SEED,
+    },
+    url: `http://127.0.0.1:${sharedProductionPortBase(set) + 2}/capabilities`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

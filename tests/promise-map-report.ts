@@ -1,6 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPromiseMap, relationLines, relationMap, summaryLine, valueMutantLines } from './promise-map';
+import {
+  buildPromiseMap,
+  relationLines,
+  relationMap,
+  responseMutantLines,
+  summaryLine,
+  valueMutantLines,
+} from './promise-map';
 
 // `npm run test:promises`: the promise map's one line, and the map itself for whoever reads it.
 const map = { ...buildPromiseMap(), relations: relationMap() };
@@ -9,4 +16,5 @@ mkdirSync(reports, { recursive: true });
 writeFileSync(join(reports, 'promise-map.json'), `${JSON.stringify(map, null, 2)}\n`);
 console.log(summaryLine(map));
 for (const line of relationLines(map.relations)) console.log(line);
+for (const line of responseMutantLines()) console.log(line);
 for (const line of valueMutantLines()) console.log(line);

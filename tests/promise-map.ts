@@ -7,6 +7,7 @@ import { answerFields } from '../kit/relations/answer-fields';
 import { operationById } from '../kit/spec';
 import { SURFACE_OF_SPEC } from '../kit/relations/answered-exchange';
 import { valueMutants } from './mutants/value-mutants';
+import { readResponseRecord, recordedResponseCounts } from './mutants/mutant-copies';
 import { readValueRecord, recordedCounts } from './mutants/value-mutant-copies';
 
 /**
@@ -127,6 +128,22 @@ export function relationLines(map: RelationMap): string[] {
       `Relations (${surface}): fields judged by a relation: ${judged} of ${fields}; ${tested} by their rule's ` +
       `own test, ${free} free with a reason`,
   );
+}
+
+/**
+ * The response mutants' count, from the record of the last run of them all
+ * (tests/mutants/response-mutant-record.json): caught on their rule, or carried by no answer the checks receive.
+ */
+export function responseMutantLines(): string[] {
+  const counts = recordedResponseCounts();
+  const unrecorded = counts.unrecorded.length ? `; ${counts.unrecorded.length} not in the record` : '';
+  return [
+    `Response mutants caught ${counts.caught.length} of ${counts.caught.length + counts.missed.length} (record of ` +
+      `${readResponseRecord()?.recordedAt ?? 'none'}; ${counts['not applicable'].length} not applicable: no answer ` +
+      `the checks receive carries their place${unrecorded}); ${counts.missed.length} missed`,
+    ...counts.missed.map((mutant) => `  missed      ${mutant.name}`),
+    ...counts.unrecorded.map((mutant) => `  unrecorded  ${mutant.name}`),
+  ];
 }
 
 /**

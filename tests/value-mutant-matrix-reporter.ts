@@ -16,6 +16,7 @@ import {
   type ValueRecord,
 } from './mutants/value-mutant-copies';
 import { valueMutants } from './mutants/value-mutants';
+import { writeRecord } from './mutants/mutant-record';
 import { TargetCopyReporter } from './target-copy-reporter';
 
 type Outcome = 'caught' | 'caught on a row' | 'caught by a run error' | 'no effect' | 'MISSED' | 'missed, as recorded';
@@ -133,11 +134,6 @@ export default class ValueMutantMatrixReporter extends TargetCopyReporter {
       outcomes[row.mutant] = row.outcome.startsWith('caught')
         ? { outcome: 'caught', caughtBy: row.caughtBy }
         : { outcome: row.outcome === 'no effect' ? 'no effect' : 'missed' };
-    const record: ValueRecord = {
-      recordedAt: new Date().toISOString().slice(0, 10),
-      conformanceSeed: Number(process.env.CONFORMANCE_SEED),
-      outcomes,
-    };
-    writeFileSync(VALUE_RECORD_FILE, `${JSON.stringify(record, null, 2)}\n`);
+    writeRecord(VALUE_RECORD_FILE, outcomes, Number(process.env.CONFORMANCE_SEED));
   }
 }

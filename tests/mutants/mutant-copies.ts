@@ -1,5 +1,14 @@
+import { join } from 'node:path';
 import type { ResponseMutant } from '../../mock/seams';
 import type { TargetCopy } from '../../kit/run/target-copies';
+import {
+  countRecorded,
+  drawMutants,
+  mutantSample,
+  readRecord,
+  type MutantRecord,
+  type MutantSample,
+} from './mutant-record';
 import { responseMutants, type OperationMutant } from './response-mutants';
 
 // 25000-25999: one port per mutant, below the ephemeral range and clear of the other matrices.
@@ -27,12 +36,45 @@ export function runMutants(): OperationMutant[] {
   return responseMutants().filter((mutant) => !mutant.allowed);
 }
 
-/** The schema mutants as a set: each judged by the rule of the body it breaks. */
-export function schemaMutantSet(): MutantSet {
+/**
+ * The outcome of every response mutant in the last run of them all (`npm run test:mutants:all` writes it): what
+ * `npm run test:promises` and the README count, and what each sampled run holds the mutants it draws to.
+ */
+export const RESPONSE_RECORD_FILE = join(__dirname, 'response-mutant-record.json');
+
+/** Caught (on its rule, its row or by a run error), or no checked answer carries its place, or missed. */
+export type ResponseOutcome = 'caught' | 'not applicable' | 'missed';
+
+export type ResponseRecord = MutantRecord<ResponseOutcome>;
+
+export function readResponseRecord(): ResponseRecord | undefined {
+  return readRecord<ResponseOutcome>(RESPONSE_RECORD_FILE);
+}
+
+/** How many response mutants `npm test` runs: a seeded sample, every kind and surface in it; `all` runs every one. */
+export const DEFAULT_RESPONSE_SAMPLE = 80;
+
+/** The sample's size and seed, from RESPONSE_MUTANTS (a count or `all`) and RESPONSE_MUTANTS_SEED. */
+export function responseSample(env: NodeJS.ProcessEnv = process.env): MutantSample {
+  return mutantSample(env.RESPONSE_MUTANTS, env.RESPONSE_MUTANTS_SEED, DEFAULT_RESPONSE_SAMPLE);
+}
+
+/** The mutants this run serves: all, or a seeded sample in which every kind of break and every surface is tried. */
+export function sampledResponseMutants(env: NodeJS.ProcessEnv = process.env): OperationMutant[] {
+  return drawMutants(runMutants(), responseSample(env), [(entry) => entry.mutant.kind, (entry) => entry.surface]);
+}
+
+/** The sampled schema mutants as a set: each judged by the rule of the body it breaks. */
+export function schemaMutantSet(env: NodeJS.ProcessEnv = process.env): MutantSet {
   return {
     portBase: MUTANT_PORT_BASE,
-    entries: runMutants().map(({ name, mutant, rule }) => ({ name, mutant, rules: [rule] })),
+    entries: sampledResponseMutants(env).map(({ name, mutant, rule }) => ({ name, mutant, rules: [rule] })),
   };
+}
+
+/** Per recorded outcome, the mutants the schemas forbid that have it; `unrecorded`, those the record lacks. */
+export function recordedResponseCounts(): Record<ResponseOutcome | 'unrecorded', OperationMutant[]> {
+  return countRecorded(runMutants(), readResponseRecord(), ['caught', 'not applicable', 'missed']);
 }
 
 /**
@@ -63,6 +105,6 @@ export function mutantCopiesOf(set: MutantSet): TargetCopy[] {
   }));
 }
 
-export function mutantCopies(): TargetCopy[] {
-  return mutantCopiesOf(schemaMutantSet());
+export function mutantCopies(env: NodeJS.ProcessEnv = process.env): TargetCopy[] {
+  return mutantCopiesOf(schemaMutantSet(env));
 }

@@ -1,8 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fc from 'fast-check';
 import type { TargetCopy } from '../../kit/run/target-copies';
 import { mutantCopiesOf, type MutantSet } from './mutant-copies';
+import {
+  countRecorded,
+  drawMutants,
+  mutantSample,
+  readRecord,
+  type MutantRecord,
+  type MutantSample,
+} from './mutant-record';
 import { valueMutants, type ValueMutant } from './value-mutants';
 
 // 21000-22999: one port per value mutant, below the ephemeral range and clear of the other matrices and the embedded
@@ -20,26 +26,18 @@ export const VALUE_RECORD_FILE = join(__dirname, 'value-mutant-record.json');
 
 export type RecordedOutcome = 'caught' | 'missed' | 'no effect';
 
-export interface ValueRecord {
-  /** When the run of them all was made, and with which seed. */
-  recordedAt: string;
-  conformanceSeed: number;
-  outcomes: Record<string, { outcome: RecordedOutcome; caughtBy?: string[] }>;
-}
+export type ValueRecord = MutantRecord<RecordedOutcome>;
 
 export function readValueRecord(): ValueRecord | undefined {
-  return existsSync(VALUE_RECORD_FILE)
-    ? (JSON.parse(readFileSync(VALUE_RECORD_FILE, 'utf8')) as ValueRecord)
-    : undefined;
+  return readRecord<RecordedOutcome>(VALUE_RECORD_FILE);
 }
 
 /** How many value mutants `npm test` runs: a seeded sample, every operator in it; `all` runs every one. */
 export const DEFAULT_VALUE_SAMPLE = 40;
 
 /** The sample's size and seed, from VALUE_MUTANTS (a count or `all`) and VALUE_MUTANTS_SEED. */
-export function valueSample(env: NodeJS.ProcessEnv = process.env): { size: number | 'all'; seed: number } {
-  const size = env.VALUE_MUTANTS === 'all' ? 'all' : Number(env.VALUE_MUTANTS || DEFAULT_VALUE_SAMPLE);
-  return { size, seed: Number(env.VALUE_MUTANTS_SEED || 1) };
+export function valueSample(env: NodeJS.ProcessEnv = process.env): MutantSample {
+  return mutantSample(env.VALUE_MUTANTS, env.VALUE_MUTANTS_SEED, DEFAULT_VALUE_SAMPLE);
 }
 
 /** The value mutants without a survivor's reason: each must be caught on a rule. */
@@ -53,23 +51,9 @@ function matchedValueMutants(env: NodeJS.ProcessEnv): ValueMutant[] {
   return runnableValueMutants().filter((mutant) => !match || mutant.name.includes(match));
 }
 
-/**
- * The mutants this run serves: all, or a sample drawn with fast-check from the seed, one of each operator first so
- * every operator is tried, then the rest.
- */
+/** The mutants this run serves: all, or a seeded sample in which every operator is tried. */
 export function sampledValueMutants(env: NodeJS.ProcessEnv = process.env): ValueMutant[] {
-  const all = matchedValueMutants(env);
-  const { size, seed } = valueSample(env);
-  if (size === 'all' || size >= all.length) return all;
-  const [order] = fc.sample(fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length }), {
-    seed,
-    numRuns: 1,
-  });
-  const firsts = order.filter(
-    (mutant, index) => order.findIndex((each) => each.operator === mutant.operator) === index,
-  );
-  const chosen = new Set([...new Set([...firsts, ...order])].slice(0, Math.max(size, firsts.length)));
-  return all.filter((mutant) => chosen.has(mutant));
+  return drawMutants(matchedValueMutants(env), valueSample(env), [(mutant) => mutant.operator]);
 }
 
 export function valueMutantSet(env: NodeJS.ProcessEnv = process.env): MutantSet {
@@ -85,13 +69,5 @@ export function valueMutantCopies(env: NodeJS.ProcessEnv = process.env): TargetC
 
 /** Per recorded outcome, the mutants without a survivor's reason that have it; `unrecorded`, those the record lacks. */
 export function recordedCounts(): Record<RecordedOutcome | 'unrecorded', ValueMutant[]> {
-  const outcomes = readValueRecord()?.outcomes ?? {};
-  const counts: Record<RecordedOutcome | 'unrecorded', ValueMutant[]> = {
-    caught: [],
-    missed: [],
-    'no effect': [],
-    unrecorded: [],
-  };
-  for (const mutant of runnableValueMutants()) counts[outcomes[mutant.name]?.outcome ?? 'unrecorded'].push(mutant);
-  return counts;
+  return countRecorded(runnableValueMutants(), readValueRecord(), ['caught', 'missed', 'no effect']);
 }

@@ -3,6 +3,7 @@ import { applyMutant } from '../../mock/json-answers';
 import { buildMock, defaultCredentials } from '../../mock/service';
 import { catalogue } from '../../rules';
 import { validateResponse } from '../../kit/validation';
+import { readResponseRecord, runMutants, sampledResponseMutants } from '../mutants/mutant-copies';
 import { responseMutants } from '../mutants/response-mutants';
 import { schemaMutants, type SchemaNode } from '../mutants/schema-mutants';
 
@@ -113,4 +114,51 @@ test('every documented body gives mutants, each named once and judged by a rule 
   // The error bodies too: the refusal rules judge them.
   expect(mutants.some((mutant) => mutant.rule === 'LEG-ORDER-422-SHAPE')).toBe(true);
   expect(mutants.some((mutant) => mutant.rule === 'LEG-ORDERS-422-SHAPE')).toBe(true);
+});
+
+test('the sample is seeded: the same seed draws the same mutants, and it tries every kind and every surface', () => {
+  const env = { RESPONSE_MUTANTS: '80', RESPONSE_MUTANTS_SEED: '42' };
+  const first = sampledResponseMutants(env).map((mutant) => mutant.name);
+  expect(sampledResponseMutants(env).map((mutant) => mutant.name)).toEqual(first);
+  expect(first.length).toBe(80);
+  expect(sampledResponseMutants({ ...env, RESPONSE_MUTANTS_SEED: '43' }).map((mutant) => mutant.name)).not.toEqual(
+    first,
+  );
+  // A sample smaller than the kinds and surfaces grows to hold one of each.
+  for (const size of ['80', '1']) {
+    const sample = sampledResponseMutants({ ...env, RESPONSE_MUTANTS: size });
+    expect(new Set(sample.map((mutant) => mutant.mutant.kind))).toEqual(
+      new Set(runMutants().map((m) => m.mutant.kind)),
+    );
+    expect(new Set(sample.map((mutant) => mutant.surface))).toEqual(new Set(runMutants().map((m) => m.surface)));
+  }
+  expect(sampledResponseMutants({ RESPONSE_MUTANTS: 'all' }).length).toBe(runMutants().length);
+});
+
+test('the record holds every mutant the schemas forbid, none missed, none the generator no longer makes', () => {
+  const outcomes = readResponseRecord()?.outcomes ?? {};
+  const names = new Set(runMutants().map((mutant) => mutant.name));
+  // A new mutant, or one renamed: make the record anew (npm run test:mutants:all).
+  expect(
+    runMutants()
+      .filter((mutant) => !outcomes[mutant.name])
+      .map((mutant) => mutant.name),
+  ).toEqual([]);
+  expect(Object.keys(outcomes).filter((name) => !names.has(name))).toEqual([]);
+  expect(
+    Object.entries(outcomes)
+      .filter(([, { outcome }]) => outcome === 'missed')
+      .map(([name]) => name),
+  ).toEqual([]);
+  // What caught each is named: its own rule, its row or the run error of its instance first.
+  const judge = new Map(
+    runMutants().map((mutant) => [mutant.name, [mutant.rule, `${mutant.payloadRow} not confirmed`]]),
+  );
+  const unnamed = Object.entries(outcomes).filter(
+    ([name, { outcome, caughtBy }]) =>
+      outcome === 'caught' &&
+      !judge.get(name)?.includes(caughtBy?.[0] ?? '') &&
+      !caughtBy?.[0]?.startsWith('run error: '),
+  );
+  expect(unnamed.map(([name, { caughtBy }]) => `${name}: ${caughtBy?.join(', ')}`)).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { test } from '../../kit/fixtures';
 import { ruleTitle } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
 import { dataOf, expectClientError, isObject, skipWhereRateLimited } from '../../kit/checks/response';
-import { answerLine, expectRule } from '../../kit/checks/violation';
+import { answerLine, expectRule, expectShapeApart } from '../../kit/checks/violation';
+import { validateResponse } from '../../kit/validation';
 import { buyOrderBody } from '../../kit/legacy/orders';
 import type { Answer } from '../../kit/http/surface-client';
 
@@ -55,7 +56,13 @@ test(
 
 test(
   ruleTitle('LEG-PRICES-DISCOUNT-APPLIED', 'LEGACY_DISCOUNT_CODE priced on a buy and a sell, and carried by its order'),
-  checking('LEG-PRICES-DISCOUNT-APPLIED', 'LEG-PRICES-DISCOUNT-PRICED', 'ASSUME-LEG-PRICE-DISCOUNT', WRITES),
+  checking(
+    'LEG-PRICES-DISCOUNT-APPLIED',
+    'LEG-PRICES-DISCOUNT-PRICED',
+    'LEG-PRICES-SHAPE',
+    'ASSUME-LEG-PRICE-DISCOUNT',
+    WRITES,
+  ),
   async ({ legacy, target, data }) => {
     const code = target.legacy.discountCode;
     test.skip(
@@ -70,6 +77,14 @@ test(
     ]) {
       const quoted = await legacy.get('/api/prices', { query: { source, target: targetCode, discount_code: code! } });
       skipWhereRateLimited(quoted, `a price of ${source} for ${targetCode} with LEGACY_DISCOUNT_CODE`);
+      // The one answer with a discount in it: its discount and original_quote are held to their schema here.
+      if (quoted.status === 200)
+        expectShapeApart(
+          'LEG-PRICES-SHAPE',
+          quoted,
+          validateResponse('getPrices', 200, quoted.json),
+          `the schema of getPrices for a price with discount_code=${code}`,
+        );
       const entries = entriesOf(quoted);
       // Against its original_quote the relation checker judges each (LEG-PRICES-DISCOUNT-PRICED).
       expectRule(

@@ -162,6 +162,8 @@ test("the README's counts of rules, promises, faults, relations and mutants are 
       /\*\*(\d+) documented answer fields\*\*/,
       /\*\*(\d+)\*\* of them judged/,
       /\*\*(\d+) response mutants\*\*/,
+      /\*\*(\d+)\*\* caught, /,
+      /\*\*(\d+)\*\* of a reading/,
       /\*\*(\d+) value mutants\*\*/,
       /\*\*(\d+)\*\* were caught/,
       /\*\*(\d+)\*\* missed/,
@@ -175,8 +177,10 @@ test("the README's counts of rules, promises, faults, relations and mutants are 
     vacuityFaults.length,
     relations.reduce((sum, surface) => sum + surface.fields, 0),
     relations.reduce((sum, surface) => sum + surface.judged, 0),
-    // "Each caught": none missed in the record (one no checked answer carries is not applicable, not missed).
+    // None missed in the record: caught, or not applicable (no answer the checks receive carries the place).
     recordedResponseCounts().caught.length + recordedResponseCounts()['not applicable'].length,
+    recordedResponseCounts().caught.length,
+    recordedResponseCounts()['not applicable'].length,
     valueMutants().length,
     ...(['caught', 'missed', 'no effect'] as const).map((outcome) => recordedCounts()[outcome].length),
     valueMutants().filter((mutant) => mutant.survives).length,

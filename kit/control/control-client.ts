@@ -23,6 +23,20 @@ export class ControlClient {
     return undefined;
   }
 
+  /**
+   * Why a test cannot move time on its own here: no clock, or no clock scope of its own (the target's one clock would
+   * move beside the other tests); undefined when it can.
+   */
+  missingOwnClock(): string | undefined {
+    return (
+      this.missing('clock') ??
+      (this.clockScope
+        ? undefined
+        : 'needs the test-control capability "clockScopes": the target\'s one clock, moved here, would move beside ' +
+          'the other tests')
+    );
+  }
+
   async advanceClock(seconds: number): Promise<string> {
     return ((await this.post('/clock/advance', { seconds })) as { now: string }).now;
   }

@@ -37,16 +37,11 @@ test(
       'its minute, expires unloaded, stays loaded',
   ),
   checking(...ALL_RULES, 'ASSUME-CHECKOUT-WINDOW', 'ASSUME-CHECKOUT-LOADS', GENERATED, WRITES),
-  async ({ hosted, target, data, control, clockScope }) => {
+  async ({ hosted, target, data, control }) => {
     // Only the control clock lets time pass, never a sleep: a sequence would wait a minute per wait, and shrinking
     // would repeat them. The target's one clock, unscoped, would move beside the other tests (this file is not in
     // suites/waits).
-    const missing =
-      control.missing('clock') ??
-      (clockScope
-        ? undefined
-        : 'needs the test-control capability "clockScopes": the target\'s one clock, moved here, would move ' +
-          'beside the other tests');
+    const missing = control.missingOwnClock();
     test.skip(Boolean(missing), `the wait commands of these sequences: ${missing}; sequences never wait in real time`);
     await checkGeneratedCases(
       hostedCheckoutCommands(target.sequences.maxCommands, true),

@@ -109,13 +109,8 @@ test.describe(() => {
       "a customer's orders created seconds apart, each listed with its created_at",
     ),
     checking('LEG-ORDERS-LIST-AS-CREATED', WRITES),
-    async ({ legacy, target, data, readings, control, clockScope }) => {
-      const missing =
-        control.missing('clock') ??
-        (clockScope
-          ? undefined
-          : 'needs the test-control capability "clockScopes": the target\'s one clock, moved here, would move ' +
-            'beside the other tests');
+    async ({ legacy, target, data, readings, control }) => {
+      const missing = control.missingOwnClock();
       test.skip(Boolean(missing), `orders created seconds apart: ${missing}; the suite never waits in real time`);
       const first = buyOrderBody(target, data);
       const created = [(await createOrder(legacy, first)).order];

@@ -1,5 +1,5 @@
 import type { RuleId } from '../../rules';
-import type { Seams } from '../seams';
+import type { ResponseMutant, Seams } from '../seams';
 
 /** A named way for the reference mock to break exactly one documented promise. */
 export interface RuleFault {
@@ -24,3 +24,16 @@ export interface VacuityFault {
 }
 
 export type FaultProfile = RuleFault | VacuityFault;
+
+/**
+ * A value mutant as a fault's seam (issue 41): the 200 answer of `method path` (the spec's operation) gets, at
+ * `pointer`, the wrong value `operator` computes from the answer itself (mock/value-mutation.ts).
+ */
+export function valueMutant(
+  [operationId, method, path]: readonly [operationId: string, method: 'get' | 'post', path: string],
+  pointer: string,
+  operator: NonNullable<ResponseMutant['operator']>,
+  extra: Pick<ResponseMutant, 'sibling' | 'codes'> = {},
+): ResponseMutant {
+  return { operationId, method, path, status: 200, pointer, kind: 'value', operator, ...extra };
+}

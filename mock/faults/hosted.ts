@@ -1,4 +1,4 @@
-import type { FaultProfile } from './fault-profile';
+import { valueMutant, type FaultProfile } from './fault-profile';
 
 /** Faults of Hosted Checkout (/{partnerRef}/v2 and KYC sharing): each breaks the one promise its rule names. */
 export const hostedFaults = [
@@ -317,17 +317,7 @@ export const hostedFaults = [
     description: 'a buy gives its checkoutUrl with space around it (a value mutant at the response seam)',
     promise: 'the customer is redirected to checkoutUrl',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'createHostedBuy',
-          method: 'post',
-          path: '/{partnerRef}/v2/buy',
-          status: 200,
-          pointer: '/checkoutUrl',
-          kind: 'value',
-          operator: 'pad',
-        },
-      ],
+      responseMutants: [valueMutant(['createHostedBuy', 'post', '/{partnerRef}/v2/buy'], '/checkoutUrl', 'pad')],
     },
   },
   {
@@ -336,17 +326,7 @@ export const hostedFaults = [
     description: 'the buy is answered with its crypto padded with a space on each side (" BTC "; a value mutant)',
     promise: 'crypto (string, coin code)',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'createHostedBuy',
-          method: 'post',
-          path: '/{partnerRef}/v2/buy',
-          status: 200,
-          pointer: '/crypto',
-          kind: 'value',
-          operator: 'pad',
-        },
-      ],
+      responseMutants: [valueMutant(['createHostedBuy', 'post', '/{partnerRef}/v2/buy'], '/crypto', 'pad')],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { coins } from '../reference-data/coins';
 import { fiats } from '../reference-data/fiats';
-import type { FaultProfile } from './fault-profile';
+import { valueMutant, type FaultProfile } from './fault-profile';
 
 /** Faults of the /api surface: each breaks the one promise its rule names. */
 export const legacyFaults = [
@@ -289,15 +289,11 @@ export const legacyFaults = [
     promise: 'required (boolean or null)',
     seams: {
       responseMutants: [
-        {
-          operationId: 'listCoins',
-          method: 'get',
-          path: '/api/coins/{orderType}',
-          status: 200,
-          pointer: '/data/coins/*/blockchains/*/address_tag/required',
-          kind: 'value',
-          operator: 'negate',
-        },
+        valueMutant(
+          ['listCoins', 'get', '/api/coins/{orderType}'],
+          '/data/coins/*/blockchains/*/address_tag/required',
+          'negate',
+        ),
       ],
     },
   },
@@ -930,16 +926,12 @@ export const legacyFaults = [
     promise: 'each entry: fiat_code, coin_code, fees',
     seams: {
       responseMutants: [
-        {
-          operationId: 'listPaymentMethods',
-          method: 'get',
-          path: '/api/payment-methods',
-          status: 200,
-          pointer: '/data/payment_methods/*/transaction_fees/*/fiat_code',
-          kind: 'value',
-          operator: 'other-code',
-          codes: fiats.map((fiat) => fiat.code),
-        },
+        valueMutant(
+          ['listPaymentMethods', 'get', '/api/payment-methods'],
+          '/data/payment_methods/*/transaction_fees/*/fiat_code',
+          'other-code',
+          { codes: fiats.map((fiat) => fiat.code) },
+        ),
       ],
     },
   },
@@ -952,16 +944,12 @@ export const legacyFaults = [
     promise: 'each entry: fiat_code, coin_code, fees',
     seams: {
       responseMutants: [
-        {
-          operationId: 'listPaymentMethods',
-          method: 'get',
-          path: '/api/payment-methods',
-          status: 200,
-          pointer: '/data/payment_methods/*/transaction_fees/*/coin_code',
-          kind: 'value',
-          operator: 'other-code',
-          codes: coins.map((coin) => coin.code),
-        },
+        valueMutant(
+          ['listPaymentMethods', 'get', '/api/payment-methods'],
+          '/data/payment_methods/*/transaction_fees/*/coin_code',
+          'other-code',
+          { codes: coins.map((coin) => coin.code) },
+        ),
       ],
     },
   },
@@ -972,16 +960,12 @@ export const legacyFaults = [
     promise: 'logo_url | string',
     seams: {
       responseMutants: [
-        {
-          operationId: 'listPaymentMethods',
-          method: 'get',
-          path: '/api/payment-methods',
-          status: 200,
-          pointer: '/data/payment_methods/*/logo_url',
-          kind: 'value',
-          operator: 'sibling-copy',
-          sibling: 'type',
-        },
+        valueMutant(
+          ['listPaymentMethods', 'get', '/api/payment-methods'],
+          '/data/payment_methods/*/logo_url',
+          'sibling-copy',
+          { sibling: 'type' },
+        ),
       ],
     },
   },
@@ -991,17 +975,7 @@ export const legacyFaults = [
     description: "every listed order's fee negated (a value mutant at the response seam)",
     promise: 'fee | number',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'listOrders',
-          method: 'get',
-          path: '/api/orders',
-          status: 200,
-          pointer: '/data/orders/*/fee',
-          kind: 'value',
-          operator: 'negate',
-        },
-      ],
+      responseMutants: [valueMutant(['listOrders', 'get', '/api/orders'], '/data/orders/*/fee', 'negate')],
     },
   },
   {
@@ -1010,17 +984,7 @@ export const legacyFaults = [
     description: 'a create answer gives its checkout_url with space around it (a value mutant at the response seam)',
     promise: 'The customer is redirected to checkout_url',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'createOrder',
-          method: 'post',
-          path: '/api/orders',
-          status: 200,
-          pointer: '/data/order/checkout_url',
-          kind: 'value',
-          operator: 'pad',
-        },
-      ],
+      responseMutants: [valueMutant(['createOrder', 'post', '/api/orders'], '/data/order/checkout_url', 'pad')],
     },
   },
   {
@@ -1029,17 +993,7 @@ export const legacyFaults = [
     description: 'a create answer names its fiat as " EUR ", with space around the code (a value mutant)',
     promise: 'fiat codes',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'createOrder',
-          method: 'post',
-          path: '/api/orders',
-          status: 200,
-          pointer: '/data/order/fiat_code',
-          kind: 'value',
-          operator: 'pad',
-        },
-      ],
+      responseMutants: [valueMutant(['createOrder', 'post', '/api/orders'], '/data/order/fiat_code', 'pad')],
     },
   },
   {
@@ -1048,17 +1002,7 @@ export const legacyFaults = [
     description: "every listed order's commission negated (a value mutant at the response seam)",
     promise: 'commission | number',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'listOrders',
-          method: 'get',
-          path: '/api/orders',
-          status: 200,
-          pointer: '/data/orders/*/commission',
-          kind: 'value',
-          operator: 'negate',
-        },
-      ],
+      responseMutants: [valueMutant(['listOrders', 'get', '/api/orders'], '/data/orders/*/commission', 'negate')],
     },
   },
   {
@@ -1067,17 +1011,7 @@ export const legacyFaults = [
     description: 'every listed order names its network with space around the code',
     promise: 'blockchain network code',
     seams: {
-      responseMutants: [
-        {
-          operationId: 'listOrders',
-          method: 'get',
-          path: '/api/orders',
-          status: 200,
-          pointer: '/data/orders/*/blockchain/code',
-          kind: 'value',
-          operator: 'pad',
-        },
-      ],
+      responseMutants: [valueMutant(['listOrders', 'get', '/api/orders'], '/data/orders/*/blockchain/code', 'pad')],
     },
   },
   // The world's reference data (rules/world.ts): each entry what its code says, each code one the world lists.

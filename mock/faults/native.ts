@@ -1,4 +1,4 @@
-import type { FaultProfile } from './fault-profile';
+import { valueMutant, type FaultProfile } from './fault-profile';
 
 /** Faults of the Native API (/eapi/v0) and of webhooks: each breaks the one promise its rule names. */
 export const nativeFaults = [
@@ -341,15 +341,11 @@ export const nativeFaults = [
     promise: 'returns applicable transaction limits for an identity and a transaction context',
     seams: {
       responseMutants: [
-        {
-          operationId: 'getNativeLimits',
-          method: 'post',
-          path: '/eapi/v0/identities/{identityReference}/limits',
-          status: 200,
-          pointer: '/limits/*/min',
-          kind: 'value',
-          operator: 'negate',
-        },
+        valueMutant(
+          ['getNativeLimits', 'post', '/eapi/v0/identities/{identityReference}/limits'],
+          '/limits/*/min',
+          'negate',
+        ),
       ],
     },
   },
@@ -362,15 +358,7 @@ export const nativeFaults = [
     promise: 'A ramp must not be created and the SDK must not be invoked when paymentReady is false.',
     seams: {
       responseMutants: [
-        {
-          operationId: 'getNativeIdentity',
-          method: 'get',
-          path: '/eapi/v0/identities/{identityReference}',
-          status: 200,
-          pointer: '/paymentReady',
-          kind: 'value',
-          operator: 'negate',
-        },
+        valueMutant(['getNativeIdentity', 'get', '/eapi/v0/identities/{identityReference}'], '/paymentReady', 'negate'),
       ],
     },
   },

@@ -15,7 +15,7 @@ import { hostedApi } from './surfaces/hosted/api';
 import { legacyApi } from './surfaces/legacy/api';
 import { nativeApi } from './surfaces/native/api';
 import { seamsOf } from './variations';
-import type { ResponseMutant } from './seams';
+import type { ResponseMutant, Seams } from './seams';
 import { orderVolumeRows, type OrderVolume } from './order-volumes';
 import { realServiceRows } from './real-service';
 
@@ -85,6 +85,11 @@ export interface MockOptions {
   orderVolume?: OrderVolume;
   /** Base addresses checkout URLs use; startMock sets them from the real listeners. */
   baseUrls?: Partial<Record<EnvName, string>>;
+  /**
+   * Told of each seam the instance reads, at build and per request: the fault matrix runs for a fault only the probes
+   * that read one of its seams (a probe that reads none of them runs the same with the fault as without).
+   */
+  onSeamRead?: (seam: keyof Seams) => void;
 }
 
 export interface Mock {
@@ -184,12 +189,15 @@ export function buildMock(options: MockOptions = {}): Mock {
   const mutants = options.responseMutants?.length
     ? [{ name: 'response mutants', seams: { responseMutants: options.responseMutants } }]
     : [];
-  const seams = seamsOf(options.readings ?? [], [
-    ...faults.filter((fault) => options.faults?.includes(fault.name)),
-    ...realServiceRows(options.realService),
-    ...mutants,
-    ...orderVolumeRows(options.orderVolume),
-  ]);
+  const seams = observed(
+    seamsOf(options.readings ?? [], [
+      ...faults.filter((fault) => options.faults?.includes(fault.name)),
+      ...realServiceRows(options.realService),
+      ...mutants,
+      ...orderVolumeRows(options.orderVolume),
+    ]),
+    options.onSeamRead,
+  );
   const clock = new Clock();
   const startedAtMs = Date.now();
   const environment = (name: EnvName, index: number): Environment => ({
@@ -224,6 +232,21 @@ export function buildMock(options: MockOptions = {}): Mock {
     control: buildControlApp(mock),
   };
   return { ...mock, apps, mutated };
+}
+
+/** The seams as they are, or behind a proxy that tells `onSeamRead` of every seam read or asked for. */
+function observed(seams: Seams, onSeamRead?: (seam: keyof Seams) => void): Seams {
+  if (!onSeamRead) return seams;
+  return new Proxy(seams, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') onSeamRead(key as keyof Seams);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    has(target, key) {
+      if (typeof key === 'string') onSeamRead(key as keyof Seams);
+      return Reflect.has(target, key);
+    },
+  });
 }
 
 export interface StartOptions extends MockOptions {

@@ -283,6 +283,7 @@ test(
     'the price, limits not below zero',
   judgedByRelations(
     'NAT-PRICE-AS-ASKED',
+    'NAT-CODES-AS-WRITTEN',
     'NAT-PRICE-TARGET-AMOUNT',
     'NAT-LIMITS',
     'NAT-LIMITS-NOT-NEGATIVE',

@@ -237,7 +237,18 @@ export const nativeRules = [
     promises: ['indicative price, not rate-locked', 'locked quote, valid about 3 minutes'],
     title:
       "ASSUMED the indicative price and a locked quote served for an amount within the identity's limits, buy " +
-      'and sell, name the source, target and amount asked',
+      'and sell, name the source, target and amount asked (codes compared case and space aside)',
+  },
+  // The codes asked, as written: the document says nothing of case (as HC-CODES-AS-WRITTEN reads Hosted Checkout's).
+  {
+    id: 'NAT-CODES-AS-WRITTEN',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-NAT-CODE-FORM',
+    source: 'Endpoints › Native API (GET price, GET quote, identity transaction limits)',
+    promises: ['indicative price, not rate-locked', 'locked quote, valid about 3 minutes'],
+    title:
+      "ASSUMED a price, a quote and a limit write the currency codes asked as sent or in the lists' upper case: " +
+      'never in another case, never with space around them',
   },
   // Relations on every Native API answer (issue 41, item 7): what the names of the assumed payloads imply.
   {

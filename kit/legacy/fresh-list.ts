@@ -1,5 +1,6 @@
 import type { SurfaceClient } from '../http/surface-client';
 import type { Readings } from '../readings/readings';
+import { isoDate } from '../config/read-target';
 import { ordersPage, type OrdersPage } from './orders-page';
 
 /**
@@ -31,6 +32,21 @@ export async function freshOrdersPage(
     `orders ${JSON.stringify(first)} listed only when the list was read again`,
   );
   return page;
+}
+
+/**
+ * The bulk list of one customer's orders just created (`ids`), between yesterday and tomorrow (UTC): a window that
+ * holds them in whatever time zone the target writes created_at; read again while some lag (freshOrdersPage).
+ */
+export async function customerOrdersPage(
+  legacy: SurfaceClient,
+  readings: Readings,
+  accountReference: string,
+  ids: readonly unknown[],
+): Promise<OrdersPage> {
+  const day = 24 * 3600 * 1000;
+  const around = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
+  return freshOrdersPage(legacy, readings, { ...around, account_reference: accountReference }, ids);
 }
 
 /** Records the reading a list showed, and ends the test "not confirmed" where it lagged and 'at-once' is in force. */

@@ -4,8 +4,7 @@ import type { Answer, SurfaceClient } from '../http/surface-client';
 import { dataOf, isObject } from '../checks/response';
 import { test } from '@playwright/test';
 import { answerLine, expectRule, violation } from '../checks/violation';
-import { isoDate } from '../config/read-target';
-import { freshOrdersPage } from './fresh-list';
+import { customerOrdersPage } from './fresh-list';
 import type { Readings } from '../readings/readings';
 
 export type OrderBody = Record<string, unknown>;
@@ -80,14 +79,7 @@ export async function expectMetaDataListed(
 ): Promise<void> {
   const body = buyOrderBody(target, data, { meta_data: metaData });
   const { order } = await createOrder(legacy, body);
-  const day = 24 * 3600 * 1000;
-  const around = { start_date: isoDate(new Date(Date.now() - day)), end_date: isoDate(new Date(Date.now() + day)) };
-  const { orders } = await freshOrdersPage(
-    legacy,
-    readings,
-    { ...around, account_reference: String(body.account_reference) },
-    [order.id],
-  );
+  const { orders } = await customerOrdersPage(legacy, readings, String(body.account_reference), [order.id]);
   const listed = orders.find((candidate) => candidate.id === order.id);
   test.skip(
     listed?.meta_data === null,

@@ -13,7 +13,7 @@ import { countryNames, currencyName, currencySymbols, isWorldCode, usStateName }
 import { isKnownAgent, nameVerdict } from './world-names';
 import { locate, valueAt, withinItem, type Located } from './answer-pointer';
 import type { AnsweredExchange } from './answered-exchange';
-import { asCode, feeKey, type ReferenceLists } from './reference-lists';
+import { asCode, codesOf, feeKey, type ReferenceLists } from './reference-lists';
 import { priceTie, type ArithmeticTolerance } from './price-arithmetic';
 
 /** A relation that did not hold: what came, what the document relates it to, and the exchanges compared. */
@@ -278,14 +278,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
     );
   },
   member: ({ field, relation }, exchange, { reference }) => {
-    const list =
-      relation.list === 'countries'
-        ? reference.countries
-        : relation.list === 'fiats'
-          ? reference.fiats
-          : relation.list === 'coins'
-            ? reference.coins && Object.keys(reference.coins)
-            : reference.paymentMethodIds?.map(String);
+    const list = codesOf(reference, relation.list);
     if (!list) return none;
     return each(
       locate(exchange.answer, field),
@@ -441,16 +434,7 @@ export const judges: { [K in JudgedKind]: Judge<K> } = {
       exchange,
     ),
   'code-form': ({ field, relation }, exchange, { reference }) => {
-    const list =
-      relation.list === 'countries'
-        ? reference.countries
-        : relation.list === 'fiats'
-          ? reference.fiats
-          : relation.list === 'coins'
-            ? reference.coinCodes
-            : relation.list === 'networks'
-              ? reference.coins && Object.values(reference.coins).flat()
-              : [];
+    const list = codesOf(reference, relation.list);
     if (!list) return none;
     return each(
       locate(exchange.answer, field),

@@ -1,5 +1,6 @@
 import type { SurfaceClient } from '../http/surface-client';
 import { isObject } from '../checks/response';
+import type { ReferenceList } from '../../rules/relations';
 
 /** What the service lists as its reference data, read once before the first test: the codes a relation may name. */
 export interface ReferenceLists {
@@ -24,6 +25,19 @@ export const feeKey = (methodId: unknown, fiat: unknown, coin: unknown): string 
 
 /** Codes are compared as the service may write them: case and surrounding space aside. */
 export const asCode = (value: unknown): string => String(value).trim().toUpperCase();
+
+/**
+ * The codes of one reference list as the service lists them (`networks`: every coin's; `none`: no list, for a field
+ * that is a list's own code); undefined where the service did not serve that list as documented.
+ */
+export function codesOf(reference: ReferenceLists, list: ReferenceList | 'networks' | 'none'): string[] | undefined {
+  if (list === 'countries') return reference.countries;
+  if (list === 'fiats') return reference.fiats;
+  if (list === 'coins') return reference.coinCodes;
+  if (list === 'networks') return reference.coins && Object.values(reference.coins).flat();
+  if (list === 'payment-method-ids') return reference.paymentMethodIds?.map(String);
+  return [];
+}
 
 /**
  * Reads the reference lists through `legacy` (its own credential, the base host). A list the service does not serve

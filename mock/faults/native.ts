@@ -364,14 +364,14 @@ export const nativeFaults = [
   },
   {
     name: 'nat-price-codes-lower-case',
-    rule: 'NAT-PRICE-AS-ASKED',
+    rule: 'NAT-CODES-AS-WRITTEN',
     description: 'the indicative price names the pair asked in lower case ("eur", "btc" for EUR, BTC)',
     promise: 'indicative price, not rate-locked',
     seams: { nativeAnswerCodesLowerCase: ['price'] },
   },
   {
     name: 'nat-quote-codes-lower-case',
-    rule: 'NAT-PRICE-AS-ASKED',
+    rule: 'NAT-CODES-AS-WRITTEN',
     description: 'a locked quote names the pair asked in lower case ("eur", "btc" for EUR, BTC)',
     promise: 'locked quote, valid about 3 minutes',
     seams: { nativeAnswerCodesLowerCase: ['quote'] },

@@ -47,6 +47,18 @@ export const nativeAssumptions = [
     defaults: {},
   },
   {
+    id: 'ASSUME-NAT-CODE-FORM',
+    surface: 'native',
+    section: 'Endpoints › Native API (GET price, GET quote, identity transaction limits), rule 3',
+    sentence: 'Native API request and response payloads: not shown.',
+    text:
+      'A price, a quote and a limit answer the currency codes asked as sent, or in the upper case the reference ' +
+      'lists write codes in ("eur" normalised to "EUR"); the document says nothing of a code\'s case, so a code ' +
+      'answered in another case or with space around it fails this row alone (NAT-PRICE-AS-ASKED and NAT-LIMITS ' +
+      'compare codes case and space aside)',
+    defaults: {},
+  },
+  {
     id: 'ASSUME-NAT-PRICE-FIELD',
     surface: 'native',
     section: 'Endpoints › Native API (GET price, GET quote)',

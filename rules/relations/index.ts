@@ -17,6 +17,7 @@ export type {
   WorldRow,
 } from './relation';
 export { REFUSAL_STATUSES, WORLD_ROWS } from './relation';
+export { PRICE_AMOUNT_FIELDS } from './legacy';
 
 /** The relation map: every documented answer field with how it relates, every surface. */
 export const relations: readonly RelationRow[] = [...legacyRelations, ...hostedRelations, ...nativeRelations];

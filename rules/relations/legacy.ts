@@ -5,6 +5,16 @@ const DISPLAY = 'display text the service chooses; nothing sent names it';
 const SERVICE_SETTLES = 'set by the service as the order is paid and settled; nothing sent names it';
 const APPEARS = 'the document shows a value that appears, not the list (ASSUME-LEG-APPEARING-VALUES)';
 
+/** The amounts, fees and prices of a price entry (Resources › Price quote (Legacy)), each a decimal number. */
+export const PRICE_AMOUNT_FIELDS = [
+  'spot_price_fee',
+  'spot_price_including_fee',
+  'coin_amount',
+  'fiat_amount',
+  'fee_amount',
+  'network_fee',
+] as const;
+
 /** How every field of every /api answer relates (Resources; Endpoints › the service). */
 export const legacyRelations: readonly RelationRow[] = [
   // GET /api/fiats/{orderType}
@@ -621,12 +631,7 @@ export const legacyRelations: readonly RelationRow[] = [
       ['getPrices', '/data/spot_price'],
       ...(
         [
-          'spot_price_fee',
-          'spot_price_including_fee',
-          'coin_amount',
-          'fiat_amount',
-          'fee_amount',
-          'network_fee',
+          ...PRICE_AMOUNT_FIELDS,
           'discount/original_quote/original_coin_amount',
           'discount/original_quote/original_network_fee',
           'discount/original_quote/original_fee_amount',

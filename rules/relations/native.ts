@@ -1,14 +1,18 @@
-import type { ErrorBodyRow, RelationRow } from './relation';
+import type { RuleId } from '..';
+import type { ErrorBodyRow, RelationRow, RequestField } from './relation';
 
 /** The payloads are not shown (Endpoints › Native API, rule 3): what specs/native.yaml names is ASSUME-NAT-PAYLOADS. */
 const NOT_SHOWN = "Native API payloads are not shown: the field is the suite's assumed name (ASSUME-NAT-PAYLOADS)";
 
-/** How every field of the Native API answers relates, as far as the document shows them. */
 /**
- * How a currency code is compared with the one asked: as sent, or in the upper case the reference lists write codes in
- * (a service may normalise "eur" to the listed "EUR"); another case, a space around it or a cut are no code asked.
+ * A currency code answered for the one asked: the same code, case and space aside (NAT-PRICE-AS-ASKED, NAT-LIMITS); as
+ * sent or in the upper case the reference lists write codes in ("eur" normalised to "EUR") is a reading the document
+ * does not state (NAT-CODES-AS-WRITTEN, ASSUME-NAT-CODE-FORM).
  */
-const CODE_ASKED = 'written-code' as const;
+const codeAsked = (operation: string, field: string, of: RequestField, rule: RuleId): RelationRow[] => [
+  { operation, field, rule, relation: { kind: 'echo', of, same: 'code' } },
+  { operation, field, rule: 'NAT-CODES-AS-WRITTEN', relation: { kind: 'echo', of, same: 'written-code' } },
+];
 
 /** The share targetAmount may stray from the amount at the price: the rounding of a fiat to cents is far less. */
 const TARGET_AMOUNT_TOLERANCE = 0.01;
@@ -16,12 +20,9 @@ const TARGET_AMOUNT_TOLERANCE = 0.01;
 /** How every field of the Native API answers relates, as far as the document shows them. */
 export const nativeRelations: readonly RelationRow[] = [
   ...(['getNativePrice', 'getNativeQuote'] as const).flatMap((operation): RelationRow[] => [
-    ...(['source', 'target'] as const).map((field): RelationRow => ({
-      operation,
-      field: `/${field}`,
-      rule: 'NAT-PRICE-AS-ASKED',
-      relation: { kind: 'echo', of: { query: field }, same: CODE_ASKED },
-    })),
+    ...(['source', 'target'] as const).flatMap((field) =>
+      codeAsked(operation, `/${field}`, { query: field }, 'NAT-PRICE-AS-ASKED'),
+    ),
     {
       operation,
       field: '/amount',
@@ -130,12 +131,7 @@ export const nativeRelations: readonly RelationRow[] = [
     rule: 'NAT-LIMITS',
     relation: { kind: 'echo', of: { path: 'identityReference' }, same: 'exact' },
   },
-  {
-    operation: 'getNativeLimits',
-    field: '/limits/*/fiat',
-    rule: 'NAT-LIMITS',
-    relation: { kind: 'echo', of: { body: 'fiat' }, same: CODE_ASKED },
-  },
+  ...codeAsked('getNativeLimits', '/limits/*/fiat', { body: 'fiat' }, 'NAT-LIMITS'),
   {
     operation: 'getNativeLimits',
     field: '/limits/*/min',

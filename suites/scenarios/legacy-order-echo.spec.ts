@@ -1,11 +1,10 @@
 import { test } from '../../kit/fixtures';
 import { audit, ruleTitle } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
-import { isoDate } from '../../kit/config/read-target';
 import { dataOf, expectStatus, isObject } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
-import { freshOrdersPage } from '../../kit/legacy/fresh-list';
+import { customerOrdersPage } from '../../kit/legacy/fresh-list';
 import { feesOf, type PriceEntry } from '../../kit/legacy/prices';
 import type { SurfaceClient } from '../../kit/http/surface-client';
 
@@ -219,17 +218,7 @@ test(
       let fiatAmount = order?.fiat_amount;
       if (fiatAmount === undefined) {
         // Not in the create answer ("present in some responses"): the bulk list carries it (ASSUME-LEG-LIST-FRESH).
-        const day = 24 * 3600 * 1000;
-        const { orders } = await freshOrdersPage(
-          legacy,
-          readings,
-          {
-            start_date: isoDate(new Date(Date.now() - day)),
-            end_date: isoDate(new Date(Date.now() + day)),
-            account_reference: String(body.account_reference),
-          },
-          [order?.id],
-        );
+        const { orders } = await customerOrdersPage(legacy, readings, String(body.account_reference), [order?.id]);
         fiatAmount = orders.find((candidate) => candidate.id === order?.id)?.fiat_amount;
       }
       const amount = Number(fiatAmount);

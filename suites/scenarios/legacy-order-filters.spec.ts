@@ -1,8 +1,7 @@
 import { test } from '../../kit/fixtures';
 import { audit, ruleTitle } from '../../kit/audit-rule';
 import { checking, WRITES } from '../../kit/checking';
-import { isoDate } from '../../kit/config/read-target';
-import { freshOrdersPage } from '../../kit/legacy/fresh-list';
+import { customerOrdersPage } from '../../kit/legacy/fresh-list';
 import { expectJson, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule, expectShape } from '../../kit/checks/violation';
 import { createdDay, everyOrder } from '../../kit/legacy/orders-page';
@@ -147,17 +146,7 @@ test(
     const body = buyOrderBody(target, data);
     const customer = ` ${String(body.account_reference)} `;
     const { order } = await createOrder(legacy, { ...body, account_reference: customer });
-    const day = 24 * 3600 * 1000;
-    const { orders } = await freshOrdersPage(
-      legacy,
-      readings,
-      {
-        start_date: isoDate(new Date(Date.now() - day)),
-        end_date: isoDate(new Date(Date.now() + day)),
-        account_reference: customer,
-      },
-      [order.id],
-    );
+    const { orders } = await customerOrdersPage(legacy, readings, customer, [order.id]);
     expectRule(
       'LEG-ORDERS-ACCOUNT-FILTER',
       orders.some((listed) => listed.id === order.id),

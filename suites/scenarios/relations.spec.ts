@@ -4,11 +4,10 @@ import { checking, judgedByRelations, WRITES } from '../../kit/checking';
 import { ruleTitle } from '../../kit/audit-rule';
 import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
 import type { TargetConfig } from '../../kit/config/target-config';
-import { isoDate } from '../../kit/config/read-target';
 import { dataOf, expectStatus, skipWhereRateLimited } from '../../kit/checks/response';
 import { answerLine, expectRule } from '../../kit/checks/violation';
 import { buyOrderBody, createOrder, sellOrderBody } from '../../kit/legacy/orders';
-import { freshOrdersPage } from '../../kit/legacy/fresh-list';
+import { customerOrdersPage } from '../../kit/legacy/fresh-list';
 import type { Readings } from '../../kit/readings/readings';
 import { buyBody, createBuy } from '../../kit/hosted/buy';
 import { freshQuoteId, limitsPath, objectOf, pricing, rampBody } from '../../kit/native/requests';
@@ -181,15 +180,10 @@ async function expectListed(
   accountReference: string,
   created: Record<string, unknown>[],
 ): Promise<void> {
-  const day = 24 * 3600 * 1000;
-  const { orders } = await freshOrdersPage(
+  const { orders } = await customerOrdersPage(
     legacy,
     readings,
-    {
-      start_date: isoDate(new Date(Date.now() - day)),
-      end_date: isoDate(new Date(Date.now() + day)),
-      account_reference: accountReference,
-    },
+    accountReference,
     created.map((order) => order.id),
   );
   const missing = created.filter((order) => !orders.some((listed) => listed.id === order.id));
@@ -289,6 +283,7 @@ test(
     'the price, limits not below zero',
   judgedByRelations(
     'NAT-PRICE-AS-ASKED',
+    'NAT-CODES-AS-WRITTEN',
     'NAT-PRICE-TARGET-AMOUNT',
     'NAT-LIMITS',
     'NAT-LIMITS-NOT-NEGATIVE',

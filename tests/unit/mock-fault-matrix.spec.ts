@@ -9,7 +9,7 @@ import { isKnownAgent } from '../../kit/relations/world-names';
 import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
 import { priceTie } from '../../kit/relations/price-arithmetic';
 import { feeKey, listedFees } from '../../kit/relations/reference-lists';
-import type { PriceTie } from '../../rules/relations';
+import { PRICE_AMOUNT_FIELDS, type PriceTie } from '../../rules/relations';
 
 /**
  * Every fault against every probe: a probe says whether one documented promise is broken, and each
@@ -78,14 +78,6 @@ const sell = {
   source_amount: '0.01',
   return_url_on_success: 'https://partner.example/ok',
 };
-const amountFields = [
-  'spot_price_fee',
-  'spot_price_including_fee',
-  'coin_amount',
-  'fiat_amount',
-  'fee_amount',
-  'network_fee',
-];
 
 type HostedAuth = 'api-key' | 'hmac' | 'none';
 interface HostedOptions {
@@ -426,7 +418,7 @@ const probes: Record<(typeof ruleFaults)[number]['name'], Probe> = {
     const data = dataOf((await c.get('/api/prices?source=EUR&target=BTC&discount_code=X')).body);
     return (
       typeof data.spot_price !== 'string' ||
-      data.prices.some((p: Json) => amountFields.some((field) => typeof p[field] !== 'string'))
+      data.prices.some((p: Json) => PRICE_AMOUNT_FIELDS.some((field) => typeof p[field] !== 'string'))
     );
   },
   'prices-sell-swapped': async (c) =>

@@ -1,4 +1,5 @@
 import { MOCK_DISCOUNT_CODE } from '../../mock/discounts';
+import { PRICE_AMOUNT_FIELDS } from '../../rules/relations';
 import { test, expect } from '@playwright/test';
 import { buildMock, defaultCredentials, type Mock } from '../../mock/service';
 
@@ -12,14 +13,6 @@ async function prices(mock: Mock, query: string, env: 'sandbox' | 'production' =
 }
 
 const decimal = /^\d+\.\d+$/;
-const amountFields = [
-  'spot_price_fee',
-  'spot_price_including_fee',
-  'coin_amount',
-  'fiat_amount',
-  'fee_amount',
-  'network_fee',
-];
 
 test.describe('mock GET /api/prices', () => {
   test('quotes a buy for 100 of the fiat by default, every amount a decimal string', async () => {
@@ -34,7 +27,7 @@ test.describe('mock GET /api/prices', () => {
         fiat_code: 'EUR',
         fiat_amount: '100.00',
       });
-      for (const field of amountFields) expect(price[field], field).toMatch(decimal);
+      for (const field of PRICE_AMOUNT_FIELDS) expect(price[field], field).toMatch(decimal);
       expect(price.coin_amount).toMatch(/^\d+\.\d{8}$/);
       expect(price).not.toHaveProperty('discount');
     }

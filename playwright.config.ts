@@ -10,6 +10,7 @@ import { unknownVariableLine } from './cli/known-variables';
 import { embeddedMockPortBase, MOCK_PORTS_VARIABLE } from './kit/config/mock-ports';
 import { partConflict, partOfRun } from './kit/run/run-part';
 import { projectMatches, projectsAsked } from './cli/run-checks';
+import { PART_METADATA_KEY, partRecord } from './kit/run/part-record';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 import { clockScopesOffered } from './kit/control/clock-scopes';
@@ -194,6 +195,8 @@ export default defineConfig<{ target: TargetConfig }>({
   // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans
   // them.
   use: { target: run, trace: 'off' },
+  // A part's record inside its blob too: `merge` compares it with the record beside the blob (kit/run/part-record.ts).
+  metadata: part ? { [PART_METADATA_KEY]: partRecord(part, run) } : undefined,
   webServer:
     run.embeddedMock && !listing
       ? {

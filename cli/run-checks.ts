@@ -32,14 +32,17 @@ export function unwritableFolder(path: string, what: string): string | undefined
   const full = resolve(path);
   let existing = full;
   while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
-  if (!statSync(existing).isDirectory())
-    return `${what} names a file, not a folder: '${existing === full ? full : `${existing} in ${full}`}'; give a folder`;
+  if (!statSync(existing).isDirectory()) {
+    const file = existing === full ? full : `${existing} in ${full}`;
+    return `${what} names a file, not a folder: '${file}'; give a folder`;
+  }
   try {
     rmdirSync(mkdtempSync(join(existing, '.conformance-write-check-')));
     return undefined;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return `${what} cannot be written: '${full}' (making a folder in ${existing}: ${code}); give a folder you can write`;
+    const tried = `making a folder in ${existing}: ${code}`;
+    return `${what} cannot be written: '${full}' (${tried}); give a folder you can write`;
   }
 }
 
@@ -70,7 +73,10 @@ export function runOptionProblem(
   // Linux and the BSDs draw windows through X11 or Wayland only; macOS and Windows always have a display.
   if (args.includes('--headed') && platform !== 'darwin' && platform !== 'win32') {
     if (!settings.DISPLAY && !settings.WAYLAND_DISPLAY)
-      return '--headed after -- needs a display (DISPLAY or WAYLAND_DISPLAY is not set): leave it out, or run under xvfb-run';
+      return (
+        '--headed after -- needs a display (DISPLAY or WAYLAND_DISPLAY is not set): leave it out, or run under ' +
+        'xvfb-run'
+      );
   }
   return undefined;
 }

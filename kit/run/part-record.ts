@@ -141,7 +141,10 @@ function blobContentProblem(blobFile: string, record: PartRecord): string | unde
   }
   const content = inside as PartRecord | undefined;
   if (!content || typeof content.part !== 'string' || typeof content.target?.env !== 'string')
-    return `${blobFile} does not say which run it is a part of (another suite version's, or not \`run --shard\`'s); ${again}`;
+    return (
+      `${blobFile} does not say which run it is a part of (another suite version's, or not ` +
+      `\`run --shard\`'s); ${again}`
+    );
   const fields = (part: PartRecord) =>
     JSON.stringify({ part: part.part, seed: part.seed, plan: part.plan, target: part.target });
   if (fields(content) !== fields(record))

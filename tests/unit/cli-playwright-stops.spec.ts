@@ -61,7 +61,8 @@ function writable(dir: string): boolean {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('run -- options Playwright takes but the run failed on late: one line each, exit 2, the last report kept', async () => {
+const LATE = 'run -- options Playwright takes but the run failed on late: one line each, exit 2, the last report kept';
+test(LATE, async () => {
   const scratch = mkdtempSync(join(tmpdir(), 'conformance-pw-file-'));
   const file = join(scratch, 'a-file');
   writeFileSync(file, 'kept');
@@ -115,7 +116,7 @@ test('a read-only report folder, or --output in one: one line, exit 2', async ()
   );
 });
 
-test('the checks themselves: the floor follows CONFORMANCE_TIMEOUT_MS, 0 is no limit, a display lets --headed by', () => {
+test('the checks: the floor follows CONFORMANCE_TIMEOUT_MS, 0 is no limit, a display lets --headed by', () => {
   const settings = { REPORT_DIR: mkdtempSync(join(tmpdir(), 'conformance-pw-ok-')) };
   expect(runOptionProblem(['--timeout', '10000'], settings)).toBeUndefined();
   expect(runOptionProblem(['--timeout', '0'], settings)).toBeUndefined();

@@ -9,6 +9,8 @@ import { credentialsWithoutBaseUrl } from './kit/config/credentials';
 import { unknownVariableLine } from './cli/known-variables';
 import { embeddedMockPortBase, MOCK_PORTS_VARIABLE } from './kit/config/mock-ports';
 import { partConflict, partOfRun } from './kit/run/run-part';
+import { projectMatches, projectsAsked } from './cli/run-checks';
+import { PART_METADATA_KEY, partRecord } from './kit/run/part-record';
 import { ruleTagPattern } from './kit/checking';
 import type { TargetConfig } from './kit/config/target-config';
 import { clockScopesOffered } from './kit/control/clock-scopes';
@@ -116,6 +118,50 @@ const CONFORMANCE_WORKERS = 2;
 // A part's blob, and beside it the record of the part (reporters/part-status-reporter.ts) that `merge` checks.
 const blobFile = `${run.reportDir}/blob/report-${part}.zip`;
 
+const projects = [
+  // On a control clock, the clock and rate-limit scenarios run after everything else, one at a time. A teardown
+  // project runs whatever the results before it (a dependency would be skipped after any failure), but only after
+  // every other project: in real time they run beside the rest instead (see above).
+  // A shard leaves them to their own part (`--project=serial`), run once after every shard: beside other shards
+  // on one target they would disturb, and be disturbed by, the others' traffic.
+  ...(waitsAlongside && part !== 'serial'
+    ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep, grepInvert }]
+    : []),
+  {
+    name: 'conformance',
+    testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER],
+    workers: CONFORMANCE_WORKERS,
+    teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial',
+    grep,
+    grepInvert,
+  },
+  ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks
+    ? []
+    : [
+        {
+          name: 'serial',
+          testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS],
+          workers: 1,
+          fullyParallel: false,
+          grep,
+          grepInvert,
+        },
+      ]),
+];
+
+// A project this run does not have (`run -- --project=nosuch`, or `serial` where the waits run alongside) was
+// Playwright's stack trace: one line instead, with the run's projects.
+const unknownProject = projectsAsked(process.argv).find(
+  (asked) => !projects.some((project) => projectMatches(asked, project.name)),
+);
+if (unknownProject !== undefined) {
+  const names = projects.map((project) => project.name).join(', ');
+  console.error(
+    `conformance: --project ${JSON.stringify(unknownProject)} is no project of this run (its projects: ${names})`,
+  );
+  process.exit(2);
+}
+
 export default defineConfig<{ target: TargetConfig }>({
   testDir: './suites',
   // Room for one Retry-After of a minute (the documented windows are per minute).
@@ -149,6 +195,8 @@ export default defineConfig<{ target: TargetConfig }>({
   // evidence, no request of the kit's (sent outside Playwright, kit/http/fetched-request.ts); the canary run scans
   // them.
   use: { target: run, trace: 'off' },
+  // A part's record inside its blob too: `merge` compares it with the record beside the blob (kit/run/part-record.ts).
+  metadata: part ? { [PART_METADATA_KEY]: partRecord(part, run) } : undefined,
   webServer:
     run.embeddedMock && !listing
       ? {
@@ -161,34 +209,5 @@ export default defineConfig<{ target: TargetConfig }>({
           stderr: 'pipe',
         }
       : undefined,
-  projects: [
-    // On a control clock, the clock and rate-limit scenarios run after everything else, one at a time. A teardown
-    // project runs whatever the results before it (a dependency would be skipped after any failure), but only after
-    // every other project: in real time they run beside the rest instead (see above).
-    // A shard leaves them to their own part (`--project=serial`), run once after every shard: beside other shards
-    // on one target they would disturb, and be disturbed by, the others' traffic.
-    ...(waitsAlongside && part !== 'serial'
-      ? [{ name: 'waits', testMatch: part ? WAITS : [WAITS, SERIAL], workers: ALONGSIDE_WORKERS, grep, grepInvert }]
-      : []),
-    {
-      name: 'conformance',
-      testIgnore: scopedClocks ? [PARTNER] : [SERIAL, WAITS, PARTNER],
-      workers: CONFORMANCE_WORKERS,
-      teardown: part || waitsAlongside || scopedClocks ? undefined : 'serial',
-      grep,
-      grepInvert,
-    },
-    ...((part && part !== 'serial') || (waitsAlongside && !part) || scopedClocks
-      ? []
-      : [
-          {
-            name: 'serial',
-            testMatch: waitsAlongside ? SERIAL : [SERIAL, WAITS],
-            workers: 1,
-            fullyParallel: false,
-            grep,
-            grepInvert,
-          },
-        ]),
-  ],
+  projects,
 });

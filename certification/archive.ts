@@ -41,7 +41,8 @@ export function readArchive(file: string): Map<string, Buffer> {
     });
   } catch (error) {
     const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : 'not a readable .tar.gz';
-    throw new CertificationError(`${file}: ${reason}`);
+    // A wrong or missing file is the caller's to fix (exit 2); a package that does not verify is exit 1.
+    throw new CertificationError(`${file}: ${reason}`, 2, false);
   }
   if (problems.length) throw new CertificationError(`${file}: ${problems[0]}`);
   return entries;

@@ -66,6 +66,8 @@ function readReportFile(reportDir: string, path: string): Buffer {
   } catch {
     throw new CertificationError(
       `${join(reportDir, path)} is missing; run the conformance suite first (REPORT_DIR or --report-dir)`,
+      2,
+      false,
     );
   }
 }

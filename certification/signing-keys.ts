@@ -9,26 +9,27 @@ export function readPrivateKey(file: string): KeyObject {
   const pem = readKeyFile(file, 'private key');
   // PKCS#8 and traditional PEM both say so in clear text; OpenSSL's own error would not.
   if (/ENCRYPTED/.test(pem.toString('latin1')))
-    throw new CertificationError(`${file} is encrypted; certify reads an unencrypted PEM key`);
+    throw new CertificationError(`${file} is encrypted; certify reads an unencrypted PEM key`, 2, false);
   let key: KeyObject;
   try {
     key = createPrivateKey(pem);
   } catch {
-    throw new CertificationError(`${file} is not a PEM private key; ${MAKE_ONE}`);
+    throw new CertificationError(`${file} is not a PEM private key; ${MAKE_ONE}`, 2, false);
   }
   return ed25519(key, file);
 }
 
 export function readPublicKey(file: string): KeyObject {
-  return parsePublicKey(readKeyFile(file, 'public key'), file);
+  return parsePublicKey(readKeyFile(file, 'public key'), file, 2);
 }
 
-export function parsePublicKey(pem: string | Buffer, where: string): KeyObject {
+/** `exitCode` 2: a file given that is no key; 1: a package's own key that is none (it does not verify). */
+export function parsePublicKey(pem: string | Buffer, where: string, exitCode: 1 | 2 = 1): KeyObject {
   let key: KeyObject;
   try {
     key = createPublicKey(pem);
   } catch {
-    throw new CertificationError(`${where} is not a PEM public key`);
+    throw new CertificationError(`${where} is not a PEM public key`, exitCode, false);
   }
   return ed25519(key, where);
 }
@@ -60,6 +61,6 @@ function readKeyFile(file: string, what: string): Buffer {
   try {
     return readFileSync(file);
   } catch {
-    throw new CertificationError(`cannot read the ${what} ${file}`);
+    throw new CertificationError(`cannot read the ${what} ${file}`, 2, false);
   }
 }

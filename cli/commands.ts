@@ -5,6 +5,7 @@ import { CREDENTIAL_VARIABLES } from '../kit/config/credentials';
 import { dotenvFileProblem } from '../kit/config/dotenv-file';
 import { rowByKey } from '../rules/assumptions';
 import { passedOn } from './playwright-options';
+import { runOptionProblem } from './run-checks';
 import { playwright, suiteConfig } from './run-suite';
 
 export interface Option {
@@ -110,8 +111,14 @@ async function runSuite(_argv: string[], values: Values, rest: string[]): Promis
     return 2;
   }
   if (values.serial) args.push('--project=serial');
-  // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
   const settings = { ...dotenvValues(), ...process.env, ...env };
+  // Options Playwright takes but the run would fail on late (a hang, a stack trace, exit 4): told before it starts.
+  const late = runOptionProblem(passed.args, settings);
+  if (late) {
+    console.error(`run: ${late}; see run --help`);
+    return 2;
+  }
+  // A certification covers every environment, one after the other, unless --env (or a shard) narrows it.
   if (
     settings.CONFORMANCE_PLAN === 'certification' &&
     !values.env &&

@@ -29,9 +29,24 @@ interface PlaywrightOption {
   handling: 'pass' | 'reporter' | 'grep' | 'grep-invert' | 'list' | { refused: string };
 }
 
+/** UI mode (`--ui`, `--ui-host`, `--ui-port`) ended in a stack trace: no Playwright browser is installed. */
+const UI_MODE = {
+  refused:
+    "opens Playwright's UI mode, which needs Playwright's downloaded browser and writes none of the suite's reports; " +
+    'to choose tests: run --list, then --rule or -g',
+} as const;
+
 export const PLAYWRIGHT_OPTIONS: readonly PlaywrightOption[] = [
   { names: ['--add-reporter'], value: 'reporter', handling: 'reporter' },
-  { names: ['--browser'], value: ['all', 'chromium', 'firefox', 'webkit'], handling: 'pass' },
+  {
+    names: ['--browser'],
+    value: ['all', 'chromium', 'firefox', 'webkit'],
+    handling: {
+      refused:
+        "is refused by Playwright with the suite's projects; the checkout pages open in its own Chromium " +
+        '(CONFORMANCE_CHROMIUM_PATH)',
+    },
+  },
   {
     names: ['-c', '--config'],
     value: 'text',
@@ -83,9 +98,9 @@ export const PLAYWRIGHT_OPTIONS: readonly PlaywrightOption[] = [
     handling: 'pass',
   },
   { names: ['--tsconfig'], value: 'text', handling: 'pass' },
-  { names: ['--ui'], value: 'none', handling: 'pass' },
-  { names: ['--ui-host'], value: 'text', handling: 'pass' },
-  { names: ['--ui-port'], value: 'count', handling: 'pass' },
+  { names: ['--ui'], value: 'none', handling: UI_MODE },
+  { names: ['--ui-host'], value: 'text', handling: UI_MODE },
+  { names: ['--ui-port'], value: 'count', handling: UI_MODE },
   {
     names: ['-u', '--update-snapshots'],
     value: ['all', 'changed', 'missing', 'none', 'default'],

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Assumption, EnvName, EnvironmentTarget, HmacScheme, HmacSignedPart, TargetConfig } from './target-config';
 import { assumptionTable, readingKey, rowByKey, rowValue } from '../../rules/assumptions';
@@ -399,7 +399,22 @@ function reportDir(env: Env): string {
 function previousReport(env: Env): string | undefined {
   const path = env.CONFORMANCE_PREVIOUS_REPORT;
   if (path && !existsSync(path)) throw new ConfigError(`CONFORMANCE_PREVIOUS_REPORT names no file: '${path}'`);
+  // Read at the end of the run, anything else would only be named there, after the whole run (issue 44).
+  if (path && !isConformanceReport(path))
+    throw new ConfigError(
+      `CONFORMANCE_PREVIOUS_REPORT is not a conformance.json of an earlier run: '${path}'; give one, or leave it empty`,
+    );
   return path || undefined;
+}
+
+/** A conformance.json as the reporter reads a previous one (reporters/run-history.ts): its rules and start time. */
+function isConformanceReport(path: string): boolean {
+  try {
+    const report = JSON.parse(readFileSync(path, 'utf8')) as { rules?: unknown; startedAt?: unknown } | null;
+    return Array.isArray(report?.rules) && typeof report.startedAt === 'string';
+  } catch {
+    return false;
+  }
 }
 
 function flag(env: Env, name: string): boolean {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import type { TargetConfig } from '../config/target-config';
 import { runFacts } from './run-facts';
+import { zipEntryText } from './blob-zip';
 
 /**
  * What each part of a sharded run leaves beside its blob (`report-<part>.json` beside `report-<part>.zip`): its
@@ -67,6 +68,8 @@ export function mergeProblem(dir: string): string | undefined {
         `interrupted part, or another suite version's); run that part again or remove it`
       );
     records.push(record);
+    const content = blobContentProblem(join(dir, blob), record);
+    if (content) return content;
   }
   const runs = groupBy(records, (record) =>
     JSON.stringify({ seed: record.seed, plan: record.plan, target: record.target }),
@@ -106,6 +109,48 @@ export function mergeProblem(dir: string): string | undefined {
     return (
       `parts missing in ${dir}: ${missing.join(', ')} of seed ${seed}; run ${missing.map(partCommand).join(' and ')} ` +
       `into the same REPORT_DIR first`
+    );
+  return undefined;
+}
+
+/** The key of the part's record that the run writes into its blob's config (playwright.config.ts). */
+export const PART_METADATA_KEY = 'conformancePart';
+
+const described = (record: PartRecord) =>
+  `part ${record.part} of seed ${record.seed}${record.plan ? `, plan ${record.plan}` : ''}, ${record.target.env} ` +
+  `${Object.values(record.target.baseUrls)[0] ?? ''}`;
+
+/**
+ * Why the blob itself is not the part its record says, or undefined: a record is a file beside the blob, and a zip
+ * copied in from another run keeps this run's record. The blob's config carries the part's record (its metadata).
+ */
+function blobContentProblem(blobFile: string, record: PartRecord): string | undefined {
+  const again = 'run that part again or remove it';
+  const read = zipEntryText(blobFile, 'report.jsonl');
+  if ('problem' in read) return `${blobFile} is no blob Playwright can read (${read.problem}); ${again}`;
+  let inside: unknown;
+  for (const line of read.text.split('\n')) {
+    if (!line.includes('"onConfigure"')) continue;
+    try {
+      inside = (JSON.parse(line) as { params?: { config?: { metadata?: Record<string, unknown> } } }).params?.config
+        ?.metadata?.[PART_METADATA_KEY];
+    } catch {
+      // a line cut short: no record inside, said below
+    }
+    break;
+  }
+  const content = inside as PartRecord | undefined;
+  if (!content || typeof content.part !== 'string' || typeof content.target?.env !== 'string')
+    return (
+      `${blobFile} does not say which run it is a part of (another suite version's, or not ` +
+      `\`run --shard\`'s); ${again}`
+    );
+  const fields = (part: PartRecord) =>
+    JSON.stringify({ part: part.part, seed: part.seed, plan: part.plan, target: part.target });
+  if (fields(content) !== fields(record))
+    return (
+      `${blobFile} holds ${described(content)}, but its record says ${described(record)}: a blob of another run; ` +
+      again
     );
   return undefined;
 }

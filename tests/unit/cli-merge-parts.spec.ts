@@ -3,8 +3,9 @@ import { expectOneLine, NO_TARGET, ROOT, runCli, type CliRun } from './cli-proce
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32 } from 'node:zlib';
 import { join } from 'node:path';
-import { mergeProblem, mergedFolder, partRecord, type PartRecord } from '../../kit/run/part-record';
+import { PART_METADATA_KEY, mergeProblem, mergedFolder, partRecord, type PartRecord } from '../../kit/run/part-record';
 import { readTargetConfig } from '../../kit/config/read-target';
 import PartStatusReporter from '../../reporters/part-status-reporter';
 import type { FullConfig, FullResult } from '@playwright/test/reporter';
@@ -18,20 +19,62 @@ const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, {
 const oneLine = (run: CliRun, line: RegExp) => expectOneLine(run, line);
 const TARGET = { env: 'sandbox', baseUrls: { sandbox: 'https://sandbox.example/v1' }, embeddedMock: false };
 
-/** A report folder with a whole run's report in it and the given parts' blobs (the bytes never read) and records. */
+/** A zip of one stored file, as a blob is (Playwright deflates; a stored entry reads the same). */
+function zipOf(name: string, text: string): Buffer {
+  const data = Buffer.from(text);
+  const file = Buffer.from(name);
+  const head = (signature: number, size: number) => {
+    const header = Buffer.alloc(size);
+    header.writeUInt32LE(signature, 0);
+    return header;
+  };
+  const local = head(0x04034b50, 30);
+  local.writeUInt32LE(crc32(data), 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(file.length, 26);
+  const central = head(0x02014b50, 46);
+  central.writeUInt32LE(crc32(data), 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(file.length, 28);
+  const end = head(0x06054b50, 22);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + file.length, 12);
+  end.writeUInt32LE(30 + file.length + data.length, 16);
+  return Buffer.concat([local, file, data, central, file, end]);
+}
+
+/** A part's blob as the run writes it: its config carries the part's record (playwright.config.ts). */
+const blobOf = (record: PartRecord) =>
+  zipOf(
+    'report.jsonl',
+    [
+      { method: 'onBlobReportMetadata', params: { version: 2 } },
+      { method: 'onConfigure', params: { config: { metadata: { [PART_METADATA_KEY]: record, actualWorkers: 2 } } } },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n'),
+  );
+
+/**
+ * A report folder with a whole run's report in it and the given parts' blobs and records; a blob holds its record
+ * unless `blob` says what it holds instead (a blob of another run, or bytes that are no zip).
+ */
 function reportsWith(
-  parts: (Partial<PartRecord> & { part: string })[],
+  parts: (Partial<PartRecord> & { part: string; blob?: Partial<PartRecord> | string })[],
   options: { withoutRecord?: string } = {},
 ): { reports: string; blob: string } {
   const reports = mkdtempSync(join(tmpdir(), 'conformance-merge-'));
   const blob = join(reports, 'blob');
   mkdirSync(blob);
   writeFileSync(join(reports, 'conformance.json'), '{"the last whole run": true}\n');
-  for (const { part, ...rest } of parts) {
+  for (const { part, blob: content, ...rest } of parts) {
     const name = `report-${part.replace('/', '-of-')}`;
-    writeFileSync(join(blob, `${name}.zip`), 'PK');
-    if (options.withoutRecord !== part)
-      writeFileSync(join(blob, `${name}.json`), JSON.stringify({ part, seed: 7, plan: null, target: TARGET, ...rest }));
+    const record: PartRecord = { part, seed: 7, plan: null, target: TARGET, ...rest };
+    writeFileSync(join(blob, `${name}.zip`), typeof content === 'string' ? content : blobOf({ ...record, ...content }));
+    if (options.withoutRecord !== part) writeFileSync(join(blob, `${name}.json`), JSON.stringify(record));
   }
   return { reports, blob };
 }
@@ -73,6 +116,18 @@ test(
       /report-2-of-2\.zip records no part of a run/,
     );
     expect(mergeProblem(reportsWith([]).blob)).toMatch(/^no parts to merge: .* holds no blob/);
+    // By content: a zip copied in from another run keeps this run's record beside it (issue 44, item 4).
+    expect(
+      mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', blob: { seed: 8 } }, { part: 'serial' }]).blob),
+    ).toMatch(
+      /report-2-of-2\.zip holds part 2\/2 of seed 8, .* but its record says part 2\/2 of seed 7, .*another run/,
+    );
+    expect(
+      mergeProblem(reportsWith([{ part: '1/2', blob: { part: '2/2' } }, { part: '2/2' }, { part: 'serial' }]).blob),
+    ).toMatch(/report-1-of-2\.zip holds part 2\/2 of seed 7/);
+    expect(mergeProblem(reportsWith([{ part: '1/2' }, { part: '2/2', blob: 'PK' }, { part: 'serial' }]).blob)).toMatch(
+      /report-2-of-2\.zip is no blob Playwright can read \(not a zip\); run that part again or remove it$/,
+    );
   },
 );
 
@@ -116,7 +171,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test(
   'merge of a partial run (the serial blob only, a shard missing, blobs of two runs, an empty blob ' +
-    'folder): one line, exit 2, the last report kept',
+    "folder, a blob of another run beside this run's record, a corrupt blob): one line, exit 2, the last report kept",
   async () => {
     const cases: [ReturnType<typeof reportsWith>, RegExp][] = [
       [reportsWith([{ part: 'serial' }]), /^merge: only the serial part is in .*; nothing merged$/],
@@ -129,6 +184,14 @@ test(
         /^merge: the blobs in .* are parts of 2 runs: .*; nothing merged$/,
       ],
       [reportsWith([]), /^merge: no parts to merge: .* holds no blob; .*; nothing merged$/],
+      [
+        reportsWith([{ part: '1/2' }, { part: '2/2', blob: { seed: 8 } }, { part: 'serial' }]),
+        /^merge: .*report-2-of-2\.zip holds part 2\/2 of seed 8, .*: a blob of another run; .*; nothing merged$/,
+      ],
+      [
+        reportsWith([{ part: '1/2' }, { part: '2/2', blob: 'not a zip at all' }, { part: 'serial' }]),
+        /^merge: .*report-2-of-2\.zip is no blob Playwright can read \(not a zip\); .*; nothing merged$/,
+      ],
     ];
     for (const [{ reports, blob }, line] of cases) {
       const before = readdirSync(reports).sort();

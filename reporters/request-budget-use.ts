@@ -44,10 +44,27 @@ export function requestBudgetUse(tests: readonly CollectedTest[], limits: Reques
     }));
 }
 
-/** "hosted sandbox 96, busiest minute 64 of 120" per limit: the terminal's and summary.md's line. */
+/**
+ * The minutes of a limit a run's requests needed at the least: more than one where they were more than one minute's
+ * budget (a nightly's or certification's generated cases; a gate's plan fits one, kit/http/request-plan.ts).
+ */
+export function windowsOf(use: BudgetUse): number {
+  return Number.isFinite(use.perMinute) && use.perMinute > 0 ? Math.max(1, Math.ceil(use.requests / use.perMinute)) : 1;
+}
+
+/**
+ * "hosted sandbox 96, busiest minute 64 of 120" per limit, and how many windows a limit needed where one did not
+ * hold its requests, and why: the terminal's and summary.md's line.
+ */
 export function budgetUseLine(uses: readonly BudgetUse[]): string | undefined {
   if (!uses.length) return undefined;
   return uses
-    .map((use) => `${use.limit} ${use.env} ${use.requests}, busiest minute ${use.busiestMinute} of ${use.perMinute}`)
+    .map((use) => {
+      const line = `${use.limit} ${use.env} ${use.requests}, busiest minute ${use.busiestMinute} of ${use.perMinute}`;
+      const windows = windowsOf(use);
+      return windows > 1
+        ? `${line}, ${windows} windows at least (${use.requests} requests at ${use.perMinute} a minute)`
+        : line;
+    })
     .join('; ');
 }

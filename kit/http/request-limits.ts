@@ -20,6 +20,8 @@ export interface RequestLimitRow {
   source: string;
   /** The variable that sets the number per environment, and its default. */
   perMinute: Readonly<Record<EnvName, { variable: string; fallback: number }>>;
+  /** Checkout pages load under it (Hosted Checkout's own): its API requests leave them room (pageLoadRoom). */
+  pageLoads: boolean;
 }
 
 export const REQUEST_LIMITS: readonly RequestLimitRow[] = [
@@ -30,6 +32,7 @@ export const REQUEST_LIMITS: readonly RequestLimitRow[] = [
       sandbox: { variable: 'CONFORMANCE_BUDGET_HOSTED_SANDBOX', fallback: 120 },
       production: { variable: 'CONFORMANCE_BUDGET_HOSTED_PRODUCTION', fallback: 500 },
     },
+    pageLoads: true,
   },
   {
     name: 'prices',
@@ -38,6 +41,7 @@ export const REQUEST_LIMITS: readonly RequestLimitRow[] = [
       sandbox: { variable: 'LEGACY_PRICES_BUDGET', fallback: Number.NaN },
       production: { variable: 'LEGACY_PRICES_BUDGET', fallback: Number.NaN },
     },
+    pageLoads: false,
   },
 ];
 

@@ -1,5 +1,5 @@
-import { RequestBudget, type Budget } from './request-budget';
-import type { BudgetKey } from './request-limits';
+import { pageLoadRoom, RequestBudget, type Budget, type Turn } from './request-budget';
+import { REQUEST_LIMITS, type BudgetKey } from './request-limits';
 import { suiteWarning } from '../run/suite-warning';
 
 /** The run's budget server, and the test asking (a test ends with `releaseHolder`). */
@@ -39,21 +39,27 @@ export function sharedBudget(
   waiting: (ask: () => Promise<void>) => Promise<void> = (ask) => ask(),
   calls: BudgetCalls = {},
 ): Budget {
+  const reserved = REQUEST_LIMITS.find((row) => row.name === key.limit)?.pageLoads ? pageLoadRoom(perMinute) : 0;
+  const ownBudget = () => new RequestBudget(perMinute, undefined, undefined, reserved);
   if (!server) {
-    const own = new RequestBudget(perMinute);
-    return { key, take: () => own.take(), alone: (body) => body() };
+    const own = ownBudget();
+    return { key, take: (turn) => own.take(turn), alone: (body) => body() };
   }
   let own: RequestBudget | undefined;
   const params = new URLSearchParams({
     key: `${target} ${key.limit} ${key.env}`,
     perMinute: String(perMinute),
+    reserved: String(reserved),
     holder: server.holder,
   });
-  const ask = async (path: '/take' | '/alone') => {
+  const ask = async (path: '/take' | '/alone', turn: Turn = 'request') => {
     if (!own && !gone.has(server.url)) {
       let failed: string | undefined;
       await waiting(async () => {
-        failed = await callBudgetServer(`${server.url}${path}?${params}`, calls.retryDelaysMs ?? RETRY_DELAYS_MS);
+        failed = await callBudgetServer(
+          `${server.url}${path}?${params}${turn === 'page-load' ? '&turn=page-load' : ''}`,
+          calls.retryDelaysMs ?? RETRY_DELAYS_MS,
+        );
       });
       if (failed === undefined) return;
       gone.add(server.url);
@@ -62,12 +68,12 @@ export function sharedBudget(
           `a worker kept a budget of its own for ${key.limit} ${key.env}, not shared with the other workers`,
       );
     }
-    own ??= new RequestBudget(perMinute);
-    if (path === '/take') await own.take();
+    own ??= ownBudget();
+    if (path === '/take') await own.take(turn);
   };
   return {
     key,
-    take: () => ask('/take'),
+    take: (turn) => ask('/take', turn),
     async alone(body) {
       await ask('/alone');
       return body();

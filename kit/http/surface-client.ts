@@ -33,6 +33,8 @@ export interface SendOptions {
   retryOn429?: boolean;
   /** One try, whatever comes back: the surface's control request, asked after a 5xx persisted. */
   once?: boolean;
+  /** A checkout page load: its turn under a limit never waits (its minute is the promise under test). */
+  pageLoad?: boolean;
 }
 
 export interface Answer {
@@ -110,7 +112,7 @@ export class SurfaceClient {
    * without a scheme is taken on the base URL (ASSUME-CHECKOUT-URL-FORM).
    */
   load(url: string): Promise<Answer> {
-    return this.send('GET', url.trim(), { auth: noAuth, headers: { accept: BROWSER_ACCEPT } });
+    return this.send('GET', url.trim(), { auth: noAuth, headers: { accept: BROWSER_ACCEPT }, pageLoad: true });
   }
 
   /**
@@ -175,7 +177,7 @@ export class SurfaceClient {
     const body = options.rawBody ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
     // The turn first: a signature carries a timestamp, which a wait for the budget would make stale.
     const budget = this.options.budgetFor ? this.options.budgetFor(new URL(url)) : this.options.budget;
-    if (budget) await budget.take();
+    if (budget) await budget.take(options.pageLoad ? 'page-load' : 'request');
     const requestId = options.withoutRequestId ? undefined : randomUUID();
     // Accept is application/json unless a test leaves it out (ASSUME-ACCEPT); X-Request-Id a fresh UUID, never compared
     // with the answer (ASSUME-REQUEST-ID).

@@ -29,10 +29,11 @@ interface Limit {
  * the limit counts, a test asks `POST /take`; the answer (204) comes when the request may go. A rate-limit scenario
  * asks `POST /alone` to have the limit to itself: it gets it once every test that has sent under it has ended, and
  * until it ends, a test that has not yet sent under the limit waits at its first request. A test ends with
- * `POST /release`. Loopback only; the first ask of a key sets its size.
+ * `POST /release`. Loopback only; the first ask of a key sets its size and the room it keeps for page loads
+ * (`reserved`); `turn=page-load` takes a turn that never waits for the window.
  */
 export async function startBudgetServer(
-  windowOf = (perMinute: number) => new RequestBudget(perMinute),
+  windowOf = (perMinute: number, reserved: number) => new RequestBudget(perMinute, undefined, undefined, reserved),
 ): Promise<BudgetServer> {
   const limits = new Map<string, Limit>();
   // A test that ended while its ask still waited (a timeout) must not become a holder when the ask goes through.
@@ -52,23 +53,29 @@ export async function startBudgetServer(
       waiters.push({ ready, go });
       wake();
     });
-  const limitOf = (key: string, perMinute: number) => {
-    if (!limits.has(key)) limits.set(key, { window: windowOf(perMinute), holders: new Map(), waitingAlone: [] });
+  const limitOf = (params: URLSearchParams) => {
+    const key = params.get('key')!;
+    if (!limits.has(key))
+      limits.set(key, {
+        window: windowOf(Number(params.get('perMinute')), Number(params.get('reserved') ?? 0)),
+        holders: new Map(),
+        waitingAlone: [],
+      });
     return limits.get(key)!;
   };
 
   const handlers: Record<string, (params: URLSearchParams, holder: string) => Promise<void>> = {
     '/take': async (params, holder) => {
-      const limit = limitOf(params.get('key')!, Number(params.get('perMinute')));
+      const limit = limitOf(params);
       // A test that has sent under the limit goes on; a new one waits while a scenario has it, or is waiting for it.
       await until(
         () => limit.alone === holder || limit.holders.has(holder) || (!limit.alone && !limit.waitingAlone.length),
       );
       if (limit.alone !== holder && !ended.has(holder)) limit.holders.set(holder, Date.now());
-      await limit.window.take();
+      await limit.window.take(params.get('turn') === 'page-load' ? 'page-load' : 'request');
     },
     '/alone': async (params, holder) => {
-      const limit = limitOf(params.get('key')!, Number(params.get('perMinute')));
+      const limit = limitOf(params);
       limit.waitingAlone.push(holder);
       // A holder silent for longer than any test waits between two requests is gone (its worker died before releasing).
       const present = ([other, lastSeen]: [string, number]) =>

@@ -90,36 +90,6 @@ test(
 );
 
 test(
-  ...audit('LEG-PRICES-DIRECTION', async ({ legacy, target }) => {
-    const { fiat, coin } = target.legacy.sample;
-    for (const [source, destination] of [
-      [fiat, coin],
-      [coin, fiat],
-    ]) {
-      // No amount: a valid quotation without one (ASSUME-LEG-PRICES-NO-AMOUNT).
-      const answer = await legacy.get('/api/prices', { query: { source, target: destination } });
-      expectStatus('LEG-PRICES-SHAPE', answer, 200, `200 with data.prices for source=${source}&target=${destination}`);
-      const prices = (dataOf(answer).prices ?? []) as { fiat_code?: unknown; coin_code?: unknown }[];
-      // No price, nothing shown: an empty answer would pass "whichever way".
-      test.skip(
-        prices.length === 0,
-        `LEGACY_FIAT=${fiat}, LEGACY_COIN=${coin}: the target ` +
-          `quotes no price for source=${source}&target=${destination}`,
-      );
-      const wrong = prices.filter((price) => price.fiat_code !== fiat || price.coin_code !== coin);
-      expectRule(
-        'LEG-PRICES-DIRECTION',
-        wrong.length === 0,
-        () =>
-          `fiat_code/coin_code ${JSON.stringify(wrong.map((p) => [p.fiat_code, p.coin_code]))} for ` +
-          `source=${source}&target=${destination}`,
-        `fiat_code ${fiat} and coin_code ${coin} whichever way the exchange goes`,
-      );
-    }
-  }),
-);
-
-test(
   ...audit('LEG-ORDER-DIRECTION', WRITES, async ({ legacy, target, data }) => {
     const buy = await createOrder(legacy, buyOrderBody(target, data));
     expectRule(

@@ -11,7 +11,7 @@ import { documentedRequest, validateResponse } from '../../kit/validation';
 import type { TargetConfig } from '../../kit/config/target-config';
 import type { Answer, SurfaceClient } from '../../kit/http/surface-client';
 import type { RuleId } from '../../rules';
-import { assumptionById } from '../../rules/assumptions';
+import { budgetHolds, plannedRequests } from '../../kit/http/request-plan';
 
 // Issue 33, item 4: every optional input of POST /api/orders and GET /api/prices, on a buy and on a sell, alone and
 // with all the others; the inputs come from specs/legacy.yaml (x-directions, x-direction, x-not-with), so a field the
@@ -224,8 +224,8 @@ for (const direction of DIRECTIONS) {
 
 /** Price requests of the test below beyond the gate's: the sell's inputs alone, and every input at once both ways. */
 const PRICE_REQUESTS = 8;
-/** The gate's other price requests fill the budget's default (ASSUME-PRICES-BUDGET): 30 a minute. */
-const GATE_PRICE_REQUESTS = Number(assumptionById('ASSUME-PRICES-BUDGET')!.defaults.LEGACY_PRICES_BUDGET);
+/** The gate's own price requests (kit/run/request-plan.ts). */
+const GATE_PRICE_REQUESTS = plannedRequests('prices', 'sandbox');
 
 test(
   ruleTitle('LEG-PRICES-OPTIONAL-INPUTS', 'on a sell alone, then all together on a buy and a sell'),
@@ -235,9 +235,9 @@ test(
     // wait.
     const budget = target.requestLimits.prices[target.env];
     test.skip(
-      !target.realTime && !(budget >= GATE_PRICE_REQUESTS + PRICE_REQUESTS),
+      !budgetHolds(target.realTime, budget, 'prices', 'sandbox'),
       `LEGACY_PRICES_BUDGET=${budget}: the suite's other price requests take ${GATE_PRICE_REQUESTS} a minute; ` +
-        `these ${PRICE_REQUESTS} need a budget of ${GATE_PRICE_REQUESTS + PRICE_REQUESTS} or a plan that waits ` +
+        `these ${PRICE_REQUESTS} and the discount's need room beside them or a plan that waits ` +
         `in real time (nightly, certification)`,
     );
     const tried: Tried[] = [];

@@ -228,43 +228,6 @@ test(
   },
 );
 
-// The arithmetic the names tie (ASSUME-LEG-PRICE-ARITHMETIC): judged on every price answer of the run; these make a
-// buy and a sell, each for the default amount and for an amount on each side, so each formula meets both directions.
-test(
-  'prices of a buy and a sell, for each side of the amount: fees, amounts and prices that add up',
-  judgedByRelations(
-    'LEG-PRICES-AMOUNTS-ADD-UP',
-    'LEG-PRICES-PRICE-WITH-FEE',
-    'LEG-PRICES-FEE-AS-LISTED',
-    'ASSUME-LEG-PRICE-ARITHMETIC',
-  ),
-  async ({ legacy, target }) => {
-    const { fiat, coin } = target.legacy.sample;
-    for (const [source, targetCode] of [
-      [fiat, coin],
-      [coin, fiat],
-    ]) {
-      const quoted = await legacy.get('/api/prices', { query: { source, target: targetCode } });
-      skipWhereRateLimited(quoted, `a price of ${source} for ${targetCode}`);
-      expectStatus('LEG-PRICES-SHAPE', quoted, 200, `200 with a price of ${source} for ${targetCode}`);
-      // An amount on each side, from the entry the target gave: one it quotes.
-      const first = (dataOf(quoted).prices as Record<string, unknown>[] | undefined)?.[0];
-      const sourceSide = source === fiat ? 'fiat_amount' : 'coin_amount';
-      const targetSide = source === fiat ? 'coin_amount' : 'fiat_amount';
-      for (const [name, value] of [
-        ['source_amount', first?.[sourceSide]],
-        ['target_amount', first?.[targetSide]],
-      ] as const) {
-        if (typeof value !== 'string' && typeof value !== 'number') continue;
-        const answer = await legacy.get('/api/prices', {
-          query: { source, target: targetCode, [name]: String(value) },
-        });
-        skipWhereRateLimited(answer, `a price of ${source} for ${targetCode} with ${name}`);
-      }
-    }
-  },
-);
-
 test(
   'Hosted Checkout buys for fiatAmount in each form of a decimal string: the fiat, fiatAmount and crypto sent',
   judgedByRelations('HC-BUY-AS-SENT', 'HC-CODES-AS-WRITTEN', 'HC-CHECKOUT-URL-FORM', WRITES),

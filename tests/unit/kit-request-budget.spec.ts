@@ -7,7 +7,7 @@ import { noAuth, SurfaceClient } from '../../kit/http/surface-client';
 import { RequestBudget } from '../../kit/http/request-budget';
 import { releaseHolder, sharedBudget } from '../../kit/http/shared-budget';
 import { startBudgetServer } from '../../kit/run/budget-server';
-import { requestBudgetUse } from '../../reporters/request-budget-use';
+import { budgetUseLine, requestBudgetUse } from '../../reporters/request-budget-use';
 import type { CollectedTest } from '../../reporters/collected-test';
 import type { Exchange } from '../../kit/http/exchange';
 
@@ -205,3 +205,49 @@ test(
     }
   },
 );
+
+test(
+  "a checkout page load never waits behind a limit's API requests: they leave it a tenth of the minute, and a " +
+    'load past that goes at once, counted (issue 44, item 5)',
+  async () => {
+    const { windowOf, waits } = fakeWindows();
+    const server = await startBudgetServer(windowOf);
+    try {
+      const hosted = sharedBudget({ limit: 'hosted', env: 'sandbox' }, 'http://target:1', 20, {
+        url: server.url,
+        holder: 'a',
+      });
+      // 20 a minute: the API requests take 18, the 19th waits out the window; two loads are in the room left.
+      for (let i = 0; i < 18; i++) await hosted.take();
+      await hosted.take('page-load');
+      await hosted.take('page-load');
+      expect(waits).toEqual([]);
+      // A third load in the same minute still goes at once: its minute is the promise under test.
+      await hosted.take('page-load');
+      expect(waits).toEqual([]);
+      await hosted.take();
+      expect(waits).toHaveLength(1);
+      // The price limit has no page loads: its requests fill the whole minute.
+      const prices = new RequestBudget(
+        3,
+        () => 0,
+        async () => {
+          throw new Error('no wait within the minute');
+        },
+      );
+      for (let i = 0; i < 3; i++) await prices.take();
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+test('the report says how many windows a limit needed where one minute did not hold its requests, and why', () => {
+  const use = { limit: 'prices', env: 'sandbox', perMinute: 30, requests: 55, busiestMinute: 30 } as const;
+  expect(budgetUseLine([use])).toBe(
+    'prices sandbox 55, busiest minute 30 of 30, 2 windows at least (55 requests at 30 a minute)',
+  );
+  expect(budgetUseLine([{ ...use, requests: 28, busiestMinute: 28 }])).toBe(
+    'prices sandbox 28, busiest minute 28 of 30',
+  );
+});

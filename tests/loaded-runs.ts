@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { conformanceRun } from './mock-target';
+import { GATE_REQUEST_PLAN } from '../kit/http/request-plan';
+import type { BudgetUse } from '../reporters/request-budget-use';
 
 /**
  * The embedded mock whatever the shell or `.env` names: a set variable, even empty, wins over `.env`. The gate plan,
@@ -26,6 +28,8 @@ export interface LoadedRun {
   status: number | null;
   verdicts: Record<string, string>;
   seconds: number;
+  /** The limits whose requests were more than the gate's plan declares (kit/http/request-plan.ts). */
+  overPlan: string[];
 }
 
 /** What the runs showed: each run, and each rule whose status was not the same in every run. */
@@ -41,6 +45,22 @@ export function startBurner(): ChildProcess {
     throw new Error('stress-ng is not installed: apt-get install -y stress-ng');
   return spawn('stress-ng', ['--cpu', String(cpus().length), '--cpu-method', 'matrixprod', '--quiet'], {
     stdio: 'ignore',
+  });
+}
+
+/**
+ * What a gate run sent beyond its declared plan, per limit: the plan's unit test holds the plan to a minute's budget,
+ * and this holds the run to the plan, so a test that spends a limit without a row of the plan is seen.
+ */
+export function overPlan(uses: readonly BudgetUse[]): string[] {
+  return uses.flatMap((use) => {
+    const planned = GATE_REQUEST_PLAN.filter((row) => row.limit === use.limit && row.env === use.env).reduce(
+      (sum, row) => sum + row.requests,
+      0,
+    );
+    return use.requests > planned
+      ? [`${use.limit} ${use.env}: ${use.requests} requests, the plan declares ${planned}`]
+      : [];
   });
 }
 
@@ -65,6 +85,7 @@ export async function loadedRuns(count: number): Promise<LoadedRuns> {
         status,
         verdicts: Object.fromEntries(report.rules.map((rule) => [rule.id, rule.status])),
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        overPlan: overPlan(report.requestBudgets ?? []),
       });
     }
   } finally {
@@ -96,7 +117,8 @@ export function loadedRunLines({ runs, changes, loadAverage }: LoadedRuns): stri
     ...runs.map(
       (run, index) =>
         `  run ${index + 1}: exit ${run.status}, seed ${run.seed}, ${run.seconds.toFixed(1)} s, ${passedOf(run)} ` +
-        `of ${Object.keys(run.verdicts).length} rules passed`,
+        `of ${Object.keys(run.verdicts).length} rules passed` +
+        (run.overPlan.length ? `; beyond the gate's request plan: ${run.overPlan.join('; ')}` : ''),
     ),
     `  load average up to ${loadAverage.toFixed(1)} on ${cpus().length} cores; ` +
       `verdict changes run to run: ${changes.length} (goal 0)${changeLines}`,
@@ -109,7 +131,7 @@ if (require.main === module) {
     (result) => {
       console.log(`Loaded runs: ${count} runs against the embedded mock with every core kept busy by stress-ng`);
       for (const line of loadedRunLines(result)) console.log(line);
-      const bad = result.runs.filter((run) => run.status !== 0);
+      const bad = result.runs.filter((run) => run.status !== 0 || run.overPlan.length);
       process.exit(bad.length || result.changes.length ? 1 : 0);
     },
     (error: unknown) => {

@@ -13,6 +13,7 @@ import { readTargetConfig } from '../kit/config/read-target';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
 import { proxyOverhead } from './proxy-overhead';
 import { loadedRunLines, loadedRuns } from '../tests/loaded-runs';
+import { CANARY_SEED } from '../tests/canary-credentials';
 import {
   countLines,
   distantFigures,
@@ -163,6 +164,8 @@ async function distantRun(
         CONTROL_URL: '',
         LEGACY_PRICES_BUDGET: '',
         CONFORMANCE_PLAN: plan,
+        // One seed at every RTT and release: the generated sequences' requests are then the same to compare.
+        CONFORMANCE_SEED: CANARY_SEED,
       });
       return { name, result, forwarded: proxies[0].forwarded() + proxies[1].forwarded() };
     } finally {

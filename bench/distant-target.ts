@@ -59,6 +59,7 @@ export function startDistantProxy(port: number, upstream: number, rttMs: number)
 /** What one gate run against the distant sandbox spent and took. */
 export interface DistantFigures {
   suiteVersion: string;
+  seed: number;
   rttMs: number;
   seconds: number;
   status: number | null;
@@ -99,6 +100,7 @@ export function distantFigures(
   const seconds = (of: typeof requests) => of.reduce((sum, each) => sum + each.durationMs, 0) / 1000;
   return {
     suiteVersion: report.suiteVersion,
+    seed: report.seed,
     rttMs,
     ...run,
     perSurface: Object.fromEntries(report.responseTimes.surfaces.map((each) => [each.surface, each.requests])),
@@ -132,6 +134,8 @@ export function gateBound(fixed: number, figures: DistantFigures): number {
 export interface GateCounts {
   suiteVersion: string;
   measuredOn: string;
+  /** The run's seed: the generated sequences' requests differ by a few from one seed to another. */
+  seed: number;
   perSurface: Record<string, number>;
   perLimit: Record<string, number>;
 }
@@ -142,6 +146,7 @@ export function gateCounts(figures: DistantFigures, today: string): GateCounts {
   return {
     suiteVersion: figures.suiteVersion,
     measuredOn: today,
+    seed: figures.seed,
     perSurface: figures.perSurface,
     perLimit: Object.fromEntries(figures.budgets.map((use) => [`${use.limit} ${use.env}`, use.requests])),
   };

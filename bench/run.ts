@@ -217,7 +217,10 @@ async function distant(run: Run): Promise<boolean> {
   }
   const counts = gateCounts(figures[0], new Date().toISOString().slice(0, 10));
   const before = previousCounts();
-  console.log(`  the gate's requests${before ? `, beside ${before.suiteVersion}'s (${before.measuredOn})` : ''}:`);
+  const seeds = before && before.seed !== counts.seed ? `; seeds ${counts.seed} and ${before.seed}` : '';
+  console.log(
+    `  the gate's requests${before ? `, beside ${before.suiteVersion}'s (${before.measuredOn}${seeds})` : ''}:`,
+  );
   for (const line of countLines(counts, before)) console.log(line);
   if (process.env.BENCH_WRITE_COUNTS === '1') writeCounts(counts);
   if (process.env.BENCH_DISTANT_NIGHTLY === '1') held = (await distantNightly(run, portBase)) && held;

@@ -13,6 +13,18 @@ import { readTargetConfig } from '../kit/config/read-target';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
 import { proxyOverhead } from './proxy-overhead';
 import { loadedRunLines, loadedRuns } from '../tests/loaded-runs';
+import { CANARY_SEED } from '../tests/canary-credentials';
+import {
+  countLines,
+  distantFigures,
+  fixedStart,
+  gateBound,
+  gateCounts,
+  previousCounts,
+  startDistantProxy,
+  writeCounts,
+  type DistantFigures,
+} from './distant-target';
 
 /**
  * `npm run bench`: every figure in one run, on this machine, with its ratio to the figure its goal is set against
@@ -22,7 +34,7 @@ import { loadedRunLines, loadedRuns } from '../tests/loaded-runs';
  */
 const CLI = ['dist/cli/main.js'];
 const reports = mkdtempSync(join(tmpdir(), 'conformance-bench-'));
-const PORTS = { red: 24700, allFailing: 24710, hostile: 24720, nightly: 24730, proxy: 24740 };
+const PORTS = { red: 24700, allFailing: 24710, hostile: 24720, nightly: 24730, proxy: 24740, distant: 24750 };
 /** What `proxy` may add to a request (issue 14, item 2: "a few milliseconds"). */
 const PROXY_GOAL_MS = 3;
 
@@ -122,6 +134,116 @@ async function nightly(run: Run): Promise<boolean> {
   return within && figures.strayRateLimits === 0 && result.status === 0;
 }
 
+/** Issue 43, item 1: the round trips a distant sandbox adds to every request; the gate's goal against its bound. */
+const DISTANT_RTTS_MS = [0, 100];
+const DISTANT_GOAL = 1.2;
+
+/**
+ * The mock at `portBase` started alone, its sandbox and production behind a proxy each that adds `rttMs` (the proxies
+ * at `portBase` + 10 and + 11; the partner host, the sandbox's listener by name, through the sandbox's), no control
+ * clock, the budgets a real sandbox gets (no LEGACY_PRICES_BUDGET: ASSUME-PRICES-BUDGET's 30), run with `plan`.
+ */
+async function distantRun(
+  run: Run,
+  portBase: number,
+  rttMs: number,
+  plan: 'gate' | 'nightly',
+): Promise<{ name: string; result: Awaited<ReturnType<Run>>; forwarded: number }> {
+  return withMock(portBase, [], async () => {
+    const proxies = await Promise.all([
+      startDistantProxy(portBase + 10, portBase, rttMs),
+      startDistantProxy(portBase + 11, portBase + 1, rttMs),
+    ]);
+    try {
+      const name = `${plan}, distant sandbox (${rttMs} ms RTT)`;
+      const result = await run(name, {
+        ...mockTargetEnv(portBase),
+        SANDBOX_BASE_URL: proxies[0].url,
+        PRODUCTION_BASE_URL: plan === 'nightly' ? '' : proxies[1].url,
+        PARTNER_BASE_URL: `http://localhost:${portBase + 10}`,
+        CONTROL_URL: '',
+        LEGACY_PRICES_BUDGET: '',
+        CONFORMANCE_PLAN: plan,
+        // One seed at every RTT and release: the generated sequences' requests are then the same to compare.
+        CONFORMANCE_SEED: CANARY_SEED,
+      });
+      return { name, result, forwarded: proxies[0].forwarded() + proxies[1].forwarded() };
+    } finally {
+      await Promise.all(proxies.map((proxy) => proxy.close()));
+    }
+  });
+}
+
+/**
+ * The gate against a distant sandbox at each RTT: wall time, requests per surface and limit (beside the previous
+ * release's, bench/distant-counts.json; BENCH_WRITE_COUNTS=1 writes this run's there), any budget wait, and the
+ * bound: fixed start + requests × RTT / workers, the fixed start being the 0 ms gate less its requests' own time.
+ * BENCH_DISTANT_NIGHTLY=1 adds the nightly at the last RTT beside its bound (about 15 minutes). Whether all held.
+ */
+async function distant(run: Run): Promise<boolean> {
+  const portBase = Number(process.env.BENCH_DISTANT_PORT_BASE || PORTS.distant);
+  const figures: DistantFigures[] = [];
+  for (const rttMs of DISTANT_RTTS_MS) {
+    const { name, result, forwarded } = await distantRun(run, portBase, rttMs, 'gate');
+    figures.push(distantFigures(reportDirOf(name), rttMs, result, forwarded));
+  }
+  const fixed = fixedStart(figures[0]);
+  const own = `${figures[0].parallelSeconds.toFixed(1)} s on ${figures[0].parallelRequests} requests`;
+  console.log(
+    `\ndistant sandbox: the gate, no control clock, a real sandbox's budgets; fixed start ${fixed.toFixed(1)} s ` +
+      `(the 0 ms gate less its requests' own time, ${own} over 2 workers, ${figures[0].serialSeconds.toFixed(1)} s ` +
+      `one at a time)`,
+  );
+  let held = true;
+  for (const figure of figures) {
+    const bound = gateBound(fixed, figure);
+    const ratio = figure.seconds / bound;
+    const within = ratio <= DISTANT_GOAL && figure.budgetWaits.length === 0 && figure.status === 0;
+    held &&= within;
+    const requests = figure.parallelRequests + figure.serialRequests;
+    console.log(
+      `  ${figure.rttMs} ms: ${figure.seconds.toFixed(1)} s, exit ${figure.status}; ${requests} requests ` +
+        `(${figure.serialRequests} one at a time; ${figure.forwarded} through the proxies with control and page ` +
+        `loads); bound ${bound.toFixed(1)} s = ${ratio.toFixed(2)} × (goal ≤ ${DISTANT_GOAL}, no budget wait: ` +
+        `${within ? 'within' : 'OVER'})`,
+    );
+    const budgets = figure.budgets.map((use) => `${use.limit} ${use.env} ${use.busiestMinute} of ${use.perMinute}`);
+    console.log(`  busiest minute per limit: ${budgets.join(', ')}`);
+    console.log(
+      figure.budgetWaits.length
+        ? `  a budget filled its minute, a request may have waited: ${figure.budgetWaits.join('; ')}`
+        : '  no budget reached the room its requests wait at: no test waited for a window',
+    );
+  }
+  const counts = gateCounts(figures[0], new Date().toISOString().slice(0, 10));
+  const before = previousCounts();
+  const seeds = before && before.seed !== counts.seed ? `; seeds ${counts.seed} and ${before.seed}` : '';
+  console.log(
+    `  the gate's requests${before ? `, beside ${before.suiteVersion}'s (${before.measuredOn}${seeds})` : ''}:`,
+  );
+  for (const line of countLines(counts, before)) console.log(line);
+  if (process.env.BENCH_WRITE_COUNTS === '1') writeCounts(counts);
+  if (process.env.BENCH_DISTANT_NIGHTLY === '1') held = (await distantNightly(run, portBase)) && held;
+  return held;
+}
+
+/** The nightly against the distant sandbox at the last RTT, beside 1.1 × max(longest wait, requests ÷ budget). */
+async function distantNightly(run: Run, portBase: number): Promise<boolean> {
+  const rttMs = DISTANT_RTTS_MS.at(-1)!;
+  const { name, result } = await distantRun(run, portBase, rttMs, 'nightly');
+  const env = { ...process.env, ...mockTargetEnv(portBase), CONTROL_URL: '', CONFORMANCE_PLAN: 'nightly' };
+  const figures = nightlyFigures(reportDirOf(name), result.seconds, readTargetConfig(env).native.quoteExpiredSeconds);
+  const bound = nightlyBound(figures).seconds;
+  const within = figures.seconds <= bound && figures.strayRateLimits === 0 && result.status === 0;
+  console.log(
+    `  nightly at ${rttMs} ms: ${figures.seconds.toFixed(1)} s, exit ${result.status}; ${figures.hostedRequests} ` +
+      `Hosted requests at ${figures.hostedPerMinute} a minute, longest wait ${figures.longestWaitSeconds} s; bound ` +
+      `${bound.toFixed(1)} s = ${(figures.seconds / bound).toFixed(2)} ×; ${figures.strayRateLimits} stray 429s ` +
+      `(${within ? 'within' : 'OVER'})`,
+  );
+  return within;
+}
+
 /** `proxy`'s cost per request against a mock in its own process; whether the median stayed within the goal. */
 async function proxyFigure(): Promise<boolean> {
   const figure = await withMock(PORTS.proxy, [], () =>
@@ -214,6 +336,8 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'loaded') return (await loadedFigure()) ? 0 : 1;
   // `npm run bench -- sequences`: what the gate's sequences add to a green run, alone (about a minute).
   if (process.argv[2] === 'sequences') return (await sequencesFigure(run)) ? 0 : 1;
+  // `npm run bench -- distant` (or `npm run bench:distant`): the gate against a distant sandbox, alone (minutes).
+  if (process.argv[2] === 'distant') return (await distant(run)) ? 0 : 1;
   // `npm run bench -- seeding`: the large data's seeding, alone (seconds).
   if (process.argv[2] === 'seeding') return seedingFigure() ? 0 : 1;
 
@@ -255,6 +379,7 @@ async function main(): Promise<number> {
   const loadedHeld = await loadedFigure();
   const sequencesHeld = await sequencesFigure(run);
   const seedingHeld = seedingFigure();
+  const distantHeld = await distant(run);
 
   const goals = [
     { name: 'green', seconds: green.seconds, against: 'floor', base: floor.seconds, goal: 5 },
@@ -297,7 +422,8 @@ async function main(): Promise<number> {
     !proxyHeld ||
     !loadedHeld ||
     !sequencesHeld ||
-    !seedingHeld
+    !seedingHeld ||
+    !distantHeld
     ? 1
     : 0;
 }

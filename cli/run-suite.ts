@@ -18,5 +18,5 @@ export function playwright(args: string[], env: Record<string, string>): Promise
   return runCancellable(process.execPath, [require.resolve('@playwright/test/cli'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
-  });
+  }).then((code) => code ?? 1);
 }

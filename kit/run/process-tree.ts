@@ -49,9 +49,14 @@ function kill(pid: number): void {
 
 /**
  * Spawns `command` in a process group of its own; SIGINT or SIGTERM to this process ends it and every process it
- * started (stopTree), and the promise resolves to its exit code, or 128 + the signal's number when it was cancelled.
+ * started (stopTree), and the promise resolves to its exit code, 128 + the signal's number when it was cancelled, or
+ * undefined when it could not start.
  */
-export function runCancellable(command: string, args: readonly string[], options: SpawnOptions): Promise<number> {
+export function runCancellable(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+): Promise<number | undefined> {
   const child = spawn(command, args, { ...options, detached: process.platform !== 'win32' });
   let cancelledBy: NodeJS.Signals | undefined;
   const cancel = (signal: NodeJS.Signals) => {
@@ -60,11 +65,11 @@ export function runCancellable(command: string, args: readonly string[], options
   };
   process.on('SIGINT', cancel).on('SIGTERM', cancel);
   return new Promise((resolve) => {
-    const done = (code: number) => {
+    const done = (code: number | undefined) => {
       process.off('SIGINT', cancel).off('SIGTERM', cancel);
       resolve(code);
     };
-    child.on('error', () => done(127));
+    child.on('error', () => done(undefined));
     child.on('exit', (code) => done(cancelledBy ? 128 + (cancelledBy === 'SIGINT' ? 2 : 15) : (code ?? 1)));
   });
 }

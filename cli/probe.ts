@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import { ConfigError, readProfiledTarget } from '../kit/config/read-target';
-import { readCredentials } from '../kit/config/credentials';
+import { CREDENTIAL_VARIABLES, readCredentials, type EnvironmentCredentials } from '../kit/config/credentials';
 import { EnvironmentFailure } from '../kit/http/environment-failure';
 import { runProbe } from '../kit/probe/run-probe';
 
@@ -37,12 +37,22 @@ async function probeTarget(argv: string[]): Promise<number> {
   const target = readProfiledTarget(process.env);
   if (target.embeddedMock)
     return fail('set SANDBOX_BASE_URL (or PRODUCTION_BASE_URL with CONFORMANCE_ENV=production) to the target to probe');
-  const outcome = await runProbe(target, readCredentials(process.env, false), { mayCreate: true });
+  const credentials = readCredentials(process.env, false);
+  const outcome = await runProbe(target, credentials, { mayCreate: true });
+  const ENV = target.env.toUpperCase();
+  // Refused everywhere: the credential is what to check, and one line says so (the rows would only repeat it).
+  if (outcome.refusedEvery)
+    return fail(
+      `the target refused every probe (${outcome.refusedEvery.join(' or ')} to each request): check ` +
+        `${credentialNames(credentials[target.env] ?? {}, ENV)} for ${ENV}_BASE_URL ` +
+        `${target.environments[target.env]!.baseUrl}; nothing written`,
+    );
   for (const line of outcome.lines) console.log(`probe: ${line}`);
   if (outcome.determined === 0)
     return fail(
-      `${target.env.toUpperCase()}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: ` +
-        `no row could be determined; nothing written`,
+      `${ENV}_BASE_URL ${target.environments[target.env]!.baseUrl} was not recognised: ` +
+        `no row could be determined${outcome.notJson ? ` (${outcome.notJson} answered a page that is not JSON)` : ''}` +
+        `; nothing written`,
     );
   const text = `${JSON.stringify(outcome.profile, null, 2)}\n`;
   if (!out) {
@@ -56,6 +66,14 @@ async function probeTarget(argv: string[]): Promise<number> {
       `(CONFORMANCE_PROFILE=${out})`,
   );
   return 0;
+}
+
+/** The credential variables the probe signed with, as set. */
+function credentialNames(own: EnvironmentCredentials, ENV: string): string {
+  const names = (Object.entries(CREDENTIAL_VARIABLES) as [keyof EnvironmentCredentials, string][])
+    .filter(([field]) => own[field] && field !== 'webhookSecret' && field !== 'partnerRef')
+    .map(([, suffix]) => `${ENV}_${suffix}`);
+  return names.length ? names.join(', ') : `the ${ENV}_* credential variables`;
 }
 
 function fail(line: string): number {

@@ -58,7 +58,9 @@ async function replayRequest(argv: string[]): Promise<number> {
   const folder = reportDir || target.reportDir;
   const recorded = recordedExchange(folder, ids[0]);
   const env = recorded.credentialOf ?? environmentOf(recorded.request.url, target) ?? target.env;
-  const credentials = readCredentials(process.env, target.embeddedMock)[env] ?? {};
+  // The embedded mock's public credentials sign only a request its run sent to the embedded mock: an unset variable
+  // must not become the mock's credential at a partner's sandbox.
+  const credentials = readCredentials(process.env, ranAgainstEmbeddedMock(folder, recorded.request.url))[env] ?? {};
   const { headers, said } = credentialed(recorded, env, credentials, target.hmac);
   const { method, url, body } = recorded.request;
 
@@ -120,10 +122,15 @@ function credentialed(
 ): { headers: Record<string, string>; said: string[] } {
   const { request } = recorded;
   const ENV = env.toUpperCase();
-  const need = (field: keyof EnvironmentCredentials, variable: string): string => {
-    const value = own[field];
-    if (!value) throw new CannotReplay(`the request carried ${ENV}_${variable}, which is not set`);
-    return value;
+  // Every variable the credential needs, named at once: one line says all there is to set.
+  const need = (...fields: [keyof EnvironmentCredentials, string][]): string[] => {
+    const unset = fields.filter(([field]) => !own[field]).map(([, variable]) => `${ENV}_${variable}`);
+    if (unset.length)
+      throw new CannotReplay(
+        `the request carried ${unset.join(' and ')}, which ${unset.length > 1 ? 'are' : 'is'} not set: set ` +
+          `${unset.length > 1 ? 'them' : 'it'} (environment or .env) to replay it`,
+      );
+    return fields.map(([field]) => own[field]!);
   };
   if (request.url.includes(REDACTED))
     throw new CannotReplay(`a credential stood in the URL (${request.url}): it cannot be sent again as it was`);
@@ -158,7 +165,7 @@ function credentialed(
           signatureHeader: '',
         })(
           { method: request.method, url: request.url, body: request.body },
-          { key: need('apiCredential', 'API_CREDENTIAL'), secret: need('apiSecret', 'API_SECRET') },
+          pair(need(['apiCredential', 'API_CREDENTIAL'], ['apiSecret', 'API_SECRET'])),
           { ...PUBLIC_SDK_CONSTRUCTION, keyHeader: '', timestampHeader: '', signatureHeader: '' },
           Number(nonce),
         );
@@ -168,14 +175,14 @@ function credentialed(
             `(${age(Number(nonce))}) (ASSUME-LEG-AUTH)`,
         );
       } else if (value === `${scheme} ${REDACTED}`) {
-        headers[name] = `${scheme} ${need('apiCredential', 'API_CREDENTIAL')}`;
+        headers[name] = `${scheme} ${need(['apiCredential', 'API_CREDENTIAL'])[0]}`;
         said.push(`${name}: ${scheme} ${ENV}_API_CREDENTIAL`);
       } else if (value === REDACTED) {
-        headers[name] = need('apiCredential', 'API_CREDENTIAL');
+        headers[name] = need(['apiCredential', 'API_CREDENTIAL'])[0];
         said.push(`${name}: ${ENV}_API_CREDENTIAL`);
       } else throw new CannotReplay(`${name} was recorded as ${value}, a form the suite does not sign again`);
     } else if (lower(name) === 'x-api-key') {
-      headers[name] = need('apiKey', 'API_KEY');
+      headers[name] = need(['apiKey', 'API_KEY'])[0];
       said.push(`${name}: ${ENV}_API_KEY`);
     } else
       throw new CannotReplay(
@@ -194,7 +201,7 @@ function credentialed(
     const nowMs = scheme.nonce === 'milliseconds' ? Number(timestamp) : Number(timestamp) * 1000;
     const signed = hmacSigner(scheme)(
       { method: request.method, url: request.url, body: request.body },
-      { key: need('hmacKey', 'HMAC_KEY'), secret: need('hmacSecret', 'HMAC_SECRET') },
+      pair(need(['hmacKey', 'HMAC_KEY'], ['hmacSecret', 'HMAC_SECRET'])),
       scheme,
       nowMs,
     );
@@ -277,6 +284,35 @@ function shapeOf(text: string | undefined): Set<string> | undefined {
   };
   walk(value, '');
   return out;
+}
+
+function pair([key, secret]: string[]): { key: string; secret: string } {
+  return { key, secret };
+}
+
+/**
+ * Whether the run of that folder went to the embedded mock (its conformance.json says so) and the request to one of
+ * its base URLs. Without the report, nothing says so: the public credentials are not used.
+ */
+function ranAgainstEmbeddedMock(reportDir: string, url: string): boolean {
+  let target: { embeddedMock?: boolean; baseUrls?: Record<string, string> } | undefined;
+  try {
+    target = (JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as { target?: typeof target })
+      .target;
+  } catch {
+    return false;
+  }
+  if (target?.embeddedMock !== true) return false;
+  const origin = safeOrigin(url);
+  return Object.values(target.baseUrls ?? {}).some((base) => origin !== undefined && safeOrigin(base) === origin);
+}
+
+function safeOrigin(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The environment whose base URL (or partner host) the URL starts with. */

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runCancellable } from '../kit/run/process-tree';
 import { extname, join } from 'node:path';
 
 /**
@@ -11,19 +11,12 @@ export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy' 
 
 /**
  * Runs Playwright's own CLI (the one this package depends on) with `args` and the variables in `env` on top of
- * the process's, and resolves to its exit code; a stop signal is passed on, and ends the run with 1.
+ * the process's, and resolves to its exit code; SIGINT or SIGTERM ends it and every process it started (130, 143).
  */
 export function playwright(args: string[], env: Record<string, string>): Promise<number> {
-  const child = spawn(process.execPath, [require.resolve('@playwright/test/cli'), ...args], {
+  // Its own process group, ended whole on SIGINT or SIGTERM: the runner, its workers and the embedded mock with it.
+  return runCancellable(process.execPath, [require.resolve('@playwright/test/cli'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...env },
-  });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward).on('SIGTERM', forward);
-  return new Promise((resolve) => {
-    child.on('exit', (code) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward);
-      resolve(code ?? 1);
-    });
-  });
+  }).then((code) => code ?? 1);
 }

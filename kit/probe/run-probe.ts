@@ -6,7 +6,7 @@ import { bearer } from '../auth/bearer';
 import { signedBearer } from '../auth/signed-bearer';
 import { hmac } from '../auth/hmac';
 import { EvidenceLog } from '../http/evidence-log';
-import { SurfaceClient, type Authenticator } from '../http/surface-client';
+import { SurfaceClient, type Answer, type Authenticator } from '../http/surface-client';
 import { ControlClient, fetchCapabilities } from '../control/control-client';
 import { WebhookReceiver } from '../webhooks/receiver';
 import { verifyWebhook } from '../webhooks/verify';
@@ -24,6 +24,15 @@ export interface ProbeOutcome {
   /** Per row, one line: the reading found, or why not. */
   lines: string[];
   determined: number;
+  /** Set when every request of the probe got 401 or 403: the statuses, the credential is what to check. */
+  refusedEvery?: number[];
+  /** How many rows a 2xx or 4xx answer that is not JSON left undetermined (an HTML page, a login form). */
+  notJson: number;
+}
+
+/** An answer with a body that is not JSON: no reading of the document's JSON API can be read from it. */
+function notJsonAnswer(answers: readonly Answer[]): Answer | undefined {
+  return answers.find((answer) => answer.text.trim() !== '' && answer.json === undefined && !answer.unreadBytes);
 }
 
 /**
@@ -95,14 +104,25 @@ export async function runProbe(
     };
     const lines: string[] = [];
     let determined = 0;
+    let notJson = 0;
     // A probe that creates runs only in sandbox, and only when asked to (never before every run).
     const creating = mayCreate && target.env === 'sandbox';
     clients.creating = creating;
     for (const probe of probes) {
-      const found =
+      let found =
         probe.creates && !creating && !probe.readsFirst
           ? { undetermined: `it creates ${probe.creates}: npm run probe does, in sandbox` }
           : await probe.run(clients);
+      // A page that is not JSON (a login form, a web server's welcome) tells no reading, whatever its status.
+      const page = 'reading' in found ? notJsonAnswer(found.answers) : undefined;
+      if (page) {
+        notJson++;
+        found = {
+          undetermined:
+            `${page.url} answered ${page.status} ${page.contentType || 'without Content-Type'}, not JSON: ` +
+            `is ${baseVariable} the service's API?`,
+        };
+      }
       const row = assumptionById(probe.row)!;
       if ('reading' in found) {
         determined++;
@@ -123,7 +143,12 @@ export async function runProbe(
         lines.push(`${probe.row}: undetermined (${found.undetermined})`);
       }
     }
-    return { profile, lines, determined };
+    const statuses = evidence.exchanges.map((exchange) => exchange.response?.status);
+    const refusedEvery =
+      statuses.length && statuses.every((status) => status === 401 || status === 403)
+        ? [...new Set(statuses as number[])].sort()
+        : undefined;
+    return { profile, lines, determined, notJson, ...(refusedEvery ? { refusedEvery } : {}) };
   } finally {
     await receiver.stop().catch(() => undefined);
   }

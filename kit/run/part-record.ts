@@ -72,14 +72,14 @@ export function mergeProblem(dir: string): string | undefined {
     if (content) return content;
   }
   const runs = groupBy(records, (record) =>
-    JSON.stringify({ seed: record.seed, plan: record.plan, target: record.target }),
+    JSON.stringify({ seed: record.seed, plan: record.plan, target: sameTarget(record.target) }),
   );
   if (runs.size > 1) {
     const described = [...runs.values()].map((parts) => {
       const [{ seed, plan, target }] = parts;
       const planned = plan ? `, plan ${plan}` : '';
-      const baseUrl = Object.values(target.baseUrls)[0] ?? '';
-      return `seed ${seed}${planned}, ${target.env} ${baseUrl} (${parts.map((record) => record.part).join(', ')})`;
+      const named = parts.map((record) => record.part).join(', ');
+      return `seed ${seed}${planned}, ${target.env} ${where(target)} (${named})`;
     });
     return (
       `the blobs in ${dir} are parts of ${runs.size} runs: ${described.join(' and ')}; remove the other ` +
@@ -118,7 +118,19 @@ export const PART_METADATA_KEY = 'conformancePart';
 
 const described = (record: PartRecord) =>
   `part ${record.part} of seed ${record.seed}${record.plan ? `, plan ${record.plan}` : ''}, ${record.target.env} ` +
-  `${Object.values(record.target.baseUrls)[0] ?? ''}`;
+  `${where(record.target)}`;
+
+/**
+ * What makes two parts' targets one: the embedded mock is one target whatever free ports each part's mock took (each
+ * part starts its own, on its own machine or beside the others), as run-target.ts judges the merged run.
+ */
+function sameTarget(target: PartRecord['target']): unknown {
+  return target.embeddedMock ? { env: target.env, embeddedMock: true } : target;
+}
+
+function where(target: PartRecord['target']): string {
+  return target.embeddedMock ? 'the embedded reference mock' : (Object.values(target.baseUrls)[0] ?? '');
+}
 
 /**
  * Why the blob itself is not the part its record says, or undefined: a record is a file beside the blob, and a zip

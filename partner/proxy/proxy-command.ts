@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runCancellable } from '../../kit/run/process-tree';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,18 +113,10 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
 
 /** The partner's command, with the proxy's address; its exit code, or undefined when it could not start. */
 function runPartner(command: string[], proxyUrl: string): Promise<number | undefined> {
-  const child = spawn(command[0], command.slice(1), {
+  // Cancelling the proxy ends the partner's command and every process it started, not the command alone.
+  return runCancellable(command[0], command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, [PROXY_URL_VARIABLE]: proxyUrl },
-  });
-  const forward = (signal: NodeJS.Signals) => child.kill(signal);
-  process.on('SIGINT', forward).on('SIGTERM', forward);
-  return new Promise((resolve) => {
-    child.on('error', () => resolve(undefined));
-    child.on('exit', (code) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward);
-      resolve(code ?? 1);
-    });
   });
 }
 

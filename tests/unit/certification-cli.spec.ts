@@ -7,6 +7,8 @@ import { extract } from 'tar';
 import { writeReportFiles } from '../../reporters/report-files';
 import { sampleReport } from '../../reporters/sample-report';
 import { reportDir } from './certification-fixture';
+import { PRIVATE_KEY_FILE, PUBLIC_KEY_FILE } from '../../certification/keygen';
+import { MANIFEST, PACKAGED_FILES, PARTNER_RUNS, PUBLIC_KEY, SIGNATURE } from '../../certification/package-layout';
 
 /** The commands as a reviewer runs them: one line out, exit 0, 1 or 2, no stack. */
 function certify(...args: string[]) {
@@ -120,3 +122,24 @@ test(
     expect(checked.out).toMatch(new RegExp(sandbox.source + others.source));
   },
 );
+
+/** Issue 44, item 6: every file name and path docs/certification.md gives is the code's. */
+test("docs/certification.md names the code's files: keys, package, its entries, the plan's folders", () => {
+  const doc = readFileSync(join(__dirname, '../../docs/certification.md'), 'utf8');
+  for (const name of [
+    PRIVATE_KEY_FILE,
+    PUBLIC_KEY_FILE,
+    'certification-package.tar.gz',
+    MANIFEST,
+    SIGNATURE,
+    PUBLIC_KEY,
+    ...PACKAGED_FILES,
+    ...PARTNER_RUNS.map((run) => `${run}/…`),
+    'scan-bundle/scan.json',
+    'reports/sandbox/certification-package.tar.gz',
+  ])
+    expect(doc, name).toContain(name);
+  // The repository's files it names exist.
+  for (const [, path] of doc.matchAll(/`((?:certification|rules|waivers)\/[\w./-]+\.(?:ts|json|md))`/g))
+    expect(existsSync(join(__dirname, '../..', path)), path).toBe(true);
+});

@@ -131,6 +131,44 @@ test(
   },
 );
 
+/**
+ * Issue 44, item 5: sharding against the embedded mock as docs/sharding.md says. Each part starts its own mock on free
+ * ports (on its own machine, or beside the others): the mock is the target, not its ports, so the parts are one run.
+ */
+test("parts against the embedded mock on each part's own ports are one run; the mock and a service are two", () => {
+  const mock = (port: number) => ({
+    env: 'sandbox',
+    baseUrls: { sandbox: `http://127.0.0.1:${port}`, control: `http://127.0.0.1:${port + 2}` },
+    embeddedMock: true,
+  });
+  const parts = [
+    { part: '1/2', target: mock(30232) },
+    { part: '2/2', target: mock(29367) },
+    { part: 'serial', target: mock(26042) },
+  ];
+  expect(mergeProblem(reportsWith(parts).blob)).toBeUndefined();
+  expect(mergeProblem(reportsWith([...parts.slice(0, 2), { part: 'serial' }]).blob)).toMatch(
+    /are parts of 2 runs: seed 7, sandbox the embedded reference mock \(1\/2, 2\/2\) and seed 7, sandbox https:/,
+  );
+  expect(
+    mergeProblem(
+      reportsWith([...parts.slice(0, 2), { part: 'serial', target: { ...mock(1), env: 'production' } }]).blob,
+    ),
+  ).toMatch(/are parts of 2 runs/);
+});
+
+test('a serial part with no test of the selection is a part of the run that has none: exit 0, recorded', async () => {
+  const reports = mkdtempSync(join(tmpdir(), 'conformance-empty-part-'));
+  // NAT-HMAC-STALE has no serial scenario: Playwright said "No tests found" (exit 1, a run error in the blob).
+  const run = await cli(['run', '--serial', '--seed', '7', '--rule', 'NAT-HMAC-STALE', '--report-dir', reports]);
+  expect(run.code, run.stderr).toBe(0);
+  expect(run.stdout + run.stderr).not.toContain('No tests found');
+  expect(JSON.parse(readFileSync(join(reports, 'blob', 'report-serial.json'), 'utf8'))).toMatchObject({
+    part: 'serial',
+    seed: 7,
+  });
+});
+
 test('the blob folder of `playwright merge-reports` is its positional argument', () => {
   expect(mergedFolder(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBe(
     'reports/blob',

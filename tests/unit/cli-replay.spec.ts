@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { ROOT, runCli } from './cli-process';
+import { expectOneLine, NO_TARGET, ROOT, runCli } from './cli-process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -84,6 +84,87 @@ test('replay of an id the run never sent: one line naming the file, exit 2', asy
   expect(run.stderr).toMatch(/^replay: no exchange with X-Request-Id no-such-id in .*exchanges\.har/);
   expect(run.code).toBe(2);
   expect((await cli(['replay'])).code).toBe(2);
+});
+
+/**
+ * Issue 44, item 4: with no credential variable, the embedded mock's public credentials sign a replay only of a request
+ * its run sent to the embedded mock (the run's conformance.json says so); any other is one line naming what to set.
+ */
+test.describe('replay without credential variables', () => {
+  // No port listens here: a replay that signs finds no answer (exit 2 too), but it has said how it signed.
+  const url = 'http://127.0.0.1:33799/v1/prices';
+  const unset = Object.fromEntries(
+    ['HMAC_KEY', 'HMAC_SECRET', 'API_KEY', 'API_CREDENTIAL', 'API_SECRET'].flatMap((name) => [
+      [`SANDBOX_${name}`, ''],
+      [`PRODUCTION_${name}`, ''],
+    ]),
+  );
+  const folder = (target?: { embeddedMock: boolean; baseUrls: Record<string, string> }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-replay-unset-'));
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const entry = {
+      startedDateTime: new Date().toISOString(),
+      time: 1,
+      request: {
+        method: 'GET',
+        url,
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: [
+          { name: 'X-Hmac-Key', value: '[REDACTED]' },
+          { name: 'X-Hmac-Timestamp', value: timestamp },
+          { name: 'X-Hmac-Signature', value: '[REDACTED]' },
+        ],
+        queryString: [],
+        headersSize: -1,
+        bodySize: 0,
+      },
+      response: {
+        status: 200,
+        statusText: 'OK',
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: [],
+        content: { size: 2, mimeType: 'application/json', text: '{}' },
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: 2,
+      },
+      cache: {},
+      timings: { send: 0, wait: 1, receive: 0 },
+      _requestId: 'unset-1',
+      _credentialOf: 'sandbox',
+    };
+    writeFileSync(join(dir, HAR_FILE), JSON.stringify({ log: { version: '1.2', entries: [entry] } }));
+    if (target) writeFileSync(join(dir, 'conformance.json'), JSON.stringify({ target }));
+    return dir;
+  };
+  const replayIn = (dir: string) =>
+    runCli(['replay', 'unset-1', '--report-dir', dir], { ...NO_TARGET, ...unset, CONFORMANCE_PROFILE: '' });
+  const names = /^replay: the request carried SANDBOX_HMAC_KEY and SANDBOX_HMAC_SECRET, which are not set: set them/;
+
+  test('a run of unknown target (no conformance.json): one line naming the variables, exit 2', async () => {
+    expectOneLine(await replayIn(folder()), names);
+  });
+
+  test("a run against a partner's sandbox: one line naming the variables, exit 2", async () => {
+    expectOneLine(
+      await replayIn(folder({ embeddedMock: false, baseUrls: { sandbox: 'http://127.0.0.1:33799' } })),
+      names,
+    );
+  });
+
+  test('a run against the embedded mock, at another address than the request: one line, exit 2', async () => {
+    const dir = folder({ embeddedMock: true, baseUrls: { sandbox: 'http://127.0.0.1:33798' } });
+    expectOneLine(await replayIn(dir), names);
+  });
+
+  test("a run against the embedded mock at the request's address: signed with the mock's credentials", async () => {
+    const run = await replayIn(folder({ embeddedMock: true, baseUrls: { sandbox: 'http://127.0.0.1:33799' } }));
+    expect(run.stdout).toContain('signed with SANDBOX_HMAC_KEY and SANDBOX_HMAC_SECRET over the recorded');
+    expect(run.stderr).toMatch(/no answer .*is the target of the run still serving\?/);
+    expect(run.code).toBe(2);
+  });
 });
 
 /** The request signed ten minutes back (kit/auth/hmac-variants.ts): the oldest timestamp against its own send time. */

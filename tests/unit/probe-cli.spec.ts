@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { existsSync, mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,51 @@ test('a target that answers 404 to everything is not recognised: one line, exit 
     server.close();
   }
 });
+
+/** Issue 44, item 4: a target that refuses every probe, or answers a web page, yields no row "determined". */
+for (const [what, answer, line] of [
+  [
+    'answers 401 to everything: one line naming the credentials to check',
+    (response: ServerResponse) =>
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"unauthorized"}'),
+    new RegExp(
+      /^probe: the target refused every probe \(401 to each request\): check SANDBOX_API_CREDENTIAL, /.source +
+        /.*SANDBOX_HMAC_KEY.* for SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+; nothing written\n$/.source,
+    ),
+  ],
+  [
+    'answers an HTML page to everything: no row determined, one line, exit 2',
+    (response: ServerResponse) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Welcome</body></html>'),
+    new RegExp(
+      /^probe: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+ was not recognised: no row could be determined /.source +
+        /\(\d+ answered a page that is not JSON\); nothing written\n$/.source,
+    ),
+  ],
+] as const) {
+  test(`a target that ${what}, nothing written`, async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      answer(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const file = out();
+    try {
+      const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, [
+        '--out',
+        file,
+      ]);
+      expect(run.stderr).toMatch(line);
+      // Every row printed says "undetermined" and why: none reads as determined.
+      for (const row of run.stdout.trim().split('\n').filter(Boolean))
+        expect(row).toMatch(/^probe: ASSUME-[A-Z-]+: undetermined \(.+\)$/);
+      expect(run.code).toBe(2);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      server.close();
+    }
+  });
+}
 
 test("against the faithful mock it writes a valid profile of the mock's readings, with evidence", async () => {
   const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });

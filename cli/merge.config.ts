@@ -23,6 +23,8 @@ export default defineConfig({
   // Test paths in the merged report are taken from here, whichever machine ran each shard.
   testDir: '../suites',
   reporter: [
+    // First: parts that together checked nothing (each may hold none) are no green merge; the last report kept.
+    [`../reporters/selection-guard-reporter${extname(__filename)}`],
     ['html', { open: 'never', outputFolder: `${target.reportDir}/playwright` }],
     // Last: it ends the process with the run's status once every other reporter is done.
     [`../reporters/merged-conformance-reporter${extname(__filename)}`, { target }],

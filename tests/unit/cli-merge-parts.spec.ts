@@ -169,6 +169,20 @@ test('a serial part with no test of the selection is a part of the run that has 
   });
 });
 
+test('parts that each held no test of the selection merge into no green: one line, exit 2, the last report kept', async () => {
+  const reports = mkdtempSync(join(tmpdir(), 'conformance-empty-parts-'));
+  mkdirSync(join(reports, 'conformance'));
+  writeFileSync(join(reports, 'conformance', 'index.html'), 'the last report');
+  for (const part of [['--shard=1/2'], ['--shard=2/2'], ['--serial']]) {
+    const run = await cli(['run', ...part, '--seed', '7', '--report-dir', reports, '--', '-g', 'matches-no-test']);
+    expect(run.code, run.stderr).toBe(0);
+  }
+  const merged = await cli(['merge', '--report-dir', reports]);
+  expect(merged.code, merged.stderr).toBe(2);
+  oneLine(merged, /matched no test: nothing was checked/);
+  expect(readFileSync(join(reports, 'conformance', 'index.html'), 'utf8')).toBe('the last report');
+});
+
 test('the blob folder of `playwright merge-reports` is its positional argument', () => {
   expect(mergedFolder(['node', 'cli.js', 'merge-reports', '--config', 'cli/merge.config.ts', 'reports/blob'])).toBe(
     'reports/blob',

@@ -169,7 +169,7 @@ test('a serial part with no test of the selection is a part of the run that has 
   });
 });
 
-test('parts that each held no test of the selection merge into no green: one line, exit 2, the last report kept', async () => {
+test('parts that each held no test of the selection merge into no green: exit 2, the last report kept', async () => {
   const reports = mkdtempSync(join(tmpdir(), 'conformance-empty-parts-'));
   mkdirSync(join(reports, 'conformance'));
   writeFileSync(join(reports, 'conformance', 'index.html'), 'the last report');

@@ -14,9 +14,12 @@ export default class SelectionGuardReporter implements Reporter {
     return false;
   }
 
+  private selected = 0;
+
   onBegin(_config: FullConfig, suite: Suite): void {
+    this.selected = suite.allTests().length;
     // Before the progress reporter's first line: the run ends here, with its one line only.
-    if (suite.allTests().length === 0) stop(emptySelectionLine(process.argv, process.env));
+    if (this.selected === 0) stop(emptySelectionLine(process.argv, process.env));
   }
 
   /** An error outside any test fails the run (exit 1): it checked something, and found it wrong. */
@@ -33,6 +36,8 @@ export default class SelectionGuardReporter implements Reporter {
   // After the run's teardown (Playwright calls onEnd last), before the reporters after this one write.
   onEnd(result: FullResult): void {
     if (result.status !== 'passed' || this.results.size === 0 || this.runErrors) return;
+    // Tests the selection promised that never ended: what they check was not checked, whatever the others say.
+    if (this.results.size < this.selected) stop(fewerRanLine(this.results.size, this.selected));
     // A surface that served no valid request skips its tests, and is the product's failure: the run is red.
     const { recognitions } = readSetupFindings();
     if (Object.values(recognitions).some((own) => Object.values(own).some((one) => !one.recognised))) return;
@@ -73,6 +78,13 @@ export function emptySelectionLine(argv: readonly string[], env: Readonly<Record
       'never green'
     : '';
   return `${named} matched no test: nothing was checked; widen it, or leave it out to check every rule${userWord}`;
+}
+
+export function fewerRanLine(ended: number, selected: number): string {
+  return (
+    `${ended} of the ${selected} tests the selection holds ran to an end; the other ${selected - ended} checked ` +
+    'nothing, so the run is no pass: run it again, or narrow the selection to what should run'
+  );
 }
 
 /** Why nothing was checked: the reason most of the skipped tests give, and how many give it. */

@@ -7,7 +7,7 @@ import { expectOneLine, NO_TARGET, ROOT, runCli } from './cli-process';
 import { knownVariables, unknownVariableLine } from '../../cli/known-variables';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
 import { startMock } from '../../mock/service';
-import { allSkippedLine, emptySelectionLine } from '../../reporters/selection-guard-reporter';
+import { allSkippedLine, emptySelectionLine, fewerRanLine } from '../../reporters/selection-guard-reporter';
 
 /**
  * Issue 44, items 1, 2 and 4: a run that checks nothing, a variable the suite does not read, or credentials that would
@@ -165,5 +165,12 @@ test('every surface with a credential gated by a reading the target contradicts:
   expect(allSkippedLine(['no browser', 'no browser', undefined])).toBe(
     'all 3 tests were skipped, so no rule was checked: 2 of them because no browser; 1 other reason in the rest; ' +
       'a configuration that checks nothing is no pass',
+  );
+});
+
+test('a passed run in which fewer tests ended than the selection held says how many did not', () => {
+  expect(fewerRanLine(140, 144)).toBe(
+    '140 of the 144 tests the selection holds ran to an end; the other 4 checked nothing, so the run is no pass: run ' +
+      'it again, or narrow the selection to what should run',
   );
 });

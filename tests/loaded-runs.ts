@@ -126,7 +126,7 @@ export function loadedRunLines({ runs, changes, loadAverage }: LoadedRuns): stri
 }
 
 if (require.main === module) {
-  const count = Number(process.env.LOADED_RUNS ?? 3);
+  const count = Number(process.env.LOADED_RUNS ?? 2);
   loadedRuns(count).then(
     (result) => {
       console.log(`Loaded runs: ${count} runs against the embedded mock with every core kept busy by stress-ng`);

@@ -34,10 +34,10 @@ let output = '';
 
 /**
  * Each part keeps to its share of a limit, for parts that run at once; here they run one after another, each against
- * a mock of its own (60 price requests a minute), so a part may spend the whole run's 50: a share of 25 made the
- * second part wait a minute for its price requests.
+ * a mock of its own (60 price and 120 Hosted requests a minute), so a part may spend a whole run's budget: a share of
+ * 25 prices made the second part wait a minute, a share of 60 Hosted requests the first.
  */
-const WHOLE_BUDGET_PER_PART = { LEGACY_PRICES_BUDGET: '100' };
+const WHOLE_BUDGET_PER_PART = { LEGACY_PRICES_BUDGET: '100', CONFORMANCE_BUDGET_HOSTED_SANDBOX: '240' };
 
 function step(name: string, args: string[], dir = reportDir, env: Record<string, string> = {}): number | null {
   const started = Date.now();

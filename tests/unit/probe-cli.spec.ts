@@ -13,6 +13,22 @@ import { startMock } from '../../mock/service';
 const ROOT = join(__dirname, '..', '..');
 const out = () => join(mkdtempSync(join(tmpdir(), 'probe-')), 'profile.json');
 
+/** `probe --out <file>` against a server answering every request with `answer`; the server closed after. */
+async function probeAgainst(answer: (response: ServerResponse) => void) {
+  const server = createServer((request, response) => {
+    request.resume();
+    answer(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const file = out();
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { file, run: await probe({ SANDBOX_BASE_URL: url }, ['--out', file]) };
+  } finally {
+    server.close();
+  }
+}
+
 function probe(
   env: Record<string, string>,
   args: string[],
@@ -57,23 +73,13 @@ test('an unreachable target: one line naming the variable, exit 2, nothing writt
 });
 
 test('a target that answers 404 to everything is not recognised: one line, exit 2, nothing written', async () => {
-  const server = createServer((_request, response) => response.writeHead(404).end());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const file = out();
-  try {
-    const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, [
-      '--out',
-      file,
-    ]);
-    expect(run.code).toBe(2);
-    const notRecognised = /^probe: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+ was not recognised: /;
-    expect(run.stderr).toMatch(
-      new RegExp(notRecognised.source + /no row could be determined; nothing written\n$/.source),
-    );
-    expect(existsSync(file)).toBe(false);
-  } finally {
-    server.close();
-  }
+  const { run, file } = await probeAgainst((response) => response.writeHead(404).end());
+  expect(run.code).toBe(2);
+  const notRecognised = /^probe: SANDBOX_BASE_URL http:\/\/127\.0\.0\.1:\d+ was not recognised: /;
+  expect(run.stderr).toMatch(
+    new RegExp(notRecognised.source + /no row could be determined; nothing written\n$/.source),
+  );
+  expect(existsSync(file)).toBe(false);
 });
 
 /** Issue 44, item 4: a target that refuses every probe, or answers a web page, yields no row "determined". */
@@ -98,26 +104,13 @@ for (const [what, answer, line] of [
   ],
 ] as const) {
   test(`a target that ${what}, nothing written`, async () => {
-    const server = createServer((request, response) => {
-      request.resume();
-      answer(response);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const file = out();
-    try {
-      const run = await probe({ SANDBOX_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }, [
-        '--out',
-        file,
-      ]);
-      expect(run.stderr).toMatch(line);
-      // Every row printed says "undetermined" and why: none reads as determined.
-      for (const row of run.stdout.trim().split('\n').filter(Boolean))
-        expect(row).toMatch(/^probe: ASSUME-[A-Z-]+: undetermined \(.+\)$/);
-      expect(run.code).toBe(2);
-      expect(existsSync(file)).toBe(false);
-    } finally {
-      server.close();
-    }
+    const { run, file } = await probeAgainst(answer);
+    expect(run.stderr).toMatch(line);
+    // Every row printed says "undetermined" and why: none reads as determined.
+    for (const row of run.stdout.trim().split('\n').filter(Boolean))
+      expect(row).toMatch(/^probe: ASSUME-[A-Z-]+: undetermined \(.+\)$/);
+    expect(run.code).toBe(2);
+    expect(existsSync(file)).toBe(false);
   });
 }
 

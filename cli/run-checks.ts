@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from '../kit/config/read-target';
 
 /**
  * Checks of `run`'s Playwright options and folders that only the run would have found out, late: a per-test timeout
@@ -16,7 +17,7 @@ function valuesOf(args: readonly string[], name: string): string[] {
 /** The request time limit the run will use (CONFORMANCE_TIMEOUT_MS; kit/config/read-target.ts checks its range). */
 function requestTimeoutMs(settings: Record<string, string | undefined>): number {
   const value = Number(settings.CONFORMANCE_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : 10_000;
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_REQUEST_TIMEOUT_MS;
 }
 
 function isFile(path: string): boolean {

@@ -17,6 +17,9 @@ export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
+/** A request's time limit when CONFORMANCE_TIMEOUT_MS is not set. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
 /** Reads the target (docs/target.md) from the environment. */
 /**
  * The target the variables give, with the profile CONFORMANCE_PROFILE names, if any: what every command runs against.
@@ -160,7 +163,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       ['github', 'none'],
       env.GITHUB_ACTIONS === 'true' ? 'github' : 'none',
     ) as TargetConfig['ciAnnotations'],
-    requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', 10_000, [1, 600_000]),
+    requestTimeoutMs: integer(env, 'CONFORMANCE_TIMEOUT_MS', DEFAULT_REQUEST_TIMEOUT_MS, [1, 600_000]),
     waivers: env.CONFORMANCE_WAIVERS ? readWaivers(env.CONFORMANCE_WAIVERS) : [],
     slowRequestMs: integer(env, 'CONFORMANCE_SLOW_MS', DEFAULT_SLOW_REQUEST_MS, [1, 600_000]),
     maxBodyBytes: integer(env, 'CONFORMANCE_MAX_BODY_MB', 4, [1, 1024]) * 1024 * 1024,

@@ -1,22 +1,29 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ConformanceReport } from '../reporters/model';
 import type { Waiver } from '../kit/config/waivers';
 import { realServiceDeviations } from '../mock/real-service';
+import { startMock, type RunningMock } from '../mock/service';
 import { conformanceRun, mockTargetEnv, startMockProcess } from './mock-target';
+import {
+  deviatingRules,
+  NO_VERDICT_ON_TARGET,
+  REAL_SERVICE_PORT_BASE as PORT_BASE,
+  REAL_SERVICE_PROFILE as PROFILE,
+  REAL_SERVICE_SEED as SEED,
+  realServiceCopies,
+} from './real-service-copies';
 
 /**
  * The mock answering as the real service does where it differs from the document (`mock --real-service`, issue 28).
  * Each deviation alone fails exactly its one rule; the shapes that break none (drift, open choices), together, fail
- * nothing; all of them with the public-sdk preset and the example waivers (waivers/real-service-deviations.json) exit
+ * nothing (both as copies of one run, tests/real-service-copies.ts); all of them with the public-sdk preset and the example waivers (waivers/real-service-deviations.json) exit
  * 0 with every deviation waived and every waiver applied; with one waiver removed exactly its rule fails; with one
  * expired, it fails again.
  */
-const PORT_BASE = Number(process.env.REAL_SERVICE_PORT_BASE || 24830);
-const SEED = '20261124';
 const WAIVERS = 'waivers/real-service-deviations.json';
-const PROFILE = 'profiles/public-sdk.json';
 const scratch = mkdtempSync(join(tmpdir(), 'conformance-real-service-'));
 
 /**
@@ -45,29 +52,31 @@ async function run(
   }
 }
 
-/** The tests that name a rule of /api: where a shape of the real service shows. */
-const API_TESTS = '@LEG-';
 const ids = (report: ConformanceReport, statuses: readonly string[]) =>
   report.rules
     .filter((rule) => statuses.includes(rule.status))
     .map((rule) => rule.id)
     .sort();
-const NO_VERDICT_ON_TARGET = ['failed', 'warning', 'error', 'inconclusive', 'waived'];
 const same = (a: readonly string[], b: readonly string[]) =>
   JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 
-/** The shapes in as few groups as their seams allow: no two of a group set the same seam. */
-function sharingNoSeam(shapes: readonly (typeof realServiceDeviations)[number][]): string[][] {
-  const groups: { names: string[]; seams: Set<string> }[] = [];
-  for (const shape of shapes) {
-    const seams = Object.keys(shape.seams ?? {});
-    const group = groups.find((each) => seams.every((seam) => !each.seams.has(seam)));
-    if (group) {
-      group.names.push(shape.name);
-      for (const seam of seams) group.seams.add(seam);
-    } else groups.push({ names: [shape.name], seams: new Set(seams) });
+/**
+ * Each deviation alone and the shapes that break no rule together (tests/real-service-copies.ts): one run of copies,
+ * against a mock instance each in this process.
+ */
+async function copiesRun(): Promise<number | null> {
+  const running: RunningMock[] = [];
+  try {
+    for (const { shapes, portBase } of realServiceCopies())
+      running.push(await startMock({ realService: shapes, portBase }));
+    const child = spawn('node_modules/.bin/playwright', ['test', '-c', 'tests/real-service-matrix.config.ts'], {
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    return await new Promise((done) => child.on('exit', done));
+  } finally {
+    await Promise.all(running.map((instance) => instance.close()));
   }
-  return groups.map((group) => group.names);
 }
 
 async function main(): Promise<number> {
@@ -77,32 +86,14 @@ async function main(): Promise<number> {
   for (const row of rows)
     if (row.rules.length !== (row.kind === 'deviation' ? 1 : 0))
       problems.push(`${row.name} (${row.kind}) names ${row.rules.length} rules`);
-  // The shapes that break no rule, together: they fail nothing, so none does alone (a run each took as long as the
-  // rest of this file). Editions of one seam cannot share a mock, so they take a run each.
   const ruleless = rows.filter((row) => !row.rules.length);
-  for (const [index, names] of sharingNoSeam(ruleless).entries()) {
-    const together = await run(`together-ruleless-${index + 1}`, names, undefined, API_TESTS);
-    const togetherFailed = ids(together.report, NO_VERDICT_ON_TARGET);
-    if (togetherFailed.length || together.status !== 0)
-      problems.push(
-        `${names.join(', ')}, shapes that break no rule, together: rules not passed ` +
-          `${togetherFailed.join(', ') || 'none'}; the run exited ${together.status}`,
-      );
-  }
-  const deviating = [...new Set(rows.flatMap((row) => row.rules as readonly string[]))].sort();
-  // Alone, each deviation runs the tests of the rules some deviation breaks: among those it breaks exactly its own.
-  // That it breaks no other rule the run with every shape below shows, which runs everything.
+  const deviating = deviatingRules();
+  const copies = await copiesRun();
+  if (copies !== 0)
+    problems.push('a deviation alone or the shapes that break no rule together: not as expected (above)');
+  // That a deviation breaks no rule outside those the copies ran shows in the run with every shape below: it runs
+  // everything.
   const deviatingTests = `@(${deviating.join('|')})(\\s|$)`;
-  for (const row of rows.filter((each) => each.rules.length)) {
-    const alone = await run(`alone-${row.name}`, [row.name], undefined, deviatingTests);
-    const failed = ids(alone.report, NO_VERDICT_ON_TARGET);
-    if (!same(failed, row.rules))
-      problems.push(
-        `${row.name} alone: rules not passed ${failed.join(', ') || 'none'}; ` +
-          `expected ${row.rules.join(', ') || 'none'}`,
-      );
-    if (alone.status !== (row.rules.length ? 1 : 0)) problems.push(`${row.name} alone: the run exited ${alone.status}`);
-  }
 
   const waived = await run('waived', 'all', WAIVERS);
   if (waived.status !== 0) problems.push(`with ${WAIVERS} the run exited ${waived.status}, not 0`);

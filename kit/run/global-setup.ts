@@ -63,11 +63,14 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   return () => budgets.close();
 }
 
-/** Each distinct target of the run's projects and copies (the matrices run one per mock instance). */
+/**
+ * Each distinct target of the run's projects and copies (the matrices run one per mock instance). A copy first: its
+ * profile is the one its tests read (the matrices' project points at the first copy's instance, without a profile).
+ */
 function targetsOf(config: FullConfig): TargetConfig[] {
   const byUrl = new Map<string, TargetConfig>();
   const projectTargets = config.projects.map((project) => (project.use as { target?: TargetConfig }).target);
-  for (const target of [...projectTargets, ...(declaredTargetCopies() ?? []).map(copyTarget)]) {
+  for (const target of [...(declaredTargetCopies() ?? []).map(copyTarget), ...projectTargets]) {
     const url = target?.environments[target.env]?.baseUrl;
     if (target && url && !byUrl.has(url)) byUrl.set(url, target);
   }

@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import { agentOf, mayOfferPaymentMethod, type Agent } from '../partner/supported-agents';
 import type { ConformanceReport } from '../reporters/model';
 import { browserRequired } from './browser-requirement';
+import { inRowOrder } from './in-row-order';
 import { mockBuyMethods, pageRows as rows, type Offer } from './page-faults';
 
 /**
  * `page` against a sample partner page whose backend filters the methods by the customer's browser (green), one
  * that offers every method (PTR-SUPPORTED-AGENTS failed, exit 1) and one that offers none (skipped, never passed);
- * then nothing at the URL: one line, exit 2.
+ * then nothing at the URL: one line, exit 2. Two at a time, each page on its own port with its own report folder (and
+ * its command's own Chromium and embedded mock); the problems are told in row order.
  */
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'test-results', 'page-matrix');
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
   const started = Date.now();
   const methods = await mockBuyMethods();
-  for (const [index, row] of rows.entries()) {
+  const pages = rows.map((row, index) => async (): Promise<string[]> => {
     const server = await samplePartner(row.offer, methods);
     const reportDir = join(OUT, String(index));
     try {
@@ -86,18 +88,25 @@ async function main(): Promise<void> {
       const want = row.breaks.length ? 'failed' : row.offer === 'nothing' ? 'skipped' : 'passed';
       const wantCode = row.breaks.length ? 1 : 0;
       const said = stderr ? ` (${stderr.trim().split('\n')[0]})` : '';
-      if (code !== wantCode || status !== want)
-        problems.push(
-          `${row.name}: exit ${code}, PTR-SUPPORTED-AGENTS ${status}; should be exit ${wantCode}, ${want}${said}`,
-        );
+      return code !== wantCode || status !== want
+        ? [`${row.name}: exit ${code}, PTR-SUPPORTED-AGENTS ${status}; should be exit ${wantCode}, ${want}${said}`]
+        : [];
     } finally {
       server.close();
     }
-  }
-  const { code, stderr } = await pageCommand(['--url', 'http://127.0.0.1:9/', '--report-dir', join(OUT, 'none')]);
-  const lines = stderr.trim().split('\n');
-  if (code !== 2 || lines.length !== 1 || !/^page: nothing answers at http:\/\/127\.0\.0\.1:9\//.test(lines[0]))
-    problems.push(`nothing at the URL: exit ${code}, said ${JSON.stringify(lines)}`);
+  });
+  const nothingThere = async (): Promise<string[]> => {
+    const { code, stderr } = await pageCommand(['--url', 'http://127.0.0.1:9/', '--report-dir', join(OUT, 'none')]);
+    const lines = stderr.trim().split('\n');
+    return code !== 2 || lines.length !== 1 || !/^page: nothing answers at http:\/\/127\.0\.0\.1:9\//.test(lines[0])
+      ? [`nothing at the URL: exit ${code}, said ${JSON.stringify(lines)}`]
+      : [];
+  };
+  await inRowOrder(
+    [...pages, nothingThere],
+    (run) => run(),
+    (found) => problems.push(...found),
+  );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     const listed = problems.map((problem) => `  ${problem}`).join('\n');

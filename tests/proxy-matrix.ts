@@ -7,19 +7,20 @@ import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
 import { startMock } from '../mock/service';
 import { ruleById, type RuleId } from '../rules';
 import type { ConformanceReport } from '../reporters/model';
+import { inRowOrder } from './in-row-order';
 import { proxyRows, type ProxyRow } from './proxy-faults';
 
 /**
  * `proxy` watching the sample partner backend (tests/partner-backend.ts) against the embedded mock: the backend as
  * written fails no rule, each broken variant fails exactly the rules it breaks, and no credential value reaches a
- * file the run wrote. Then the configuration errors: one line and exit 2.
+ * file the run wrote. Then the configuration errors: one line and exit 2. Two at a time, each row with its own mock
+ * (its rate windows and identities are no other row's), front, proxy port and report folder.
  */
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'test-results', 'proxy-matrix');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 // Short, so the backend's honest wait costs the matrix little.
 const BACKOFF_MS = '200';
-const problems: string[] = [];
 
 function proxyCommand(
   args: string[],
@@ -77,8 +78,11 @@ function notChecked(row: ProxyRow): RuleId[] {
   ];
 }
 
-async function check(row: ProxyRow, index: number, mockUrl: string): Promise<void> {
-  const front = await frontWithOne503(mockUrl);
+/** A row's problems, in the order a serial run found them. */
+async function check(row: ProxyRow, index: number): Promise<string[]> {
+  const problems: string[] = [];
+  const mock = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
+  const front = await frontWithOne503(mock.urls.sandbox);
   const reportDir = join(OUT, String(index));
   try {
     const { code, stderr } = await proxyCommand(
@@ -127,7 +131,9 @@ async function check(row: ProxyRow, index: number, mockUrl: string): Promise<voi
     problems.push(`${row.name}: ${(error as Error).message}`);
   } finally {
     front.close();
+    await mock.close();
   }
+  return problems;
 }
 
 const secrets = Object.values(EMBEDDED_MOCK_CREDENTIALS).flatMap(({ partnerRef: _ref, ...own }) => Object.values(own));
@@ -140,7 +146,7 @@ function filesUnder(folder: string): string[] {
 }
 
 /** Configuration mistakes: one line, exit 2, before or instead of a lint. */
-async function configurationErrors(mockUrl: string): Promise<void> {
+function configurationErrors(mockUrl: string): (() => Promise<string[]>)[] {
   const cases: [string, string[], RegExp][] = [
     [
       'an unknown --integration',
@@ -158,24 +164,31 @@ async function configurationErrors(mockUrl: string): Promise<void> {
       /no request came through/,
     ],
   ];
-  for (const [name, args, line] of cases) {
+  return cases.map(([name, args, line]) => async () => {
     const { code, stderr } = await proxyCommand(args);
     const lines = stderr
       .trim()
       .split('\n')
       .filter((text) => !text.startsWith('npm warn'));
-    if (code !== 2 || lines.length !== 1 || !line.test(lines[0]))
-      problems.push(`${name}: exit ${code}, said ${JSON.stringify(lines)}`);
-  }
+    return code !== 2 || lines.length !== 1 || !line.test(lines[0])
+      ? [`${name}: exit ${code}, said ${JSON.stringify(lines)}`]
+      : [];
+  });
 }
 
 async function main(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
   const started = Date.now();
+  const problems: string[] = [];
+  // The configuration errors' target: they leave nothing in it.
   const mock = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
   try {
-    for (const [index, row] of proxyRows.entries()) await check(row, index, mock.urls.sandbox);
-    await configurationErrors(mock.urls.sandbox);
+    const rows = proxyRows.map((row, index) => () => check(row, index));
+    await inRowOrder(
+      [...rows, ...configurationErrors(mock.urls.sandbox)],
+      (run) => run(),
+      (found) => problems.push(...found),
+    );
   } finally {
     await mock.close();
   }

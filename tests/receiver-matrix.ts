@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { readTargetConfig } from '../kit/config/read-target';
 import { ruleById } from '../rules';
 import type { ConformanceReport } from '../reporters/model';
+import { inRowOrder } from './in-row-order';
 import { exampleReceiver, receiverFaults, type ReceiverFault } from './receiver-faults';
 
 /**
@@ -13,6 +14,7 @@ import { exampleReceiver, receiverFaults, type ReceiverFault } from './receiver-
  * passes, each variant fails exactly the rules it breaks, and one that refuses everything passes no MUST rule;
  * no credential value reaches any file a run wrote.
  * Then the configuration errors: one line and exit 2. The example imports the built package: `npm run build` first.
+ * Two receivers at a time, each on its own port with its own report folder; what each row found is told in row order.
  */
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'test-results', 'receiver-matrix');
@@ -47,7 +49,9 @@ function receiverCommand(
   });
 }
 
-async function check(fault: ReceiverFault, index: number): Promise<void> {
+/** A row's problems, in the order a serial run found them, and the line that says what it failed. */
+async function check(fault: ReceiverFault, index: number): Promise<{ problems: string[]; said: string }> {
+  const problems: string[] = [];
   const example = await exampleReceiver();
   const server = fault.start(example, CREDENTIALS, readTargetConfig({}).webhooks);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,7 +112,10 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
     const exit = fault.breaks.some((id) => ruleById(id)?.level === 'MUST') ? 1 : 0;
     if (code !== exit) problems.push(`${fault.name}: exit ${code}, should be ${exit}`);
     const unconfirmed = fault.reading ? `fails nothing, ${fault.reading} not confirmed` : 'passes';
-    console.log(`receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : unconfirmed}`);
+    return {
+      problems,
+      said: `receiver matrix: ${fault.name}: ${failed.length ? `fails ${failed.join(', ')}` : unconfirmed}`,
+    };
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -116,18 +123,22 @@ async function check(fault: ReceiverFault, index: number): Promise<void> {
 }
 
 /** A configuration mistake: exit 2 and one line that names what to fix. */
-async function refused(name: string, args: string[], env: Record<string, string>, names: RegExp): Promise<void> {
+async function refused(name: string, args: string[], env: Record<string, string>, names: RegExp): Promise<string[]> {
   const { code, stderr } = await receiverCommand(args, env);
   const lines = stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
-  if (code !== 2 || lines.length !== 1 || !names.test(lines[0]))
-    problems.push(`${name}: exit ${code}, ${JSON.stringify(lines)}`);
+  return code !== 2 || lines.length !== 1 || !names.test(lines[0])
+    ? [`${name}: exit ${code}, ${JSON.stringify(lines)}`]
+    : [];
 }
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'library.js')))
     throw new Error('the example receiver imports the built package: run `npm run build` first');
   rmSync(OUT, { recursive: true, force: true });
-  for (const [index, fault] of receiverFaults.entries()) await check(fault, index);
+  await inRowOrder(receiverFaults, check, ({ problems: found, said }) => {
+    problems.push(...found);
+    console.log(said);
+  });
   // A port nothing listens on: one that was just free. Then a receiver that answers, for the missing secret.
   const listening = createServer((_request, response) => response.writeHead(405).end());
   await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
@@ -136,18 +147,21 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   const dead = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/webhooks`;
   await new Promise((resolve) => closed.close(resolve));
-  await refused(
-    'nothing listening',
-    ['--url', dead, '--report-dir', join(OUT, 'unreachable')],
-    {},
-    new RegExp(`nothing answers at ${dead.replace(/[.]/g, '\\.')}`),
-  );
-  await refused(
-    'no secret',
-    ['--url', live, '--report-dir', join(OUT, 'no-secret')],
-    { SANDBOX_WEBHOOK_SECRET: '' },
-    /SANDBOX_WEBHOOK_SECRET is not set/,
-  );
+  const told = await Promise.all([
+    refused(
+      'nothing listening',
+      ['--url', dead, '--report-dir', join(OUT, 'unreachable')],
+      {},
+      new RegExp(`nothing answers at ${dead.replace(/[.]/g, '\\.')}`),
+    ),
+    refused(
+      'no secret',
+      ['--url', live, '--report-dir', join(OUT, 'no-secret')],
+      { SANDBOX_WEBHOOK_SECRET: '' },
+      /SANDBOX_WEBHOOK_SECRET is not set/,
+    ),
+  ]);
+  problems.push(...told.flat());
   listening.close();
   if (problems.length) {
     console.error(`receiver matrix: ${problems.length} problem(s)\n${problems.map((line) => `  ${line}`).join('\n')}`);

@@ -92,6 +92,11 @@ async function main(): Promise<void> {
     { env: process.env },
   );
   expectExit('npm install <tarball>', install, 0);
+  // `engines` states the Node.js versions the package and what it installs run on: the Node.js running this (CI runs
+  // it on the current LTS and on the oldest supported) must be one of them.
+  const engine = `${install.stdout}\n${install.stderr}`.split('\n').filter((line) => line.includes('EBADENGINE'));
+  if (engine.length > 0)
+    problems.push(`npm install <tarball> on Node.js ${process.version} warned: ${engine.slice(0, 4).join(' / ')}`);
   if (existsSync(join(partner, 'node_modules', 'tsx')) || existsSync(join(partner, 'node_modules', 'typescript')))
     problems.push('installing the package installed tsx or typescript: a development dependency became a run-time one');
   // The README is the installed package's front page too: each of its links, and each docs page's, must be there.

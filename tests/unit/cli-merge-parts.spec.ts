@@ -170,6 +170,8 @@ test('a serial part with no test of the selection is a part of the run that has 
 });
 
 test('parts that each held no test of the selection merge into no green: exit 2, the last report kept', async () => {
+  // Four processes of the command one after another: on a loaded runner (Node.js 22, load 11) past the file's 60 s.
+  test.setTimeout(180_000);
   const reports = mkdtempSync(join(tmpdir(), 'conformance-empty-parts-'));
   mkdirSync(join(reports, 'conformance'));
   writeFileSync(join(reports, 'conformance', 'index.html'), 'the last report');

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLI_BUILD } from './cli-build';
 
 /** The repository the CLI runs from, as `npm run` runs it. */
 export const ROOT = join(__dirname, '..', '..');
@@ -23,15 +25,19 @@ export const NO_TARGET: Readonly<Record<string, string>> = {
   CONFORMANCE_ENV: 'sandbox',
 };
 
+/** The CLI of this unit run, transformed from source by the unit config's globalSetup (cli-build.ts). */
+const CLI = join(CLI_BUILD, 'cli', 'main.js');
+
 /** `crypto-ramp-conformance ARGS` from source, with the shell's variables and `env` over them. */
 export function runCli(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
   cwd = ROOT,
 ): Promise<CliRun> {
+  if (!existsSync(CLI)) throw new Error(`no ${CLI}: run the unit tests with -c tests/unit.config.ts (its globalSetup)`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd,
       env: { ...process.env, ...env },
     });

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The repository the sources are in. */
@@ -11,6 +11,14 @@ const ROOT = join(__dirname, '..', '..');
  * finds specs/, schemas/ and profiles/ as it does from source.
  */
 export const CLI_BUILD = join(ROOT, 'test-results', 'unit-cli');
+
+/** The transformed file of `source` (a path from the repository's root, as `cli/main.ts`), to run with Node. */
+export function built(source: string): string {
+  const file = join(CLI_BUILD, source.replace(/\.ts$/, '.js'));
+  if (!existsSync(file))
+    throw new Error(`no ${file}: run the unit tests with -c tests/unit.config.ts (its globalSetup)`);
+  return file;
+}
 
 /** The folders and files `npm run build` compiles (tsconfig.build.json). */
 const SOURCES = ['cli', 'rules', 'kit', 'mock', 'suites', 'reporters', 'certification', 'partner'];

@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLI_BUILD } from './cli-build';
+import { built } from './cli-build';
 
 /** The repository the CLI runs from, as `npm run` runs it. */
 export const ROOT = join(__dirname, '..', '..');
@@ -25,19 +24,17 @@ export const NO_TARGET: Readonly<Record<string, string>> = {
   CONFORMANCE_ENV: 'sandbox',
 };
 
-/** The CLI of this unit run, transformed from source by the unit config's globalSetup (cli-build.ts). */
-const CLI = join(CLI_BUILD, 'cli', 'main.js');
-
 /** `crypto-ramp-conformance ARGS` from source, with the shell's variables and `env` over them. */
 export function runCli(
   args: readonly string[],
   env: Readonly<Record<string, string>> = {},
   cwd = ROOT,
 ): Promise<CliRun> {
-  if (!existsSync(CLI)) throw new Error(`no ${CLI}: run the unit tests with -c tests/unit.config.ts (its globalSetup)`);
+  // Transformed from source once per unit run (cli-build.ts): tsx's loader cost each command a second of CPU.
+  const cli = built('cli/main.ts');
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [cli, ...args], {
       cwd,
       env: { ...process.env, ...env },
     });

@@ -170,8 +170,6 @@ test('a serial part with no test of the selection is a part of the run that has 
 });
 
 test('parts that each held no test of the selection merge into no green: exit 2, the last report kept', async () => {
-  // Three runs and a merge in a row: a loaded runner took past the 60 s (2026-11-29, load 11 on 2 cores).
-  test.setTimeout(180_000);
   const reports = mkdtempSync(join(tmpdir(), 'conformance-empty-parts-'));
   mkdirSync(join(reports, 'conformance'));
   writeFileSync(join(reports, 'conformance', 'index.html'), 'the last report');

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './unit',
   fullyParallel: true,
+  // The CLI the process tests start, transformed from source once per run (unit/cli-build.ts).
+  globalSetup: './unit/cli-build.ts',
   workers: 2,
   reporter: [['list']],
   outputDir: '../test-results/unit',

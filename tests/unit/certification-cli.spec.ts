@@ -7,12 +7,13 @@ import { extract } from 'tar';
 import { writeReportFiles } from '../../reporters/report-files';
 import { sampleReport } from '../../reporters/sample-report';
 import { reportDir } from './certification-fixture';
+import { built } from './cli-build';
 import { PRIVATE_KEY_FILE, PUBLIC_KEY_FILE } from '../../certification/keygen';
 import { MANIFEST, PACKAGED_FILES, PARTNER_RUNS, PUBLIC_KEY, SIGNATURE } from '../../certification/package-layout';
 
 /** The commands as a reviewer runs them: one line out, exit 0, 1 or 2, no stack. */
 function certify(...args: string[]) {
-  const run = spawnSync('node_modules/.bin/tsx', ['certification/cli.ts', ...args], {
+  const run = spawnSync(process.execPath, [built('certification/cli.ts'), ...args], {
     cwd: join(__dirname, '..', '..'),
     encoding: 'utf8',
     env: { ...process.env, CERTIFICATION_SIGNING_KEY_FILE: '' },

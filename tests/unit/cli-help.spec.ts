@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { COMMANDS } from '../../cli/commands';
 import { VARIABLES_PAGE, commandHelp, variablesOf, variablesPage } from '../../cli/help';
 import { documentedVariables } from '../../cli/variables';
+import { built } from './cli-build';
 
 /** Issue 34, item 9 (help half): `run --help` fits a screen, and every variable is described by its own declaration. */
 const ROOT = join(__dirname, '..', '..');
@@ -17,7 +18,7 @@ function ownComment(name: string): string {
 }
 
 test('run --help fits one screen (at most 60 lines) and points to docs/ for every variable', () => {
-  const help = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'cli/main.ts'), 'run', '--help'], {
+  const help = spawnSync(process.execPath, [built('cli/main.ts'), 'run', '--help'], {
     cwd: ROOT,
     encoding: 'utf8',
   });

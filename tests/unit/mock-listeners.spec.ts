@@ -3,13 +3,16 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { faults } from '../../mock/faults';
 import { defaultCredentials, startMock } from '../../mock/service';
+import { built } from './cli-build';
 
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 /** Runs the CLI until `until` matches its output, or until it exits. */
 function runCli(args: string[], until?: RegExp) {
-  const child = spawn(tsx, ['mock/main.ts', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [built('mock/main.ts'), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {

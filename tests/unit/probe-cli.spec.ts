@@ -9,6 +9,7 @@ import { EMBEDDED_MOCK_CREDENTIALS } from '../../kit/config/embedded-mock';
 import { credentialVariables } from '../../kit/config/credentials';
 import { loadProfile } from '../../kit/config/target-profile';
 import { startMock } from '../../mock/service';
+import { built } from './cli-build';
 
 const ROOT = join(__dirname, '..', '..');
 const out = () => join(mkdtempSync(join(tmpdir(), 'probe-')), 'profile.json');
@@ -34,7 +35,7 @@ function probe(
   args: string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['cli/probe.ts', ...args], {
+    const child = spawn(process.execPath, [built('cli/probe.ts'), ...args], {
       cwd: ROOT,
       env: {
         ...process.env,

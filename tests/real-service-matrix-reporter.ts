@@ -31,11 +31,11 @@ export default class RealServiceMatrixReporter extends TargetCopyReporter {
       ];
       const ok = tests.length > 0 && runErrors.length === 0 && found.join() === expected.join();
       if (!ok) missed++;
-      const said = rules.map((rule) => `${rule.id} ${rule.status}${ok ? '' : `: ${rule.reason}`}`);
-      console.log(
-        `  ${ok ? 'ok   ' : 'WRONG'}  ${copy.name} (${tests.length} tests) → ${said.join('; ') || 'every rule passed'}` +
-          `${ok ? '' : `; expected ${expected.join(', ') || 'none'}`}${runErrors.map((error) => `; ${error}`).join('')}`,
-      );
+      const said = rules.map((rule) => `${rule.id} ${rule.status}${ok ? '' : `: ${rule.reason}`}`).join('; ');
+      const wrong = ok ? '' : `; expected ${expected.join(', ') || 'none'}`;
+      const errors = runErrors.map((error) => `; ${error}`).join('');
+      const mark = ok ? 'ok   ' : 'WRONG';
+      console.log(`  ${mark}  ${copy.name} (${tests.length} tests) → ${said || 'every rule passed'}${wrong}${errors}`);
     }
     for (const error of this.errors) console.log(`  run error: ${error}`);
     console.log(`Real service: ${this.plan.length - missed} of ${this.plan.length} copies as expected`);

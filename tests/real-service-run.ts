@@ -19,9 +19,9 @@ import {
 /**
  * The mock answering as the real service does where it differs from the document (`mock --real-service`, issue 28).
  * Each deviation alone fails exactly its one rule; the shapes that break none (drift, open choices), together, fail
- * nothing (both as copies of one run, tests/real-service-copies.ts); all of them with the public-sdk preset and the example waivers (waivers/real-service-deviations.json) exit
- * 0 with every deviation waived and every waiver applied; with one waiver removed exactly its rule fails; with one
- * expired, it fails again.
+ * nothing (both as copies of one run, tests/real-service-copies.ts); all of them with the public-sdk preset and the
+ * example waivers (waivers/real-service-deviations.json) exit 0 with every deviation waived and every waiver applied;
+ * with one waiver removed exactly its rule fails; with one expired, it fails again.
  */
 const WAIVERS = 'waivers/real-service-deviations.json';
 const scratch = mkdtempSync(join(tmpdir(), 'conformance-real-service-'));

@@ -125,6 +125,8 @@ export class SurfaceClient {
     const sleep = this.options.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
     // A 429 was refused, not done; a 5xx or a lost answer may have been done.
     const mayHaveBeenDone: string[] = [];
+    // The 5xx answers among the tries: a 429 or a lost answer between them says nothing of the server.
+    let serverErrors = 0;
     for (let attempt = 0; ; attempt++) {
       let answer: Answer | undefined;
       let noAnswer: string | undefined;
@@ -136,6 +138,7 @@ export class SurfaceClient {
       }
       const rateLimited = answer?.status === 429 && options.retryOn429 !== false;
       const serverError = answer !== undefined && answer.status >= 500;
+      if (serverError) serverErrors++;
       if (answer && !rateLimited && !serverError)
         return mayHaveBeenDone.length ? { ...answer, retriedAfter: mayHaveBeenDone } : answer;
       // The control request: one try, judged by its caller; no answer is no note of this test's own.
@@ -158,12 +161,18 @@ export class SurfaceClient {
           `${request} answered 429 on ${tries}: the target's limit is shared with other traffic ` +
             `(CONFORMANCE_BACKOFF_RETRIES)`,
         );
-      // Persistent needs two tries: one 5xx could be anyone's.
+      // Persistent needs two tries that answered 5xx: one 5xx could be anyone's.
       if (attempt === 0)
         return environmentFailure(
           'server-error',
           `${request} answered ${answer.status} on its one try (no retry: CONFORMANCE_BACKOFF_RETRIES, or a ` +
             `Retry-After past CONFORMANCE_BACKOFF_MAX_MS): a 5xx counts only when it persists`,
+        );
+      if (serverErrors < 2)
+        return environmentFailure(
+          'server-error',
+          `${request} answered ${answer.status} on the last of ${tries}, and no 5xx before it: a 5xx counts only ` +
+            `when it persists`,
         );
       const down = await this.options.control?.();
       if (down)

@@ -119,6 +119,19 @@ test.describe('a 5xx is retried; what persists is the answer only while the surf
     server.close();
   });
 
+  test('a 5xx on the last try alone, after 429s, is inconclusive: one 5xx is no persistent one', async () => {
+    const { server, url } = await statuses([429, 429, 429, 503]);
+    const error = await (await clientOf(url, async () => undefined)).get('/api/payment-methods').catch((e) => e);
+    expect(error).toBeInstanceOf(EnvironmentFailure);
+    expect(error.note).toEqual({
+      cause: 'server-error',
+      line:
+        'GET /api/payment-methods answered 503 on the last of 4 tries, and no 5xx before it: a 5xx counts only ' +
+        'when it persists',
+    });
+    server.close();
+  });
+
   test('a 5xx through every retry, while the control request fails too, is inconclusive', async () => {
     const { server, url } = await statuses([503, 503, 503, 503]);
     const error = await (

@@ -43,6 +43,7 @@ export interface NativeContext {
 }
 
 type Command = fc.AsyncCommand<NativeState, NativeContext>;
+export type { Command as NativeCommand };
 
 /**
  * The terms a ramp made with a quote carries: the pair and amount asked and the locked price (ASSUME-NAT-PRICE-FIELD).
@@ -312,6 +313,16 @@ export function nativeEdgeSequences(target: TargetConfig, clock: boolean): Itera
     [new CreateIdentity(), new GetQuote(), new CreateRamp(0, 'created')],
     [new CreateIdentity(), new ReadIdentity(0)],
   ];
+}
+
+/**
+ * A quote used a minute after it was given, within its lock, on the target's control clock: the indicative price has
+ * moved meanwhile, so a ramp priced at its moment's price and not the quote's shows. Random sequences without clock
+ * moves may make every ramp within its quote's own price tick (the mock's moves with its clock, to the cent), where
+ * that fault shows nothing.
+ */
+export function priceMovedSequence(target: TargetConfig): Iterable<Command> {
+  return [new GetQuote(), new AdvanceClock(Math.min(60, target.native.quoteLockedSeconds)), new CreateRamp(0, 'ready')];
 }
 
 /**

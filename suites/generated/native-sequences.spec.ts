@@ -8,7 +8,9 @@ import {
   clockMissing,
   nativeEdgeSequences,
   nativeSequenceCommands,
+  priceMovedSequence,
   runNativeSequence,
+  type NativeCommand,
   type NativeContext,
 } from '../../kit/sequences/native-ramps';
 import type { RuleId } from '../../rules';
@@ -29,8 +31,15 @@ const RULES: RuleId[] = [
   'NAT-IDENTITY-STABLE',
 ];
 
-/** Runs the plan's sequences; says how many ramps had terms to compare with their quote's. */
-async function sequences(context: Omit<NativeContext, 'customer' | 'compared'>, clock: boolean): Promise<number> {
+/**
+ * Runs the plan's sequences, with clock moves or without (`extraEdges` tried first all the same); says how many ramps
+ * had terms to compare with their quote's.
+ */
+async function sequences(
+  context: Omit<NativeContext, 'customer' | 'compared'>,
+  clock: boolean,
+  extraEdges: Iterable<NativeCommand>[] = [],
+): Promise<number> {
   const { target, data } = context;
   const compared = { ramps: 0 };
   // The attempt's stamp: a retry or a replay never meets the identities this case created.
@@ -38,12 +47,19 @@ async function sequences(context: Omit<NativeContext, 'customer' | 'compared'>, 
   await checkGeneratedCases(
     nativeSequenceCommands(target.sequences.maxCommands, target, clock),
     (commands) => runNativeSequence(commands, { ...context, compared }, customer),
-    { seed: target.seed, count: target.sequences.count, edges: nativeEdgeSequences(target, clock), rules: RULES },
+    {
+      seed: target.seed,
+      count: target.sequences.count,
+      edges: [...extraEdges, ...nativeEdgeSequences(target, clock)],
+      rules: RULES,
+    },
   );
   return compared.ramps;
 }
 
-// No clock moves: runs on every target that may be written to. No quote ages, so no expiry is judged here.
+// No clock moves in its random sequences: runs on every target that may be written to, and no quote ages past its
+// lock, so no expiry is judged here. Where the clock may move, one sequence first uses a quote a minute after it was
+// given (priceMovedSequence): a ramp priced at the indicative price then shows.
 test(
   ruleTitle(
     'NAT-RAMP-QUOTE-TERMS',
@@ -61,7 +77,8 @@ test(
     WRITES,
   ),
   async ({ native, target, data, readings, control }) => {
-    const compared = await sequences({ native, target, data, readings, control }, false);
+    const priceMoved = clockMissing(control) === undefined ? [priceMovedSequence(target)] : [];
+    const compared = await sequences({ native, target, data, readings, control }, false, priceMoved);
     // A record that shows only its identifiers keeps the document (ASSUME-NAT-RECORD-FIELDS): nothing to compare.
     test.skip(
       compared === 0,

@@ -201,8 +201,10 @@ export default defineConfig<{ target: TargetConfig }>({
     run.embeddedMock && !listing
       ? {
           command: `${mockCommand} --port-base ${mockPortBase}${mockDataOption}`,
-          // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere).
+          // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere), or as soon as the
+          // mock says it listens: Playwright polls the URL at 100, 250, 500 ms, then every second (issue 43, item 4).
           url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
+          wait: { stdout: /^mock control /m },
           reuseExistingServer: false,
           timeout: 30_000,
           stdout: 'ignore',

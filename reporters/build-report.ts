@@ -4,6 +4,7 @@ import { mergeDrift } from './drift';
 import { errorCodeMatrix } from './error-codes';
 import { coverageOf } from './coverage';
 import { responseTimes } from './response-times';
+import { workerTimeline } from './worker-timeline';
 import { requestBudgetUse } from './request-budget-use';
 import { exitStatus } from './exit-status';
 import { fold } from './fold';
@@ -62,6 +63,7 @@ export function buildReport(
     errorCodes: ofService ? errorCodeMatrix(tests, rules) : { listed: [], unlisted: [] },
     coverage: ofService ? coverageOf(tests, { paths: target.paths, ...(run.fiats ? { fiats: run.fiats } : {}) }) : [],
     responseTimes: responseTimes(tests, target.slowRequestMs),
+    timeline: workerTimeline(tests, Date.parse(run.startedAt)),
     requestBudgets: requestBudgetUse(tests, target.requestLimits),
     comparison:
       typeof previous === 'string'

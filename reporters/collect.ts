@@ -27,6 +27,8 @@ export function collectTest(test: TestCase, result: TestResult): CollectedTest {
     ruleIds: ruleIdsOf(annotations),
     status: result.status,
     durationMs: result.duration,
+    startedAtMs: result.startTime.getTime(),
+    worker: result.parallelIndex,
     errors,
     violations: violationsIn(annotations),
     environment: environmentNotesIn(annotations),

@@ -17,6 +17,9 @@ export interface CollectedTest {
   ruleIds: string[];
   status: TestOutcome['status'];
   durationMs: number;
+  /** When it began (epoch ms) and on which of the run's workers (Playwright's parallelIndex): the run's timeline. */
+  startedAtMs?: number;
+  worker?: number;
   /** First line of each error, without the error's class name or terminal colours. */
   errors: string[];
   /** The broken promises the test recorded as data (kit/checks/violation.ts): rule, received, documented. */

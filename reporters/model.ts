@@ -5,6 +5,7 @@ import type { DriftEntry, Exchange } from '../kit/http/exchange';
 import type { ErrorCodeMatrix } from './error-codes';
 import type { OperationCoverage } from './coverage';
 import type { ResponseTimes } from './response-times';
+import type { WorkerTimeline } from './worker-timeline';
 import type { BudgetUse } from './request-budget-use';
 import type { WaiverResult } from './waivers';
 import type { Waiver } from '../kit/config/waivers';
@@ -115,6 +116,8 @@ export interface ConformanceReport {
   waivers: WaiverResult[];
   /** How long every request took, per surface, and the requests over the threshold (a warning, never a failure). */
   responseTimes: ResponseTimes;
+  /** When the first test began, each worker's share and the idle tail; absent for a merge of parts. */
+  timeline?: WorkerTimeline;
   /** The suite's own traffic under each limit it keeps to (kit/http/request-limits.ts). */
   requestBudgets: BudgetUse[];
   /** This run against the previous run of the same target; `unavailable` says why there is none. */

@@ -110,7 +110,9 @@ export const RUN_TIME_CHANGES: readonly RunTimeChange[] = [
  */
 export function ownModulesSeconds(): number {
   const fixtures = JSON.stringify(join(process.cwd(), 'dist/kit/fixtures.js'));
-  const script = `require('@playwright/test'); const t = performance.now(); require(${fixtures}); console.log(performance.now() - t);`;
+  const script =
+    "require('@playwright/test'); const t = performance.now(); " +
+    `require(${fixtures}); console.log(performance.now() - t);`;
   const times = [0, 1, 2].map(() => {
     const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`loading the fixtures failed: ${run.stderr.trim().split('\n')[0]}`);

@@ -6,6 +6,7 @@ import type { ReferenceLists } from '../../kit/relations/reference-lists';
 import { judgeAcrossTests, relationRecords, type RelationRecord } from '../../kit/relations/across-tests';
 import { withAcrossTests } from '../../reporters/across-tests';
 import type { CollectedTest } from '../../reporters/collected-test';
+import { collectedTest } from './collected-test-fixture';
 
 // The relation checker on exchanges made by hand: each kind of row held and broken, as the OpenID suite tests each
 // condition's pass and its fail.
@@ -357,19 +358,8 @@ test('a bulk-list entry is held to the create answer of another test; unseen ord
     new Map(),
   );
   // On the result: a listing test that passed fails on the breach, its body ran to its end.
-  const collected = (title: string, records: RelationRecord[]): CollectedTest => ({
-    title,
-    ruleIds: ['LEG-ORDERS-STATUS-FILTER'],
-    status: 'passed',
-    durationMs: 1,
-    errors: [],
-    violations: [],
-    environment: [],
-    evidence: [],
-    drift: [],
-    observations: [],
-    relationRecords: records,
-  });
+  const collected = (title: string, records: RelationRecord[]): CollectedTest =>
+    collectedTest({ title, ruleIds: ['LEG-ORDERS-STATUS-FILTER'], relationRecords: records });
   const judged = withAcrossTests([
     collected('b creates', creator.records),
     collected('a lists', lister('USD').records),

@@ -10,6 +10,7 @@ import { startBudgetServer } from '../../kit/run/budget-server';
 import { budgetUseLine, requestBudgetUse } from '../../reporters/request-budget-use';
 import type { CollectedTest } from '../../reporters/collected-test';
 import type { Exchange } from '../../kit/http/exchange';
+import { collectedTest } from './collected-test-fixture';
 
 /** A budget window on a clock that only its own waits move: what it waited is what the test reads. */
 function fakeWindows() {
@@ -122,18 +123,7 @@ test('the report counts what each budget counted and its busiest 60 s, against t
     ...(budget ? { budget } : {}),
   });
   const hosted = { limit: 'hosted', env: 'sandbox' } as const;
-  const ran = (evidence: Exchange[]): CollectedTest => ({
-    title: 't',
-    ruleIds: [],
-    status: 'passed',
-    durationMs: 1,
-    errors: [],
-    violations: [],
-    environment: [],
-    evidence,
-    drift: [],
-    observations: [],
-  });
+  const ran = (evidence: Exchange[]): CollectedTest => collectedTest({ title: 't', evidence });
   const uses = requestBudgetUse(
     [
       ran([at(0, hosted), at(20, hosted), at(59, hosted)]),

@@ -5,6 +5,7 @@ import type { Exchange } from '../../kit/http/exchange';
 import { legacyOperation, nativeOperation } from '../../kit/spec';
 import type { CoverageNote } from '../../rules/coverage-notes';
 import { exchangeDirection } from '../../kit/legacy/exchange-direction';
+import { collectedTest } from './collected-test-fixture';
 
 const exchange = (method: string, url: string, status: number, body?: string): Exchange => ({
   startedAt: '2025-11-21T14:00:00.000Z',
@@ -12,18 +13,7 @@ const exchange = (method: string, url: string, status: number, body?: string): E
   request: { method, url, headers: { accept: 'application/json', 'x-request-id': 'r' }, body },
   response: { status, headers: {} },
 });
-const ran = (evidence: Exchange[]): CollectedTest => ({
-  title: 't',
-  ruleIds: [],
-  status: 'passed',
-  durationMs: 1,
-  errors: [],
-  violations: [],
-  environment: [],
-  evidence,
-  drift: [],
-  observations: [],
-});
+const ran = (evidence: Exchange[]): CollectedTest => collectedTest({ title: 't', evidence });
 
 test(
   'requests count for the operation whose method and path template they end with, with what they sent and ' +

@@ -6,6 +6,7 @@ import { errorLine, runErrorLine } from '../../reporters/error-line';
 import { fold } from '../../reporters/fold';
 import { answerLine, expectRule, expectShape, violationsIn } from '../../kit/checks/violation';
 import { validateResource } from '../../kit/validation';
+import { collectedTest } from './collected-test-fixture';
 
 const rule = (id: string, level: Rule['level'] = 'MUST', extra: Partial<Rule> = {}): Rule => ({
   id,
@@ -33,19 +34,7 @@ const exchange = (n: number): Exchange => ({
   response: { status: 200, headers: {}, body: '{}' },
 });
 
-const collected = (over: Partial<CollectedTest>): CollectedTest => ({
-  title: 'a test',
-  ruleIds: [],
-  status: 'passed',
-  durationMs: 10,
-  errors: [],
-  violations: [],
-  environment: [],
-  evidence: [],
-  drift: [],
-  observations: [],
-  ...over,
-});
+const collected = (over: Partial<CollectedTest>): CollectedTest => collectedTest({ durationMs: 10, ...over });
 
 /** Failed by violations as violation() records them: [rule, received] each, documented "as documented". */
 const violated = (...found: [string, string][]): Partial<CollectedTest> => ({

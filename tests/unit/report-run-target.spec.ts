@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import type { RunFacts } from '../../kit/run/run-facts';
 import type { CollectedTest } from '../../reporters/collected-test';
 import { describeRun } from '../../reporters/run-target';
+import { collectedTest } from './collected-test-fixture';
 
 /**
  * Seed and target come from the tests' run records, so a merge of shards reports them; shards that differ are run
@@ -11,19 +12,7 @@ const facts = (seed: number, clock = true, baseUrl = 'http://127.0.0.1:24310'): 
   seed,
   target: { env: 'sandbox', baseUrls: { sandbox: baseUrl }, capabilities: { clock }, embeddedMock: true },
 });
-const ran = (run?: RunFacts): CollectedTest => ({
-  title: 't',
-  ruleIds: [],
-  status: 'passed',
-  durationMs: 1,
-  errors: [],
-  violations: [],
-  environment: [],
-  evidence: [],
-  drift: [],
-  observations: [],
-  run,
-});
+const ran = (run?: RunFacts): CollectedTest => collectedTest({ title: 't', run });
 
 test('shards that agree give their seed and target, without a run error', () => {
   const { described, runErrors } = describeRun(undefined, [ran(facts(7)), ran(), ran(facts(7))]);

@@ -1,24 +1,17 @@
 import { test, expect } from '@playwright/test';
 import type { CollectedTest } from '../../reporters/collected-test';
 import { workerTimeline } from '../../reporters/worker-timeline';
+import { collectedTest } from './collected-test-fixture';
 
 const START = Date.parse('2026-11-29T12:00:00Z');
 
 function ran(worker: number, startAfterMs: number, durationMs: number): CollectedTest {
-  return {
+  return collectedTest({
     title: `test on ${worker} at ${startAfterMs}`,
-    ruleIds: [],
-    status: 'passed',
     durationMs,
     startedAtMs: START + startAfterMs,
     worker,
-    errors: [],
-    violations: [],
-    environment: [],
-    evidence: [],
-    drift: [],
-    observations: [],
-  };
+  });
 }
 
 test('the first test, each worker share and the idle tail from the first worker done to the last', () => {

@@ -1,4 +1,6 @@
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { partnerCatalogue } from '../../rules';
 import { receiverFaults } from '../receiver-faults';
 import { bundleFaults } from '../bundle-faults';
@@ -101,4 +103,41 @@ test('every checked partner promise has a broken partner program that fails a ru
     .promises.filter((p) => p.status === 'checked' && !p.rules.some((rule) => broken.has(rule)))
     .map((p) => p.promise);
   expect(unproven, 'checked partner promises no broken program fails').toEqual([]);
+});
+
+test("the README's and docs/partner.md's counts of partner promises are the map's", () => {
+  const map = partnerPromiseMap();
+  const read = (file: string) => readFileSync(join(__dirname, '..', '..', file), 'utf8').replace(/\s+/g, ' ');
+  const number = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1]);
+  const readme = read('README.md');
+  expect(
+    [
+      /\*\*(\d+) partner promises\*\*/,
+      /\*\*(\d+)\*\* have a check by a partner command/,
+      /\*\*(\d+)\*\* no command can see/,
+      /\*\*(\d+)\*\* no command checks yet/,
+    ].map((pattern) => number(readme, pattern)),
+  ).toEqual([map.total, map.checked, map.notCheckable, map.notCheckedYet]);
+  const docs = read('docs/partner.md');
+  expect(
+    [
+      /\*\*(\d+) partner promises\*\*/,
+      /\*\*(\d+)\*\* have a check/,
+      /`proxy` \*\*(\d+)\*\*/,
+      /`receiver` \*\*(\d+)\*\*/,
+      /`page` \*\*(\d+)\*\*/,
+      /`scan-bundle` \*\*(\d+)\*\*/,
+      /\*\*(\d+)\*\* are not checkable/,
+      /\*\*(\d+)\*\* not checked yet/,
+    ].map((pattern) => number(docs, pattern)),
+  ).toEqual([
+    map.total,
+    map.checked,
+    map.byCommand.proxy,
+    map.byCommand.receiver,
+    map.byCommand.page,
+    map.byCommand['scan-bundle'],
+    map.notCheckable,
+    map.notCheckedYet,
+  ]);
 });

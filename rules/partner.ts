@@ -195,15 +195,15 @@ export const partnerRules = [
       'ASSUMED a request answered 429 or 5xx is retried no sooner than its Retry-After or PARTNER_BACKOFF_MS, ' +
       'and a further retry waits no less than the one before (ASSUME-PTR-BACKOFF)',
   },
-  // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-ORDERS-JSON',
     level: 'MUST',
     source: 'Endpoints › the service (POST /api/orders)',
     promises: ['POST /api/orders (JSON body)'],
+    checkedBy: 'proxy',
     title: 'MUST send POST /api/orders a JSON body: content type application/json, one JSON object',
-    notCheckedYet: 'the proxy sees every POST /api/orders, but no traffic rule reads its content type and body yet',
   },
+  // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-ORDER-FIELDS-BY-DIRECTION',
     level: 'SHOULD',

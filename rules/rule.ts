@@ -22,6 +22,11 @@ export interface Rule {
    * table row's note or a phrase): the coverage map's promise grain. Every one needs a fault whose `promise` is it.
    */
   promises?: readonly string[];
+  /**
+   * A partner's rule that a command could see but no check reads yet: why, so the checklist says "not yet", not
+   * "no command can" (its promises count apart in the partner promise map).
+   */
+  notCheckedYet?: string;
   /** A partner's rule: the command that checks it; a conformance run of the service shows it not checked. */
   checkedBy?: PartnerCheck;
 }

@@ -58,6 +58,22 @@ async function main(): Promise<void> {
     const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${bothAmounts}`;
     // Asked again and again, as a cached list refreshed, when broken so; once, on the customer's request, else.
     for (let i = 0; i < (fault === 'prices-polled' ? 6 : 1); i++) await send('GET', prices, bearer);
+    // The customer confirms: the order, as JSON (POST /api/orders (JSON body)), or as a form when broken so.
+    const order = {
+      account_reference: 'acct-7c21',
+      source: 'EUR',
+      target: 'BTC',
+      source_amount: '100.00',
+      wallet_address: walletAddress,
+      return_url_on_success: 'https://partner.example/return',
+    };
+    if (fault === 'orders-form-encoded')
+      await fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(order).toString(),
+      });
+    else await send('POST', '/api/orders', bearer, order);
     for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++)
       await send('GET', '/api/orders?status=inProgress', bearer);
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogue, type Rule } from '../rules';
+import { catalogue, partnerCatalogue, type PartnerCheck, type Rule } from '../rules';
 import { ruleFaults, type RuleFault } from '../mock/faults';
 import { relations } from '../rules/relations';
 import { answerFields } from '../kit/relations/answer-fields';
@@ -89,6 +89,90 @@ export function summaryLine(map: PromiseMap): string {
     `Promises: ${map.promises} promises of ${map.rulesWithPromises} rules, proven by ${map.faults} ` +
     `faults; ${map.openChoices} open choices the document leaves "not shown", each an ASSUMED rule's row`
   );
+}
+
+/** One promise the document makes of the partner, the partner rules that claim it, and how far it is checked. */
+export interface PartnerPromise {
+  promise: string;
+  rules: string[];
+  /** Checked when a claiming rule has a command; else not checkable, or not checked yet, by its rules' reasons. */
+  status: 'checked' | 'not checkable' | 'not checked yet';
+  commands: PartnerCheck[];
+  /** Why not: each claiming rule's reason (for a promise not checked). */
+  reasons: { rule: string; reason: string }[];
+}
+
+export interface PartnerPromiseMap {
+  /** Distinct quotes of promises the partner rules claim; open choices apart. */
+  promises: PartnerPromise[];
+  total: number;
+  checked: number;
+  /** Per command, the promises it checks (a promise two commands check counts under each). */
+  byCommand: Record<PartnerCheck, number>;
+  notCheckable: number;
+  notCheckedYet: number;
+  /** Sentences that say "not shown", which an ASSUMED partner rule checks one reading of. */
+  openChoices: string[];
+}
+
+const PARTNER_CHECKS: readonly PartnerCheck[] = ['proxy', 'receiver', 'page', 'scan-bundle'];
+
+/** The partner's half of the promise grain: per promise the document makes of the partner, how it is checked. */
+export function partnerPromiseMap(
+  rules: readonly Rule[] = partnerCatalogue,
+  document = readDocument(),
+): PartnerPromiseMap {
+  const quotes = [...new Set(rules.flatMap((rule) => rule.promises ?? []))];
+  const promises = quotes
+    .filter((promise) => !isOpenChoice(promise, document))
+    .map((promise): PartnerPromise => {
+      const claiming = rules.filter((rule) => rule.promises?.includes(promise));
+      const commands = [...new Set(claiming.flatMap((rule) => (rule.checkedBy ? [rule.checkedBy] : [])))];
+      const status = commands.length
+        ? 'checked'
+        : claiming.some((rule) => rule.notCheckable)
+          ? 'not checkable'
+          : 'not checked yet';
+      return {
+        promise,
+        rules: claiming.map((rule) => rule.id),
+        status,
+        commands,
+        reasons: commands.length
+          ? []
+          : claiming.flatMap((rule) => {
+              const reason = rule.notCheckable ?? rule.notCheckedYet;
+              return reason ? [{ rule: rule.id, reason }] : [];
+            }),
+      };
+    });
+  const count = (status: PartnerPromise['status']) => promises.filter((p) => p.status === status).length;
+  return {
+    promises,
+    total: promises.length,
+    checked: count('checked'),
+    byCommand: Object.fromEntries(
+      PARTNER_CHECKS.map((check) => [check, promises.filter((p) => p.commands.includes(check)).length]),
+    ) as Record<PartnerCheck, number>,
+    notCheckable: count('not checkable'),
+    notCheckedYet: count('not checked yet'),
+    openChoices: quotes.filter((promise) => isOpenChoice(promise, document)),
+  };
+}
+
+/** `npm run test:promises`: the partner's line, then one line per promise no command checks, with its reason. */
+export function partnerPromiseLines(map: PartnerPromiseMap): string[] {
+  const commands = PARTNER_CHECKS.map((check) => `${check} ${map.byCommand[check]}`).join(', ');
+  const unchecked = (status: PartnerPromise['status'], label: string) =>
+    map.promises
+      .filter((p) => p.status === status)
+      .flatMap((p) => p.reasons.map(({ rule, reason }) => `  ${label}  ${rule}: "${p.promise}": ${reason}`));
+  return [
+    `Partner promises: ${map.checked} of ${map.total} with a check (by command: ${commands}), ${map.notCheckable} ` +
+      `not checkable, ${map.notCheckedYet} not checked yet`,
+    ...unchecked('not checkable', 'not checkable  '),
+    ...unchecked('not checked yet', 'not checked yet'),
+  ];
 }
 
 /**

@@ -14,7 +14,8 @@ export type ClientFault =
   | 'api-key-to-native'
   | 'no-backoff'
   | 'prices-polled'
-  | 'orders-polled';
+  | 'orders-polled'
+  | 'orders-form-encoded';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -85,4 +86,5 @@ export const proxyRows: readonly ProxyRow[] = [
   { name: 'retries a 503 at once', fault: 'no-backoff', ...existing, breaks: ['PTR-BACKOFF'] },
   { name: 'polls the same price', fault: 'prices-polled', ...existing, breaks: ['PTR-PRICES-ON-REQUEST'] },
   { name: 'polls the order list', fault: 'orders-polled', ...existing, breaks: ['PTR-WEBHOOKS-NOT-POLLING'] },
+  { name: 'sends an order as a form', fault: 'orders-form-encoded', ...existing, breaks: ['PTR-ORDERS-JSON'] },
 ];

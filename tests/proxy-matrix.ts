@@ -74,7 +74,9 @@ async function frontWithOne503(mockUrl: string): Promise<Server> {
 function notChecked(row: ProxyRow): RuleId[] {
   return [
     ...(row.integration === 'existing' ? ['PTR-NO-LEGACY-IN-NEW' as const] : []),
-    ...(row.legacy ? [] : (['PTR-ONE-AMOUNT', 'PTR-PRICES-ON-REQUEST', 'PTR-WEBHOOKS-NOT-POLLING'] as const)),
+    ...(row.legacy
+      ? []
+      : (['PTR-ONE-AMOUNT', 'PTR-PRICES-ON-REQUEST', 'PTR-WEBHOOKS-NOT-POLLING', 'PTR-ORDERS-JSON'] as const)),
   ];
 }
 

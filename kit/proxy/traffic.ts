@@ -28,6 +28,10 @@ export interface SeenExchange {
   /** The path with identifiers as placeholders ({partnerRef}, {identityReference}): what a report may print. */
   route: string;
   credentials: SentCredential[];
+  /** The request's media type (Content-Type without its parameters, lower case); undefined when none was sent. */
+  contentType?: string;
+  /** The request body was longer than the proxy keeps: not parsed, not judged as a body. */
+  truncated?: true;
   /** The JSON request body; undefined when there was none or it was not JSON. */
   body?: unknown;
   status?: number;

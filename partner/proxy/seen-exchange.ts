@@ -57,6 +57,8 @@ export function seen(passed: PassedExchange, credentials: Credentials, hmac: Hma
     surface,
     route: routeOf(url.pathname, surface),
     credentials: credentialsIn(passed.headers, credentials, hmac),
+    ...mediaType(passed.headers['content-type']),
+    ...(passed.truncated ? { truncated: true as const } : {}),
     body: json(passed.body, passed.headers['content-type']),
     status: passed.status,
     retryAfterMs: retryAfter(passed.answerHeaders['retry-after']),
@@ -98,6 +100,12 @@ function credentialsIn(headers: Record<string, string>, credentials: Credentials
       });
   }
   return sent;
+}
+
+/** The media type alone: its parameters (charset, boundary) are no part of what PTR-ORDERS-JSON reads. */
+function mediaType(header: string | undefined): { contentType?: string } {
+  const type = header?.split(';')[0].trim().toLowerCase();
+  return type ? { contentType: type } : {};
 }
 
 function json(bytes: Buffer, contentType: string | undefined): unknown {

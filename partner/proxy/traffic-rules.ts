@@ -370,4 +370,24 @@ export const trafficRules: readonly TrafficRule[] = [
       });
     },
   },
+  {
+    rule: 'PTR-ORDERS-JSON',
+    reads: [],
+    unchecked: () => none('POST /api/orders whose body the proxy kept whole'),
+    expected: 'content type application/json and a body that parses as one JSON object',
+    cases: (traffic) =>
+      traffic.exchanges
+        .filter((exchange) => exchange.method === 'POST' && exchange.path === '/api/orders' && !exchange.truncated)
+        .map((exchange) => ({
+          exchange,
+          problem:
+            exchange.contentType !== 'application/json'
+              ? `content type ${exchange.contentType ?? 'none'}`
+              : !isObject(exchange.body)
+                ? exchange.body === undefined
+                  ? 'a body that does not parse as JSON'
+                  : `a JSON ${Array.isArray(exchange.body) ? 'array' : typeof exchange.body}, not an object`
+                : undefined,
+        })),
+  },
 ];

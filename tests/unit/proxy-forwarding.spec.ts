@@ -3,6 +3,7 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startForwarding } from '../../partner/proxy/forwarding';
 import { seen } from '../../partner/proxy/seen-exchange';
+import { trafficRules, type Traffic } from '../../partner/proxy/traffic-rules';
 import { readTargetConfig } from '../../kit/config/read-target';
 
 /** A target that answers with what it received: the raw headers as JSON in a header, the body bytes as the body. */
@@ -127,3 +128,51 @@ test('an exchange as the rules read it names each credential by kind and owner, 
     '/{partnerRef}/v2/identities/token/share',
   );
 });
+
+test(
+  'PTR-ORDERS-JSON: an order sent as a form, as JSON that is no object or as no JSON fails; a truncated body is ' +
+    'no case',
+  () => {
+    const { hmac } = readTargetConfig({});
+    const order = (contentType: string | undefined, body: string, truncated = false) =>
+      seen(
+        {
+          n: 0,
+          at: 0,
+          end: 1,
+          method: 'POST',
+          url: '/api/orders',
+          headers: contentType ? { 'content-type': contentType } : {},
+          body: Buffer.from(body),
+          truncated,
+          status: 200,
+          answerHeaders: {},
+          answer: Buffer.alloc(0),
+        },
+        {},
+        hmac,
+      );
+    const rule = trafficRules.find((row) => row.rule === 'PTR-ORDERS-JSON')!;
+    const problems = (exchanges: Traffic['exchanges']) =>
+      rule
+        .cases({ exchanges, backoffMs: 0, polling: { repeats: 5, windowMs: 1 }, identityCreatePath: '/x' })
+        .map((one) => one.problem);
+    expect(order('application/json; charset=utf-8', '{}').contentType).toBe('application/json');
+    expect(
+      problems([
+        order('application/json; charset=utf-8', '{"source":"EUR"}'),
+        order('application/x-www-form-urlencoded', 'source=EUR'),
+        order(undefined, '{"source":"EUR"}'),
+        order('application/json', '[{"source":"EUR"}]'),
+        order('application/json', 'source=EUR'),
+        order('application/json', '{"source":', true),
+      ]),
+    ).toEqual([
+      undefined,
+      'content type application/x-www-form-urlencoded',
+      'content type none',
+      'a JSON array, not an object',
+      'a body that does not parse as JSON',
+    ]);
+  },
+);

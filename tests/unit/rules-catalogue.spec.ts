@@ -72,6 +72,13 @@ test(
       if (rule.notCheckable) {
         expect(rule.checkedBy, `${rule.id} is not checkable, so no command may claim it`).toBeUndefined();
         expect(broken.has(rule.id), `${rule.id} is not checkable, so no broken program may name it`).toBe(false);
+        expect(rule.notCheckedYet, `${rule.id} is not checkable, so not "not checked yet"`).toBeUndefined();
+        continue;
+      }
+      // One a command could see but no check reads yet says so, and has neither a command nor a fault until it has.
+      if (rule.notCheckedYet) {
+        expect(rule.checkedBy, `${rule.id} is not checked yet, so no command may claim it`).toBeUndefined();
+        expect(broken.has(rule.id), `${rule.id} is not checked yet, so no broken program may name it`).toBe(false);
         continue;
       }
       expect(rule.checkedBy, `${rule.id} names the command that checks it`).toBeDefined();
@@ -81,6 +88,7 @@ test(
     expect(catalogue.filter((rule) => rule.surface === 'partner')).toEqual([]);
     // Every rule of the service's catalogue can be checked: the partner's obligations are rules of their own.
     expect(catalogue.filter((rule) => rule.notCheckable).map((rule) => rule.id)).toEqual([]);
+    expect(catalogue.filter((rule) => rule.notCheckedYet).map((rule) => rule.id)).toEqual([]);
   },
 );
 

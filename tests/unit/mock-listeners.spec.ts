@@ -36,6 +36,23 @@ function runCli(args: string[], until?: RegExp) {
 // fault.
 const freeBase = () => 10_000 + Math.floor(Math.random() * 10_000);
 
+/**
+ * Runs the CLI from a random base until `until` matches; another base where one of its ports was taken (another
+ * process of a busy runner: the test's choice of ports, never the mock's verdict), five bases at most.
+ */
+async function runCliFromFreeBase(args: (base: number) => string[], until: RegExp) {
+  for (let tries = 1; ; tries++) {
+    const base = freeBase();
+    const cli = runCli(args(base), until);
+    try {
+      await cli.ready;
+      return { cli, base };
+    } catch (error) {
+      if (tries === 5 || !/is in use/.test(cli.output().stderr)) throw error;
+    }
+  }
+}
+
 test.describe('mock listeners', () => {
   test('startMock listens on any free ports and checkout URLs use the real address', async () => {
     const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
@@ -73,9 +90,10 @@ test.describe('mock listeners', () => {
   });
 
   test('the CLI starts three listeners with a fault and stops on SIGTERM', async () => {
-    const base = freeBase();
-    const cli = runCli(['--port-base', String(base), '--fault', 'states-renamed'], /mock control/);
-    await cli.ready;
+    const { cli, base } = await runCliFromFreeBase(
+      (free) => ['--port-base', String(free), '--fault', 'states-renamed'],
+      /mock control/,
+    );
     expect(cli.output().stdout).toBe(
       `mock sandbox http://127.0.0.1:${base}\nmock production http://127.0.0.1:${base + 1}\n` +
         `mock control http://127.0.0.1:${base + 2}\n`,
@@ -91,9 +109,7 @@ test.describe('mock listeners', () => {
   test('the CLI --matrix starts one instance per fault, in table order', async () => {
     // Over 200 instances, each seeding its history: a loaded runner's room.
     test.setTimeout(180_000);
-    const base = freeBase();
-    const cli = runCli(['--matrix', '--port-base', String(base)], /matrix:/);
-    await cli.ready;
+    const { cli, base } = await runCliFromFreeBase((free) => ['--matrix', '--port-base', String(free)], /matrix:/);
     expect(cli.output().stdout).toBe(`matrix: ${faults.length} instances from port ${base}\n`);
     const index = faults.findIndex((fault) => fault.name === 'states-renamed');
     const faulty = await fetch(`http://127.0.0.1:${base + 3 * index}/api/countries/us/states`, {

@@ -203,6 +203,14 @@ export const partnerRules = [
     checkedBy: 'proxy',
     title: 'MUST send POST /api/orders a JSON body: content type application/json, one JSON object',
   },
+  {
+    id: 'PTR-ELIGIBILITY-READ',
+    level: 'MUST',
+    source: 'Endpoints › Native API, rule 1',
+    promises: ['Eligibility must be checked and all requirements met first.'],
+    checkedBy: 'proxy',
+    title: "MUST read an identity's eligibility (paymentReady true) before creating a ramp for it",
+  },
   // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-ORDER-FIELDS-BY-DIRECTION',
@@ -222,16 +230,6 @@ export const partnerRules = [
     title:
       "MUST send wallet_address_tag on a buy whose network's address type uses a tag or memo (address_tag.required)",
     notCheckedYet: "the proxy sees every buy and the coins' address_tag answers, but no traffic rule joins them yet",
-  },
-  {
-    id: 'PTR-ELIGIBILITY-READ',
-    level: 'MUST',
-    source: 'Endpoints › Native API, rule 1',
-    promises: ['Eligibility must be checked and all requirements met first.'],
-    title: "MUST read an identity's eligibility (paymentReady true) before creating a ramp for it",
-    notCheckedYet:
-      'the proxy sees every ramp and the identity answers before it, but no traffic rule asks that one showed ' +
-      'paymentReady true yet (PTR-PAYMENT-READY judges a ramp after false)',
   },
   {
     id: 'PTR-NO-SWAP',

@@ -98,6 +98,19 @@ async function main(): Promise<void> {
     await native('GET', price);
   }
 
+  // A ramp before its identity's eligibility was read, when broken so (the journey then goes on as written).
+  if (fault === 'ramp-without-eligibility') {
+    const early = await native('GET', `/eapi/v0/quote?${pair}`);
+    await native('POST', '/eapi/v0/ramps', {
+      identityReference: READY.identityReference,
+      externalCustomerId: READY.externalCustomerId,
+      source: 'EUR',
+      target: 'BTC',
+      amount: '100.00',
+      walletAddress,
+      quoteId: early.body.quoteId,
+    });
+  }
   // A customer who registered before: code 81, then the identity it has, by its stored reference.
   const existing = { email: READY.email, externalCustomerId: READY.externalCustomerId };
   if ((await native('POST', '/eapi/v0/identities', existing)).status === 422) {

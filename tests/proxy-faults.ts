@@ -15,7 +15,8 @@ export type ClientFault =
   | 'no-backoff'
   | 'prices-polled'
   | 'orders-polled'
-  | 'orders-form-encoded';
+  | 'orders-form-encoded'
+  | 'ramp-without-eligibility';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -87,4 +88,10 @@ export const proxyRows: readonly ProxyRow[] = [
   { name: 'polls the same price', fault: 'prices-polled', ...existing, breaks: ['PTR-PRICES-ON-REQUEST'] },
   { name: 'polls the order list', fault: 'orders-polled', ...existing, breaks: ['PTR-WEBHOOKS-NOT-POLLING'] },
   { name: 'sends an order as a form', fault: 'orders-form-encoded', ...existing, breaks: ['PTR-ORDERS-JSON'] },
+  {
+    name: "creates a ramp before reading its identity's eligibility",
+    fault: 'ramp-without-eligibility',
+    ...existing,
+    breaks: ['PTR-ELIGIBILITY-READ'],
+  },
 ];

@@ -125,6 +125,24 @@ function polled(traffic: Traffic, path: string): TrafficCase[] {
   });
 }
 
+/** A ramp creation that names its identity (ASSUME-NAT-PAYLOADS: the payload is not shown). */
+const ramp = (exchange: SeenExchange) =>
+  exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange) !== undefined;
+
+/** The last answer before a ramp that showed its identity's paymentReady (a boolean), if any. */
+function lastEligibility(traffic: Traffic, exchange: SeenExchange): SeenExchange | undefined {
+  const reference = identityReferenceOf(exchange);
+  return traffic.exchanges
+    .filter(
+      (earlier) =>
+        earlier.end <= exchange.at &&
+        isObject(earlier.answer) &&
+        typeof earlier.answer.paymentReady === 'boolean' &&
+        (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference),
+    )
+    .at(-1);
+}
+
 const orderCreation = (exchange: SeenExchange) =>
   exchange.method === 'POST' &&
   ((exchange.surface === 'hosted' && /\/v2\/(buy|sell)$/.test(exchange.path)) || exchange.path === '/eapi/v0/ramps');
@@ -232,33 +250,37 @@ export const trafficRules: readonly TrafficRule[] = [
     expected: 'a ramp only for an identity last seen with paymentReady true',
     // A ramp for an identity whose eligibility the traffic never showed proves nothing either way: no case.
     cases: (traffic) =>
-      traffic.exchanges
-        .filter(
-          (exchange) =>
-            exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange),
-        )
-        .flatMap((exchange) => {
-          const reference = identityReferenceOf(exchange)!;
-          const last = traffic.exchanges
-            .filter(
-              (earlier) =>
-                earlier.end <= exchange.at &&
-                isObject(earlier.answer) &&
-                typeof earlier.answer.paymentReady === 'boolean' &&
-                (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference),
-            )
-            .at(-1);
-          if (!last) return [];
-          return [
-            {
-              exchange,
-              problem:
-                (last.answer as { paymentReady: boolean }).paymentReady === false
-                  ? `its identity was last seen with paymentReady false (#${last.n})`
-                  : undefined,
-            },
-          ];
-        }),
+      traffic.exchanges.filter(ramp).flatMap((exchange) => {
+        const last = lastEligibility(traffic, exchange);
+        if (!last) return [];
+        return [
+          {
+            exchange,
+            problem:
+              (last.answer as { paymentReady: boolean }).paymentReady === false
+                ? `its identity was last seen with paymentReady false (#${last.n})`
+                : undefined,
+          },
+        ];
+      }),
+  },
+  {
+    rule: 'PTR-ELIGIBILITY-READ',
+    reads: ['ASSUME-NAT-PAYLOADS'],
+    unchecked: () => none('ramp creation (POST /eapi/v0/ramps) naming its identityReference'),
+    expected: 'a ramp only after an answer showed its identity with paymentReady true',
+    // A ramp after an answer with false is PTR-PAYMENT-READY's case, not this one's: a broken ramp fails one rule.
+    cases: (traffic) =>
+      traffic.exchanges.filter(ramp).flatMap((exchange) => {
+        const last = lastEligibility(traffic, exchange);
+        if ((last?.answer as { paymentReady?: boolean } | undefined)?.paymentReady === false) return [];
+        return [
+          {
+            exchange,
+            problem: last ? undefined : "no answer before it showed its identity's paymentReady",
+          },
+        ];
+      }),
   },
   {
     rule: 'PTR-CODE-81-FETCH',

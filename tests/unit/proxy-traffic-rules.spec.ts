@@ -1,0 +1,75 @@
+import { test, expect } from '@playwright/test';
+import type { RuleId } from '../../rules';
+import type { SeenExchange } from '../../partner/proxy/seen-exchange';
+import { trafficRules, type Traffic } from '../../partner/proxy/traffic-rules';
+
+// The traffic rules of issue 42's second increment, each on a small traffic: its cases and what broke each one.
+
+/** Exchanges in the order given, each answered before the next is sent. */
+function traffic(exchanges: Partial<SeenExchange>[]): Traffic {
+  return {
+    exchanges: exchanges.map((one, n) => ({
+      n,
+      at: n * 10,
+      end: n * 10 + 5,
+      method: 'GET',
+      path: '/',
+      query: {},
+      surface: 'other',
+      route: '/',
+      credentials: [],
+      ...one,
+    })),
+    backoffMs: 0,
+    polling: { repeats: 5, windowMs: 1 },
+    identityCreatePath: '/eapi/v0/identities',
+  };
+}
+
+/** Each case as [the exchange's number, its problem or 'kept']. */
+function cases(rule: RuleId, seen: Traffic): [number, string][] {
+  const row = trafficRules.find((one) => one.rule === rule)!;
+  return row.cases(seen).map((one) => [one.exchange.n, one.problem ?? 'kept']);
+}
+
+const ramp = (identityReference: string): Partial<SeenExchange> => ({
+  method: 'POST',
+  path: '/eapi/v0/ramps',
+  surface: 'native',
+  body: { identityReference, externalCustomerId: 'cust-1', source: 'EUR', target: 'BTC', amount: '100.00' },
+});
+const identity = (identityReference: string, paymentReady: boolean): Partial<SeenExchange> => ({
+  path: `/eapi/v0/identities/${identityReference}`,
+  surface: 'native',
+  answer: { identityReference, paymentReady },
+});
+
+test('PTR-ELIGIBILITY-READ: a ramp after its identity showed paymentReady true keeps it; one before fails', () => {
+  const seen = traffic([
+    ramp('idr-a'),
+    identity('idr-a', true),
+    ramp('idr-a'),
+    // Another identity's eligibility is not this one's.
+    identity('idr-b', true),
+    ramp('idr-c'),
+    // Seen with false: PTR-PAYMENT-READY's case, not this rule's.
+    identity('idr-d', false),
+    ramp('idr-d'),
+    // A ramp naming no identity: whose eligibility it needs is not shown.
+    { ...ramp('x'), body: { source: 'EUR', target: 'BTC' } },
+  ]);
+  const missing = "no answer before it showed its identity's paymentReady";
+  expect(cases('PTR-ELIGIBILITY-READ', seen)).toEqual([
+    [0, missing],
+    [2, 'kept'],
+    [4, missing],
+  ]);
+  expect(cases('PTR-PAYMENT-READY', seen)).toEqual([
+    [2, 'kept'],
+    [6, 'its identity was last seen with paymentReady false (#5)'],
+  ]);
+  // An answer still in flight when the ramp was sent was not read before it.
+  const overlapping = traffic([identity('idr-a', true), ramp('idr-a')]);
+  overlapping.exchanges[0].end = overlapping.exchanges[1].at + 1;
+  expect(cases('PTR-ELIGIBILITY-READ', overlapping)).toEqual([[1, missing]]);
+});

@@ -211,6 +211,17 @@ export const partnerRules = [
     checkedBy: 'proxy',
     title: "MUST read an identity's eligibility (paymentReady true) before creating a ramp for it",
   },
+  {
+    id: 'PTR-ADDRESS-TAG',
+    level: 'MUST',
+    source: 'Endpoints › POST /api/orders (wallet_address_tag); Resources › Cryptocurrency (address_tag)',
+    promises: ['needed when the address type uses a tag or memo'],
+    checkedBy: 'proxy',
+    // The document names no network that takes a tag: the service's own coin list says which (address_tag.required).
+    title:
+      "MUST send wallet_address_tag on a buy whose network's address type uses a tag or memo: address_tag.required " +
+      'true in GET /api/coins/buy',
+  },
   // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-ORDER-FIELDS-BY-DIRECTION',
@@ -221,15 +232,6 @@ export const partnerRules = [
       'SHOULD send the sell-only fields of POST /api/orders (refund_address_tag, source_address, ' +
       'source_address_tag) on a sell order only',
     notCheckedYet: 'the proxy sees every POST /api/orders, but no traffic rule reads its fields by direction yet',
-  },
-  {
-    id: 'PTR-ADDRESS-TAG',
-    level: 'MUST',
-    source: 'Endpoints › POST /api/orders (wallet_address_tag); Resources › Cryptocurrency (address_tag)',
-    promises: ['needed when the address type uses a tag or memo'],
-    title:
-      "MUST send wallet_address_tag on a buy whose network's address type uses a tag or memo (address_tag.required)",
-    notCheckedYet: "the proxy sees every buy and the coins' address_tag answers, but no traffic rule joins them yet",
   },
   {
     id: 'PTR-NO-SWAP',

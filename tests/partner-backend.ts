@@ -74,6 +74,15 @@ async function main(): Promise<void> {
         body: new URLSearchParams(order).toString(),
       });
     else await send('POST', '/api/orders', bearer, order);
+    // A coin whose network takes a tag, as the service's coin list says (address_tag.required): bought with its tag,
+    // or without when broken so.
+    await send('GET', '/api/coins/buy', bearer);
+    await send('POST', '/api/orders', bearer, {
+      ...order,
+      target: 'XRP',
+      wallet_address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+      ...(fault === 'xrp-without-tag' ? {} : { wallet_address_tag: '3417761' }),
+    });
     for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++)
       await send('GET', '/api/orders?status=inProgress', bearer);
   }

@@ -16,7 +16,8 @@ export type ClientFault =
   | 'prices-polled'
   | 'orders-polled'
   | 'orders-form-encoded'
-  | 'ramp-without-eligibility';
+  | 'ramp-without-eligibility'
+  | 'xrp-without-tag';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -94,4 +95,5 @@ export const proxyRows: readonly ProxyRow[] = [
     ...existing,
     breaks: ['PTR-ELIGIBILITY-READ'],
   },
+  { name: 'buys XRP without its destination tag', fault: 'xrp-without-tag', ...existing, breaks: ['PTR-ADDRESS-TAG'] },
 ];

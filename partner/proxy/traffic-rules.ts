@@ -125,6 +125,45 @@ function polled(traffic: Traffic, path: string): TrafficCase[] {
   });
 }
 
+/** Which networks of a coin take a tag, as a GET /api/coins/buy answer says, and which one is its default. */
+interface BuyCoin {
+  defaultNetwork?: string;
+  /** address_tag.required per network code: true, false, or null and absent (undefined) alike: unknown. */
+  tagRequired: Map<string, boolean | undefined>;
+}
+
+/**
+ * The coins the traffic's GET /api/coins/buy answers list, by coin code (the last answer wins): which coins have tags
+ * is the service's reference data, never a list kept here.
+ */
+function buyCoins(traffic: Traffic): Map<string, BuyCoin> {
+  const coins = new Map<string, BuyCoin>();
+  for (const exchange of traffic.exchanges) {
+    if (exchange.method !== 'GET' || !/^\/api\/coins(\/buy)?$/.test(exchange.path) || !isObject(exchange.answer))
+      continue;
+    const listed = isObject(exchange.answer.data) ? exchange.answer.data.coins : undefined;
+    for (const coin of Array.isArray(listed) ? listed.filter(isObject) : []) {
+      if (typeof coin.coin_code !== 'string' || !Array.isArray(coin.blockchains)) continue;
+      const entry: BuyCoin = { tagRequired: new Map() };
+      for (const chain of coin.blockchains.filter(isObject)) {
+        if (typeof chain.code !== 'string') continue;
+        if (chain.is_default === true) entry.defaultNetwork = chain.code;
+        const required = isObject(chain.address_tag) ? chain.address_tag.required : undefined;
+        entry.tagRequired.set(chain.code, typeof required === 'boolean' ? required : undefined);
+      }
+      coins.set(coin.coin_code, entry);
+    }
+  }
+  return coins;
+}
+
+/** A POST /api/orders whose target is a coin listed for buy: a buy order ("source ... determines buy or sell"). */
+function buyOf(exchange: SeenExchange, coins: Map<string, BuyCoin>): BuyCoin | undefined {
+  if (exchange.method !== 'POST' || exchange.path !== '/api/orders') return undefined;
+  const target = field(exchange, 'target');
+  return typeof target === 'string' ? coins.get(target) : undefined;
+}
+
 /** A ramp creation that names its identity (ASSUME-NAT-PAYLOADS: the payload is not shown). */
 const ramp = (exchange: SeenExchange) =>
   exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange) !== undefined;
@@ -411,5 +450,35 @@ export const trafficRules: readonly TrafficRule[] = [
                   : `a JSON ${Array.isArray(exchange.body) ? 'array' : typeof exchange.body}, not an object`
                 : undefined,
         })),
+  },
+  {
+    rule: 'PTR-ADDRESS-TAG',
+    reads: [],
+    unchecked: () =>
+      `${none('POST /api/orders buying a coin whose network takes a tag')}: the document names no such network, ` +
+      'so the rule reads address_tag.required from the GET /api/coins/buy answers the proxy saw',
+    expected: "a non-empty wallet_address_tag on a buy whose network's address_tag.required is true",
+    cases: (traffic) => {
+      const coins = buyCoins(traffic);
+      return traffic.exchanges.flatMap((exchange) => {
+        const coin = buyOf(exchange, coins);
+        if (!coin) return [];
+        // The network sent, else the coin's default ("default is the coin's configured default").
+        const sent = field(exchange, 'blockchain');
+        const network = typeof sent === 'string' ? sent : coin.defaultNetwork;
+        if (network === undefined || coin.tagRequired.get(network) !== true) return [];
+        const tag = field(exchange, 'wallet_address_tag');
+        const wrong =
+          tag === undefined
+            ? 'no wallet_address_tag'
+            : typeof tag !== 'string'
+              ? `wallet_address_tag ${tag === null ? 'null' : `a ${typeof tag}`}`
+              : tag.trim() === ''
+                ? 'an empty wallet_address_tag'
+                : undefined;
+        const on = `${String(field(exchange, 'target'))} on ${network}, whose address_tag.required is true`;
+        return [{ exchange, problem: wrong && `${wrong}: ${on}` }];
+      });
+    },
   },
 ];

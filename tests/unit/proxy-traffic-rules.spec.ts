@@ -73,3 +73,53 @@ test('PTR-ELIGIBILITY-READ: a ramp after its identity showed paymentReady true k
   overlapping.exchanges[0].end = overlapping.exchanges[1].at + 1;
   expect(cases('PTR-ELIGIBILITY-READ', overlapping)).toEqual([[1, missing]]);
 });
+
+const coinsBuy = (answer: unknown): Partial<SeenExchange> => ({ path: '/api/coins/buy', surface: 'legacy', answer });
+const order = (body: Record<string, unknown>): Partial<SeenExchange> => ({
+  method: 'POST',
+  path: '/api/orders',
+  surface: 'legacy',
+  body: { account_reference: 'acct-1', source: 'EUR', source_amount: '100.00', ...body },
+});
+const chain = (code: string, isDefault: boolean, required: boolean | null) => ({
+  code,
+  is_default: isDefault,
+  address_tag: { regex: null, required, name: 'Memo' },
+});
+
+test('PTR-ADDRESS-TAG: a buy on a network the coin list marks address_tag.required needs a non-empty tag', () => {
+  const coins = coinsBuy({
+    data: {
+      coins: [
+        { coin_code: 'XRP', blockchains: [chain('ripple', true, true)] },
+        { coin_code: 'XLM', blockchains: [chain('stellar', true, false)] },
+        { coin_code: 'TAGGY', blockchains: [chain('plain', true, false), chain('tagged', false, true)] },
+        // address_tag.required null or absent says nothing: no case.
+        { coin_code: 'NUL', blockchains: [chain('nul', true, null)] },
+        { coin_code: 'ABS', blockchains: [{ code: 'abs', is_default: true }] },
+      ],
+    },
+  });
+  const seen = traffic([
+    order({ target: 'XRP' }),
+    coins,
+    order({ target: 'XRP', wallet_address_tag: '3417761' }),
+    order({ target: 'XRP', wallet_address_tag: ' ' }),
+    order({ target: 'XLM' }),
+    order({ target: 'TAGGY' }),
+    order({ target: 'TAGGY', blockchain: 'tagged' }),
+    order({ target: 'NUL' }),
+    order({ target: 'ABS' }),
+    // A sell: its source is the coin, and no tag is asked of it here.
+    order({ source: 'XRP', target: 'EUR' }),
+  ]);
+  // The coin list is reference data: an order sent before the proxy saw it is judged by it too.
+  expect(cases('PTR-ADDRESS-TAG', seen)).toEqual([
+    [0, 'no wallet_address_tag: XRP on ripple, whose address_tag.required is true'],
+    [2, 'kept'],
+    [3, 'an empty wallet_address_tag: XRP on ripple, whose address_tag.required is true'],
+    [6, 'no wallet_address_tag: TAGGY on tagged, whose address_tag.required is true'],
+  ]);
+  // No coin list in the traffic: no case, whatever the orders.
+  expect(cases('PTR-ADDRESS-TAG', traffic([order({ target: 'XRP' })]))).toEqual([]);
+});

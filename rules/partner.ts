@@ -222,17 +222,17 @@ export const partnerRules = [
       "MUST send wallet_address_tag on a buy whose network's address type uses a tag or memo: address_tag.required " +
       'true in GET /api/coins/buy',
   },
-  // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-ORDER-FIELDS-BY-DIRECTION',
     level: 'SHOULD',
     source: 'Endpoints › POST /api/orders (fields for buy or sell orders only)',
     promises: ['sell orders only'],
+    checkedBy: 'proxy',
     title:
       'SHOULD send the sell-only fields of POST /api/orders (refund_address_tag, source_address, ' +
       'source_address_tag) on a sell order only',
-    notCheckedYet: 'the proxy sees every POST /api/orders, but no traffic rule reads its fields by direction yet',
   },
+  // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-NO-SWAP',
     level: 'MUST',

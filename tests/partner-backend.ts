@@ -73,6 +73,8 @@ async function main(): Promise<void> {
         headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(order).toString(),
       });
+    else if (fault === 'sell-fields-on-buy')
+      await send('POST', '/api/orders', bearer, { ...order, source_address: walletAddress });
     else await send('POST', '/api/orders', bearer, order);
     // A coin whose network takes a tag, as the service's coin list says (address_tag.required): bought with its tag,
     // or without when broken so.

@@ -17,7 +17,8 @@ export type ClientFault =
   | 'orders-polled'
   | 'orders-form-encoded'
   | 'ramp-without-eligibility'
-  | 'xrp-without-tag';
+  | 'xrp-without-tag'
+  | 'sell-fields-on-buy';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -96,4 +97,10 @@ export const proxyRows: readonly ProxyRow[] = [
     breaks: ['PTR-ELIGIBILITY-READ'],
   },
   { name: 'buys XRP without its destination tag', fault: 'xrp-without-tag', ...existing, breaks: ['PTR-ADDRESS-TAG'] },
+  {
+    name: 'sends a sell-only field on a buy order',
+    fault: 'sell-fields-on-buy',
+    ...existing,
+    breaks: ['PTR-ORDER-FIELDS-BY-DIRECTION'],
+  },
 ];

@@ -82,6 +82,7 @@ function notChecked(row: ProxyRow): RuleId[] {
           'PTR-WEBHOOKS-NOT-POLLING',
           'PTR-ORDERS-JSON',
           'PTR-ADDRESS-TAG',
+          'PTR-ORDER-FIELDS-BY-DIRECTION',
         ] as const)),
   ];
 }

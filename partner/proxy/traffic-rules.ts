@@ -164,6 +164,9 @@ function buyOf(exchange: SeenExchange, coins: Map<string, BuyCoin>): BuyCoin | u
   return typeof target === 'string' ? coins.get(target) : undefined;
 }
 
+/** The optional fields of POST /api/orders for sell orders only; refund_address is "yes in schema": not judged. */
+const SELL_ONLY = ['refund_address_tag', 'source_address', 'source_address_tag'];
+
 /** A ramp creation that names its identity (ASSUME-NAT-PAYLOADS: the payload is not shown). */
 const ramp = (exchange: SeenExchange) =>
   exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange) !== undefined;
@@ -479,6 +482,23 @@ export const trafficRules: readonly TrafficRule[] = [
         const on = `${String(field(exchange, 'target'))} on ${network}, whose address_tag.required is true`;
         return [{ exchange, problem: wrong && `${wrong}: ${on}` }];
       });
+    },
+  },
+  {
+    rule: 'PTR-ORDER-FIELDS-BY-DIRECTION',
+    reads: [],
+    unchecked: () =>
+      `${none('POST /api/orders buying a coin')}: the source determines buy or sell, so a buy is an order whose ` +
+      'target a GET /api/coins/buy answer the proxy saw lists',
+    expected: 'no refund_address_tag, source_address or source_address_tag on a buy order (sell orders only)',
+    cases: (traffic) => {
+      const coins = buyCoins(traffic);
+      return traffic.exchanges
+        .filter((exchange) => buyOf(exchange, coins))
+        .map((exchange) => {
+          const sent = SELL_ONLY.filter((name) => field(exchange, name) !== undefined);
+          return { exchange, problem: sent.length ? `${sent.join(', ')} on a buy order` : undefined };
+        });
     },
   },
 ];

@@ -123,3 +123,22 @@ test('PTR-ADDRESS-TAG: a buy on a network the coin list marks address_tag.requir
   // No coin list in the traffic: no case, whatever the orders.
   expect(cases('PTR-ADDRESS-TAG', traffic([order({ target: 'XRP' })]))).toEqual([]);
 });
+
+test('PTR-ORDER-FIELDS-BY-DIRECTION: a sell-only field on a buy warns; a sell is no case', () => {
+  const coins = coinsBuy({ data: { coins: [{ coin_code: 'BTC', blockchains: [chain('bitcoin', true, false)] }] } });
+  const seen = traffic([
+    coins,
+    order({ target: 'BTC', wallet_address: 'bc1q' }),
+    order({ target: 'BTC', refund_address_tag: '1', source_address: 'bc1q', source_address_tag: '2' }),
+    // refund_address is "yes in schema": not judged on a buy.
+    order({ target: 'BTC', refund_address: 'bc1q' }),
+    order({ source: 'BTC', target: 'EUR', source_address: 'bc1q', refund_address_tag: '1' }),
+    // A coin no list named: whether it is bought is not known.
+    order({ target: 'ZZZ', source_address: 'x' }),
+  ]);
+  expect(cases('PTR-ORDER-FIELDS-BY-DIRECTION', seen)).toEqual([
+    [1, 'kept'],
+    [2, 'refund_address_tag, source_address, source_address_tag on a buy order'],
+    [3, 'kept'],
+  ]);
+});

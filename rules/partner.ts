@@ -232,7 +232,6 @@ export const partnerRules = [
       'SHOULD send the sell-only fields of POST /api/orders (refund_address_tag, source_address, ' +
       'source_address_tag) on a sell order only',
   },
-  // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-NO-SWAP',
     level: 'MUST',
@@ -241,12 +240,11 @@ export const partnerRules = [
       'The service is not for crypto-to-crypto swaps, custody or wallet infrastructure, or flows where the partner ' +
         'settles funds itself.',
     ],
+    checkedBy: 'proxy',
+    // Custody, wallet infrastructure and self-settlement happen in the partner's own systems, in no request.
     title:
-      'MUST not use the service for crypto-to-crypto swaps, custody or wallet infrastructure, or flows where the ' +
-      'partner settles funds itself',
-    notCheckedYet:
-      'the proxy would see a swap (a price, order, buy or ramp with a coin on both sides), but no traffic rule ' +
-      'looks for one yet; custody, wallet infrastructure and self-settlement show in no request',
+      'MUST not use the service for crypto-to-crypto swaps: no price, order, buy or ramp with a coin on both ' +
+      'sides (custody, wallet infrastructure and self-settlement show in no request: not checked)',
   },
   // What no command sees: the checklist lists them, not checked, with the reason.
   {

@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${bothAmounts}`;
     // Asked again and again, as a cached list refreshed, when broken so; once, on the customer's request, else.
     for (let i = 0; i < (fault === 'prices-polled' ? 6 : 1); i++) await send('GET', prices, bearer);
+    // A price of one coin in another (a crypto-to-crypto swap), when broken so.
+    if (fault === 'crypto-to-crypto') await send('GET', '/api/prices?source=ETH&target=BTC&source_amount=1', bearer);
     // The customer confirms: the order, as JSON (POST /api/orders (JSON body)), or as a form when broken so.
     const order = {
       account_reference: 'acct-7c21',

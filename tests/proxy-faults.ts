@@ -18,7 +18,8 @@ export type ClientFault =
   | 'orders-form-encoded'
   | 'ramp-without-eligibility'
   | 'xrp-without-tag'
-  | 'sell-fields-on-buy';
+  | 'sell-fields-on-buy'
+  | 'crypto-to-crypto';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -103,4 +104,5 @@ export const proxyRows: readonly ProxyRow[] = [
     ...existing,
     breaks: ['PTR-ORDER-FIELDS-BY-DIRECTION'],
   },
+  { name: 'asks the price of a coin in another coin', fault: 'crypto-to-crypto', ...existing, breaks: ['PTR-NO-SWAP'] },
 ];

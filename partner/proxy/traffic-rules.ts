@@ -164,6 +164,37 @@ function buyOf(exchange: SeenExchange, coins: Map<string, BuyCoin>): BuyCoin | u
   return typeof target === 'string' ? coins.get(target) : undefined;
 }
 
+/**
+ * The coin codes the traffic names: the GET /api/coins answers (buy or sell) and the crypto of Hosted Checkout buys
+ * ("crypto (string, coin code)"). The document lists no coin: these are the service's and the partner's own words.
+ */
+function coinCodes(traffic: Traffic): Set<string> {
+  const codes = new Set<string>();
+  for (const exchange of traffic.exchanges) {
+    if (exchange.method === 'GET' && /^\/api\/coins(\/(buy|sell))?$/.test(exchange.path) && isObject(exchange.answer)) {
+      const listed = isObject(exchange.answer.data) ? exchange.answer.data.coins : undefined;
+      for (const coin of Array.isArray(listed) ? listed.filter(isObject) : [])
+        if (typeof coin.coin_code === 'string') codes.add(coin.coin_code);
+    }
+    const crypto = exchange.surface === 'hosted' ? field(exchange, 'crypto') : undefined;
+    if (typeof crypto === 'string' && exchange.method === 'POST') codes.add(crypto);
+  }
+  return codes;
+}
+
+/** The two sides of a price, order, buy or ramp, as sent (ASSUME-NAT-PAYLOADS: the Native API's source and target). */
+function pairOf(exchange: SeenExchange): [unknown, unknown] | undefined {
+  const fromQuery = () => [exchange.query.source?.[0], exchange.query.target?.[0]] as [unknown, unknown];
+  const fromBody = () => [field(exchange, 'source'), field(exchange, 'target')] as [unknown, unknown];
+  if (exchange.method === 'GET' && ['/api/prices', '/eapi/v0/price', '/eapi/v0/quote'].includes(exchange.path))
+    return fromQuery();
+  if (exchange.method !== 'POST') return undefined;
+  if (exchange.path === '/api/orders' || exchange.path === '/eapi/v0/ramps') return fromBody();
+  if (exchange.surface === 'hosted' && /\/v2\/(buy|sell)$/.test(exchange.path))
+    return [field(exchange, 'fiat'), field(exchange, 'crypto')];
+  return undefined;
+}
+
 /** The optional fields of POST /api/orders for sell orders only; refund_address is "yes in schema": not judged. */
 const SELL_ONLY = ['refund_address_tag', 'source_address', 'source_address_tag'];
 
@@ -499,6 +530,26 @@ export const trafficRules: readonly TrafficRule[] = [
           const sent = SELL_ONLY.filter((name) => field(exchange, name) !== undefined);
           return { exchange, problem: sent.length ? `${sent.join(', ')} on a buy order` : undefined };
         });
+    },
+  },
+  {
+    rule: 'PTR-NO-SWAP',
+    reads: ['ASSUME-NAT-PAYLOADS'],
+    unchecked: () =>
+      `${none('price, order, buy or ramp with a coin on one side')}: coins are the codes the GET /api/coins ` +
+      'answers and the Hosted Checkout buys the proxy saw name (the document lists none)',
+    expected: 'a coin on one side only of a price, order, buy or ramp: the service is not for crypto-to-crypto swaps',
+    // Custody, wallet infrastructure and self-settlement show in no request: the rule's title says it checks swaps.
+    cases: (traffic) => {
+      const coins = coinCodes(traffic);
+      return traffic.exchanges.flatMap((exchange) => {
+        const pair = pairOf(exchange);
+        const sides = pair?.map((code) => typeof code === 'string' && coins.has(code)) ?? [];
+        if (!sides.some(Boolean)) return [];
+        return [
+          { exchange, problem: sides.every(Boolean) ? `a coin on both sides (${pair!.join(' to ')})` : undefined },
+        ];
+      });
     },
   },
 ];

@@ -142,3 +142,40 @@ test('PTR-ORDER-FIELDS-BY-DIRECTION: a sell-only field on a buy warns; a sell is
     [3, 'kept'],
   ]);
 });
+
+test('PTR-NO-SWAP: a coin on both sides of a price, order, buy or ramp fails; the traffic names the coins', () => {
+  const hostedBuy = (fiat: string, crypto: string): Partial<SeenExchange> => ({
+    method: 'POST',
+    path: '/partner-1/v2/buy',
+    surface: 'hosted',
+    body: { fiat, crypto, fiatAmount: '100.00', externalCustomerId: 'cust-1' },
+  });
+  const price = (path: string, source: string, target: string): Partial<SeenExchange> => ({
+    path,
+    query: { source: [source], target: [target] },
+  });
+  const seen = traffic([
+    coinsBuy({ data: { coins: [{ coin_code: 'ETH', blockchains: [] }] } }),
+    // BTC is a coin because a Hosted Checkout buy names it its crypto.
+    hostedBuy('EUR', 'BTC'),
+    price('/api/prices', 'EUR', 'BTC'),
+    price('/api/prices', 'ETH', 'BTC'),
+    price('/eapi/v0/quote', 'BTC', 'ETH'),
+    order({ source: 'ETH', target: 'BTC' }),
+    { ...ramp('idr-a'), body: { identityReference: 'idr-a', source: 'BTC', target: 'ETH' } },
+    hostedBuy('ETH', 'BTC'),
+    // Neither side a coin the traffic names: no case.
+    price('/api/prices', 'EUR', 'DOGE'),
+    // Payment methods are a listing, not a price, order, buy or ramp.
+    price('/api/payment-methods', 'ETH', 'BTC'),
+  ]);
+  expect(cases('PTR-NO-SWAP', seen)).toEqual([
+    [1, 'kept'],
+    [2, 'kept'],
+    [3, 'a coin on both sides (ETH to BTC)'],
+    [4, 'a coin on both sides (BTC to ETH)'],
+    [5, 'a coin on both sides (ETH to BTC)'],
+    [6, 'a coin on both sides (BTC to ETH)'],
+    [7, 'a coin on both sides (ETH to BTC)'],
+  ]);
+});

@@ -203,35 +203,34 @@ export const partnerRules = [
     checkedBy: 'proxy',
     title: 'MUST send POST /api/orders a JSON body: content type application/json, one JSON object',
   },
-  // What `proxy` could see but no traffic rule checks yet: the checklist lists them, not checked, with the reason.
   {
-    id: 'PTR-ORDER-FIELDS-BY-DIRECTION',
-    level: 'SHOULD',
-    source: 'Endpoints › POST /api/orders (fields for buy or sell orders only)',
-    promises: ['sell orders only'],
-    title:
-      'SHOULD send the sell-only fields of POST /api/orders (refund_address_tag, source_address, ' +
-      'source_address_tag) on a sell order only',
-    notCheckedYet: 'the proxy sees every POST /api/orders, but no traffic rule reads its fields by direction yet',
+    id: 'PTR-ELIGIBILITY-READ',
+    level: 'MUST',
+    source: 'Endpoints › Native API, rule 1',
+    promises: ['Eligibility must be checked and all requirements met first.'],
+    checkedBy: 'proxy',
+    title: "MUST read an identity's eligibility (paymentReady true) before creating a ramp for it",
   },
   {
     id: 'PTR-ADDRESS-TAG',
     level: 'MUST',
     source: 'Endpoints › POST /api/orders (wallet_address_tag); Resources › Cryptocurrency (address_tag)',
     promises: ['needed when the address type uses a tag or memo'],
+    checkedBy: 'proxy',
+    // The document names no network that takes a tag: the service's own coin list says which (address_tag.required).
     title:
-      "MUST send wallet_address_tag on a buy whose network's address type uses a tag or memo (address_tag.required)",
-    notCheckedYet: "the proxy sees every buy and the coins' address_tag answers, but no traffic rule joins them yet",
+      "MUST send wallet_address_tag on a buy whose network's address type uses a tag or memo: address_tag.required " +
+      'true in GET /api/coins/buy',
   },
   {
-    id: 'PTR-ELIGIBILITY-READ',
-    level: 'MUST',
-    source: 'Endpoints › Native API, rule 1',
-    promises: ['Eligibility must be checked and all requirements met first.'],
-    title: "MUST read an identity's eligibility (paymentReady true) before creating a ramp for it",
-    notCheckedYet:
-      'the proxy sees every ramp and the identity answers before it, but no traffic rule asks that one showed ' +
-      'paymentReady true yet (PTR-PAYMENT-READY judges a ramp after false)',
+    id: 'PTR-ORDER-FIELDS-BY-DIRECTION',
+    level: 'SHOULD',
+    source: 'Endpoints › POST /api/orders (fields for buy or sell orders only)',
+    promises: ['sell orders only'],
+    checkedBy: 'proxy',
+    title:
+      'SHOULD send the sell-only fields of POST /api/orders (refund_address_tag, source_address, ' +
+      'source_address_tag) on a sell order only',
   },
   {
     id: 'PTR-NO-SWAP',
@@ -241,12 +240,11 @@ export const partnerRules = [
       'The service is not for crypto-to-crypto swaps, custody or wallet infrastructure, or flows where the partner ' +
         'settles funds itself.',
     ],
+    checkedBy: 'proxy',
+    // Custody, wallet infrastructure and self-settlement happen in the partner's own systems, in no request.
     title:
-      'MUST not use the service for crypto-to-crypto swaps, custody or wallet infrastructure, or flows where the ' +
-      'partner settles funds itself',
-    notCheckedYet:
-      'the proxy would see a swap (a price, order, buy or ramp with a coin on both sides), but no traffic rule ' +
-      'looks for one yet; custody, wallet infrastructure and self-settlement show in no request',
+      'MUST not use the service for crypto-to-crypto swaps: no price, order, buy or ramp with a coin on both ' +
+      'sides (custody, wallet infrastructure and self-settlement show in no request: not checked)',
   },
   // What no command sees: the checklist lists them, not checked, with the reason.
   {

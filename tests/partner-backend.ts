@@ -58,6 +58,8 @@ async function main(): Promise<void> {
     const prices = `/api/prices?source=EUR&target=BTC&source_amount=100${bothAmounts}`;
     // Asked again and again, as a cached list refreshed, when broken so; once, on the customer's request, else.
     for (let i = 0; i < (fault === 'prices-polled' ? 6 : 1); i++) await send('GET', prices, bearer);
+    // A price of one coin in another (a crypto-to-crypto swap), when broken so.
+    if (fault === 'crypto-to-crypto') await send('GET', '/api/prices?source=ETH&target=BTC&source_amount=1', bearer);
     // The customer confirms: the order, as JSON (POST /api/orders (JSON body)), or as a form when broken so.
     const order = {
       account_reference: 'acct-7c21',
@@ -73,7 +75,18 @@ async function main(): Promise<void> {
         headers: { ...bearer, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(order).toString(),
       });
+    else if (fault === 'sell-fields-on-buy')
+      await send('POST', '/api/orders', bearer, { ...order, source_address: walletAddress });
     else await send('POST', '/api/orders', bearer, order);
+    // A coin whose network takes a tag, as the service's coin list says (address_tag.required): bought with its tag,
+    // or without when broken so.
+    await send('GET', '/api/coins/buy', bearer);
+    await send('POST', '/api/orders', bearer, {
+      ...order,
+      target: 'XRP',
+      wallet_address: 'rPT1Sjq2YGrBMTttX4GZHjKu9dyfzbpAYe',
+      ...(fault === 'xrp-without-tag' ? {} : { wallet_address_tag: '3417761' }),
+    });
     for (let i = 0; i < (fault === 'orders-polled' ? 6 : 1); i++)
       await send('GET', '/api/orders?status=inProgress', bearer);
   }
@@ -98,6 +111,19 @@ async function main(): Promise<void> {
     await native('GET', price);
   }
 
+  // A ramp before its identity's eligibility was read, when broken so (the journey then goes on as written).
+  if (fault === 'ramp-without-eligibility') {
+    const early = await native('GET', `/eapi/v0/quote?${pair}`);
+    await native('POST', '/eapi/v0/ramps', {
+      identityReference: READY.identityReference,
+      externalCustomerId: READY.externalCustomerId,
+      source: 'EUR',
+      target: 'BTC',
+      amount: '100.00',
+      walletAddress,
+      quoteId: early.body.quoteId,
+    });
+  }
   // A customer who registered before: code 81, then the identity it has, by its stored reference.
   const existing = { email: READY.email, externalCustomerId: READY.externalCustomerId };
   if ((await native('POST', '/eapi/v0/identities', existing)).status === 422) {

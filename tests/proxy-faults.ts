@@ -15,7 +15,11 @@ export type ClientFault =
   | 'no-backoff'
   | 'prices-polled'
   | 'orders-polled'
-  | 'orders-form-encoded';
+  | 'orders-form-encoded'
+  | 'ramp-without-eligibility'
+  | 'xrp-without-tag'
+  | 'sell-fields-on-buy'
+  | 'crypto-to-crypto';
 
 /** One run of the sample backend through `proxy`: how it is driven, and the rules its traffic must fail. */
 export interface ProxyRow {
@@ -87,4 +91,18 @@ export const proxyRows: readonly ProxyRow[] = [
   { name: 'polls the same price', fault: 'prices-polled', ...existing, breaks: ['PTR-PRICES-ON-REQUEST'] },
   { name: 'polls the order list', fault: 'orders-polled', ...existing, breaks: ['PTR-WEBHOOKS-NOT-POLLING'] },
   { name: 'sends an order as a form', fault: 'orders-form-encoded', ...existing, breaks: ['PTR-ORDERS-JSON'] },
+  {
+    name: "creates a ramp before reading its identity's eligibility",
+    fault: 'ramp-without-eligibility',
+    ...existing,
+    breaks: ['PTR-ELIGIBILITY-READ'],
+  },
+  { name: 'buys XRP without its destination tag', fault: 'xrp-without-tag', ...existing, breaks: ['PTR-ADDRESS-TAG'] },
+  {
+    name: 'sends a sell-only field on a buy order',
+    fault: 'sell-fields-on-buy',
+    ...existing,
+    breaks: ['PTR-ORDER-FIELDS-BY-DIRECTION'],
+  },
+  { name: 'asks the price of a coin in another coin', fault: 'crypto-to-crypto', ...existing, breaks: ['PTR-NO-SWAP'] },
 ];

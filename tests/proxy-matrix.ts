@@ -76,7 +76,14 @@ function notChecked(row: ProxyRow): RuleId[] {
     ...(row.integration === 'existing' ? ['PTR-NO-LEGACY-IN-NEW' as const] : []),
     ...(row.legacy
       ? []
-      : (['PTR-ONE-AMOUNT', 'PTR-PRICES-ON-REQUEST', 'PTR-WEBHOOKS-NOT-POLLING', 'PTR-ORDERS-JSON'] as const)),
+      : ([
+          'PTR-ONE-AMOUNT',
+          'PTR-PRICES-ON-REQUEST',
+          'PTR-WEBHOOKS-NOT-POLLING',
+          'PTR-ORDERS-JSON',
+          'PTR-ADDRESS-TAG',
+          'PTR-ORDER-FIELDS-BY-DIRECTION',
+        ] as const)),
   ];
 }
 

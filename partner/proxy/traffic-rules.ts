@@ -125,6 +125,97 @@ function polled(traffic: Traffic, path: string): TrafficCase[] {
   });
 }
 
+/** Which networks of a coin take a tag, as a GET /api/coins/buy answer says, and which one is its default. */
+interface BuyCoin {
+  defaultNetwork?: string;
+  /** address_tag.required per network code: true, false, or null and absent (undefined) alike: unknown. */
+  tagRequired: Map<string, boolean | undefined>;
+}
+
+/**
+ * The coins the traffic's GET /api/coins/buy answers list, by coin code (the last answer wins): which coins have tags
+ * is the service's reference data, never a list kept here.
+ */
+function buyCoins(traffic: Traffic): Map<string, BuyCoin> {
+  const coins = new Map<string, BuyCoin>();
+  for (const exchange of traffic.exchanges) {
+    if (exchange.method !== 'GET' || !/^\/api\/coins(\/buy)?$/.test(exchange.path) || !isObject(exchange.answer))
+      continue;
+    const listed = isObject(exchange.answer.data) ? exchange.answer.data.coins : undefined;
+    for (const coin of Array.isArray(listed) ? listed.filter(isObject) : []) {
+      if (typeof coin.coin_code !== 'string' || !Array.isArray(coin.blockchains)) continue;
+      const entry: BuyCoin = { tagRequired: new Map() };
+      for (const chain of coin.blockchains.filter(isObject)) {
+        if (typeof chain.code !== 'string') continue;
+        if (chain.is_default === true) entry.defaultNetwork = chain.code;
+        const required = isObject(chain.address_tag) ? chain.address_tag.required : undefined;
+        entry.tagRequired.set(chain.code, typeof required === 'boolean' ? required : undefined);
+      }
+      coins.set(coin.coin_code, entry);
+    }
+  }
+  return coins;
+}
+
+/** A POST /api/orders whose target is a coin listed for buy: a buy order ("source ... determines buy or sell"). */
+function buyOf(exchange: SeenExchange, coins: Map<string, BuyCoin>): BuyCoin | undefined {
+  if (exchange.method !== 'POST' || exchange.path !== '/api/orders') return undefined;
+  const target = field(exchange, 'target');
+  return typeof target === 'string' ? coins.get(target) : undefined;
+}
+
+/**
+ * The coin codes the traffic names: the GET /api/coins answers (buy or sell) and the crypto of Hosted Checkout buys
+ * ("crypto (string, coin code)"). The document lists no coin: these are the service's and the partner's own words.
+ */
+function coinCodes(traffic: Traffic): Set<string> {
+  const codes = new Set<string>();
+  for (const exchange of traffic.exchanges) {
+    if (exchange.method === 'GET' && /^\/api\/coins(\/(buy|sell))?$/.test(exchange.path) && isObject(exchange.answer)) {
+      const listed = isObject(exchange.answer.data) ? exchange.answer.data.coins : undefined;
+      for (const coin of Array.isArray(listed) ? listed.filter(isObject) : [])
+        if (typeof coin.coin_code === 'string') codes.add(coin.coin_code);
+    }
+    const crypto = exchange.surface === 'hosted' ? field(exchange, 'crypto') : undefined;
+    if (typeof crypto === 'string' && exchange.method === 'POST') codes.add(crypto);
+  }
+  return codes;
+}
+
+/** The two sides of a price, order, buy or ramp, as sent (ASSUME-NAT-PAYLOADS: the Native API's source and target). */
+function pairOf(exchange: SeenExchange): [unknown, unknown] | undefined {
+  const fromQuery = () => [exchange.query.source?.[0], exchange.query.target?.[0]] as [unknown, unknown];
+  const fromBody = () => [field(exchange, 'source'), field(exchange, 'target')] as [unknown, unknown];
+  if (exchange.method === 'GET' && ['/api/prices', '/eapi/v0/price', '/eapi/v0/quote'].includes(exchange.path))
+    return fromQuery();
+  if (exchange.method !== 'POST') return undefined;
+  if (exchange.path === '/api/orders' || exchange.path === '/eapi/v0/ramps') return fromBody();
+  if (exchange.surface === 'hosted' && /\/v2\/(buy|sell)$/.test(exchange.path))
+    return [field(exchange, 'fiat'), field(exchange, 'crypto')];
+  return undefined;
+}
+
+/** The optional fields of POST /api/orders for sell orders only; refund_address is "yes in schema": not judged. */
+const SELL_ONLY = ['refund_address_tag', 'source_address', 'source_address_tag'];
+
+/** A ramp creation that names its identity (ASSUME-NAT-PAYLOADS: the payload is not shown). */
+const ramp = (exchange: SeenExchange) =>
+  exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange) !== undefined;
+
+/** The last answer before a ramp that showed its identity's paymentReady (a boolean), if any. */
+function lastEligibility(traffic: Traffic, exchange: SeenExchange): SeenExchange | undefined {
+  const reference = identityReferenceOf(exchange);
+  return traffic.exchanges
+    .filter(
+      (earlier) =>
+        earlier.end <= exchange.at &&
+        isObject(earlier.answer) &&
+        typeof earlier.answer.paymentReady === 'boolean' &&
+        (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference),
+    )
+    .at(-1);
+}
+
 const orderCreation = (exchange: SeenExchange) =>
   exchange.method === 'POST' &&
   ((exchange.surface === 'hosted' && /\/v2\/(buy|sell)$/.test(exchange.path)) || exchange.path === '/eapi/v0/ramps');
@@ -232,33 +323,37 @@ export const trafficRules: readonly TrafficRule[] = [
     expected: 'a ramp only for an identity last seen with paymentReady true',
     // A ramp for an identity whose eligibility the traffic never showed proves nothing either way: no case.
     cases: (traffic) =>
-      traffic.exchanges
-        .filter(
-          (exchange) =>
-            exchange.method === 'POST' && exchange.path === '/eapi/v0/ramps' && identityReferenceOf(exchange),
-        )
-        .flatMap((exchange) => {
-          const reference = identityReferenceOf(exchange)!;
-          const last = traffic.exchanges
-            .filter(
-              (earlier) =>
-                earlier.end <= exchange.at &&
-                isObject(earlier.answer) &&
-                typeof earlier.answer.paymentReady === 'boolean' &&
-                (earlier.answer.identityReference === reference || identityReferenceOf(earlier) === reference),
-            )
-            .at(-1);
-          if (!last) return [];
-          return [
-            {
-              exchange,
-              problem:
-                (last.answer as { paymentReady: boolean }).paymentReady === false
-                  ? `its identity was last seen with paymentReady false (#${last.n})`
-                  : undefined,
-            },
-          ];
-        }),
+      traffic.exchanges.filter(ramp).flatMap((exchange) => {
+        const last = lastEligibility(traffic, exchange);
+        if (!last) return [];
+        return [
+          {
+            exchange,
+            problem:
+              (last.answer as { paymentReady: boolean }).paymentReady === false
+                ? `its identity was last seen with paymentReady false (#${last.n})`
+                : undefined,
+          },
+        ];
+      }),
+  },
+  {
+    rule: 'PTR-ELIGIBILITY-READ',
+    reads: ['ASSUME-NAT-PAYLOADS'],
+    unchecked: () => none('ramp creation (POST /eapi/v0/ramps) naming its identityReference'),
+    expected: 'a ramp only after an answer showed its identity with paymentReady true',
+    // A ramp after an answer with false is PTR-PAYMENT-READY's case, not this one's: a broken ramp fails one rule.
+    cases: (traffic) =>
+      traffic.exchanges.filter(ramp).flatMap((exchange) => {
+        const last = lastEligibility(traffic, exchange);
+        if ((last?.answer as { paymentReady?: boolean } | undefined)?.paymentReady === false) return [];
+        return [
+          {
+            exchange,
+            problem: last ? undefined : "no answer before it showed its identity's paymentReady",
+          },
+        ];
+      }),
   },
   {
     rule: 'PTR-CODE-81-FETCH',
@@ -389,5 +484,72 @@ export const trafficRules: readonly TrafficRule[] = [
                   : `a JSON ${Array.isArray(exchange.body) ? 'array' : typeof exchange.body}, not an object`
                 : undefined,
         })),
+  },
+  {
+    rule: 'PTR-ADDRESS-TAG',
+    reads: [],
+    unchecked: () =>
+      `${none('POST /api/orders buying a coin whose network takes a tag')}: the document names no such network, ` +
+      'so the rule reads address_tag.required from the GET /api/coins/buy answers the proxy saw',
+    expected: "a non-empty wallet_address_tag on a buy whose network's address_tag.required is true",
+    cases: (traffic) => {
+      const coins = buyCoins(traffic);
+      return traffic.exchanges.flatMap((exchange) => {
+        const coin = buyOf(exchange, coins);
+        if (!coin) return [];
+        // The network sent, else the coin's default ("default is the coin's configured default").
+        const sent = field(exchange, 'blockchain');
+        const network = typeof sent === 'string' ? sent : coin.defaultNetwork;
+        if (network === undefined || coin.tagRequired.get(network) !== true) return [];
+        const tag = field(exchange, 'wallet_address_tag');
+        const wrong =
+          tag === undefined
+            ? 'no wallet_address_tag'
+            : typeof tag !== 'string'
+              ? `wallet_address_tag ${tag === null ? 'null' : `a ${typeof tag}`}`
+              : tag.trim() === ''
+                ? 'an empty wallet_address_tag'
+                : undefined;
+        const on = `${String(field(exchange, 'target'))} on ${network}, whose address_tag.required is true`;
+        return [{ exchange, problem: wrong && `${wrong}: ${on}` }];
+      });
+    },
+  },
+  {
+    rule: 'PTR-ORDER-FIELDS-BY-DIRECTION',
+    reads: [],
+    unchecked: () =>
+      `${none('POST /api/orders buying a coin')}: the source determines buy or sell, so a buy is an order whose ` +
+      'target a GET /api/coins/buy answer the proxy saw lists',
+    expected: 'no refund_address_tag, source_address or source_address_tag on a buy order (sell orders only)',
+    cases: (traffic) => {
+      const coins = buyCoins(traffic);
+      return traffic.exchanges
+        .filter((exchange) => buyOf(exchange, coins))
+        .map((exchange) => {
+          const sent = SELL_ONLY.filter((name) => field(exchange, name) !== undefined);
+          return { exchange, problem: sent.length ? `${sent.join(', ')} on a buy order` : undefined };
+        });
+    },
+  },
+  {
+    rule: 'PTR-NO-SWAP',
+    reads: ['ASSUME-NAT-PAYLOADS'],
+    unchecked: () =>
+      `${none('price, order, buy or ramp with a coin on one side')}: coins are the codes the GET /api/coins ` +
+      'answers and the Hosted Checkout buys the proxy saw name (the document lists none)',
+    expected: 'a coin on one side only of a price, order, buy or ramp: the service is not for crypto-to-crypto swaps',
+    // Custody, wallet infrastructure and self-settlement show in no request: the rule's title says it checks swaps.
+    cases: (traffic) => {
+      const coins = coinCodes(traffic);
+      return traffic.exchanges.flatMap((exchange) => {
+        const pair = pairOf(exchange);
+        const sides = pair?.map((code) => typeof code === 'string' && coins.has(code)) ?? [];
+        if (!sides.some(Boolean)) return [];
+        return [
+          { exchange, problem: sides.every(Boolean) ? `a coin on both sides (${pair!.join(' to ')})` : undefined },
+        ];
+      });
+    },
   },
 ];

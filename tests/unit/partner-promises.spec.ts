@@ -108,7 +108,9 @@ test('every checked partner promise has a broken partner program that fails a ru
 test("the README's and docs/partner.md's counts of partner promises are the map's", () => {
   const map = partnerPromiseMap();
   const read = (file: string) => readFileSync(join(__dirname, '..', '..', file), 'utf8').replace(/\s+/g, ' ');
-  const number = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1]);
+  // A count left unsaid is none ("not checked yet" once every promise a command sees has its check); the others
+  // are said, or they read as none and differ from the map's.
+  const number = (text: string, pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
   const readme = read('README.md');
   expect(
     [

@@ -111,18 +111,20 @@ async function main(): Promise<void> {
     await native('GET', price);
   }
 
+  // The ready customer's ramp on a quote: 100 EUR of BTC to the sample wallet.
+  const rampOn = (quoteId: unknown) => ({
+    identityReference: READY.identityReference,
+    externalCustomerId: READY.externalCustomerId,
+    source: 'EUR',
+    target: 'BTC',
+    amount: '100.00',
+    walletAddress,
+    quoteId,
+  });
   // A ramp before its identity's eligibility was read, when broken so (the journey then goes on as written).
   if (fault === 'ramp-without-eligibility') {
     const early = await native('GET', `/eapi/v0/quote?${pair}`);
-    await native('POST', '/eapi/v0/ramps', {
-      identityReference: READY.identityReference,
-      externalCustomerId: READY.externalCustomerId,
-      source: 'EUR',
-      target: 'BTC',
-      amount: '100.00',
-      walletAddress,
-      quoteId: early.body.quoteId,
-    });
+    await native('POST', '/eapi/v0/ramps', rampOn(early.body.quoteId));
   }
   // A customer who registered before: code 81, then the identity it has, by its stored reference.
   const existing = { email: READY.email, externalCustomerId: READY.externalCustomerId };
@@ -139,15 +141,7 @@ async function main(): Promise<void> {
 
   const quote = await native('GET', `/eapi/v0/quote?${pair}`);
   if (fault === 'quote-id-to-price') await native('GET', `${price}&quoteId=${String(quote.body.quoteId)}`);
-  const ramp = {
-    identityReference: READY.identityReference,
-    externalCustomerId: READY.externalCustomerId,
-    source: 'EUR',
-    target: 'BTC',
-    amount: '100.00',
-    walletAddress,
-    quoteId: quote.body.quoteId,
-  };
+  const ramp = rampOn(quote.body.quoteId);
   await native('POST', '/eapi/v0/ramps', ramp);
   if (fault === 'external-customer-id-changes')
     await native('POST', '/eapi/v0/ramps', { ...ramp, externalCustomerId: 'cust-another-9d2e' });

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildMock, startMock, type Mock, type RunningMock } from '../../mock/service';
 import { ancestors, whenAnyStops } from '../../mock/ancestors';
@@ -15,6 +15,14 @@ import { valueMutantSet, VALUE_MUTATED_FILE } from './value-mutant-copies';
 /** Where the places each mutant changed are counted, for the reporter: 0 means its answers never had that place. */
 export const MUTATED_FILE = 'reports/mutant-matrix/mutated.json';
 
+/** Replaces the counts whole: a temporary file renamed over it, so a reader never meets it empty or half written. */
+function writeMutated(file: string, mutated: Record<string, number>): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(mutated, null, 2));
+  renameSync(temporary, file);
+}
+
 /**
  * One reference-mock instance per mutant of the set, in one process, each on one port (its port base + its row):
  * the sandbox at the root, test control under a prefix, so hundreds fit the port range; production is one faithful
@@ -23,14 +31,9 @@ export const MUTATED_FILE = 'reports/mutant-matrix/mutated.json';
 async function serve(set: MutantSet, mutatedFile: string): Promise<void> {
   const mutants = set.entries;
   const mutated: Record<string, number> = {};
-  let pending: NodeJS.Timeout | undefined;
-  const record = () => {
-    pending ??= setTimeout(() => {
-      pending = undefined;
-      mkdirSync(dirname(mutatedFile), { recursive: true });
-      writeFileSync(mutatedFile, JSON.stringify(mutated, null, 2));
-    }, 100);
-  };
+  // Written as each answer's count changes, whole (writeMutated): the reporter reads it as the run ends, when a count
+  // written 100 ms later, or a file half written, told it a mutant changed nothing, or broke its JSON.
+  const record = () => writeMutated(mutatedFile, mutated);
   const servers: Server[] = [];
   for (const [index, { name, mutant }] of mutants.entries()) {
     const port = set.portBase + index;
@@ -62,17 +65,14 @@ async function serve(set: MutantSet, mutatedFile: string): Promise<void> {
   }
   const shared: RunningMock = await startMock({ portBase: sharedProductionPortBase(set) });
   const stop = () => {
-    if (pending) clearTimeout(pending);
-    mkdirSync(dirname(mutatedFile), { recursive: true });
-    writeFileSync(mutatedFile, JSON.stringify(mutated, null, 2));
+    writeMutated(mutatedFile, mutated);
     for (const server of servers) server.close();
     void shared.close();
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
   whenAnyStops(ancestors(), stop);
-  mkdirSync(dirname(mutatedFile), { recursive: true });
-  writeFileSync(mutatedFile, JSON.stringify(mutated, null, 2));
+  writeMutated(mutatedFile, mutated);
   process.stdout.write(`mutant matrix: ${mutants.length} instances from port ${set.portBase}\n`);
 }
 

@@ -56,7 +56,10 @@ export interface ChangeFigures {
   mockListensSeconds: number;
 }
 
-/** When Playwright polls a webServer's URL, in seconds from its spawn: after 0.1, 0.25, 0.5 s, then every second. */
+/**
+ * When Playwright's polling of a webServer's URL first finds it listening, in seconds from its spawn: it polls at once,
+ * then waits 0.1, 0.25, 0.5 s between polls, then a second (at 0, 0.1, 0.35, 0.85, 1.85 s …).
+ */
 export function polledAt(listensSeconds: number): number {
   let at = 0;
   for (const wait of [0.1, 0.25, 0.5]) {

@@ -202,7 +202,7 @@ export default defineConfig<{ target: TargetConfig }>({
       ? {
           command: `${mockCommand} --port-base ${mockPortBase}${mockDataOption}`,
           // Ready when the mock's own control listener answers (a CONTROL_URL may point elsewhere), or as soon as the
-          // mock says it listens: Playwright polls the URL 100, 250, 500 ms apart, then a second apart (issue 43, item 4).
+          // mock says it listens: Playwright polls the URL 100, 250, 500 ms apart, then a second apart (issue 43).
           url: `http://127.0.0.1:${mockPortBase + 2}/capabilities`,
           wait: { stdout: /^mock control /m },
           reuseExistingServer: false,

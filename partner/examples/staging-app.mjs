@@ -262,8 +262,9 @@ export function stagingApp({ service, mode = 'hosted', credentials, fault = '', 
       log(`staging app: ${error.stack ?? error}`);
       shown = '<p>Sorry, we could not start your purchase. Please try again later.</p>';
     }
+    const title = fault === 'error-swallowed' ? 'Something went wrong' : 'We could not start your purchase';
     if (!response.headersSent)
-      response.writeHead(502, { 'content-type': 'text/html; charset=utf-8' }).end(page('Something went wrong', shown));
+      response.writeHead(502, { 'content-type': 'text/html; charset=utf-8' }).end(page(title, shown));
   }
 
   const readForm = (request) =>

@@ -234,6 +234,27 @@ async function proxyTraffic(_argv: string[], values: Values, rest: string[]): Pr
   });
 }
 
+async function certifyFlow(_argv: string[], values: Values, rest: string[]): Promise<number> {
+  const env = variablesOf(values, {
+    env: 'CONFORMANCE_ENV',
+    profile: 'CONFORMANCE_PROFILE',
+    'report-dir': 'REPORT_DIR',
+  });
+  const { runFlow } = await import('../partner/flow/flow-command.js');
+  return runFlow({
+    app: values.app as string | undefined,
+    script: values.script as string | undefined,
+    plans: (values.plan as string[] | undefined) ?? [],
+    target: values.target as string | undefined,
+    port: values.port as string | undefined,
+    integration: values.integration as string | undefined,
+    command: rest,
+    settings: { ...dotenvValues(), ...process.env, ...env },
+    lint: (variables) => playwright(['test', '-c', suiteConfig('flow')], { ...env, ...variables }),
+    embeddedService: async () => (await import('./embedded-service.js')).startEmbeddedService(),
+  });
+}
+
 async function mergeReports(_argv: string[], values: Values): Promise<number> {
   const env = variablesOf(values, { 'report-dir': 'REPORT_DIR' });
   const reportDir = env.REPORT_DIR || process.env.REPORT_DIR || dotenvValues().REPORT_DIR || 'reports';
@@ -322,7 +343,7 @@ export const COMMANDS: Command[] = [
     ],
     // Every variable but those of the partner's commands (receiver, page, proxy) and of npm test's matrices.
     variables: [
-      /^(?!CERTIFICATION_|CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_(BACKOFF|POLL)|MUTANT_)/,
+      /^(?!CERTIFICATION_|CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_(BACKOFF|POLL|AT_ONCE)|MUTANT_)/,
       'CERTIFICATION_SIGNING_KEY_FILE',
     ],
     passThrough:
@@ -562,6 +583,58 @@ export const COMMANDS: Command[] = [
     ],
     parsing: 'parsed',
     run: proxyTraffic,
+  },
+  {
+    name: 'flow',
+    usage: 'flow --app URL --script FILE [options] [-- COMMAND...]',
+    summary:
+      "drives customers through the partner's staging app in Chromium, behind the proxy, while the service " +
+      'misbehaves on purpose (a late return, a stale checkout session, an unlisted code), then checks the ' +
+      "partner's rules their flow shows (redirect, checkout URL at once and within its minute, fresh order, " +
+      "references per customer, the payment SDK, alternative methods) and the proxy's; reports in REPORT_DIR/flow",
+    options: [
+      { name: 'app', value: 'URL', text: "the partner's staging app, where a customer starts to buy" },
+      {
+        name: 'script',
+        value: 'FILE',
+        text: 'the flow script: how a customer buys in the app (partner/examples/staging-flow.mjs is one)',
+      },
+      {
+        name: 'plan',
+        value: 'ID',
+        multiple: true,
+        text: 'run only this plan (returning, stale-session, unlisted-code, alternative-method); again for more',
+      },
+      {
+        name: 'target',
+        value: 'URL',
+        text: "the service to forward to (default: the configured environment's base URL; none: the embedded mock)",
+      },
+      { name: 'port', value: 'N', text: 'where the proxy listens on 127.0.0.1 (default 24320; 0: any free port)' },
+      {
+        name: 'integration',
+        value: 'new|existing',
+        text: 'what the integration is: a new one must not use /api (Versioning); without it that rule is not checked',
+      },
+      { name: 'env', value: 'sandbox|production', text: 'the environment of the target (CONFORMANCE_ENV)' },
+      { name: 'profile', value: 'FILE|preset', text: 'a target profile (CONFORMANCE_PROFILE)' },
+      { name: 'report-dir', value: 'DIR', text: 'the reports go to DIR/flow (REPORT_DIR; default reports)' },
+    ],
+    variables: [
+      'CONFORMANCE_ENV',
+      'CONFORMANCE_PROFILE',
+      'REPORT_DIR',
+      /_BASE_URL$/,
+      'CONTROL_URL',
+      CREDENTIALS,
+      /^HMAC_/,
+      /^PARTNER_(BACKOFF|POLL|AT_ONCE)/,
+      'NATIVE_IDENTITY_CREATE_PATH',
+      'CONFORMANCE_MAX_BODY_MB',
+      'CONFORMANCE_CHROMIUM_PATH',
+    ],
+    parsing: 'parsed',
+    run: certifyFlow,
   },
   {
     name: 'replay',

@@ -4,6 +4,8 @@ import type { EnvName } from '../kit/config/target-config';
 
 export interface EmbeddedService {
   urls: Record<EnvName, string>;
+  /** Its test-control API (the clock a flow's customers linger on). */
+  controlUrl: string;
   /** The variables that point a run at it, with its public test credentials. */
   variables: Record<string, string>;
   close(): Promise<void>;
@@ -14,7 +16,8 @@ export async function startEmbeddedService(): Promise<EmbeddedService> {
   const { startMock } = await import('../mock/service.js');
   const running = await startMock({ ports: { sandbox: 0, production: 0, control: 0 } });
   return {
-    urls: running.urls,
+    urls: { sandbox: running.urls.sandbox, production: running.urls.production },
+    controlUrl: running.urls.control,
     variables: {
       SANDBOX_BASE_URL: running.urls.sandbox,
       PRODUCTION_BASE_URL: running.urls.production,

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
  * The suite's Playwright configs, .ts from source and .js when built: the run's at the root, the others (merge, and
  * the partner runs') here beside the commands that use them.
  */
-export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy' | 'page'): string {
+export function suiteConfig(name: 'playwright' | 'merge' | 'receiver' | 'proxy' | 'page' | 'flow'): string {
   return join(__dirname, name === 'playwright' ? '..' : '.', `${name}.config${extname(__filename)}`);
 }
 

@@ -91,7 +91,7 @@ export default class ConformanceReporter implements Reporter {
     );
     const report = buildReport(
       this.options.rules && this.options.rules !== 'service'
-        ? partnerCatalogue.filter((rule) => rule.checkedBy === this.options.rules)
+        ? partnerCatalogue.filter((rule) => runChecks(this.options.rules as PartnerCheck, rule.checkedBy))
         : catalogue,
       this.collected(),
       {
@@ -167,4 +167,9 @@ function playwrightStatus(status: ConformanceReport['runStatus']): FullResult['s
 function displayPath(path: string): string {
   const fromCwd = relative(process.cwd(), path);
   return fromCwd.startsWith('..') ? path : fromCwd;
+}
+
+/** The partner rules a partner command's run reports: its own, and for `flow` the traffic rules of its proxy too. */
+function runChecks(run: PartnerCheck, checkedBy: PartnerCheck | undefined): boolean {
+  return checkedBy === run || (run === 'flow' && checkedBy === 'proxy');
 }

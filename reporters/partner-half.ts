@@ -19,6 +19,7 @@ const CHECKS: Record<PartnerCheck, { command: string; file: string; sameEnvironm
   'scan-bundle': { command: 'scan-bundle PATH...', file: 'scan-bundle/scan.json', sameEnvironment: false },
   proxy: { command: 'proxy --target URL -- COMMAND', file: 'proxy/conformance.json', sameEnvironment: true },
   page: { command: 'page --url URL', file: 'page/conformance.json', sameEnvironment: true },
+  flow: { command: 'flow --app URL --script FILE -- COMMAND', file: 'flow/conformance.json', sameEnvironment: true },
 };
 
 /**

@@ -246,105 +246,114 @@ export const partnerRules = [
       'MUST not use the service for crypto-to-crypto swaps: no price, order, buy or ramp with a coin on both ' +
       'sides (custody, wallet infrastructure and self-settlement show in no request: not checked)',
   },
-  // What no command sees: the checklist lists them, not checked, with the reason.
-  {
-    id: 'PTR-CHECKOUT-URL-AT-ONCE',
-    level: 'MUST',
-    source: 'States and transitions (checkout URL validity); Errors › Checkout symptoms',
-    promises: [
-      'a checkout URL is valid for 1 minute after order creation and must be loaded within that window',
-      'create the order at customer confirmation and open the URL at once.',
-    ],
-    title:
-      'MUST create the order at customer confirmation and open its checkout URL at once (unloaded, it dies a ' +
-      'minute after creation)',
-    notCheckable:
-      "the customer's browser loads the checkout URL from the service or the partner host over TLS, not " +
-      'through the backend: no proxy between the backend and the service sees when',
-  },
-  {
-    id: 'PTR-CSRF-FRESH-ORDER',
-    level: 'SHOULD',
-    source: 'Errors › Checkout symptoms (CSRF token mismatch)',
-    promises: ['refresh or retry, and if it persists create a fresh order.'],
-    title: 'SHOULD refresh or retry on a CSRF token mismatch, and create a fresh order when it persists',
-    notCheckable:
-      "it happens in the customer's browser session on the checkout page, which neither the backend's traffic " +
-      "nor the partner's own page shows",
-  },
-  {
-    id: 'PTR-SDK-PAYMENT-READY',
-    level: 'MUST',
-    source: 'Endpoints › Native API, rules 1 and 2',
-    promises: [
-      'the SDK must not be invoked when paymentReady is false',
-      'Card and wallet-pay SDK flows and the embedded payment button do not accept quoteId',
-    ],
-    title: 'MUST not invoke the SDK while paymentReady is false; card and wallet-pay flows take no quoteId',
-    notCheckable:
-      "the SDK runs in the partner's product, outside any HTTP surface; the ramp half is PTR-PAYMENT-READY (`proxy`)",
-  },
-  // Shown only by the customer's own browser or sessions, which no command drives yet.
+  // Shown only by the customer's own browser and sessions, as `flow` drives them (partner/flow/flow-rules.ts).
   {
     id: 'PTR-REDIRECT-TO-CHECKOUT',
     level: 'MUST',
     source: 'Endpoints › POST /api/orders; Endpoints › Hosted Checkout (POST buy)',
     promises: ['The customer is redirected to checkout_url'],
-    title: "MUST redirect the customer to the order's checkout URL (checkout_url, checkoutUrl) once it is created",
-    notCheckable:
-      "the redirect happens in the customer's browser: the proxy sees the order created, not where the customer " +
-      'goes, and page only reads the payment-method picker',
+    checkedBy: 'flow',
+    title:
+      "MUST redirect the customer to the order's checkout URL (checkout_url, checkoutUrl) once it is created: " +
+      "the customer's page loads it, not a frame inside the partner's page",
   },
   {
     id: 'PTR-NATIVE-FROM-BACKEND',
     level: 'MUST',
     source: 'What the service does, 2 (Native API)',
     promises: ['Requires a partner backend.'],
-    title: "MUST call the Native API from the partner's backend, never from the customer's browser or app",
-    notCheckable:
-      "a call from the customer's browser or app goes to the service directly: the backend's proxy never sees it",
+    checkedBy: 'flow',
+    title: "MUST call the Native API from the partner's backend: no request of the customer's browser to /eapi/",
+  },
+  {
+    id: 'PTR-CHECKOUT-URL-IN-MINUTE',
+    level: 'MUST',
+    source: 'States and transitions (checkout URL validity)',
+    promises: ['a checkout URL is valid for 1 minute after order creation and must be loaded within that window'],
+    checkedBy: 'flow',
+    title:
+      "MUST send the customer to a checkout URL only within 1 minute of its order's creation, on the service " +
+      'clock (never an order made ahead, or an old URL again)',
+  },
+  {
+    id: 'PTR-CHECKOUT-URL-AT-ONCE',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-PTR-AT-ONCE',
+    source: 'Errors › Checkout symptoms',
+    promises: ['create the order at customer confirmation and open the URL at once.'],
+    checkedBy: 'flow',
+    title:
+      'ASSUMED the order is created at customer confirmation and its checkout URL opened at once: first loaded ' +
+      'within PARTNER_AT_ONCE_S of its creation, however long the customer lingered on the review step',
+  },
+  {
+    id: 'PTR-CSRF-FRESH-ORDER',
+    level: 'SHOULD',
+    source: 'Errors › Checkout symptoms (CSRF token mismatch)',
+    promises: ['refresh or retry, and if it persists create a fresh order.'],
+    checkedBy: 'flow',
+    title:
+      'SHOULD refresh or retry on a CSRF token mismatch, and create a fresh order when it persists: never the ' +
+      'stale checkout URL again',
+  },
+  {
+    id: 'PTR-SDK-PAYMENT-READY',
+    level: 'MUST',
+    source: 'Endpoints › Native API, rule 1',
+    promises: ['the SDK must not be invoked when paymentReady is false'],
+    checkedBy: 'flow',
+    title:
+      "MUST not invoke the payment SDK while the customer's identity is not paymentReady (the page the flow " +
+      "script names as the SDK's)",
+  },
+  {
+    id: 'PTR-SDK-NO-QUOTE-ID',
+    level: 'MUST',
+    source: 'Endpoints › Native API, rule 2',
+    promises: ['Card and wallet-pay SDK flows and the embedded payment button do not accept quoteId'],
+    checkedBy: 'flow',
+    title:
+      "MUST not hand a quoteId to the payment SDK or the embedded payment button: none in the SDK's element or " +
+      "in the customer's browser's requests",
   },
   {
     id: 'PTR-APM-VIA-HOSTED',
     level: 'MUST',
     source: 'What the service does, 3',
     promises: ['A Native API integration creates those orders through Hosted Checkout.'],
+    checkedBy: 'flow',
     title:
       "MUST create a Native API integration's order paid by an alternative payment method through Hosted " +
-      'Checkout, not as a ramp',
-    notCheckable:
-      'which method the customer chose shows in no request of the backend, and the document names no method as ' +
-      'alternative',
+      'Checkout, not as a ramp (the method the flow script chooses as alternative)',
   },
   {
     id: 'PTR-IDENTITY-REFERENCE-STABLE',
     level: 'MUST',
     source: 'Resources › Native API identifiers (identityReference)',
     promises: ['identityReference: string, stable per user across all requests'],
-    title: 'MUST keep one identityReference per user across all requests and sessions',
-    notCheckable:
-      "no request of the backend says which user it is for: only the customer's own sessions tie a reference " +
-      'to a user',
+    checkedBy: 'flow',
+    title: 'MUST keep one identityReference per user across all requests and sessions, and no two users share one',
   },
   {
     id: 'PTR-ACCOUNT-REFERENCE-UNIQUE',
     level: 'MUST',
     source: 'Endpoints › POST /api/orders (account_reference)',
     promises: ["partner's unique customer reference; used to check whether the customer completed KYC"],
+    checkedBy: 'flow',
     title: "MUST send account_reference as the partner's unique customer reference: one per customer, across sessions",
-    notCheckable:
-      "no request of the backend says which customer it is for: only the customer's own sessions tie a reference " +
-      'to a customer',
   },
   {
     id: 'PTR-UNLISTED-CODE-REPORTED',
-    level: 'MUST',
+    level: 'ASSUMED',
+    assumption: 'ASSUME-PTR-ERROR-REPORT',
     source: 'Errors › Other',
     promises: ['Unlisted error codes are reported with the full response body and a trace ID when present.'],
-    title: 'MUST report an unlisted error code with the full response body and its trace ID when present',
-    notCheckable: "the report goes to the partner's logs or support, which no request of the backend and no page shows",
+    checkedBy: 'flow',
+    title:
+      "ASSUMED an unlisted error code is reported with the full response body and its trace ID: in the app's " +
+      "output or on the customer's page",
   },
-  // Outside any browser or request: no flow can show them.
+  // Outside any browser or request: no flow can show them; the checklist lists them, not checked, with the reason.
   {
     id: 'PTR-SDK-NATIVE-SHEET',
     level: 'MUST',

@@ -2,7 +2,7 @@
 export type Level = 'MUST' | 'SHOULD' | 'ASSUMED';
 export type Surface = 'legacy' | 'native' | 'hosted' | 'webhooks' | 'partner';
 /** The command that checks a partner's rule: its program, not the service (rules/partner.ts). */
-export type PartnerCheck = 'receiver' | 'scan-bundle' | 'proxy' | 'page';
+export type PartnerCheck = 'receiver' | 'scan-bundle' | 'proxy' | 'page' | 'flow';
 
 export interface Rule {
   /** Stable id, used by the catalogue, tests' annotations, fault profiles and reports. */

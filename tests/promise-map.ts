@@ -115,7 +115,7 @@ export interface PartnerPromiseMap {
   openChoices: string[];
 }
 
-const PARTNER_CHECKS: readonly PartnerCheck[] = ['proxy', 'receiver', 'page', 'scan-bundle'];
+const PARTNER_CHECKS: readonly PartnerCheck[] = ['flow', 'proxy', 'receiver', 'page', 'scan-bundle'];
 
 /** The partner's half of the promise grain: per promise the document makes of the partner, how it is checked. */
 export function partnerPromiseMap(

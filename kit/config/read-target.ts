@@ -208,6 +208,7 @@ export function readTargetConfig(shellEnv: Env, today = new Date(), profile?: Ta
       repeats: integer(row, 'PARTNER_POLL_REPEATS', Number.NaN, [1, 10_000]),
       windowMs: 1000 * integer(row, 'PARTNER_POLL_WINDOW_S', Number.NaN, [1, 86_400]),
     },
+    partnerAtOnceSeconds: integer(row, 'PARTNER_AT_ONCE_S', Number.NaN, [1, 59]),
     chromiumPath: env.CONFORMANCE_CHROMIUM_PATH || '/usr/bin/chromium',
     settingValues: Object.fromEntries([...rowByKey.keys()].map((key) => [key, settings.get(key)])),
     readings: readingsOf(settings),

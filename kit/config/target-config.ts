@@ -185,6 +185,8 @@ export interface TargetConfig {
   partnerBackoffMs: number;
   /** The same request more often than `repeats` within `windowMs` is polling (ASSUME-PTR-POLLING; `proxy`). */
   partnerPolling: { repeats: number; windowMs: number };
+  /** A checkout URL first loaded within this many seconds of its order was opened at once (ASSUME-PTR-AT-ONCE). */
+  partnerAtOnceSeconds: number;
   /** Chromium for the checkout-page scenarios. */
   chromiumPath: string;
   /** The value in force of every key of the assumption table (none is a secret). */

@@ -38,6 +38,8 @@ export interface SeenExchange {
   /** A 429's or 503's Retry-After, in milliseconds. */
   retryAfterMs?: number;
   answer?: unknown;
+  /** The proxy answered in the service's place (`flow`'s misbehaviour on purpose). */
+  injected?: true;
 }
 
 /** What `proxy` saw pass, and the settings its rules read. */

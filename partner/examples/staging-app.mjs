@@ -64,8 +64,8 @@ export function stagingApp({ service, mode = 'hosted', credentials, fault = '', 
   const identities = new Map();
   /** order-at-review: per customer + session, the order created as /review rendered. */
   const atReview = new Map();
-  /** checkout-url-cached: per customer, the order created ahead of the customer's next buy. */
-  const ahead = new Map();
+  /** checkout-url-cached: per customer, the checkout URL of their last order, sent to again on their next buy. */
+  const cached = new Map();
 
   /** One service call; its answer as { status, body (parsed JSON or text) }. */
   async function call(method, path, headers, body) {
@@ -223,10 +223,10 @@ export function stagingApp({ service, mode = 'hosted', credentials, fault = '', 
     if (broken('order-at-review', 'hosted') && atReview.has(reviewed)) {
       placed = { url: atReview.get(reviewed) };
       atReview.delete(reviewed);
-    } else if (broken('checkout-url-cached', 'hosted') && ahead.has(order.customer)) {
-      placed = { url: ahead.get(order.customer) };
+    } else if (broken('checkout-url-cached', 'hosted') && cached.has(order.customer)) {
+      placed = { url: cached.get(order.customer) };
     } else placed = await placeOrder(order);
-    if (broken('checkout-url-cached', 'hosted')) ahead.set(order.customer, await hostedBuy(order));
+    if (broken('checkout-url-cached', 'hosted') && placed.url !== undefined) cached.set(order.customer, placed.url);
     if (placed.url !== undefined) current.set(order.customer, { url: placed.url, order, retries: 0 });
     return placed;
   }

@@ -22,11 +22,23 @@ export interface PassedExchange {
   status?: number;
   answerHeaders: Record<string, string>;
   answer: Buffer;
+  /** The proxy answered in the service's place (`flow`'s misbehaviour on purpose); the service never saw it. */
+  injected?: true;
+}
+
+/** An answer the proxy gives in the service's place, once, to the first request `matches` accepts. */
+export interface Injection {
+  matches(method: string, path: string): boolean;
+  answer(path: string): { status: number; body: unknown };
 }
 
 export interface Forwarding {
   url: string;
+  /** When the proxy started, in milliseconds since the epoch: `at` and `end` count from it. */
+  startedAtEpochMs: number;
   exchanges: PassedExchange[];
+  /** Answers the next matching request itself, instead of forwarding it; returns how to withdraw it unused. */
+  inject(injection: Injection): () => void;
   close(): Promise<void>;
 }
 
@@ -38,6 +50,8 @@ export interface Forwarding {
 export async function startForwarding(target: URL, port: number, capBytes: number): Promise<Forwarding> {
   const exchanges: PassedExchange[] = [];
   const started = performance.now();
+  const startedAtEpochMs = Date.now();
+  const injections: Injection[] = [];
   const secure = target.protocol === 'https:';
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
   const prefix = target.pathname.replace(/\/$/, '');
@@ -56,6 +70,27 @@ export async function startForwarding(target: URL, port: number, capBytes: numbe
     };
     exchanges.push(exchange);
     const requestBody = capped(capBytes);
+    const path = exchange.url.split('?')[0];
+    const injection = injections.find((one) => one.matches(exchange.method, path));
+    if (injection) {
+      injections.splice(injections.indexOf(injection), 1);
+      const { status, body } = injection.answer(path);
+      const answer = Buffer.from(JSON.stringify(body));
+      Object.assign(exchange, {
+        injected: true,
+        status,
+        answerHeaders: { 'content-type': 'application/json' },
+        answer,
+      });
+      request.on('data', requestBody.add);
+      request.on('end', () => {
+        exchange.body = requestBody.bytes();
+        exchange.truncated = requestBody.truncated();
+        exchange.end = performance.now() - started;
+        reply.writeHead(status, { 'content-type': 'application/json' }).end(answer);
+      });
+      return;
+    }
     const outgoing = (secure ? httpsRequest : httpRequest)(
       {
         protocol: target.protocol,
@@ -100,7 +135,12 @@ export async function startForwarding(target: URL, port: number, capBytes: numbe
   const { port: listening } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${listening}`,
+    startedAtEpochMs,
     exchanges,
+    inject: (injection) => {
+      injections.push(injection);
+      return () => void (injections.includes(injection) && injections.splice(injections.indexOf(injection), 1));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();

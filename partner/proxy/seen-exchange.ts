@@ -63,6 +63,7 @@ export function seen(passed: PassedExchange, credentials: Credentials, hmac: Hma
     status: passed.status,
     retryAfterMs: retryAfter(passed.answerHeaders['retry-after']),
     answer: json(passed.answer, passed.answerHeaders['content-type']),
+    ...(passed.injected ? { injected: true as const } : {}),
   };
 }
 

@@ -1,24 +1,5 @@
 import { test } from '../../kit/proxy/fixtures';
-import { checking } from '../../kit/checking';
-import { ruleTitle } from '../../kit/audit-rule';
-import { expectRule } from '../../kit/checks/violation';
-import { trafficRules, type TrafficCase } from '../../partner/proxy/traffic-rules';
+import { trafficTests } from './traffic-tests';
 
 // The partner's rules that its backend's traffic shows, read from what `proxy` saw pass (partner/proxy/).
-for (const row of trafficRules) {
-  test(ruleTitle(row.rule), checking(row.rule, ...row.reads), async ({ traffic }) => {
-    const cases = row.cases(traffic);
-    test.skip(cases.length === 0, row.unchecked(traffic));
-    const broken = cases.filter((one) => one.problem);
-    expectRule(
-      row.rule,
-      broken.length === 0,
-      () => `${broken.length} of ${cases.length}: ${broken.slice(0, 5).map(line).join('; ')}`,
-      row.expected,
-    );
-  });
-}
-
-function line({ exchange, problem }: TrafficCase): string {
-  return `#${exchange.n} ${exchange.method} ${exchange.route}: ${problem}`;
-}
+trafficTests(test);

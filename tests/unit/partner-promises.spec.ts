@@ -6,6 +6,7 @@ import { receiverFaults } from '../receiver-faults';
 import { bundleFaults } from '../bundle-faults';
 import { proxyRows } from '../proxy-faults';
 import { pageRows } from '../page-faults';
+import { flowRows } from '../flow-faults';
 import { normalised, partnerPromiseLines, partnerPromiseMap, readDocument } from '../promise-map';
 
 // Issue 42: the partner's half of the promise grain. Every partner rule quotes the promises it stands for, word for
@@ -13,9 +14,13 @@ import { normalised, partnerPromiseLines, partnerPromiseMap, readDocument } from
 
 /** Rules a broken partner program fails: the matrices' rows name the rules they break. */
 const broken = new Set(
-  [...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap(
-    (fault) => fault.breaks as string[],
-  ),
+  [
+    ...receiverFaults.filter((fault) => !fault.vacuity),
+    ...bundleFaults,
+    ...proxyRows,
+    ...pageRows,
+    ...flowRows,
+  ].flatMap((fault) => fault.breaks as string[]),
 );
 
 /**
@@ -57,7 +62,7 @@ test('every partner promise is checked, not checkable or not checked yet, each u
     expect(promise.status).toBe(rules.some((rule) => rule.notCheckable) ? 'not checkable' : 'not checked yet');
   }
   // Each command's count is the promises its rules claim; a promise of two commands counts under each.
-  for (const command of ['proxy', 'receiver', 'page', 'scan-bundle'] as const) {
+  for (const command of ['flow', 'proxy', 'receiver', 'page', 'scan-bundle'] as const) {
     const claimed = new Set(
       partnerCatalogue.filter((rule) => rule.checkedBy === command).flatMap((rule) => rule.promises ?? []),
     );
@@ -69,7 +74,8 @@ test("the partner's line counts from the rules' quotes: another quote on a rule 
   const map = partnerPromiseMap();
   const lines = partnerPromiseLines(map);
   expect(lines[0]).toBe(
-    `Partner promises: ${map.checked} of ${map.total} with a check (by command: proxy ${map.byCommand.proxy}, ` +
+    `Partner promises: ${map.checked} of ${map.total} with a check (by command: flow ${map.byCommand.flow}, ` +
+      `proxy ${map.byCommand.proxy}, ` +
       `receiver ${map.byCommand.receiver}, page ${map.byCommand.page}, scan-bundle ${map.byCommand['scan-bundle']}` +
       `), ${map.notCheckable} not checkable, ${map.notCheckedYet} not checked yet`,
   );
@@ -129,6 +135,7 @@ test("the README's and docs/partner.md's counts of partner promises are the map'
       /`receiver` \*\*(\d+)\*\*/,
       /`page` \*\*(\d+)\*\*/,
       /`scan-bundle` \*\*(\d+)\*\*/,
+      /`flow` \*\*(\d+)\*\*/,
       /\*\*(\d+)\*\* are not checkable/,
       /\*\*(\d+)\*\* not checked yet/,
     ].map((pattern) => number(docs, pattern)),
@@ -139,6 +146,7 @@ test("the README's and docs/partner.md's counts of partner promises are the map'
     map.byCommand.receiver,
     map.byCommand.page,
     map.byCommand['scan-bundle'],
+    map.byCommand.flow,
     map.notCheckable,
     map.notCheckedYet,
   ]);

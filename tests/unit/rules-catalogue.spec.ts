@@ -7,6 +7,7 @@ import { receiverFaults } from '../receiver-faults';
 import { bundleFaults } from '../bundle-faults';
 import { proxyRows } from '../proxy-faults';
 import { pageRows } from '../page-faults';
+import { flowRows } from '../flow-faults';
 
 const root = join(__dirname, '..', '..');
 
@@ -54,18 +55,27 @@ test('every checkable rule has a check and a fault; every fault breaks a checkab
 
 test(
   'every partner rule names its command, has a check and a broken partner program (a receiver, a bundle, a ' +
-    'backend, a page) that fails it',
+    'backend, a page, a staging app) that fails it',
   () => {
     // Rows that name their rule: the wrong deliveries, the traffic rules; the scan's verdict is partner/scan-record.ts.
     const sources =
       suiteSources() +
-      ['kit/receiver/deliveries.ts', 'partner/scan-record.ts', 'partner/proxy/traffic-rules.ts']
+      [
+        'kit/receiver/deliveries.ts',
+        'partner/scan-record.ts',
+        'partner/proxy/traffic-rules.ts',
+        'partner/flow/flow-rules.ts',
+      ]
         .map((file) => readFileSync(join(root, file), 'utf8'))
         .join('\n');
     const broken = new Set(
-      [...receiverFaults.filter((fault) => !fault.vacuity), ...bundleFaults, ...proxyRows, ...pageRows].flatMap(
-        (fault) => fault.breaks as string[],
-      ),
+      [
+        ...receiverFaults.filter((fault) => !fault.vacuity),
+        ...bundleFaults,
+        ...proxyRows,
+        ...pageRows,
+        ...flowRows,
+      ].flatMap((fault) => fault.breaks as string[]),
     );
     for (const rule of partnerCatalogue) {
       // One that no command can see says why, and has neither a command nor a fault.

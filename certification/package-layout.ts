@@ -11,10 +11,10 @@ export const PUBLIC_KEY = 'reviewer-public-key.pem';
 export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'certification.md'] as const;
 
 /**
- * The partner's runs (`receiver`, `proxy`, `page`), each packaged too when it wrote its reports beside the service
- * run's.
+ * The partner's runs (`receiver`, `proxy`, `page`, `flow`), each packaged too when it wrote its reports beside the
+ * service run's.
  */
-export const PARTNER_RUNS = ['receiver', 'proxy', 'page'] as const satisfies readonly PartnerCheck[];
+export const PARTNER_RUNS = ['receiver', 'proxy', 'page', 'flow'] as const satisfies readonly PartnerCheck[];
 export const partnerFiles = (run: (typeof PARTNER_RUNS)[number]) => PACKAGED_FILES.map((path) => `${run}/${path}`);
 
 /** The package format the manifest names; a change of layout or manifest shape is a new version. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { credentialVariables } from '../kit/config/credentials';
@@ -10,6 +10,7 @@ import type { ConformanceReport } from '../reporters/model';
 import { browserRequired } from './browser-requirement';
 import { flowRows, integration, type FlowRow } from './flow-faults';
 import { inRowOrder } from './in-row-order';
+import { leakedFiles, notExactly } from './partner-matrix-checks';
 
 /**
  * `flow` driving the sample staging app (partner/examples/staging-app.mjs) with its flow script, in Chromium, behind
@@ -82,19 +83,11 @@ async function check(row: FlowRow, index: number): Promise<string[]> {
     if (code !== wantCode)
       problems.push(`${row.name}: exit ${code}, should be ${wantCode}${stderr ? ` (${lastLine(stderr)})` : ''}`);
     const report = JSON.parse(readFileSync(join(reportDir, 'flow', 'conformance.json'), 'utf8')) as ConformanceReport;
-    const failed = report.rules
-      .filter((rule) => rule.status === 'failed' || rule.status === 'warning')
-      .map((rule) => rule.id)
-      .sort();
-    if (failed.join(',') !== [...row.breaks].sort().join(','))
-      problems.push(
-        `${row.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${row.breaks.join(', ') || 'nothing'}`,
-      );
+    const inexact = notExactly(row.name, report, row.breaks);
+    if (inexact) problems.push(inexact);
     const unshown = (row.passes ?? []).filter((id) => report.rules.find((rule) => rule.id === id)?.status !== 'passed');
     if (unshown.length) problems.push(`${row.name}: ${unshown.join(', ')} not passed`);
-    const leaked = filesUnder(reportDir).filter((file) =>
-      secrets.some((secret) => readFileSync(file, 'latin1').includes(secret)),
-    );
+    const leaked = leakedFiles(reportDir);
     if (leaked.length) problems.push(`${row.name}: a credential value in ${leaked.join(', ')}`);
   } catch (error) {
     problems.push(`${row.name}: ${(error as Error).message}`);
@@ -103,16 +96,6 @@ async function check(row: FlowRow, index: number): Promise<string[]> {
 }
 
 const lastLine = (text: string) => text.trim().split('\n').at(-1);
-const secrets = Object.values(EMBEDDED_MOCK_CREDENTIALS).flatMap(({ partnerRef: _ref, ...own }) => Object.values(own));
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
 /** Every flow rule has a green row that passes it and a broken row that fails it. */
 function uncovered(): string[] {
   return flowRules.flatMap(({ rule }) => [
@@ -174,7 +157,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(
-    `flow matrix: ${flowRows.length} staging apps and ${errors.length} configuration errors as expected in ${seconds} s`,
+    `flow matrix: ${flowRows.length} staging apps and ${errors.length} configuration errors as expected ` +
+      `in ${seconds} s`,
   );
 }
 

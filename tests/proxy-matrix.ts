@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
 import { startMock } from '../mock/service';
 import { ruleById, type RuleId } from '../rules';
 import type { ConformanceReport } from '../reporters/model';
 import { inRowOrder } from './in-row-order';
+import { leakedFiles, notExactly } from './partner-matrix-checks';
 import { proxyRows, type ProxyRow } from './proxy-faults';
 
 /**
@@ -114,14 +114,8 @@ async function check(row: ProxyRow, index: number): Promise<string[]> {
         `${row.name}: exit ${code}, should be ${wantCode}${stderr ? ` (${stderr.trim().split('\n')[0]})` : ''}`,
       );
     const report = JSON.parse(readFileSync(join(reportDir, 'proxy', 'conformance.json'), 'utf8')) as ConformanceReport;
-    const failed = report.rules
-      .filter((rule) => rule.status === 'failed' || rule.status === 'warning')
-      .map((rule) => rule.id)
-      .sort();
-    if (failed.join(',') !== [...row.breaks].sort().join(','))
-      problems.push(
-        `${row.name}: failed ${failed.join(', ') || 'nothing'}, should fail ${row.breaks.join(', ') || 'nothing'}`,
-      );
+    const inexact = notExactly(row.name, report, row.breaks);
+    if (inexact) problems.push(inexact);
     const unchecked = notChecked(row);
     const others = report.rules.filter(
       (rule) =>
@@ -132,9 +126,7 @@ async function check(row: ProxyRow, index: number): Promise<string[]> {
       problems.push(
         `${row.name}: ${others.map((rule) => `${rule.id} ${rule.status} (${rule.reason ?? ''})`).join('; ')}`,
       );
-    const leaked = filesUnder(reportDir).filter((file) =>
-      secrets.some((secret) => readFileSync(file, 'latin1').includes(secret)),
-    );
+    const leaked = leakedFiles(reportDir);
     if (leaked.length) problems.push(`${row.name}: a credential value in ${leaked.join(', ')}`);
   } catch (error) {
     problems.push(`${row.name}: ${(error as Error).message}`);
@@ -143,15 +135,6 @@ async function check(row: ProxyRow, index: number): Promise<string[]> {
     await mock.close();
   }
   return problems;
-}
-
-const secrets = Object.values(EMBEDDED_MOCK_CREDENTIALS).flatMap(({ partnerRef: _ref, ...own }) => Object.values(own));
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
 }
 
 /** Configuration mistakes: one line, exit 2, before or instead of a lint. */

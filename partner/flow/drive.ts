@@ -40,8 +40,7 @@ export class FlowDriver {
 
   /** A customer's next browser session: a fresh context, its requests recorded as theirs. */
   async session(customer: string): Promise<{ page: Page; session: number }> {
-    const session =
-      1 + new Set(this.record.requests.filter((one) => one.customer === customer).map((one) => one.session)).size;
+    const session = 1 + this.record.windows.filter((window) => window.customer === customer).length;
     const context = await this.browser.newContext();
     this.contexts.push(context);
     context.setDefaultTimeout(STEP_MS);

@@ -12,8 +12,8 @@ import { FLOW_RECORD_VARIABLE } from '../../kit/flow/flow-target';
 import { PROXY_VARIABLES } from '../../kit/proxy/proxy-target';
 import { unreachable } from '../../kit/receiver/reachable';
 import { stopTree } from '../../kit/run/process-tree';
-import { startForwarding, type Forwarding } from '../proxy/forwarding';
-import { DEFAULT_PROXY_PORT, PROXY_URL_VARIABLE } from '../proxy/proxy-command';
+import { forwardingTo, type Forwarding } from '../proxy/forwarding';
+import { DEFAULT_PROXY_PORT, PROXY_URL_VARIABLE, type ProxyOptions } from '../proxy/proxy-command';
 import { seen } from '../proxy/seen-exchange';
 import { FlowDriver, ScriptError } from './drive';
 import { flowPlans, planSkipped } from './flow-plans';
@@ -22,20 +22,14 @@ import { notAFlowScript, type FlowScript } from './flow-script';
 /** How long the partner's app may take to answer at --app after its command started. */
 const APP_START_MS = 30_000;
 
-export interface FlowOptions {
+/** `proxy`'s options, and the app, its script and the plans; the command after -- starts the app. */
+export interface FlowOptions extends Omit<ProxyOptions, 'embeddedService'> {
   /** The partner's staging app, where a customer starts to buy. */
   app?: string;
   /** The flow script (flow-script.ts): how a customer buys in the app. */
   script?: string;
   /** The plans to run (flow-plans.ts); none: all. */
   plans: string[];
-  target?: string;
-  port?: string;
-  integration?: string;
-  /** The command that starts the partner's app, run with CONFORMANCE_PROXY_URL set; none: the app already runs. */
-  command: string[];
-  settings: Record<string, string | undefined>;
-  lint(env: Record<string, string>): Promise<number>;
   embeddedService(): Promise<{ urls: Record<string, string>; controlUrl: string; close(): Promise<void> }>;
 }
 
@@ -97,19 +91,12 @@ export async function runFlow(options: FlowOptions): Promise<number> {
     atOnceSeconds: run.partnerAtOnceSeconds,
   };
   try {
-    const problem = await unreachable(target, 'start the service or the mock, or fix --target');
-    if (problem) {
-      console.error(`flow: ${problem}`);
+    const started = await forwardingTo(target, port, run.maxBodyBytes);
+    if ('problem' in started) {
+      console.error(`flow: ${started.problem}`);
       return 2;
     }
-    try {
-      forwarding = await startForwarding(new URL(target), port, run.maxBodyBytes);
-    } catch (error) {
-      console.error(
-        `flow: cannot listen on 127.0.0.1:${port} (${(error as NodeJS.ErrnoException).code}): choose another --port`,
-      );
-      return 2;
-    }
+    forwarding = started;
     record.trafficStartedAt = forwarding.startedAtEpochMs;
     console.log(
       `flow: ${forwarding.url} forwards to ${target}${mock ? ' (the embedded mock)' : ''} (${PROXY_URL_VARIABLE})`,

@@ -269,10 +269,11 @@ export const flowRules: readonly FlowRule[] = [
           (request) =>
             request.customer === customer &&
             request.navigation === 'main' &&
+            // Pay is a form the customer posts on the checkout page, not a page the app sends them to.
+            request.method === 'GET' &&
             new URL(request.url).origin !== new URL(flow.record.app).origin &&
             persisted !== undefined &&
-            request.at > persisted &&
-            !request.url.endsWith('/pay'),
+            request.at > persisted,
         );
         const stale = new URL(checkoutUrl);
         const again = after.some(

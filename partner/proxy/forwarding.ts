@@ -2,6 +2,7 @@ import { Agent as HttpAgent, createServer, request as httpRequest, type Incoming
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { unreachable } from '../../kit/receiver/reachable';
 
 /** One request the partner sent through the proxy and the target's answer, as they passed: held in memory only. */
 export interface PassedExchange {
@@ -148,6 +149,24 @@ export async function startForwarding(target: URL, port: number, capBytes: numbe
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Forwarding to a target that answers, or why not in one line (exit 2): nothing at the target, the port taken.
+ */
+export async function forwardingTo(
+  target: string,
+  port: number,
+  capBytes: number,
+): Promise<Forwarding | { problem: string }> {
+  const problem = await unreachable(target, 'start the service or the mock, or fix --target');
+  if (problem) return { problem };
+  try {
+    return await startForwarding(new URL(target), port, capBytes);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return { problem: `cannot listen on 127.0.0.1:${port} (${code}): choose another --port` };
+  }
 }
 
 function headersOf(message: IncomingMessage): Record<string, string> {

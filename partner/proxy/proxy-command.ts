@@ -6,8 +6,7 @@ import { readCredentials } from '../../kit/config/credentials';
 import { ConfigError, readProfiledTarget } from '../../kit/config/read-target';
 import type { TargetConfig } from '../../kit/config/target-config';
 import { PROXY_VARIABLES } from '../../kit/proxy/proxy-target';
-import { unreachable } from '../../kit/receiver/reachable';
-import { startForwarding, type Forwarding } from './forwarding';
+import { forwardingTo, type Forwarding } from './forwarding';
 import { seen } from './seen-exchange';
 
 /**
@@ -59,19 +58,12 @@ export async function runProxy(options: ProxyOptions): Promise<number> {
   const target = options.target ?? mock?.urls[run.env] ?? run.environments[run.env]!.baseUrl;
   let forwarding: Forwarding | undefined;
   try {
-    const problem = await unreachable(target, 'start the service or the mock, or fix --target');
-    if (problem) {
-      console.error(`proxy: ${problem}`);
+    const started = await forwardingTo(target, port, run.maxBodyBytes);
+    if ('problem' in started) {
+      console.error(`proxy: ${started.problem}`);
       return 2;
     }
-    try {
-      forwarding = await startForwarding(new URL(target), port, run.maxBodyBytes);
-    } catch (error) {
-      console.error(
-        `proxy: cannot listen on 127.0.0.1:${port} (${(error as NodeJS.ErrnoException).code}): choose another --port`,
-      );
-      return 2;
-    }
+    forwarding = started;
     console.log(
       `proxy: ${forwarding.url} forwards to ${target}${mock ? ' (the embedded mock)' : ''}; point the ` +
         `partner's base URLs at it (${PROXY_URL_VARIABLE})`,

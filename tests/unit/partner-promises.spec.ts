@@ -1,27 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brokenPartnerRules } from '../broken-partner-programs';
 import { partnerCatalogue } from '../../rules';
-import { receiverFaults } from '../receiver-faults';
-import { bundleFaults } from '../bundle-faults';
-import { proxyRows } from '../proxy-faults';
-import { pageRows } from '../page-faults';
-import { flowRows } from '../flow-faults';
 import { normalised, partnerPromiseLines, partnerPromiseMap, readDocument } from '../promise-map';
 
 // Issue 42: the partner's half of the promise grain. Every partner rule quotes the promises it stands for, word for
 // word; the partner promise map counts them, checked or not, from those quotes alone.
-
-/** Rules a broken partner program fails: the matrices' rows name the rules they break. */
-const broken = new Set(
-  [
-    ...receiverFaults.filter((fault) => !fault.vacuity),
-    ...bundleFaults,
-    ...proxyRows,
-    ...pageRows,
-    ...flowRows,
-  ].flatMap((fault) => fault.breaks as string[]),
-);
 
 /**
  * Checked partner rules no broken program fails yet, each with why. None today: a rule gained a command only with
@@ -102,11 +87,11 @@ test("the partner's line counts from the rules' quotes: another quote on a rule 
 
 test('every checked partner promise has a broken partner program that fails a rule claiming it', () => {
   const checked = partnerCatalogue.filter((rule) => rule.checkedBy);
-  const unbroken = checked.filter((rule) => !broken.has(rule.id)).map((rule) => rule.id);
+  const unbroken = checked.filter((rule) => !brokenPartnerRules.has(rule.id)).map((rule) => rule.id);
   expect(unbroken, 'checked partner rules with no broken program').toEqual(Object.keys(KNOWN_GAPS));
   for (const reason of Object.values(KNOWN_GAPS)) expect(reason.length).toBeGreaterThan(10);
   const unproven = partnerPromiseMap()
-    .promises.filter((p) => p.status === 'checked' && !p.rules.some((rule) => broken.has(rule)))
+    .promises.filter((p) => p.status === 'checked' && !p.rules.some((rule) => brokenPartnerRules.has(rule)))
     .map((p) => p.promise);
   expect(unproven, 'checked partner promises no broken program fails').toEqual([]);
 });

@@ -16,6 +16,8 @@ export const PACKAGED_FILES = ['conformance/index.html', 'conformance.json', 'ce
  */
 export const PARTNER_RUNS = ['receiver', 'proxy', 'page', 'flow'] as const satisfies readonly PartnerCheck[];
 export const partnerFiles = (run: (typeof PARTNER_RUNS)[number]) => PACKAGED_FILES.map((path) => `${run}/${path}`);
+/** A `flow` run's folder of the customers' pages at each step, packaged with its reports. */
+export { FLOW_SCREENSHOTS as PARTNER_SCREENSHOTS } from '../kit/flow/flow-record';
 
 /** The package format the manifest names; a change of layout or manifest shape is a new version. */
 // 2: the run facts name the target's base URLs and whether it was the embedded reference mock.

@@ -1,10 +1,18 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeArchive } from './archive';
 import { CertificationError } from './certification-error';
 import { buildManifest, manifestBytes, type RunFacts } from './manifest';
-import { MANIFEST, PACKAGED_FILES, PARTNER_RUNS, partnerFiles, PUBLIC_KEY, SIGNATURE } from './package-layout';
+import {
+  MANIFEST,
+  PACKAGED_FILES,
+  PARTNER_RUNS,
+  PARTNER_SCREENSHOTS,
+  partnerFiles,
+  PUBLIC_KEY,
+  SIGNATURE,
+} from './package-layout';
 import { refuseSecrets } from './secret-check';
 import { signManifest } from './sign';
 import { fingerprint, publicKeyPem } from './signing-keys';
@@ -30,7 +38,7 @@ export interface PackageResult {
 /** Builds the signed package. Each file is read once: the bytes digested are the bytes packaged. */
 export async function buildPackage(request: PackageRequest): Promise<PackageResult> {
   const partner = PARTNER_RUNS.filter((run) => existsSync(join(request.reportDir, run, 'conformance.json'))).flatMap(
-    partnerFiles,
+    (run) => [...partnerFiles(run), ...screenshotsOf(request.reportDir, run)],
   );
   const contents = new Map(
     [...PACKAGED_FILES, ...partner].map((path) => [path, readReportFile(request.reportDir, path)]),
@@ -58,6 +66,16 @@ export async function buildPackage(request: PackageRequest): Promise<PackageResu
   ]);
   await writeArchive(request.out, entries);
   return { out: request.out, files: contents.size, signer, run: built.run };
+}
+
+/** A flow run's pictures of the customers' pages at each step (REPORT_DIR/flow/screenshots), in name order. */
+function screenshotsOf(reportDir: string, run: (typeof PARTNER_RUNS)[number]): string[] {
+  const folder = join(reportDir, run, PARTNER_SCREENSHOTS);
+  if (run !== 'flow' || !existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.jpg'))
+    .sort()
+    .map((name) => `${run}/${PARTNER_SCREENSHOTS}/${name}`);
 }
 
 function readReportFile(reportDir: string, path: string): Buffer {

@@ -632,6 +632,7 @@ export const COMMANDS: Command[] = [
       'NATIVE_IDENTITY_CREATE_PATH',
       'CONFORMANCE_MAX_BODY_MB',
       'CONFORMANCE_CHROMIUM_PATH',
+      'CONFORMANCE_ALLOW_WRITES',
     ],
     parsing: 'parsed',
     run: certifyFlow,

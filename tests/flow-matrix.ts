@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { credentialVariables } from '../kit/config/credentials';
 import { EMBEDDED_MOCK_CREDENTIALS } from '../kit/config/embedded-mock';
+import { FLOW_SCREENSHOTS } from '../kit/flow/flow-record';
 import { flowRules } from '../partner/flow/flow-rules';
 import { ruleById } from '../rules';
 import type { ConformanceReport } from '../reporters/model';
@@ -87,6 +88,9 @@ async function check(row: FlowRow, index: number): Promise<string[]> {
     if (inexact) problems.push(inexact);
     const unshown = (row.passes ?? []).filter((id) => report.rules.find((rule) => rule.id === id)?.status !== 'passed');
     if (unshown.length) problems.push(`${row.name}: ${unshown.join(', ')} not passed`);
+    const shots = join(reportDir, 'flow', FLOW_SCREENSHOTS);
+    if (!existsSync(shots) || !readdirSync(shots).some((name) => name.endsWith('.jpg')))
+      problems.push(`${row.name}: no screenshot of a customer's page in ${shots}`);
     const leaked = leakedFiles(reportDir);
     if (leaked.length) problems.push(`${row.name}: a credential value in ${leaked.join(', ')}`);
   } catch (error) {
@@ -113,6 +117,11 @@ function configurationErrors(): (() => Promise<string[]>)[] {
     ['a plan of no row', [...app, '--script', SCRIPT, '--plan', 'sometimes'], /--plan sometimes is no plan/],
     ['a script with no buy', [...app, '--script', join(__dirname, 'flow-faults.ts')], /has no function buy/],
     ['an app where nothing answers', [...app, '--script', SCRIPT], /nothing answers at http:\/\/127\.0\.0\.1:9/],
+    [
+      'customers buying in a real production',
+      [...app, '--script', SCRIPT, '--env', 'production', '--target', 'http://127.0.0.1:9'],
+      /refused unless CONFORMANCE_ALLOW_WRITES=1/,
+    ],
     [
       'no Chromium',
       [...app, '--script', SCRIPT],

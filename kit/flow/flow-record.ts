@@ -1,7 +1,10 @@
 import type { SeenExchange, Traffic } from '../proxy/traffic';
 
-// `flow`'s record as the flow rules (partner/flow) and its lint run (kit/flow) both read it: types only, below both.
+// `flow`'s record as the flow rules (partner/flow) and its lint run (kit/flow) both read it: types and names only.
 // Every time is milliseconds since the epoch on the suite's machine; `advances` turn it into the service's time.
+
+/** The folder of REPORT_DIR/flow that holds the customers' pages at each step (a JPEG per step). */
+export const FLOW_SCREENSHOTS = 'screenshots';
 
 /** The plans a flow runs (partner/flow/flow-plans.ts). */
 export type FlowPlanId = 'returning' | 'stale-session' | 'unlisted-code' | 'alternative-method';
@@ -20,6 +23,8 @@ export interface CustomerWindow {
   sdk?: { shown: boolean; markup: string };
   /** The page's text when the buy settled (what the customer was told). */
   text: string;
+  /** The customer's page at each step (REPORT_DIR/flow/screenshots/<name>). */
+  screenshots: string[];
 }
 
 /** A request of a customer's browser: a page, a frame, a script's fetch. */

@@ -5,12 +5,12 @@ import { keptWorkerFixture } from '../run/kept-worker';
 import type { SeenExchange, Traffic } from './traffic';
 import type { ProxyTarget } from './proxy-target';
 
-interface ProxyFixtures {
+export interface ProxyFixtures {
   proxyRecord: void;
   violationsKeepWorker: void;
 }
 
-interface ProxyWorkerFixtures {
+export interface ProxyWorkerFixtures {
   /** Set in cli/proxy.config.ts; holds no secret (`proxy` is Playwright's own option). */
   proxyTarget: ProxyTarget;
   /** What passed through the proxy, with the settings the rules read: read once. */

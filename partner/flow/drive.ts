@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import type { CustomerWindow, FlowPlanId, FlowRecord, PaymentMethodChoice } from '../../kit/flow/flow-record';
 import type { HmacScheme } from '../../kit/config/target-config';
@@ -18,6 +19,7 @@ export class ScriptError extends Error {}
  */
 export class FlowDriver {
   private readonly contexts: BrowserContext[] = [];
+  private shots = 0;
   private readonly hmacHeaders: Set<string>;
   private readonly hmacPrefix: string;
 
@@ -29,6 +31,8 @@ export class FlowDriver {
     hmac: HmacScheme,
     /** The target's control API; undefined when it has none (a sandbox): no lingers then. */
     private readonly controlUrl: string | undefined,
+    /** Where the customers' pages are kept, a JPEG at each step (REPORT_DIR/flow/screenshots). */
+    private readonly screenshots: string,
   ) {
     this.hmacHeaders = new Set([hmac.keyHeader, hmac.signatureHeader].map((name) => name.toLowerCase()));
     this.hmacPrefix = `${hmac.authorizationPrefix} `;
@@ -63,8 +67,10 @@ export class FlowDriver {
     const { page, session } = await this.session(customer);
     const buyer: Buyer = { app: this.record.app, customer, method };
     let confirmed: Promise<unknown> | undefined;
+    const shots: string[] = [];
     await this.script.buy(page, buyer, {
       review: async () => {
+        shots.push(await this.screenshot(page, `${plan}-${customer}-s${session}-review`));
         if (lingerSeconds > 0) await this.advance(lingerSeconds);
         confirmed = this.navigation(page);
       },
@@ -72,7 +78,9 @@ export class FlowDriver {
     if (!confirmed) throw new ScriptError("the script's buy never called steps.review() before confirming");
     await confirmed;
     await this.settled(page);
+    shots.push(await this.screenshot(page, `${plan}-${customer}-s${session}-confirmed`));
     if (then) await then(page, buyer);
+    if (then) shots.push(await this.screenshot(page, `${plan}-${customer}-s${session}-last`));
     const window: CustomerWindow = {
       plan,
       customer,
@@ -87,6 +95,7 @@ export class FlowDriver {
           .catch(() => '')
       ).slice(0, TEXT_CHARS),
       ...(this.script.sdk ? { sdk: await this.sdkOn(page, this.script.sdk) } : {}),
+      screenshots: shots,
     };
     this.record.windows.push(window);
     return window;
@@ -175,6 +184,13 @@ export class FlowDriver {
         timeout: STEP_MS,
       })
       .catch(() => undefined);
+  }
+
+  /** What the customer saw at a step, as a small JPEG in the screenshots folder; its file name. */
+  private async screenshot(page: Page, step: string): Promise<string> {
+    const name = `${String(++this.shots).padStart(2, '0')}-${step}.jpg`;
+    await page.screenshot({ path: join(this.screenshots, name), type: 'jpeg', quality: 60 });
+    return name;
   }
 
   private async settled(page: Page): Promise<void> {

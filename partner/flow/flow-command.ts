@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +7,8 @@ import { chromium } from '@playwright/test';
 import { readCredentials } from '../../kit/config/credentials';
 import { ConfigError, readProfiledTarget } from '../../kit/config/read-target';
 import type { TargetConfig } from '../../kit/config/target-config';
-import type { FlowPlanId, FlowRecord } from '../../kit/flow/flow-record';
+import { writesRefused } from '../../kit/config/writes';
+import { FLOW_SCREENSHOTS, type FlowPlanId, type FlowRecord } from '../../kit/flow/flow-record';
 import { FLOW_RECORD_VARIABLE } from '../../kit/flow/flow-target';
 import { PROXY_VARIABLES } from '../../kit/proxy/proxy-target';
 import { unreachable } from '../../kit/receiver/reachable';
@@ -61,6 +62,10 @@ export async function runFlow(options: FlowOptions): Promise<number> {
     if (unknown.length)
       throw new ConfigError(`--plan ${unknown[0]} is no plan: one of ${flowPlans.map((plan) => plan.id).join(', ')}`);
     plans = options.plans.length ? flowPlans.filter((plan) => options.plans.includes(plan.id)) : flowPlans;
+    // Customers who buy create orders: in a real production only with permission (target contract, Safety).
+    const onTarget = { ...run, embeddedMock: run.embeddedMock && options.target === undefined };
+    const refused = writesRefused(onTarget, run.env, "flow's customers create orders in production");
+    if (refused) throw new ConfigError(refused);
     script = await loadScript(options.script);
     if (!existsSync(run.chromiumPath))
       throw new ConfigError(
@@ -108,7 +113,11 @@ export async function runFlow(options: FlowOptions): Promise<number> {
       return 2;
     }
     const browser = await chromium.launch({ executablePath: run.chromiumPath });
-    const driver = new FlowDriver(browser, script, record, forwarding, run.hmac, controlUrl);
+    // The last run's pictures go: a folder of this run's steps only.
+    const screenshots = join(run.reportDir, 'flow', FLOW_SCREENSHOTS);
+    rmSync(screenshots, { recursive: true, force: true });
+    mkdirSync(screenshots, { recursive: true });
+    const driver = new FlowDriver(browser, script, record, forwarding, run.hmac, controlUrl, screenshots);
     try {
       const offers = {
         'control clock': record.clock,

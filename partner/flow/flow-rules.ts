@@ -1,6 +1,12 @@
 import type { AssumptionId } from '../../rules/assumptions';
 import type { RuleId } from '../../rules';
-import { epochOf, type BrowserRequest, type CustomerWindow, type Flow } from '../../kit/flow/flow-record';
+import {
+  epochOf,
+  type BrowserRequest,
+  type CustomerWindow,
+  type Flow,
+  type FlowPlanId,
+} from '../../kit/flow/flow-record';
 import type { SeenExchange } from '../../kit/proxy/traffic';
 
 /** One situation of the flow where a rule applies, and what broke it there (no credential, no token). */
@@ -13,6 +19,8 @@ export interface FlowCase {
 /** A partner rule that the customers' flow shows: where it applies and how each case broke it. */
 export interface FlowRule {
   rule: RuleId;
+  /** The plans whose customers can give it cases: with none of them run, it is skipped with their reasons. */
+  plans: FlowPlanId[];
   unchecked(flow: Flow): string;
   expected: string;
   reads: AssumptionId[];
@@ -174,6 +182,7 @@ const nativeIntegration = (flow: Flow) => flow.traffic.exchanges.some((exchange)
 export const flowRules: readonly FlowRule[] = [
   {
     rule: 'PTR-REDIRECT-TO-CHECKOUT',
+    plans: ['returning', 'stale-session', 'alternative-method'],
     reads: [],
     expected: "every order's checkout URL loaded as the customer's page (a redirect, a link or a new window)",
     unchecked: () => "no checkout URL came back to the backend during a customer's buy",
@@ -192,6 +201,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-NATIVE-FROM-BACKEND',
+    plans: ['returning', 'stale-session', 'unlisted-code', 'alternative-method'],
     reads: [],
     expected: "no request of the customer's browser to the Native API (/eapi/) and none with an HMAC header",
     unchecked: () => 'no customer was driven',
@@ -209,6 +219,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-CHECKOUT-URL-IN-MINUTE',
+    plans: ['returning'],
     reads: [],
     expected: "every load of a checkout URL within 1 minute of its order's creation, on the service clock",
     unchecked: (flow) => (lingered(flow) ? 'no checkout URL came back to the backend during a buy' : noLinger),
@@ -227,6 +238,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-CHECKOUT-URL-AT-ONCE',
+    plans: ['returning'],
     reads: ['ASSUME-PTR-AT-ONCE'],
     expected: 'the order created at confirmation: its checkout URL first loaded within PARTNER_AT_ONCE_S of it',
     unchecked: (flow) => (lingered(flow) ? 'no checkout URL was loaded within its minute' : noLinger),
@@ -251,6 +263,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-CSRF-FRESH-ORDER',
+    plans: ['stale-session'],
     reads: [],
     expected: 'after a checkout session stayed stale on retry, a fresh order, never the stale URL again',
     unchecked: () => 'no Pay was refused on a stale checkout session (plan stale-session, a Hosted Checkout buy)',
@@ -297,6 +310,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-UNLISTED-CODE-REPORTED',
+    plans: ['unlisted-code'],
     reads: ['ASSUME-PTR-ERROR-REPORT'],
     expected: "the whole answer (each of its values) and its traceId in the app's output or on the customer's page",
     unchecked: () => 'no order-creating request came in plan unlisted-code (a Native card payment creates none)',
@@ -326,6 +340,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-IDENTITY-REFERENCE-STABLE',
+    plans: ['returning'],
     reads: [],
     expected: 'one identityReference per customer across sessions, none shared between customers',
     unchecked: () => "no identityReference was sent during a customer's buy (a Native API integration sends them)",
@@ -333,6 +348,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-ACCOUNT-REFERENCE-UNIQUE',
+    plans: ['returning'],
     reads: [],
     expected: 'one account_reference per customer across sessions, none shared between customers',
     unchecked: () => "no POST /api/orders came during a customer's buy (an existing integration sends them)",
@@ -340,6 +356,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-SDK-PAYMENT-READY',
+    plans: ['returning'],
     reads: [],
     expected: "no payment SDK on the page after the customer's identity was read with paymentReady false",
     unchecked: (flow) =>
@@ -356,6 +373,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-SDK-NO-QUOTE-ID',
+    plans: ['returning'],
     reads: [],
     expected: "no quoteId the backend was given in the payment SDK's element or in a request of the customer's browser",
     unchecked: (flow) =>
@@ -378,6 +396,7 @@ export const flowRules: readonly FlowRule[] = [
   },
   {
     rule: 'PTR-APM-VIA-HOSTED',
+    plans: ['alternative-method'],
     reads: [],
     expected: 'an alternative-method buy of a Native API integration created through Hosted Checkout, never as a ramp',
     unchecked: (flow) =>
@@ -404,3 +423,12 @@ export const flowRules: readonly FlowRule[] = [
             }),
   },
 ];
+
+/** Why none of these plans ran (each skipped with its reason, or left out by --plan); undefined when one ran. */
+export function plansNotRun(flow: Flow, plans: readonly FlowPlanId[]): string | undefined {
+  const outcomes = plans.map((plan) => ({ plan, outcome: flow.record.plans.find((one) => one.plan === plan) }));
+  if (outcomes.some(({ outcome }) => outcome && !outcome.skipped)) return undefined;
+  return outcomes
+    .map(({ plan, outcome }) => `plan ${plan} ${outcome ? `skipped: ${outcome.skipped}` : 'not run (--plan)'}`)
+    .join('; ');
+}

@@ -93,7 +93,7 @@ test('a non-Ed25519, public or encrypted signing key is refused in one line', ()
   );
 });
 
-test("the partner's receiver and proxy runs beside the reports are packaged and verified with them", async () => {
+test("the partner's receiver, proxy and flow runs beside the reports are packaged and verified with them", async () => {
   const dir = reportDir({
     'receiver/conformance.json': '{"target":{"env":"production"},"rules":[]}\n',
     'receiver/conformance/index.html': '<!doctype html><title>Receiver</title>\n',
@@ -101,10 +101,16 @@ test("the partner's receiver and proxy runs beside the reports are packaged and 
     'proxy/conformance.json': '{"target":{"env":"production"},"rules":[]}\n',
     'proxy/conformance/index.html': '<!doctype html><title>Proxy</title>\n',
     'proxy/certification.md': '# Certification checklist\n',
+    'flow/conformance.json': '{"target":{"env":"production"},"rules":[]}\n',
+    'flow/conformance/index.html': '<!doctype html><title>Flow</title>\n',
+    'flow/certification.md': '# Certification checklist\n',
+    'flow/screenshots/01-returning-alice-s1-review.jpg': 'a customer page\n',
+    'flow/screenshots/02-returning-alice-s1-confirmed.jpg': 'the checkout page\n',
   });
   const file = join(dir, 'p.tar.gz');
   await buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] });
-  expect(verifyPackage(file).files).toBe(9);
+  // The service run's 3 files, 3 per partner run, and the flow's screenshots of the customers' pages.
+  expect(verifyPackage(file).files).toBe(14);
   rmSync(join(dir, 'receiver', 'certification.md'));
   await expect(buildPackage({ reportDir: dir, out: file, signingKey: ed25519Key(), secrets: [] })).rejects.toThrow(
     `${join(dir, 'receiver', 'certification.md')} is missing`,

@@ -95,7 +95,7 @@ test('the checkout URL timing rules judge only a flow whose customers lingered o
   expect(flowRules.find((row) => row.rule === 'PTR-CHECKOUT-URL-AT-ONCE')!.unchecked(still)).toMatch(/did not linger/);
 });
 
-test('a stale checkout session: a fresh order at the first retry keeps the rule, the stale URL after two breaks it', () => {
+test('a stale session: a fresh order at the first retry keeps the rule, the stale URL after two breaks it', () => {
   const stale = { windows: [{ ...window, plan: 'stale-session' as const, text: '' }] };
   const pay = (at: number) => ({ at, customer: 'alice', checkoutUrl: CHECKOUT, status: 403 });
   const fresh = flow({ ...stale, pays: [pay(T0 + 1000)], requests: [load(T0 + 2000, `${CHECKOUT}-2`)] });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,12 +77,16 @@ export async function runFlow(options: FlowOptions): Promise<number> {
     return 2;
   }
   const app = options.app;
+  // The record holds the app's output and the customers' pages: it is not a report, and goes at the end.
+  const folder = mkdtempSync(join(tmpdir(), 'flow-record-'));
+  const screenshots = join(folder, FLOW_SCREENSHOTS);
   const mock = !options.target && run.embeddedMock ? await options.embeddedService() : undefined;
   const target = options.target ?? mock?.urls[run.env] ?? run.environments[run.env]!.baseUrl;
   // The flow owns its target's clock: the embedded mock's, or the control API a mock behind --target names.
   const controlUrl = mock?.controlUrl ?? (options.target ? undefined : run.controlUrl);
   let forwarding: Forwarding | undefined;
   let partner: ChildProcess | undefined;
+  let finished = false;
   const record: FlowRecord = {
     app,
     clock: controlUrl !== undefined,
@@ -113,10 +117,8 @@ export async function runFlow(options: FlowOptions): Promise<number> {
       return 2;
     }
     const browser = await chromium.launch({ executablePath: run.chromiumPath });
-    // The last run's pictures go: a folder of this run's steps only.
-    const screenshots = join(run.reportDir, 'flow', FLOW_SCREENSHOTS);
-    rmSync(screenshots, { recursive: true, force: true });
-    mkdirSync(screenshots, { recursive: true });
+    // Kept apart until the plans ran whole: a flow that stops early leaves the last report's pictures as they were.
+    mkdirSync(screenshots);
     const driver = new FlowDriver(browser, script, record, forwarding, run.hmac, controlUrl, screenshots);
     try {
       const offers = {
@@ -132,24 +134,32 @@ export async function runFlow(options: FlowOptions): Promise<number> {
       }
     } catch (error) {
       if (!(error instanceof PlanBroke)) throw error;
-      // The app or the script stopped a customer half way: what the plan meant to show was not shown.
+      // The app or the script stopped a customer half way: what the plan meant to show was not shown. A script
+      // that broke its contract is a configuration mistake; anything else, a run that could not finish (red).
+      const script = error.cause instanceof ScriptError;
       console.error(
         `flow: plan ${error.plan} broke: ${error.cause.message.split('\n')[0]}: ` +
-          (error.cause instanceof ScriptError ? 'fix the flow script' : "fix the partner's app or the flow script"),
+          (script ? 'fix the flow script' : "fix the partner's app or the flow script"),
       );
-      return 2;
+      return script ? 2 : 1;
     } finally {
       await driver.close();
       await browser.close();
     }
+    finished = true;
   } finally {
     if (partner) stopTree(partner);
     await forwarding?.close();
     await mock?.close();
+    if (!finished) rmSync(folder, { recursive: true, force: true });
   }
   const credentials = readCredentials(options.settings, run.embeddedMock);
-  const folder = mkdtempSync(join(tmpdir(), 'flow-record-'));
   try {
+    // This run's pictures replace the last run's, beside the reports the lint writes.
+    const shown = join(run.reportDir, 'flow', FLOW_SCREENSHOTS);
+    rmSync(shown, { recursive: true, force: true });
+    mkdirSync(join(run.reportDir, 'flow'), { recursive: true });
+    cpSync(screenshots, shown, { recursive: true });
     const trafficFile = join(folder, 'traffic.json');
     const recordFile = join(folder, 'record.json');
     writeFileSync(
@@ -168,7 +178,6 @@ export async function runFlow(options: FlowOptions): Promise<number> {
       ...(options.integration ? { [PROXY_VARIABLES.integration]: options.integration } : {}),
     });
   } finally {
-    // The record holds the app's output and the customers' pages: it is not a report.
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -176,3 +176,32 @@ test(
     ]);
   },
 );
+
+test("an injected answer is given once in the service's place, never reaching it; withdrawn, none", async () => {
+  const target = await echo();
+  const forwarding = await startForwarding(new URL(target.url), 0, 1024);
+  const post = async (path: string, body: string) => {
+    const answer = await fetch(`${forwarding.url}${path}`, { method: 'POST', body });
+    return [answer.status, await answer.text()];
+  };
+  try {
+    forwarding.inject({
+      matches: (method, path) => method === 'POST' && path === '/orders',
+      answer: (path) => ({ status: 422, body: { code: 4999, path } }),
+    });
+    expect(await post('/orders?x=1', 'one')).toEqual([422, '{"code":4999,"path":"/orders"}']);
+    expect(await post('/orders', 'two')).toEqual([201, 'two']);
+    const withdraw = forwarding.inject({ matches: () => true, answer: () => ({ status: 500, body: {} }) });
+    withdraw();
+    expect(await post('/orders', 'three')).toEqual([201, 'three']);
+    expect(target.received.map((one) => one.body.toString())).toEqual(['two', 'three']);
+    expect(forwarding.exchanges.map((one) => [one.injected ?? false, one.body.toString(), one.status])).toEqual([
+      [true, 'one', 422],
+      [false, 'two', 201],
+      [false, 'three', 201],
+    ]);
+  } finally {
+    await forwarding.close();
+    target.server.close();
+  }
+});

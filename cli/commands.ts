@@ -341,7 +341,7 @@ export const COMMANDS: Command[] = [
         text: 'list the tests the options select, each with its rules, and run none: nothing sent, no report written',
       },
     ],
-    // Every variable but those of the partner's commands (receiver, page, proxy) and of npm test's matrices.
+    // Every variable but those of the partner's commands (receiver, page, proxy, flow) and of npm test's matrices.
     variables: [
       /^(?!CERTIFICATION_|CONFORMANCE_RECEIVER_|CONFORMANCE_PAGE_|PARTNER_(BACKOFF|POLL|AT_ONCE)|MUTANT_)/,
       'CERTIFICATION_SIGNING_KEY_FILE',

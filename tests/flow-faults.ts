@@ -23,7 +23,7 @@ export interface FlowRow {
   name: string;
   mode: StagingMode;
   fault?: StagingFault;
-  /** The plans it runs; none: all of them. A broken app runs only the plans that reach its rule. */
+  /** The plans it runs: those whose customers reach its rules. */
   plans: FlowPlanId[];
   /** The rules it fails: exactly these, and nothing else fails. */
   breaks: RuleId[];
@@ -38,7 +38,8 @@ export const flowRows: readonly FlowRow[] = [
   {
     name: 'the sample app on Hosted Checkout',
     mode: 'hosted',
-    plans: [],
+    // The plans that give its mode's rules cases: an alternative method is a Native API integration's.
+    plans: ['returning', 'stale-session', 'unlisted-code'],
     breaks: [],
     passes: [
       'PTR-REDIRECT-TO-CHECKOUT',
@@ -52,14 +53,16 @@ export const flowRows: readonly FlowRow[] = [
   {
     name: 'the sample app as an existing integration (/api)',
     mode: 'existing',
-    plans: [],
+    // The /api checkout page has no Pay form to go stale.
+    plans: ['returning', 'unlisted-code'],
     breaks: [],
     passes: ['PTR-ACCOUNT-REFERENCE-UNIQUE', 'PTR-REDIRECT-TO-CHECKOUT', 'PTR-UNLISTED-CODE-REPORTED'],
   },
   {
     name: 'the sample app on the Native API',
     mode: 'native',
-    plans: [],
+    // A Native card payment opens no checkout page and creates no order to answer with an unlisted code.
+    plans: ['returning', 'alternative-method'],
     breaks: [],
     passes: ['PTR-IDENTITY-REFERENCE-STABLE', 'PTR-SDK-PAYMENT-READY', 'PTR-SDK-NO-QUOTE-ID', 'PTR-APM-VIA-HOSTED'],
   },

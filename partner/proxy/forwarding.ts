@@ -105,7 +105,7 @@ export async function startForwarding(target: URL, port: number, capBytes: numbe
       (answer) => {
         exchange.status = answer.statusCode;
         exchange.answerHeaders = headersOf(answer);
-        reply.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+        reply.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
         const answerBody = capped(capBytes);
         answer.on('data', answerBody.add);
         answer.on('end', () => {
@@ -175,6 +175,17 @@ function headersOf(message: IncomingMessage): Record<string, string> {
     const name = message.rawHeaders[i].toLowerCase();
     headers[name] = name in headers ? `${headers[name]}, ${message.rawHeaders[i + 1]}` : message.rawHeaders[i + 1];
   }
+  return headers;
+}
+
+/**
+ * The answer's headers but those of its own connection (RFC 9110, 7.6.1): the target's `Keep-Alive: timeout=72`
+ * passed on would have the partner's client reuse a socket the proxy closed after its own 5 s idle ("fetch failed").
+ */
+function endToEnd(raw: readonly string[]): string[] {
+  const headers: string[] = [];
+  for (let i = 0; i < raw.length; i += 2)
+    if (!/^(connection|keep-alive)$/i.test(raw[i])) headers.push(raw[i], raw[i + 1]);
   return headers;
 }
 

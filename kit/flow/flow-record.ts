@@ -85,6 +85,22 @@ export interface FlowRecord {
   atOnceSeconds: number;
 }
 
+/** A flow's record before any customer: what the command fills in as the plans run. */
+export function emptyFlowRecord(app: string, clock: boolean, atOnceSeconds: number): FlowRecord {
+  return {
+    app,
+    clock,
+    plans: [],
+    windows: [],
+    requests: [],
+    pays: [],
+    advances: [],
+    appLines: [],
+    trafficStartedAt: 0,
+    atOnceSeconds,
+  };
+}
+
 /** What the flow's lint run reads: the record, and the traffic with the proxy rules' settings. */
 export interface Flow {
   record: FlowRecord;

@@ -8,7 +8,7 @@ import { readCredentials } from '../../kit/config/credentials';
 import { ConfigError, readProfiledTarget } from '../../kit/config/read-target';
 import type { TargetConfig } from '../../kit/config/target-config';
 import { writesRefused } from '../../kit/config/writes';
-import { FLOW_SCREENSHOTS, type FlowPlanId, type FlowRecord } from '../../kit/flow/flow-record';
+import { emptyFlowRecord, FLOW_SCREENSHOTS, type FlowPlanId, type FlowRecord } from '../../kit/flow/flow-record';
 import { FLOW_RECORD_VARIABLE } from '../../kit/flow/flow-target';
 import { PROXY_VARIABLES } from '../../kit/proxy/proxy-target';
 import { unreachable } from '../../kit/receiver/reachable';
@@ -87,18 +87,7 @@ export async function runFlow(options: FlowOptions): Promise<number> {
   let forwarding: Forwarding | undefined;
   let partner: ChildProcess | undefined;
   let finished = false;
-  const record: FlowRecord = {
-    app,
-    clock: controlUrl !== undefined,
-    plans: [],
-    windows: [],
-    requests: [],
-    pays: [],
-    advances: [],
-    appLines: [],
-    trafficStartedAt: 0,
-    atOnceSeconds: run.partnerAtOnceSeconds,
-  };
+  const record = emptyFlowRecord(app, controlUrl !== undefined, run.partnerAtOnceSeconds);
   try {
     const started = await forwardingTo(target, port, run.maxBodyBytes);
     if ('problem' in started) {

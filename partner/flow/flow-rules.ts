@@ -177,6 +177,9 @@ function paymentReadyIn(flow: Flow, window: CustomerWindow): boolean | undefined
   return (answers.at(-1)?.answer as { paymentReady?: boolean } | undefined)?.paymentReady;
 }
 
+/** An attribute or parameter named for a quoteId (`data-quote-id`, `quote_id`), whatever value it holds. */
+const QUOTE_ID_NAMED = /quote[-_]?id/i;
+
 const nativeIntegration = (flow: Flow) => flow.traffic.exchanges.some((exchange) => exchange.surface === 'native');
 
 export const flowRules: readonly FlowRule[] = [
@@ -375,24 +378,33 @@ export const flowRules: readonly FlowRule[] = [
     rule: 'PTR-SDK-NO-QUOTE-ID',
     plans: ['returning'],
     reads: [],
-    expected: "no quoteId the backend was given in the payment SDK's element or in a request of the customer's browser",
+    expected:
+      "no quoteId the backend was given, and no attribute named for one, in the payment SDK's element; no such " +
+      "quoteId in a request of the customer's browser",
     unchecked: (flow) =>
       flow.record.windows.some((window) => window.sdk)
         ? 'the payment SDK never showed during a buy'
         : "the flow script names no payment SDK element (sdk: 'SELECTOR')",
-    cases: (flow) =>
-      flow.record.windows
+    cases: (flow) => {
+      // Any quote the backend was given in the run, whenever: a quote kept from an earlier buy is one too.
+      const quoteIds = flow.traffic.exchanges.flatMap((exchange) => deepValues(exchange.answer, 'quoteId'));
+      return flow.record.windows
         .filter((window) => window.sdk?.shown)
         .map((window) => {
-          const quoteIds = exchangesIn(flow, window).flatMap((exchange) => deepValues(exchange.answer, 'quoteId'));
           const browser = flow.record.requests
             .filter((request) => request.customer === window.customer && request.session === window.session)
             .flatMap((request) => [...request.query, request.postData ?? '']);
-          const given = quoteIds.find(
-            (quoteId) => window.sdk!.markup.includes(quoteId) || browser.some((text) => text.includes(quoteId)),
-          );
-          return { where: whereOf(window), problem: given && 'a quoteId reached the payment SDK or the browser' };
-        }),
+          const given =
+            QUOTE_ID_NAMED.test(window.sdk!.markup) ||
+            quoteIds.some(
+              (quoteId) => window.sdk!.markup.includes(quoteId) || browser.some((text) => text.includes(quoteId)),
+            );
+          return {
+            where: whereOf(window),
+            problem: given ? 'a quoteId reached the payment SDK or the browser' : undefined,
+          };
+        });
+    },
   },
   {
     rule: 'PTR-APM-VIA-HOSTED',

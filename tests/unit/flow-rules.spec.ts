@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import type { RuleId } from '../../rules';
-import type { BrowserRequest, Flow, FlowRecord } from '../../kit/flow/flow-record';
+import { emptyFlowRecord, type BrowserRequest, type Flow, type FlowRecord } from '../../kit/flow/flow-record';
 import type { SeenExchange } from '../../kit/proxy/traffic';
 import { flowRules, plansNotRun } from '../../partner/flow/flow-rules';
 
@@ -12,19 +12,7 @@ const CHECKOUT = 'http://127.0.0.1:9/hosted-checkout/tok-1';
 
 function flow(record: Partial<FlowRecord>, exchanges: Partial<SeenExchange>[] = []): Flow {
   return {
-    record: {
-      app: 'http://127.0.0.1:8/',
-      clock: true,
-      plans: [],
-      windows: [],
-      requests: [],
-      pays: [],
-      advances: [],
-      appLines: [],
-      trafficStartedAt: T0,
-      atOnceSeconds: 10,
-      ...record,
-    },
+    record: { ...emptyFlowRecord('http://127.0.0.1:8/', true, 10), trafficStartedAt: T0, ...record },
     traffic: {
       exchanges: exchanges.map((one, n) => ({
         n,
@@ -120,4 +108,17 @@ test('an unlisted code is reported with every value of its body and its traceId,
   expect(problems('PTR-UNLISTED-CODE-REPORTED', part)).toEqual(["the report leaves out 1 of the answer's values"]);
   const none = flow({ windows: [{ ...windows[0], text: 'Sorry' }] }, [refused]);
   expect(problems('PTR-UNLISTED-CODE-REPORTED', none)[0]).toMatch(/the traceId of #0 .* shows neither/);
+});
+
+test("a quoteId reaches the payment SDK by its value, from any answer of the run, or by an attribute's name", () => {
+  const quote = { method: 'GET', path: '/eapi/v0/quote', surface: 'native' as const, answer: { quoteId: 'q-71' } };
+  const shown = (markup: string) => ({ ...window, text: '', sdk: { shown: true, markup } });
+  const sdk = (markup: string, exchanges: Partial<SeenExchange>[] = [quote]) =>
+    problems('PTR-SDK-NO-QUOTE-ID', flow({ windows: [shown(markup)] }, exchanges));
+  expect(sdk('<div data-sdk data-amount="100.00"></div>')).toEqual(['kept']);
+  expect(sdk('<div data-sdk data-ref="q-71"></div>')).toEqual(['a quoteId reached the payment SDK or the browser']);
+  // Asked before this window, or never seen by the proxy: the attribute's name still gives it away.
+  expect(sdk('<div data-sdk data-quote-id="q-kept"></div>', [])).toEqual([
+    'a quoteId reached the payment SDK or the browser',
+  ]);
 });
